@@ -1,0 +1,54 @@
+/**
+ * The layer boundaries (docs/architecture.md). Core depends on nothing outside core; ui never reaches
+ * into adapters nor adapters into ui; only composition may import both sides.
+ */
+module.exports = {
+  forbidden: [
+    {
+      name: 'core-is-pure',
+      comment: 'src/core may import only src/core (no React, axios, MobX, DOM libraries or the container).',
+      severity: 'error',
+      from: { path: '^src/core/', pathNot: '\\.spec\\.tsx?$' },
+      to: { pathNot: '^src/core/' },
+    },
+    {
+      name: 'core-tests-use-fakes-only',
+      comment: 'Core specs may use core, test libraries and the fakes, nothing else.',
+      severity: 'error',
+      from: { path: '^src/core/.*\\.spec\\.tsx?$' },
+      to: { pathNot: ['^src/core/', '^src/adapters/fakes/', 'node_modules/(vitest|@vitest|reflect-metadata)'] },
+    },
+    {
+      name: 'ui-not-to-adapters',
+      comment: 'Views and view models reach the outside world only through core ports.',
+      severity: 'error',
+      from: { path: '^src/ui/', pathNot: '\\.spec\\.tsx?$' },
+      to: { path: ['^src/adapters/', '^src/composition/'] },
+    },
+    {
+      name: 'adapters-not-to-ui',
+      severity: 'error',
+      from: { path: '^src/adapters/' },
+      to: { path: ['^src/ui/', '^src/composition/'] },
+    },
+    {
+      name: 'only-composition-wires',
+      comment: 'Nothing but composition imports the DI container builder.',
+      severity: 'error',
+      from: { pathNot: ['^src/composition/', '\\.spec\\.tsx?$'] },
+      to: { path: '^src/composition/' },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    exclude: { path: '\\.d\\.ts$' },
+  },
+};

@@ -1,0 +1,45 @@
+/**
+ * Installs what a fresh machine lacks: node_modules (npm ci), and Chromium and a Java runtime from
+ * Debian when running as root; otherwise prints exactly what to install and exits non-zero.
+ */
+import { execSync, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+function has(command) {
+  return spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
+}
+
+function run(command) {
+  console.log(`> ${command}`);
+  execSync(command, { stdio: 'inherit', cwd: root });
+}
+
+export function ensureNodeModules() {
+  if (!existsSync(join(root, 'node_modules', '.package-lock.json')) || !existsSync(join(root, 'node_modules', 'vite'))) {
+    run('npm ci --no-audit --no-fund');
+  }
+}
+
+export function ensureSystemTools({ chromium = true, java = true } = {}) {
+  const missing = [];
+  if (java && !has('java')) missing.push('default-jre-headless');
+  if (chromium && !existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) missing.push('chromium');
+  if (missing.length === 0) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (isRoot && has('apt-get')) {
+    run('apt-get update -qq');
+    run(`DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends ${missing.join(' ')}`);
+    return;
+  }
+  console.error(`Missing: ${missing.join(', ')}. Install them, for example:\n  sudo apt-get install -y ${missing.join(' ')}`);
+  process.exit(1);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  ensureNodeModules();
+  ensureSystemTools();
+}

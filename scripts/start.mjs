@@ -1,0 +1,32 @@
+/**
+ * `npm start`: installs what is missing, starts the demo bank (WireMock) and the dev server, which
+ * proxies the API bases to it so the browser sees one origin. Ctrl+C stops both.
+ */
+import { spawn } from 'node:child_process';
+import { ensureNodeModules, ensureSystemTools } from './ensure-tools.mjs';
+
+ensureNodeModules();
+ensureSystemTools({ chromium: false, java: true });
+const { startWiremock } = await import('./wiremock-server.mjs');
+
+const wiremockPort = Number(process.env.WIREMOCK_PORT ?? 8089);
+const wiremock = await startWiremock({ port: wiremockPort });
+console.log(`Demo bank (WireMock) running on ${wiremock.url}`);
+
+const vite = spawn(process.execPath, ['node_modules/vite/bin/vite.js', '--port', '5173', '--strictPort'], {
+  stdio: 'inherit',
+  env: { ...process.env, WIREMOCK_PORT: String(wiremockPort) },
+});
+console.log('Online Banking (demo bank) at http://localhost:5173/');
+
+const stop = async () => {
+  vite.kill('SIGTERM');
+  await wiremock.stop();
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+vite.on('exit', async (code) => {
+  await wiremock.stop();
+  process.exit(code ?? 0);
+});

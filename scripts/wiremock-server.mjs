@@ -1,0 +1,94 @@
+/**
+ * Starts and stops the demo bank: WireMock's standalone jar (shipped in the `wiremock` npm package)
+ * run with `java -jar` directly, because killing the npx wrapper leaves Java running. Readiness is
+ * polled on /__admin/health; shutdown goes through POST /__admin/shutdown.
+ */
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { existsSync, readdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+export function wiremockJar() {
+  const dir = join(root, 'node_modules', 'wiremock', 'build');
+  const jar = existsSync(dir) && readdirSync(dir).find((f) => /^wiremock-standalone-.*\.jar$/.test(f));
+  if (!jar) throw new Error('WireMock jar not found: run npm install');
+  return join(dir, jar);
+}
+
+export function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+/**
+ * @param {{ port?: number, verbose?: boolean, stdio?: 'inherit' | 'ignore' }} options
+ * @returns {Promise<{ port: number, url: string, stop: () => Promise<void> }>}
+ */
+export async function startWiremock(options = {}) {
+  const port = options.port ?? (await freePort());
+  const args = [
+    '-jar',
+    wiremockJar(),
+    '--port',
+    String(port),
+    '--bind-address',
+    '127.0.0.1',
+    '--root-dir',
+    join(root, 'wiremock'),
+    '--global-response-templating',
+    '--disable-banner',
+    // jsdom enforces CORS in contract tests; the browser itself always sees one origin via the proxy.
+    '--enable-stub-cors',
+    '--async-response-enabled',
+    'true',
+  ];
+  if (options.verbose) args.push('--verbose');
+  const child = spawn('java', args, { stdio: options.stdio ?? 'ignore', detached: false });
+  let exited = false;
+  child.on('exit', () => {
+    exited = true;
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (exited) throw new Error(`WireMock exited during start-up (port ${port})`);
+    try {
+      const res = await fetch(`${url}/__admin/health`);
+      if (res.ok) break;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error('WireMock did not become healthy within 60 s');
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    port,
+    url,
+    async stop() {
+      if (exited) return;
+      try {
+        await fetch(`${url}/__admin/shutdown`, { method: 'POST' });
+      } catch {
+        /* already gone */
+      }
+      const gone = await Promise.race([
+        new Promise((r) => child.once('exit', () => r(true))),
+        new Promise((r) => setTimeout(() => r(false), 10_000)),
+      ]);
+      if (!gone && !exited) child.kill('SIGKILL');
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import { ContainerModule } from 'inversify';
+import { Clock, Scheduler } from '../../core/shared/clock.port';
+import { ErrorReporter } from '../../core/shared/error-reporter.port';
+import { PreferencesStore } from '../../core/shared/preferences.port';
+import { Tracking } from '../../core/shared/tracking.port';
+import { WindowMessages } from '../../core/shared/window-messages.port';
+import { BrowserClock, BrowserScheduler } from '../../adapters/system/browser-clock.adapter';
+import { DataLayerTracking } from '../../adapters/system/data-layer-tracking.adapter';
+import { BrowserErrorReporter } from '../../adapters/system/console-error-reporter.adapter';
+import { BrowserPreferences } from '../../adapters/storage/browser-preferences.adapter';
+import { BrowserWindowMessages } from '../../adapters/system/browser-window-messages.adapter';
+import { FakeClock } from '../../adapters/fakes/fake-clock.adapter';
+import {
+  FakeErrorReporter,
+  FakeTracking,
+  FakeWindowMessages,
+  InMemoryPreferences,
+} from '../../adapters/fakes/fake-system.adapter';
+import type { FeatureModule } from '../feature-module';
+
+export const systemFeature: FeatureModule = {
+  name: 'system',
+  application: new ContainerModule(() => {}),
+  adapters: () =>
+    new ContainerModule(({ bind }) => {
+      bind(Clock).to(BrowserClock);
+      bind(Scheduler).to(BrowserScheduler);
+      bind(Tracking).to(DataLayerTracking);
+      bind(ErrorReporter).to(BrowserErrorReporter);
+      bind(PreferencesStore).to(BrowserPreferences);
+      bind(WindowMessages).to(BrowserWindowMessages);
+    }),
+  fakes: () =>
+    new ContainerModule(({ bind }) => {
+      // One fake serves as both Clock and Scheduler so advancing time fires due timers.
+      bind(FakeClock).toSelf();
+      bind(Clock).toService(FakeClock);
+      bind(Scheduler).toService(FakeClock);
+      bind(Tracking).to(FakeTracking);
+      bind(ErrorReporter).to(FakeErrorReporter);
+      bind(PreferencesStore).to(InMemoryPreferences);
+      bind(WindowMessages).to(FakeWindowMessages);
+    }),
+  resolvable: [Clock, Scheduler, Tracking, ErrorReporter, PreferencesStore, WindowMessages],
+};

@@ -1,0 +1,27 @@
+import { createContext, useContext, useState, type ReactNode } from 'react';
+import type { Container, ServiceIdentifier } from 'inversify';
+
+/** inversify-react does not support Inversify 8, so the bridge to React is these few lines. */
+const ContainerContext = createContext<Container | null>(null);
+
+export function ContainerProvider({ container, children }: { container: Container; children: ReactNode }) {
+  return <ContainerContext.Provider value={container}>{children}</ContainerContext.Provider>;
+}
+
+function useContainer(): Container {
+  const container = useContext(ContainerContext);
+  if (!container) throw new Error('ContainerProvider is missing above this component');
+  return container;
+}
+
+/** Resolves a service (singletons: stores, use cases). */
+export function useInjection<T>(id: ServiceIdentifier<T>): T {
+  return useContainer().get<T>(id);
+}
+
+/** Resolves a view model once per mount: each screen gets its own instance. */
+export function useViewModel<T>(id: ServiceIdentifier<T>): T {
+  const container = useContainer();
+  const [viewModel] = useState(() => container.get<T>(id));
+  return viewModel;
+}

@@ -1,0 +1,3 @@
+export function HomeRoute() {
+  return <h1>Online Banking</h1>;
+}

@@ -1,0 +1,31 @@
+import { execFileSync } from 'node:child_process';
+import type { TestProject } from 'vitest/node';
+// @ts-expect-error plain ESM script without types
+import { startWiremock } from '../../scripts/wiremock-server.mjs';
+// @ts-expect-error plain ESM script without types
+import { startPreview } from '../../scripts/preview-server.mjs';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    wiremockUrl: string;
+  }
+}
+
+/**
+ * Journeys run against the production build, served with the production security headers and the
+ * demo bank behind the same origin. SKIP_BUILD=1 reuses an existing dist/ (test-all builds once).
+ */
+export default async function setup(project: TestProject) {
+  if (process.env.SKIP_BUILD !== '1') {
+    execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  }
+  const wiremock = (await startWiremock()) as { url: string; port: number; stop: () => Promise<void> };
+  const preview = (await startPreview({ wiremockPort: wiremock.port })) as { url: string; stop: () => Promise<void> };
+  project.provide('baseUrl', preview.url);
+  project.provide('wiremockUrl', wiremock.url);
+  return async () => {
+    await preview.stop();
+    await wiremock.stop();
+  };
+}

@@ -1,0 +1,31 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { securityHeaders } from './scripts/security-headers.mjs';
+
+/** The demo bank (WireMock) port; the dev server and preview proxy the API bases to it. */
+const wiremockPort = Number(process.env.WIREMOCK_PORT ?? 8089);
+const wiremock = `http://127.0.0.1:${wiremockPort}`;
+// The browser sees one origin, as in production: the proxied bases are those of the 'local' environment.
+const proxy = {
+  '/gateway': { target: wiremock, changeOrigin: true },
+  '/content': { target: wiremock, changeOrigin: true },
+  '/demo-sharedealing': { target: wiremock, changeOrigin: true },
+};
+
+export default defineConfig({
+  plugins: [react()],
+  server: { port: 5173, strictPort: true, host: true, proxy },
+  preview: {
+    port: Number(process.env.PREVIEW_PORT ?? 4173),
+    strictPort: true,
+    host: '127.0.0.1',
+    proxy,
+    headers: securityHeaders,
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    modulePreload: { polyfill: false },
+    manifest: true,
+  },
+});
