@@ -9,6 +9,7 @@ import { freePort } from './wiremock-server.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
+/** @param {{ wiremockPort: number, port?: number }} options */
 export async function startPreview({ wiremockPort, port }) {
   const previewPort = port ?? (await freePort());
   const child = spawn(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'preview'], {

@@ -1,8 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import type { TestProject } from 'vitest/node';
-// @ts-expect-error plain ESM script without types
 import { startWiremock } from '../../scripts/wiremock-server.mjs';
-// @ts-expect-error plain ESM script without types
 import { startPreview } from '../../scripts/preview-server.mjs';
 
 declare module 'vitest' {

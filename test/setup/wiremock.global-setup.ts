@@ -1,5 +1,4 @@
 import type { TestProject } from 'vitest/node';
-// @ts-expect-error plain ESM script without types
 import { startWiremock } from '../../scripts/wiremock-server.mjs';
 
 declare module 'vitest' {

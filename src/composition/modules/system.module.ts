@@ -16,11 +16,16 @@ import {
   FakeWindowMessages,
   InMemoryPreferences,
 } from '../../adapters/fakes/fake-system.adapter';
+import { SessionStatePort } from '../../core/session/auth-state';
+import { ObservableSessionState } from '../../adapters/state/observable-session-state.adapter';
 import type { FeatureModule } from '../feature-module';
 
 export const systemFeature: FeatureModule = {
   name: 'system',
-  application: new ContainerModule(() => {}),
+  application: new ContainerModule(({ bind }) => {
+    // The auth state is in-memory in every profile; it is observable so views follow it.
+    bind(SessionStatePort).to(ObservableSessionState);
+  }),
   adapters: () =>
     new ContainerModule(({ bind }) => {
       bind(Clock).to(BrowserClock);
@@ -41,5 +46,5 @@ export const systemFeature: FeatureModule = {
       bind(PreferencesStore).to(InMemoryPreferences);
       bind(WindowMessages).to(FakeWindowMessages);
     }),
-  resolvable: [Clock, Scheduler, Tracking, ErrorReporter, PreferencesStore, WindowMessages],
+  resolvable: [SessionStatePort, Clock, Scheduler, Tracking, ErrorReporter, PreferencesStore, WindowMessages],
 };

@@ -2,6 +2,8 @@ import type { RouteObject } from 'react-router-dom';
 import { RootLayout } from './RootLayout';
 import { NotFoundPage } from './NotFoundPage';
 import { RouteErrorPage } from './RouteErrorPage';
+import { authRoutes, topLevelAuthRoutes } from '../auth/auth.routes';
+import { accountsRoutes } from '../accounts/accounts.routes';
 
 /**
  * Every route sits under one root route (spec 01 section 2). Feature areas contribute their own
@@ -14,6 +16,9 @@ export const appRoutes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     children: [
       { index: true, lazy: () => import('./routes/HomeRoute').then((m) => ({ Component: m.HomeRoute })) },
+      { path: 'authentication', children: authRoutes },
+      ...topLevelAuthRoutes,
+      ...accountsRoutes,
       { path: 'not-found', element: <NotFoundPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -1,0 +1,56 @@
+import type { TokenTypeValue } from '../shared/preferences.port';
+
+/** Security levels (spec 01 section 4): CAM0 none, CAM10 username, CAM30 password + memorable, CAM40 full. */
+export type CamLevel = 0 | 10 | 30 | 40;
+export type TokenType = TokenTypeValue;
+export type IbStatus = 'ACTIVE' | 'READONLY' | 'INVALID';
+
+/** The auth state of spec 01 section 3. */
+export interface AuthState {
+  level: CamLevel;
+  maxLevel: CamLevel;
+  /** Customer identification: the username shown. */
+  cin: string | null;
+  tokenType: TokenType;
+  forceTokenSelect: boolean;
+  inTokenActivationPeriod: boolean;
+  possibleSession: boolean;
+  loginUrl: string | null;
+  postAuthDestination: string | null;
+  ibStatus: IbStatus | null;
+  loading: boolean;
+  loaded: boolean;
+  error: { code: string; description: string } | null;
+  sessionTimeoutModalOpen: boolean;
+  logOffModalOpen: boolean;
+}
+
+export const initialAuthState: AuthState = {
+  level: 0,
+  maxLevel: 0,
+  cin: null,
+  tokenType: 'soft_selected',
+  forceTokenSelect: false,
+  inTokenActivationPeriod: false,
+  possibleSession: false,
+  loginUrl: null,
+  postAuthDestination: null,
+  ibStatus: null,
+  loading: false,
+  loaded: false,
+  error: null,
+  sessionTimeoutModalOpen: false,
+  logOffModalOpen: false,
+};
+
+/**
+ * Where the session's auth state lives. The implementation is observable (MobX, in adapters/state)
+ * so views re-render on change, but core only sees this interface.
+ */
+export const SessionStatePort = Symbol('SessionStatePort');
+export interface SessionStatePort {
+  readonly state: Readonly<AuthState>;
+  update(patch: Partial<AuthState>): void;
+  /** Back to the initial state (log-off). */
+  reset(): void;
+}
