@@ -64,3 +64,18 @@ export class FakeWindowMessages implements WindowMessages {
     for (const s of this.subscribers) if (s.types.includes(message.type)) s.handler(message);
   }
 }
+
+@injectable()
+export class FakeNavigator {
+  readonly visited: string[] = [];
+  readonly left: string[] = [];
+  goTo(path: string): void {
+    this.visited.push(path);
+  }
+  leaveTo(url: string): void {
+    this.left.push(url);
+  }
+  get current(): string | undefined {
+    return this.visited[this.visited.length - 1];
+  }
+}

@@ -4,6 +4,8 @@ import { ErrorReporter } from '../../core/shared/error-reporter.port';
 import { PreferencesStore } from '../../core/shared/preferences.port';
 import { Tracking } from '../../core/shared/tracking.port';
 import { WindowMessages } from '../../core/shared/window-messages.port';
+import { Navigator } from '../../core/shared/navigator.port';
+import { HashNavigator } from '../../adapters/system/hash-navigator.adapter';
 import { BrowserClock, BrowserScheduler } from '../../adapters/system/browser-clock.adapter';
 import { DataLayerTracking } from '../../adapters/system/data-layer-tracking.adapter';
 import { BrowserErrorReporter } from '../../adapters/system/console-error-reporter.adapter';
@@ -12,6 +14,7 @@ import { BrowserWindowMessages } from '../../adapters/system/browser-window-mess
 import { FakeClock } from '../../adapters/fakes/fake-clock.adapter';
 import {
   FakeErrorReporter,
+  FakeNavigator,
   FakeTracking,
   FakeWindowMessages,
   InMemoryPreferences,
@@ -34,6 +37,7 @@ export const systemFeature: FeatureModule = {
       bind(ErrorReporter).to(BrowserErrorReporter);
       bind(PreferencesStore).to(BrowserPreferences);
       bind(WindowMessages).to(BrowserWindowMessages);
+      bind(Navigator).to(HashNavigator);
     }),
   fakes: () =>
     new ContainerModule(({ bind }) => {
@@ -45,6 +49,8 @@ export const systemFeature: FeatureModule = {
       bind(ErrorReporter).to(FakeErrorReporter);
       bind(PreferencesStore).to(InMemoryPreferences);
       bind(WindowMessages).to(FakeWindowMessages);
+      bind(FakeNavigator).toSelf();
+      bind(Navigator).toService(FakeNavigator);
     }),
-  resolvable: [SessionStatePort, Clock, Scheduler, Tracking, ErrorReporter, PreferencesStore, WindowMessages],
+  resolvable: [SessionStatePort, Clock, Scheduler, Tracking, ErrorReporter, PreferencesStore, WindowMessages, Navigator],
 };
