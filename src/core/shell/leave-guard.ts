@@ -1,0 +1,42 @@
+/**
+ * The leave-page guard of spec 01 section 4: while a form has unsaved input, moving to another route
+ * asks 'Stay' or 'Leave'. Log-off paths and the index route are exempt (the customer must always be
+ * able to log off or start again), as is any path the guard lists as disabled (e.g. the next step of
+ * the same flow).
+ */
+export const leaveGuardUnloadMessage = 'Changes you made may not be saved';
+
+export interface LeaveGuardRule {
+  enabled: boolean;
+  /** Destination paths that never prompt. A trailing '/*' matches the path and everything below it. */
+  disabledPaths?: readonly string[];
+}
+
+const exemptPatterns: readonly string[] = ['/', '/logoff/*', '/authentication/logoff/*'];
+
+function normalise(path: string): string {
+  const withoutQuery = path.split(/[?#]/)[0] ?? '';
+  const trimmed = withoutQuery.length > 1 ? withoutQuery.replace(/\/+$/, '') : withoutQuery;
+  return trimmed === '' ? '/' : trimmed;
+}
+
+export function pathMatches(path: string, pattern: string): boolean {
+  const target = normalise(path);
+  if (pattern.endsWith('/*')) {
+    const base = normalise(pattern.slice(0, -2));
+    return target === base || target.startsWith(`${base}/`);
+  }
+  return target === normalise(pattern);
+}
+
+export function isExemptFromLeaveGuard(path: string): boolean {
+  return exemptPatterns.some((p) => pathMatches(path, p));
+}
+
+/** True when moving from `fromPath` to `toPath` must ask the customer first. */
+export function leaveGuardShouldPrompt(rule: LeaveGuardRule, fromPath: string, toPath: string): boolean {
+  if (!rule.enabled) return false;
+  if (normalise(fromPath) === normalise(toPath)) return false;
+  if (isExemptFromLeaveGuard(toPath)) return false;
+  return !(rule.disabledPaths ?? []).some((p) => pathMatches(toPath, p));
+}
