@@ -10,7 +10,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['src/**/*.spec.{ts,tsx}'],
+          include: ['src/**/*.spec.{ts,tsx}', 'test/tooling/**/*.spec.ts'],
           setupFiles: ['test/setup/unit.setup.ts'],
         },
       },
