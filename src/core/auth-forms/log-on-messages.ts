@@ -1,0 +1,130 @@
+/**
+ * Every text of the log-on screens that the spec gives (spec 01 sections 2, 5, 6 and 8), copied
+ * verbatim. `{phone}` is the bank's help line (AppConfig.helpPhone), filled in by `withPhone`.
+ */
+export const FieldMessages = {
+  username: "We don't recognise the username you've entered, is it right?",
+  passwordCharacters: 'Please enter the requested password characters',
+  memorableAnswer: 'Please enter your memorable answer',
+  securityCode: 'Please enter your security code',
+} as const;
+
+export const LogOnLimits = {
+  usernameMin: 1,
+  usernameMax: 76,
+  memorableAnswerMax: 36,
+  securityCodeMax: 6,
+  passwordCharacterMax: 1,
+} as const;
+
+export const UsernameTexts = {
+  heading: 'Welcome to Online Banking',
+  usernameLabel: 'Username',
+  rememberMe: 'Remember me',
+  continue: 'Continue',
+  forgottenUsername: 'Forgotten your username?',
+  forgottenUsernameBody: "If you've forgotten your username, please call us on {phone} and we'll help you.",
+  newToOnlineBanking: 'New to Online Banking?',
+  register: 'Register',
+  whatYouNeed: 'What you need to register',
+  whatYouNeedIntro: "To register for Online Banking you'll need:",
+  whatYouNeedItems: ['your sort code and account number, or your credit card number', 'your telephone password'],
+} as const;
+
+export const PasswordTexts = {
+  welcomeBack: 'Welcome back',
+  changeUser: 'Change user',
+  charactersLegend: 'Enter the requested characters from your password',
+  memorableAnswerLabel: 'Memorable answer',
+  back: 'Back',
+  logOn: 'Log on',
+  forgottenPassword: 'Forgotten your password?',
+  forgottenAnswer: 'Forgotten your answer?',
+  forgottenBoth: "I've forgotten both my password and memorable answer",
+} as const;
+
+export const SecureTokenTexts = {
+  heading: 'Log on with your Secure Key',
+  memorableAnswerLabel: 'Memorable answer',
+  generateHeading: 'Generate a Security Code',
+  securityCodeLabel: 'Security code',
+  fraudAlertHeading: 'Fraud Alert',
+  fraudAlertBody:
+    'We will never ask you for your Secure Key security code by phone, email or text message. Never share a code with anyone, even if they say they are from the bank.',
+  back: 'Back',
+  logOn: 'Log on',
+  forgottenMemorable: 'Forgotten your memorable answer?',
+  forgottenSkPin: 'Forgotten your Secure Key PIN?',
+  forgottenDskPassword: 'Forgotten your Digital Secure Key password?',
+  usingSecureKey: 'Using the secure key',
+  usingMobileApp: 'Using the mobile app',
+} as const;
+
+export const ForgottenDskPasswordTexts = {
+  heading: 'Forgotten your Digital Secure Key password?',
+  body: "Choose 'Forgotten your password' on the mobile app log-on screen and follow the instructions.",
+} as const;
+
+export const AuthLayoutTexts = {
+  backToLogOn: 'Back to Log On',
+  fscsButton: 'Financial Services Compensation Scheme',
+  fscsHeading: 'Financial Services Compensation Scheme (FSCS)',
+  fscsBody:
+    'Your eligible deposits with us are protected up to a total of £85,000 by the Financial Services Compensation Scheme, the UK’s deposit guarantee scheme. Any deposits you hold above the limit are unlikely to be covered.',
+  close: 'Close',
+} as const;
+
+/** The leave-step guard (spec 01 section 4): only 'OK'. */
+export const LeaveStepTexts = {
+  message: 'Please use the Back button',
+  toLogOnSuffix: ' to Log On',
+  ok: 'OK',
+} as const;
+
+/** Steps whose own Back button is enough; elsewhere the customer is pointed at 'Back to Log On'. */
+export function leaveStepMessage(step: 'username' | 'password' | 'securetoken' | 'other'): string {
+  const onOwnBackStep = step === 'password' || step === 'securetoken';
+  return onOwnBackStep ? LeaveStepTexts.message : `${LeaveStepTexts.message}${LeaveStepTexts.toLogOnSuffix}`;
+}
+
+/** Identity-service messages of spec 01 section 8. */
+export const ServerErrorTexts = {
+  lockWarning: "You won't be able to access Digital Banking if you enter your details incorrectly too many times.",
+  lockWarningTips: [
+    "If you can't remember your memorable answer, use 'Forgotten your memorable answer'.",
+    'An incorrect Digital Secure Key password generates an invalid log-on security code.',
+    'If you have a problem with your Secure Key, please call us on {phone}.',
+  ],
+  summaryTitle: 'One or more errors must be corrected',
+  securityCodeIncorrect: "The security code you've entered is incorrect. Please try again.",
+  detailsMismatch:
+    "The details you've entered don't match our records. You won't be able to access Digital Banking if you enter your details incorrectly too many times",
+  brc: (code: '109' | '845') =>
+    `Sorry, we are unable to proceed with your request. Please select an alternative option. (BRC-${code})`,
+  olr0043: 'You have entered an incorrect Transaction Security Code. Please try again or call us on {phone}. (OLR_0043)',
+} as const;
+
+/** Online banking status READONLY (spec 01 section 6). */
+export const ReadOnlyTexts = {
+  heading: "You don't have full access",
+  message: "You don't have access to full Digital Banking. Select Proceed to choose a Secure Key",
+  detail: 'A Secure Key gives you access to full online and mobile banking.',
+  phone:
+    "If you don't have a compatible device, please call us on {phone} to order a pocket-sized Secure Key.",
+  proceed: 'Proceed',
+} as const;
+
+export const AuthCancelledTexts = {
+  title: "On this occasion it's you actually..",
+  body: 'To access this function, you need to enter your Log on Security code.',
+} as const;
+
+export const AuthErrorTexts = {
+  title: 'You currently do not have access to this function',
+  callUs: 'If you need help, please call us on {phone}.',
+  backHome: 'Back Home',
+} as const;
+
+export function withPhone(text: string, phone: string): string {
+  return text.split('{phone}').join(phone);
+}
