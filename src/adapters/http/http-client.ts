@@ -1,24 +1,35 @@
 import type { AppError } from '../../core/shared/result';
 
 /**
- * The one HTTP client every JSON gateway uses (spec 01 section 7). Implemented by the http work
- * stream in axios-http-client.adapter.ts; every gateway adapter depends on this interface only.
+ * The one HTTP client every JSON gateway uses (spec 01 section 7). Implemented in
+ * axios-http-client.adapter.ts (fake: adapters/fakes/fake-http-client.adapter.ts); every gateway
+ * adapter depends on this interface only. The contract is written up in docs/api/http.md.
  *
  * - Sends the common headers (channel WEB, locale en_GB, country GB, group member, technology 2G,
  *   user-preferences fingerprint, token type SESSION_TOKEN, no-cache).
  * - Time-out 35 s. At most 3 tries, only for GET/HEAD on network error, 5xx or 429, with backoff.
  *   POST/PATCH/DELETE are sent exactly once and carry an Idempotency-Key.
  * - Failures reject with HttpFailure carrying the catalogue code (FD999T no response, FD001T generic,
- *   or the first errorMsg code/desc of the answer's header).
+ *   or the first errorMsg code/desc of the answer's header). Nothing else is ever thrown.
+ * - A success resolves with the answer as sent (the whole envelope for enveloped APIs): the gateway
+ *   adapter validates and maps it.
  */
 export const HttpClient = Symbol('HttpClient');
 
 export interface RequestOptions {
   headers?: Record<string, string>;
   params?: Record<string, string | number>;
+  /** Default 'json'. 'text' resolves with the body as a string (legacy HTML pages). */
   responseType?: 'json' | 'blob' | 'text' | 'arraybuffer';
   /** For state-changing calls: reuse the same key when the customer deliberately retries the same action. */
   idempotencyKey?: string;
+  /** Reject with FD001T when a successful JSON answer lacks the `{ header: {...} }` envelope. */
+  expectEnvelope?: boolean;
+  /**
+   * The text 'Sorry we cannot action your request' / 'Please try again later' normally sends the
+   * customer to the general error page; the offline reset security step treats it as complete instead.
+   */
+  acceptServiceUnavailableText?: boolean;
 }
 
 export interface HttpClient {

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { judgeAnswer, parseRetryAfterMs, retryDelayMs } from './failure-policy';
+
+const now = Date.UTC(2026, 10, 22, 9, 30, 0);
+
+describe('retryDelayMs', () => {
+  it('retries GET and HEAD on no response, 5xx and 429 with doubling backoff', () => {
+    expect(retryDelayMs('GET', 1, { kind: 'no-response' }, now)).toBe(400);
+    expect(retryDelayMs('HEAD', 2, { kind: 'response', status: 500 }, now)).toBe(800);
+    expect(retryDelayMs('GET', 1, { kind: 'response', status: 429 }, now)).toBe(400);
+  });
+  it('stops after the third try', () => {
+    expect(retryDelayMs('GET', 3, { kind: 'no-response' }, now)).toBeNull();
+  });
+  it('never retries a state-changing method', () => {
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {
+      expect(retryDelayMs(method, 1, { kind: 'no-response' }, now)).toBeNull();
+    }
+  });
+  it('does not retry other 4xx or successes', () => {
+    expect(retryDelayMs('GET', 1, { kind: 'response', status: 404 }, now)).toBeNull();
+    expect(retryDelayMs('GET', 1, { kind: 'response', status: 200 }, now)).toBeNull();
+  });
+  it('honours Retry-After up to the cap', () => {
+    expect(retryDelayMs('GET', 1, { kind: 'response', status: 429, retryAfter: '1' }, now)).toBe(1000);
+    expect(retryDelayMs('GET', 1, { kind: 'response', status: 429, retryAfter: '999' }, now)).toBe(10_000);
+    expect(retryDelayMs('GET', 1, { kind: 'response', status: 429, retryAfter: 'soon' }, now)).toBe(400);
+  });
+  it('parses Retry-After as seconds or an HTTP date', () => {
+    expect(parseRetryAfterMs('5', now)).toBe(5000);
+    expect(parseRetryAfterMs(new Date(now + 7000).toUTCString(), now)).toBe(7000);
+    expect(parseRetryAfterMs('later', now)).toBeNull();
+  });
+});
+
+describe('judgeAnswer', () => {
+  it('gives FD999T when no response arrived', () => {
+    expect(judgeAnswer({ storedLoginUrl: null }).error?.code).toBe('FD999T');
+  });
+  it('accepts a success', () => {
+    expect(judgeAnswer({ status: 200, data: { header: { statusCode: '0000' } }, storedLoginUrl: null })).toEqual({ error: null, effects: [] });
+  });
+  it('takes the first message of the errorMsg list', () => {
+    const data = { header: { statusCode: 'E001', errorMsg: [{ code: 'A1', desc: 'first' }, { code: 'B2', desc: 'second' }] } };
+    expect(judgeAnswer({ status: 200, data, storedLoginUrl: null }).error).toEqual({ code: 'A1', description: 'first', status: 200 });
+  });
+  it('ignores malformed message entries', () => {
+    const data = { header: { errorMsg: [null, { desc: 'no code' }, { code: 'C3' }] } };
+    expect(judgeAnswer({ status: 500, data, storedLoginUrl: null }).error).toEqual({ code: 'C3', description: '', status: 500 });
+  });
+  it('gives FD001T for a malformed answer even with a success status', () => {
+    expect(judgeAnswer({ status: 200, malformed: true, storedLoginUrl: null }).error?.code).toBe('FD001T');
+  });
+  it('names every effect that applies', () => {
+    const data = { header: { statusCode: 'E001', errorMsg: [{ code: '0009', desc: 'locked' }, { code: 'ELG006', desc: 'ro' }] } };
+    const verdict = judgeAnswer({ status: 403, data, text: 'Please try again later', loginUrlHeader: '/logon', storedLoginUrl: null });
+    expect(verdict.effects).toEqual(['general-error-page', 'log-on-redirect', 'locked-log-off', 'read-only']);
+  });
+});

@@ -1,0 +1,179 @@
+import type { AppError } from '../shared/result';
+import { ErrorCodes, genericPanelMessage } from '../shared/error-codes';
+
+/**
+ * The bank's rules for a failed or odd HTTP answer (spec 01 sections 7 and 8). Pure functions: the
+ * HTTP adapter feeds them what arrived and carries out the effects they name.
+ */
+
+export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Only these may be sent again automatically: a state-changing call may have gone through. */
+export const safeMethods: readonly HttpMethod[] = ['GET', 'HEAD'];
+
+export const isStateChanging = (method: HttpMethod): boolean => !safeMethods.includes(method);
+
+export interface RetryPolicy {
+  /** Tries in total, the first one included ("3 tries" = 2 retries). */
+  maxTries: number;
+  /** Wait before the first retry; doubled for each further retry. */
+  baseDelayMs: number;
+  /** The longest a Retry-After header may make us wait. */
+  maxRetryAfterMs: number;
+}
+
+export const defaultRetryPolicy: RetryPolicy = { maxTries: 3, baseDelayMs: 400, maxRetryAfterMs: 10_000 };
+
+/** What one try produced, as far as retrying is concerned. */
+export type TryOutcome = { kind: 'no-response' } | { kind: 'response'; status: number; retryAfter?: string | null };
+
+/**
+ * How long to wait before trying again, or null to stop. `triesSoFar` counts the tries already made.
+ * Retries only safe methods, on no response, 5xx or 429; a 429's Retry-After (seconds or an HTTP date)
+ * is honoured up to the policy's cap.
+ */
+export function retryDelayMs(
+  method: HttpMethod,
+  triesSoFar: number,
+  outcome: TryOutcome,
+  now: number,
+  policy: RetryPolicy = defaultRetryPolicy,
+): number | null {
+  if (!safeMethods.includes(method)) return null;
+  if (triesSoFar >= policy.maxTries) return null;
+  const retryable = outcome.kind === 'no-response' || outcome.status >= 500 || outcome.status === 429;
+  if (!retryable) return null;
+  const backoff = policy.baseDelayMs * 2 ** (triesSoFar - 1);
+  if (outcome.kind === 'response' && outcome.status === 429 && outcome.retryAfter) {
+    const asked = parseRetryAfterMs(outcome.retryAfter, now);
+    if (asked !== null) return Math.min(Math.max(asked, 0), policy.maxRetryAfterMs);
+  }
+  return backoff;
+}
+
+export function parseRetryAfterMs(value: string, now: number): number | null {
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
+  const at = Date.parse(trimmed);
+  return Number.isNaN(at) ? null : at - now;
+}
+
+export interface ErrorMessage {
+  code: string;
+  desc: string;
+}
+
+/** The API envelope: `{ header: { statusCode, errorMsg: [{ code, desc }] }, body }` (spec 01 section 3). */
+export interface ApiEnvelopeHeader {
+  statusCode?: string;
+  errorMsg?: ErrorMessage[];
+}
+
+/** Response status codes of spec 01 section 8. */
+export const StatusCodes = { success: '0000', error: 'E001', skipSessionCheck: 'SSCHK', sessionMismatch: 'DSPSMM' } as const;
+
+/** Result 0009 'locked' (spec 01 section 8); an errorMsg with this code logs the customer off. */
+export const lockedCodes: readonly string[] = ['0009'];
+export const readOnlyCodes: readonly string[] = [ErrorCodes.readOnly];
+
+/** Answer text that sends the customer to the general error page (spec 01 section 8). */
+export const serviceUnavailableTexts: readonly string[] = ['Sorry we cannot action your request', 'Please try again later'];
+
+export const containsServiceUnavailableText = (text: string): boolean =>
+  serviceUnavailableTexts.some((t) => text.includes(t));
+
+/** Reads the envelope header when the data has one; null when it does not look like an envelope. */
+export function readEnvelopeHeader(data: unknown): ApiEnvelopeHeader | null {
+  if (!isRecord(data) || !isRecord(data.header)) return null;
+  const header = data.header;
+  const statusCode = typeof header.statusCode === 'string' ? header.statusCode : undefined;
+  const errorMsg = Array.isArray(header.errorMsg)
+    ? header.errorMsg
+        .filter(isRecord)
+        .filter((m) => typeof m.code === 'string')
+        .map((m) => ({ code: m.code as string, desc: typeof m.desc === 'string' ? m.desc : '' }))
+    : undefined;
+  return { statusCode, errorMsg };
+}
+
+export type FailureEffect =
+  /** Navigate to the general error page. */
+  | 'general-error-page'
+  /** Redirect to log-on and clear the possible-session flags. */
+  | 'log-on-redirect'
+  /** Clear the session and log off with reason locked. */
+  | 'locked-log-off'
+  /** Put the session into read-only state. */
+  | 'read-only';
+
+/** Everything the adapter learnt about one answer (or its absence). */
+export interface Answer {
+  /** Undefined when no response arrived (network failure, time-out). */
+  status?: number;
+  /** The answer as text, when it was text or JSON. */
+  text?: string;
+  /** The parsed JSON, when it parsed. */
+  data?: unknown;
+  /** True when JSON was expected and the text did not parse, or the envelope was required and missing. */
+  malformed?: boolean;
+  /** The log-on URL header of the answer, if any. */
+  loginUrlHeader?: string | null;
+  /** The log-on URL the app already stores. */
+  storedLoginUrl: string | null;
+}
+
+export interface Verdict {
+  /** Null when the answer is a success the caller may use. */
+  error: AppError | null;
+  effects: FailureEffect[];
+}
+
+export const genericFailure = (status?: number): AppError => ({
+  code: ErrorCodes.generic,
+  description: genericPanelMessage(ErrorCodes.generic),
+  ...(status === undefined ? {} : { status }),
+});
+
+export const connectionFailure = (): AppError => ({
+  code: ErrorCodes.connection,
+  description: genericPanelMessage(ErrorCodes.connection),
+});
+
+/**
+ * The failure mapping of spec 01 section 8: no response → FD999T; a parsed error → the first
+ * message's code and description; anything else that failed → FD001T. The effects list what the
+ * client must do besides rejecting (navigate, clear the session, set read-only).
+ */
+export function judgeAnswer(answer: Answer): Verdict {
+  if (answer.status === undefined) return { error: connectionFailure(), effects: [] };
+  const { status } = answer;
+  const effects: FailureEffect[] = [];
+  const header = readEnvelopeHeader(answer.data);
+  const messages = header?.errorMsg ?? [];
+  const codes = messages.map((m) => m.code);
+
+  if (answer.text && containsServiceUnavailableText(answer.text)) effects.push('general-error-page');
+  if ((status === 401 || status === 403) && answer.loginUrlHeader && !answer.storedLoginUrl) effects.push('log-on-redirect');
+  const locked = codes.some((c) => lockedCodes.includes(c));
+  if (locked) effects.push('locked-log-off');
+  if (codes.some((c) => readOnlyCodes.includes(c))) effects.push('read-only');
+
+  const failed =
+    status < 200 ||
+    status >= 300 ||
+    answer.malformed === true ||
+    header?.statusCode === StatusCodes.error ||
+    locked ||
+    effects.includes('general-error-page');
+  if (!failed) return { error: null, effects };
+
+  const first = messages[0];
+  if (first && !answer.malformed) {
+    return { error: { code: first.code, description: first.desc, status }, effects };
+  }
+  return { error: genericFailure(status), effects };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
