@@ -1,0 +1,21 @@
+import { contentUnavailableMessage, ErrorCodes } from '../../core/shared/error-codes';
+
+function UnavailableNotice({ code }: { code: string }) {
+  return (
+    <div className="notice" data-error-code={code}>
+      <p>
+        {contentUnavailableMessage} <span className="notice__code">({code})</span>
+      </p>
+    </div>
+  );
+}
+
+/** FD890T: a piece of content is missing (spec 01 section 8). */
+export function MissingContentPanel() {
+  return <UnavailableNotice code={ErrorCodes.missingContent} />;
+}
+
+/** AP004T: upcoming transactions are switched off (spec 02 section 8). */
+export function UpcomingTransactionsDisabledPanel() {
+  return <UnavailableNotice code={ErrorCodes.upcomingDisabled} />;
+}
