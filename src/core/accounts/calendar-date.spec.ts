@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addDays,
+  addMonths,
+  daysBetween,
+  formatLongDate,
+  formatMonthYear,
+  formatShortDate,
+  formatTransactionDate,
+  formatUkNumericDate,
+  isoDateOf,
+  parseIsoDate,
+} from './calendar-date';
+
+describe('formatTransactionDate', () => {
+  const today = '2026-11-22';
+
+  it("says 'Today' for today", () => {
+    expect(formatTransactionDate('2026-11-22', today)).toBe('Today');
+  });
+
+  it("is 'ddd D MMM' within the current year", () => {
+    expect(formatTransactionDate('2026-11-21', today)).toBe('Sat 21 Nov');
+    expect(formatTransactionDate('2026-01-01', today)).toBe('Thu 1 Jan');
+    expect(formatTransactionDate('2026-03-09', today)).toBe('Mon 9 Mar');
+  });
+
+  it('adds the year outside the current year', () => {
+    expect(formatTransactionDate('2025-12-31', today)).toBe('Wed 31 Dec 2025');
+    expect(formatTransactionDate('2024-02-29', today)).toBe('Thu 29 Feb 2024');
+  });
+
+  it('does not depend on the time zone', () => {
+    // Weekday comes from UTC arithmetic on the calendar date, so a late-evening clock cannot move it.
+    expect(formatTransactionDate('2026-03-29', today)).toBe('Sun 29 Mar');
+    expect(formatTransactionDate('2026-10-25', today)).toBe('Sun 25 Oct');
+  });
+
+  it('shows an unreadable date as sent', () => {
+    expect(formatTransactionDate('yesterday', today)).toBe('yesterday');
+  });
+});
+
+describe('calendar arithmetic', () => {
+  it('parses only real dates', () => {
+    expect(parseIsoDate('2026-02-28')).toEqual({ year: 2026, month: 2, day: 28 });
+    expect(parseIsoDate('2026-02-29')).toBeNull();
+    expect(parseIsoDate('2026-13-01')).toBeNull();
+    expect(parseIsoDate('26-1-1')).toBeNull();
+    expect(parseIsoDate('')).toBeNull();
+  });
+
+  it('reads the local calendar day of an instant', () => {
+    expect(isoDateOf(new Date(2026, 10, 22, 23, 59).getTime())).toBe('2026-11-22');
+    expect(isoDateOf(new Date(2026, 0, 1, 0, 0).getTime())).toBe('2026-01-01');
+  });
+
+  it('counts days across a daylight-saving change and a leap day', () => {
+    expect(daysBetween('2026-03-28', '2026-03-30')).toBe(2);
+    expect(daysBetween('2024-02-28', '2024-03-01')).toBe(2);
+    expect(daysBetween('2026-11-22', '2025-11-22')).toBe(-365);
+  });
+
+  it('adds days and months', () => {
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+    expect(addMonths('2026-01-31', 1)).toBe('2026-02-28');
+    expect(addMonths('2026-11-22', -24)).toBe('2024-11-22');
+    expect(addMonths('2024-02-29', 12)).toBe('2025-02-28');
+  });
+});
+
+describe('other date forms', () => {
+  it('formats long, short, numeric and month forms', () => {
+    expect(formatLongDate('2025-11-03')).toBe('Monday 3 November 2025');
+    expect(formatLongDate('2026-11-22', '2026-11-22')).toBe('Today');
+    expect(formatShortDate('2025-11-03')).toBe('3 Nov 2025');
+    expect(formatUkNumericDate('2025-01-02')).toBe('02/01/2025');
+    expect(formatMonthYear('2026-10')).toBe('October 2026');
+    expect(formatMonthYear('2026-13')).toBe('2026-13');
+  });
+});

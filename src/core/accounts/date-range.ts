@@ -1,0 +1,56 @@
+import { addMonths, parseIsoDate } from './calendar-date';
+import type { DateRange, Transaction } from './transaction';
+
+/** Spec 02 section 5, date messages, verbatim. */
+export const DateRangeMessages = {
+  tooLong: 'Please select a shorter date range.',
+  startAfterEnd: 'Start date must be before end date.',
+  endBeforeStart: 'End date must be after start date.',
+  /** Spec 02 section 5, 'Required text', for a date left empty or not a real date. */
+  required: 'This field requires a value',
+} as const;
+
+/**
+ * The longest ranges allowed (docs/api/accounts.md): the on-screen filter may span 24 calendar months,
+ * a download 12 (a year is what money software imports at once and keeps the file small).
+ */
+export const maxFilterMonths = 24;
+export const maxDownloadMonths = 12;
+
+export type DateRangeField = 'from' | 'to';
+export interface DateRangeError {
+  field: DateRangeField;
+  message: string;
+}
+
+/**
+ * Errors of a date range, in field order (start first) for the error summary. A start after the end
+ * marks both fields, each with its own message; a range longer than `maxMonths` marks the end date.
+ * The same day as start and end is a valid one-day range.
+ */
+export function validateDateRange(range: { from: string; to: string }, maxMonths: number): DateRangeError[] {
+  const errors: DateRangeError[] = [];
+  const from = parseIsoDate(range.from);
+  const to = parseIsoDate(range.to);
+  if (!from) errors.push({ field: 'from', message: DateRangeMessages.required });
+  if (!to) errors.push({ field: 'to', message: DateRangeMessages.required });
+  if (!from || !to) return errors;
+  if (range.from > range.to) {
+    return [
+      { field: 'from', message: DateRangeMessages.startAfterEnd },
+      { field: 'to', message: DateRangeMessages.endBeforeStart },
+    ];
+  }
+  if (range.to > addMonths(range.from, maxMonths)) errors.push({ field: 'to', message: DateRangeMessages.tooLong });
+  return errors;
+}
+
+/** Transactions posted within the inclusive range (ISO strings compare in date order). */
+export function filterByDateRange<T extends Pick<Transaction, 'date'>>(transactions: readonly T[], range: DateRange): T[] {
+  return transactions.filter((t) => t.date >= range.from && t.date <= range.to);
+}
+
+/** The default range offered: the last `months` months up to today. */
+export function defaultRange(today: string, months: number): DateRange {
+  return { from: addMonths(today, -months), to: today };
+}
