@@ -1,11 +1,22 @@
 import { ContainerModule } from 'inversify';
+import { IdentityService } from '../../core/identity/identity-service.port';
+import { LegacyIdentityAdapter } from '../../adapters/legacy-page/legacy-identity.adapter';
+import { FakeIdentityService } from '../../adapters/fakes/fake-identity.adapter';
 import type { FeatureModule } from '../feature-module';
 
-// Owned by the identity work stream: binds its use cases and view models (application) and its adapters.
+// Owned by the identity work stream: the legacy identity service behind its port.
 export const identityFeature: FeatureModule = {
   name: 'identity',
   application: new ContainerModule(() => {}),
-  adapters: () => new ContainerModule(() => {}),
-  fakes: () => new ContainerModule(() => {}),
-  resolvable: [],
+  adapters: () =>
+    new ContainerModule(({ bind }) => {
+      bind(IdentityService).to(LegacyIdentityAdapter);
+    }),
+  fakes: () =>
+    new ContainerModule(({ bind }) => {
+      // Bound to itself too, so a test can reach the fake's controls (failNextWith, reset ...).
+      bind(FakeIdentityService).toSelf();
+      bind(IdentityService).toService(FakeIdentityService);
+    }),
+  resolvable: [IdentityService],
 };
