@@ -65,11 +65,13 @@ export function positionLabel(position: PasswordPositionName): string {
   return position === 'penultimate' ? 'Penultimate character' : position === 'last' ? 'Last character' : `${position} character`;
 }
 
+/**
+ * Addresses in the pages are relative to the identity base (the adapter resolves them), so the same
+ * pages serve every environment.
+ */
 export class DemoPages {
-  constructor(private readonly base: string) {}
-
-  private link(id: string, path: string, text: string): IdentityLink {
-    return { id, href: `${this.base}${path}`, text };
+  private link(id: string, href: string, text: string): IdentityLink {
+    return { id, href, text };
   }
 
   username(): IdentityStep {
@@ -81,9 +83,9 @@ export class DemoPages {
       name: IdentityStepNames.username,
       route: IdentityRoutes.username,
       status: 'OK',
-      form: { action: `${this.base}/logon/username`, method: 'POST' },
+      form: { action: 'logon/username', method: 'POST' },
       inputs,
-      links: [this.link('g2', '/registration', 'Register')],
+      links: [this.link('g2', 'registration', 'Register')],
       data: { camLevel: 0, maxCamLevel: 0, stepTracker: 'username', title: 'Welcome to Online Banking' },
     });
   }
@@ -101,14 +103,14 @@ export class DemoPages {
       name: IdentityStepNames.password,
       route: IdentityRoutes.password,
       status: errors.length ? 'INVALID' : 'OK',
-      form: { action: `${this.base}/logon/password`, method: 'POST' },
+      form: { action: 'logon/password', method: 'POST' },
       inputs,
       errors,
       links: [
-        this.link('idv_switchuser', '/logon', 'Change user'),
-        this.link('cam30forgotpasswordlink', '/reset/password', 'Forgotten your password?'),
-        this.link('cam30forgotdosilink', '/reset/memorable', 'Forgotten your answer?'),
-        this.link('copy_both_nav', '/reset/both', "I've forgotten both my password and memorable answer"),
+        this.link('idv_switchuser', 'logon', 'Change user'),
+        this.link('cam30forgotpasswordlink', 'reset/password', 'Forgotten your password?'),
+        this.link('cam30forgotdosilink', 'reset/memorable', 'Forgotten your answer?'),
+        this.link('copy_both_nav', 'reset/both', "I've forgotten both my password and memorable answer"),
       ],
       data,
     });
@@ -128,7 +130,7 @@ export class DemoPages {
       name: IdentityStepNames.cam40Redirect,
       route: IdentityRoutes.cam40Redirect,
       status: 'REDIRECT',
-      form: { action: `${this.base}/logon/cam40`, method: 'GET' },
+      form: { action: 'logon/cam40', method: 'GET' },
       inputs: [hidden('userid', userid)],
       data,
     });
@@ -140,8 +142,8 @@ export class DemoPages {
       input('memorableAnswer', 'password', 'Memorable answer', { required: true, maxLength: 36 }),
       input('idv_OtpCredential', 'password', 'Security code', { required: true, maxLength: 6 }),
     ];
-    const links = [this.link('cam20forgotdosilink', '/reset/memorable', 'Forgotten your memorable answer?')];
-    if (tokenType === 'hard') links.push(this.link('idv_cam20_otp_challenge', '/reset/pin', 'Forgotten your Secure Key PIN?'));
+    const links = [this.link('cam20forgotdosilink', 'reset/memorable', 'Forgotten your memorable answer?')];
+    if (tokenType === 'hard') links.push(this.link('idv_cam20_otp_challenge', 'reset/pin', 'Forgotten your Secure Key PIN?'));
     const data: IdentityStepData = {
       camLevel: 30,
       maxCamLevel: 30,
@@ -155,7 +157,7 @@ export class DemoPages {
       name: IdentityStepNames.secureToken,
       route: IdentityRoutes.secureToken,
       status: errors.length ? 'INVALID' : 'OK',
-      form: { action: `${this.base}/logon/securetoken`, method: 'POST' },
+      form: { action: 'logon/securetoken', method: 'POST' },
       inputs,
       errors,
       links,
@@ -187,7 +189,7 @@ export class DemoPages {
       route: IdentityRoutes.readOnly,
       status: 'OK',
       errors: [{ code: IdentityErrorCodes.readOnly, message: DemoTexts.readOnly }],
-      links: [this.link('activation_nav', '/force-token-selection', 'Proceed')],
+      links: [this.link('activation_nav', 'force-token-selection', 'Proceed')],
       data: {
         camLevel: 30,
         maxCamLevel: 30,
@@ -206,7 +208,7 @@ export class DemoPages {
       name: IdentityStepNames.tokenSelection,
       route: IdentityRoutes.tokenSelection,
       status: 'OK',
-      form: { action: `${this.base}/activation/choose`, method: 'POST' },
+      form: { action: 'activation/choose', method: 'POST' },
       inputs,
       labels: { tokenChoice: 'Which Secure Key will you use?' },
       selects: [
@@ -229,7 +231,7 @@ export class DemoPages {
       route: IdentityRoutes.locked,
       status: 'ERROR',
       errors: [{ code: IdentityErrorCodes.locked, message: DemoTexts.locked }],
-      links: [this.link('logon_again', '/logon', 'Back to Log On')],
+      links: [this.link('logon_again', 'logon', 'Back to Log On')],
       data: { camLevel: 0, maxCamLevel: 0, stepTracker: 'locked', title: 'Your access is locked' },
     });
   }
@@ -239,7 +241,7 @@ export class DemoPages {
       name: IdentityStepNames.loggedOut,
       route: IdentityRoutes.loggedOut,
       status: 'LOGGED_OUT',
-      links: [this.link('logon_again', '/logon', 'Log on again')],
+      links: [this.link('logon_again', 'logon', 'Log on again')],
       data: { camLevel: 0, maxCamLevel: 0, stepTracker: 'logoff', title: DemoTexts.loggedOut, hasLoggedOut: true },
     });
   }
@@ -250,7 +252,7 @@ export class DemoPages {
       route: IdentityRoutes.multipleLogin,
       status: 'MULTIPLE_LOGIN',
       errors: [{ code: IdentityErrorCodes.multipleLogin, message: DemoTexts.multipleLogin }],
-      links: [this.link('logon_again', '/logon', 'Log on again')],
+      links: [this.link('logon_again', 'logon', 'Log on again')],
       data: { camLevel: 0, maxCamLevel: 0, stepTracker: 'multiplelogin', title: 'You are logged on twice' },
     });
   }
@@ -260,7 +262,7 @@ export class DemoPages {
       name: IdentityStepNames.timedOut,
       route: IdentityRoutes.timedOut,
       status: 'TIMED_OUT',
-      links: [this.link('logon_again', '/logon', 'Log on again')],
+      links: [this.link('logon_again', 'logon', 'Log on again')],
       data: { camLevel: 0, maxCamLevel: 0, stepTracker: 'timedout', title: 'Session timed out', message: DemoTexts.timedOut },
     });
   }

@@ -4,7 +4,6 @@ import { IdentityErrorCodes, IdentityRoutes, IdentityStepNames, type IdentitySte
 import { DemoCustomers, DemoPassword, FakeIdentityService, passwordCharacter } from './fake-identity.adapter';
 import { DemoTexts } from './fake-identity-pages';
 
-const base = '/gateway/idv';
 const positionsOf = (step: IdentityStep) =>
   ['keyrcc_password_first', 'keyrcc_password_second', 'keyrcc_password_third'].map((f) => step.labels[f] ?? '');
 
@@ -29,7 +28,7 @@ async function toSecureToken(fake: FakeIdentityService, userid: string) {
 
 describe('FakeIdentityService', () => {
   it('logs demo.hardkey on in three stages with a hard token', async () => {
-    const fake = new FakeIdentityService({ identityBase: base });
+    const fake = new FakeIdentityService();
     const username = await fake.start();
     expect(username.route).toBe(IdentityRoutes.username);
     const password = await fake.submit(username, { userid: 'demo.hardkey' });
@@ -45,13 +44,13 @@ describe('FakeIdentityService', () => {
   });
 
   it('gives demo.appkey the soft token page without the Secure Key PIN link', async () => {
-    const token = await toSecureToken(new FakeIdentityService({ identityBase: base }), 'demo.appkey');
+    const token = await toSecureToken(new FakeIdentityService(), 'demo.appkey');
     expect(token.data.tokenType).toBe('soft');
     expect(token.links.map((l) => l.id)).not.toContain('idv_cam20_otp_challenge');
   });
 
   it('answers 000000 with LOG_0008', async () => {
-    const fake = new FakeIdentityService({ identityBase: base });
+    const fake = new FakeIdentityService();
     const token = await toSecureToken(fake, 'demo.hardkey');
     const again = await fake.submit(token, { memorableAnswer: 'Paddington', idv_OtpCredential: '000000' });
     expect(again.status).toBe('INVALID');
@@ -59,7 +58,7 @@ describe('FakeIdentityService', () => {
   });
 
   it('treats an unknown username like any other, then fails with the details mismatch', async () => {
-    const fake = new FakeIdentityService({ identityBase: base });
+    const fake = new FakeIdentityService();
     const password = await toPassword(fake, 'nobody.here');
     expect(password.route).toBe(IdentityRoutes.password);
     const failed = await fake.submit(password, { ...charactersFor(password), memorableAnswer: 'Paddington' });
@@ -67,7 +66,7 @@ describe('FakeIdentityService', () => {
   });
 
   it('warns on the fourth failure in a row and locks on the fifth, until reset', async () => {
-    const fake = new FakeIdentityService({ identityBase: base });
+    const fake = new FakeIdentityService();
     let page = await toPassword(fake, 'demo.appkey');
     const wrong = { keyrcc_password_first: 'x', keyrcc_password_second: 'x', keyrcc_password_third: 'x', memorableAnswer: 'Paddington' };
     for (let i = 1; i <= 3; i += 1) {
@@ -86,7 +85,7 @@ describe('FakeIdentityService', () => {
   });
 
   it('plays demo.readonly, demo.locked and demo.forceselect', async () => {
-    const fake = new FakeIdentityService({ identityBase: base });
+    const fake = new FakeIdentityService();
     const login = async (userid: string) => {
       const password = await toPassword(fake, userid);
       return fake.submit(password, { ...charactersFor(password), memorableAnswer: 'Paddington' });
@@ -104,7 +103,7 @@ describe('FakeIdentityService', () => {
   });
 
   it('rejects with IdentityServiceFailure when told to fail', async () => {
-    const fake = new FakeIdentityService({ identityBase: base });
+    const fake = new FakeIdentityService();
     fake.failNextWith({ code: 'FD999T', description: 'no answer' });
     await expect(fake.start()).rejects.toBeInstanceOf(IdentityServiceFailure);
     expect((await fake.start()).route).toBe(IdentityRoutes.username);

@@ -1,5 +1,4 @@
-import { inject, injectable } from 'inversify';
-import { AppConfig } from '../../core/shared/app-config';
+import { injectable } from 'inversify';
 import { IdentityServiceFailure, type IdentityService } from '../../core/identity/identity-service.port';
 import { IdentityErrorCodes, IdentityStepNames, type IdentityStep } from '../../core/identity/identity-step';
 import type { AppError } from '../../core/shared/result';
@@ -50,8 +49,8 @@ export class FakeIdentityService implements IdentityService {
   private nextFailure: AppError | null = null;
   private current: string | null = null;
 
-  constructor(@inject(AppConfig) config: Pick<AppConfig, 'identityBase'>) {
-    this.pages = new DemoPages(config.identityBase);
+  constructor() {
+    this.pages = new DemoPages();
   }
 
   /** The next call rejects as the real adapter would on a transport failure. */
