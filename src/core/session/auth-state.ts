@@ -23,6 +23,10 @@ export interface AuthState {
   error: { code: string; description: string } | null;
   sessionTimeoutModalOpen: boolean;
   logOffModalOpen: boolean;
+  /** The inactivity warning is showing (WCAG 2.2.1: one action keeps the customer logged on). */
+  inactivityWarningOpen: boolean;
+  /** When the inactivity log-off happens (epoch ms), while the warning is open; for the countdown. */
+  inactivityLogOffAt: number | null;
 }
 
 export const initialAuthState: AuthState = {
@@ -41,6 +45,8 @@ export const initialAuthState: AuthState = {
   error: null,
   sessionTimeoutModalOpen: false,
   logOffModalOpen: false,
+  inactivityWarningOpen: false,
+  inactivityLogOffAt: null,
 };
 
 /**

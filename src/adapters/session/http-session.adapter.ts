@@ -1,0 +1,40 @@
+import { inject, injectable } from 'inversify';
+import { AppConfig } from '../../core/shared/app-config';
+import type { SessionApi, SessionCheckAnswer } from '../../core/session/session-api.port';
+import { HttpClient } from '../http/http-client';
+import { toSessionCheckAnswer } from './session-check.mapper';
+
+/** The log-off fraud event (spec 01 section 7). */
+export const logOffFraudEventCode = 'LLG';
+
+/**
+ * The gateway's session calls (docs/api/session.md). Transport failures arrive as HttpFailure from
+ * the HttpClient and are passed on as rejections, except for fraud events, whose errors are ignored.
+ */
+@injectable()
+export class HttpSessionAdapter implements SessionApi {
+  constructor(
+    @inject(HttpClient) private readonly http: HttpClient,
+    @inject(AppConfig) private readonly config: Pick<AppConfig, 'apiBase'>,
+  ) {}
+
+  async check(): Promise<SessionCheckAnswer> {
+    return toSessionCheckAnswer(await this.http.get<unknown>(`${this.config.apiBase}/session/check`));
+  }
+
+  async keepAlive(): Promise<void> {
+    await this.http.get<unknown>(`${this.config.apiBase}/session/keep-alive`);
+  }
+
+  async logOff(): Promise<void> {
+    await this.http.get<unknown>(`${this.config.apiBase}/session/logoff`);
+  }
+
+  async fraudEvent(eventCode: string): Promise<void> {
+    try {
+      await this.http.post<unknown>(`${this.config.apiBase}/fraud-events`, { eventCode });
+    } catch {
+      // Spec 01 section 7: fraud event errors are ignored; the customer's action goes on regardless.
+    }
+  }
+}

@@ -1,0 +1,111 @@
+import type { IdentityStep } from '../identity/identity-step';
+import type { Navigator } from '../shared/navigator.port';
+import type { PreferencesStore } from '../shared/preferences.port';
+import type { Tracking } from '../shared/tracking.port';
+import type { SessionStatePort } from './auth-state';
+import { applyLevels, toCamLevel } from './auth-levels';
+import type { ClearCustomerData } from './clear-customer-data.use-case';
+import type { IdentityStepStore } from './identity-step-store';
+import { errorPath, generalErrorPath, isLogOffRoute, listedFailureCode, type LogOnOutcome } from './log-on-outcome';
+import { normaliseTokenType } from './token-type';
+import type { TokenType } from './auth-state';
+
+/** Statuses whose page the parser has already mapped to a route of ours (spec 01 'Legacy page mapping'). */
+const routedStatuses = new Set<IdentityStep['status']>(['REDIRECT', 'LOGGED_OUT', 'TIMED_OUT', 'MULTIPLE_LOGIN', 'FALLBACK']);
+
+/**
+ * Applies an identity step's outcome (spec 01 section 4, 'Form-submit outcomes'), shared by every
+ * log-on use case: OK moves to the route given and sets level and max level; INVALID returns the
+ * field errors without moving; a listed failure code goes to /authentication/error/{code}; a page
+ * that ends the session (log-off routes) wipes the customer's data first; anything else goes to the
+ * general error page. Failures cancel loading and reset the level to 0.
+ */
+export class ApplyIdentityStep {
+  constructor(
+    private readonly session: SessionStatePort,
+    private readonly tracking: Pick<Tracking, 'page'>,
+    private readonly navigator: Navigator,
+    private readonly steps: IdentityStepStore,
+    private readonly preferences: Pick<PreferencesStore, 'setTokenType'>,
+    private readonly clearCustomerData: Pick<ClearCustomerData, 'execute'>,
+  ) {}
+
+  execute(step: IdentityStep): LogOnOutcome {
+    const autosubmit = step.data.autosubmit === true;
+    if (step.status === 'OK' || step.status === 'INVALID') this.takeStepData(step);
+
+    if (isLogOffRoute(step.route)) return this.endSession(step.route);
+
+    switch (step.status) {
+      case 'OK':
+        this.steps.set(step);
+        this.session.update({ loading: false, error: null });
+        this.navigator.goTo(step.route);
+        return { kind: 'moved', step, route: step.route, autosubmit };
+      case 'INVALID':
+        this.steps.set(step);
+        this.session.update({ loading: false });
+        return { kind: 'invalid', step, errors: step.errors, autosubmit };
+      default:
+        if (routedStatuses.has(step.status) && step.route) {
+          this.steps.set(step);
+          this.session.update({ loading: false });
+          this.navigator.goTo(step.route);
+          return { kind: 'moved', step, route: step.route, autosubmit };
+        }
+        return this.fail(listedFailureCode(step), step.errors[0]?.message);
+    }
+  }
+
+  /** A transport failure or an unreadable answer: the general error page. */
+  failed(code: string | null, description?: string): LogOnOutcome {
+    return this.fail(code, description, false);
+  }
+
+  private fail(code: string | null, description?: string, listed = true): LogOnOutcome {
+    const route = code && listed ? errorPath(code) : generalErrorPath;
+    this.session.update({
+      level: 0,
+      loading: false,
+      error: code ? { code, description: description ?? '' } : null,
+    });
+    this.navigator.goTo(route);
+    return { kind: 'failed', route, code };
+  }
+
+  private endSession(route: string): LogOnOutcome {
+    this.clearCustomerData.execute();
+    this.navigator.goTo(route, { replace: true });
+    return { kind: 'failed', route, code: null };
+  }
+
+  private takeStepData(step: IdentityStep): void {
+    const { data } = step;
+    const patch: Parameters<SessionStatePort['update']>[0] = {};
+    if (data.cin) patch.cin = data.cin;
+    if (data.inTokenActivationPeriod !== undefined) patch.inTokenActivationPeriod = data.inTokenActivationPeriod;
+    if (data.ibStatus) patch.ibStatus = data.ibStatus;
+    const tokenType = pageTokenType(data.tokenType, this.session.state.tokenType);
+    if (tokenType) {
+      patch.tokenType = tokenType;
+      this.preferences.setTokenType(tokenType);
+    }
+    this.session.update(patch);
+    const level = toCamLevel(data.camLevel);
+    const maxLevel = toCamLevel(data.maxCamLevel);
+    if (level !== null) applyLevels(this.session, this.tracking, { level, maxLevel: maxLevel ?? undefined });
+    else if (maxLevel !== null) this.session.update({ maxLevel });
+  }
+}
+
+/**
+ * The token type a page reports ('soft' or 'hard', either case). While the customer is choosing
+ * (a *_selected type), the page's kind keeps the '_selected' form so the Secure Key / mobile app
+ * toggle stays available; otherwise the page's value is taken as it is.
+ */
+export function pageTokenType(raw: string | undefined, current: TokenType): TokenType | null {
+  const reported = normaliseTokenType(raw);
+  if (!reported) return null;
+  if (current.endsWith('_selected') && (reported === 'hard' || reported === 'soft')) return `${reported}_selected`;
+  return reported;
+}

@@ -1,0 +1,19 @@
+import type { CheckForcedTokenSelection } from './check-forced-token-selection.use-case';
+import type { LoadForcedTokenSelection } from './load-forced-token-selection.use-case';
+import type { LogOnOutcome } from './log-on-outcome';
+
+/**
+ * When the customer on `path` must choose a token first (CheckForcedTokenSelection), loads that
+ * page and returns its outcome; otherwise returns null and nothing happens.
+ */
+export class ForceTokenSelectionIfNeeded {
+  constructor(
+    private readonly check: Pick<CheckForcedTokenSelection, 'execute'>,
+    private readonly load: Pick<LoadForcedTokenSelection, 'execute'>,
+  ) {}
+
+  async execute(path: string): Promise<LogOnOutcome | null> {
+    if (!this.check.execute(path)) return null;
+    return this.load.execute();
+  }
+}

@@ -1,0 +1,59 @@
+import type { Navigator } from '../shared/navigator.port';
+import type { SessionStatePort } from './auth-state';
+import type { ClearCustomerData } from './clear-customer-data.use-case';
+import { logOffPath, type LogOffReason } from './log-off-reason';
+import type { SessionApi } from './session-api.port';
+
+/** The log-on page, where 'log on again' takes the customer. */
+export const logOnAgainPath = '/authentication/username';
+
+export interface LogOffRequest {
+  /** Go straight back to the username page afterwards (e.g. 'Back to Log On', the timeout modal). */
+  logOnAgain?: boolean;
+  /** Why the app logs the customer off; shown on /logoff/{reason}. */
+  reason?: LogOffReason;
+}
+
+export interface LogOffOutcome {
+  /** Whether the gateway confirmed the log-off. The customer's data is wiped either way. */
+  serverLoggedOff: boolean;
+  route: string;
+}
+
+/**
+ * Log off (spec 01 section 4): request, then success or failure. The customer's data leaves memory
+ * and browser storage whatever the gateway answers: a failed call must not leave a session's data
+ * behind on a shared computer. The route is entered with replace, so Back does not return to a page
+ * of the session (and the data behind it is gone from memory anyway).
+ */
+export class LogOff {
+  constructor(
+    private readonly api: Pick<SessionApi, 'logOff'>,
+    private readonly session: SessionStatePort,
+    private readonly clearCustomerData: Pick<ClearCustomerData, 'execute'>,
+    private readonly navigator: Navigator,
+  ) {}
+
+  async execute(request: LogOffRequest = {}): Promise<LogOffOutcome> {
+    this.session.update({ logOffModalOpen: false, loading: true });
+    let serverLoggedOff = true;
+    try {
+      await this.api.logOff();
+    } catch {
+      serverLoggedOff = false;
+    }
+    this.clearCustomerData.execute();
+    const route = request.logOnAgain ? logOnAgainPath : logOffPath(request.reason);
+    this.navigator.goTo(route, { replace: true });
+    return { serverLoggedOff, route };
+  }
+}
+
+/** Opens or closes the log-off confirm modal (state.logOffModalOpen). */
+export class SetLogOffModalOpen {
+  constructor(private readonly session: SessionStatePort) {}
+
+  execute(open: boolean): void {
+    this.session.update({ logOffModalOpen: open });
+  }
+}

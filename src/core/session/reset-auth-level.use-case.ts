@@ -1,0 +1,16 @@
+import type { SessionStatePort } from './auth-state';
+
+/** Why the level falls to CAM0 (spec 01 section 4). */
+export type LevelResetCause = 'log-off' | 'auth-failure' | 'form-failure';
+
+/**
+ * The level falls to 0 on log-off success and on an auth or form-submit failure. The highest level
+ * reached stays, so error pages can still tell how far the customer got.
+ */
+export class ResetAuthLevel {
+  constructor(private readonly session: SessionStatePort) {}
+
+  execute(_cause: LevelResetCause): void {
+    this.session.update({ level: 0, loading: false });
+  }
+}
