@@ -1,11 +1,16 @@
 import { ContainerModule } from 'inversify';
 import type { FeatureModule } from '../feature-module';
+import { ShellViewModel } from '../../ui/shell/shell.view-model';
+import { LeaveGuardStore } from '../../ui/shell/leave-guard.store';
 
-// Owned by the shell work stream: binds its use cases and view models (application) and its adapters.
+// The shell's view model and the leave-guard store; the shell has no adapters of its own.
 export const shellFeature: FeatureModule = {
   name: 'shell',
-  application: new ContainerModule(() => {}),
+  application: new ContainerModule(({ bind }) => {
+    bind(ShellViewModel).toSelf().inTransientScope();
+    bind(LeaveGuardStore).toSelf().inSingletonScope();
+  }),
   adapters: () => new ContainerModule(() => {}),
   fakes: () => new ContainerModule(() => {}),
-  resolvable: [],
+  resolvable: [ShellViewModel, LeaveGuardStore],
 };

@@ -1,17 +1,85 @@
-import { Outlet } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { startRedirect } from '../../core/shell/start-route';
+import { useViewModel } from '../di/container-context';
+import { SessionModals } from '../session/SessionModals';
+import { LeaveGuard } from './LeaveGuard';
+import { ShellViewModel } from './shell.view-model';
+import { Sidebar } from './Sidebar';
+import { useRouteFocus } from './use-route-focus';
+import { useViewport } from './use-viewport';
 
-export function RootLayout() {
+const sidebarId = 'sidebar-nav';
+
+/** On load, error, new-session and log-off pages restart at log on (spec 01 section 4). */
+function useStartRedirect(): void {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [initialPath] = useState(pathname);
+  useEffect(() => {
+    const target = startRedirect(initialPath);
+    if (target) navigate(target, { replace: true });
+  }, [initialPath, navigate]);
+}
+
+/** The frame of every page: skip link, top title, sidebar at CAM40, main region and the app's modals. */
+export const RootLayout = observer(function RootLayout() {
+  const vm = useViewModel(ShellViewModel);
+  const viewport = useViewport();
+  const mainRef = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  useStartRedirect();
+  useRouteFocus(mainRef);
+
+  const closeMenu = vm.closeMenu;
+  useEffect(() => {
+    closeMenu();
+  }, [pathname, closeMenu]);
+
+  const small = viewport === 'small';
   return (
-    <>
-      <a className="skip-link" href="#main-content">
+    <div className={`app app--${viewport}`}>
+      <a
+        className="skip-link"
+        href="#main-content"
+        onClick={(event) => {
+          // Hash routing: '#main-content' would be read as a route, so move focus by hand.
+          event.preventDefault();
+          mainRef.current?.focus();
+        }}
+      >
         Skip to main content
       </a>
       <header className="top-bar">
         <p className="top-title">Online Banking</p>
+        {vm.showSidebar && small ? (
+          <button
+            type="button"
+            className="menu-toggle"
+            aria-expanded={vm.menuOpen}
+            aria-controls={sidebarId}
+            onClick={vm.toggleMenu}
+          >
+            Menu
+          </button>
+        ) : null}
       </header>
-      <main id="main-content" tabIndex={-1}>
-        <Outlet />
-      </main>
-    </>
+      {vm.readOnly ? (
+        <div className="readonly-banner" role="region" aria-label="Read-only access">
+          <p>You don&apos;t have access to full Digital Banking.</p>
+        </div>
+      ) : null}
+      <div className="layout">
+        {vm.showSidebar ? (
+          <Sidebar id={sidebarId} hidden={small && !vm.menuOpen} onLogOff={vm.requestLogOff} onNavigate={vm.closeMenu} />
+        ) : null}
+        <main id="main-content" ref={mainRef} className="main" tabIndex={-1}>
+          <Outlet />
+        </main>
+      </div>
+      <LeaveGuard />
+      <SessionModals />
+    </div>
   );
-}
+});

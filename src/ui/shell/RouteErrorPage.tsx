@@ -1,14 +1,7 @@
-import { ErrorCodes, genericPanelMessage, genericPanelTitle } from '../../core/shared/error-codes';
+import { useRouteError } from 'react-router-dom';
+import { FatalErrorView } from './FatalErrorView';
 
-/** Catch-all error boundary: never a blank page. The home button reloads the app from the start. */
+/** The root route's error element: errors thrown while loading or rendering any route. */
 export function RouteErrorPage() {
-  return (
-    <main id="main-content">
-      <h1>{genericPanelTitle}</h1>
-      <p>{genericPanelMessage(ErrorCodes.catchAll)}</p>
-      <button type="button" onClick={() => window.location.assign(window.location.pathname)}>
-        Home
-      </button>
-    </main>
-  );
+  return <FatalErrorView error={useRouteError()} />;
 }

@@ -1,0 +1,35 @@
+import { useEffect, useRef, type RefObject } from 'react';
+import { useLocation } from 'react-router-dom';
+import { setPageTitle } from '../shared/document-title';
+
+/**
+ * After a route change a screen reader would otherwise stay on the link just followed: focus moves
+ * to the main region, and the page title follows the page's h1 (pages are lazy, so the heading is
+ * watched for rather than read once). The first load keeps focus at the top so the skip link is
+ * the first thing reached.
+ */
+export function useRouteFocus(mainRef: RefObject<HTMLElement | null>): void {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+
+  useEffect(() => {
+    const main = mainRef.current;
+    if (!main) return;
+    if (first.current) first.current = false;
+    else main.focus({ preventScroll: false });
+
+    let last = '';
+    const sync = () => {
+      const heading = main.querySelector('h1');
+      const text = heading?.textContent ?? '';
+      if (text && text !== last) {
+        last = text;
+        setPageTitle(text);
+      }
+    };
+    sync();
+    const observer = new MutationObserver(sync);
+    observer.observe(main, { childList: true, subtree: true, characterData: true });
+    return () => observer.disconnect();
+  }, [pathname, mainRef]);
+}
