@@ -13,7 +13,7 @@ const amountPattern = /^[-\u2212+]?£?\s*(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))
 export function parseAmountQuery(query: string): AmountQuery | null {
   const match = amountPattern.exec(query.trim());
   if (!match) return null;
-  const pounds = Number(match[1].replace(/,/g, ''));
+  const pounds = Number((match[1] ?? '').replace(/,/g, ''));
   if (match[2] === undefined) return { kind: 'pounds', pounds };
   return { kind: 'exact', pence: pounds * 100 + Number(match[2].padEnd(2, '0')) };
 }

@@ -1,0 +1,127 @@
+import { injectable } from 'inversify';
+import type { Account } from '../../core/accounts/account';
+import { AccountsFailure, AccountsErrorCodes } from '../../core/accounts/accounts-failure';
+import type { AccountsPort } from '../../core/accounts/accounts.port';
+import type { AccountsState, AccountsStatePort } from '../../core/accounts/accounts-state.port';
+import { initialAccountsState } from '../../core/accounts/accounts-state.port';
+import type { DownloadFile, FileSaver } from '../../core/accounts/file-saver.port';
+import type { LastLogon } from '../../core/accounts/last-logon';
+import type { MarketingConfig } from '../../core/accounts/marketing';
+import type { Statement } from '../../core/accounts/statement';
+import type {
+  CreditCardPaymentInfo,
+  DateRange,
+  InterestRates,
+  PendingAuthorisation,
+  Transaction,
+  UpcomingTransaction,
+} from '../../core/accounts/transaction';
+import type { AppError } from '../../core/shared/result';
+import {
+  fakeAccounts,
+  fakeCreditCardPaymentInfo,
+  fakeInterestRates,
+  fakeLastLogon,
+  fakeMarketing,
+  fakePendingAuthorisations,
+  fakeStatements,
+  fakeTransactions,
+  fakeUpcoming,
+} from './fake-accounts.data';
+
+type Method = keyof AccountsPort;
+
+/**
+ * In-memory accounts gateway. Data is public and mutable so a test can set exactly what it needs;
+ * `failWith(method, error)` makes one method reject like the HTTP adapter does; `calls` counts calls.
+ */
+@injectable()
+export class FakeAccounts implements AccountsPort {
+  accounts: Account[] = fakeAccounts();
+  transactionsByAccount: Record<string, Transaction[]> = { 'ACC-CUR-1': fakeTransactions('ACC-CUR-1') };
+  upcoming: UpcomingTransaction[] = fakeUpcoming();
+  pending: PendingAuthorisation[] = fakePendingAuthorisations();
+  lastLogonValue: LastLogon = fakeLastLogon();
+  marketingValue: MarketingConfig = fakeMarketing();
+  statementsByAccount: Record<string, Statement[]> = {};
+  readonly calls: Partial<Record<Method, number>> = {};
+  private readonly failures: Partial<Record<Method, AppError>> = {};
+
+  failWith(method: Method, error: AppError | null): void {
+    if (error) this.failures[method] = error;
+    else delete this.failures[method];
+  }
+
+  private async answer<T>(method: Method, value: () => T): Promise<T> {
+    this.calls[method] = (this.calls[method] ?? 0) + 1;
+    await Promise.resolve();
+    const failure = this.failures[method];
+    if (failure) throw new AccountsFailure(failure);
+    return value();
+  }
+
+  private account(id: string): Account {
+    const found = this.accounts.find((a) => a.id === id);
+    if (!found) throw new AccountsFailure({ code: AccountsErrorCodes.noSuchAccount, description: `No account ${id}` });
+    return found;
+  }
+
+  list(): Promise<Account[]> {
+    return this.answer('list', () => structuredClone(this.accounts));
+  }
+  byId(id: string): Promise<Account> {
+    return this.answer('byId', () => structuredClone(this.account(id)));
+  }
+  transactions(accountId: string, range?: DateRange): Promise<Transaction[]> {
+    return this.answer('transactions', () =>
+      (this.transactionsByAccount[accountId] ?? []).filter((t) => !range || (t.date >= range.from && t.date <= range.to)),
+    );
+  }
+  upcomingTransactions(): Promise<UpcomingTransaction[]> {
+    return this.answer('upcomingTransactions', () => [...this.upcoming]);
+  }
+  pendingAuthorisations(accountId?: string): Promise<PendingAuthorisation[]> {
+    return this.answer('pendingAuthorisations', () => this.pending.filter((p) => !accountId || p.accountId === accountId));
+  }
+  interestRates(accountId: string): Promise<InterestRates> {
+    return this.answer('interestRates', () => fakeInterestRates(accountId));
+  }
+  creditCardPaymentInfo(accountId: string): Promise<CreditCardPaymentInfo> {
+    return this.answer('creditCardPaymentInfo', () => fakeCreditCardPaymentInfo(accountId));
+  }
+  statements(accountId: string): Promise<Statement[]> {
+    return this.answer('statements', () => this.statementsByAccount[accountId] ?? fakeStatements(accountId));
+  }
+  statementPdf(accountId: string, statementId: string): Promise<Blob> {
+    return this.answer(
+      'statementPdf',
+      () => new Blob([`%PDF-1.4\n% fake statement ${statementId} of ${accountId}\n%%EOF\n`], { type: 'application/pdf' }),
+    );
+  }
+  lastLogon(): Promise<LastLogon> {
+    return this.answer('lastLogon', () => ({ ...this.lastLogonValue }));
+  }
+  marketing(): Promise<MarketingConfig> {
+    return this.answer('marketing', () => structuredClone(this.marketingValue));
+  }
+}
+
+/** Plain (non-observable) accounts state for core tests. */
+export class InMemoryAccountsState implements AccountsStatePort {
+  state: AccountsState = initialAccountsState();
+  update(patch: Partial<AccountsState>): void {
+    this.state = { ...this.state, ...patch };
+  }
+  reset(): void {
+    this.state = initialAccountsState();
+  }
+}
+
+/** Keeps every saved file for assertions instead of starting a browser download. */
+@injectable()
+export class FakeFileSaver implements FileSaver {
+  readonly saved: DownloadFile[] = [];
+  save(file: DownloadFile): void {
+    this.saved.push(file);
+  }
+}
