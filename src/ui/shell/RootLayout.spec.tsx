@@ -19,6 +19,9 @@ import { ShellViewModel } from './shell.view-model';
 import { LeaveGuardStore } from './leave-guard.store';
 import { useLeaveGuard } from './use-leave-guard';
 
+// The session stream's modals have their own tests; here the slot only has to be rendered.
+vi.mock('../session/SessionModals', () => ({ SessionModals: () => <div data-testid="session-modals" /> }));
+
 function FormPage() {
   useLeaveGuard(true, { disabledPaths: ['/form/next'] });
   return (
@@ -90,6 +93,7 @@ describe('RootLayout', () => {
     const { user } = setUp();
     expect(screen.getByText('Online Banking')).toBeInTheDocument();
     expect(screen.getByRole('main')).toBeInTheDocument();
+    expect(screen.getByTestId('session-modals')).toBeInTheDocument();
     await user.tab();
     const skip = screen.getByRole('link', { name: 'Skip to main content' });
     expect(skip).toHaveFocus();
