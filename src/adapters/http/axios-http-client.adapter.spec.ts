@@ -145,6 +145,7 @@ describe('AxiosHttpClient headers', () => {
     const h = harness([json({})]);
     await h.client.get('/c', { headers: { 'Cache-Control': 'max-age=86400' } });
     expect(AxiosHeaders.from(h.seen[0]?.headers).get('Cache-Control')).toBe('max-age=86400');
+    expect(AxiosHeaders.from(h.seen[0]?.headers).has('Pragma')).toBe(false);
   });
 
   it('uses the configured time-out (35 s by default)', async () => {

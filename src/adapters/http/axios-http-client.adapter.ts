@@ -170,8 +170,11 @@ export class AxiosHttpClient implements HttpClient {
     const routing = this.preferences.getRoutingHeader();
     if (routing) headers[HttpHeaders.routing] = routing;
     if (isStateChanging(method)) headers[HttpHeaders.idempotencyKey] = options.idempotencyKey ?? newIdempotencyKey();
-    // The caller's own headers win (e.g. the content adapter's Cache-Control max-age).
-    return { ...headers, ...options.headers };
+    // The caller's own headers win (e.g. the content adapter's Cache-Control max-age); Pragma is the
+    // HTTP/1.0 twin of no-cache and would contradict a caller's own caching rule.
+    const own = options.headers ?? {};
+    if (Object.keys(own).some((name) => name.toLowerCase() === 'cache-control')) delete headers.Pragma;
+    return { ...headers, ...own };
   }
 
   private recordGlobals(response: AxiosResponse<unknown>): void {

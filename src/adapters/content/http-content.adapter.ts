@@ -1,0 +1,54 @@
+import { inject, injectable } from 'inversify';
+import { AppConfig } from '../../core/shared/app-config';
+import { Constants } from '../../core/shared/constants';
+import { ErrorCodes } from '../../core/shared/error-codes';
+import type { ContentFileKind, ContentFiles, ContentMaster } from '../../core/content/content';
+import { ContentFailure, ContentFailureMessages } from '../../core/content/content-failure';
+import type { ContentPort } from '../../core/content/content.port';
+import { HttpClient, HttpFailure, type RequestOptions } from '../http/http-client';
+import { toContentFile, toContentMaster } from './content.mapper';
+
+/** The master record's path under the content base. */
+export const contentMasterPath = 'master.json';
+
+/**
+ * The content service over the shared HttpClient (common headers, retries, failure codes), with the
+ * content's own caching header. Any failure becomes a ContentFailure with a spec 01 section 8 message.
+ */
+@injectable()
+export class HttpContentAdapter implements ContentPort {
+  constructor(
+    @inject(HttpClient) private readonly http: HttpClient,
+    @inject(AppConfig) private readonly config: AppConfig,
+  ) {}
+
+  async fetchMaster(timestamp: number): Promise<ContentMaster> {
+    const dto = await this.fetch<unknown>(contentMasterPath, { params: { ts: timestamp } });
+    return toContentMaster(dto);
+  }
+
+  async fetchFile<K extends ContentFileKind>(kind: K, path: string, version: string): Promise<ContentFiles[K]> {
+    const dto = await this.fetch<unknown>(path, { params: { v: version } });
+    return toContentFile(kind, dto);
+  }
+
+  async fetchFragment(path: string): Promise<string> {
+    const html = await this.fetch<unknown>(path, { responseType: 'text' });
+    if (typeof html !== 'string') throw new ContentFailure(ContentFailureMessages.fragment, { detail: path });
+    return html;
+  }
+
+  private async fetch<T>(path: string, options: RequestOptions): Promise<T> {
+    try {
+      return await this.http.get<T>(`${this.config.contentBase}/${path}`, {
+        ...options,
+        headers: { 'Cache-Control': `max-age=${Constants.contentCacheMaxAgeSeconds}` },
+        // Content is the bank's own wording and may well say 'Please try again later'.
+        acceptServiceUnavailableText: true,
+      });
+    } catch (error) {
+      const code = error instanceof HttpFailure && error.error.code === ErrorCodes.connection ? ErrorCodes.connection : undefined;
+      throw new ContentFailure(ContentFailureMessages.fragment, { code, detail: path });
+    }
+  }
+}
