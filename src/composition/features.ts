@@ -6,6 +6,7 @@ import { shellFeature } from './modules/shell.module';
 import { identityFeature } from './modules/identity.module';
 import { sessionFeature } from './modules/session.module';
 import { accountsFeature } from './modules/accounts.module';
+import { authScreensFeature } from './modules/auth-screens.module';
 
 /** Every feature's wiring. A new feature adds its module here. */
 export const Features: readonly FeatureModule[] = [
@@ -16,4 +17,5 @@ export const Features: readonly FeatureModule[] = [
   identityFeature,
   sessionFeature,
   accountsFeature,
+  authScreensFeature,
 ];

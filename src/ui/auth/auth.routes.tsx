@@ -4,7 +4,26 @@ import type { RouteObject } from 'react-router-dom';
  * Authentication routes (spec 01 section 2), mounted under /authentication by the shell, plus the
  * top-level /logoff. Each page is lazy so the log-on page loads only what it needs.
  */
-export const authRoutes: RouteObject[] = [];
+export const authRoutes: RouteObject[] = [
+  { index: true, lazy: () => import('./username/UsernamePage').then((m) => ({ Component: m.UsernamePage })) },
+  { path: 'username', lazy: () => import('./username/UsernamePage').then((m) => ({ Component: m.UsernamePage })) },
+  { path: 'password', lazy: () => import('./password/PasswordPage').then((m) => ({ Component: m.PasswordPage })) },
+  { path: 'securetoken', lazy: () => import('./securetoken/SecureTokenPage').then((m) => ({ Component: m.SecureTokenPage })) },
+  { path: 'error', lazy: () => import('./error/AuthErrorPage').then((m) => ({ Component: m.AuthErrorPage })) },
+  { path: 'error/:code', lazy: () => import('./error/AuthErrorPage').then((m) => ({ Component: m.AuthErrorPage })) },
+  { path: 'forward', lazy: () => import('./helpers/TransitPages').then((m) => ({ Component: m.ForwardPage })) },
+  { path: 'new-session', lazy: () => import('./helpers/NewSessionPage').then((m) => ({ Component: m.NewSessionPage })) },
+  { path: 'logoff', lazy: () => import('./logoff/LogOffPage').then((m) => ({ Component: m.LogOffPage })) },
+  { path: 'logoff/:reason', lazy: () => import('./logoff/LogOffPage').then((m) => ({ Component: m.LogOffPage })) },
+  {
+    path: 'forgotten-dsk-password',
+    lazy: () => import('./helpers/ForgottenDskPasswordPage').then((m) => ({ Component: m.ForgottenDskPasswordPage })),
+  },
+];
 
-/** Routes at the top level that belong to this area (e.g. 'logoff'). */
-export const topLevelAuthRoutes: RouteObject[] = [];
+/** Routes at the top level that belong to this area: log-off, and the identity service's level-40 redirect. */
+export const topLevelAuthRoutes: RouteObject[] = [
+  { path: 'logoff', lazy: () => import('./logoff/LogOffPage').then((m) => ({ Component: m.LogOffPage })) },
+  { path: 'logoff/:reason', lazy: () => import('./logoff/LogOffPage').then((m) => ({ Component: m.LogOffPage })) },
+  { path: 'idv/cam40redirect', lazy: () => import('./helpers/TransitPages').then((m) => ({ Component: m.Cam40RedirectPage })) },
+];

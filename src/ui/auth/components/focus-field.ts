@@ -1,0 +1,6 @@
+/** The first invalid field takes focus (spec 01 section 4); fields are found by id, as the error summary does. */
+export function focusField(id: string | null): void {
+  if (!id) return;
+  const field = document.getElementById(id);
+  field?.focus();
+}

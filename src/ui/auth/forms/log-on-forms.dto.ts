@@ -1,0 +1,55 @@
+import { IsNotEmpty, Length, MaxLength, ValidateIf } from 'class-validator';
+import { FieldMessages, LogOnLimits } from '../../../core/auth-forms/log-on-messages';
+import type { PasswordCharacterField } from '../../../core/auth-forms/password-positions';
+
+/**
+ * The log-on forms' field rules (spec 01 section 5) as class-validator DTOs. The rules and texts are
+ * core's (log-on-messages); the decorators are a UI concern, so they live here, outside core.
+ */
+export class UsernameForm {
+  @IsNotEmpty({ message: FieldMessages.username })
+  @Length(LogOnLimits.usernameMin, LogOnLimits.usernameMax, { message: FieldMessages.username })
+  userid = '';
+}
+
+const asks = (field: string) => (form: { asked: readonly string[] }) => form.asked.includes(field);
+
+/**
+ * Stage 2 and stage 3 share one DTO: each page asks for some of these inputs (the identity page's
+ * inputs say which), and only the inputs asked for are validated.
+ */
+export class CredentialsForm {
+  /** Names of the inputs the page asks for. */
+  asked: readonly string[] = [];
+
+  @ValidateIf(asks('keyrcc_password_first'))
+  @Length(1, LogOnLimits.passwordCharacterMax, { message: FieldMessages.passwordCharacters })
+  keyrcc_password_first = '';
+
+  @ValidateIf(asks('keyrcc_password_second'))
+  @Length(1, LogOnLimits.passwordCharacterMax, { message: FieldMessages.passwordCharacters })
+  keyrcc_password_second = '';
+
+  @ValidateIf(asks('keyrcc_password_third'))
+  @Length(1, LogOnLimits.passwordCharacterMax, { message: FieldMessages.passwordCharacters })
+  keyrcc_password_third = '';
+
+  @ValidateIf(asks('memorableAnswer'))
+  @IsNotEmpty({ message: FieldMessages.memorableAnswer })
+  @MaxLength(LogOnLimits.memorableAnswerMax, { message: FieldMessages.memorableAnswer })
+  memorableAnswer = '';
+
+  @ValidateIf(asks('idv_OtpCredential'))
+  @IsNotEmpty({ message: FieldMessages.securityCode })
+  @MaxLength(LogOnLimits.securityCodeMax, { message: FieldMessages.securityCode })
+  idv_OtpCredential = '';
+}
+
+export type CredentialsField = PasswordCharacterField | 'memorableAnswer' | 'idv_OtpCredential';
+export const credentialsFieldOrder: readonly CredentialsField[] = [
+  'keyrcc_password_first',
+  'keyrcc_password_second',
+  'keyrcc_password_third',
+  'memorableAnswer',
+  'idv_OtpCredential',
+];

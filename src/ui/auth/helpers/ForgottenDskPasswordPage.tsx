@@ -1,0 +1,21 @@
+import { useNavigate } from 'react-router-dom';
+import { ForgottenDskPasswordTexts, PasswordTexts } from '../../../core/auth-forms/log-on-messages';
+import { Button } from '../../shared/Button';
+import { AuthLayout } from '../components/AuthLayout';
+
+export const forgottenDskPasswordPath = '/authentication/forgotten-dsk-password';
+
+/** 'Forgotten your Digital Secure Key password?' (spec 01 section 2): the app resets it, not this site. */
+export function ForgottenDskPasswordPage() {
+  const navigate = useNavigate();
+  return (
+    <AuthLayout title={ForgottenDskPasswordTexts.heading}>
+      <p>{ForgottenDskPasswordTexts.body}</p>
+      <div className="button-group">
+        <Button variant="secondary" onClick={() => navigate(-1)}>
+          {PasswordTexts.back}
+        </Button>
+      </div>
+    </AuthLayout>
+  );
+}

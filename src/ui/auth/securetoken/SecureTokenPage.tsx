@@ -1,0 +1,102 @@
+import { useEffect, useRef } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Link } from 'react-router-dom';
+import { LogOnLimits, SecureTokenTexts } from '../../../core/auth-forms/log-on-messages';
+import { useViewModel } from '../../di/container-context';
+import { Button } from '../../shared/Button';
+import { ErrorSummary } from '../../shared/ErrorSummary';
+import { TextField } from '../../shared/TextField';
+import { AuthLayout } from '../components/AuthLayout';
+import { LeaveStepGuard } from '../components/LeaveStepGuard';
+import { SecurityCodeInstructions } from '../components/SecurityCodeInstructions';
+import { ServerErrorPanelView } from '../components/ServerErrorPanelView';
+import { StepHelpLinks, type StepHelpLink } from '../components/StepHelpLinks';
+import { TokenToggle } from '../components/TokenToggle';
+import { useFocusOnFailure } from '../components/use-focus-on-failure';
+import { forgottenDskPasswordPath } from '../helpers/ForgottenDskPasswordPage';
+import { SecureTokenViewModel } from './secure-token.view-model';
+
+/** Log-on stage 3 (spec 01 section 2). */
+export const SecureTokenPage = observer(function SecureTokenPage() {
+  const vm = useViewModel(SecureTokenViewModel);
+  const panel = useRef<HTMLDivElement>(null);
+  const { form } = vm;
+
+  useEffect(() => {
+    vm.start();
+  }, [vm]);
+  useFocusOnFailure(vm.failedSubmits, vm.serverFailures, () => vm.firstInvalidFieldId, panel);
+
+  const links: StepHelpLink[] = [{ text: SecureTokenTexts.forgottenMemorable, onSelect: () => void vm.follow('forgottenMemorable') }];
+  if (vm.hardware) links.push({ text: SecureTokenTexts.forgottenSkPin, onSelect: () => void vm.follow('forgottenSkPin') });
+
+  return (
+    <AuthLayout title={vm.title} onBackToLogOn={() => void vm.backToLogOn()}>
+      <LeaveStepGuard step="securetoken" />
+      <ErrorSummary errors={form.summaryErrors} focusKey={vm.failedSubmits} />
+      <ServerErrorPanelView ref={panel} panel={vm.serverPanel} />
+      {vm.warning ? <p className="warning-text">{vm.warning}</p> : null}
+      {vm.showToggle ? <TokenToggle tokenType={vm.tokenType} onSelect={vm.selectDevice} /> : null}
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void vm.submit();
+        }}
+      >
+        {form.asks('memorableAnswer') ? (
+          <TextField
+            id="memorableAnswer"
+            name="memorableAnswer"
+            type="password"
+            label={SecureTokenTexts.memorableAnswerLabel}
+            value={form.values.memorableAnswer}
+            onChange={(v) => form.set('memorableAnswer', v)}
+            onFocus={() => form.touch.focus('memorableAnswer')}
+            onBlur={() => form.touch.blur('memorableAnswer')}
+            error={form.visibleError('memorableAnswer')}
+            maxLength={LogOnLimits.memorableAnswerMax}
+            autoComplete="current-password"
+            aria-required="true"
+          />
+        ) : null}
+        <SecurityCodeInstructions kind="logOn" device={vm.hardware ? 'hardware' : 'app'} />
+        {form.asks('idv_OtpCredential') ? (
+          <TextField
+            id="idv_OtpCredential"
+            name="idv_OtpCredential"
+            type="password"
+            label={SecureTokenTexts.securityCodeLabel}
+            value={form.values.idv_OtpCredential}
+            onChange={(v) => form.set('idv_OtpCredential', v)}
+            onFocus={() => form.touch.focus('idv_OtpCredential')}
+            onBlur={() => form.touch.blur('idv_OtpCredential')}
+            error={form.visibleError('idv_OtpCredential')}
+            maxLength={LogOnLimits.securityCodeMax}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            aria-required="true"
+          />
+        ) : null}
+        <section className="fraud-alert" aria-labelledby="fraud-alert-title">
+          <h2 id="fraud-alert-title">{SecureTokenTexts.fraudAlertHeading}</h2>
+          <p>{SecureTokenTexts.fraudAlertBody}</p>
+        </section>
+        <div className="button-group">
+          <Button variant="secondary" onClick={() => void vm.backToLogOn()}>
+            {SecureTokenTexts.back}
+          </Button>
+          <Button type="submit" aria-disabled={!vm.canSubmit} className={vm.canSubmit ? undefined : 'button--disabled'}>
+            {SecureTokenTexts.logOn}
+          </Button>
+        </div>
+      </form>
+      <StepHelpLinks label="Help with logging on" links={links} />
+      {vm.hardware ? null : (
+        <p className="dsk-help">
+          <Link to={forgottenDskPasswordPath}>{SecureTokenTexts.forgottenDskPassword}</Link>
+        </p>
+      )}
+    </AuthLayout>
+  );
+});

@@ -1,0 +1,127 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { AppConfig } from '../../../core/shared/app-config';
+import { PreferencesStore } from '../../../core/shared/preferences.port';
+import { IdentityStepStore } from '../../../core/session/identity-step-store';
+import { StartLogOn } from '../../../core/session/start-log-on.use-case';
+import { LogOnStep } from '../../../core/session/log-on-step.use-case';
+import { ResetTokenType } from '../../../core/session/set-token-type.use-case';
+import { serverErrorPanel, type ServerErrorPanel } from '../../../core/auth-forms/server-error-panel';
+import type { IdentityError } from '../../../core/identity/identity-step';
+import { FormTouchState } from '../../shared/form-touch-state';
+import type { SummaryError } from '../../shared/ErrorSummary';
+import { UsernameForm } from '../forms/log-on-forms.dto';
+import { validateForm } from '../forms/validate-form';
+
+export const UsernameFieldId = 'userid';
+
+type Deps = 'startLogOn' | 'logOnStep' | 'resetTokenType' | 'steps' | 'preferences' | 'config';
+
+/** Stage 1 (spec 01 section 2): the username, 'Remember me' and 'Continue'. */
+@injectable()
+export class UsernameViewModel {
+  username = '';
+  rememberMe = false;
+  starting = false;
+  submitting = false;
+  serverErrors: IdentityError[] = [];
+  /** Counts failed submits, so the view moves focus to the first invalid field each time. */
+  failedSubmits = 0;
+  readonly touch = new FormTouchState<'userid'>();
+  private started = false;
+
+  constructor(
+    @inject(StartLogOn) private readonly startLogOn: StartLogOn,
+    @inject(LogOnStep) private readonly logOnStep: LogOnStep,
+    @inject(ResetTokenType) private readonly resetTokenType: ResetTokenType,
+    @inject(IdentityStepStore) private readonly steps: IdentityStepStore,
+    @inject(PreferencesStore) private readonly preferences: PreferencesStore,
+    @inject(AppConfig) private readonly config: AppConfig,
+  ) {
+    makeAutoObservable<this, Deps>(
+      this,
+      { startLogOn: false, logOnStep: false, resetTokenType: false, steps: false, preferences: false, config: false },
+      { autoBind: true },
+    );
+  }
+
+  get phone(): string {
+    return this.config.helpPhone;
+  }
+
+  /** Arriving resets the token type and opens a new log-on with the identity service. */
+  async start(): Promise<void> {
+    if (this.started) return;
+    this.started = true;
+    this.resetTokenType.execute();
+    const remembered = this.preferences.getRememberedUsername();
+    if (remembered) {
+      this.username = remembered;
+      this.rememberMe = true;
+    }
+    this.starting = true;
+    await this.startLogOn.execute();
+    runInAction(() => {
+      this.starting = false;
+    });
+  }
+
+  setUsername(value: string): void {
+    this.username = value;
+  }
+
+  setRememberMe(value: boolean): void {
+    this.rememberMe = value;
+  }
+
+  get error(): string | null {
+    return validateForm(Object.assign(new UsernameForm(), { userid: this.username })).userid ?? null;
+  }
+
+  get valid(): boolean {
+    return this.error === null;
+  }
+
+  get visibleError(): string | null {
+    return this.touch.visibleError('userid', this.error);
+  }
+
+  get summaryErrors(): SummaryError[] {
+    return this.visibleError ? [{ fieldId: UsernameFieldId, message: this.visibleError }] : [];
+  }
+
+  get serverPanel(): ServerErrorPanel {
+    return serverErrorPanel(this.serverErrors, this.config.helpPhone);
+  }
+
+  get busy(): boolean {
+    return this.starting || this.submitting;
+  }
+
+  async submit(): Promise<void> {
+    if (this.busy) return;
+    if (!this.valid) {
+      this.touch.attemptSubmit();
+      this.failedSubmits += 1;
+      return;
+    }
+    const step = this.steps.current;
+    if (!step) {
+      this.started = false;
+      await this.start();
+      return;
+    }
+    this.preferences.setRememberedUsername(this.rememberMe ? this.username : null);
+    const values: Record<string, string> = { userid: this.username };
+    if (this.rememberMe) values.cookieuserid = step.inputs.find((i) => i.name === 'cookieuserid')?.value || 'true';
+    this.submitting = true;
+    const outcome = await this.logOnStep.execute(step, values);
+    runInAction(() => {
+      this.submitting = false;
+      if (outcome.kind === 'invalid') {
+        this.serverErrors = outcome.errors;
+        this.failedSubmits += 1;
+      }
+    });
+  }
+}
