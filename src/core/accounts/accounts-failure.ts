@@ -1,5 +1,6 @@
 import { ErrorCodes, genericPanelMessage } from '../shared/error-codes';
-import type { AppError } from '../shared/result';
+import { fail, ok, type AppError, type Result } from '../shared/result';
+import type { Account } from './account';
 
 /** Error codes raised by the accounts area itself (not by the bank). */
 export const AccountsErrorCodes = {
@@ -7,6 +8,12 @@ export const AccountsErrorCodes = {
   malformed: 'ACC_MALFORMED',
   /** An account index in a route that has no account. */
   noSuchAccount: 'ACC_NOT_FOUND',
+  /** Accounts asked for before the customer has logged on. */
+  notAuthenticated: 'ACC_NOT_AUTHENTICATED',
+  /** A date range that fails validation (fieldErrors say why). */
+  invalidRange: 'ACC_INVALID_RANGE',
+  /** A statement key that matches no statement of the account. */
+  noSuchStatement: 'ACC_STATEMENT_NOT_FOUND',
 } as const;
 
 /** What a port rejects with: same shape as the HTTP adapter's HttpFailure. */
@@ -29,4 +36,21 @@ export function toAppError(reason: unknown): AppError {
   }
   if (isAppError(reason)) return reason;
   return { code: ErrorCodes.generic, description: genericPanelMessage(ErrorCodes.generic) };
+}
+
+/** Runs a port call and turns a rejection into a failed Result. */
+export async function attempt<T>(call: () => Promise<T>): Promise<Result<T>> {
+  try {
+    return ok(await call());
+  } catch (reason) {
+    return fail(toAppError(reason));
+  }
+}
+
+/** The account at a route's accountIndex, or the not-found error. */
+export function accountAt(accounts: readonly Account[], index: number): Result<Account> {
+  const account = Number.isInteger(index) && index >= 0 ? accounts[index] : undefined;
+  return account
+    ? ok(account)
+    : fail({ code: AccountsErrorCodes.noSuchAccount, description: `There is no account at index ${index}.` });
 }

@@ -1,0 +1,151 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { FakeAccounts, FakeFileSaver, InMemoryAccountsState } from '../../adapters/fakes/fake-accounts.adapter';
+import { FakeClock } from '../../adapters/fakes/fake-clock.adapter';
+import { DownloadTransactions, isInvalidRange } from './download-transactions.use-case';
+import {
+  isUpcomingDisabled,
+  LoadCreditCardPaymentInfo,
+  LoadInterestRates,
+  LoadLastLogon,
+  LoadMarketing,
+  LoadPendingAuthorisations,
+  LoadUpcomingTransactions,
+} from './load-account-extras.use-case';
+import { LoadAccounts } from './load-accounts.use-case';
+import { LoadStatements, OpenStatement } from './load-statements.use-case';
+import { LoadTransactions } from './load-transactions.use-case';
+
+const raise = { calls: [] as string[], execute(s: string) { this.calls.push(s); return 40 as const; } };
+
+describe('account page use cases', () => {
+  let port: FakeAccounts;
+  let source: LoadAccounts;
+
+  beforeEach(() => {
+    port = new FakeAccounts();
+    raise.calls = [];
+    source = new LoadAccounts(port, new InMemoryAccountsState(), { state: { level: 40 } } as never, raise);
+  });
+
+  describe('LoadTransactions', () => {
+    it('loads the accounts first when needed, then the account at the index', async () => {
+      const result = await new LoadTransactions(source, port, raise).execute({ accountIndex: 0 });
+      expect(result.ok && result.value.account.id).toBe('ACC-CUR-1');
+      expect(result.ok && result.value.transactions).toHaveLength(6);
+      expect(port.calls.list).toBe(1);
+      expect(raise.calls).toEqual(['accounts', 'transactions']);
+    });
+
+    it('passes a range on', async () => {
+      const result = await new LoadTransactions(source, port, raise).execute({ accountIndex: 0, range: { from: '2026-11-01', to: '2026-11-30' } });
+      expect(result.ok && result.value.transactions.map((t) => t.id)).toEqual(['T6', 'T5', 'T4']);
+    });
+
+    it('fails for an index with no account, and with the gateway code', async () => {
+      const missing = await new LoadTransactions(source, port, raise).execute({ accountIndex: 7 });
+      expect(!missing.ok && missing.error.code).toBe('ACC_NOT_FOUND');
+      port.failWith('transactions', { code: 'TX500', description: 'down' });
+      const failed = await new LoadTransactions(source, port, raise).execute({ accountIndex: 0 });
+      expect(!failed.ok && failed.error).toEqual({ code: 'TX500', description: 'down' });
+    });
+
+    it('passes an accounts failure on', async () => {
+      port.failWith('list', { code: 'FD999T', description: 'offline' });
+      const failed = await new LoadTransactions(source, port, raise).execute({ accountIndex: 0 });
+      expect(!failed.ok && failed.error.code).toBe('FD999T');
+    });
+  });
+
+  describe('DownloadTransactions', () => {
+    const clock = new FakeClock();
+    const make = (saver = new FakeFileSaver()) => ({ saver, use: new DownloadTransactions(source, port, saver, clock) });
+
+    it('saves the chosen range in the chosen format', async () => {
+      const { saver, use } = make();
+      const result = await use.execute({ accountIndex: 0, range: { from: '2026-11-01', to: '2026-11-22' }, format: 'csv' });
+      expect(result.ok).toBe(true);
+      expect(saver.saved).toHaveLength(1);
+      expect(saver.saved[0]?.fileName).toBe('current-account-4567-2026-11-01-to-2026-11-22.csv');
+      expect(saver.saved[0]?.content.split('\r\n').filter(Boolean)).toHaveLength(4);
+    });
+
+    it('validates the range before fetching anything', async () => {
+      const { saver, use } = make();
+      const result = await use.execute({ accountIndex: 0, range: { from: '2026-11-22', to: '2026-11-01' }, format: 'ofx' });
+      expect(!result.ok && isInvalidRange(result.error) && result.error.fieldErrors.map((e) => e.message)).toEqual([
+        'Start date must be before end date.',
+        'End date must be after start date.',
+      ]);
+      const tooLong = await use.execute({ accountIndex: 0, range: { from: '2024-01-01', to: '2026-11-01' }, format: 'qif' });
+      expect(!tooLong.ok && isInvalidRange(tooLong.error) && tooLong.error.fieldErrors[0]?.message).toBe('Please select a shorter date range.');
+      expect(port.calls.transactions).toBeUndefined();
+      expect(saver.saved).toEqual([]);
+    });
+
+    it('saves nothing when the fetch fails', async () => {
+      const { saver, use } = make();
+      port.failWith('transactions', { code: 'FD001T', description: 'x' });
+      const result = await use.execute({ accountIndex: 0, range: { from: '2026-11-01', to: '2026-11-22' }, format: 'qif' });
+      expect(!result.ok && result.error.code).toBe('FD001T');
+      expect(saver.saved).toEqual([]);
+    });
+  });
+
+  describe('statements', () => {
+    it('lists statements newest first', async () => {
+      port.statementsByAccount['ACC-CUR-1'] = [
+        { id: 'S1', accountId: 'ACC-CUR-1', period: '2026-08', startDate: '2026-08-01', endDate: '2026-08-31', issuedDate: '2026-09-01', title: 'August' },
+        { id: 'S3', accountId: 'ACC-CUR-1', period: '2026-10', startDate: '2026-10-01', endDate: '2026-10-31', issuedDate: '2026-11-01', title: 'October' },
+        { id: 'S2', accountId: 'ACC-CUR-1', period: '2026-09', startDate: '2026-09-01', endDate: '2026-09-30', issuedDate: '2026-10-01', title: 'September' },
+      ];
+      const result = await new LoadStatements(source, port).execute(0);
+      expect(result.ok && result.value.statements.map((s) => s.id)).toEqual(['S3', 'S2', 'S1']);
+    });
+
+    it('opens a statement by id or by period, as a PDF blob with a file name', async () => {
+      const open = new OpenStatement(new LoadStatements(source, port), port);
+      const byId = await open.execute({ accountIndex: 0, statementKey: 'STM-2026-10' });
+      expect(byId.ok && byId.value.fileName).toBe('statement-current-account-4567-2026-10.pdf');
+      expect(byId.ok && byId.value.pdf.type).toBe('application/pdf');
+      const byPeriod = await open.execute({ accountIndex: 0, statementKey: '2026-09' });
+      expect(byPeriod.ok && byPeriod.value.statement.id).toBe('STM-2026-09');
+      const missing = await open.execute({ accountIndex: 0, statementKey: '1999-01' });
+      expect(!missing.ok && missing.error.code).toBe('ACC_STATEMENT_NOT_FOUND');
+    });
+
+    it('passes a PDF failure on', async () => {
+      port.failWith('statementPdf', { code: 'ST404', description: 'gone' });
+      const result = await new OpenStatement(new LoadStatements(source, port), port).execute({ accountIndex: 0, statementKey: '2026-10' });
+      expect(!result.ok && result.error.code).toBe('ST404');
+    });
+  });
+
+  describe('extras', () => {
+    it('load last log-on, upcoming, pending authorisations and marketing', async () => {
+      expect(await new LoadLastLogon(port).execute()).toEqual({ ok: true, value: { date: '2026-11-20', time: '18:42', unsuccessfulCount: 1 } });
+      const upcoming = await new LoadUpcomingTransactions(port).execute();
+      expect(upcoming.ok && upcoming.value).toHaveLength(2);
+      const pending = await new LoadPendingAuthorisations(port).execute('ACC-CUR-1');
+      expect(pending.ok && pending.value).toEqual([]);
+      const marketing = await new LoadMarketing(port).execute();
+      expect(marketing.ok && marketing.value.accountsList[0]?.action.type).toBe('navigate');
+    });
+
+    it('keeps the code that marks upcoming transactions disabled', async () => {
+      port.failWith('upcomingTransactions', { code: 'AP004T', description: 'disabled' });
+      const upcoming = await new LoadUpcomingTransactions(port).execute();
+      expect(!upcoming.ok && isUpcomingDisabled(upcoming.error.code)).toBe(true);
+      expect(isUpcomingDisabled('FD890T')).toBe(true);
+      expect(isUpcomingDisabled('FD001T')).toBe(false);
+    });
+
+    it('load interest rates and card payment info for the account at an index', async () => {
+      const rates = await new LoadInterestRates(source, port).execute(1);
+      expect(rates.ok && rates.value.accountId).toBe('ACC-SAV-1');
+      const info = await new LoadCreditCardPaymentInfo(source, port).execute(2);
+      expect(info.ok && info.value.accountId).toBe('ACC-CC-1');
+      const missing = await new LoadInterestRates(source, port).execute(-1);
+      expect(!missing.ok && missing.error.code).toBe('ACC_NOT_FOUND');
+    });
+  });
+});

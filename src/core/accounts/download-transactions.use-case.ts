@@ -1,0 +1,51 @@
+import type { Clock } from '../shared/clock.port';
+import { fail, ok, type AppError, type Result } from '../shared/result';
+import type { AccountsPort } from './accounts.port';
+import { AccountsErrorCodes, attempt } from './accounts-failure';
+import { maxDownloadMonths, validateDateRange, type DateRangeError } from './date-range';
+import type { DownloadFile, FileSaver } from './file-saver.port';
+import { findAccount, type AccountsSource } from './load-transactions.use-case';
+import type { DateRange } from './transaction';
+import { exportTransactions, type ExportFormat } from './transaction-export';
+
+/** A range that failed validation: `fieldErrors` hold the spec 02 section 5 messages per field. */
+export interface InvalidRangeError extends AppError {
+  code: typeof AccountsErrorCodes.invalidRange;
+  fieldErrors: DateRangeError[];
+}
+
+export const isInvalidRange = (error: AppError): error is InvalidRangeError => error.code === AccountsErrorCodes.invalidRange;
+
+/**
+ * Downloads the transactions of a date range as CSV, OFX or QIF (issue 4, item 3): validates the range
+ * (at most maxDownloadMonths), fetches that range, builds the file and hands it to the FileSaver.
+ * Returns the file too, so the screen can say what was saved.
+ */
+export class DownloadTransactions {
+  constructor(
+    private readonly source: AccountsSource,
+    private readonly accounts: Pick<AccountsPort, 'transactions'>,
+    private readonly saver: FileSaver,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(input: { accountIndex: number; range: DateRange; format: ExportFormat }): Promise<Result<DownloadFile>> {
+    const fieldErrors = validateDateRange(input.range, maxDownloadMonths);
+    if (fieldErrors.length > 0) {
+      const error: InvalidRangeError = {
+        code: AccountsErrorCodes.invalidRange,
+        description: fieldErrors.map((e) => e.message).join(' '),
+        fieldErrors,
+      };
+      return fail(error);
+    }
+    const account = await findAccount(this.source, input.accountIndex);
+    if (!account.ok) return account;
+    const transactions = await attempt(() => this.accounts.transactions(account.value.id, input.range));
+    if (!transactions.ok) return transactions;
+    const inRange = transactions.value.filter((t) => t.date >= input.range.from && t.date <= input.range.to);
+    const file = exportTransactions(input.format, account.value, inRange, input.range, this.clock.now());
+    this.saver.save(file);
+    return ok(file);
+  }
+}

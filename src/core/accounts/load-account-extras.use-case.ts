@@ -1,0 +1,80 @@
+import type { Result } from '../shared/result';
+import type { AccountsPort } from './accounts.port';
+import { attempt } from './accounts-failure';
+import type { LastLogon } from './last-logon';
+import { findAccount, type AccountsSource } from './load-transactions.use-case';
+import type { MarketingConfig } from './marketing';
+import type { CreditCardPaymentInfo, InterestRates, PendingAuthorisation, UpcomingTransaction } from './transaction';
+
+/*
+ * The Balances home's and the account page's smaller requests (spec 02 section 4, "typical request
+ * cycle"). Each is a thin use case so view models depend on a verb, never on the gateway.
+ */
+
+/** Last log-on, shown behind the lastLogin toggle. */
+export class LoadLastLogon {
+  constructor(private readonly accounts: Pick<AccountsPort, 'lastLogon'>) {}
+  execute(): Promise<Result<LastLogon>> {
+    return attempt(() => this.accounts.lastLogon());
+  }
+}
+
+/**
+ * Upcoming transactions. A failure keeps its code: AP004T / FD890T mean the section is disabled
+ * (spec 02 section 8), which the screen shows differently from other failures.
+ */
+export class LoadUpcomingTransactions {
+  constructor(private readonly accounts: Pick<AccountsPort, 'upcomingTransactions'>) {}
+  execute(): Promise<Result<UpcomingTransaction[]>> {
+    return attempt(() => this.accounts.upcomingTransactions());
+  }
+}
+
+/** Upcoming transactions disabled (spec 02 section 8: FD890T and AP004T). */
+export const upcomingDisabledCodes: readonly string[] = ['AP004T', 'FD890T'];
+export const isUpcomingDisabled = (code: string): boolean => upcomingDisabledCodes.includes(code);
+
+/** Pending card authorisations (all cards, or one account's); a failure shows fd_lbl_pdca_unavailable. */
+export class LoadPendingAuthorisations {
+  constructor(private readonly accounts: Pick<AccountsPort, 'pendingAuthorisations'>) {}
+  execute(accountId?: string): Promise<Result<PendingAuthorisation[]>> {
+    return attempt(() => this.accounts.pendingAuthorisations(accountId));
+  }
+}
+
+/** Label key shown when pending card authorisations cannot be loaded (spec 02 section 8). */
+export const pendingAuthorisationsUnavailableLabel = 'fd_lbl_pdca_unavailable';
+
+/** Marketing banners for the accountsList and accountsListEnd placements. */
+export class LoadMarketing {
+  constructor(private readonly accounts: Pick<AccountsPort, 'marketing'>) {}
+  execute(): Promise<Result<MarketingConfig>> {
+    return attempt(() => this.accounts.marketing());
+  }
+}
+
+/** Interest rates of the account at a route's index. */
+export class LoadInterestRates {
+  constructor(
+    private readonly source: AccountsSource,
+    private readonly accounts: Pick<AccountsPort, 'interestRates'>,
+  ) {}
+  async execute(accountIndex: number): Promise<Result<InterestRates>> {
+    const account = await findAccount(this.source, accountIndex);
+    if (!account.ok) return account;
+    return attempt(() => this.accounts.interestRates(account.value.id));
+  }
+}
+
+/** Payment information of the credit card at a route's index. */
+export class LoadCreditCardPaymentInfo {
+  constructor(
+    private readonly source: AccountsSource,
+    private readonly accounts: Pick<AccountsPort, 'creditCardPaymentInfo'>,
+  ) {}
+  async execute(accountIndex: number): Promise<Result<CreditCardPaymentInfo>> {
+    const account = await findAccount(this.source, accountIndex);
+    if (!account.ok) return account;
+    return attempt(() => this.accounts.creditCardPaymentInfo(account.value.id));
+  }
+}
