@@ -1,0 +1,73 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/** The demo bank's shared credentials (README). */
+export const demoPassword = 'Mercury2024';
+export const demoMemorableAnswer = 'Paddington';
+/** Any 6-digit code passes except 000000. */
+export const demoSecurityCode = '123456';
+
+const boxLabels = ['1st', '2nd', '3rd', '4th', '5th', '6th', 'penultimate', 'last'] as const;
+type BoxLabel = (typeof boxLabels)[number];
+
+export function passwordCharacterAt(password: string, label: BoxLabel): string {
+  if (label === 'last') return password.charAt(password.length - 1);
+  if (label === 'penultimate') return password.charAt(password.length - 2);
+  return password.charAt(boxLabels.indexOf(label));
+}
+
+const hashPath = (page: Page) => new URL(page.url()).hash.replace(/^#/, '').split('?')[0] ?? '';
+
+export async function waitForRoute(page: Page, path: string | RegExp, timeout = 15_000): Promise<void> {
+  await page.waitForFunction(
+    ([source, flags, exact]) => {
+      const current = window.location.hash.replace(/^#/, '').split('?')[0] ?? '';
+      return exact !== null ? current === exact : new RegExp(source, flags).test(current);
+    },
+    typeof path === 'string' ? ['', '', path] : [path.source, path.flags, null],
+    { timeout },
+  );
+}
+
+/** Stage 1: opens log on and continues with `username`. */
+export async function enterUsername(page: Page, username: string): Promise<void> {
+  await page.goto('/#/authentication/username');
+  const field = page.getByLabel('Username', { exact: true });
+  await field.waitFor();
+  await field.fill(username);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await waitForRoute(page, '/authentication/password');
+}
+
+/** Stage 2: fills every enabled character box from `password`, and the memorable answer. */
+export async function enterPasswordStep(page: Page, password = demoPassword, answer = demoMemorableAnswer): Promise<void> {
+  await page.getByRole('button', { name: 'Log on', exact: true }).waitFor();
+  for (const label of boxLabels) {
+    const box = page.getByLabel(label, { exact: true });
+    if (await box.isEnabled()) await box.fill(passwordCharacterAt(password, label));
+  }
+  await page.getByLabel('Memorable answer', { exact: true }).fill(answer);
+  await page.getByRole('button', { name: 'Log on', exact: true }).click();
+}
+
+/** Stage 3: the memorable answer (when asked) and the security code. */
+export async function enterSecureTokenStep(page: Page, code = demoSecurityCode, answer = demoMemorableAnswer): Promise<void> {
+  await page.getByLabel('Security code', { exact: true }).waitFor();
+  const memorable = page.getByLabel('Memorable answer', { exact: true });
+  if ((await memorable.count()) > 0) await memorable.fill(answer);
+  await page.getByLabel('Security code', { exact: true }).fill(code);
+  await page.getByRole('button', { name: 'Log on', exact: true }).click();
+}
+
+/**
+ * Logs a demo customer on through all three stages and waits for Balances (/summary). For customers
+ * with a token (demo.hardkey, demo.appkey, demo.history); others stop earlier (see logon e2e specs).
+ */
+export async function logOnAs(page: Page, username: string): Promise<void> {
+  await enterUsername(page, username);
+  await enterPasswordStep(page);
+  await waitForRoute(page, '/authentication/securetoken');
+  await enterSecureTokenStep(page);
+  await waitForRoute(page, '/summary', 20_000);
+  expect(hashPath(page)).toBe('/summary');
+}
