@@ -24,9 +24,12 @@ const getRetryDelaysMs = [300, 900] as const;
 export class LegacyIdentityAdapter implements IdentityService {
   private readonly http: AxiosInstance;
   private readonly base: string;
+  /** Scheme and host of an absolute identity base; empty when the base is a path on the app's own origin. */
+  private readonly origin: string;
 
   constructor(@inject(AppConfig) config: Pick<AppConfig, 'identityBase' | 'groupMember'>) {
     this.base = config.identityBase.replace(/\/+$/, '');
+    this.origin = /^https?:\/\/[^/]+/i.exec(this.base)?.[0] ?? '';
     this.http = axios.create({
       timeout: Constants.apiTimeoutMs,
       responseType: 'text',
@@ -59,9 +62,9 @@ export class LegacyIdentityAdapter implements IdentityService {
     for (const [name, value] of Object.entries(values)) body.append(name, value);
     const url = this.resolve(step.form.action || `${this.base}/logon`);
     if (step.form.method === 'GET') {
-      const target = new URL(url, 'http://base.invalid');
+      const target = new URL(url, 'http://same-origin.invalid');
       for (const [name, value] of body) target.searchParams.append(name, value);
-      return this.get(url.startsWith('http') ? target.toString() : `${target.pathname}${target.search}`);
+      return this.get(/^https?:\/\//i.test(url) ? target.toString() : `${target.pathname}${target.search}`);
     }
     return this.post(url, body);
   }
@@ -74,9 +77,13 @@ export class LegacyIdentityAdapter implements IdentityService {
     return this.get(`${this.base}/force-token-selection`);
   }
 
-  /** Page addresses may be absolute, root-relative or relative to the identity base. */
+  /**
+   * Page addresses may be absolute, root-relative (on the identity base's host) or relative to the
+   * identity base itself, so the same pages serve every environment's proxy base.
+   */
   private resolve(address: string): string {
-    if (/^https?:\/\//i.test(address) || address.startsWith('/')) return address;
+    if (/^https?:\/\//i.test(address)) return address;
+    if (address.startsWith('/')) return `${this.origin}${address}`;
     return `${this.base}/${address.replace(/^\.\//, '')}`;
   }
 
