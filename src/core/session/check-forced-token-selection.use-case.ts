@@ -11,10 +11,21 @@ export interface ForcedTokenSelectionInput {
   toggleOn: boolean;
 }
 
-/** Spec 01 section 4: all four conditions must hold. */
+/**
+ * Pages on the way to a full log-on: every customer passes CAM30 on them (the Secure Key page, the
+ * level-40 redirect, the token choice itself), so forcing a choice there would catch everyone. The
+ * rule is for a customer who arrives anywhere else at CAM30.
+ */
+export function isLogOnFlowPath(path: string): boolean {
+  return /^\/(authentication|idv|activation|logoff)(\/|$)/.test(path);
+}
+
+/** Spec 01 section 4: all four conditions must hold (for a page outside the log-on flow). */
 export function shouldForceTokenSelection(input: ForcedTokenSelectionInput): boolean {
   const onResetComplete = input.path.replace(/\/+$/, '').endsWith(onlineResetCompletePath);
-  return input.level === 30 && !input.inTokenActivationPeriod && !onResetComplete && input.toggleOn;
+  return (
+    input.level === 30 && !input.inTokenActivationPeriod && !onResetComplete && input.toggleOn && !isLogOnFlowPath(input.path)
+  );
 }
 
 /**

@@ -1,0 +1,141 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { FakeSessionApi, FakeSessionState } from '../../adapters/fakes/fake-session.adapter';
+import { FakeNavigator, FakeTracking, InMemoryPreferences } from '../../adapters/fakes/fake-system.adapter';
+import { ClearCustomerData } from './clear-customer-data.use-case';
+import { InMemoryCustomerDataRegistry } from './customer-data-registry';
+import { ForwardAfterLogOn, isSafeDestination, RememberPostAuthDestination } from './forward-after-log-on.use-case';
+import { InMemoryIdentityStepStore } from './identity-step-store';
+import { LogOff, SetLogOffModalOpen } from './log-off.use-case';
+import { isLogOffReason, logOffReasonForCode } from './log-off-reason';
+
+let session: FakeSessionState;
+let api: FakeSessionApi;
+let navigator: FakeNavigator;
+let preferences: InMemoryPreferences;
+let registry: InMemoryCustomerDataRegistry;
+let steps: InMemoryIdentityStepStore;
+let logOff: LogOff;
+let accounts: string[];
+
+beforeEach(() => {
+  session = new FakeSessionState();
+  api = new FakeSessionApi();
+  navigator = new FakeNavigator();
+  preferences = new InMemoryPreferences();
+  registry = new InMemoryCustomerDataRegistry();
+  steps = new InMemoryIdentityStepStore();
+  accounts = ['Current account 12345678'];
+  registry.register('accounts', () => {
+    accounts = [];
+  });
+  logOff = new LogOff(api, session, new ClearCustomerData(session, registry, steps, preferences), navigator);
+  session.update({ level: 40, maxLevel: 40, cin: 'demo.hardkey', tokenType: 'hard', loginUrl: '/legacy/logon', ibStatus: 'ACTIVE' });
+  preferences.setLoginUrl('/legacy/logon');
+  preferences.setTokenType('hard');
+  preferences.setRoutingHeader('PCF');
+  preferences.setRememberedUsername('demo.hardkey');
+});
+
+describe('log-off confirm modal', () => {
+  it('opens and closes', () => {
+    const modal = new SetLogOffModalOpen(session);
+    modal.execute(true);
+    expect(session.state.logOffModalOpen).toBe(true);
+    modal.execute(false);
+    expect(session.state.logOffModalOpen).toBe(false);
+  });
+});
+
+describe('LogOff', () => {
+  it('on success clears the log-on URL, the token type and every piece of customer data, then shows /logoff', async () => {
+    session.update({ logOffModalOpen: true });
+    expect(await logOff.execute()).toEqual({ serverLoggedOff: true, route: '/logoff' });
+    expect(api.count('logOff')).toBe(1);
+    expect(preferences.getLoginUrl()).toBeNull();
+    expect(preferences.getTokenType()).toBeNull();
+    expect(preferences.getRoutingHeader()).toBeNull();
+    expect(accounts).toEqual([]);
+    expect(session.state).toMatchObject({ level: 0, cin: null, loginUrl: null, ibStatus: null, logOffModalOpen: false, loading: false });
+    expect(navigator.current).toBe('/logoff');
+  });
+
+  it('keeps the customer’s own remember-me choice', async () => {
+    await logOff.execute();
+    expect(preferences.getRememberedUsername()).toBe('demo.hardkey');
+  });
+
+  it('takes the customer back to log on when asked to log on again', async () => {
+    expect(await logOff.execute({ logOnAgain: true })).toMatchObject({ route: '/authentication/username' });
+  });
+
+  it('shows the reason', async () => {
+    expect(await logOff.execute({ reason: 'inactivity' })).toMatchObject({ route: '/logoff/inactivity' });
+  });
+
+  it('still wipes the data when the gateway call fails, and says so', async () => {
+    api.failLogOffWith({ code: 'FD999T', description: 'no answer' });
+    expect(await logOff.execute()).toEqual({ serverLoggedOff: false, route: '/logoff' });
+    expect(accounts).toEqual([]);
+    expect(session.state.level).toBe(0);
+  });
+
+  it('clears every registered store even when one fails', () => {
+    let messages = ['hello'];
+    registry.register('broken', () => {
+      throw new Error('boom');
+    });
+    registry.register('messages', () => {
+      messages = [];
+    });
+    expect(new ClearCustomerData(session, registry, steps, preferences).execute()).toEqual(['broken']);
+    expect(messages).toEqual([]);
+    expect(accounts).toEqual([]);
+  });
+
+  it('stops clearing a store that unregistered', () => {
+    const unregister = registry.register('inbox', () => {
+      throw new Error('should not run');
+    });
+    unregister();
+    expect(registry.clearAll()).toEqual([]);
+  });
+});
+
+describe('log-off reasons', () => {
+  it.each([
+    ['DSPSMM', 'session-mismatch'],
+    ['0009', 'locked'],
+    ['0014', 'multiple-login'],
+    ['0015', 'temporarily-locked'],
+    ['0020', 'timed-out'],
+    ['0000', null],
+    ['E001', null],
+  ])('%s -> %s', (code, reason) => {
+    expect(logOffReasonForCode(code)).toBe(reason);
+  });
+
+  it('recognises reasons in a route', () => {
+    expect(isLogOffReason('inactivity')).toBe(true);
+    expect(isLogOffReason('nonsense')).toBe(false);
+  });
+});
+
+describe('forward path', () => {
+  it('is logged, cleared and handled', () => {
+    const tracking = new FakeTracking();
+    new RememberPostAuthDestination(session).execute('/inbox/123');
+    expect(new ForwardAfterLogOn(session, navigator, tracking).execute()).toBe('/inbox/123');
+    expect(tracking.events[0]?.event).toEqual({ category: 'navigation', action: 'forward', label: '/inbox/***' });
+    expect(session.state.postAuthDestination).toBeNull();
+    expect(navigator.current).toBe('/inbox/123');
+  });
+
+  it('goes to Balances without a destination', () => {
+    expect(new ForwardAfterLogOn(session, navigator, new FakeTracking()).execute()).toBe('/summary');
+  });
+
+  it.each(['https://evil.example/', '//evil.example', '/authentication/username', '/logoff', 'summary', '/a\\b', ''])('refuses %j', (path) => {
+    expect(isSafeDestination(path)).toBe(false);
+    expect(new RememberPostAuthDestination(session).execute(path)).toBe(false);
+  });
+});

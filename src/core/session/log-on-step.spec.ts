@@ -1,0 +1,209 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { FakeIdentityService } from '../../adapters/fakes/fake-identity.adapter';
+import { FakeFeatureToggles, FakeSessionState } from '../../adapters/fakes/fake-session.adapter';
+import { FakeNavigator, FakeTracking, InMemoryPreferences } from '../../adapters/fakes/fake-system.adapter';
+import type { IdentityService } from '../identity/identity-service.port';
+import type { IdentityStep } from '../identity/identity-step';
+import { ApplyIdentityStep, pageTokenType } from './apply-identity-step';
+import { CheckForcedTokenSelection } from './check-forced-token-selection.use-case';
+import { ClearCustomerData } from './clear-customer-data.use-case';
+import { InMemoryCustomerDataRegistry } from './customer-data-registry';
+import { FollowLogOnLink } from './follow-log-on-link.use-case';
+import { ForceTokenSelectionIfNeeded } from './force-token-selection-if-needed.use-case';
+import { InMemoryIdentityStepStore } from './identity-step-store';
+import { LoadForcedTokenSelection } from './load-forced-token-selection.use-case';
+import { listedFailureCodes, type LogOnOutcome } from './log-on-outcome';
+import { LogOnStep } from './log-on-step.use-case';
+import { StartLogOn } from './start-log-on.use-case';
+
+let identity: FakeIdentityService;
+let session: FakeSessionState;
+let navigator: FakeNavigator;
+let tracking: FakeTracking;
+let preferences: InMemoryPreferences;
+let steps: InMemoryIdentityStepStore;
+let registry: InMemoryCustomerDataRegistry;
+let toggles: FakeFeatureToggles;
+let apply: ApplyIdentityStep;
+
+function logOnUseCases(service: IdentityService = identity) {
+  const load = new LoadForcedTokenSelection(service, session, apply);
+  const force = new ForceTokenSelectionIfNeeded(new CheckForcedTokenSelection(session, toggles), load);
+  return {
+    start: new StartLogOn(service, session, apply),
+    submit: new LogOnStep(service, session, apply, force),
+    follow: new FollowLogOnLink(service, session, apply),
+    load,
+  };
+}
+
+/** The whole log-on of a demo customer, submitting autosubmit steps as a page would. */
+async function logOn(username: string, characters: [string, string, string], code = '123456'): Promise<LogOnOutcome[]> {
+  const { start, submit } = logOnUseCases();
+  const outcomes: LogOnOutcome[] = [];
+  let outcome = await start.execute();
+  const next = async (values: Record<string, string>) => {
+    if (outcome.kind === 'failed') return;
+    outcome = await submit.execute(outcome.step, values);
+    outcomes.push(outcome);
+    while (outcome.kind === 'moved' && outcome.autosubmit) {
+      outcome = await submit.execute(outcome.step, {});
+      outcomes.push(outcome);
+    }
+  };
+  await next({ userid: username });
+  await next({ keyrcc_password_first: characters[0], keyrcc_password_second: characters[1], keyrcc_password_third: characters[2], memorableAnswer: 'Paddington' });
+  if (outcome.kind === 'moved' && outcome.route === '/authentication/securetoken') await next({ memorableAnswer: 'Paddington', idv_OtpCredential: code });
+  return outcomes;
+}
+
+const step = (partial: Partial<IdentityStep>): IdentityStep => ({
+  name: 'Test',
+  route: '/authentication/password',
+  form: null,
+  inputs: [],
+  selects: [],
+  labels: {},
+  links: [],
+  errors: [],
+  status: 'OK',
+  data: {},
+  ...partial,
+});
+
+beforeEach(() => {
+  identity = new FakeIdentityService();
+  session = new FakeSessionState();
+  navigator = new FakeNavigator();
+  tracking = new FakeTracking();
+  preferences = new InMemoryPreferences();
+  steps = new InMemoryIdentityStepStore();
+  registry = new InMemoryCustomerDataRegistry();
+  toggles = new FakeFeatureToggles();
+  const clear = new ClearCustomerData(session, registry, steps, preferences);
+  apply = new ApplyIdentityStep(session, tracking, navigator, steps, preferences, clear);
+});
+
+describe('LogOnStep with the demo bank', () => {
+  it('takes demo.hardkey through the three stages to CAM40 on /summary', async () => {
+    const outcomes = await logOn('demo.hardkey', ['e', 'u', '4']);
+    expect(outcomes.map((o) => `${o.kind} ${o.kind === 'invalid' ? '' : o.route}`)).toEqual([
+      'moved /authentication/password',
+      'moved /idv/cam40redirect',
+      'moved /authentication/securetoken',
+      'moved /summary',
+    ]);
+    expect(navigator.visited).toEqual([
+      '/authentication/username',
+      '/authentication/password',
+      '/idv/cam40redirect',
+      '/authentication/securetoken',
+      '/summary',
+    ]);
+    expect(session.state).toMatchObject({ level: 40, maxLevel: 40, cin: 'demo.hardkey', tokenType: 'hard_selected', ibStatus: 'ACTIVE', loading: false });
+    expect(tracking.pages.filter((p) => p.name === 'verification/logon')).toHaveLength(1);
+    expect(steps.current?.route).toBe('/summary');
+  });
+
+  it('sets level and max level from each OK step', async () => {
+    const { start, submit } = logOnUseCases();
+    const first = await start.execute();
+    expect(session.state.level).toBe(0);
+    if (first.kind !== 'moved') throw new Error('expected the username page');
+    await submit.execute(first.step, { userid: 'demo.appkey' });
+    expect(session.state).toMatchObject({ level: 10, maxLevel: 10, cin: 'demo.appkey' });
+  });
+
+  it('returns the field errors of an INVALID step and does not move', async () => {
+    const outcomes = await logOn('demo.appkey', ['x', 'x', 'x']);
+    const last = outcomes[outcomes.length - 1];
+    expect(last?.kind).toBe('invalid');
+    if (last?.kind !== 'invalid') return;
+    expect(last.errors.map((e) => e.code)).toEqual(['LOG_0001']);
+    expect(navigator.current).toBe('/authentication/password');
+    expect(session.state.loading).toBe(false);
+  });
+
+  it('sends demo.locked to /logoff/locked and wipes the session', async () => {
+    let cleared = false;
+    registry.register('accounts', () => (cleared = true));
+    const outcomes = await logOn('demo.locked', ['M', 'r', '4']);
+    expect(outcomes[outcomes.length - 1]).toEqual({ kind: 'failed', route: '/logoff/locked', code: null });
+    expect(navigator.current).toBe('/logoff/locked');
+    expect(session.state.level).toBe(0);
+    expect(session.state.cin).toBeNull();
+    expect(cleared).toBe(true);
+  });
+
+  it('sends demo.forceselect to the token choice', async () => {
+    await logOn('demo.forceselect', ['r', 'u', '2']);
+    expect(navigator.current).toBe('/activation/choose');
+    expect(session.state.level).toBe(30);
+  });
+
+  it('goes to the general error page on a transport failure', async () => {
+    const { start } = logOnUseCases();
+    identity.failNextWith({ code: 'FD999T', description: 'no answer' });
+    session.update({ level: 10, loading: true });
+    expect(await start.execute()).toEqual({ kind: 'failed', route: '/authentication/error', code: 'FD999T' });
+    expect(session.state).toMatchObject({ level: 0, loading: false });
+  });
+
+  it('follows a link and applies its page', async () => {
+    const outcome = await logOnUseCases().follow.execute('/gateway/idv/test/multiple-login');
+    expect(outcome).toEqual({ kind: 'failed', route: '/logoff/multiple-login', code: null });
+  });
+});
+
+describe('LogOnStep outcomes', () => {
+  const scripted = (answer: IdentityStep): IdentityService => ({
+    start: async () => answer,
+    submit: async () => answer,
+    follow: async () => answer,
+    forceTokenSelection: async () => answer,
+  });
+
+  it.each(listedFailureCodes)('sends the listed failure %s to its error page, cancels loading and resets the level', async (code) => {
+    session.update({ level: 10, maxLevel: 10 });
+    const answer = step({ status: 'ERROR', route: '/authentication/error', errors: [{ code, message: 'x' }] });
+    const outcome = await logOnUseCases(scripted(answer)).submit.execute(answer, {});
+    expect(outcome).toEqual({ kind: 'failed', route: `/authentication/error/${code}`, code });
+    expect(session.state).toMatchObject({ level: 0, loading: false });
+  });
+
+  it('reads the listed code from the route when the errors do not carry it', async () => {
+    const answer = step({ status: 'ERROR', route: '/authentication/error/FD2G006' });
+    expect(await logOnUseCases(scripted(answer)).submit.execute(answer, {})).toMatchObject({ route: '/authentication/error/FD2G006' });
+  });
+
+  it('sends any other failure to the general error page', async () => {
+    const answer = step({ status: 'ERROR', route: '/authentication/error', errors: [{ code: 'XYZ', message: 'x' }] });
+    expect(await logOnUseCases(scripted(answer)).submit.execute(answer, {})).toEqual({ kind: 'failed', route: '/authentication/error', code: null });
+    expect(navigator.current).toBe('/authentication/error');
+  });
+
+  it('says when the page must be submitted again at once', async () => {
+    const answer = step({ status: 'REDIRECT', route: '/idv/cam40redirect', data: { autosubmit: true, camLevel: 30 } });
+    expect(await logOnUseCases(scripted(answer)).submit.execute(answer, {})).toMatchObject({ kind: 'moved', autosubmit: true });
+  });
+
+  it('forces the token choice for a CAM30 customer arriving outside the log-on flow', async () => {
+    const answer = step({ status: 'OK', route: '/summary', data: { camLevel: 30, maxCamLevel: 30 } });
+    const service: IdentityService = { ...scripted(answer), forceTokenSelection: async () => step({ route: '/activation/choose', data: { camLevel: 30 } }) };
+    const outcome = await logOnUseCases(service).submit.execute(answer, {});
+    expect(outcome).toMatchObject({ kind: 'moved', route: '/activation/choose' });
+    expect(session.state.forceTokenSelect).toBe(true);
+    toggles.set('forceTokenSelection', false);
+    session.update({ forceTokenSelect: false });
+    expect(await logOnUseCases(service).submit.execute(answer, {})).toMatchObject({ kind: 'moved', route: '/summary' });
+  });
+});
+
+describe('token type from a page', () => {
+  it('keeps the selected form while the customer is choosing', () => {
+    expect(pageTokenType('hard', 'soft_selected')).toBe('hard_selected');
+    expect(pageTokenType('SOFT', 'hard_selected')).toBe('soft_selected');
+    expect(pageTokenType('hard', 'soft')).toBe('hard');
+    expect(pageTokenType(undefined, 'soft')).toBeNull();
+  });
+});

@@ -1,0 +1,263 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { FakeClock } from '../../adapters/fakes/fake-clock.adapter';
+import { FakeSessionApi, FakeSessionState } from '../../adapters/fakes/fake-session.adapter';
+import { FakeNavigator, InMemoryPreferences } from '../../adapters/fakes/fake-system.adapter';
+import { ClearCustomerData } from './clear-customer-data.use-case';
+import { InMemoryCustomerDataRegistry } from './customer-data-registry';
+import { InMemoryIdentityStepStore } from './identity-step-store';
+import { LogOff } from './log-off.use-case';
+import { SessionKeeper } from './session-keeper';
+import { defaultSessionTimings } from './session-timings';
+
+const second = 1000;
+const minute = 60 * second;
+
+let clock: FakeClock;
+let session: FakeSessionState;
+let api: FakeSessionApi;
+let navigator: FakeNavigator;
+let registry: InMemoryCustomerDataRegistry;
+let keeper: SessionKeeper;
+let cleared: number;
+let startedAt: number;
+
+/** Moves time a second at a time and lets each call's answer arrive, as real time would. */
+async function advance(ms: number): Promise<void> {
+  for (let done = 0; done < ms; done += second) {
+    clock.advance(Math.min(second, ms - done));
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+  }
+}
+
+beforeEach(() => {
+  clock = new FakeClock();
+  session = new FakeSessionState();
+  api = new FakeSessionApi();
+  navigator = new FakeNavigator();
+  registry = new InMemoryCustomerDataRegistry();
+  cleared = 0;
+  registry.register('accounts', () => {
+    cleared += 1;
+  });
+  const clear = new ClearCustomerData(session, registry, new InMemoryIdentityStepStore(), new InMemoryPreferences());
+  const logOff = new LogOff(api, session, clear, navigator);
+  keeper = new SessionKeeper(session, api, clock, clock, logOff, clear, defaultSessionTimings);
+  startedAt = clock.now();
+});
+
+describe('SessionKeeper cadence', () => {
+  it('checks the session every 60 s at CAM30 and above, and sends no keep-alive', async () => {
+    session.update({ level: 30, maxLevel: 30 });
+    keeper.start();
+    await advance(59 * second);
+    expect(api.count('check')).toBe(0);
+    await advance(1 * second);
+    expect(api.count('check')).toBe(1);
+    session.update({ level: 40, maxLevel: 40 });
+    keeper.recordActivity();
+    await advance(3 * minute);
+    expect(api.count('check')).toBe(4);
+    expect(api.count('keepAlive')).toBe(0);
+  });
+
+  it('sends a keep-alive every 60 s from CAM10 to CAM29, and nothing at CAM0', async () => {
+    keeper.start();
+    await advance(2 * minute);
+    expect(api.calls).toEqual([]);
+    session.update({ level: 10, maxLevel: 10 });
+    await advance(3 * minute);
+    expect(api.count('keepAlive')).toBe(3);
+    expect(api.count('check')).toBe(0);
+  });
+
+  it('switches from keep-alive to check when the level rises', async () => {
+    session.update({ level: 10, maxLevel: 10 });
+    keeper.start();
+    await advance(2 * minute);
+    session.update({ level: 30, maxLevel: 30 });
+    keeper.recordActivity();
+    await advance(2 * minute);
+    expect(api.calls).toEqual(['keepAlive', 'keepAlive', 'check', 'check']);
+  });
+
+  it('stops at log-off', async () => {
+    session.update({ level: 40, maxLevel: 40 });
+    keeper.start();
+    await advance(2 * minute);
+    expect(api.count('check')).toBe(2);
+    await new LogOff(api, session, new ClearCustomerData(session, registry, new InMemoryIdentityStepStore(), new InMemoryPreferences()), navigator).execute();
+    await advance(10 * minute);
+    expect(api.calls).toEqual(['check', 'check', 'logOff']);
+  });
+
+  it('leaves no timer behind when stopped', async () => {
+    session.update({ level: 30 });
+    keeper.start();
+    keeper.start();
+    expect(clock.pending).toBe(2);
+    keeper.stop();
+    expect(clock.pending).toBe(0);
+    await advance(5 * minute);
+    expect(api.calls).toEqual([]);
+  });
+
+  it('ignores a failed keep-alive below CAM30', async () => {
+    session.update({ level: 10 });
+    api.failKeepAliveWith({ code: 'FD001T', description: 'failed' });
+    keeper.start();
+    await advance(2 * minute);
+    expect(session.state.sessionTimeoutModalOpen).toBe(false);
+    expect(session.state.level).toBe(10);
+    expect(api.count('keepAlive')).toBe(2);
+  });
+});
+
+describe('SessionKeeper check answers', () => {
+  beforeEach(() => {
+    session.update({ level: 40, maxLevel: 40, cin: 'demo.hardkey' });
+    keeper.start();
+  });
+
+  it('keeps the session on 0000 and SSCHK', async () => {
+    await advance(1 * minute);
+    api.answerCheckWith({ statusCode: 'SSCHK', errorCodes: [] });
+    await advance(1 * minute);
+    expect(session.state.level).toBe(40);
+    expect(session.state.sessionTimeoutModalOpen).toBe(false);
+    expect(navigator.visited).toEqual([]);
+  });
+
+  it('opens the session-timeout modal and wipes the data when the check fails', async () => {
+    api.failCheckWith({ code: 'FD001T', description: 'failed' });
+    await advance(1 * minute);
+    expect(session.state.sessionTimeoutModalOpen).toBe(true);
+    expect(session.state.level).toBe(0);
+    expect(session.state.cin).toBeNull();
+    expect(cleared).toBe(1);
+    await advance(3 * minute);
+    expect(api.count('check')).toBe(1);
+  });
+
+  it('treats an error status as a failed check', async () => {
+    api.answerCheckWith({ statusCode: 'E001', errorCodes: [] });
+    await advance(1 * minute);
+    expect(session.state.sessionTimeoutModalOpen).toBe(true);
+    expect(navigator.visited).toEqual([]);
+  });
+
+  it.each([
+    [{ statusCode: 'DSPSMM', errorCodes: [] }, '/logoff/session-mismatch'],
+    [{ statusCode: 'E001', errorCodes: ['0014'] }, '/logoff/multiple-login'],
+    [{ statusCode: 'E001', errorCodes: ['0020'] }, '/logoff/timed-out'],
+    [{ statusCode: 'E001', errorCodes: ['0009'] }, '/logoff/locked'],
+    [{ statusCode: 'E001', errorCodes: ['0015'] }, '/logoff/temporarily-locked'],
+  ])('logs off with a reason on a listed session error %j', async (answer, route) => {
+    api.answerCheckWith(answer);
+    await advance(1 * minute);
+    expect(navigator.current).toBe(route);
+    expect(api.count('logOff')).toBe(1);
+    expect(session.state.level).toBe(0);
+    expect(session.state.sessionTimeoutModalOpen).toBe(false);
+    expect(cleared).toBe(1);
+  });
+
+  it('ignores an answer that arrives after the customer logged off', async () => {
+    let answer: (a: { statusCode: string; errorCodes: string[] }) => void = () => {};
+    api.check = () => new Promise((resolve) => (answer = resolve));
+    await advance(1 * minute);
+    session.reset();
+    answer({ statusCode: 'E001', errorCodes: ['0014'] });
+    await advance(1 * second);
+    expect(navigator.visited).toEqual([]);
+    expect(session.state.sessionTimeoutModalOpen).toBe(false);
+  });
+});
+
+describe('SessionKeeper inactivity (PSD2 RTS 4(3)(d), WCAG 2.2.1)', () => {
+  beforeEach(() => {
+    session.update({ level: 40, maxLevel: 40 });
+    keeper.start();
+  });
+
+  it('warns 60 s before and logs off after 5 minutes without activity', async () => {
+    await advance(4 * minute - second);
+    expect(session.state.inactivityWarningOpen).toBe(false);
+    await advance(second);
+    expect(session.state.inactivityWarningOpen).toBe(true);
+    expect(session.state.inactivityLogOffAt).toBe(startedAt + 5 * minute);
+    await advance(59 * second);
+    expect(navigator.visited).toEqual([]);
+    expect(session.state.level).toBe(40);
+    await advance(second);
+    expect(navigator.current).toBe('/logoff/inactivity');
+    expect(api.count('logOff')).toBe(1);
+    expect(session.state.level).toBe(0);
+    expect(session.state.inactivityWarningOpen).toBe(false);
+    expect(cleared).toBe(1);
+  });
+
+  it('does not count the background checks as activity', async () => {
+    await advance(4 * minute);
+    expect(api.count('check')).toBe(4);
+    expect(session.state.inactivityWarningOpen).toBe(true);
+  });
+
+  it('starts the 5 minutes again at each activity', async () => {
+    await advance(3 * minute);
+    keeper.recordActivity();
+    await advance(4 * minute - second);
+    expect(session.state.inactivityWarningOpen).toBe(false);
+    await advance(second);
+    expect(session.state.inactivityWarningOpen).toBe(true);
+    await advance(minute);
+    expect(navigator.current).toBe('/logoff/inactivity');
+    expect(clock.now() - startedAt).toBe(8 * minute);
+  });
+
+  it('keeps the customer logged on with the one action of the warning', async () => {
+    await advance(4 * minute + 30 * second);
+    expect(session.state.inactivityWarningOpen).toBe(true);
+    keeper.stayLoggedOn();
+    expect(session.state.inactivityWarningOpen).toBe(false);
+    expect(session.state.inactivityLogOffAt).toBeNull();
+    await advance(4 * minute - second);
+    expect(session.state.inactivityWarningOpen).toBe(false);
+    await advance(second);
+    expect(session.state.inactivityWarningOpen).toBe(true);
+    await advance(minute);
+    expect(navigator.visited).toEqual(['/logoff/inactivity']);
+  });
+
+  it('is not dismissed by other activity while the warning is open', async () => {
+    await advance(4 * minute + 10 * second);
+    keeper.recordActivity();
+    expect(session.state.inactivityWarningOpen).toBe(true);
+    await advance(50 * second);
+    expect(navigator.current).toBe('/logoff/inactivity');
+  });
+
+  it('has no inactivity log-off below CAM30', async () => {
+    session.update({ level: 10 });
+    await advance(12 * minute);
+    expect(session.state.inactivityWarningOpen).toBe(false);
+    expect(navigator.visited).toEqual([]);
+  });
+});
+
+describe('SessionKeeper with shortened timings', () => {
+  it('takes its limits from SessionTimings', async () => {
+    const clear = new ClearCustomerData(session, registry, new InMemoryIdentityStepStore(), new InMemoryPreferences());
+    const short = new SessionKeeper(session, api, clock, clock, new LogOff(api, session, clear, navigator), clear, {
+      checkIntervalMs: 10 * second,
+      inactivityLogOffMs: 40 * second,
+      inactivityWarningBeforeMs: 20 * second,
+    });
+    session.update({ level: 30 });
+    short.start();
+    await advance(20 * second);
+    expect(api.count('check')).toBe(2);
+    expect(session.state.inactivityWarningOpen).toBe(true);
+    await advance(20 * second);
+    expect(navigator.current).toBe('/logoff/inactivity');
+  });
+});
