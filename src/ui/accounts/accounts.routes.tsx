@@ -1,4 +1,51 @@
 import type { RouteObject } from 'react-router-dom';
 
-/** /summary and everything under /summary/{accountIndex} (spec 02 section 2). Lazy per page. */
-export const accountsRoutes: RouteObject[] = [];
+/**
+ * /summary and everything under /summary/{accountIndex} (spec 02 section 2). Lazy per page; the
+ * accounts gate (load once, loader, error page) wraps them all.
+ */
+export const accountsRoutes: RouteObject[] = [
+  {
+    path: 'summary',
+    lazy: () => import('./AccountsGate').then((m) => ({ Component: m.AccountsGate })),
+    children: [
+      { index: true, lazy: () => import('./summary/BalancesPage').then((m) => ({ Component: m.BalancesPage })) },
+      {
+        path: ':accountIndex',
+        lazy: () => import('./account/AccountLayout').then((m) => ({ Component: m.AccountLayout })),
+        children: [
+          { index: true, lazy: () => import('./account/AccountIndexRedirect').then((m) => ({ Component: m.AccountIndexRedirect })) },
+          { path: 'transactions', lazy: () => import('./transactions/TransactionsPage').then((m) => ({ Component: m.TransactionsPage })) },
+          {
+            path: 'transactions/download',
+            lazy: () => import('./download/DownloadTransactionsPage').then((m) => ({ Component: m.DownloadTransactionsPage })),
+          },
+          {
+            path: 'transactions/statements',
+            lazy: () => import('./statements/StatementsPage').then((m) => ({ Component: m.StatementsPage })),
+          },
+          {
+            path: 'transactions/statements/:statementId',
+            lazy: () => import('./statements/StatementPage').then((m) => ({ Component: m.StatementPage })),
+          },
+          { path: 'manage-money', lazy: () => import('./manage/ManageMoneyPage').then((m) => ({ Component: m.ManageMoneyPage })) },
+          {
+            path: 'manage-money/regular/*',
+            lazy: () => import('./manage/ComingSoonPage').then((m) => ({ Component: m.RegularPaymentsSoon })),
+          },
+          {
+            path: 'manage-money/beneficiaries/*',
+            lazy: () => import('./manage/ComingSoonPage').then((m) => ({ Component: m.BeneficiariesSoon })),
+          },
+          {
+            path: 'manage-money/future-payments/*',
+            lazy: () => import('./manage/ComingSoonPage').then((m) => ({ Component: m.FuturePaymentsSoon })),
+          },
+          { path: 'move-money/*', lazy: () => import('./manage/MoveMoneyPage').then((m) => ({ Component: m.MoveMoneyPage })) },
+          { path: 'manage-account/*', lazy: () => import('./manage/ManageAccountPage').then((m) => ({ Component: m.ManageAccountPage })) },
+          { path: 'sharedealing', lazy: () => import('./sharedealing/ShareDealingPage').then((m) => ({ Component: m.ShareDealingPage })) },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,21 @@
+import type { ErrorEntry } from '../../core/shell/error-by-code';
+
+/** The summary splash (spec 01 section 2): an interstitial shown over the Balances home. */
+export interface SplashContent {
+  title: string;
+  paragraphs: string[];
+}
+
+/**
+ * What the accounts screens read from content: whether it has loaded (accounts wait for it, spec 01
+ * section 4), labels by key and the summary splash. Narrow on purpose so the screens do not depend on
+ * the content store's shape; composition binds it to whatever holds the content.
+ */
+export const AccountsContent = Symbol('AccountsContent');
+export interface AccountsContent {
+  readonly loaded: boolean;
+  label(key: string): string | null;
+  /** The content's title and message for an error code (fd_code already replaced), or null. */
+  errorEntry(code: string): ErrorEntry | null;
+  splash(name: 'summary'): SplashContent | null;
+}

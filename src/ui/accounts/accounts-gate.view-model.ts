@@ -1,0 +1,64 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable } from 'mobx';
+import { AccountsStatePort } from '../../core/accounts/accounts-state.port';
+import { isAuthenticated, LoadAccounts, shouldFetchAccounts } from '../../core/accounts/load-accounts.use-case';
+import { SessionStatePort } from '../../core/session/auth-state';
+import type { ErrorEntry } from '../../core/shell/error-by-code';
+import { ErrorCodes } from '../../core/shared/error-codes';
+import { AccountsContent } from './accounts-content';
+import { perfMark } from './shared/perf-marks';
+
+/**
+ * Around every page under /summary: fetches the accounts once the customer is authenticated and
+ * content has loaded, unless they are loaded or loading (spec 02 section 4), and says what to show
+ * meanwhile (a loader) or instead (the error page with the failure's code, or FD001T).
+ */
+@injectable()
+export class AccountsGateViewModel {
+  constructor(
+    @inject(LoadAccounts) private readonly loadAccounts: LoadAccounts,
+    @inject(AccountsStatePort) private readonly accountsState: AccountsStatePort,
+    @inject(SessionStatePort) private readonly session: SessionStatePort,
+    @inject(AccountsContent) private readonly content: AccountsContent,
+  ) {
+    makeAutoObservable<AccountsGateViewModel, 'loadAccounts' | 'accountsState' | 'session' | 'content'>(
+      this,
+      { loadAccounts: false, accountsState: false, session: false, content: false },
+      { autoBind: true },
+    );
+  }
+
+  get authenticated(): boolean {
+    return isAuthenticated(this.session.state.level);
+  }
+
+  get shouldFetch(): boolean {
+    return shouldFetchAccounts({ level: this.session.state.level, contentLoaded: this.content.loaded }, this.accountsState.state);
+  }
+
+  get ready(): boolean {
+    return this.accountsState.state.loaded;
+  }
+
+  get errorCode(): string | null {
+    const { error } = this.accountsState.state;
+    return error ? error.code || ErrorCodes.generic : null;
+  }
+
+  get errorEntry(): ErrorEntry | null {
+    return this.errorCode ? this.content.errorEntry(this.errorCode) : null;
+  }
+
+  /** Runs whenever shouldFetch may have changed (the view watches it); a no-op otherwise. */
+  fetchIfNeeded(): void {
+    if (!this.shouldFetch) return;
+    void this.loadAccounts.execute().then((result) => {
+      if (result.ok) perfMark('accounts:answer');
+    });
+  }
+
+  /** After a failure: the customer asks again. */
+  retry(): void {
+    void this.loadAccounts.execute();
+  }
+}

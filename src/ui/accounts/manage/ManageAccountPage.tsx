@@ -1,0 +1,36 @@
+import { observer } from 'mobx-react-lite';
+import { Link } from 'react-router-dom';
+import { isCreditCard } from '../../../core/accounts/category';
+import { useViewModel } from '../../di/container-context';
+import { accountPath } from '../account-paths';
+import { AccountViewModel } from '../account/account.view-model';
+import { useAccountIndex } from '../account/use-account-index';
+
+/** /summary/{accountIndex}/manage-account: what the customer can ask about this account. */
+export const ManageAccountPage = observer(function ManageAccountPage() {
+  const vm = useViewModel(AccountViewModel);
+  const index = useAccountIndex();
+  const account = vm.account(index);
+  const card = account !== null && isCreditCard(account.summary);
+  const items = [
+    { title: 'Statements', text: 'Read and download your statements.', to: accountPath(index, 'transactions/statements'), show: vm.isEnabled('statements') },
+    { title: 'Download transactions', text: 'Save your transactions as CSV, OFX or QIF.', to: accountPath(index, 'transactions/download'), show: vm.isEnabled('downloadTransactions') },
+    { title: 'Manage money', text: 'Regular payments, beneficiaries and future payments.', to: accountPath(index, 'manage-money'), show: !card },
+  ].filter((i) => i.show);
+  return (
+    <div className="manage-account">
+      <h1>Manage account</h1>
+      <ul className="link-list">
+        {items.map((i) => (
+          <li key={i.title}>
+            <Link to={i.to}>{i.title}</Link>
+            <p className="hint">{i.text}</p>
+          </li>
+        ))}
+      </ul>
+      <p>
+        <Link to={accountPath(index, 'transactions')}>Back to Transactions</Link>
+      </p>
+    </div>
+  );
+});

@@ -1,0 +1,74 @@
+import { useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Link, useParams } from 'react-router-dom';
+import { formatShortDate } from '../../../core/accounts/calendar-date';
+import { useViewModel } from '../../di/container-context';
+import { Button } from '../../shared/Button';
+import { ErrorByCodePanel } from '../../shared/ErrorByCodePanel';
+import { Loader } from '../../shared/Loader';
+import { accountPath } from '../account-paths';
+import { RequireFeature } from '../account/RequireFeature';
+import { useAccountIndex } from '../account/use-account-index';
+import { StatementViewModel } from './statement.view-model';
+
+const StatementView = observer(function StatementView() {
+  const vm = useViewModel(StatementViewModel);
+  const index = useAccountIndex();
+  const statementKey = useParams().statementId ?? '';
+
+  useEffect(() => {
+    void vm.open(index, statementKey);
+    return () => vm.dispose();
+  }, [vm, index, statementKey]);
+
+  const state = vm.state;
+  const back = (
+    <p>
+      <Link to={accountPath(index, 'transactions/statements')}>Back to Statements</Link>
+    </p>
+  );
+  if (state.status === 'loading') {
+    return (
+      <div className="statement">
+        <h1>Statement</h1>
+        <Loader label="Loading statement" />
+      </div>
+    );
+  }
+  if (state.status === 'failed') {
+    return (
+      <div className="statement">
+        <h1>Statement</h1>
+        <ErrorByCodePanel code={state.error.code} headingLevel={2}>
+          <Button onClick={() => void vm.open(index, statementKey)}>Try again</Button>
+        </ErrorByCodePanel>
+        {back}
+      </div>
+    );
+  }
+  const { statement, url, fileName } = state;
+  return (
+    <div className="statement">
+      <h1>{statement.title}</h1>
+      <p>
+        {formatShortDate(statement.startDate)} to {formatShortDate(statement.endDate)}
+      </p>
+      <p>
+        <a className="button button--secondary" href={url} download={fileName}>
+          Download this statement (PDF)
+        </a>
+      </p>
+      <iframe className="statement-frame" src={url} title={`${statement.title} (PDF)`} />
+      {back}
+    </div>
+  );
+});
+
+/** /summary/{accountIndex}/transactions/statements/{statementId or period}: the statement as a PDF. */
+export function StatementPage() {
+  return (
+    <RequireFeature toggle="statements" title="Statement">
+      <StatementView />
+    </RequireFeature>
+  );
+}

@@ -1,0 +1,57 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { OpenStatement } from '../../../core/accounts/load-statements.use-case';
+import type { Statement } from '../../../core/accounts/statement';
+import type { AppError } from '../../../core/shared/result';
+import { ObjectUrls } from '../shared/object-urls';
+
+export type StatementState =
+  | { status: 'loading' }
+  | { status: 'loaded'; statement: Statement; url: string; fileName: string }
+  | { status: 'failed'; error: AppError };
+
+/**
+ * One statement shown in the browser: its PDF arrives as a blob and is shown through an object URL
+ * (CSP allows frames from blob:), which is revoked when the page closes.
+ */
+@injectable()
+export class StatementViewModel {
+  state: StatementState = { status: 'loading' };
+  private generation = 0;
+
+  constructor(
+    @inject(OpenStatement) private readonly openStatement: OpenStatement,
+    @inject(ObjectUrls) private readonly urls: ObjectUrls,
+  ) {
+    makeAutoObservable<StatementViewModel, 'openStatement' | 'urls' | 'generation'>(
+      this,
+      { openStatement: false, urls: false, generation: false },
+      { autoBind: true },
+    );
+  }
+
+  async open(accountIndex: number, statementKey: string): Promise<void> {
+    this.release();
+    const generation = ++this.generation;
+    this.state = { status: 'loading' };
+    const result = await this.openStatement.execute({ accountIndex, statementKey });
+    if (generation !== this.generation) return;
+    runInAction(() => {
+      if (!result.ok) {
+        this.state = { status: 'failed', error: result.error };
+        return;
+      }
+      const { statement, pdf, fileName } = result.value;
+      this.state = { status: 'loaded', statement, url: this.urls.create(pdf), fileName };
+    });
+  }
+
+  dispose(): void {
+    this.generation++;
+    this.release();
+  }
+
+  private release(): void {
+    if (this.state.status === 'loaded') this.urls.revoke(this.state.url);
+  }
+}

@@ -1,0 +1,39 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { LoadStatements } from '../../../core/accounts/load-statements.use-case';
+import type { Statement } from '../../../core/accounts/statement';
+import type { AppError } from '../../../core/shared/result';
+
+export type StatementsState =
+  | { status: 'loading' }
+  | { status: 'loaded'; statements: Statement[] }
+  | { status: 'failed'; error: AppError };
+
+/** /summary/{accountIndex}/transactions/statements: the account's statements, newest first. */
+@injectable()
+export class StatementsViewModel {
+  state: StatementsState = { status: 'loading' };
+  private generation = 0;
+
+  constructor(@inject(LoadStatements) private readonly loadStatements: LoadStatements) {
+    makeAutoObservable<StatementsViewModel, 'loadStatements' | 'generation'>(
+      this,
+      { loadStatements: false, generation: false },
+      { autoBind: true },
+    );
+  }
+
+  async load(accountIndex: number): Promise<void> {
+    const generation = ++this.generation;
+    this.state = { status: 'loading' };
+    const result = await this.loadStatements.execute(accountIndex);
+    if (generation !== this.generation) return;
+    runInAction(() => {
+      this.state = result.ok ? { status: 'loaded', statements: result.value.statements } : { status: 'failed', error: result.error };
+    });
+  }
+
+  dispose(): void {
+    this.generation++;
+  }
+}

@@ -1,0 +1,137 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { Account } from '../../../core/accounts/account';
+import { AccountsStatePort } from '../../../core/accounts/accounts-state.port';
+import { isoDateOf } from '../../../core/accounts/calendar-date';
+import type { LastLogon } from '../../../core/accounts/last-logon';
+import { emptyMarketing, type MarketingBanner, type MarketingConfig, type MarketingPlacementId } from '../../../core/accounts/marketing';
+import type { PendingAuthorisation, UpcomingTransaction } from '../../../core/accounts/transaction';
+import { FeatureTogglesPort } from '../../../core/session/feature-toggles.port';
+import { Clock } from '../../../core/shared/clock.port';
+import {
+  LoadLastLogon,
+  LoadMarketing,
+  LoadPendingAuthorisations,
+  LoadUpcomingTransactions,
+  pendingAuthorisationsUnavailableLabel,
+} from '../../../core/accounts/load-account-extras.use-case';
+import type { Result } from '../../../core/shared/result';
+import { AccountsContent } from '../accounts-content';
+
+/** A section of the Balances home that loads on its own: it fails without taking the page down. */
+export type SectionState<T> =
+  | { status: 'loading' }
+  | { status: 'loaded'; value: T }
+  | { status: 'failed'; code: string };
+
+/** Shown when content has no text for fd_lbl_pdca_unavailable. */
+export const pendingUnavailableFallback = 'Pending card authorisations are not available at the moment. Please try again later.';
+
+/** The Balances home (/summary): the accounts list plus its side sections (spec 02 sections 2 and 8). */
+@injectable()
+export class BalancesViewModel {
+  lastLogon: SectionState<LastLogon> = { status: 'loading' };
+  upcoming: SectionState<UpcomingTransaction[]> = { status: 'loading' };
+  pending: SectionState<PendingAuthorisation[]> = { status: 'loading' };
+  marketing: MarketingConfig = emptyMarketing();
+  closedBanners = new Set<string>();
+  popout: MarketingBanner | null = null;
+  private disposed = false;
+
+  constructor(
+    @inject(AccountsStatePort) private readonly accountsState: AccountsStatePort,
+    @inject(LoadLastLogon) private readonly loadLastLogon: LoadLastLogon,
+    @inject(LoadUpcomingTransactions) private readonly loadUpcoming: LoadUpcomingTransactions,
+    @inject(LoadPendingAuthorisations) private readonly loadPending: LoadPendingAuthorisations,
+    @inject(LoadMarketing) private readonly loadMarketing: LoadMarketing,
+    @inject(FeatureTogglesPort) private readonly toggles: FeatureTogglesPort,
+    @inject(AccountsContent) private readonly content: AccountsContent,
+    @inject(Clock) private readonly clock: Clock,
+  ) {
+    makeAutoObservable<
+      BalancesViewModel,
+      'accountsState' | 'loadLastLogon' | 'loadUpcoming' | 'loadPending' | 'loadMarketing' | 'toggles' | 'content' | 'clock' | 'disposed'
+    >(
+      this,
+      {
+        accountsState: false,
+        loadLastLogon: false,
+        loadUpcoming: false,
+        loadPending: false,
+        loadMarketing: false,
+        toggles: false,
+        content: false,
+        clock: false,
+        disposed: false,
+      },
+      { autoBind: true },
+    );
+  }
+
+  get accounts(): readonly Account[] {
+    return this.accountsState.state.accounts;
+  }
+
+  get accountsLoaded(): boolean {
+    return this.accountsState.state.loaded;
+  }
+
+  get today(): string {
+    return isoDateOf(this.clock.now());
+  }
+
+  get showLastLogon(): boolean {
+    return this.toggles.isEnabled('lastLogin');
+  }
+
+  get showPending(): boolean {
+    return this.toggles.isEnabled('pendingDebitCardAuthorisations');
+  }
+
+  /** The label content gives for fd_lbl_pdca_unavailable (its key when content has none). */
+  get pendingUnavailableText(): string {
+    return this.content.label(pendingAuthorisationsUnavailableLabel) ?? pendingUnavailableFallback;
+  }
+
+  banners(placement: MarketingPlacementId): MarketingBanner[] {
+    return this.marketing[placement].filter((b) => !this.closedBanners.has(b.id));
+  }
+
+  /** Starts the side sections; the accounts themselves are loaded once by the accounts gate. */
+  load(): void {
+    this.disposed = false;
+    if (this.showLastLogon) void this.section(this.loadLastLogon.execute(), (s) => (this.lastLogon = s));
+    void this.section(this.loadUpcoming.execute(), (s) => (this.upcoming = s));
+    if (this.showPending) void this.section(this.loadPending.execute(), (s) => (this.pending = s));
+    void this.loadMarketing.execute().then((result) => {
+      // Banners are optional: without them (a failure) the page is complete.
+      if (result.ok) runInAction(() => !this.disposed && (this.marketing = result.value));
+    });
+  }
+
+  dispose(): void {
+    this.disposed = true;
+  }
+
+  closeBanner(id: string): void {
+    this.closedBanners.add(id);
+    if (this.popout?.id === id) this.popout = null;
+  }
+
+  openPopout(banner: MarketingBanner): void {
+    this.popout = banner;
+  }
+
+  closePopout(): void {
+    this.popout = null;
+  }
+
+  private async section<T>(request: Promise<Result<T>>, set: (state: SectionState<T>) => void): Promise<void> {
+    set({ status: 'loading' });
+    const result = await request;
+    runInAction(() => {
+      if (this.disposed) return;
+      set(result.ok ? { status: 'loaded', value: result.value } : { status: 'failed', code: result.error.code });
+    });
+  }
+}

@@ -1,0 +1,133 @@
+import { memo, useEffect, useRef } from 'react';
+import { observeElementRect, useVirtualizer, type Rect, type Virtualizer } from '@tanstack/react-virtual';
+import { formatLongDate, formatTransactionDate } from '../../../core/accounts/calendar-date';
+import { formatMoney, formatMoneyAccessible } from '../../../core/accounts/money';
+import type { Transaction } from '../../../core/accounts/transaction';
+
+/** Every row has the same height, so nothing needs measuring while 10,000 rows scroll. */
+export const transactionRowHeight = 56;
+/** Until the browser has laid out the list (and in tests, where nothing is laid out) assume this size. */
+const fallbackRect: Rect = { width: 800, height: 480 };
+
+function observeRectWithFallback(instance: Virtualizer<HTMLDivElement, Element>, cb: (rect: Rect) => void) {
+  return observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : fallbackRect));
+}
+
+export interface TransactionListProps {
+  transactions: readonly Transaction[];
+  /** isoDateOf(clock.now()): decides 'Today' and whether a date shows its year. */
+  today: string;
+  /** Whether the running balance column is shown (only when the bank sends balances). */
+  showBalance: boolean;
+  label: string;
+}
+
+const Row = memo(function Row({
+  transaction,
+  today,
+  showBalance,
+  rowIndex,
+  top,
+}: {
+  transaction: Transaction;
+  today: string;
+  showBalance: boolean;
+  rowIndex: number;
+  top: number;
+}) {
+  const moneyIn = transaction.amount > 0;
+  return (
+    <div role="row" aria-rowindex={rowIndex} className="tx-row" style={{ transform: `translateY(${top}px)` }}>
+      <span role="cell" className="tx-cell tx-cell--date">
+        <span aria-hidden="true">{formatTransactionDate(transaction.date, today)}</span>
+        <span className="visually-hidden">{formatLongDate(transaction.date, today)}</span>
+      </span>
+      <span role="cell" className="tx-cell tx-cell--description">
+        {transaction.description}
+      </span>
+      <span role="cell" className={`tx-cell tx-cell--amount ${moneyIn ? 'tx-amount--in' : 'tx-amount--out'}`}>
+        <span aria-hidden="true">{formatMoney(transaction.amount)}</span>
+        <span className="visually-hidden">{formatMoneyAccessible(transaction.amount)}</span>
+      </span>
+      {showBalance ? (
+        <span role="cell" className="tx-cell tx-cell--balance">
+          {transaction.balance === null ? '' : (
+            <>
+              <span aria-hidden="true">{formatMoney(transaction.balance)}</span>
+              <span className="visually-hidden">{formatMoneyAccessible(transaction.balance)}</span>
+            </>
+          )}
+        </span>
+      ) : null}
+    </div>
+  );
+});
+
+/**
+ * Years of history in one list: an ARIA table whose rows are virtualised (only those on screen are in
+ * the DOM). aria-rowcount tells assistive technology how many rows there are in all and each row
+ * carries its aria-rowindex. The scroll area is focusable so arrow keys and Page Up/Down scroll it.
+ */
+export function TransactionList({ transactions, today, showBalance, label }: TransactionListProps) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  // The virtualizer is stateful by design; this component is not memoised by the React Compiler.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: transactions.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => transactionRowHeight,
+    overscan: 8,
+    initialRect: fallbackRect,
+    observeElementRect: observeRectWithFallback,
+    getItemKey: (index) => transactions[index]?.id ?? index,
+  });
+
+  // A new result set (search, date filter) starts at its top.
+  useEffect(() => {
+    virtualizer.scrollToOffset(0);
+  }, [transactions, virtualizer]);
+
+  const items = virtualizer.getVirtualItems();
+  return (
+    // A scrollable region must be reachable by keyboard (WCAG 2.1.1) so arrows and Page Up/Down scroll it.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <div ref={scrollRef} className="tx-scroll" tabIndex={0} role="region" aria-label={`${label}, scrollable`}>
+      <div role="table" aria-label={label} aria-rowcount={transactions.length + 1} className="tx-table">
+        <div role="rowgroup" className="tx-head">
+          <div role="row" aria-rowindex={1} className="tx-row tx-row--head">
+            <span role="columnheader" className="tx-cell tx-cell--date">
+              Date
+            </span>
+            <span role="columnheader" className="tx-cell tx-cell--description">
+              Description
+            </span>
+            <span role="columnheader" className="tx-cell tx-cell--amount">
+              Amount
+            </span>
+            {showBalance ? (
+              <span role="columnheader" className="tx-cell tx-cell--balance">
+                Balance
+              </span>
+            ) : null}
+          </div>
+        </div>
+        <div role="rowgroup" className="tx-body" style={{ height: virtualizer.getTotalSize() }}>
+          {items.map((item) => {
+            const transaction = transactions[item.index];
+            if (!transaction) return null;
+            return (
+              <Row
+                key={item.key as string}
+                transaction={transaction}
+                today={today}
+                showBalance={showBalance}
+                rowIndex={item.index + 2}
+                top={item.start}
+              />
+            );
+          })}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,160 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import type { Account } from '../../../core/accounts/account';
+import { LoadCreditCardPaymentInfo, LoadInterestRates } from '../../../core/accounts/load-account-extras.use-case';
+import { LoadTransactions } from '../../../core/accounts/load-transactions.use-case';
+import { isoDateOf } from '../../../core/accounts/calendar-date';
+import { isCreditCard } from '../../../core/accounts/category';
+import {
+  filterByDateRange,
+  maxFilterMonths,
+  validateDateRange,
+  type DateRangeError,
+} from '../../../core/accounts/date-range';
+import { searchTransactions } from '../../../core/accounts/transaction-search';
+import type { CreditCardPaymentInfo, DateRange, InterestRates, Transaction } from '../../../core/accounts/transaction';
+import { Clock } from '../../../core/shared/clock.port';
+import type { AppError } from '../../../core/shared/result';
+import { perfMark } from '../shared/perf-marks';
+
+export type LoadState = { status: 'idle' | 'loading' | 'loaded' } | { status: 'failed'; error: AppError };
+
+/**
+ * /summary/{accountIndex}/transactions: the whole history is fetched once, then searched and filtered
+ * by date in memory (spec 02 sections 5 and 8), so a keystroke never waits for the network.
+ */
+@injectable()
+export class TransactionsViewModel {
+  account: Account | null = null;
+  load: LoadState = { status: 'idle' };
+  /** Held as a reference: 10,000 plain records need no deep observability. */
+  all: readonly Transaction[] = [];
+  query = '';
+  fromInput = '';
+  toInput = '';
+  appliedRange: DateRange | null = null;
+  rangeErrors: DateRangeError[] = [];
+  /** Increments on every failed apply so the error summary takes focus again. */
+  rangeAttempt = 0;
+  interestRates: InterestRates | null = null;
+  creditCardInfo: CreditCardPaymentInfo | null = null;
+  private generation = 0;
+
+  constructor(
+    @inject(LoadTransactions) private readonly loadTransactions: LoadTransactions,
+    @inject(LoadInterestRates) private readonly loadInterestRates: LoadInterestRates,
+    @inject(LoadCreditCardPaymentInfo) private readonly loadCardInfo: LoadCreditCardPaymentInfo,
+    @inject(Clock) private readonly clock: Clock,
+  ) {
+    makeAutoObservable<TransactionsViewModel, 'loadTransactions' | 'loadInterestRates' | 'loadCardInfo' | 'clock' | 'generation'>(
+      this,
+      {
+        loadTransactions: false,
+        loadInterestRates: false,
+        loadCardInfo: false,
+        clock: false,
+        generation: false,
+        all: observableRef,
+        account: observableRef,
+      },
+      { autoBind: true },
+    );
+  }
+
+  get today(): string {
+    return isoDateOf(this.clock.now());
+  }
+
+  get inRange(): readonly Transaction[] {
+    return this.appliedRange ? filterByDateRange(this.all, this.appliedRange) : this.all;
+  }
+
+  /** What the list shows: the date range first, then the search over it. */
+  get visible(): readonly Transaction[] {
+    return this.query.trim() ? searchTransactions(this.inRange, this.query) : this.inRange;
+  }
+
+  get searching(): boolean {
+    return this.query.trim().length > 0;
+  }
+
+  get showBalance(): boolean {
+    return this.all.some((t) => t.balance !== null);
+  }
+
+  get isCreditCard(): boolean {
+    return this.account !== null && isCreditCard(this.account.summary);
+  }
+
+  errorFor(field: DateRangeError['field']): string | null {
+    return this.rangeErrors.find((e) => e.field === field)?.message ?? null;
+  }
+
+  /** Loads the account's history (again when the route moves to another account). */
+  async open(accountIndex: number): Promise<void> {
+    const generation = ++this.generation;
+    this.load = { status: 'loading' };
+    this.interestRates = null;
+    this.creditCardInfo = null;
+    const result = await this.loadTransactions.execute({ accountIndex });
+    perfMark('transactions:answer');
+    if (generation !== this.generation) return;
+    if (!result.ok) {
+      runInAction(() => (this.load = { status: 'failed', error: result.error }));
+      return;
+    }
+    const { account, transactions } = result.value;
+    runInAction(() => {
+      this.account = account;
+      this.all = transactions;
+      this.load = { status: 'loaded' };
+    });
+    // Extras: an account without them (or a failure) simply shows none.
+    if (isCreditCard(account.summary)) {
+      const info = await this.loadCardInfo.execute(accountIndex);
+      if (info.ok && generation === this.generation) runInAction(() => (this.creditCardInfo = info.value));
+    } else {
+      const rates = await this.loadInterestRates.execute(accountIndex);
+      if (rates.ok && generation === this.generation) runInAction(() => (this.interestRates = rates.value));
+    }
+  }
+
+  dispose(): void {
+    this.generation++;
+  }
+
+  setQuery(query: string): void {
+    this.query = query;
+  }
+
+  clearQuery(): void {
+    this.query = '';
+  }
+
+  setFrom(value: string): void {
+    this.fromInput = value;
+  }
+
+  setTo(value: string): void {
+    this.toInput = value;
+  }
+
+  /** Applies the date range when valid; otherwise keeps the inputs and shows the errors. */
+  applyRange(): boolean {
+    const range = { from: this.fromInput, to: this.toInput };
+    this.rangeErrors = validateDateRange(range, maxFilterMonths);
+    if (this.rangeErrors.length > 0) {
+      this.rangeAttempt++;
+      return false;
+    }
+    this.appliedRange = range;
+    return true;
+  }
+
+  clearRange(): void {
+    this.fromInput = '';
+    this.toInput = '';
+    this.rangeErrors = [];
+    this.appliedRange = null;
+  }
+}
