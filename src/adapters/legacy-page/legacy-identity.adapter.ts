@@ -5,6 +5,8 @@ import { Constants } from '../../core/shared/constants';
 import { ErrorCodes, genericPanelMessage } from '../../core/shared/error-codes';
 import { IdentityServiceFailure, type IdentityService } from '../../core/identity/identity-service.port';
 import type { IdentityStep } from '../../core/identity/identity-step';
+import { HttpHeaders } from '../http/http-client-settings';
+import { deviceFingerprint } from '../http/device-fingerprint';
 import { parseLegacyPage } from './legacy-page.parser';
 
 /** Waits before the 2nd and 3rd try of a GET: "3 tries" means 2 retries. */
@@ -39,12 +41,14 @@ export class LegacyIdentityAdapter implements IdentityService {
       withCredentials: true,
       headers: {
         Accept: 'text/html, */*',
-        'X-Channel': 'WEB',
-        'X-Locale': 'en_GB',
-        'X-Country': 'GB',
-        'X-Group-Member': config.groupMember,
-        'X-Technology': '2G',
-        'X-Token-Type': 'SESSION_TOKEN',
+        // The common headers of every call (spec 01 section 7; docs/api/http.md).
+        [HttpHeaders.channel]: 'WEB',
+        [HttpHeaders.locale]: 'en_GB',
+        [HttpHeaders.country]: 'GB',
+        [HttpHeaders.groupMember]: config.groupMember,
+        [HttpHeaders.technology]: '2G',
+        [HttpHeaders.userPreferences]: deviceFingerprint(),
+        [HttpHeaders.tokenType]: 'SESSION_TOKEN',
         'Cache-Control': 'no-cache',
         Pragma: 'no-cache',
       },
