@@ -17,6 +17,11 @@ describe('HttpSessionAdapter', () => {
     expect(await adapter.check()).toEqual({ statusCode: 'E001', errorCodes: ['0014'] });
   });
 
+  it('reads an error envelope the client rejected as the answer', async () => {
+    http.fail('GET', '/gateway/api/session/check', { code: '0014', description: 'Multiple login' });
+    expect(await adapter.check()).toEqual({ statusCode: 'E001', errorCodes: ['0014'] });
+  });
+
   it('passes a transport failure on', async () => {
     http.fail('GET', '/gateway/api/session/check', { code: 'FD999T' });
     await expect(adapter.check()).rejects.toMatchObject({ error: { code: 'FD999T' } });

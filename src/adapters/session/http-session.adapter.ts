@@ -1,8 +1,12 @@
 import { inject, injectable } from 'inversify';
 import { AppConfig } from '../../core/shared/app-config';
 import type { SessionApi, SessionCheckAnswer } from '../../core/session/session-api.port';
-import { HttpClient } from '../http/http-client';
+import { ErrorCodes } from '../../core/shared/error-codes';
+import { HttpClient, HttpFailure } from '../http/http-client';
 import { toSessionCheckAnswer } from './session-check.mapper';
+
+/** Codes the client gives when no readable answer arrived (no answer at all, or not an envelope). */
+const transportCodes: readonly string[] = [ErrorCodes.connection, ErrorCodes.generic];
 
 /** The log-off fraud event (spec 01 section 7). */
 export const logOffFraudEventCode = 'LLG';
@@ -19,7 +23,16 @@ export class HttpSessionAdapter implements SessionApi {
   ) {}
 
   async check(): Promise<SessionCheckAnswer> {
-    return toSessionCheckAnswer(await this.http.get<unknown>(`${this.config.apiBase}/session/check`));
+    try {
+      return toSessionCheckAnswer(await this.http.get<unknown>(`${this.config.apiBase}/session/check`));
+    } catch (e) {
+      // The client rejects an error envelope with its first errorMsg code; for a session check that
+      // code is the answer (e.g. 0014 multiple login), so it goes back to core as one.
+      if (e instanceof HttpFailure && !transportCodes.includes(e.error.code)) {
+        return { statusCode: 'E001', errorCodes: [e.error.code] };
+      }
+      throw e;
+    }
   }
 
   async keepAlive(): Promise<void> {
