@@ -94,9 +94,13 @@ export class CredentialsFormState {
     return field ? this.fieldId(field) : null;
   }
 
-  /** Visible errors for the GOV.UK summary: the character boxes count once. */
+  /**
+   * The GOV.UK summary lists the errors after a submit attempt only: it takes focus when it appears,
+   * which must never happen while the customer is moving between fields. The character boxes count once.
+   */
   get summaryErrors(): SummaryError[] {
     const list: SummaryError[] = [];
+    if (!this.touch.submitAttempted) return list;
     const charError = this.passwordCharactersError;
     const firstChar = this.requested.find((r) => this.errors[r.field]);
     if (charError && firstChar) list.push({ fieldId: this.fieldId(firstChar.field), message: charError });

@@ -86,8 +86,9 @@ export class UsernameViewModel {
     return this.touch.visibleError('userid', this.error);
   }
 
+  /** After a submit attempt only: the summary takes focus when it appears (GOV.UK pattern). */
   get summaryErrors(): SummaryError[] {
-    return this.visibleError ? [{ fieldId: UsernameFieldId, message: this.visibleError }] : [];
+    return this.touch.submitAttempted && this.visibleError ? [{ fieldId: UsernameFieldId, message: this.visibleError }] : [];
   }
 
   get serverPanel(): ServerErrorPanel {

@@ -1,0 +1,41 @@
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import type { Container } from 'inversify';
+import { Navigator } from '../../../core/shared/navigator.port';
+import { ContainerProvider } from '../../di/container-context';
+import { authRoutes, topLevelAuthRoutes } from '../auth.routes';
+
+/**
+ * Test support for the auth pages' specs (never imported by the app): renders the auth routes at
+ * `path` in a memory router, with the given container, and points the container's Navigator at that
+ * router, so use cases move the customer between the real pages. The caller builds the container
+ * (composition's fake profile), since only specs may reach composition.
+ */
+export function renderAuthRoute(container: Container, path: string) {
+  const routes: RouteObject[] = [
+    {
+      path: '/',
+      hydrateFallbackElement: <p>Loading</p>,
+      children: [
+        { path: 'authentication', children: authRoutes },
+        ...topLevelAuthRoutes,
+        { path: 'summary', element: <h1>Balances</h1> },
+        { path: '*', element: <h1>Elsewhere</h1> },
+      ],
+    },
+  ];
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const left: string[] = [];
+  const navigator: Navigator = {
+    goTo: (to, options) => void router.navigate(to, { replace: options?.replace }),
+    leaveTo: (url) => void left.push(url),
+  };
+  if (container.isBound(Navigator)) container.unbind(Navigator);
+  container.bind(Navigator).toConstantValue(navigator);
+  const view = render(
+    <ContainerProvider container={container}>
+      <RouterProvider router={router} />
+    </ContainerProvider>,
+  );
+  return { ...view, router, left, path: () => router.state.location.pathname };
+}
