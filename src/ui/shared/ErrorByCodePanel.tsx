@@ -15,12 +15,12 @@ export interface ErrorByCodePanelProps {
 export function ErrorByCodePanel({ code, entry, headingLevel = 1, children }: ErrorByCodePanelProps) {
   const text = errorTextByCode(code, entry);
   return (
-    <section className="panel panel--error" aria-labelledby={`error-code-${code}`} data-error-code={code}>
+    <div className="panel panel--error" data-error-code={code}>
       <Heading level={headingLevel} id={`error-code-${code}`} className="panel__title">
         {text.title}
       </Heading>
       <p>{text.message}</p>
       {children ? <div className="button-group">{children}</div> : null}
-    </section>
+    </div>
   );
 }

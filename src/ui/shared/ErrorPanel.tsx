@@ -16,7 +16,7 @@ export interface ErrorPanelProps {
 export function ErrorPanel({ code = ErrorCodes.generic, headingLevel = 1 }: ErrorPanelProps) {
   const navigate = useNavigate();
   return (
-    <section className="panel panel--error" aria-labelledby={`error-panel-${code}`} data-error-code={code}>
+    <div className="panel panel--error" data-error-code={code}>
       <Heading level={headingLevel} id={`error-panel-${code}`} className="panel__title">
         {genericPanelTitle}
       </Heading>
@@ -27,6 +27,6 @@ export function ErrorPanel({ code = ErrorCodes.generic, headingLevel = 1 }: Erro
         </Button>
         <Button onClick={() => navigate(balancesPath)}>Balances</Button>
       </div>
-    </section>
+    </div>
   );
 }

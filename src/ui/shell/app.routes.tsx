@@ -19,6 +19,7 @@ export const appRoutes: RouteObject[] = [
       { path: 'authentication', children: authRoutes },
       ...topLevelAuthRoutes,
       ...accountsRoutes,
+      { path: 'gel', lazy: () => import('./routes/GelPage').then((m) => ({ Component: m.GelPage })) },
       { path: 'not-found', element: <NotFoundPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
