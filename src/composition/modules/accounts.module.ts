@@ -1,5 +1,30 @@
 import { ContainerModule, type ContainerModuleLoadOptions, type ServiceIdentifier } from 'inversify';
 import type { FeatureModule } from '../feature-module';
+import { AccountsPort } from '../../core/accounts/accounts.port';
+import { AccountsStatePort } from '../../core/accounts/accounts-state.port';
+import { FileSaver } from '../../core/accounts/file-saver.port';
+import { LoadAccounts } from '../../core/accounts/load-accounts.use-case';
+import { ResetAccounts } from '../../core/accounts/reset-accounts.use-case';
+import { ConfirmBalance } from '../../core/accounts/confirm-balance.use-case';
+import { LoadTransactions } from '../../core/accounts/load-transactions.use-case';
+import { DownloadTransactions } from '../../core/accounts/download-transactions.use-case';
+import { LoadStatements, OpenStatement } from '../../core/accounts/load-statements.use-case';
+import {
+  LoadCreditCardPaymentInfo,
+  LoadInterestRates,
+  LoadLastLogon,
+  LoadMarketing,
+  LoadPendingAuthorisations,
+  LoadUpcomingTransactions,
+} from '../../core/accounts/load-account-extras.use-case';
+import { SessionStatePort } from '../../core/session/auth-state';
+import { RaiseLevelOnSuccess } from '../../core/session/raise-level-on-success.use-case';
+import { CustomerDataRegistry } from '../../core/session/customer-data-registry';
+import { Clock } from '../../core/shared/clock.port';
+import { ObservableAccountsState } from '../../adapters/accounts/observable-accounts-state.adapter';
+import { HttpAccountsAdapter } from '../../adapters/accounts/http-accounts.adapter';
+import { BrowserFileSaver } from '../../adapters/accounts/browser-file-saver.adapter';
+import { FakeAccounts, FakeFileSaver } from '../../adapters/fakes/fake-accounts.adapter';
 import { AccountsContent } from '../../ui/accounts/accounts-content';
 import { ContentStoreAccountsContent } from '../../ui/accounts/content-store-accounts-content';
 import { AccountsGateViewModel } from '../../ui/accounts/accounts-gate.view-model';
@@ -42,13 +67,96 @@ const accountsScreens: ServiceIdentifier[] = [
   StatementViewModel,
 ];
 
+/**
+ * The accounts core (accounts-data): the shared accounts state, which log-off clears through the
+ * customer data registry, and the use cases over AccountsPort.
+ */
+function bindAccountsCore(bind: ContainerModuleLoadOptions['bind']): void {
+  bind(AccountsStatePort).toResolvedValue(
+    (registry: CustomerDataRegistry) => {
+      const state = new ObservableAccountsState();
+      registry.register('accounts', () => state.reset());
+      return state;
+    },
+    [CustomerDataRegistry],
+  );
+  bind(LoadAccounts).toResolvedValue(
+    (port: AccountsPort, state: AccountsStatePort, session: SessionStatePort, raise: RaiseLevelOnSuccess) =>
+      new LoadAccounts(port, state, session, raise),
+    [AccountsPort, AccountsStatePort, SessionStatePort, RaiseLevelOnSuccess],
+  );
+  bind(ResetAccounts).toResolvedValue((state: AccountsStatePort) => new ResetAccounts(state), [AccountsStatePort]);
+  bind(ConfirmBalance).toResolvedValue(
+    (port: AccountsPort, state: AccountsStatePort) => new ConfirmBalance(port, state),
+    [AccountsPort, AccountsStatePort],
+  );
+  bind(LoadTransactions).toResolvedValue(
+    (load: LoadAccounts, port: AccountsPort, raise: RaiseLevelOnSuccess) => new LoadTransactions(load, port, raise),
+    [LoadAccounts, AccountsPort, RaiseLevelOnSuccess],
+  );
+  bind(DownloadTransactions).toResolvedValue(
+    (load: LoadAccounts, port: AccountsPort, saver: FileSaver, clock: Clock) => new DownloadTransactions(load, port, saver, clock),
+    [LoadAccounts, AccountsPort, FileSaver, Clock],
+  );
+  bind(LoadStatements).toResolvedValue(
+    (load: LoadAccounts, port: AccountsPort) => new LoadStatements(load, port),
+    [LoadAccounts, AccountsPort],
+  );
+  bind(OpenStatement).toResolvedValue(
+    (statements: LoadStatements, port: AccountsPort) => new OpenStatement(statements, port),
+    [LoadStatements, AccountsPort],
+  );
+  bind(LoadLastLogon).toResolvedValue((port: AccountsPort) => new LoadLastLogon(port), [AccountsPort]);
+  bind(LoadUpcomingTransactions).toResolvedValue((port: AccountsPort) => new LoadUpcomingTransactions(port), [AccountsPort]);
+  bind(LoadPendingAuthorisations).toResolvedValue((port: AccountsPort) => new LoadPendingAuthorisations(port), [AccountsPort]);
+  bind(LoadMarketing).toResolvedValue((port: AccountsPort) => new LoadMarketing(port), [AccountsPort]);
+  bind(LoadInterestRates).toResolvedValue(
+    (load: LoadAccounts, port: AccountsPort) => new LoadInterestRates(load, port),
+    [LoadAccounts, AccountsPort],
+  );
+  bind(LoadCreditCardPaymentInfo).toResolvedValue(
+    (load: LoadAccounts, port: AccountsPort) => new LoadCreditCardPaymentInfo(load, port),
+    [LoadAccounts, AccountsPort],
+  );
+}
+
+const accountsCore: ServiceIdentifier[] = [
+  AccountsPort,
+  AccountsStatePort,
+  FileSaver,
+  LoadAccounts,
+  ResetAccounts,
+  ConfirmBalance,
+  LoadTransactions,
+  DownloadTransactions,
+  LoadStatements,
+  OpenStatement,
+  LoadLastLogon,
+  LoadUpcomingTransactions,
+  LoadPendingAuthorisations,
+  LoadMarketing,
+  LoadInterestRates,
+  LoadCreditCardPaymentInfo,
+];
+
 // Owned by the accounts work stream: binds its use cases and view models (application) and its adapters.
 export const accountsFeature: FeatureModule = {
   name: 'accounts',
   application: new ContainerModule(({ bind }) => {
+    bindAccountsCore(bind);
     bindAccountsScreens(bind);
   }),
-  adapters: () => new ContainerModule(() => {}),
-  fakes: () => new ContainerModule(() => {}),
-  resolvable: [...accountsScreens],
+  adapters: () =>
+    new ContainerModule(({ bind }) => {
+      bind(AccountsPort).to(HttpAccountsAdapter);
+      bind(FileSaver).to(BrowserFileSaver);
+    }),
+  fakes: () =>
+    new ContainerModule(({ bind }) => {
+      bind(FakeAccounts).toSelf();
+      bind(AccountsPort).toService(FakeAccounts);
+      bind(FakeFileSaver).toSelf();
+      bind(FileSaver).toService(FakeFileSaver);
+    }),
+  resolvable: [...accountsCore, ...accountsScreens],
 };

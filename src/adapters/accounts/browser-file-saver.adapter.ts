@@ -1,0 +1,22 @@
+import { injectable } from 'inversify';
+import type { DownloadFile, FileSaver } from '../../core/accounts/file-saver.port';
+
+/**
+ * Saves a generated file through a temporary object URL and a download link: no server round trip,
+ * and nothing the customer's data passes through but the browser.
+ */
+@injectable()
+export class BrowserFileSaver implements FileSaver {
+  save(file: DownloadFile): void {
+    const url = URL.createObjectURL(new Blob([file.content], { type: file.mimeType }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = file.fileName;
+    link.hidden = true;
+    document.body.append(link);
+    link.click();
+    link.remove();
+    // Revoked on the next turn: revoking at once can cancel the download in some browsers.
+    setTimeout(() => URL.revokeObjectURL(url), 0);
+  }
+}

@@ -1,0 +1,124 @@
+import { inject, injectable } from 'inversify';
+import type { Account } from '../../core/accounts/account';
+import { AccountsErrorCodes, AccountsFailure } from '../../core/accounts/accounts-failure';
+import type { AccountsPort } from '../../core/accounts/accounts.port';
+import type { LastLogon } from '../../core/accounts/last-logon';
+import type { MarketingConfig } from '../../core/accounts/marketing';
+import type { Statement } from '../../core/accounts/statement';
+import type {
+  CreditCardPaymentInfo,
+  DateRange,
+  InterestRates,
+  PendingAuthorisation,
+  Transaction,
+  UpcomingTransaction,
+} from '../../core/accounts/transaction';
+import { AppConfig } from '../../core/shared/app-config';
+import { HttpClient } from '../http/http-client';
+import {
+  toAccounts,
+  toCreditCardPaymentInfo,
+  toInterestRates,
+  toLastLogon,
+  toMarketing,
+  toPendingAuthorisations,
+  toSingleAccount,
+  toStatements,
+  toTransactions,
+  toUpcoming,
+} from './accounts.mapper';
+
+/** The accounts gateway's paths under apiBase (docs/api/accounts.md). */
+export const AccountsPaths = {
+  accounts: '/v12/accounts',
+  account: (id: string) => `/v12/accounts/${encodeURIComponent(id)}`,
+  transactions: (id: string) => `/v1/accounts/${encodeURIComponent(id)}/transactions`,
+  upcoming: '/v1/upcoming-transactions',
+  pendingAuthorisations: '/v1/cards/pending-authorisations',
+  interestRates: (id: string) => `/v1/accounts/${encodeURIComponent(id)}/interest-rates`,
+  creditCardPaymentInfo: (id: string) => `/v1/credit-cards/${encodeURIComponent(id)}/payment-info`,
+  status: '/v1/status',
+  statements: (id: string) => `/v1/accounts/${encodeURIComponent(id)}/statements`,
+  statementPdf: (id: string, statementId: string) =>
+    `/v1/accounts/${encodeURIComponent(id)}/statements/${encodeURIComponent(statementId)}/pdf`,
+  marketing: '/v1/marketing/placements',
+} as const;
+
+const isBlob = (value: unknown): value is Blob =>
+  typeof value === 'object' && value !== null && typeof (value as Blob).size === 'number' && typeof (value as Blob).slice === 'function';
+
+/**
+ * AccountsPort over the JSON gateway. Transport failures arrive as HttpFailure from the client (its
+ * own catalogue codes); answers are validated and mapped in accounts.mapper.ts.
+ */
+@injectable()
+export class HttpAccountsAdapter implements AccountsPort {
+  constructor(
+    @inject(HttpClient) private readonly http: HttpClient,
+    @inject(AppConfig) private readonly config: Pick<AppConfig, 'apiBase'>,
+  ) {}
+
+  private url(path: string): string {
+    return `${this.config.apiBase}${path}`;
+  }
+
+  async list(): Promise<Account[]> {
+    return toAccounts(await this.http.get<unknown>(this.url(AccountsPaths.accounts)));
+  }
+
+  async byId(id: string): Promise<Account> {
+    return toSingleAccount(await this.http.get<unknown>(this.url(AccountsPaths.account(id))));
+  }
+
+  async transactions(accountId: string, range?: DateRange): Promise<Transaction[]> {
+    const params = range ? { fromDate: range.from, toDate: range.to } : undefined;
+    const all = toTransactions(await this.http.get<unknown>(this.url(AccountsPaths.transactions(accountId)), { params }), accountId);
+    // The range is applied here as well: a gateway (or the demo bank) that ignores it cannot widen it.
+    return range ? all.filter((t) => t.date >= range.from && t.date <= range.to) : all;
+  }
+
+  async upcomingTransactions(): Promise<UpcomingTransaction[]> {
+    return toUpcoming(await this.http.get<unknown>(this.url(AccountsPaths.upcoming)));
+  }
+
+  async pendingAuthorisations(accountId?: string): Promise<PendingAuthorisation[]> {
+    const params = accountId ? { accountId } : undefined;
+    const all = toPendingAuthorisations(await this.http.get<unknown>(this.url(AccountsPaths.pendingAuthorisations), { params }));
+    return accountId ? all.filter((p) => p.accountId === accountId) : all;
+  }
+
+  async interestRates(accountId: string): Promise<InterestRates> {
+    return toInterestRates(await this.http.get<unknown>(this.url(AccountsPaths.interestRates(accountId))), accountId);
+  }
+
+  async creditCardPaymentInfo(accountId: string): Promise<CreditCardPaymentInfo> {
+    return toCreditCardPaymentInfo(
+      await this.http.get<unknown>(this.url(AccountsPaths.creditCardPaymentInfo(accountId))),
+      accountId,
+    );
+  }
+
+  async statements(accountId: string): Promise<Statement[]> {
+    return toStatements(await this.http.get<unknown>(this.url(AccountsPaths.statements(accountId))), accountId);
+  }
+
+  async statementPdf(accountId: string, statementId: string): Promise<Blob> {
+    const data = await this.http.get<unknown>(this.url(AccountsPaths.statementPdf(accountId, statementId)), {
+      responseType: 'blob',
+      headers: { Accept: 'application/pdf' },
+    });
+    if (!isBlob(data) || data.size === 0) {
+      throw new AccountsFailure({ code: AccountsErrorCodes.malformed, description: 'Malformed statement answer: not a PDF document' });
+    }
+    // The type is set here so the browser's viewer opens it whatever Content-Type the gateway sent.
+    return data.type === 'application/pdf' ? data : new Blob([data], { type: 'application/pdf' });
+  }
+
+  async lastLogon(): Promise<LastLogon> {
+    return toLastLogon(await this.http.get<unknown>(this.url(AccountsPaths.status)));
+  }
+
+  async marketing(): Promise<MarketingConfig> {
+    return toMarketing(await this.http.get<unknown>(this.url(AccountsPaths.marketing)));
+  }
+}
