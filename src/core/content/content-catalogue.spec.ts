@@ -48,6 +48,12 @@ describe('ContentCatalogue', () => {
     expect(off.isEnabled('statements')).toBe(false);
   });
 
+  it('reads a splash entry by name', () => {
+    const catalogue = new ContentCatalogue(bundle({ splash: { summary: { title: 'New', paragraphs: ['p'] }, bad: 'x' } }), new FakeErrorReporter());
+    expect(catalogue.splash('summary')).toEqual({ title: 'New', paragraphs: ['p'] });
+    expect(catalogue.splash('bad')).toBeNull();
+  });
+
   it('reads sections, copy, assets and the interstitial', () => {
     const catalogue = new ContentCatalogue(
       bundle({ json: { env: { name: 'local' } }, copy: { c: '<p>x</p>' }, assets: { logo: 'logo.svg' } }),
@@ -57,6 +63,7 @@ describe('ContentCatalogue', () => {
     expect(catalogue.section('labels')).toHaveProperty('fd_lbl_back');
     expect(catalogue.section('features')).toHaveProperty('inbox', true);
     expect(catalogue.copy('c')).toBe('<p>x</p>');
+    expect(catalogue.splash('summary')).toBeNull();
     expect(catalogue.asset('logo')).toBe('logo.svg');
     expect(catalogue.interstitial()).toEqual({
       ok: false,

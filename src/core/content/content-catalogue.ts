@@ -68,6 +68,12 @@ export class ContentCatalogue {
     return own(this.bundle.copy, key) ?? null;
   }
 
+  /** One named entry of the splash files (e.g. 'summary'), or null when content has none. */
+  splash(name: string): Readonly<Record<string, unknown>> | null {
+    const entry = own(this.bundle.splash, name);
+    return typeof entry === 'object' && entry !== null && !Array.isArray(entry) ? (entry as Record<string, unknown>) : null;
+  }
+
   /** Content by section key (spec 01 section 7). */
   section(key: ContentSectionKey): Readonly<Record<string, unknown>> {
     switch (key) {
