@@ -129,7 +129,7 @@ export class DemoPages {
     return step({
       name: IdentityStepNames.cam40Redirect,
       route: IdentityRoutes.cam40Redirect,
-      status: 'REDIRECT',
+      status: 'OK',
       form: { action: 'logon/cam40', method: 'GET' },
       inputs: [hidden('userid', userid)],
       data,

@@ -35,7 +35,7 @@ describe('FakeIdentityService', () => {
     expect(password.route).toBe(IdentityRoutes.password);
     expect(positionsOf(password)).toEqual(['2nd character', '5th character', 'Last character']);
     const redirect = await fake.submit(password, { ...charactersFor(password), memorableAnswer: 'paddington' });
-    expect(redirect).toMatchObject({ status: 'REDIRECT', route: IdentityRoutes.cam40Redirect, data: { camLevel: 30, autosubmit: true, tokenType: 'hard' } });
+    expect(redirect).toMatchObject({ status: 'OK', route: IdentityRoutes.cam40Redirect, data: { camLevel: 30, autosubmit: true, tokenType: 'hard' } });
     const token = await fake.submit(redirect, {});
     expect(token).toMatchObject({ route: IdentityRoutes.secureToken, data: { tokenType: 'hard' } });
     expect(token.links.map((l) => l.id)).toContain('idv_cam20_otp_challenge');
@@ -81,7 +81,7 @@ describe('FakeIdentityService', () => {
     expect((await fake.submit(right, { ...charactersFor(right), memorableAnswer: 'Paddington' })).route).toBe(IdentityRoutes.locked);
     fake.reset();
     const after = await toPassword(fake, 'demo.appkey');
-    expect((await fake.submit(after, { ...charactersFor(after), memorableAnswer: 'Paddington' })).status).toBe('REDIRECT');
+    expect((await fake.submit(after, { ...charactersFor(after), memorableAnswer: 'Paddington' })).status).toBe('OK');
   });
 
   it('plays demo.readonly, demo.locked and demo.forceselect', async () => {

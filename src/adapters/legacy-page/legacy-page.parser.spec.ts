@@ -50,14 +50,14 @@ describe('parseLegacyPage: the log-on stages', () => {
 
   it('rule: log-on success at level 30 moves on to the level-40 redirect by itself', () => {
     const step = parse('cam30-success');
-    expect(step).toMatchObject({ name: IdentityStepNames.cam40Redirect, route: IdentityRoutes.cam40Redirect, status: 'REDIRECT' });
+    expect(step).toMatchObject({ name: IdentityStepNames.cam40Redirect, route: IdentityRoutes.cam40Redirect, status: 'OK' });
     expect(step.data).toMatchObject({ camLevel: 30, autosubmit: true, tokenType: 'hard', cin: 'demo.hardkey' });
     expect(step.form).toEqual({ action: 'logon/cam40', method: 'GET' });
   });
 
   it('rule: level-30 success without a token type leaves tokenType out (forced token selection applies)', () => {
     const step = parse('cam30-success-no-token');
-    expect(step.status).toBe('REDIRECT');
+    expect(step.status).toBe('OK');
     expect(step.data.camLevel).toBe(30);
     expect(step.data).not.toHaveProperty('tokenType');
   });

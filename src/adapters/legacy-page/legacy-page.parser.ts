@@ -120,9 +120,10 @@ function firstMatch(page: PageParts, codes: Set<string>, has: (name: string) => 
   if (page.selects.some((s) => s.key === 'tokenChoice')) {
     return { name: IdentityStepNames.tokenSelection, route: IdentityRoutes.tokenSelection, status: withErrors };
   }
-  // Log-on success at level 30 moves on, by itself, to the level-40 redirect.
+  // Log-on success at level 30 moves on, by itself, to the level-40 redirect. Status OK, not
+  // REDIRECT: it is a success whose level (30) and token type the session must take on the way.
   if (page.data.camLevel === 30 && page.errors.length === 0 && page.form !== null) {
-    return { name: IdentityStepNames.cam40Redirect, route: IdentityRoutes.cam40Redirect, status: 'REDIRECT', data: { autosubmit: true } };
+    return { name: IdentityStepNames.cam40Redirect, route: IdentityRoutes.cam40Redirect, status: 'OK', data: { autosubmit: true } };
   }
   if (/sorry we cannot action your request|please try again later/i.test(page.text)) {
     return { name: IdentityStepNames.generalError, route: IdentityRoutes.generalError, status: 'ERROR' };
