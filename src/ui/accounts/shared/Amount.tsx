@@ -6,8 +6,10 @@ import { formatMoney, formatMoneyAccessible } from '../../../core/accounts/money
  */
 export function Amount({ pence, className }: { pence: number; className?: string }) {
   const negative = pence < 0;
+  const classes = ['amount', negative ? 'amount--negative' : '', className].filter(Boolean).join(' ');
+  if (!negative) return <span className={classes}>{formatMoney(pence)}</span>;
   return (
-    <span className={['amount', negative ? 'amount--negative' : '', className].filter(Boolean).join(' ')}>
+    <span className={classes}>
       <span aria-hidden="true">{formatMoney(pence)}</span>
       <span className="visually-hidden">{formatMoneyAccessible(pence)}</span>
     </span>

@@ -1,8 +1,8 @@
 import { memo, useEffect, useRef } from 'react';
 import { observeElementRect, useVirtualizer, type Rect, type Virtualizer } from '@tanstack/react-virtual';
 import { formatLongDate, formatTransactionDate } from '../../../core/accounts/calendar-date';
-import { formatMoney, formatMoneyAccessible } from '../../../core/accounts/money';
 import type { Transaction } from '../../../core/accounts/transaction';
+import { Amount } from '../shared/Amount';
 
 /** Every row has the same height, so nothing needs measuring while 10,000 rows scroll. */
 export const transactionRowHeight = 56;
@@ -45,18 +45,12 @@ const Row = memo(function Row({
       <span role="cell" className="tx-cell tx-cell--description">
         {transaction.description}
       </span>
-      <span role="cell" className={`tx-cell tx-cell--amount ${moneyIn ? 'tx-amount--in' : 'tx-amount--out'}`}>
-        <span aria-hidden="true">{formatMoney(transaction.amount)}</span>
-        <span className="visually-hidden">{formatMoneyAccessible(transaction.amount)}</span>
+      <span role="cell" className="tx-cell tx-cell--amount">
+        <Amount pence={transaction.amount} className={moneyIn ? 'tx-amount--in' : undefined} />
       </span>
       {showBalance ? (
         <span role="cell" className="tx-cell tx-cell--balance">
-          {transaction.balance === null ? '' : (
-            <>
-              <span aria-hidden="true">{formatMoney(transaction.balance)}</span>
-              <span className="visually-hidden">{formatMoneyAccessible(transaction.balance)}</span>
-            </>
-          )}
+          {transaction.balance === null ? '' : <Amount pence={transaction.balance} />}
         </span>
       ) : null}
     </div>
