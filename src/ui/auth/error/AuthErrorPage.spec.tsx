@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { buildContainer } from '../../../composition/container';
+import { IdentityStepStore } from '../../../core/session/identity-step-store';
+import { FakeIdentityService } from '../../../adapters/fakes/fake-identity.adapter';
+import { renderAuthRoute } from '../testing/auth-route-kit';
+
+function open(path: string, setup?: (c: ReturnType<typeof buildContainer>) => void) {
+  const container = buildContainer({ kind: 'fake' });
+  setup?.(container);
+  return { container, kit: renderAuthRoute(container, path), user: userEvent.setup() };
+}
+
+describe('authentication error pages', () => {
+  it.each([
+    ['FD2G004', "You're already logged on"],
+    ['FD2G005', "We can't log you on at the moment"],
+    ['FD2G006', 'Your Online Banking has been suspended'],
+    ['FD2G008', "You've reached the maximum number of tries"],
+    ['FD2G009', 'You need to register again'],
+    ['FD2G502', 'Sorry we cannot action your request'],
+    ['FD2G509', 'Please log on another way'],
+  ])('/authentication/error/%s shows its page', async (code, title) => {
+    open(`/authentication/error/${code}`);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back to Log On' })).toBeInTheDocument();
+  });
+
+  it('/authentication/error shows the general panel quoting FD2G002', async () => {
+    open('/authentication/error');
+    expect(await screen.findByRole('heading', { level: 1, name: "It's us, not you." })).toBeInTheDocument();
+    expect(screen.getByText(/quote error code FD2G002\./)).toBeInTheDocument();
+  });
+
+  it('shows the read-only panel and Proceed chooses a Secure Key', async () => {
+    const { container, kit, user } = open('/authentication/error/ELG006', (c) =>
+      c.get<IdentityStepStore>(IdentityStepStore).set(c.get(FakeIdentityService).pages.readOnly('demo.readonly')),
+    );
+    await screen.findByText("You don't have access to full Digital Banking. Select Proceed to choose a Secure Key");
+    expect(screen.getByText(/order a pocket-sized Secure Key/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Proceed' }));
+    await waitFor(() => expect(kit.path()).toBe('/activation/choose'));
+    expect(container.get(FakeIdentityService).calls.some((c) => c.method === 'follow' && c.target.endsWith('force-token-selection'))).toBe(true);
+  });
+
+  it('shows AUTH_CANCELLED', async () => {
+    open('/authentication/error/AUTH_CANCELLED');
+    expect(await screen.findByRole('heading', { level: 1, name: "On this occasion it's you actually.." })).toBeInTheDocument();
+    expect(screen.getByText('To access this function, you need to enter your Log on Security code.')).toBeInTheDocument();
+  });
+
+  it('shows AUTH_ERROR with Back Home', async () => {
+    const { kit, user } = open('/authentication/error/AUTH_ERROR');
+    expect(await screen.findByRole('heading', { level: 1, name: 'You currently do not have access to this function' })).toBeInTheDocument();
+    expect(screen.getByText(/please call us on/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back Home' }));
+    await waitFor(() => expect(kit.path()).toBe('/'));
+  });
+
+  it('Back to Log On logs off and returns to log on', async () => {
+    const { kit, user } = open('/authentication/error/FD2G004');
+    await user.click(await screen.findByRole('button', { name: 'Back to Log On' }));
+    await waitFor(() => expect(kit.path()).toBe('/authentication/username'));
+  });
+});
+
+describe('log-off and helper pages', () => {
+  it.each([
+    ['/logoff', "You've logged off"],
+    ['/logoff/locked', 'Your Online Banking is locked'],
+    ['/logoff/inactivity', "You've been logged off"],
+    ['/authentication/logoff/timed-out', 'Your session has timed out'],
+    ['/authentication/logoff', "You've logged off"],
+  ])('%s says %s and offers to log on again', async (path, title) => {
+    const { kit, user } = open(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Log on again' }));
+    await waitFor(() => expect(kit.path()).toBe('/authentication/username'));
+  });
+
+  it('/authentication/new-session offers to log on', async () => {
+    const { kit, user } = open('/authentication/new-session');
+    await user.click(await screen.findByRole('button', { name: 'Log on' }));
+    await waitFor(() => expect(kit.path()).toBe('/authentication/username'));
+  });
+
+  it('/authentication/forward goes to Balances without a kept destination', async () => {
+    const { kit } = open('/authentication/forward');
+    await waitFor(() => expect(kit.path()).toBe('/summary'));
+  });
+});
