@@ -1,0 +1,163 @@
+import { describe, expect, it } from 'vitest';
+import {
+  toAccounts,
+  toLastLogon,
+  toMarketing,
+  toSingleAccount,
+  toStatements,
+  toTransactions,
+} from './accounts.mapper';
+
+const wireAccount = (overrides: Record<string, unknown> = {}, summary: Record<string, unknown> = {}) => ({
+  id: 'A1',
+  name: 'Current Account',
+  summary: {
+    balance: 123456,
+    availableBalance: 173456,
+    limit: 50000,
+    overdraftBalance: 0,
+    balanceDate: '2026-11-22',
+    sortCode: '40-12-76',
+    number: '41234567',
+    creditCardNumber: null,
+    category: 'CURRENT',
+    subCategory: 'STANDARD_CURRENT',
+    productType: 'CURRENT_ACCOUNT',
+    ...summary,
+  },
+  links: [{ rel: 'statements', href: '/v1/accounts/A1/statements' }],
+  displayConfig: { displayOverdraft: true },
+  moveMoney: { canPay: true },
+  ...overrides,
+});
+
+const malformed = (fn: () => unknown) => {
+  try {
+    fn();
+  } catch (e) {
+    return (e as { error: { code: string; description: string } }).error;
+  }
+  throw new Error('expected a failure');
+};
+
+describe('toAccounts', () => {
+  it('maps the v12 answer, normalising categories, sort codes and defaults', () => {
+    const [account] = toAccounts({ payload: [wireAccount()], messages: [] });
+    expect(account).toEqual({
+      id: 'A1',
+      name: 'Current Account',
+      summary: {
+        balance: 123456,
+        availableBalance: 173456,
+        limit: 50000,
+        overdraftBalance: 0,
+        balanceDate: '2026-11-22',
+        sortCode: '401276',
+        number: '41234567',
+        creditCardNumber: null,
+        category: 'Current',
+        subCategory: 'Standard Current',
+        productType: 'CURRENT_ACCOUNT',
+      },
+      links: [{ rel: 'statements', href: '/v1/accounts/A1/statements' }],
+      displayConfig: { displayOverdraft: true, displayAvailableBalance: false, displayCreditLimit: false },
+      moveMoney: { canTransferFrom: false, canTransferTo: false, canPay: true },
+      sharedealingAuthToken: null,
+    });
+  });
+
+  it('defaults every display flag to false when displayConfig is missing', () => {
+    const [account] = toAccounts({ payload: [wireAccount({ displayConfig: undefined })] });
+    expect(account?.displayConfig).toEqual({ displayOverdraft: false, displayAvailableBalance: false, displayCreditLimit: false });
+  });
+
+  it('keeps the share dealing token', () => {
+    const [account] = toAccounts({
+      payload: [wireAccount({ sharedealingAuthToken: 'tok' }, { category: 'INVESTMENTS', subCategory: 'SHAREDEALING' })],
+    });
+    expect(account?.summary).toMatchObject({ category: 'Investments', subCategory: 'Sharedealing' });
+    expect(account?.sharedealingAuthToken).toBe('tok');
+  });
+
+  it.each([
+    ['no payload', { messages: [] }, 'answer.payload is not present'],
+    ['payload not a list', { payload: {} }, 'answer.payload is not an array'],
+    ['pounds instead of pence', { payload: [wireAccount({}, { balance: 12.34 })] }, 'answer.payload[0].summary.balance is not an integer'],
+    ['balance as text', { payload: [wireAccount({}, { balance: '1234' })] }, 'summary.balance is not an integer'],
+    ['unknown category', { payload: [wireAccount({}, { category: 'PENSION' })] }, "a known category (got 'PENSION')"],
+    ['bad date', { payload: [wireAccount({}, { balanceDate: '22/11/2026' })] }, 'balanceDate is not an ISO date'],
+    ['flag as text', { payload: [wireAccount({ displayConfig: { displayOverdraft: 'yes' } })] }, 'displayOverdraft is not a boolean'],
+    ['not JSON object', 'oops', 'answer is not an object'],
+  ])('fails with ACC_MALFORMED for %s', (_what, answer, message) => {
+    const error = malformed(() => toAccounts(answer));
+    expect(error.code).toBe('ACC_MALFORMED');
+    expect(error.description).toContain(message);
+  });
+
+  it('reads one account by id as an object or a one-element list', () => {
+    expect(toSingleAccount({ payload: wireAccount() }).id).toBe('A1');
+    expect(toSingleAccount({ payload: [wireAccount()] }).id).toBe('A1');
+    expect(malformed(() => toSingleAccount({ payload: [] })).code).toBe('ACC_MALFORMED');
+  });
+});
+
+describe('toTransactions', () => {
+  it('maps transactions and treats an unknown kind as OTHER', () => {
+    const list = toTransactions(
+      { payload: { transactions: [{ id: 'T1', date: '2026-11-22T10:00:00Z', description: 'X', amount: -5, runningBalance: 10, type: 'crypto' }] } },
+      'A1',
+    );
+    expect(list).toEqual([{ id: 'T1', accountId: 'A1', date: '2026-11-22', description: 'X', amount: -5, balance: 10, type: 'OTHER' }]);
+  });
+
+  it('fails on a missing amount', () => {
+    expect(malformed(() => toTransactions({ payload: { transactions: [{ id: 'T1', date: '2026-11-22', description: 'X' }] } }, 'A1')).description).toContain(
+      'answer.payload.transactions[0].amount is not an integer',
+    );
+  });
+});
+
+describe('toLastLogon', () => {
+  it('maps GET status', () => {
+    expect(toLastLogon({ payload: { lastLogonDate: '2026-11-20', lastLogonTime: '18:42:10', unsuccessfulLogonCount: 2 } })).toEqual({
+      date: '2026-11-20',
+      time: '18:42',
+      unsuccessfulCount: 2,
+    });
+  });
+  it('fails on a negative count or a bad time', () => {
+    expect(malformed(() => toLastLogon({ payload: { lastLogonDate: '2026-11-20', lastLogonTime: '18:42', unsuccessfulLogonCount: -1 } })).code).toBe('ACC_MALFORMED');
+    expect(malformed(() => toLastLogon({ payload: { lastLogonDate: '2026-11-20', lastLogonTime: '6pm', unsuccessfulLogonCount: 0 } })).code).toBe('ACC_MALFORMED');
+  });
+});
+
+describe('toStatements', () => {
+  it('requires a YYYY-MM period', () => {
+    const s = { id: 'S1', period: '2026-10', startDate: '2026-10-01', endDate: '2026-10-31', issuedDate: '2026-11-01', title: 'October' };
+    expect(toStatements({ payload: [s] }, 'A1')[0]).toEqual({ ...s, accountId: 'A1' });
+    expect(malformed(() => toStatements({ payload: [{ ...s, period: 'Oct' }] }, 'A1')).code).toBe('ACC_MALFORMED');
+  });
+});
+
+describe('toMarketing', () => {
+  const banner = (action: unknown) => ({ id: 'b', title: 't', body: 'b', ctaText: 'Go', action });
+
+  it('maps the three actions and ignores unknown placements', () => {
+    const config = toMarketing({
+      payload: {
+        accountsList: [banner({ type: 'navigate', path: '/products/cash-isa' }), banner({ type: 'link', url: 'https://www.bank.invalid/x' })],
+        accountsListEnd: [banner({ type: 'popout', popout: { title: 'P', paragraphs: ['a', 'b'] } })],
+        somewhereElse: [banner({ type: 'navigate', path: '/x' })],
+      },
+    });
+    expect(config.accountsList.map((b) => b.action.type)).toEqual(['navigate', 'link']);
+    expect(config.accountsList[0]?.closable).toBe(true);
+    expect(config.accountsListEnd[0]?.action).toEqual({ type: 'popout', popout: { title: 'P', paragraphs: ['a', 'b'], ctaText: null, ctaUrl: null } });
+    expect(Object.keys(config)).toEqual(['accountsList', 'accountsListEnd']);
+  });
+
+  it('refuses a navigate that leaves the app and a link that is not https', () => {
+    expect(malformed(() => toMarketing({ payload: { accountsList: [banner({ type: 'navigate', path: '//evil.example' })] } })).code).toBe('ACC_MALFORMED');
+    expect(malformed(() => toMarketing({ payload: { accountsList: [banner({ type: 'link', url: 'javascript:alert(1)' })] } })).code).toBe('ACC_MALFORMED');
+  });
+});
