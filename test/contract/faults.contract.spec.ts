@@ -1,0 +1,146 @@
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { HttpFailure } from '../../src/adapters/http/http-client';
+import { countRequests, findRequests, realHttpClient, wiremockConfig } from './http-support';
+
+/**
+ * The real HttpClient against the demo bank's fault stubs (docs/api/faults.md): each fault gives
+ * the right code, a GET is tried at most 3 times, a POST arrives exactly once with an Idempotency-Key.
+ */
+const wiremockUrl = inject('wiremockUrl');
+const config = wiremockConfig(wiremockUrl);
+const faultPath = (kind: string) => `/gateway/api/faults/${kind}`;
+// Shorter than the 'delay' stub's 2.5 s, so the delay is past the time-out; long enough for the rest.
+const timeoutMs = 1000;
+
+async function failureOf(promise: Promise<unknown>): Promise<HttpFailure> {
+  const outcome = await promise.then(
+    () => new Error('expected a failure'),
+    (error: unknown) => error,
+  );
+  expect(outcome).toBeInstanceOf(HttpFailure);
+  return outcome as HttpFailure;
+}
+
+async function arrivals(method: 'GET' | 'POST', kind: string, run: () => Promise<unknown>): Promise<number> {
+  const pattern = { method, urlPath: faultPath(kind) };
+  const before = await countRequests(wiremockUrl, pattern);
+  await run();
+  return (await countRequests(wiremockUrl, pattern)) - before;
+}
+
+describe('faults on demand against the real HTTP client', () => {
+  beforeAll(async () => {
+    await fetch(`${wiremockUrl}/__admin/scenarios/faults-flaky/state`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ state: 'Started' }),
+    });
+  });
+
+  const noResponse = ['connection-reset', 'empty-response', 'malformed-chunk', 'random-data', 'delay'];
+
+  describe.each(noResponse)('%s', (kind) => {
+    it('gives FD999T to a GET after exactly 3 tries', async () => {
+      const { client } = realHttpClient(config, { timeoutMs });
+      let failure: HttpFailure | undefined;
+      const count = await arrivals('GET', kind, async () => {
+        failure = await failureOf(client.get(`${wiremockUrl}${faultPath(kind)}`));
+      });
+      expect(failure?.error.code).toBe('FD999T');
+      expect(count).toBe(3);
+    });
+
+    it('gives FD999T to a POST that arrived exactly once, with an Idempotency-Key', async () => {
+      const { client } = realHttpClient(config, { timeoutMs });
+      let failure: HttpFailure | undefined;
+      const count = await arrivals('POST', kind, async () => {
+        failure = await failureOf(client.post(`${wiremockUrl}${faultPath(kind)}`, { amount: '10.00' }));
+      });
+      expect(failure?.error.code).toBe('FD999T');
+      expect(count).toBe(1);
+      const [request] = await findRequests(wiremockUrl, { method: 'POST', urlPath: faultPath(kind) });
+      const key = Object.entries(request?.headers ?? {}).find(([name]) => name.toLowerCase() === 'idempotency-key')?.[1];
+      expect(key).toMatch(/^[0-9a-f-]{36}$/);
+    });
+  });
+
+  describe.each(['503', '429'])('%s', (kind) => {
+    it('gives FD001T to a GET after exactly 3 tries', async () => {
+      const { client } = realHttpClient(config, { timeoutMs });
+      let failure: HttpFailure | undefined;
+      const count = await arrivals('GET', kind, async () => {
+        failure = await failureOf(client.get(`${wiremockUrl}${faultPath(kind)}`));
+      });
+      expect(failure?.error).toMatchObject({ code: 'FD001T', status: Number(kind) });
+      expect(count).toBe(3);
+    });
+
+    it('gives FD001T to a POST that arrived exactly once', async () => {
+      const { client } = realHttpClient(config, { timeoutMs });
+      let failure: HttpFailure | undefined;
+      const count = await arrivals('POST', kind, async () => {
+        failure = await failureOf(client.post(`${wiremockUrl}${faultPath(kind)}`, {}));
+      });
+      expect(failure?.error).toMatchObject({ code: 'FD001T', status: Number(kind) });
+      expect(count).toBe(1);
+    });
+  });
+
+  it('recovers when a retried GET succeeds, and keeps the correlation id and date', async () => {
+    const { client, globals } = realHttpClient(config, { timeoutMs });
+    let body: unknown;
+    const count = await arrivals('GET', 'flaky', async () => {
+      body = await client.get(`${wiremockUrl}${faultPath('flaky')}`);
+    });
+    expect(body).toEqual({ header: { statusCode: '0000' }, body: { recovered: true } });
+    expect(count).toBe(2);
+    expect(globals.correlationId).toBe('corr-flaky-1');
+    expect(globals.serverDate).toMatch(/GMT$/);
+  });
+
+  it('gives FD001T once for malformed JSON (an answer arrived: no retry)', async () => {
+    const { client } = realHttpClient(config, { timeoutMs });
+    let failure: HttpFailure | undefined;
+    const count = await arrivals('GET', 'malformed-json', async () => {
+      failure = await failureOf(client.get(`${wiremockUrl}${faultPath('malformed-json')}`));
+    });
+    expect(failure?.error).toMatchObject({ code: 'FD001T', status: 200 });
+    expect(count).toBe(1);
+  });
+
+  it('takes the first errorMsg of an error envelope', async () => {
+    const { client } = realHttpClient(config, { timeoutMs });
+    const failure = await failureOf(client.post(`${wiremockUrl}${faultPath('error-envelope')}`, {}));
+    expect(failure.error).toEqual({ code: 'FD2G003', description: 'Validation failed', status: 400 });
+  });
+
+  it('sends the customer to the general error page on the service-unavailable text', async () => {
+    const { client, navigator } = realHttpClient(config, { timeoutMs });
+    await failureOf(client.get(`${wiremockUrl}${faultPath('general-error-text')}`, { responseType: 'text' }));
+    expect(navigator.visited).toEqual(['/authentication/error']);
+  });
+
+  it('logs off with reason locked on the locked code', async () => {
+    const { client, navigator, session } = realHttpClient(config, { timeoutMs });
+    session.update({ level: 40, cin: 'jdoe' });
+    const failure = await failureOf(client.get(`${wiremockUrl}${faultPath('locked')}`));
+    expect(failure.error.code).toBe('0009');
+    expect(session.state.level).toBe(0);
+    expect(navigator.visited).toEqual(['/logoff/locked']);
+  });
+
+  it('sets read-only state on ELG006', async () => {
+    const { client, session } = realHttpClient(config, { timeoutMs });
+    const failure = await failureOf(client.get(`${wiremockUrl}${faultPath('read-only')}`));
+    expect(failure.error.code).toBe('ELG006');
+    expect(session.state.ibStatus).toBe('READONLY');
+  });
+
+  it('redirects to log-on on a 401 with a log-on URL when none is stored', async () => {
+    const { client, navigator, session } = realHttpClient(config, { timeoutMs });
+    session.update({ possibleSession: true });
+    await failureOf(client.get(`${wiremockUrl}${faultPath('log-on-required')}`));
+    expect(session.state.possibleSession).toBe(false);
+    expect(navigator.visited).toEqual(['/authentication/username']);
+  });
+});
