@@ -17,6 +17,8 @@ import { NotFoundPage } from './NotFoundPage';
 import { HomeRoute } from './routes/HomeRoute';
 import { ShellViewModel } from './shell.view-model';
 import { LeaveGuardStore } from './leave-guard.store';
+import { ContentStore } from '../content/content.store';
+import { observable } from 'mobx';
 import { useLeaveGuard } from './use-leave-guard';
 
 // The session stream's modals have their own tests; here the slot only has to be rendered.
@@ -57,6 +59,8 @@ function setUp(path = '/summary', state: Partial<AuthState> = {}) {
   container.bind(Scheduler).to(FakeClock);
   container.bind(ShellViewModel).toSelf().inTransientScope();
   container.bind(LeaveGuardStore).toSelf();
+  // Content is loaded here; ContentGate.spec covers loading and failure.
+  container.bind(ContentStore).toConstantValue(observable({ status: 'loaded', error: null, load: () => Promise.resolve() }) as unknown as ContentStore);
   const session = container.get<SessionStatePort>(SessionStatePort);
   session.update(state);
   const router = createMemoryRouter([{ path: '/', element: <RootLayout />, errorElement: <RouteErrorPage />, children }], {

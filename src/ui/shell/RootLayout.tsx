@@ -4,6 +4,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { startRedirect } from '../../core/shell/start-route';
 import { useViewModel } from '../di/container-context';
 import { SessionModals } from '../session/SessionModals';
+import { ContentGate } from './ContentGate';
 import { LeaveGuard } from './LeaveGuard';
 import { ShellViewModel } from './shell.view-model';
 import { Sidebar } from './Sidebar';
@@ -75,7 +76,9 @@ export const RootLayout = observer(function RootLayout() {
           <Sidebar id={sidebarId} hidden={small && !vm.menuOpen} onLogOff={vm.requestLogOff} onNavigate={vm.closeMenu} />
         ) : null}
         <main id="main-content" ref={mainRef} className="main" tabIndex={-1}>
-          <Outlet />
+          <ContentGate>
+            <Outlet />
+          </ContentGate>
         </main>
       </div>
       <LeaveGuard />

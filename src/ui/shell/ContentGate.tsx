@@ -1,0 +1,23 @@
+import { useEffect, type ReactNode } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useContent } from '../content/use-content';
+import { ContentLoadErrorPage } from '../shared/ContentLoadErrorPage';
+import { Loader } from '../shared/Loader';
+
+/**
+ * On load the content master is fetched (spec 01 section 4): pages need its labels, so they wait
+ * behind a loader, and a failure shows the content-load error page with its code instead of pages
+ * full of fallback text. 'Try again' loads content again without reloading the app.
+ */
+export const ContentGate = observer(function ContentGate({ children }: { children: ReactNode }) {
+  const content = useContent();
+  useEffect(() => {
+    void content.load();
+  }, [content]);
+
+  if (content.status === 'error') {
+    return <ContentLoadErrorPage code={content.error?.code} onRetry={() => void content.load()} />;
+  }
+  if (content.status !== 'loaded') return <Loader label="Loading Online Banking" />;
+  return <>{children}</>;
+});
