@@ -12,7 +12,7 @@ async function openBalances(prepare?: (c: ReturnType<typeof buildContainer>, a: 
   prepare?.(container, accounts);
   const view = renderAccountsRoute(container, '/summary');
   await screen.findByRole('heading', { level: 1, name: 'Balances' });
-  return { container, accounts, ...view };
+  return { ...view, container, accounts };
 }
 
 const card = (name: string) => {

@@ -36,11 +36,20 @@ const Row = memo(function Row({
   top: number;
 }) {
   const moneyIn = transaction.amount > 0;
+  // 'Mon 3 Nov' is read badly by screen readers; they get 'Monday 3 November 2025'.
+  const shortDate = formatTransactionDate(transaction.date, today);
+  const longDate = formatLongDate(transaction.date, today);
   return (
     <div role="row" aria-rowindex={rowIndex} className="tx-row" style={{ transform: `translateY(${top}px)` }}>
       <span role="cell" className="tx-cell tx-cell--date">
-        <span aria-hidden="true">{formatTransactionDate(transaction.date, today)}</span>
-        <span className="visually-hidden">{formatLongDate(transaction.date, today)}</span>
+        {shortDate === longDate ? (
+          shortDate
+        ) : (
+          <>
+            <span aria-hidden="true">{shortDate}</span>
+            <span className="visually-hidden">{longDate}</span>
+          </>
+        )}
       </span>
       <span role="cell" className="tx-cell tx-cell--description">
         {transaction.description}
