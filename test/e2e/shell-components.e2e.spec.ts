@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { expectCleanJourney, expectNoAxeViolations, launchBrowser, openJourney } from './support/browser';
 
@@ -104,5 +104,30 @@ describe('shell: skip link, shared components and panels', () => {
     await expectNoAxeViolations(page, 'not-found at 375px');
     expectCleanJourney(journey);
     await journey.context.close();
+  });
+
+  it('shows the content-load error page with a code when content cannot be loaded', async () => {
+    // A higher-priority stub breaks the content master for this journey only; removed afterwards.
+    const admin = `${inject('wiremockUrl')}/__admin/mappings`;
+    const created = await fetch(admin, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ priority: 1, request: { method: 'GET', urlPath: '/content/master.json' }, response: { status: 500 } }),
+    });
+    const { id } = (await created.json()) as { id: string };
+    try {
+      const journey = await openJourney(browser);
+      const { page } = journey;
+      await page.goto('/#/not-found');
+      await page.getByRole('heading', { name: "It's us, not you." }).waitFor({ timeout: 60_000 });
+      expect(await page.getByText(/quote error code [A-Z0-9]+\./).count()).toBe(1);
+      await page.getByRole('button', { name: 'Try again' }).waitFor();
+      await expectNoAxeViolations(page, 'content-load error page');
+      expect(journey.pageErrors).toEqual([]);
+      expect(journey.cspViolations).toEqual([]);
+      await journey.context.close();
+    } finally {
+      await fetch(`${admin}/${id}`, { method: 'DELETE' });
+    }
   });
 });
