@@ -19,3 +19,16 @@ export interface AccountsContent {
   errorEntry(code: string): ErrorEntry | null;
   splash(name: 'summary'): SplashContent | null;
 }
+
+/** A splash entry of content ({ title, paragraphs[] }, or a single body), or null when it has no title. */
+export function splashFrom(entry: unknown): SplashContent | null {
+  if (typeof entry !== 'object' || entry === null) return null;
+  const { title, body, paragraphs } = entry as { title?: unknown; body?: unknown; paragraphs?: unknown };
+  if (typeof title !== 'string' || !title.trim()) return null;
+  const texts = Array.isArray(paragraphs)
+    ? paragraphs.filter((p): p is string => typeof p === 'string')
+    : typeof body === 'string'
+      ? [body]
+      : [];
+  return { title, paragraphs: texts };
+}

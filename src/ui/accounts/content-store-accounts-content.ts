@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { ErrorEntry } from '../../core/shell/error-by-code';
 import { ContentStore } from '../content/content.store';
-import type { AccountsContent, SplashContent } from './accounts-content';
+import { splashFrom, type AccountsContent, type SplashContent } from './accounts-content';
 
 /** AccountsContent read from the app's content store (labels, load state). */
 @injectable()
@@ -22,8 +22,7 @@ export class ContentStoreAccountsContent implements AccountsContent {
     return this.store.errorEntry(code);
   }
 
-  splash(_name: 'summary'): SplashContent | null {
-    // The content store does not expose the splash file yet (asked of the content stream, issue 4).
-    return null;
+  splash(name: 'summary'): SplashContent | null {
+    return splashFrom(this.store.splash(name));
   }
 }

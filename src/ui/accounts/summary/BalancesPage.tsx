@@ -102,6 +102,7 @@ export const BalancesPage = observer(function BalancesPage() {
   return (
     <div className="balances">
       <h1>Balances</h1>
+      <SummarySplash />
       <LastLogonLine vm={vm} />
       <MarketingPlacement label="Offers" banners={vm.banners('accountsList')} onClose={vm.closeBanner} onPopout={vm.openPopout} />
       <section className="section" aria-labelledby="accounts-title">
@@ -140,7 +141,6 @@ export const BalancesPage = observer(function BalancesPage() {
       >
         {vm.popout?.action.type === 'popout' ? vm.popout.action.popout.paragraphs.map((p) => <p key={p}>{p}</p>) : null}
       </Modal>
-      <SummarySplash />
     </div>
   );
 });
