@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { buildContainer } from '../../../composition/container';
 import { renderAccountsRoute } from '../testing/render-accounts-route';
 import { logOnWithContent, setToggle } from '../testing/accounts-fixture';
-import { bindAccountsCoreIfMissing } from '../testing/interim-bindings';
 
 async function openBalances(prepare?: (c: ReturnType<typeof buildContainer>, a: Awaited<ReturnType<typeof logOnWithContent>>['accounts']) => void) {
   const container = buildContainer({ kind: 'fake' });
@@ -154,7 +153,6 @@ describe('Balances home', () => {
 
   it('sends a customer who has not logged on to log on', async () => {
     const container = buildContainer({ kind: 'fake' });
-    bindAccountsCoreIfMissing(container);
     renderAccountsRoute(container, '/summary');
     expect(await screen.findByText('Elsewhere')).toBeInTheDocument();
   });

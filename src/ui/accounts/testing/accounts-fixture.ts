@@ -4,7 +4,6 @@ import { SessionStatePort } from '../../../core/session/auth-state';
 import { FeatureTogglesPort } from '../../../core/session/feature-toggles.port';
 import type { FeatureToggle } from '../../../core/content/feature-toggles';
 import { ContentStore } from '../../content/content.store';
-import { bindAccountsCoreIfMissing } from './interim-bindings';
 
 /** The in-memory accounts gateway as tests drive it (the fakes profile binds FakeAccounts). */
 export interface DrivableAccounts extends AccountsPort {
@@ -14,7 +13,6 @@ export interface DrivableAccounts extends AccountsPort {
 
 /** A logged-on customer (CAM40) with content loaded, over the given (fake) container. */
 export async function logOnWithContent(container: Container): Promise<{ accounts: DrivableAccounts }> {
-  bindAccountsCoreIfMissing(container);
   container.get<SessionStatePort>(SessionStatePort).update({ level: 40, maxLevel: 40, loaded: true });
   await container.get(ContentStore).load();
   return { accounts: container.get<AccountsPort>(AccountsPort) as DrivableAccounts };
