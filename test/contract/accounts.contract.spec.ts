@@ -1,0 +1,216 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+import { HttpAccountsAdapter } from '../../src/adapters/accounts/http-accounts.adapter';
+import { toAccounts, toTransactions } from '../../src/adapters/accounts/accounts.mapper';
+import { HttpFailure } from '../../src/adapters/http/http-client';
+import { AccountsFailure } from '../../src/core/accounts/accounts-failure';
+import { addDays, daysBetween } from '../../src/core/accounts/calendar-date';
+import { isShareDealing } from '../../src/core/accounts/category';
+import { maskCardNumber } from '../../src/core/accounts/account-identifiers';
+import { countRequests, findRequests, realHttpClient, wiremockConfig } from './http-support';
+
+const wiremockUrl = inject('wiremockUrl');
+const api = `${wiremockUrl}/gateway/api`;
+
+function adapter() {
+  const config = wiremockConfig(wiremockUrl);
+  const { client } = realHttpClient(config, { timeoutMs: 15_000, retry: { maxTries: 3, baseDelayMs: 20, maxRetryAfterMs: 100 } });
+  return new HttpAccountsAdapter(client, config);
+}
+
+/** The demo bank writes dates in London time. */
+const londonToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
+
+async function rejection(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (e) {
+    return e;
+  }
+  throw new Error('expected a rejection');
+}
+
+function blobText(blob: Blob): Promise<string> {
+  return new Promise((resolvePromise, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolvePromise(reader.result as string);
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(blob, 'latin1');
+  });
+}
+
+/** Checks the structure a PDF reader relies on: header, every xref offset at its 'n 0 obj', startxref. */
+function expectValidPdf(text: string) {
+  expect(text.startsWith('%PDF-1.')).toBe(true);
+  expect(text.trimEnd().endsWith('%%EOF')).toBe(true);
+  const startxref = Number(/startxref\n(\d+)\n%%EOF/.exec(text)?.[1]);
+  expect(text.slice(startxref, startxref + 4)).toBe('xref');
+  const [, first, count] = /^xref\n(\d+) (\d+)\n/.exec(text.slice(startxref)) ?? [];
+  expect(Number(first)).toBe(0);
+  const entries = text.slice(startxref).split('\n').slice(2, 2 + Number(count));
+  entries.slice(1).forEach((entry, i) => {
+    expect(entry).toMatch(/^\d{10} 00000 n $/);
+    const offset = Number(entry.slice(0, 10));
+    expect(text.slice(offset, offset + `${i + 1} 0 obj`.length)).toBe(`${i + 1} 0 obj`);
+  });
+  const length = Number(/\/Length (\d+)/.exec(text)?.[1]);
+  const streamStart = text.indexOf('stream\n') + 'stream\n'.length;
+  expect(text.slice(streamStart + length, streamStart + length + '\nendstream'.length)).toBe('\nendstream');
+}
+
+describe('accounts adapter against the demo bank (demo.hardkey by default)', () => {
+  it('lists every account of demo.hardkey, current account first, with every category', async () => {
+    const accounts = await adapter().list();
+    expect(accounts[0]).toMatchObject({
+      id: 'HK-CUR-001',
+      name: 'Current Account',
+      summary: { category: 'Current', subCategory: 'Standard Current', sortCode: '401276', number: '41234567', balance: 184215 },
+      displayConfig: { displayOverdraft: true, displayAvailableBalance: true, displayCreditLimit: false },
+    });
+    expect(accounts[0]?.summary.balanceDate).toBe(londonToday());
+    expect(new Set(accounts.map((a) => a.summary.category))).toEqual(
+      new Set(['Current', 'Credit Card', 'Savings', 'Mortgage', 'Loan', 'Investments']),
+    );
+    const savings = accounts.filter((a) => a.summary.category === 'Savings').map((a) => a.summary.subCategory);
+    expect(savings.sort()).toEqual(['Bonus', 'Fixed', 'ISA', 'Notice', 'Regular', 'Standard Savings']);
+    const card = accounts.find((a) => a.summary.category === 'Credit Card');
+    expect(card?.summary.balance).toBeLessThan(0);
+    expect(maskCardNumber(card?.summary.creditCardNumber)).toBe('**** **** **** 5678');
+    const shares = accounts.filter((a) => isShareDealing(a.summary));
+    expect(shares).toHaveLength(1);
+    expect(shares[0]?.sharedealingAuthToken).toBe('demo-sd-7f3a9c2e41b8');
+    expect(accounts.find((a) => a.summary.subCategory === 'Personal Loan')?.summary.balance).toBeLessThan(0);
+    expect(accounts.every((a) => Number.isInteger(a.summary.balance))).toBe(true);
+  });
+
+  it('fetches one account by id', async () => {
+    const card = await adapter().byId('HK-CC-002');
+    expect(card).toMatchObject({ id: 'HK-CC-002', summary: { category: 'Credit Card', limit: 500000 } });
+    expect(card.displayConfig).toEqual({ displayOverdraft: false, displayAvailableBalance: true, displayCreditLimit: true });
+  });
+
+  it('serves two years of current account transactions, newest first, with today in them', async () => {
+    const list = await adapter().transactions('HK-CUR-001');
+    const today = londonToday();
+    expect(list.length).toBeGreaterThan(1000);
+    expect(list[0]?.date).toBe(today);
+    expect(daysBetween(list[list.length - 1]!.date, today)).toBeGreaterThanOrEqual(729);
+    for (let i = 1; i < list.length; i++) expect(list[i - 1]!.date >= list[i]!.date).toBe(true);
+    const descriptions = new Set(list.map((t) => t.description));
+    for (const d of ['ACME WIDGETS LTD SALARY', 'TESCO STORES 2041', 'TFL TRAVEL CH', 'HALIFAX MORTGAGE 0042', 'REGULAR SAVER TRANSFER']) {
+      expect(descriptions).toContain(d);
+    }
+    expect(new Set(list.map((t) => t.type))).toEqual(
+      new Set(['CARD_PAYMENT', 'DIRECT_DEBIT', 'STANDING_ORDER', 'BANK_CREDIT', 'TRANSFER', 'CASH', 'FASTER_PAYMENT']),
+    );
+    // Running balances agree with the amounts.
+    for (let i = 1; i < list.length; i++) expect(list[i - 1]!.balance! - list[i - 1]!.amount).toBe(list[i]!.balance);
+  });
+
+  it('sends the range and never answers outside it', async () => {
+    const to = londonToday();
+    const from = addDays(to, -30);
+    const list = await adapter().transactions('HK-CUR-001', { from, to });
+    expect(list.length).toBeGreaterThan(10);
+    expect(list.every((t) => t.date >= from && t.date <= to)).toBe(true);
+    const requests = await findRequests(wiremockUrl, {
+      method: 'GET',
+      urlPath: '/gateway/api/v1/accounts/HK-CUR-001/transactions',
+      queryParameters: { fromDate: { equalTo: from } },
+    });
+    expect(requests.map((r) => r.url)).toContain(`/gateway/api/v1/accounts/HK-CUR-001/transactions?fromDate=${from}&toDate=${to}`);
+  });
+
+  it('passes the gateway error code on, after the client retries the GET', async () => {
+    const before = await countRequests(wiremockUrl, { method: 'GET', urlPath: '/gateway/api/v1/accounts/FAULT-500/transactions' });
+    const error = await rejection(adapter().transactions('FAULT-500'));
+    expect(error).toBeInstanceOf(HttpFailure);
+    expect((error as HttpFailure).error).toMatchObject({ code: 'TX0500', description: 'Transactions are unavailable.' });
+    expect((await countRequests(wiremockUrl, { method: 'GET', urlPath: '/gateway/api/v1/accounts/FAULT-500/transactions' })) - before).toBe(3);
+  });
+
+  it('turns a malformed answer into ACC_MALFORMED', async () => {
+    const error = await rejection(adapter().transactions('FAULT-MALFORMED'));
+    expect(error).toBeInstanceOf(AccountsFailure);
+    expect((error as AccountsFailure).error.code).toBe('ACC_MALFORMED');
+  });
+
+  it('reads the last log-on from GET status', async () => {
+    const last = await adapter().lastLogon();
+    expect(last).toEqual({ date: addDays(londonToday(), -2), time: '18:42', unsuccessfulCount: 1 });
+  });
+
+  it('lists statements and fetches one as a real PDF blob', async () => {
+    const accounts = adapter();
+    const statements = await accounts.statements('HK-CUR-001');
+    expect(statements).toHaveLength(12);
+    expect(statements[0]).toMatchObject({ id: 'HK-CUR-001-STM-2026-10', period: '2026-10', title: 'Statement October 2026' });
+    const pdf = await accounts.statementPdf('HK-CUR-001', 'HK-CUR-001-STM-2026-10');
+    expect(pdf.type).toBe('application/pdf');
+    const text = await blobText(pdf);
+    expectValidPdf(text);
+    expect(text).toContain('(Current Account - Statement October 2026) Tj');
+  });
+
+  it('fails a statement that does not exist', async () => {
+    const error = await rejection(adapter().statementPdf('HK-CUR-001', 'NOPE'));
+    expect(error).toBeInstanceOf(HttpFailure);
+  });
+
+  it('serves upcoming transactions, pending authorisations, rates, card payment info and marketing', async () => {
+    const accounts = adapter();
+    const today = londonToday();
+    const upcoming = await accounts.upcomingTransactions();
+    expect(upcoming.length).toBeGreaterThan(0);
+    expect(upcoming.every((u) => u.date > today)).toBe(true);
+    const pending = await accounts.pendingAuthorisations();
+    expect(pending.map((p) => p.accountId).sort()).toEqual(['HK-CC-002', 'HK-CC-002', 'HK-CUR-001']);
+    expect(await accounts.pendingAuthorisations('HK-CC-002')).toHaveLength(2);
+    const rates = await accounts.interestRates('HK-SAV-003');
+    expect(rates.rates[0]).toEqual({ label: 'Balances up to £10,000', ratePercent: 3.25, basis: 'AER' });
+    const info = await accounts.creditCardPaymentInfo('HK-CC-002');
+    expect(info).toMatchObject({ minimumPayment: 2500, creditLimit: 500000 });
+    expect(info.paymentDueDate > today).toBe(true);
+    const marketing = await accounts.marketing();
+    expect(marketing.accountsList.map((b) => b.action.type)).toEqual(['navigate']);
+    expect(marketing.accountsListEnd.map((b) => b.action.type)).toEqual(['popout', 'link']);
+  });
+});
+
+describe('per-customer demo data (DEMO_SESSION cookie)', () => {
+  // jsdom's XHR may not send a Cookie header, so these read the stubs with fetch and the same mappers.
+  const get = async (path: string, customer: string) => {
+    const res = await fetch(`${api}${path}`, { headers: { Cookie: `DEMO_SESSION=${customer}` } });
+    expect(res.status).toBe(200);
+    return res.json() as Promise<unknown>;
+  };
+
+  it('gives demo.history one current account with 10,000 transactions', async () => {
+    const accounts = toAccounts(await get('/v12/accounts', 'demo.history'));
+    expect(accounts.map((a) => a.id)).toEqual(['HS-CUR-001']);
+    const list = toTransactions(await get('/v1/accounts/HS-CUR-001/transactions', 'demo.history'), 'HS-CUR-001');
+    expect(list).toHaveLength(10_000);
+    expect(list[0]?.date).toBe(londonToday());
+    expect(new Set(list.map((t) => t.id)).size).toBe(10_000);
+  });
+
+  it('gives demo.appkey a current and a savings account', async () => {
+    const accounts = toAccounts(await get('/v12/accounts', 'demo.appkey'));
+    expect(accounts.map((a) => a.summary.category)).toEqual(['Current', 'Savings']);
+  });
+
+  it('gives any other customer demo.hardkey data', async () => {
+    const accounts = toAccounts(await get('/v12/accounts', 'demo.readonly'));
+    expect(accounts[0]?.id).toBe('HK-CUR-001');
+  });
+});
+
+describe('statement PDFs on disk', () => {
+  it('are all structurally valid PDFs', () => {
+    const dir = resolve(__dirname, '../../wiremock/__files/accounts');
+    const pdfs = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.pdf'));
+    expect(pdfs.length).toBeGreaterThan(20);
+    for (const file of pdfs) expectValidPdf(readFileSync(join(dir, file), 'latin1'));
+  });
+});
