@@ -1,7 +1,17 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { expectCleanJourney, expectNoAxeViolations, launchBrowser, openJourney, type JourneyPage } from './support/browser';
-import { enterPasswordStep, enterSecureTokenStep, enterUsername, logOnAs, waitForRoute } from './support/log-on';
+import {
+  demoMemorableAnswer,
+  demoPassword,
+  demoSecurityCode,
+  enterPasswordStep,
+  enterSecureTokenStep,
+  enterUsername,
+  logOnAs,
+  passwordCharacterAt,
+  waitForRoute,
+} from './support/log-on';
 
 let browser: Browser;
 let journey: JourneyPage;
@@ -25,13 +35,75 @@ afterEach(async () => {
   await resetScenarios();
 });
 
+/** Presses Tab until the element with `id` has focus (keyboard only, as a customer would). */
+async function tabTo(page: Page, id: string, max = 40): Promise<void> {
+  for (let i = 0; i < max; i += 1) {
+    await page.keyboard.press('Tab');
+    if (await page.evaluate((target) => document.activeElement?.id === target, id)) return;
+  }
+  throw new Error(`Tab never reached #${id}`);
+}
+
 describe('log on', () => {
-  it('logs demo.hardkey on to Balances', async () => {
+  it('logs demo.hardkey on by keyboard alone, axe clean on every stage and popup', async () => {
     const { page } = journey;
     await page.goto('/#/authentication/username');
     await page.getByRole('heading', { name: 'Welcome to Online Banking' }).waitFor();
     await expectNoAxeViolations(page, 'username');
-    await logOnAs(page, 'demo.hardkey');
+
+    // The popups open and close from the keyboard too.
+    await tabTo(page, 'userid');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    const forgotten = page.getByRole('dialog', { name: 'Forgotten your username?' });
+    await forgotten.waitFor();
+    await expectNoAxeViolations(page, 'forgotten username popup');
+    await page.keyboard.press('Escape');
+    await forgotten.waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: 'What you need to register' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: 'What you need to register' }).waitFor();
+    await expectNoAxeViolations(page, 'what you need popup');
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'Financial Services Compensation Scheme' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: 'Financial Services Compensation Scheme (FSCS)' }).waitFor();
+    await expectNoAxeViolations(page, 'FSCS modal');
+    await page.keyboard.press('Escape');
+
+    await page.keyboard.press('Control+Home');
+    await tabTo(page, 'userid');
+    await page.keyboard.type('demo.hardkey');
+    await page.keyboard.press('Enter');
+    await waitForRoute(page, '/authentication/password');
+    await page.getByLabel('2nd', { exact: true }).waitFor();
+    await page.waitForFunction(() => !(document.getElementById('password-char-2') as HTMLInputElement | null)?.disabled);
+    await expectNoAxeViolations(page, 'password');
+
+    // demo.hardkey is asked for the 2nd, 5th and last characters; typing moves on box by box.
+    await tabTo(page, 'password-char-2');
+    await page.keyboard.type(passwordCharacterAt(demoPassword, '2nd'));
+    await page.keyboard.type(passwordCharacterAt(demoPassword, '5th'));
+    await page.keyboard.type(passwordCharacterAt(demoPassword, 'last'));
+    await tabTo(page, 'memorableAnswer');
+    await page.keyboard.type(demoMemorableAnswer);
+    await page.keyboard.press('Enter');
+
+    await waitForRoute(page, '/authentication/securetoken');
+    await page.getByLabel('Security code', { exact: true }).waitFor();
+    await expect(page.getByRole('radio', { name: 'Using the secure key' }).isChecked()).resolves.toBe(true);
+    await expect(page.getByRole('button', { name: 'Forgotten your Secure Key PIN?' }).count()).resolves.toBe(1);
+    await expectNoAxeViolations(page, 'securetoken');
+    await tabTo(page, 'memorableAnswer');
+    await page.keyboard.type(demoMemorableAnswer);
+    await tabTo(page, 'idv_OtpCredential');
+    await page.keyboard.type(demoSecurityCode);
+    await page.keyboard.press('Enter');
+    await waitForRoute(page, '/summary', 20_000);
     expectCleanJourney(journey);
   });
 
@@ -40,11 +112,63 @@ describe('log on', () => {
     await enterUsername(page, 'demo.appkey');
     await enterPasswordStep(page);
     await waitForRoute(page, '/authentication/securetoken');
-    expect(await page.getByRole('button', { name: 'Forgotten your Secure Key PIN?' }).count()).toBe(0);
     await page.getByRole('link', { name: 'Forgotten your Digital Secure Key password?' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Forgotten your Secure Key PIN?' }).count()).toBe(0);
     await expectNoAxeViolations(page, 'securetoken app');
     await enterSecureTokenStep(page);
     await waitForRoute(page, '/summary', 20_000);
+    expectCleanJourney(journey);
+  });
+
+  it('logOnAs reaches Balances', async () => {
+    await logOnAs(journey.page, 'demo.hardkey');
+    expectCleanJourney(journey);
+  });
+
+  it('stops the browser Back button on a log-on step with only OK', async () => {
+    const { page } = journey;
+    await enterUsername(page, 'demo.hardkey');
+    await page.getByLabel('2nd', { exact: true }).waitFor();
+    await page.goBack();
+    const guard = page.getByRole('dialog', { name: 'Please use the Back button' });
+    await guard.waitFor();
+    await expectNoAxeViolations(page, 'leave-step guard');
+    expect(await guard.getByRole('button').allTextContents()).toEqual(['OK']);
+    await guard.getByRole('button', { name: 'OK' }).click();
+    await guard.waitFor({ state: 'detached' });
+    await waitForRoute(page, '/authentication/password');
+    expectCleanJourney(journey);
+  });
+});
+
+describe('demo customers who stop before Balances', () => {
+  it('demo.readonly sees the read-only panel and Proceed leads to token selection', async () => {
+    const { page } = journey;
+    await enterUsername(page, 'demo.readonly');
+    await enterPasswordStep(page);
+    await waitForRoute(page, '/authentication/error/ELG006');
+    await page.getByText("You don't have access to full Digital Banking. Select Proceed to choose a Secure Key").waitFor();
+    await expectNoAxeViolations(page, 'read-only panel');
+    await page.getByRole('button', { name: 'Proceed' }).click();
+    await waitForRoute(page, '/activation/choose');
+    expectCleanJourney(journey);
+  });
+
+  it('demo.locked is logged off with reason locked', async () => {
+    const { page } = journey;
+    await enterUsername(page, 'demo.locked');
+    await enterPasswordStep(page);
+    await waitForRoute(page, '/logoff/locked');
+    await page.getByRole('heading', { level: 1, name: 'Your Online Banking is locked' }).waitFor();
+    await expectNoAxeViolations(page, 'log-off locked');
+    expectCleanJourney(journey);
+  });
+
+  it('demo.forceselect is forced to choose a token', async () => {
+    const { page } = journey;
+    await enterUsername(page, 'demo.forceselect');
+    await enterPasswordStep(page);
+    await waitForRoute(page, '/activation/choose');
     expectCleanJourney(journey);
   });
 });

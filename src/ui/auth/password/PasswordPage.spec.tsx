@@ -147,6 +147,16 @@ describe('log-on stage 2, password', () => {
     await waitFor(() => expect(kit.path()).toBe('/authentication/username'));
   });
 
+  it("stops the browser's Back button with 'Please use the Back button' and only OK", async () => {
+    const { user, kit } = await open();
+    window.history.back();
+    const dialog = await screen.findByRole('dialog', { name: 'Please use the Back button' });
+    expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual(['OK']);
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(kit.path()).toBe('/authentication/password');
+  });
+
   it('without a password step to answer, starts again at the username', async () => {
     const container = buildContainer({ kind: 'fake' });
     const kit = renderAuthRoute(container, '/authentication/password');

@@ -41,6 +41,7 @@ export const PasswordPage = observer(function PasswordPage() {
       {vm.warning ? <p className="warning-text">{vm.warning}</p> : null}
       <form
         noValidate
+        aria-busy={vm.submitting}
         onSubmit={(e) => {
           e.preventDefault();
           void vm.submit();

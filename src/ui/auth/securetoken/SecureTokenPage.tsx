@@ -39,6 +39,7 @@ export const SecureTokenPage = observer(function SecureTokenPage() {
       {vm.showToggle ? <TokenToggle tokenType={vm.tokenType} onSelect={vm.selectDevice} /> : null}
       <form
         noValidate
+        aria-busy={vm.submitting}
         onSubmit={(e) => {
           e.preventDefault();
           void vm.submit();

@@ -87,6 +87,12 @@ describe('log-on stage 1, username', () => {
     expect(needs).toHaveTextContent('your telephone password');
   });
 
+  it("off the password and token steps the Back guard adds ' to Log On'", async () => {
+    await open();
+    window.history.back();
+    expect(await screen.findByRole('dialog', { name: 'Please use the Back button to Log On' })).toBeInTheDocument();
+  });
+
   it('opens the FSCS information modal', async () => {
     const { user } = await open();
     await user.click(screen.getByRole('button', { name: 'Financial Services Compensation Scheme' }));
