@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { ErrorCodes, genericPanelMessage, genericPanelTitle } from '../../core/shared/error-codes';
 import { balancesPath } from '../../core/shell/start-route';
 import { Button } from './Button';
@@ -15,6 +15,8 @@ export interface ErrorPanelProps {
 /** The 'It's us, not you.' panel (spec 01 section 8) with Back and Balances buttons. */
 export function ErrorPanel({ code = ErrorCodes.generic, headingLevel = 1 }: ErrorPanelProps) {
   const navigate = useNavigate();
+  // 'default' is the key of the entry the app opened on: there is no earlier page of ours to go back to.
+  const firstPage = useLocation().key === 'default';
   return (
     <div className="panel panel--error" data-error-code={code}>
       <Heading level={headingLevel} id={`error-panel-${code}`} className="panel__title">
@@ -22,7 +24,7 @@ export function ErrorPanel({ code = ErrorCodes.generic, headingLevel = 1 }: Erro
       </Heading>
       <p>{genericPanelMessage(code)}</p>
       <div className="button-group">
-        <Button variant="secondary" onClick={() => navigate(-1)}>
+        <Button variant="secondary" onClick={() => (firstPage ? navigate('/') : navigate(-1))}>
           Back
         </Button>
         <Button onClick={() => navigate(balancesPath)}>Balances</Button>

@@ -42,6 +42,21 @@ describe('ErrorPanel', () => {
   });
 });
 
+describe('ErrorPanel opened first', () => {
+  it('Back goes to the start when the app opened on the panel', async () => {
+    const router = createMemoryRouter(
+      [
+        { path: '/', element: <h1>Start page</h1> },
+        { path: '/error', element: <ErrorPanel code="FD892T" /> },
+      ],
+      { initialEntries: ['/error'] },
+    );
+    render(<RouterProvider router={router} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('heading', { name: 'Start page' })).toBeInTheDocument();
+  });
+});
+
 describe('ErrorByCodePanel', () => {
   it('shows the content entry with fd_code replaced', () => {
     render(<ErrorByCodePanel code="FD2G004" entry={{ title: 'You are already logged on', message: 'Quote fd_code when you call.' }} />);

@@ -99,4 +99,42 @@ describe('Modal', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(opener).toHaveFocus();
   });
+
+  it('stops the page scrolling while open', async () => {
+    const { user } = setUp();
+    await user.click(screen.getByRole('button', { name: 'Log off' }));
+    expect(document.body).toHaveClass('modal-open');
+    await user.keyboard('{Escape}');
+    expect(document.body).not.toHaveClass('modal-open');
+  });
+
+  it('lets only the top modal of a stack answer Escape', async () => {
+    const container = new Container({ defaultScope: 'Singleton' });
+    container.bind(Tracking).to(FakeTracking);
+    function Stack() {
+      const [outer, setOuter] = useState(true);
+      const [inner, setInner] = useState(true);
+      return (
+        <>
+          <Modal open={outer} title="Outer" onClose={() => setOuter(false)}>
+            <p>Outer body</p>
+          </Modal>
+          <Modal open={inner} title="Inner" onClose={() => setInner(false)}>
+            <p>Inner body</p>
+          </Modal>
+        </>
+      );
+    }
+    render(
+      <ContainerProvider container={container}>
+        <Stack />
+      </ContainerProvider>,
+    );
+    const user = userEvent.setup();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Inner' })).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Outer' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Outer' })).not.toBeInTheDocument();
+  });
 });

@@ -32,7 +32,11 @@ export function Modal(props: ModalProps) {
 function OpenModal({ title, onClose, dismissible = true, children, actions }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
-  const [host] = useState(() => document.createElement('div'));
+  const [host] = useState(() => {
+    const element = document.createElement('div');
+    element.dataset.modalHost = '';
+    return element;
+  });
   const onCloseRef = useRef(onClose);
 
   useEffect(() => {
@@ -50,10 +54,13 @@ function OpenModal({ title, onClose, dismissible = true, children, actions }: Mo
         madeInert.push(child);
       }
     }
+    document.body.classList.add('modal-open');
     dialogRef.current?.focus();
     return () => {
       for (const el of madeInert) el.inert = false;
       host.remove();
+      // The page scrolls again only when no other modal is still open.
+      if (!document.body.querySelector(':scope > [data-modal-host]')) document.body.classList.remove('modal-open');
       if (opener?.isConnected) opener.focus();
     };
   }, [host]);
@@ -62,6 +69,9 @@ function OpenModal({ title, onClose, dismissible = true, children, actions }: Mo
     const onKeyDown = (event: KeyboardEvent) => {
       const dialog = dialogRef.current;
       if (!dialog) return;
+      // With modals stacked, only the top one answers the keyboard.
+      const hosts = document.body.querySelectorAll(':scope > [data-modal-host]');
+      if (hosts[hosts.length - 1] !== host) return;
       if (event.key === 'Escape' && dismissible && onCloseRef.current) {
         event.preventDefault();
         onCloseRef.current();
@@ -87,7 +97,7 @@ function OpenModal({ title, onClose, dismissible = true, children, actions }: Mo
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [dismissible]);
+  }, [dismissible, host]);
 
   return createPortal(
     <div className="modal-backdrop">

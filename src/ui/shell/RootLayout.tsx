@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router-dom';
 import { startRedirect } from '../../core/shell/start-route';
 import { useViewModel } from '../di/container-context';
 import { SessionModals } from '../session/SessionModals';
@@ -39,8 +39,10 @@ export const RootLayout = observer(function RootLayout() {
   }, [pathname, closeMenu]);
 
   const small = viewport === 'small';
+  const pageLoading = useNavigation().state === 'loading';
   return (
     <div className={`app app--${viewport}`}>
+      {pageLoading ? <div className="route-progress" aria-hidden="true" /> : null}
       <a
         className="skip-link"
         href="#main-content"

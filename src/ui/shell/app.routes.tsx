@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { RootLayout } from './RootLayout';
 import { NotFoundPage } from './NotFoundPage';
 import { RouteErrorPage } from './RouteErrorPage';
+import { lazyRoute } from './lazy-route';
 import { authRoutes, topLevelAuthRoutes } from '../auth/auth.routes';
 import { accountsRoutes } from '../accounts/accounts.routes';
 
@@ -15,11 +16,11 @@ export const appRoutes: RouteObject[] = [
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
     children: [
-      { index: true, lazy: () => import('./routes/HomeRoute').then((m) => ({ Component: m.HomeRoute })) },
+      { index: true, lazy: lazyRoute(() => import('./routes/HomeRoute'), 'HomeRoute') },
       { path: 'authentication', children: authRoutes },
       ...topLevelAuthRoutes,
       ...accountsRoutes,
-      { path: 'gel', lazy: () => import('./routes/GelPage').then((m) => ({ Component: m.GelPage })) },
+      { path: 'gel', lazy: lazyRoute(() => import('./routes/GelPage'), 'GelPage') },
       { path: 'not-found', element: <NotFoundPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
-import { setPageTitle } from '../shared/document-title';
+import { appTitle, setPageTitle } from '../shared/document-title';
 
 /**
  * After a route change a screen reader would otherwise stay on the link just followed: focus moves
@@ -28,6 +28,8 @@ export function useRouteFocus(mainRef: RefObject<HTMLElement | null>): void {
       }
     };
     sync();
+    // A page still loading has no heading yet: the previous page's name must not linger.
+    if (!last) setPageTitle(appTitle);
     const observer = new MutationObserver(sync);
     observer.observe(main, { childList: true, subtree: true, characterData: true });
     return () => observer.disconnect();
