@@ -588,10 +588,39 @@ function faultStubs() {
   write(join(mappingsDir, 'faults.json'), `${JSON.stringify({ mappings }, null, 2)}\n`);
 }
 
+/**
+ * The share-dealing host of the local environment (`/demo-sharedealing`, proxied to WireMock): the
+ * pass-through POSTs the account's token in the form body to /sso. The right token gets a landing
+ * page, any other a refusal. Plain HTML, no inline script or style (the preview's CSP).
+ */
+function shareDealingStubs(token) {
+  const page = (title, message) =>
+    `<!DOCTYPE html>\n<html lang="en-GB">\n<head>\n<meta charset="utf-8">\n<title>${title}</title>\n</head>\n<body>\n<main>\n<h1>${title}</h1>\n<p>${message}</p>\n<p><a href="/#/summary">Back to Balances</a></p>\n</main>\n</body>\n</html>\n`;
+  write(join(filesDir, 'sharedealing', 'signed-in.html'), page('Share dealing (demo)', 'You are signed in to the demo share dealing service.'));
+  write(join(filesDir, 'sharedealing', 'refused.html'), page('Share dealing (demo)', 'We could not sign you in to share dealing. Please try again from your account.'));
+  const html = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' };
+  const mappings = [
+    {
+      name: 'share dealing: sign-in with the demo token',
+      priority: 5,
+      request: { method: 'POST', urlPath: '/demo-sharedealing/sso', formParameters: { authToken: { equalTo: token } } },
+      response: { status: 200, bodyFileName: 'accounts/sharedealing/signed-in.html', headers: html },
+    },
+    {
+      name: 'share dealing: any other sign-in is refused',
+      priority: 10,
+      request: { method: 'POST', urlPath: '/demo-sharedealing/sso' },
+      response: { status: 401, bodyFileName: 'accounts/sharedealing/refused.html', headers: html },
+    },
+  ];
+  write(join(mappingsDir, 'sharedealing.json'), `${JSON.stringify({ mappings }, null, 2)}\n`);
+}
+
 rmSync(filesDir, { recursive: true, force: true });
 rmSync(mappingsDir, { recursive: true, force: true });
 stubsFor(hardkey(), true);
 stubsFor(history(), false);
 stubsFor(appkey(), false);
 faultStubs();
+shareDealingStubs('demo-sd-7f3a9c2e41b8');
 console.log(`accounts demo data written to ${filesDir} and ${mappingsDir}`);

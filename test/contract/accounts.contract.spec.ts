@@ -214,3 +214,19 @@ describe('statement PDFs on disk', () => {
     for (const file of pdfs) expectValidPdf(readFileSync(join(dir, file), 'latin1'));
   });
 });
+
+describe('demo share-dealing host', () => {
+  const post = (token: string) =>
+    fetch(`${wiremockUrl}/demo-sharedealing/sso`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ authToken: token }).toString(),
+    });
+
+  it('signs in with the account token posted in the body, and refuses any other', async () => {
+    const ok = await post('demo-sd-7f3a9c2e41b8');
+    expect(ok.status).toBe(200);
+    expect(await ok.text()).toContain('You are signed in to the demo share dealing service.');
+    expect((await post('stolen')).status).toBe(401);
+  });
+});
