@@ -163,6 +163,20 @@ describe('OFX', () => {
     expect(ofxTransactionType({ type: 'CASH', amount: -1 })).toBe('ATM');
   });
 
+  it('nests every aggregate properly (SGML: leaf elements have no end tag)', () => {
+    for (const file of [ofx, toOfx(card, tx, range, '20261122120000')]) {
+      const stack: string[] = [];
+      for (const line of file.split('\r\n').slice(10)) {
+        const close = /^<\/([A-Z0-9.]+)>$/.exec(line);
+        const open = /^<([A-Z0-9.]+)>$/.exec(line);
+        if (close) expect(stack.pop()).toBe(close[1]);
+        else if (open) stack.push(open[1]!);
+        else if (line) expect(line).toMatch(/^<[A-Z0-9.]+>[^<>]+$/);
+      }
+      expect(stack).toEqual([]);
+    }
+  });
+
   it('stamps the server time in UTC', () => {
     expect(ofxTimestamp(Date.UTC(2026, 10, 22, 9, 5, 7))).toBe('20261122090507');
   });
