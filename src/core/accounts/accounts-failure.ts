@@ -12,6 +12,8 @@ export const AccountsErrorCodes = {
   notAuthenticated: 'ACC_NOT_AUTHENTICATED',
   /** A date range that fails validation (fieldErrors say why). */
   invalidRange: 'ACC_INVALID_RANGE',
+  /** The accounts were reset (log-off) while their request was out. */
+  cancelled: 'ACC_CANCELLED',
   /** A statement key that matches no statement of the account. */
   noSuchStatement: 'ACC_STATEMENT_NOT_FOUND',
 } as const;

@@ -88,6 +88,15 @@ describe('LoadAccounts', () => {
     expect(port.calls.list).toBeUndefined();
   });
 
+  it('drops an answer that arrives after a reset (log-off)', async () => {
+    const pending = load.execute();
+    new ResetAccounts(store).execute();
+    const result = await pending;
+    expect(!result.ok && result.error.code).toBe('ACC_CANCELLED');
+    expect(store.state).toMatchObject({ accounts: [], loaded: false, loading: false });
+    expect(raise.calls).toEqual([]);
+  });
+
   it('fetches again after a reset', async () => {
     await load.execute();
     new ResetAccounts(store).execute();

@@ -6,6 +6,8 @@ import type { AccountsPort } from './accounts.port';
 import type { AccountsState, AccountsStatePort } from './accounts-state.port';
 import { AccountsErrorCodes, toAppError } from './accounts-failure';
 
+const cancelled = { code: AccountsErrorCodes.cancelled, description: 'The accounts were reset while loading.' };
+
 /** Accounts need the password stage done (CAM30 or above); their success then proves CAM40. */
 export const isAuthenticated = (level: number): boolean => level >= 30;
 
@@ -54,11 +56,14 @@ export class LoadAccounts {
     this.store.update({ loading: true, error: null });
     try {
       const accounts = await this.accounts.list();
+      // Reset while the call was out (log-off): the answer belongs to a finished session.
+      if (!this.store.state.loading) return fail(cancelled);
       this.store.update({ accounts, loading: false, loaded: true, error: null, confirmedBalances: [] });
       this.raiseLevel.execute('accounts');
       return ok(accounts);
     } catch (reason) {
       const error = toAppError(reason);
+      if (!this.store.state.loading) return fail(cancelled);
       this.store.update({ loading: false, loaded: false, error });
       return fail(error);
     }
