@@ -1,10 +1,14 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { createElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { render, screen } from '@testing-library/react';
 import { HttpFailure } from '../../src/adapters/http/http-client';
+import { ErrorPanel } from '../../src/ui/shared/ErrorPanel';
 import { countRequests, findRequests, realHttpClient, wiremockConfig } from './http-support';
 
 /**
  * The real HttpClient against the demo bank's fault stubs (docs/api/faults.md): each fault gives
- * the right code, a GET is tried at most 3 times, a POST arrives exactly once with an Idempotency-Key.
+ * the right code and panel, a GET is tried at most 3 times, a POST arrives exactly once with an Idempotency-Key.
  */
 const wiremockUrl = inject('wiremockUrl');
 const config = wiremockConfig(wiremockUrl);
@@ -19,6 +23,16 @@ async function failureOf(promise: Promise<unknown>): Promise<HttpFailure> {
   );
   expect(outcome).toBeInstanceOf(HttpFailure);
   return outcome as HttpFailure;
+}
+
+/** The failure shown as the customer sees it: the 'It's us, not you.' panel quoting the code. */
+function expectPanelFor(failure: HttpFailure | undefined, code: string): void {
+  expect(failure?.error.code).toBe(code);
+  render(createElement(MemoryRouter, null, createElement(ErrorPanel, { code: failure?.error.code })));
+  expect(screen.getByRole('heading', { name: "It's us, not you." })).toBeInTheDocument();
+  expect(screen.getByText(new RegExp(`quote error code ${code}\\.$`))).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Balances' })).toBeInTheDocument();
 }
 
 async function arrivals(method: 'GET' | 'POST', kind: string, run: () => Promise<unknown>): Promise<number> {
@@ -46,7 +60,7 @@ describe('faults on demand against the real HTTP client', () => {
       const count = await arrivals('GET', kind, async () => {
         failure = await failureOf(client.get(`${wiremockUrl}${faultPath(kind)}`));
       });
-      expect(failure?.error.code).toBe('FD999T');
+      expectPanelFor(failure, 'FD999T');
       expect(count).toBe(3);
     });
 
@@ -72,6 +86,7 @@ describe('faults on demand against the real HTTP client', () => {
         failure = await failureOf(client.get(`${wiremockUrl}${faultPath(kind)}`));
       });
       expect(failure?.error).toMatchObject({ code: 'FD001T', status: Number(kind) });
+      expectPanelFor(failure, 'FD001T');
       expect(count).toBe(3);
     });
 
@@ -105,6 +120,7 @@ describe('faults on demand against the real HTTP client', () => {
       failure = await failureOf(client.get(`${wiremockUrl}${faultPath('malformed-json')}`));
     });
     expect(failure?.error).toMatchObject({ code: 'FD001T', status: 200 });
+    expectPanelFor(failure, 'FD001T');
     expect(count).toBe(1);
   });
 
