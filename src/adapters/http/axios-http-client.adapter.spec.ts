@@ -299,6 +299,20 @@ describe('AxiosHttpClient failure mapping', () => {
     },
   );
 
+  it('sends the customer there too when an HTML page arrives where JSON was expected', async () => {
+    const h = harness([{ status: 503, body: '<html><p>Please try again later</p></html>' }, { status: 503, body: '<html><p>Please try again later</p></html>' }, { status: 503, body: '<html><p>Please try again later</p></html>' }]);
+    const failure = await failureOf(h.client.get('/x'));
+    expect(failure.error).toMatchObject({ code: 'FD001T', status: 503 });
+    expect(h.navigator.visited).toEqual(['/authentication/error']);
+  });
+
+  it('leaves a JSON error envelope to its codes even when its description has that wording', async () => {
+    const h = harness([json(envelopeError('FD2G002', 'Something went wrong. Please try again later'), 400)]);
+    const failure = await failureOf(h.client.post('/x'));
+    expect(failure.error.code).toBe('FD2G002');
+    expect(h.navigator.visited).toEqual([]);
+  });
+
   it('lets the offline reset security step accept that text', async () => {
     const h = harness([{ status: 200, body: '<p>Please try again later</p>' }]);
     await expect(h.client.post('/reset', 'a=1', { responseType: 'text', acceptServiceUnavailableText: true })).resolves.toContain('later');

@@ -114,17 +114,19 @@ export class AxiosHttpClient implements HttpClient {
       answer.status = response.status;
       answer.loginUrlHeader = headerOf(response, HttpHeaders.loginUrl);
       if (typeof response.data === 'string') {
-        answer.text = response.data;
+        // The service-unavailable wording is looked for in pages (text, or HTML where JSON was
+        // expected); a JSON answer speaks through its error codes, whatever its descriptions say.
+        answer.text = options.acceptServiceUnavailableText ? undefined : response.data;
         if (responseType === 'json') {
           const parsed = parseJson(response.data);
           answer.malformed = !parsed.ok;
           answer.data = parsed.ok ? parsed.value : undefined;
+          if (parsed.ok) answer.text = undefined;
           if (parsed.ok && options.expectEnvelope && response.status < 300 && readEnvelopeHeader(parsed.value) === null) {
             answer.malformed = true;
           }
         }
       }
-      if (options.acceptServiceUnavailableText) delete answer.text;
     }
     const verdict = judgeAnswer(answer);
     this.carryOut(verdict.effects);
