@@ -31,7 +31,14 @@ export async function waitForRoute(page: Page, path: string | RegExp, timeout = 
 
 /** Stage 1: opens log on and continues with `username`. */
 export async function enterUsername(page: Page, username: string): Promise<void> {
+  // The page opens a log-on with the identity service on arrival. Continue pressed earlier is held
+  // until that answer arrives, so this wait only keeps the journey's steps in a readable order; when
+  // the page was already open (no new request) it gives up quietly.
+  const logOnPage = page
+    .waitForResponse((r) => new URL(r.url()).pathname.startsWith('/gateway/idv/logon'), { timeout: 5_000 })
+    .catch(() => undefined);
   await page.goto('/#/authentication/username');
+  await logOnPage;
   const field = page.getByLabel('Username', { exact: true });
   await field.waitFor();
   await field.fill(username);

@@ -99,3 +99,26 @@ describe('log-on stage 1, username', () => {
     expect(await screen.findByRole('dialog', { name: 'Financial Services Compensation Scheme (FSCS)' })).toBeInTheDocument();
   });
 });
+
+describe('Continue before the log-on page has arrived', () => {
+  it('is held and submitted once it arrives', async () => {
+    const container = buildContainer({ kind: 'fake' });
+    const identity = container.get(FakeIdentityService);
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const start = identity.start.bind(identity);
+    identity.start = async () => {
+      await gate;
+      return start();
+    };
+    const kit = renderAuthRoute(container, '/authentication/username');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Username'), 'demo.appkey');
+    await user.keyboard('{Enter}');
+    expect(kit.path()).toBe('/authentication/username');
+    release();
+    await waitFor(() => expect(kit.path()).toBe('/authentication/password'));
+  });
+});

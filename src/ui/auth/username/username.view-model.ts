@@ -29,6 +29,8 @@ export class UsernameViewModel {
   failedSubmits = 0;
   readonly touch = new FormTouchState<'userid'>();
   private started = false;
+  /** Continue pressed while the log-on page was still loading: submitted as soon as it arrives. */
+  private submitWhenStarted = false;
 
   constructor(
     @inject(StartLogOn) private readonly startLogOn: StartLogOn,
@@ -60,10 +62,14 @@ export class UsernameViewModel {
       this.rememberMe = true;
     }
     this.starting = true;
-    await this.startLogOn.execute();
+    const outcome = await this.startLogOn.execute();
     runInAction(() => {
       this.starting = false;
     });
+    if (this.submitWhenStarted && outcome.kind !== 'failed') {
+      this.submitWhenStarted = false;
+      await this.submit();
+    }
   }
 
   setUsername(value: string): void {
@@ -100,15 +106,21 @@ export class UsernameViewModel {
   }
 
   async submit(): Promise<void> {
-    if (this.busy) return;
+    if (this.submitting) return;
     if (!this.valid) {
       this.touch.attemptSubmit();
       this.failedSubmits += 1;
       return;
     }
+    if (this.starting) {
+      this.submitWhenStarted = true;
+      return;
+    }
     const step = this.steps.current;
     if (!step) {
+      // The log-on page never arrived (the start failed and moved on): open a new log-on, then submit.
       this.started = false;
+      this.submitWhenStarted = true;
       await this.start();
       return;
     }
