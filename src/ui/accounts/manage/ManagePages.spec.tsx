@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { buildContainer } from '../../../composition/container';
+import { renderAccountsRoute } from '../testing/render-accounts-route';
+import { logOnWithContent } from '../testing/accounts-fixture';
+
+async function open(path: string) {
+  const container = buildContainer({ kind: 'fake' });
+  await logOnWithContent(container);
+  return renderAccountsRoute(container, path);
+}
+
+describe('the account pages', () => {
+  it('opens /summary/{index} on its transactions', async () => {
+    await open('/summary/0');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Transactions' })).toBeInTheDocument();
+  });
+
+  it('leads from manage money to each list and back, never to a dead end', async () => {
+    const user = userEvent.setup();
+    await open('/summary/0/manage-money');
+    await screen.findByRole('heading', { level: 1, name: 'Manage money' });
+    for (const name of ['Regular payments', 'Beneficiaries', 'Future payments']) {
+      await user.click(screen.getByRole('link', { name }));
+      expect(await screen.findByRole('heading', { level: 1, name })).toBeInTheDocument();
+      await user.click(screen.getByRole('link', { name: 'Back to Manage money' }));
+      await screen.findByRole('heading', { level: 1, name: 'Manage money' });
+    }
+  });
+
+  it('shows the account options, and share dealing only for the share dealing account', async () => {
+    await open('/summary/0/move-money');
+    await screen.findByRole('heading', { level: 1, name: 'Move money' });
+    const nav = screen.getByRole('navigation', { name: 'Account' });
+    expect(nav).toHaveTextContent('TransactionsStatementsDownload transactionsManage moneyMove moneyManage account');
+    expect(screen.getByText('Pay a person or a company')).toBeInTheDocument();
+  });
+
+  it('lists what can be managed on the account', async () => {
+    await open('/summary/0/manage-account');
+    await screen.findByRole('heading', { level: 1, name: 'Manage account' });
+    const list = screen.getByRole('heading', { level: 1, name: 'Manage account' }).parentElement as HTMLElement;
+    expect(within(list).getByRole('link', { name: 'Statements' })).toHaveAttribute('href', '/summary/0/transactions/statements');
+    expect(within(list).getByRole('link', { name: 'Download transactions' })).toHaveAttribute('href', '/summary/0/transactions/download');
+  });
+});
