@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { buildContainer } from '../../../composition/container';
+import { FakeContent } from '../../../adapters/fakes/fake-content.adapter';
 import { renderAccountsRoute } from '../testing/render-accounts-route';
 import { logOnWithContent, setToggle } from '../testing/accounts-fixture';
 
@@ -155,5 +156,21 @@ describe('Balances home', () => {
     const container = buildContainer({ kind: 'fake' });
     renderAccountsRoute(container, '/summary');
     expect(await screen.findByText('Elsewhere')).toBeInTheDocument();
+  });
+
+  it('shows the summary splash from content once, until it is closed', async () => {
+    const user = userEvent.setup();
+    const container = buildContainer({ kind: 'fake' });
+    container.get(FakeContent).files.splash = { summary: { title: 'Your accounts at a glance', paragraphs: ['Choose an account to see more.'] } };
+    await logOnWithContent(container);
+    const { router } = renderAccountsRoute(container, '/summary');
+    const splash = await screen.findByRole('region', { name: 'Your accounts at a glance' });
+    expect(within(splash).getByText('Choose an account to see more.')).toBeInTheDocument();
+    await user.click(within(splash).getByRole('button', { name: 'Close this message' }));
+    expect(screen.queryByRole('region', { name: 'Your accounts at a glance' })).not.toBeInTheDocument();
+    await router.navigate('/summary/0/manage-money');
+    await router.navigate('/summary');
+    await screen.findByRole('heading', { level: 1, name: 'Balances' });
+    expect(screen.queryByRole('region', { name: 'Your accounts at a glance' })).not.toBeInTheDocument();
   });
 });
