@@ -10,6 +10,7 @@ import { Tracking } from '../../core/shared/tracking.port';
 import { ObservableSessionState } from '../../adapters/state/observable-session-state.adapter';
 import { FakeClock } from '../../adapters/fakes/fake-clock.adapter';
 import { FakeErrorReporter, FakeTracking } from '../../adapters/fakes/fake-system.adapter';
+import { AppConfig } from '../../core/shared/app-config';
 import { ContainerProvider } from '../di/container-context';
 import { RootLayout } from './RootLayout';
 import { RouteErrorPage } from './RouteErrorPage';
@@ -238,5 +239,29 @@ describe('leave guard', () => {
     const free = new Event('beforeunload', { cancelable: true });
     fireEvent(window, free);
     expect(free.defaultPrevented).toBe(false);
+  });
+});
+
+describe('app routes', () => {
+  it('start on a loader while the first lazy page arrives, then render it inside the shell', async () => {
+    const { appRoutes } = await import('./app.routes');
+    const container = new Container({ defaultScope: 'Singleton' });
+    container.bind(SessionStatePort).to(ObservableSessionState);
+    container.bind(Tracking).to(FakeTracking);
+    container.bind(ErrorReporter).to(FakeErrorReporter);
+    container.bind(Scheduler).to(FakeClock);
+    container.bind(ShellViewModel).toSelf().inTransientScope();
+    container.bind(LeaveGuardStore).toSelf();
+    container.bind(AppConfig).toConstantValue({ name: 'local' } as AppConfig);
+    container.bind(ContentStore).toConstantValue(observable({ status: 'loaded', error: null, load: () => Promise.resolve() }) as unknown as ContentStore);
+    const router = createMemoryRouter(appRoutes, { initialEntries: ['/gel'] });
+    render(
+      <ContainerProvider container={container}>
+        <RouterProvider router={router} />
+      </ContainerProvider>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Loading Online Banking');
+    expect(await screen.findByRole('heading', { level: 1, name: 'GEL components' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import { RootLayout } from './RootLayout';
 import { NotFoundPage } from './NotFoundPage';
 import { RouteErrorPage } from './RouteErrorPage';
 import { lazyRoute } from './lazy-route';
+import { StartupView } from './StartupView';
 import { authRoutes, topLevelAuthRoutes } from '../auth/auth.routes';
 import { accountsRoutes } from '../accounts/accounts.routes';
 
@@ -15,6 +16,7 @@ export const appRoutes: RouteObject[] = [
     path: '/',
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <StartupView />,
     children: [
       { index: true, lazy: lazyRoute(() => import('./routes/HomeRoute'), 'HomeRoute') },
       { path: 'authentication', children: authRoutes },
