@@ -163,3 +163,23 @@ describe('log-on stage 2, password', () => {
     await waitFor(() => expect(kit.path()).toBe('/authentication/username'));
   });
 });
+
+describe('an invalid step for another route', () => {
+  it('goes to that route, whose page shows the errors', async () => {
+    const container = buildContainer({ kind: 'fake' });
+    const identity = container.get(FakeIdentityService);
+    container.get<IdentityStepStore>(IdentityStepStore).set(identity.pages.password('demo.hardkey', ['1st', '2nd', '3rd']));
+    const invalidToken = identity.pages.secureToken('demo.hardkey', 'hard', [{ code: 'LOG_0001', message: 'Your memorable answer is wrong' }]);
+    identity.submit = async () => invalidToken;
+    const kit = renderAuthRoute(container, '/authentication/password');
+    const user = userEvent.setup();
+    await waitFor(() => expect(screen.getByLabelText('1st', { exact: true })).toBeEnabled());
+    for (const [label, value] of [['1st', 'M'], ['2nd', 'e'], ['3rd', 'r']]) await user.type(screen.getByLabelText(label ?? '', { exact: true }), value ?? '');
+    await user.type(screen.getByLabelText('Memorable answer'), 'Paddington');
+    await user.click(screen.getByRole('button', { name: 'Log on' }));
+    await waitFor(() => expect(kit.path()).toBe('/authentication/securetoken'));
+    const panel = await screen.findByRole('alert');
+    expect(panel).toHaveTextContent("The details you've entered don't match our records.");
+    expect(panel).not.toHaveTextContent('memorable');
+  });
+});

@@ -112,10 +112,15 @@ export class PasswordViewModel {
     runInAction(() => {
       this.submitting = false;
       if (outcome.kind !== 'invalid') return;
+      if (outcome.step.route !== IdentityRoutes.password) {
+        // An invalid step belongs on its own route (spec 01 section 4); that page shows its errors.
+        this.navigator.goTo(outcome.step.route);
+        return;
+      }
       this.take(outcome.step);
       this.form.touch.reset();
       this.serverFailures += 1;
     });
-    if (outcome.kind === 'invalid' && outcome.autosubmit) await this.send(outcome.step, {});
+    if (outcome.kind === 'invalid' && outcome.autosubmit && outcome.step.route === IdentityRoutes.password) await this.send(outcome.step, {});
   }
 }

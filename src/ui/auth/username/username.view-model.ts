@@ -7,7 +7,8 @@ import { StartLogOn } from '../../../core/session/start-log-on.use-case';
 import { LogOnStep } from '../../../core/session/log-on-step.use-case';
 import { ResetTokenType } from '../../../core/session/set-token-type.use-case';
 import { serverErrorPanel, type ServerErrorPanel } from '../../../core/auth-forms/server-error-panel';
-import type { IdentityError } from '../../../core/identity/identity-step';
+import { IdentityRoutes, type IdentityError } from '../../../core/identity/identity-step';
+import { Navigator } from '../../../core/shared/navigator.port';
 import { FormTouchState } from '../../shared/form-touch-state';
 import type { SummaryError } from '../../shared/ErrorSummary';
 import { UsernameForm } from '../forms/log-on-forms.dto';
@@ -15,7 +16,7 @@ import { validateForm } from '../forms/validate-form';
 
 export const UsernameFieldId = 'userid';
 
-type Deps = 'startLogOn' | 'logOnStep' | 'resetTokenType' | 'steps' | 'preferences' | 'config';
+type Deps = 'startLogOn' | 'logOnStep' | 'resetTokenType' | 'steps' | 'preferences' | 'config' | 'navigator';
 
 /** Stage 1 (spec 01 section 2): the username, 'Remember me' and 'Continue'. */
 @injectable()
@@ -39,10 +40,11 @@ export class UsernameViewModel {
     @inject(IdentityStepStore) private readonly steps: IdentityStepStore,
     @inject(PreferencesStore) private readonly preferences: PreferencesStore,
     @inject(AppConfig) private readonly config: AppConfig,
+    @inject(Navigator) private readonly navigator: Navigator,
   ) {
     makeAutoObservable<this, Deps>(
       this,
-      { startLogOn: false, logOnStep: false, resetTokenType: false, steps: false, preferences: false, config: false },
+      { startLogOn: false, logOnStep: false, resetTokenType: false, steps: false, preferences: false, config: false, navigator: false },
       { autoBind: true },
     );
   }
@@ -131,7 +133,10 @@ export class UsernameViewModel {
     const outcome = await this.logOnStep.execute(step, values);
     runInAction(() => {
       this.submitting = false;
-      if (outcome.kind === 'invalid') {
+      if (outcome.kind === 'invalid' && outcome.step.route !== IdentityRoutes.username) {
+        // An invalid step belongs on its own route (spec 01 section 4); that page shows its errors.
+        this.navigator.goTo(outcome.step.route);
+      } else if (outcome.kind === 'invalid') {
         this.serverErrors = outcome.errors;
         this.failedSubmits += 1;
       }
