@@ -1,3 +1,4 @@
+import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -52,7 +53,7 @@ const children: RouteObject[] = [
   { path: '*', element: <NotFoundPage /> },
 ];
 
-function setUp(path = '/summary', state: Partial<AuthState> = {}) {
+function setUp(path = '/summary', state: Partial<AuthState> = {}, strict = false) {
   const container = new Container({ defaultScope: 'Singleton' });
   container.bind(SessionStatePort).to(ObservableSessionState);
   container.bind(Tracking).to(FakeTracking);
@@ -67,11 +68,12 @@ function setUp(path = '/summary', state: Partial<AuthState> = {}) {
   const router = createMemoryRouter([{ path: '/', element: <RootLayout />, errorElement: <RouteErrorPage />, children }], {
     initialEntries: [path],
   });
-  render(
+  const app = (
     <ContainerProvider container={container}>
       <RouterProvider router={router} />
-    </ContainerProvider>,
+    </ContainerProvider>
   );
+  render(strict ? <StrictMode>{app}</StrictMode> : app);
   return {
     session,
     router,
@@ -154,6 +156,11 @@ describe('RootLayout', () => {
   it('shows the read-only banner in read-only mode', () => {
     setUp('/summary', { ibStatus: 'READONLY' });
     expect(screen.getByRole('region', { name: 'Read-only access' })).toHaveTextContent("You don't have access to full Digital Banking.");
+  });
+
+  it('leaves focus at the top on first load, even under StrictMode', () => {
+    setUp('/summary', {}, true);
+    expect(document.body).toHaveFocus();
   });
 
   it('moves focus to main and updates the title on a route change', async () => {

@@ -10,13 +10,14 @@ import { appTitle, setPageTitle } from '../shared/document-title';
  */
 export function useRouteFocus(mainRef: RefObject<HTMLElement | null>): void {
   const { pathname } = useLocation();
-  const first = useRef(true);
+  // The path focus was last handled for; StrictMode's second effect run must not count as a move.
+  const handledPath = useRef<string | null>(null);
 
   useEffect(() => {
     const main = mainRef.current;
     if (!main) return;
-    if (first.current) first.current = false;
-    else main.focus({ preventScroll: false });
+    if (handledPath.current !== null && handledPath.current !== pathname) main.focus({ preventScroll: false });
+    handledPath.current = pathname;
 
     let last = '';
     const sync = () => {
