@@ -92,3 +92,4 @@ export class FakeFeatureToggles implements FeatureTogglesPort {
     return !this.off.has(name);
   }
 }
+

@@ -21,6 +21,7 @@ import { SessionKeeper } from '../../core/session/session-keeper';
 import { defaultSessionTimings, SessionTimings } from '../../core/session/session-timings';
 import { ResetTokenType, SetTokenType, ToggleTokenType } from '../../core/session/set-token-type.use-case';
 import { StartLogOn } from '../../core/session/start-log-on.use-case';
+import { RequestLogOff } from '../../core/session/request-log-off.use-case';
 import { IdentityService } from '../../core/identity/identity-service.port';
 import { Clock, Scheduler } from '../../core/shared/clock.port';
 import { Navigator } from '../../core/shared/navigator.port';
@@ -106,6 +107,11 @@ export const sessionFeature: FeatureModule = {
       (api: SessionApi, session: SessionStatePort, clear: ClearCustomerData, navigator: Navigator) => new LogOff(api, session, clear, navigator),
       [SessionApi, SessionStatePort, ClearCustomerData, Navigator],
     );
+    bind(RequestLogOff).toResolvedValue(
+      (session: SessionStatePort, navigator: Navigator, scheduler: Scheduler, logOff: LogOff) =>
+        new RequestLogOff(session, navigator, scheduler, logOff),
+      [SessionStatePort, Navigator, Scheduler, LogOff],
+    );
     bind(SetLogOffModalOpen).toResolvedValue((session: SessionStatePort) => new SetLogOffModalOpen(session), [SessionStatePort]);
     bind(RememberPostAuthDestination).toResolvedValue(
       (session: SessionStatePort) => new RememberPostAuthDestination(session),
@@ -121,11 +127,11 @@ export const sessionFeature: FeatureModule = {
         api: SessionApi,
         clock: Clock,
         scheduler: Scheduler,
-        logOff: LogOff,
+        requestLogOff: RequestLogOff,
         clear: ClearCustomerData,
         timings: SessionTimings,
-      ) => new SessionKeeper(session, api, clock, scheduler, logOff, clear, timings),
-      [SessionStatePort, SessionApi, Clock, Scheduler, LogOff, ClearCustomerData, SessionTimings],
+      ) => new SessionKeeper(session, api, clock, scheduler, requestLogOff, clear, timings),
+      [SessionStatePort, SessionApi, Clock, Scheduler, RequestLogOff, ClearCustomerData, SessionTimings],
     );
     bind(SessionModalsViewModel).toSelf().inTransientScope();
   }),
@@ -168,6 +174,7 @@ export const sessionFeature: FeatureModule = {
     SessionKeeper,
     SessionApi,
     FeatureTogglesPort,
+    RequestLogOff,
     SessionModalsViewModel,
   ],
 };

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { FakeClock } from '../../adapters/fakes/fake-clock.adapter';
 import { FakeSessionApi, FakeSessionState } from '../../adapters/fakes/fake-session.adapter';
 import { FakeNavigator, FakeTracking, InMemoryPreferences } from '../../adapters/fakes/fake-system.adapter';
 import { ClearCustomerData } from './clear-customer-data.use-case';
@@ -6,6 +7,7 @@ import { InMemoryCustomerDataRegistry } from './customer-data-registry';
 import { ForwardAfterLogOn, isSafeDestination, RememberPostAuthDestination } from './forward-after-log-on.use-case';
 import { InMemoryIdentityStepStore } from './identity-step-store';
 import { LogOff, SetLogOffModalOpen } from './log-off.use-case';
+import { logOffPageGraceMs, RequestLogOff } from './request-log-off.use-case';
 import { isLogOffReason, logOffReasonForCode } from './log-off-reason';
 
 let session: FakeSessionState;
@@ -137,5 +139,32 @@ describe('forward path', () => {
   it.each(['https://evil.example/', '//evil.example', '/authentication/username', '/logoff', 'summary', '/a\\b', ''])('refuses %j', (path) => {
     expect(isSafeDestination(path)).toBe(false);
     expect(new RememberPostAuthDestination(session).execute(path)).toBe(false);
+  });
+});
+
+describe('RequestLogOff', () => {
+  it('goes to the log-off page first and leaves the log-off to it', async () => {
+    const clock = new FakeClock();
+    const request = new RequestLogOff(session, navigator, clock, logOff);
+    session.update({ logOffModalOpen: true, inactivityWarningOpen: true });
+    expect(request.execute({ reason: 'inactivity' })).toBe('/logoff/inactivity');
+    expect(navigator.current).toBe('/logoff/inactivity');
+    expect(session.state).toMatchObject({ level: 40, logOffModalOpen: false, inactivityWarningOpen: false });
+    await logOff.execute({ reason: 'inactivity' });
+    clock.advance(logOffPageGraceMs);
+    expect(api.count('logOff')).toBe(1);
+  });
+
+  it('logs off by itself when the page does not take over in time', async () => {
+    const clock = new FakeClock();
+    new RequestLogOff(session, navigator, clock, logOff).execute();
+    clock.advance(logOffPageGraceMs - 1);
+    expect(session.state.level).toBe(40);
+    clock.advance(1);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(api.count('logOff')).toBe(1);
+    expect(session.state.level).toBe(0);
+    expect(accounts).toEqual([]);
   });
 });

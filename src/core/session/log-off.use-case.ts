@@ -25,6 +25,10 @@ export interface LogOffOutcome {
  * and browser storage whatever the gateway answers: a failed call must not leave a session's data
  * behind on a shared computer. The route is entered with replace, so Back does not return to a page
  * of the session (and the data behind it is gone from memory anyway).
+ *
+ * Run it from the log-off page (or where no guarded page is on screen): a page guarded by the level,
+ * still on screen when the level falls, redirects to log on and would overtake the log-off route.
+ * From anywhere else use RequestLogOff, which goes to the log-off page first.
  */
 export class LogOff {
   constructor(

@@ -6,6 +6,7 @@ import { ClearCustomerData } from './clear-customer-data.use-case';
 import { InMemoryCustomerDataRegistry } from './customer-data-registry';
 import { InMemoryIdentityStepStore } from './identity-step-store';
 import { LogOff } from './log-off.use-case';
+import { logOffPageGraceMs, RequestLogOff } from './request-log-off.use-case';
 import { SessionKeeper } from './session-keeper';
 import { defaultSessionTimings } from './session-timings';
 
@@ -40,8 +41,8 @@ beforeEach(() => {
     cleared += 1;
   });
   const clear = new ClearCustomerData(session, registry, new InMemoryIdentityStepStore(), new InMemoryPreferences());
-  const logOff = new LogOff(api, session, clear, navigator);
-  keeper = new SessionKeeper(session, api, clock, clock, logOff, clear, defaultSessionTimings);
+  const requestLogOff = new RequestLogOff(session, navigator, clock, new LogOff(api, session, clear, navigator));
+  keeper = new SessionKeeper(session, api, clock, clock, requestLogOff, clear, defaultSessionTimings);
   startedAt = clock.now();
 });
 
@@ -155,6 +156,10 @@ describe('SessionKeeper check answers', () => {
     api.answerCheckWith(answer);
     await advance(1 * minute);
     expect(navigator.current).toBe(route);
+    // The log-off page runs the log-off; without one, it runs after the grace period.
+    expect(api.count('logOff')).toBe(0);
+    await advance(logOffPageGraceMs);
+    expect(new Set(navigator.visited)).toEqual(new Set([route]));
     expect(api.count('logOff')).toBe(1);
     expect(session.state.level).toBe(0);
     expect(session.state.sessionTimeoutModalOpen).toBe(false);
@@ -190,10 +195,12 @@ describe('SessionKeeper inactivity (PSD2 RTS 4(3)(d), WCAG 2.2.1)', () => {
     expect(session.state.level).toBe(40);
     await advance(second);
     expect(navigator.current).toBe('/logoff/inactivity');
+    expect(session.state.inactivityWarningOpen).toBe(false);
+    await advance(logOffPageGraceMs);
     expect(api.count('logOff')).toBe(1);
     expect(session.state.level).toBe(0);
-    expect(session.state.inactivityWarningOpen).toBe(false);
     expect(cleared).toBe(1);
+    expect(new Set(navigator.visited)).toEqual(new Set(['/logoff/inactivity']));
   });
 
   it('does not count the background checks as activity', async () => {
@@ -225,7 +232,15 @@ describe('SessionKeeper inactivity (PSD2 RTS 4(3)(d), WCAG 2.2.1)', () => {
     await advance(second);
     expect(session.state.inactivityWarningOpen).toBe(true);
     await advance(minute);
-    expect(navigator.visited).toEqual(['/logoff/inactivity']);
+    expect(navigator.current).toBe('/logoff/inactivity');
+  });
+
+  it('leaves the log-off to the log-off page when it takes over in time', async () => {
+    await advance(5 * minute);
+    expect(navigator.current).toBe('/logoff/inactivity');
+    session.reset();
+    await advance(logOffPageGraceMs);
+    expect(api.count('logOff')).toBe(0);
   });
 
   it('is not dismissed by other activity while the warning is open', async () => {
@@ -247,7 +262,8 @@ describe('SessionKeeper inactivity (PSD2 RTS 4(3)(d), WCAG 2.2.1)', () => {
 describe('SessionKeeper with shortened timings', () => {
   it('takes its limits from SessionTimings', async () => {
     const clear = new ClearCustomerData(session, registry, new InMemoryIdentityStepStore(), new InMemoryPreferences());
-    const short = new SessionKeeper(session, api, clock, clock, new LogOff(api, session, clear, navigator), clear, {
+    const request = new RequestLogOff(session, navigator, clock, new LogOff(api, session, clear, navigator));
+    const short = new SessionKeeper(session, api, clock, clock, request, clear, {
       checkIntervalMs: 10 * second,
       inactivityLogOffMs: 40 * second,
       inactivityWarningBeforeMs: 20 * second,

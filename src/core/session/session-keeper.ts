@@ -1,8 +1,8 @@
 import type { Clock, Scheduler } from '../shared/clock.port';
 import type { SessionStatePort } from './auth-state';
 import type { ClearCustomerData } from './clear-customer-data.use-case';
-import type { LogOff } from './log-off.use-case';
 import { logOffReasonForCode, type LogOffReason } from './log-off-reason';
+import type { RequestLogOff } from './request-log-off.use-case';
 import { liveSessionStatusCodes, type SessionApi, type SessionCheckAnswer } from './session-api.port';
 import type { SessionTimings } from './session-timings';
 
@@ -13,7 +13,7 @@ import type { SessionTimings } from './session-timings';
  *   it is from 10 to 29, nothing below. The level is read at each tick, so a rise from CAM10 to CAM30
  *   switches from keep-alive to check, and log-off (level 0) stops both.
  * - A failed check wipes the customer's data and opens the session-timeout modal; a session error of
- *   a listed kind (sessionErrorReasons) logs off to /logoff/{reason}.
+ *   a listed kind (sessionErrorReasons) logs off to /logoff/{reason} (RequestLogOff).
  * - Inactivity (PSD2 RTS article 4(3)(d)): only `recordActivity()` counts, which the UI calls on
  *   keydown, pointerdown and route change; the checks and keep-alives never do. At CAM30 or above,
  *   `inactivityWarningBeforeMs` before the limit the warning opens (WCAG 2.2.1: one action,
@@ -34,7 +34,7 @@ export class SessionKeeper {
     private readonly api: Pick<SessionApi, 'check' | 'keepAlive'>,
     private readonly clock: Clock,
     private readonly scheduler: Scheduler,
-    private readonly logOff: Pick<LogOff, 'execute'>,
+    private readonly requestLogOff: Pick<RequestLogOff, 'execute'>,
     private readonly clearCustomerData: Pick<ClearCustomerData, 'execute'>,
     private readonly timings: SessionTimings,
   ) {}
@@ -124,10 +124,10 @@ export class SessionKeeper {
     this.armWarning(this.warningAfterMs);
   }
 
-  private async endSession(reason: LogOffReason): Promise<void> {
+  private endSession(reason: LogOffReason): void {
     this.cancelInactivityTimers();
     this.closeWarning();
-    await this.logOff.execute({ reason });
+    this.requestLogOff.execute({ reason });
     if (this.stopTicks) this.armWarning(this.warningAfterMs);
   }
 
@@ -149,15 +149,15 @@ export class SessionKeeper {
     }
     const logOffAt = this.lastActivityAt + this.timings.inactivityLogOffMs;
     this.session.update({ inactivityWarningOpen: true, inactivityLogOffAt: logOffAt });
-    this.stopLogOffTimer = this.scheduler.setTimeout(() => void this.onInactive(), Math.max(0, logOffAt - this.clock.now()));
+    this.stopLogOffTimer = this.scheduler.setTimeout(() => this.onInactive(), Math.max(0, logOffAt - this.clock.now()));
   }
 
-  private async onInactive(): Promise<void> {
+  private onInactive(): void {
     this.stopLogOffTimer = null;
     if (!this.session.state.inactivityWarningOpen) return;
     this.closeWarning();
     this.cancelInactivityTimers();
-    await this.logOff.execute({ reason: 'inactivity' });
+    this.requestLogOff.execute({ reason: 'inactivity' });
     if (this.stopTicks) this.armWarning(this.warningAfterMs);
   }
 

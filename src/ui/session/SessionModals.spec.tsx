@@ -8,6 +8,7 @@ import { FakeClock } from '../../adapters/fakes/fake-clock.adapter';
 import { FakeSessionApi } from '../../adapters/fakes/fake-session.adapter';
 import { FakeNavigator } from '../../adapters/fakes/fake-system.adapter';
 import { SessionStatePort } from '../../core/session/auth-state';
+import { logOffPageGraceMs } from '../../core/session/request-log-off.use-case';
 import { ContainerProvider } from '../di/container-context';
 import { SessionModals } from './SessionModals';
 import { countdownText } from './session-modal-texts';
@@ -59,13 +60,16 @@ describe('SessionModals', () => {
     expect(api.count('logOff')).toBe(0);
   });
 
-  it('logs off on confirm and wipes the session', async () => {
+  it('logs off on confirm: to the log-off page first, then the session is wiped', async () => {
     const user = userEvent.setup();
     renderModals();
     act(() => session.update({ logOffModalOpen: true }));
     await user.click(within(screen.getByRole('dialog', { name: 'Log off' })).getByRole('button', { name: 'Log off' }));
-    expect(api.count('logOff')).toBe(1);
     expect(navigator.current).toBe('/logoff');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // No log-off page is rendered here, so the log-off runs itself after the grace period.
+    await advance(logOffPageGraceMs);
+    expect(api.count('logOff')).toBe(1);
     expect(session.state).toMatchObject({ level: 0, cin: null, logOffModalOpen: false });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -103,6 +107,7 @@ describe('SessionModals', () => {
     renderModals();
     await advance(5 * 60_000);
     expect(navigator.current).toBe('/logoff/inactivity');
+    await advance(logOffPageGraceMs);
     expect(session.state.level).toBe(0);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

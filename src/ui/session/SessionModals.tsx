@@ -40,9 +40,7 @@ export const SessionModals = observer(function SessionModals() {
         onClose={vm.cancelLogOff}
         actions={
           <>
-            <Button onClick={() => void vm.confirmLogOff()} disabled={vm.loggingOff}>
-              {SessionModalTexts.logOff.confirm}
-            </Button>
+            <Button onClick={vm.confirmLogOff}>{SessionModalTexts.logOff.confirm}</Button>
             <Button variant="secondary" onClick={vm.cancelLogOff}>
               {SessionModalTexts.logOff.cancel}
             </Button>

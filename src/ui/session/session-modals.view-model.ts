@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { SessionStatePort } from '../../core/session/auth-state';
 import { LogOff, SetLogOffModalOpen } from '../../core/session/log-off.use-case';
+import { RequestLogOff } from '../../core/session/request-log-off.use-case';
 import { SessionKeeper } from '../../core/session/session-keeper';
 import { Clock, Scheduler } from '../../core/shared/clock.port';
 
@@ -19,14 +20,15 @@ export class SessionModalsViewModel {
     @inject(SessionStatePort) private readonly session: SessionStatePort,
     @inject(SessionKeeper) private readonly keeper: SessionKeeper,
     @inject(LogOff) private readonly logOff: LogOff,
+    @inject(RequestLogOff) private readonly requestLogOff: RequestLogOff,
     @inject(SetLogOffModalOpen) private readonly setLogOffModalOpen: SetLogOffModalOpen,
     @inject(Clock) private readonly clock: Clock,
     @inject(Scheduler) private readonly scheduler: Scheduler,
   ) {
     this.now = clock.now();
-    makeAutoObservable<SessionModalsViewModel, 'session' | 'keeper' | 'logOff' | 'setLogOffModalOpen' | 'clock' | 'scheduler' | 'stopCountdown'>(
+    makeAutoObservable<SessionModalsViewModel, 'session' | 'keeper' | 'logOff' | 'requestLogOff' | 'setLogOffModalOpen' | 'clock' | 'scheduler' | 'stopCountdown'>(
       this,
-      { session: false, keeper: false, logOff: false, setLogOffModalOpen: false, clock: false, scheduler: false, stopCountdown: false },
+      { session: false, keeper: false, logOff: false, requestLogOff: false, setLogOffModalOpen: false, clock: false, scheduler: false, stopCountdown: false },
       { autoBind: true },
     );
   }
@@ -41,10 +43,6 @@ export class SessionModalsViewModel {
 
   get inactivityWarningOpen(): boolean {
     return this.session.state.inactivityWarningOpen;
-  }
-
-  get loggingOff(): boolean {
-    return this.session.state.loading && this.logOffModalOpen;
   }
 
   /** Whole seconds until the inactivity log-off, never below 0. */
@@ -83,8 +81,9 @@ export class SessionModalsViewModel {
     this.setLogOffModalOpen.execute(false);
   }
 
-  async confirmLogOff(): Promise<void> {
-    await this.logOff.execute();
+  /** To the log-off page, which logs off (RequestLogOff). */
+  confirmLogOff(): void {
+    this.requestLogOff.execute();
   }
 
   /** From the session-timeout modal: the session is over, so go straight back to the username page. */

@@ -1,0 +1,35 @@
+import type { Navigator } from '../shared/navigator.port';
+import type { Scheduler } from '../shared/clock.port';
+import type { SessionStatePort } from './auth-state';
+import { logOffPath, type LogOffReason } from './log-off-reason';
+import type { LogOff } from './log-off.use-case';
+
+/** How long the log-off page has to take over before the log-off runs without it. */
+export const logOffPageGraceMs = 3_000;
+
+/**
+ * Logging off from a page of the session (the confirm modal, the SessionKeeper): the customer is
+ * first moved to /logoff or /logoff/{reason} (replacing the current history entry), and the log-off
+ * page, once shown, runs LogOff (request, then wipe). Moving first means no page of the session is
+ * on screen when its data goes, so none of them can redirect elsewhere on the way. Should the page
+ * not take over within `logOffPageGraceMs` (e.g. its code failed to load), LogOff runs from here:
+ * the data never outlives the request by more than that.
+ */
+export class RequestLogOff {
+  constructor(
+    private readonly session: SessionStatePort,
+    private readonly navigator: Navigator,
+    private readonly scheduler: Scheduler,
+    private readonly logOff: Pick<LogOff, 'execute'>,
+  ) {}
+
+  execute(request: { reason?: LogOffReason } = {}): string {
+    const route = logOffPath(request.reason);
+    this.session.update({ logOffModalOpen: false, inactivityWarningOpen: false, inactivityLogOffAt: null });
+    this.navigator.goTo(route, { replace: true });
+    this.scheduler.setTimeout(() => {
+      if (this.session.state.level > 0) void this.logOff.execute(request);
+    }, logOffPageGraceMs);
+    return route;
+  }
+}

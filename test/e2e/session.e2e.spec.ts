@@ -1,0 +1,115 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { expectCleanJourney, expectNoAxeViolations, launchBrowser, openJourney, type JourneyPage } from './support/browser';
+import { logOnAs, waitForRoute } from './support/log-on';
+
+let browser: Browser;
+let journey: JourneyPage;
+
+const admin = (path: string, init?: RequestInit) => fetch(`${inject('wiremockUrl')}/__admin${path}`, init);
+const resetScenarios = () => admin('/scenarios/reset', { method: 'POST' });
+/** Switches the demo bank's session check answer (docs/api/session.md). */
+const setSessionState = (state: 'expired' | 'multiple-login') =>
+  admin('/scenarios/session/state', { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ state }) });
+
+/**
+ * Time in the page runs on Playwright's clock, so the 60 s check cadence and the 5 minute inactivity
+ * limit are the production values, fast-forwarded rather than waited for or shortened.
+ */
+async function logOnWithClock(page: Page, username = 'demo.hardkey'): Promise<void> {
+  await page.clock.install();
+  await logOnAs(page, username);
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  await resetScenarios();
+  journey = await openJourney(browser);
+});
+afterEach(async () => {
+  await journey.context.close();
+  await resetScenarios();
+});
+
+describe('session', () => {
+  it('opens the session-timeout modal when the demo bank ends the session, and logs on again', async () => {
+    const { page } = journey;
+    await logOnWithClock(page);
+    expect((await setSessionState('expired')).ok).toBe(true);
+    await page.clock.fastForward(61_000);
+    const dialog = page.getByRole('dialog', { name: 'Your session has ended' });
+    await dialog.waitFor();
+    await expectNoAxeViolations(page, 'session-timeout modal');
+    await page.keyboard.press('Escape');
+    expect(await dialog.isVisible()).toBe(true);
+    await dialog.getByRole('button', { name: 'Log on again' }).click();
+    await waitForRoute(page, '/authentication/username');
+    await page.getByRole('heading', { name: 'Welcome to Online Banking' }).waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expectCleanJourney(journey);
+  });
+
+  it('logs off to /logoff/multiple-login when the check says the customer logged on elsewhere', async () => {
+    const { page } = journey;
+    await logOnWithClock(page);
+    await setSessionState('multiple-login');
+    await page.clock.fastForward(61_000);
+    await waitForRoute(page, '/logoff/multiple-login');
+    expectCleanJourney(journey);
+  });
+
+  it('warns before the inactivity log-off, stays logged on with one action, then logs off after 5 idle minutes', async () => {
+    const { page } = journey;
+    await logOnWithClock(page);
+    await page.clock.fastForward('04:01');
+    const warning = page.getByRole('dialog', { name: 'Are you still there?' });
+    await warning.waitFor();
+    expect(await warning.getByRole('button').count()).toBe(1);
+    await expect.poll(() => warning.getByRole('timer').textContent()).toMatch(/You will be logged off in \d+ seconds?\./);
+    await expectNoAxeViolations(page, 'inactivity warning');
+    await warning.getByRole('button', { name: 'Stay logged on' }).click();
+    await warning.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).hash).toBe('#/summary');
+
+    await page.clock.fastForward('04:01');
+    await warning.waitFor();
+    await page.clock.fastForward('01:00');
+    await waitForRoute(page, '/logoff/inactivity');
+    await expectNoAxeViolations(page, 'logged off for inactivity');
+    expectCleanJourney(journey);
+  });
+
+  it('logs off after confirming, and Back shows no customer data', async () => {
+    const { page } = journey;
+    await logOnAs(page, 'demo.hardkey');
+    await page.getByRole('button', { name: 'Log off' }).first().click();
+    const confirm = page.getByRole('dialog', { name: 'Log off' });
+    await confirm.waitFor();
+    await expectNoAxeViolations(page, 'log-off confirm');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).hash).toBe('#/summary');
+
+    await page.getByRole('button', { name: 'Log off' }).first().click();
+    await confirm.getByRole('button', { name: 'Log off' }).click();
+    await waitForRoute(page, '/logoff');
+    await page.getByRole('heading', { name: "You've logged off" }).waitFor();
+    await expectNoAxeViolations(page, 'logged off');
+    const stored = await page.evaluate(() => ({ session: window.sessionStorage.length }));
+    expect(stored.session).toBe(0);
+
+    await page.goBack();
+    await page.waitForLoadState();
+    await page.waitForTimeout(500);
+    const text = await page.locator('body').innerText();
+    expect(text).not.toContain('demo.hardkey');
+    expect(await page.getByRole('button', { name: 'Log off' }).count()).toBe(0);
+    expect(new URL(page.url()).hash).not.toBe('#/summary');
+    expectCleanJourney(journey);
+  });
+});
