@@ -4,12 +4,13 @@ import type { Account } from '../../../core/accounts/account';
 import { formatSortCode, maskCardNumber, maskCardNumberAccessible } from '../../../core/accounts/account-identifiers';
 import { isCreditCard, isShareDealing } from '../../../core/accounts/category';
 import { useViewModel } from '../../di/container-context';
+import { Button } from '../../shared/Button';
 import { accountPath, summaryPath, type AccountChild } from '../account-paths';
 import { Amount } from '../shared/Amount';
 import { AccountViewModel } from './account.view-model';
 import { useAccountIndex } from './use-account-index';
 
-function AccountHeader({ account }: { account: Account }) {
+const AccountHeader = observer(function AccountHeader({ account, vm, index }: { account: Account; vm: AccountViewModel; index: number }) {
   const { summary } = account;
   return (
     <div className="account-header">
@@ -25,11 +26,17 @@ function AccountHeader({ account }: { account: Account }) {
         )}
       </p>
       <p className="account-header__balance">
-        Balance <Amount pence={summary.balance} />
+        Balance <Amount pence={summary.balance} />{' '}
+        <Button variant="link" onClick={() => void vm.refreshBalance(index)} disabled={vm.confirm === 'confirming'}>
+          Refresh balance
+        </Button>
+      </p>
+      <p role="status" className="account-header__status">
+        {vm.confirm === 'confirmed' ? 'Balance updated.' : vm.confirm === 'failed' ? 'Sorry, we could not update the balance. Please try again.' : ''}
       </p>
     </div>
   );
-}
+});
 
 const AccountNav = observer(function AccountNav({ vm, index }: { vm: AccountViewModel; index: number }) {
   const links: { child: AccountChild; text: string }[] = [];
@@ -79,7 +86,7 @@ export const AccountLayout = observer(function AccountLayout() {
       <Link className="back-link" to={summaryPath}>
         Back to Balances
       </Link>
-      <AccountHeader account={account} />
+      <AccountHeader account={account} vm={vm} index={index} />
       <AccountNav vm={vm} index={index} />
       <Outlet />
     </div>

@@ -1,20 +1,26 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, runInAction } from 'mobx';
 import type { Account } from '../../../core/accounts/account';
 import { AccountsStatePort } from '../../../core/accounts/accounts-state.port';
+import { ConfirmBalance } from '../../../core/accounts/confirm-balance.use-case';
 import type { FeatureToggle } from '../../../core/content/feature-toggles';
 import { FeatureTogglesPort } from '../../../core/session/feature-toggles.port';
 
-/** The frame of /summary/{accountIndex}: which account, and which of its options are switched on. */
+export type ConfirmState = 'idle' | 'confirming' | 'confirmed' | 'failed';
+
+/** The frame of /summary/{accountIndex}: which account, its options, and confirming its balance. */
 @injectable()
 export class AccountViewModel {
+  confirm: ConfirmState = 'idle';
+
   constructor(
     @inject(AccountsStatePort) private readonly accountsState: AccountsStatePort,
     @inject(FeatureTogglesPort) private readonly toggles: FeatureTogglesPort,
+    @inject(ConfirmBalance) private readonly confirmBalance: ConfirmBalance,
   ) {
-    makeAutoObservable<AccountViewModel, 'accountsState' | 'toggles'>(
+    makeAutoObservable<AccountViewModel, 'accountsState' | 'toggles' | 'confirmBalance'>(
       this,
-      { accountsState: false, toggles: false },
+      { accountsState: false, toggles: false, confirmBalance: false },
       { autoBind: true },
     );
   }
@@ -25,5 +31,13 @@ export class AccountViewModel {
 
   isEnabled(toggle: FeatureToggle): boolean {
     return this.toggles.isEnabled(toggle);
+  }
+
+  /** Fetches this one account afresh (spec 02 section 4, balance confirmed for an index). */
+  async refreshBalance(index: number): Promise<void> {
+    if (this.confirm === 'confirming') return;
+    this.confirm = 'confirming';
+    const result = await this.confirmBalance.execute(index);
+    runInAction(() => (this.confirm = result.ok ? 'confirmed' : 'failed'));
   }
 }

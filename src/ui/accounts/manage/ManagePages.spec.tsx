@@ -45,3 +45,19 @@ describe('the account pages', () => {
     expect(within(list).getByRole('link', { name: 'Download transactions' })).toHaveAttribute('href', '/summary/0/transactions/download');
   });
 });
+
+describe('confirming a balance', () => {
+  it('fetches the one account afresh and shows its new balance', async () => {
+    const user = userEvent.setup();
+    const container = buildContainer({ kind: 'fake' });
+    const { accounts } = await logOnWithContent(container);
+    renderAccountsRoute(container, '/summary/0/manage-money');
+    await screen.findByRole('heading', { level: 1, name: 'Manage money' });
+    expect(screen.getByText('£1,234.56')).toBeInTheDocument();
+    (accounts as unknown as { accounts: { summary: { balance: number } }[] }).accounts[0]!.summary.balance = 99_00;
+    await user.click(screen.getByRole('button', { name: 'Refresh balance' }));
+    expect(await screen.findByText('Balance updated.')).toBeInTheDocument();
+    expect(screen.getByText('£99.00')).toBeInTheDocument();
+    expect(accounts.calls.byId).toBe(1);
+  });
+});
