@@ -70,6 +70,12 @@ describe('LogOff', () => {
     expect(await logOff.execute({ logOnAgain: true })).toMatchObject({ route: '/authentication/username' });
   });
 
+  it('does not navigate to the page the customer is already on', async () => {
+    await logOff.execute({ logOnAgain: true, currentPath: '/authentication/username' });
+    expect(navigator.visited).toEqual([]);
+    expect(session.state.level).toBe(0);
+  });
+
   it('shows the reason', async () => {
     expect(await logOff.execute({ reason: 'inactivity' })).toMatchObject({ route: '/logoff/inactivity' });
   });

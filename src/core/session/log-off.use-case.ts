@@ -12,6 +12,11 @@ export interface LogOffRequest {
   logOnAgain?: boolean;
   /** Why the app logs the customer off; shown on /logoff/{reason}. */
   reason?: LogOffReason;
+  /**
+   * The route the customer is on. When it is already the destination nothing navigates: a second
+   * entry for the same log-on page would read as the Back button to its leave-step guard.
+   */
+  currentPath?: string;
 }
 
 export interface LogOffOutcome {
@@ -48,7 +53,7 @@ export class LogOff {
     }
     this.clearCustomerData.execute();
     const route = request.logOnAgain ? logOnAgainPath : logOffPath(request.reason);
-    this.navigator.goTo(route, { replace: true });
+    if (request.currentPath !== route) this.navigator.goTo(route, { replace: true });
     return { serverLoggedOff, route };
   }
 }

@@ -53,7 +53,7 @@ export const SessionModals = observer(function SessionModals() {
         open={vm.sessionTimeoutModalOpen}
         title={SessionModalTexts.timeout.title}
         dismissible={false}
-        actions={<Button onClick={() => void vm.logOnAgain()}>{SessionModalTexts.timeout.logOnAgain}</Button>}
+        actions={<Button onClick={() => void vm.logOnAgain(pathname)}>{SessionModalTexts.timeout.logOnAgain}</Button>}
       >
         <p>{SessionModalTexts.timeout.body}</p>
       </Modal>

@@ -87,7 +87,7 @@ export class SessionModalsViewModel {
   }
 
   /** From the session-timeout modal: the session is over, so go straight back to the username page. */
-  async logOnAgain(): Promise<void> {
-    await this.logOff.execute({ logOnAgain: true });
+  async logOnAgain(currentPath?: string): Promise<void> {
+    await this.logOff.execute({ logOnAgain: true, currentPath });
   }
 }
