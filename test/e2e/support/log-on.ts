@@ -19,12 +19,14 @@ export function passwordCharacterAt(password: string, label: BoxLabel): string {
 const hashPath = (page: Page) => new URL(page.url()).hash.replace(/^#/, '').split('?')[0] ?? '';
 
 export async function waitForRoute(page: Page, path: string | RegExp, timeout = 15_000): Promise<void> {
+  const target: { source: string; flags: string; exact: string | null } =
+    typeof path === 'string' ? { source: '', flags: '', exact: path } : { source: path.source, flags: path.flags, exact: null };
   await page.waitForFunction(
-    ([source, flags, exact]) => {
+    ({ source, flags, exact }) => {
       const current = window.location.hash.replace(/^#/, '').split('?')[0] ?? '';
       return exact !== null ? current === exact : new RegExp(source, flags).test(current);
     },
-    typeof path === 'string' ? ['', '', path] : [path.source, path.flags, null],
+    target,
     { timeout },
   );
 }
