@@ -28,9 +28,9 @@ import { Navigator } from '../../core/shared/navigator.port';
 import { PreferencesStore } from '../../core/shared/preferences.port';
 import { Tracking } from '../../core/shared/tracking.port';
 import { HttpSessionAdapter } from '../../adapters/session/http-session.adapter';
-import { AllFeaturesOn } from '../../adapters/session/static-feature-toggles.adapter';
 import { FakeFeatureToggles, FakeSessionApi } from '../../adapters/fakes/fake-session.adapter';
 import { SessionModalsViewModel } from '../../ui/session/session-modals.view-model';
+import { ContentStore } from '../../ui/content/content.store';
 
 /**
  * The session: auth levels and token type, the log-on steps, log-off, the SessionKeeper and the
@@ -138,8 +138,8 @@ export const sessionFeature: FeatureModule = {
   adapters: () =>
     new ContainerModule(({ bind }) => {
       bind(SessionApi).to(HttpSessionAdapter);
-      // TODO(issue 3): bind FeatureTogglesPort to the content store's toggles once the content stream exposes them.
-      bind(FeatureTogglesPort).to(AllFeaturesOn);
+      // The toggles come from the content service (the content module's store).
+      bind(FeatureTogglesPort).toService(ContentStore);
     }),
   fakes: () =>
     new ContainerModule(({ bind }) => {
