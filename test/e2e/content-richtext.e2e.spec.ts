@@ -30,7 +30,7 @@ beforeAll(async () => {
     root: dir,
     // React (imported by RichText.tsx) reads process.env.NODE_ENV, which only a bundler can supply.
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-    build: { write: false, minify: false, lib: { entry, formats: ['iife'], name: 'RichTextLabBundle', fileName: 'lab' } },
+    build: { write: false, minify: false, reportCompressedSize: false, chunkSizeWarningLimit: 10_000, lib: { entry, formats: ['iife'], name: 'RichTextLabBundle', fileName: 'lab' } },
   });
   const results = Array.isArray(output) ? output : [output];
   const chunk = results.flatMap((r) => ('output' in r ? r.output : [])).find((o) => o.type === 'chunk');
