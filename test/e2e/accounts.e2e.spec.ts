@@ -217,4 +217,18 @@ describe('accounts', () => {
     await status(page).getByText('Showing 10,000 transactions').waitFor();
     expectCleanJourney(journey);
   });
+
+  it('works on a 375px phone screen: Balances and a credit card with its payment information', async () => {
+    await journey.context.close();
+    journey = await openJourney(browser, { width: 375, height: 800 });
+    const { page } = journey;
+    await logOnAs(page, 'demo.hardkey');
+    await accountCard(page, 'Credit Card').waitFor();
+    await expectNoAxeViolations(page, 'Balances at 375px');
+    await accountCard(page, 'Credit Card').getByRole('link', { name: 'Credit Card' }).click();
+    await page.getByRole('region', { name: 'Payment information' }).getByText('Minimum payment').waitFor();
+    await status(page).getByText(/^Showing [\d,]+ transactions$/).waitFor();
+    await expectNoAxeViolations(page, 'credit card transactions at 375px');
+    expectCleanJourney(journey);
+  });
 });
