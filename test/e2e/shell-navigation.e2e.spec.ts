@@ -26,6 +26,7 @@ describe('shell navigation at CAM40', () => {
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
     await logOnAs(page, 'demo.hardkey');
+    await page.getByRole('heading', { level: 1, name: 'Balances' }).waitFor({ timeout: 20_000 });
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.waitFor();
     expect(await nav.getByRole('link', { name: 'Balances' }).isVisible()).toBe(true);
@@ -41,6 +42,7 @@ describe('shell navigation at CAM40', () => {
     const journey = await openJourney(browser, { width: 375, height: 812 });
     const { page } = journey;
     await logOnAs(page, 'demo.hardkey');
+    await page.getByRole('heading', { level: 1, name: 'Balances' }).waitFor({ timeout: 20_000 });
     const toggle = page.getByRole('button', { name: 'Menu' });
     await toggle.waitFor();
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
