@@ -16,7 +16,7 @@ export function ErrorByCodePanel({ code, entry, headingLevel = 1, children }: Er
   const text = errorTextByCode(code, entry);
   return (
     <div className="panel panel--error" data-error-code={code}>
-      <Heading level={headingLevel} id={`error-code-${code}`} className="panel__title">
+      <Heading level={headingLevel} className="panel__title">
         {text.title}
       </Heading>
       <p>{text.message}</p>

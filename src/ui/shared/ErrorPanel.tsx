@@ -19,7 +19,7 @@ export function ErrorPanel({ code = ErrorCodes.generic, headingLevel = 1 }: Erro
   const firstPage = useLocation().key === 'default';
   return (
     <div className="panel panel--error" data-error-code={code}>
-      <Heading level={headingLevel} id={`error-panel-${code}`} className="panel__title">
+      <Heading level={headingLevel} className="panel__title">
         {genericPanelTitle}
       </Heading>
       <p>{genericPanelMessage(code)}</p>
