@@ -13,3 +13,12 @@ export interface FeatureModule {
   /** Every identifier bound in `application`, so a test can resolve each from every profile. */
   resolvable: readonly ServiceIdentifier[];
 }
+
+/**
+ * Production builds never contain the in-memory fakes: modules write
+ * `fakes: import.meta.env.PROD ? fakesExcludedFromProduction : () => ...`, the bundler folds the
+ * condition and tree-shakes the fake adapters away (about 10 KiB gzipped off the log-on page).
+ */
+export function fakesExcludedFromProduction(): never {
+  throw new Error('The fakes profile is not part of a production build');
+}

@@ -1,5 +1,5 @@
 import { ContainerModule, type ContainerModuleLoadOptions, type ServiceIdentifier } from 'inversify';
-import type { FeatureModule } from '../feature-module';
+import { fakesExcludedFromProduction, type FeatureModule } from '../feature-module';
 import { AccountsPort } from '../../core/accounts/accounts.port';
 import { AccountsStatePort } from '../../core/accounts/accounts-state.port';
 import { FileSaver } from '../../core/accounts/file-saver.port';
@@ -151,7 +151,7 @@ export const accountsFeature: FeatureModule = {
       bind(AccountsPort).to(HttpAccountsAdapter);
       bind(FileSaver).to(BrowserFileSaver);
     }),
-  fakes: () =>
+  fakes: import.meta.env.PROD ? fakesExcludedFromProduction : () =>
     new ContainerModule(({ bind }) => {
       bind(FakeAccounts).toSelf();
       bind(AccountsPort).toService(FakeAccounts);

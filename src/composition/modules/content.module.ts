@@ -9,7 +9,7 @@ import { HttpContentAdapter } from '../../adapters/content/http-content.adapter'
 import { BrowserContentCache } from '../../adapters/content/browser-content-cache.adapter';
 import { FakeContent, InMemoryContentCache } from '../../adapters/fakes/fake-content.adapter';
 import { ContentStore } from '../../ui/content/content.store';
-import type { FeatureModule } from '../feature-module';
+import { fakesExcludedFromProduction, type FeatureModule } from '../feature-module';
 
 export const contentFeature: FeatureModule = {
   name: 'content',
@@ -31,7 +31,7 @@ export const contentFeature: FeatureModule = {
       bind(ContentPort).to(HttpContentAdapter);
       bind(ContentCachePort).to(BrowserContentCache);
     }),
-  fakes: () =>
+  fakes: import.meta.env.PROD ? fakesExcludedFromProduction : () =>
     new ContainerModule(({ bind }) => {
       bind(FakeContent).toSelf();
       bind(ContentPort).toService(FakeContent);

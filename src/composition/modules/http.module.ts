@@ -5,7 +5,7 @@ import { AxiosHttpClient } from '../../adapters/http/axios-http-client.adapter';
 import { HttpClientSettings, defaultHttpClientSettings } from '../../adapters/http/http-client-settings';
 import { InMemoryGlobalSettings } from '../../adapters/http/in-memory-global-settings.adapter';
 import { FakeHttpClient } from '../../adapters/fakes/fake-http-client.adapter';
-import type { FeatureModule } from '../feature-module';
+import { fakesExcludedFromProduction, type FeatureModule } from '../feature-module';
 
 export const httpFeature: FeatureModule = {
   name: 'http',
@@ -17,7 +17,7 @@ export const httpFeature: FeatureModule = {
       // Settings live in memory in every profile: the in-memory class is the real implementation.
       bind(GlobalSettings).to(InMemoryGlobalSettings);
     }),
-  fakes: () =>
+  fakes: import.meta.env.PROD ? fakesExcludedFromProduction : () =>
     new ContainerModule(({ bind }) => {
       bind(FakeHttpClient).toSelf();
       bind(HttpClient).toService(FakeHttpClient);

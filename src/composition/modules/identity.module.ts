@@ -2,7 +2,7 @@ import { ContainerModule } from 'inversify';
 import { IdentityService } from '../../core/identity/identity-service.port';
 import { LegacyIdentityAdapter } from '../../adapters/legacy-page/legacy-identity.adapter';
 import { FakeIdentityService } from '../../adapters/fakes/fake-identity.adapter';
-import type { FeatureModule } from '../feature-module';
+import { fakesExcludedFromProduction, type FeatureModule } from '../feature-module';
 
 // Owned by the identity work stream: the legacy identity service behind its port.
 export const identityFeature: FeatureModule = {
@@ -12,7 +12,7 @@ export const identityFeature: FeatureModule = {
     new ContainerModule(({ bind }) => {
       bind(IdentityService).to(LegacyIdentityAdapter);
     }),
-  fakes: () =>
+  fakes: import.meta.env.PROD ? fakesExcludedFromProduction : () =>
     new ContainerModule(({ bind }) => {
       // Bound to itself too, so a test can reach the fake's controls (failNextWith, reset ...).
       bind(FakeIdentityService).toSelf();

@@ -1,5 +1,5 @@
 import { ContainerModule } from 'inversify';
-import type { FeatureModule } from '../feature-module';
+import { fakesExcludedFromProduction, type FeatureModule } from '../feature-module';
 import { SessionStatePort } from '../../core/session/auth-state';
 import { ApplyIdentityStep } from '../../core/session/apply-identity-step';
 import { CheckForcedTokenSelection } from '../../core/session/check-forced-token-selection.use-case';
@@ -141,7 +141,7 @@ export const sessionFeature: FeatureModule = {
       // The toggles come from the content service (the content module's store).
       bind(FeatureTogglesPort).toService(ContentStore);
     }),
-  fakes: () =>
+  fakes: import.meta.env.PROD ? fakesExcludedFromProduction : () =>
     new ContainerModule(({ bind }) => {
       // Bound to themselves too, so tests reach the fakes' controls.
       bind(FakeSessionApi).toSelf();

@@ -21,7 +21,7 @@ import {
 } from '../../adapters/fakes/fake-system.adapter';
 import { SessionStatePort } from '../../core/session/auth-state';
 import { ObservableSessionState } from '../../adapters/state/observable-session-state.adapter';
-import type { FeatureModule } from '../feature-module';
+import { fakesExcludedFromProduction, type FeatureModule } from '../feature-module';
 
 export const systemFeature: FeatureModule = {
   name: 'system',
@@ -39,7 +39,7 @@ export const systemFeature: FeatureModule = {
       bind(WindowMessages).to(BrowserWindowMessages);
       bind(Navigator).to(HashNavigator);
     }),
-  fakes: () =>
+  fakes: import.meta.env.PROD ? fakesExcludedFromProduction : () =>
     new ContainerModule(({ bind }) => {
       // One fake serves as both Clock and Scheduler so advancing time fires due timers.
       bind(FakeClock).toSelf();
