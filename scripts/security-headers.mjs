@@ -2,7 +2,16 @@
  * Production security headers, shared by `vite preview`, the e2e server and docs/deploy examples.
  * Scripts only from our own origin: no 'unsafe-inline', no 'unsafe-eval'. Styles from our origin too.
  */
-export const contentSecurityPolicy = [
+/**
+ * @param {{ formActionOrigins?: string[] }} [options] extra origins forms may post to: a deployment
+ *   whose share-dealing host (src/composition/environments.config.ts) is another origin must list it,
+ *   because the share-dealing pass-through posts the account's token there.
+ */
+export function contentSecurityPolicyFor({ formActionOrigins = [] } = {}) {
+  return cspDirectives.map((d) => (d.startsWith('form-action') ? [d, ...formActionOrigins].join(' ') : d)).join('; ');
+}
+
+const cspDirectives = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self'",
@@ -14,7 +23,10 @@ export const contentSecurityPolicy = [
   "base-uri 'none'",
   "frame-ancestors 'none'",
   "form-action 'self'",
-].join('; ');
+];
+
+/** The policy for the demo bank and preview, where share dealing is proxied on the same origin. */
+export const contentSecurityPolicy = contentSecurityPolicyFor();
 
 export const securityHeaders = {
   'Content-Security-Policy': contentSecurityPolicy,

@@ -24,3 +24,12 @@ describe('production security headers', () => {
     }
   });
 });
+
+describe('a deployment with a share-dealing host on another origin', () => {
+  it('adds that origin to form-action only', async () => {
+    const { contentSecurityPolicyFor } = await import('../../scripts/security-headers.mjs');
+    const csp = contentSecurityPolicyFor({ formActionOrigins: ['https://sharedealing.bank.invalid'] });
+    expect(csp).toContain("form-action 'self' https://sharedealing.bank.invalid");
+    expect(csp).toContain("script-src 'self';");
+  });
+});
