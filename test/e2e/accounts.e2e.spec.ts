@@ -1,29 +1,13 @@
 import { readFile } from 'node:fs/promises';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { expectCleanJourney, expectNoAxeViolations, launchBrowser, openJourney, type JourneyPage } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { expectCleanJourney, expectNoAxeViolations, type JourneyPage } from './support/browser';
+import { journeyPerTest } from './support/journey';
 import { logOnAs, waitForRoute } from './support/log-on';
 
-let browser: Browser;
 let journey: JourneyPage;
-
-async function resetScenarios(): Promise<void> {
-  await fetch(`${inject('wiremockUrl')}/__admin/scenarios/reset`, { method: 'POST' });
-}
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  await resetScenarios();
-  journey = await openJourney(browser);
-});
-afterEach(async () => {
-  await journey.context.close();
-  await resetScenarios();
+journeyPerTest((j) => {
+  journey = j;
 });
 
 const accountCard = (page: Page, name: string): Locator =>
@@ -219,9 +203,8 @@ describe('accounts', () => {
   });
 
   it('works on a 375px phone screen: Balances and a credit card with its payment information', async () => {
-    await journey.context.close();
-    journey = await openJourney(browser, { width: 375, height: 800 });
     const { page } = journey;
+    await page.setViewportSize({ width: 375, height: 800 });
     await logOnAs(page, 'demo.hardkey');
     await accountCard(page, 'Credit Card').waitFor();
     await expectNoAxeViolations(page, 'Balances at 375px');

@@ -1,30 +1,12 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { expectCleanJourney, expectNoAxeViolations, launchBrowser, openJourney, type JourneyPage } from './support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { expectCleanJourney, expectNoAxeViolations, type JourneyPage } from './support/browser';
+import { journeyPerTest } from './support/journey';
 import { enterPasswordStep, enterSecureTokenStep, enterUsername, waitForRoute } from './support/log-on';
 
 const mismatch = "The details you've entered don't match our records.";
-let browser: Browser;
 let journey: JourneyPage;
-
-async function resetScenarios(): Promise<void> {
-  await fetch(`${inject('wiremockUrl')}/__admin/scenarios/reset`, { method: 'POST' });
-}
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  await resetScenarios();
-  await fetch(`${inject('wiremockUrl')}/__admin/requests`, { method: 'DELETE' });
-  journey = await openJourney(browser);
-});
-afterEach(async () => {
-  await journey.context.close();
-  await resetScenarios();
+journeyPerTest((j) => {
+  journey = j;
 });
 
 /** Waits until the demo bank has received `count` password posts since the last reset. */

@@ -1,0 +1,33 @@
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, openJourney, type JourneyPage } from './browser';
+
+/** Puts the demo bank's stateful flows (failure counts, session scenario) back to the start. */
+export async function resetScenarios(): Promise<void> {
+  await fetch(`${inject('wiremockUrl')}/__admin/scenarios/reset`, { method: 'POST' });
+}
+
+/**
+ * One browser per file and a fresh context per test, with the demo bank's scenarios reset before and
+ * after each test. `use` receives each test's journey.
+ */
+export function journeyPerTest(use: (journey: JourneyPage) => void): void {
+  let browser: Browser | undefined;
+  let current: JourneyPage | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    await resetScenarios();
+    if (!browser) throw new Error('browser did not start');
+    current = await openJourney(browser);
+    use(current);
+  });
+  afterEach(async () => {
+    await current?.context.close();
+    await resetScenarios();
+  });
+}
