@@ -1,13 +1,15 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { expectCleanJourney, expectNoAxeViolations, launchBrowser, openJourney, type JourneyPage } from './support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expectCleanJourney, expectNoAxeViolations, type JourneyPage } from './support/browser';
+import { journeyPerTest } from './support/journey';
 import { logOnAs, waitForRoute } from './support/log-on';
 
-let browser: Browser;
 let journey: JourneyPage;
+journeyPerTest((j) => {
+  journey = j;
+});
 
 const admin = (path: string, init?: RequestInit) => fetch(`${inject('wiremockUrl')}/__admin${path}`, init);
-const resetScenarios = () => admin('/scenarios/reset', { method: 'POST' });
 /** Switches the demo bank's session check answer (docs/api/session.md). */
 const setSessionState = (state: 'expired' | 'multiple-login') =>
   admin('/scenarios/session/state', { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ state }) });
@@ -20,21 +22,6 @@ async function logOnWithClock(page: Page, username = 'demo.hardkey'): Promise<vo
   await page.clock.install();
   await logOnAs(page, username);
 }
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  await resetScenarios();
-  journey = await openJourney(browser);
-});
-afterEach(async () => {
-  await journey.context.close();
-  await resetScenarios();
-});
 
 describe('session', () => {
   it('opens the session-timeout modal when the demo bank ends the session, and logs on again', async () => {
