@@ -151,6 +151,9 @@ describe('demo customers who stop before Balances', () => {
     await expectNoAxeViolations(page, 'read-only panel');
     await page.getByRole('button', { name: 'Proceed' }).click();
     await waitForRoute(page, '/activation/choose');
+    await page.getByRole('heading', { level: 1, name: 'Choose your Secure Key' }).waitFor();
+    await page.getByRole('radio', { name: 'A Secure Key device' }).waitFor();
+    await expectNoAxeViolations(page, 'token selection (read-only)');
     expectCleanJourney(journey);
   });
 
@@ -164,11 +167,26 @@ describe('demo customers who stop before Balances', () => {
     expectCleanJourney(journey);
   });
 
-  it('demo.forceselect is forced to choose a token', async () => {
+  it('demo.forceselect is forced to choose a token, then logs on with it', async () => {
     const { page } = journey;
     await enterUsername(page, 'demo.forceselect');
     await enterPasswordStep(page);
     await waitForRoute(page, '/activation/choose');
+    await page.getByRole('heading', { level: 1, name: 'Choose your Secure Key' }).waitFor();
+    const choice = page.getByRole('group', { name: 'Which Secure Key will you use?' });
+    await choice.getByRole('radio', { name: 'The mobile app (Digital Secure Key)' }).waitFor();
+    await expectNoAxeViolations(page, 'token selection');
+
+    // Nothing chosen yet: the GOV.UK error summary asks for one.
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('link', { name: 'This field requires a selection' }).waitFor();
+    await expectNoAxeViolations(page, 'token selection, nothing chosen');
+
+    await choice.getByRole('radio', { name: 'A Secure Key device' }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await waitForRoute(page, '/authentication/securetoken');
+    await enterSecureTokenStep(page);
+    await waitForRoute(page, '/summary', 20_000);
     expectCleanJourney(journey);
   });
 });

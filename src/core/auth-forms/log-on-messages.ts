@@ -128,3 +128,10 @@ export const AuthErrorTexts = {
 export function withPhone(text: string, phone: string): string {
   return text.split('{phone}').join(phone);
 }
+
+/** Activation, step 'Select Secure Key' (spec 01 sections 2 and 4); the required-selection text is section 5's. */
+export const TokenSelectionTexts = {
+  heading: 'Choose your Secure Key',
+  continue: 'Continue',
+  selectionRequired: 'This field requires a selection',
+} as const;
