@@ -1,4 +1,5 @@
 import { useRef, type ClipboardEvent } from 'react';
+import { observer } from 'mobx-react-lite';
 import {
   passwordBoxLabel,
   passwordBoxPositions,
@@ -24,7 +25,15 @@ export const passwordBoxId = (position: string | number) => `password-char-${pos
  * requested boxes are enabled. They are masked but accept paste (WCAG 3.3.8); typing or pasting a
  * character moves on to the next requested box, so the three can be entered in one go.
  */
-export function PasswordCharacterBoxes({ requested, values, error, onChange, onFocus, onBlur }: PasswordCharacterBoxesProps) {
+// An observer: `values` is the form's observable record, read here and nowhere else on the page.
+export const PasswordCharacterBoxes = observer(function PasswordCharacterBoxes({
+  requested,
+  values,
+  error,
+  onChange,
+  onFocus,
+  onBlur,
+}: PasswordCharacterBoxesProps) {
   const refs = useRef(new Map<PasswordCharacterField, HTMLInputElement>());
 
   const focusNext = (field: PasswordCharacterField) => {
@@ -95,4 +104,4 @@ export function PasswordCharacterBoxes({ requested, values, error, onChange, onF
       </div>
     </fieldset>
   );
-}
+});

@@ -1,11 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
-import { LogOnLimits, PasswordTexts } from '../../../core/auth-forms/log-on-messages';
+import { PasswordTexts } from '../../../core/auth-forms/log-on-messages';
 import { useViewModel } from '../../di/container-context';
 import { Button } from '../../shared/Button';
 import { ErrorSummary } from '../../shared/ErrorSummary';
-import { TextField } from '../../shared/TextField';
 import { AuthLayout } from '../components/AuthLayout';
+import { MemorableAnswerField } from '../components/MemorableAnswerField';
+import { StepFormButtons } from '../components/StepFormButtons';
 import { LeaveStepGuard } from '../components/LeaveStepGuard';
 import { PasswordCharacterBoxes } from '../components/PasswordCharacterBoxes';
 import { ServerErrorPanelView } from '../components/ServerErrorPanelView';
@@ -19,32 +20,33 @@ export const passwordPageTitle = 'Log on';
 export const PasswordPage = observer(function PasswordPage() {
   const vm = useViewModel(PasswordViewModel);
   const panel = useRef<HTMLDivElement>(null);
-  const { form } = vm;
+  const step = vm.submission;
+  const { form } = step;
 
   useEffect(() => {
     vm.start();
   }, [vm]);
-  useFocusOnFailure(vm.failedSubmits, vm.serverFailures, () => vm.firstInvalidFieldId, panel);
+  useFocusOnFailure(step.failedSubmits, step.serverFailures, () => step.firstInvalidFieldId, panel);
 
   return (
-    <AuthLayout title={passwordPageTitle} onBackToLogOn={() => void vm.backToLogOn()}>
+    <AuthLayout title={passwordPageTitle} onBackToLogOn={() => void step.backToLogOn()}>
       <LeaveStepGuard step="password" />
       <p className="greeting">{vm.greeting}</p>
       <p className="welcome-back">
         {PasswordTexts.welcomeBack} <strong>{vm.username}</strong>{' '}
-        <Button variant="link" onClick={() => void vm.follow('changeUser')}>
+        <Button variant="link" onClick={() => void step.follow('changeUser')}>
           {PasswordTexts.changeUser}
         </Button>
       </p>
-      <ErrorSummary errors={form.summaryErrors} focusKey={vm.failedSubmits} />
-      <ServerErrorPanelView ref={panel} panel={vm.serverPanel} />
-      {vm.warning ? <p className="warning-text">{vm.warning}</p> : null}
+      <ErrorSummary errors={form.summaryErrors} focusKey={step.failedSubmits} />
+      <ServerErrorPanelView ref={panel} panel={step.serverPanel} />
+      {step.warning ? <p className="warning-text">{step.warning}</p> : null}
       <form
         noValidate
-        aria-busy={vm.submitting}
+        aria-busy={step.submitting}
         onSubmit={(e) => {
           e.preventDefault();
-          void vm.submit();
+          void step.submit();
         }}
       >
         <PasswordCharacterBoxes
@@ -55,37 +57,15 @@ export const PasswordPage = observer(function PasswordPage() {
           onFocus={form.touch.focus}
           onBlur={form.touch.blur}
         />
-        {form.asks('memorableAnswer') ? (
-          <TextField
-            id="memorableAnswer"
-            name="memorableAnswer"
-            type="password"
-            label={PasswordTexts.memorableAnswerLabel}
-            value={form.values.memorableAnswer}
-            onChange={(v) => form.set('memorableAnswer', v)}
-            onFocus={() => form.touch.focus('memorableAnswer')}
-            onBlur={() => form.touch.blur('memorableAnswer')}
-            error={form.visibleError('memorableAnswer')}
-            maxLength={LogOnLimits.memorableAnswerMax}
-            autoComplete="current-password"
-            aria-required="true"
-          />
-        ) : null}
-        <div className="button-group">
-          <Button variant="secondary" onClick={() => void vm.backToLogOn()}>
-            {PasswordTexts.back}
-          </Button>
-          <Button type="submit" aria-disabled={!vm.canSubmit} className={vm.canSubmit ? undefined : 'button--disabled'}>
-            {PasswordTexts.logOn}
-          </Button>
-        </div>
+        <MemorableAnswerField form={form} label={PasswordTexts.memorableAnswerLabel} />
+        <StepFormButtons submission={step} back={PasswordTexts.back} logOn={PasswordTexts.logOn} />
       </form>
       <StepHelpLinks
         label="Help with logging on"
         links={[
-          { text: PasswordTexts.forgottenPassword, onSelect: () => void vm.follow('forgottenPassword') },
-          { text: PasswordTexts.forgottenAnswer, onSelect: () => void vm.follow('forgottenAnswer') },
-          { text: PasswordTexts.forgottenBoth, onSelect: () => void vm.follow('forgottenBoth') },
+          { text: PasswordTexts.forgottenPassword, onSelect: () => void step.follow('forgottenPassword') },
+          { text: PasswordTexts.forgottenAnswer, onSelect: () => void step.follow('forgottenAnswer') },
+          { text: PasswordTexts.forgottenBoth, onSelect: () => void step.follow('forgottenBoth') },
         ]}
       />
     </AuthLayout>

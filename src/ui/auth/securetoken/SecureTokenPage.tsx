@@ -3,10 +3,11 @@ import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { LogOnLimits, SecureTokenTexts } from '../../../core/auth-forms/log-on-messages';
 import { useViewModel } from '../../di/container-context';
-import { Button } from '../../shared/Button';
 import { ErrorSummary } from '../../shared/ErrorSummary';
 import { TextField } from '../../shared/TextField';
 import { AuthLayout } from '../components/AuthLayout';
+import { MemorableAnswerField } from '../components/MemorableAnswerField';
+import { StepFormButtons } from '../components/StepFormButtons';
 import { LeaveStepGuard } from '../components/LeaveStepGuard';
 import { SecurityCodeInstructions } from '../components/SecurityCodeInstructions';
 import { ServerErrorPanelView } from '../components/ServerErrorPanelView';
@@ -20,47 +21,33 @@ import { SecureTokenViewModel } from './secure-token.view-model';
 export const SecureTokenPage = observer(function SecureTokenPage() {
   const vm = useViewModel(SecureTokenViewModel);
   const panel = useRef<HTMLDivElement>(null);
-  const { form } = vm;
+  const step = vm.submission;
+  const { form } = step;
 
   useEffect(() => {
     vm.start();
   }, [vm]);
-  useFocusOnFailure(vm.failedSubmits, vm.serverFailures, () => vm.firstInvalidFieldId, panel);
+  useFocusOnFailure(step.failedSubmits, step.serverFailures, () => step.firstInvalidFieldId, panel);
 
-  const links: StepHelpLink[] = [{ text: SecureTokenTexts.forgottenMemorable, onSelect: () => void vm.follow('forgottenMemorable') }];
-  if (vm.hardware) links.push({ text: SecureTokenTexts.forgottenSkPin, onSelect: () => void vm.follow('forgottenSkPin') });
+  const links: StepHelpLink[] = [{ text: SecureTokenTexts.forgottenMemorable, onSelect: () => void step.follow('forgottenMemorable') }];
+  if (vm.hardware) links.push({ text: SecureTokenTexts.forgottenSkPin, onSelect: () => void step.follow('forgottenSkPin') });
 
   return (
-    <AuthLayout title={vm.title} onBackToLogOn={() => void vm.backToLogOn()}>
+    <AuthLayout title={vm.title} onBackToLogOn={() => void step.backToLogOn()}>
       <LeaveStepGuard step="securetoken" />
-      <ErrorSummary errors={form.summaryErrors} focusKey={vm.failedSubmits} />
-      <ServerErrorPanelView ref={panel} panel={vm.serverPanel} />
-      {vm.warning ? <p className="warning-text">{vm.warning}</p> : null}
+      <ErrorSummary errors={form.summaryErrors} focusKey={step.failedSubmits} />
+      <ServerErrorPanelView ref={panel} panel={step.serverPanel} />
+      {step.warning ? <p className="warning-text">{step.warning}</p> : null}
       {vm.showToggle ? <TokenToggle tokenType={vm.tokenType} onSelect={vm.selectDevice} /> : null}
       <form
         noValidate
-        aria-busy={vm.submitting}
+        aria-busy={step.submitting}
         onSubmit={(e) => {
           e.preventDefault();
-          void vm.submit();
+          void step.submit();
         }}
       >
-        {form.asks('memorableAnswer') ? (
-          <TextField
-            id="memorableAnswer"
-            name="memorableAnswer"
-            type="password"
-            label={SecureTokenTexts.memorableAnswerLabel}
-            value={form.values.memorableAnswer}
-            onChange={(v) => form.set('memorableAnswer', v)}
-            onFocus={() => form.touch.focus('memorableAnswer')}
-            onBlur={() => form.touch.blur('memorableAnswer')}
-            error={form.visibleError('memorableAnswer')}
-            maxLength={LogOnLimits.memorableAnswerMax}
-            autoComplete="current-password"
-            aria-required="true"
-          />
-        ) : null}
+        <MemorableAnswerField form={form} label={SecureTokenTexts.memorableAnswerLabel} />
         <SecurityCodeInstructions kind="logOn" device={vm.hardware ? 'hardware' : 'app'} />
         {form.asks('idv_OtpCredential') ? (
           <TextField
@@ -83,14 +70,7 @@ export const SecureTokenPage = observer(function SecureTokenPage() {
           <h2 id="fraud-alert-title">{SecureTokenTexts.fraudAlertHeading}</h2>
           <p>{SecureTokenTexts.fraudAlertBody}</p>
         </section>
-        <div className="button-group">
-          <Button variant="secondary" onClick={() => void vm.backToLogOn()}>
-            {SecureTokenTexts.back}
-          </Button>
-          <Button type="submit" aria-disabled={!vm.canSubmit} className={vm.canSubmit ? undefined : 'button--disabled'}>
-            {SecureTokenTexts.logOn}
-          </Button>
-        </div>
+        <StepFormButtons submission={step} back={SecureTokenTexts.back} logOn={SecureTokenTexts.logOn} />
       </form>
       <StepHelpLinks label="Help with logging on" links={links} />
       {vm.hardware ? null : (

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import { AppConfig } from '../../../core/shared/app-config';
 import { Navigator } from '../../../core/shared/navigator.port';
 import { SessionStatePort, type TokenType } from '../../../core/session/auth-state';
@@ -9,56 +9,46 @@ import { FollowLogOnLink } from '../../../core/session/follow-log-on-link.use-ca
 import { ToggleTokenType } from '../../../core/session/set-token-type.use-case';
 import { LogOff } from '../../../core/session/log-off.use-case';
 import { canToggleTokenType, isHardwareToken } from '../../../core/session/token-type';
-import { IdentityRoutes, type IdentityError, type IdentityStep } from '../../../core/identity/identity-step';
-import { serverErrorPanel, type ServerErrorPanel } from '../../../core/auth-forms/server-error-panel';
-import { CredentialsFormState } from '../forms/credentials-form-state';
-import { StepLinks, stepLinkHref, type StepLinkName } from '../forms/step-links';
+import { IdentityRoutes } from '../../../core/identity/identity-step';
+import { LogOnStepSubmission } from '../forms/log-on-step-submission';
 
-type Deps = 'logOnStep' | 'followLink' | 'toggleTokenType' | 'logOff' | 'steps' | 'session' | 'navigator' | 'config';
+type Deps = 'toggleTokenType' | 'session' | 'config';
 
 /** Stage 3 (spec 01 section 2): memorable answer and the Secure Key's security code. */
 @injectable()
 export class SecureTokenViewModel {
-  readonly form = new CredentialsFormState();
-  step: IdentityStep | null = null;
-  submitting = false;
-  serverErrors: IdentityError[] = [];
-  warning: string | null = null;
-  failedSubmits = 0;
-  serverFailures = 0;
+  readonly submission: LogOnStepSubmission;
   private started = false;
 
   constructor(
-    @inject(LogOnStep) private readonly logOnStep: LogOnStep,
-    @inject(FollowLogOnLink) private readonly followLink: FollowLogOnLink,
+    @inject(LogOnStep) logOnStep: LogOnStep,
+    @inject(FollowLogOnLink) followLink: FollowLogOnLink,
     @inject(ToggleTokenType) private readonly toggleTokenType: ToggleTokenType,
-    @inject(LogOff) private readonly logOff: LogOff,
-    @inject(IdentityStepStore) private readonly steps: IdentityStepStore,
+    @inject(LogOff) logOff: LogOff,
+    @inject(IdentityStepStore) steps: IdentityStepStore,
     @inject(SessionStatePort) private readonly session: SessionStatePort,
-    @inject(Navigator) private readonly navigator: Navigator,
+    @inject(Navigator) navigator: Navigator,
     @inject(AppConfig) private readonly config: AppConfig,
   ) {
-    makeAutoObservable<this, Deps>(
-      this,
-      { logOnStep: false, followLink: false, toggleTokenType: false, logOff: false, steps: false, session: false, navigator: false, config: false },
-      { autoBind: true },
-    );
+    this.submission = new LogOnStepSubmission(IdentityRoutes.secureToken, {
+      logOnStep,
+      followLink,
+      logOff,
+      steps,
+      navigator,
+      helpPhone: config.helpPhone,
+    });
+    makeAutoObservable<this, Deps>(this, { submission: false, toggleTokenType: false, session: false, config: false }, { autoBind: true });
   }
 
   start(): void {
     if (this.started) return;
     this.started = true;
-    const step = this.steps.current;
-    if (!step || step.route !== IdentityRoutes.secureToken) {
-      this.navigator.goTo(IdentityRoutes.username, { replace: true });
-      return;
-    }
-    this.take(step);
-    if (step.data.autosubmit) void this.send(step, {});
+    this.submission.begin();
   }
 
   get title(): string {
-    return this.step?.data.title || 'Log on with your Secure Key';
+    return this.submission.step?.data.title || 'Log on with your Secure Key';
   }
 
   get tokenType(): TokenType {
@@ -80,63 +70,5 @@ export class SecureTokenViewModel {
   /** The toggle's choice: switching is only between the two '_selected' types. */
   selectDevice(hardware: boolean): void {
     if (hardware !== this.hardware) this.toggleTokenType.execute();
-  }
-
-  get serverPanel(): ServerErrorPanel {
-    return serverErrorPanel(this.serverErrors, this.config.helpPhone);
-  }
-
-  get canSubmit(): boolean {
-    return this.form.valid && !this.submitting;
-  }
-
-  get firstInvalidFieldId(): string | null {
-    return this.form.firstInvalidFieldId;
-  }
-
-  async submit(): Promise<void> {
-    if (this.submitting || !this.step) return;
-    if (!this.form.valid) {
-      this.form.touch.attemptSubmit();
-      this.failedSubmits += 1;
-      return;
-    }
-    await this.send(this.step, this.form.submission);
-  }
-
-  /** 'Back' and 'Back to Log On': the customer leaves the half-done log-on, so it is logged off. */
-  async backToLogOn(): Promise<void> {
-    await this.logOff.execute({ logOnAgain: true });
-  }
-
-  async follow(name: StepLinkName): Promise<void> {
-    const href = stepLinkHref(this.step, name);
-    if (href) await this.followLink.execute(href);
-    else this.navigator.goTo(StepLinks[name].fallback);
-  }
-
-  private take(step: IdentityStep): void {
-    this.step = step;
-    this.form.load(step);
-    this.serverErrors = step.errors;
-    this.warning = step.errors.length > 0 ? (step.data.message ?? null) : null;
-  }
-
-  private async send(step: IdentityStep, values: Record<string, string>): Promise<void> {
-    this.submitting = true;
-    const outcome = await this.logOnStep.execute(step, values);
-    runInAction(() => {
-      this.submitting = false;
-      if (outcome.kind !== 'invalid') return;
-      if (outcome.step.route !== IdentityRoutes.secureToken) {
-        // An invalid step belongs on its own route (spec 01 section 4); that page shows its errors.
-        this.navigator.goTo(outcome.step.route);
-        return;
-      }
-      this.take(outcome.step);
-      this.form.touch.reset();
-      this.serverFailures += 1;
-    });
-    if (outcome.kind === 'invalid' && outcome.autosubmit && outcome.step.route === IdentityRoutes.secureToken) await this.send(outcome.step, {});
   }
 }
