@@ -69,8 +69,9 @@ export const AuthLayoutTexts = {
   backToLogOn: 'Back to Log On',
   fscsButton: 'Financial Services Compensation Scheme',
   fscsHeading: 'Financial Services Compensation Scheme (FSCS)',
+  // The FSCS deposit limit: £120,000 per person since 1 December 2025 (it was £85,000 before).
   fscsBody:
-    'Your eligible deposits with us are protected up to a total of £85,000 by the Financial Services Compensation Scheme, the UK’s deposit guarantee scheme. Any deposits you hold above the limit are unlikely to be covered.',
+    'Your eligible deposits with us are protected up to a total of £120,000 by the Financial Services Compensation Scheme, the UK’s deposit guarantee scheme. Any deposits you hold above the limit are unlikely to be covered.',
   close: 'Close',
 } as const;
 

@@ -93,10 +93,12 @@ describe('log-on stage 1, username', () => {
     expect(await screen.findByRole('dialog', { name: 'Please use the Back button to Log On' })).toBeInTheDocument();
   });
 
-  it('opens the FSCS information modal', async () => {
+  it('opens the FSCS information modal with the limit in force since 1 December 2025 (£120,000)', async () => {
     const { user } = await open();
     await user.click(screen.getByRole('button', { name: 'Financial Services Compensation Scheme' }));
-    expect(await screen.findByRole('dialog', { name: 'Financial Services Compensation Scheme (FSCS)' })).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Financial Services Compensation Scheme (FSCS)' });
+    expect(dialog).toHaveTextContent('protected up to a total of £120,000 by the Financial Services Compensation Scheme');
+    expect(dialog).not.toHaveTextContent('£85,000');
   });
 });
 
