@@ -5,7 +5,8 @@
  * Timings come from User Timing marks the app sets (src/ui/accounts/shared/perf-marks.ts):
  * 'accounts:answer' when the accounts list arrived, 'accounts:painted' after the Balances home with
  * those accounts was painted; 'transactions:answer' and 'transactions:painted' likewise for the list.
- * Each figure is the median of several runs. SKIP_BUILD=1 reuses dist/.
+ * Each figure is the median of several runs. SKIP_BUILD=1 reuses dist/. Then Lighthouse's mobile
+ * figures for the log-on page (scripts/bench-lighthouse.mjs), three runs and their median.
  */
 import { execFileSync } from 'node:child_process';
 import { dirname, join, resolve } from 'node:path';
@@ -14,6 +15,7 @@ import { chromium } from 'playwright-core';
 import { startWiremock } from './wiremock-server.mjs';
 import { startPreview } from './preview-server.mjs';
 import { bundleSizes, kib } from './bundle-size.mjs';
+import { benchLighthouse } from './bench-lighthouse.mjs';
 import { logOnAs, waitForRoute } from '../test/bench/log-on.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -136,14 +138,25 @@ async function main() {
   }
   const wiremock = await startWiremock();
   const preview = await startPreview({ wiremockPort: wiremock.port });
+  try {
+    await benchAccounts(preview.url, wiremock.url);
+    // After Playwright's browser is closed, so Lighthouse does not share the CPU with it.
+    await benchLighthouse(preview.url);
+  } finally {
+    await preview.stop();
+    await wiremock.stop();
+  }
+}
+
+async function benchAccounts(baseURL, wiremockUrl) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
   try {
-    const balances = await measureBalances(browser, preview.url, wiremock.url);
-    const history = await measureHistory(browser, preview.url, wiremock.url);
+    const balances = await measureBalances(browser, baseURL, wiremockUrl);
+    const history = await measureHistory(browser, baseURL, wiremockUrl);
     const sizes = bundleSizes(join(root, 'dist'));
     console.log(`\nAccounts benchmark (Chromium, production build, median of ${runs} runs; ${keystrokeQueries.length} keystrokes)\n`);
     printTable(['Measure', 'Result'], [
@@ -160,8 +173,6 @@ async function main() {
     ]);
   } finally {
     await browser.close();
-    await preview.stop();
-    await wiremock.stop();
   }
 }
 
