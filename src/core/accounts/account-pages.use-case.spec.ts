@@ -1,6 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FakeAccounts, FakeFileSaver, InMemoryAccountsState } from '../../adapters/fakes/fake-accounts.adapter';
 import { FakeClock } from '../../adapters/fakes/fake-clock.adapter';
+import { RecordingTransactionFileWriter } from '../../adapters/fakes/fake-transaction-file-writer.adapter';
+import { fakeTransactions } from '../../adapters/fakes/fake-accounts.data';
 import { DownloadTransactions, isInvalidRange } from './download-transactions.use-case';
 import {
   isUpcomingDisabled,
@@ -58,7 +60,11 @@ describe('account page use cases', () => {
 
   describe('DownloadTransactions', () => {
     const clock = new FakeClock();
-    const make = (saver = new FakeFileSaver()) => ({ saver, use: new DownloadTransactions(source, port, saver, clock) });
+    const make = (saver = new FakeFileSaver(), writer = new RecordingTransactionFileWriter()) => ({
+      saver,
+      writer,
+      use: new DownloadTransactions(source, port, writer, saver, clock),
+    });
 
     it('saves the chosen range in the chosen format', async () => {
       const { saver, use } = make();
@@ -66,7 +72,21 @@ describe('account page use cases', () => {
       expect(result.ok).toBe(true);
       expect(saver.saved).toHaveLength(1);
       expect(saver.saved[0]?.fileName).toBe('current-account-4567-2026-11-01-to-2026-11-22.csv');
-      expect(saver.saved[0]?.content.split('\r\n').filter(Boolean)).toHaveLength(4);
+      expect(saver.saved[0]?.content.split('\n')).toHaveLength(3);
+    });
+
+    it('chooses the rows (in range, oldest first) and the name; the writer port writes the format', async () => {
+      const { saver, writer, use } = make();
+      // A gateway that ignores the range must not widen the file.
+      port.transactions = async () => fakeTransactions();
+      await use.execute({ accountIndex: 0, range: { from: '2026-11-01', to: '2026-11-22' }, format: 'ofx' });
+      expect(writer.requests).toHaveLength(1);
+      expect(writer.requests[0]).toMatchObject({ format: 'ofx', range: { from: '2026-11-01', to: '2026-11-22' }, generatedAt: clock.now() });
+      expect(writer.requests[0]?.account.id).toBe('ACC-CUR-1');
+      expect(writer.requests[0]?.transactions.map((t) => t.id)).toEqual(['T4', 'T5', 'T6']);
+      expect(saver.saved).toEqual([
+        { fileName: 'current-account-4567-2026-11-01-to-2026-11-22.ofx', mimeType: 'test/ofx', content: 'T4\nT5\nT6' },
+      ]);
     });
 
     it('validates the range before fetching anything', async () => {

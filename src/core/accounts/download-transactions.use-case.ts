@@ -6,7 +6,8 @@ import { maxDownloadMonths, validateDateRange, type DateRangeError } from './dat
 import type { DownloadFile, FileSaver } from './file-saver.port';
 import { findAccount, type AccountsSource } from './load-transactions.use-case';
 import type { DateRange } from './transaction';
-import { exportTransactions, type ExportFormat } from './transaction-export';
+import { exportFileName, transactionsForFile, type ExportFormat } from './transaction-file';
+import type { TransactionFileWriter } from './transaction-file-writer.port';
 
 /** A range that failed validation: `fieldErrors` hold the spec 02 section 5 messages per field. */
 export interface InvalidRangeError extends AppError {
@@ -18,13 +19,15 @@ export const isInvalidRange = (error: AppError): error is InvalidRangeError => e
 
 /**
  * Downloads the transactions of a date range as CSV, OFX or QIF (issue 4, item 3): validates the range
- * (at most maxDownloadMonths), fetches that range, builds the file and hands it to the FileSaver.
+ * (at most maxDownloadMonths), fetches that range, chooses the rows and the file name (core's rules,
+ * transaction-file.ts), has the writer put them in the format and hands the file to the FileSaver.
  * Returns the file too, so the screen can say what was saved.
  */
 export class DownloadTransactions {
   constructor(
     private readonly source: AccountsSource,
     private readonly accounts: Pick<AccountsPort, 'transactions'>,
+    private readonly writer: TransactionFileWriter,
     private readonly saver: FileSaver,
     private readonly clock: Clock,
   ) {}
@@ -43,8 +46,14 @@ export class DownloadTransactions {
     if (!account.ok) return account;
     const transactions = await attempt(() => this.accounts.transactions(account.value.id, input.range));
     if (!transactions.ok) return transactions;
-    const inRange = transactions.value.filter((t) => t.date >= input.range.from && t.date <= input.range.to);
-    const file = exportTransactions(input.format, account.value, inRange, input.range, this.clock.now());
+    const written = this.writer.write({
+      format: input.format,
+      account: account.value,
+      transactions: transactionsForFile(transactions.value, input.range),
+      range: input.range,
+      generatedAt: this.clock.now(),
+    });
+    const file: DownloadFile = { fileName: exportFileName(account.value, input.range, input.format), ...written };
     this.saver.save(file);
     return ok(file);
   }

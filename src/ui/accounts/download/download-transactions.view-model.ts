@@ -3,7 +3,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { isoDateOf } from '../../../core/accounts/calendar-date';
 import { defaultRange, maxDownloadMonths, validateDateRange, type DateRangeError } from '../../../core/accounts/date-range';
 import { DownloadTransactions, isInvalidRange } from '../../../core/accounts/download-transactions.use-case';
-import { exportFormats, type ExportFormat } from '../../../core/accounts/transaction-export';
+import { exportFormats, type ExportFormat } from '../../../core/accounts/transaction-file';
 import { Clock } from '../../../core/shared/clock.port';
 import type { AppError } from '../../../core/shared/result';
 

@@ -1,23 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { anAccount, fakeAccounts, fakeTransactions } from '../../adapters/fakes/fake-accounts.data';
-import {
-  csvField,
-  exportFileName,
-  exportTransactions,
-  neutraliseFormula,
-  ofxText,
-  ofxTimestamp,
-  ofxTransactionType,
-  toCsv,
-  toOfx,
-  toQif,
-} from './transaction-export';
-import type { Transaction } from './transaction';
+import { anAccount, fakeAccounts, fakeTransactions } from '../../fakes/fake-accounts.data';
+import type { Transaction } from '../../../core/accounts/transaction';
+import { transactionsForFile } from '../../../core/accounts/transaction-file';
+import { csvField, neutraliseFormula, toCsv } from './csv-transactions.writer';
+import { ofxText, ofxTimestamp, ofxTransactionType, toOfx } from './ofx-transactions.writer';
+import { toQif } from './qif-transactions.writer';
+import { FormatTransactionFileWriter } from './format-transaction-file-writer.adapter';
 
+/*
+ * The writers' own tests, moved with them from core (issue 7, part 3, item 14). Core chooses the rows
+ * and their order (transactionsForFile); the writers write them as given.
+ */
 const current = anAccount();
 const card = fakeAccounts()[2]!;
 const range = { from: '2025-01-01', to: '2026-11-22' };
-const tx = fakeTransactions();
+const tx = transactionsForFile(fakeTransactions(), range);
 
 /** A minimal RFC 4180 reader, to prove the writer round-trips. */
 function parseCsv(text: string): string[][] {
@@ -48,18 +45,6 @@ function parseCsv(text: string): string[][] {
   return rows;
 }
 
-describe('exportFileName', () => {
-  it('says the account and the range', () => {
-    expect(exportFileName(anAccount({ summary: { number: '12341234' } }), { from: '2025-01-01', to: '2025-12-31' }, 'csv')).toBe(
-      'current-account-1234-2025-01-01-to-2025-12-31.csv',
-    );
-    expect(exportFileName(card, range, 'ofx')).toBe('credit-card-1234-2025-01-01-to-2026-11-22.ofx');
-    expect(exportFileName(anAccount({ name: 'Cash ISA (Easy access)', summary: { number: '99998888' } }), range, 'qif')).toBe(
-      'cash-isa-easy-access-8888-2025-01-01-to-2026-11-22.qif',
-    );
-  });
-});
-
 describe('CSV', () => {
   it('has a BOM, a header row, CRLF line ends and rows oldest first', () => {
     const csv = toCsv(tx);
@@ -89,7 +74,7 @@ describe('CSV', () => {
   });
 
   it('leaves its own negative amounts as numbers', () => {
-    expect(parseCsv(toCsv([tx[0]!]).slice(1))[1]?.[3]).toBe('-12.34');
+    expect(parseCsv(toCsv([tx[5]!]).slice(1))[1]?.[3]).toBe('-12.34');
   });
 
   it('writes an empty balance when the bank sent none', () => {
@@ -182,11 +167,14 @@ describe('OFX', () => {
   });
 });
 
-describe('exportTransactions', () => {
-  it('names the file and its type for each format', () => {
-    const now = Date.UTC(2026, 10, 22, 12);
-    expect(exportTransactions('csv', current, tx, range, now)).toMatchObject({ fileName: 'current-account-4567-2025-01-01-to-2026-11-22.csv', mimeType: 'text/csv;charset=utf-8' });
-    expect(exportTransactions('ofx', current, tx, range, now).content).toContain('<DTSERVER>20261122120000');
-    expect(exportTransactions('qif', current, tx, range, now).content.startsWith('!Type:Bank')).toBe(true);
+describe('FormatTransactionFileWriter', () => {
+  it('writes each format with its media type', () => {
+    const writer = new FormatTransactionFileWriter();
+    const request = { account: current, transactions: tx, range, generatedAt: Date.UTC(2026, 10, 22, 12) };
+    expect(writer.write({ ...request, format: 'csv' })).toMatchObject({ mimeType: 'text/csv;charset=utf-8' });
+    expect(writer.write({ ...request, format: 'ofx' })).toMatchObject({ mimeType: 'application/x-ofx' });
+    expect(writer.write({ ...request, format: 'ofx' }).content).toContain('<DTSERVER>20261122120000');
+    expect(writer.write({ ...request, format: 'qif' })).toMatchObject({ mimeType: 'application/qif' });
+    expect(writer.write({ ...request, format: 'qif' }).content.startsWith('!Type:Bank')).toBe(true);
   });
 });

@@ -1,0 +1,29 @@
+import type { Account } from './account';
+import type { DateRange, Transaction } from './transaction';
+import type { ExportFormat } from './transaction-file';
+
+/** One file to write: the rows are already chosen and ordered by core (transactionsForFile). */
+export interface TransactionFileRequest {
+  format: ExportFormat;
+  account: Account;
+  /** Exactly the rows of the file, in file order. The writer neither filters nor sorts. */
+  transactions: readonly Transaction[];
+  range: DateRange;
+  /** When the file is made (epoch ms, from the Clock); formats that carry a time stamp use it. */
+  generatedAt: number;
+}
+
+/** The bytes of a file as text, and the media type the browser saves it with. */
+export interface WrittenTransactionFile {
+  mimeType: string;
+  content: string;
+}
+
+/**
+ * Writes transactions in a file format money software and spreadsheets read (CSV, OFX, QIF). The
+ * formats are wire formats, so they live in an adapter; core decides which rows and the file name.
+ */
+export const TransactionFileWriter = Symbol('TransactionFileWriter');
+export interface TransactionFileWriter {
+  write(request: TransactionFileRequest): WrittenTransactionFile;
+}
