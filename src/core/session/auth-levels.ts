@@ -37,6 +37,8 @@ export function raisedLevel(current: CamLevel, target: CamLevel): CamLevel {
 /**
  * Writes level and max level together and tracks 'verification/logon' when the level crosses into
  * CAM40 (not when it was already 40, so a reload of accounts does not count a second log-on).
+ * Reaching CAM40 marks the session loaded (the index route then leads to Balances); falling below
+ * CAM30 means a log-on is starting again, so it is no longer loaded.
  */
 export function applyLevels(
   session: SessionStatePort,
@@ -45,6 +47,9 @@ export function applyLevels(
 ): void {
   const before: AuthState['level'] = session.state.level;
   const maxLevel = change.maxLevel ?? raisedLevel(session.state.maxLevel, change.level);
-  session.update({ level: change.level, maxLevel: raisedLevel(maxLevel, change.level) });
+  const patch: Partial<AuthState> = { level: change.level, maxLevel: raisedLevel(maxLevel, change.level) };
+  if (change.level === 40) patch.loaded = true;
+  else if (change.level < 30) patch.loaded = false;
+  session.update(patch);
   if (change.level === 40 && before < 40) tracking.page(fullLogOnTrackingPage, { securityLevel: 40 });
 }

@@ -1,18 +1,19 @@
 import type { Navigator } from '../shared/navigator.port';
 import type { Tracking } from '../shared/tracking.port';
 import { maskPersonalData } from '../shared/mask-personal-data';
+import { toInAppRoute } from '../shell/in-app-route';
 import type { SessionStatePort } from './auth-state';
 
 export const defaultPostAuthDestination = '/summary';
 
-/**
- * Only a route of this app may be a destination: a path, not an address (no scheme, no '//' host),
- * and not a log-on, error or log-off page, which would loop.
- */
+/** Only a route of this app may be a destination (the rule and its cases: core/shell/in-app-route). */
 export function isSafeDestination(path: string | null | undefined): path is string {
-  if (!path || !path.startsWith('/') || path.startsWith('//') || path.includes('\\')) return false;
-  if (/^\/(authentication|logoff)(\/|$)/.test(path)) return false;
-  return /^\/[\w\-/.?=&%]*$/.test(path);
+  return toInAppRoute(path) !== null;
+}
+
+/** Where a completed log-on goes: the kept destination when it is an in-app route, else the page's own route. */
+export function postLogOnRoute(kept: string | null | undefined, pageRoute: string): string {
+  return toInAppRoute(kept) ?? pageRoute;
 }
 
 /** Remembers where a customer who was not yet logged on wanted to go (postAuthDestination). */

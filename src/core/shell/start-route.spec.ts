@@ -5,9 +5,13 @@ describe('index destination', () => {
   it('goes to Balances with a loaded full session', () => {
     expect(indexDestination({ loaded: true, level: 40 })).toBe('/summary');
   });
+  it('goes to Balances when the log-on completed at CAM30 (the first listed success raises it to 40)', () => {
+    expect(indexDestination({ loaded: true, level: 30 })).toBe('/summary');
+  });
   it('goes to log on otherwise', () => {
     expect(indexDestination({ loaded: false, level: 40 })).toBe('/authentication/username');
-    expect(indexDestination({ loaded: true, level: 30 })).toBe('/authentication/username');
+    expect(indexDestination({ loaded: false, level: 30 })).toBe('/authentication/username');
+    expect(indexDestination({ loaded: true, level: 10 })).toBe('/authentication/username');
     expect(indexDestination({ loaded: false, level: 0 })).toBe('/authentication/username');
   });
 });

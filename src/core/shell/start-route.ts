@@ -1,11 +1,16 @@
 import type { AuthState } from '../session/auth-state';
+import { hasFullLogOn } from '../session/navigation-access';
 
-/** Where the index route sends the customer (spec 01 section 2): Balances with a full session, else log on. */
 export const balancesPath = '/summary';
 export const logOnPath = '/authentication/username';
 
+/**
+ * Where the index route sends the customer (spec 01 section 2): Balances with a loaded session (one
+ * whose log-on completed; see hasFullLogOn), else log on. Every 'Back Home' and 'Back' that leads to
+ * '/' relies on this.
+ */
 export function indexDestination(state: Pick<AuthState, 'loaded' | 'level'>): string {
-  return state.loaded && state.level === 40 ? balancesPath : logOnPath;
+  return state.loaded && hasFullLogOn(state) ? balancesPath : logOnPath;
 }
 
 /**
