@@ -1,27 +1,107 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { Container, type ContainerModule, type ServiceIdentifier } from 'inversify';
+import type { RouteObject } from 'react-router-dom';
 import { AppConfig } from '../core/shared/app-config';
-import { buildContainer } from './container';
-import { EnvironmentNames } from './environments.config';
-import { Features } from './features';
+import { buildContainer, buildContainerWithAreas, featureModules, loadArea, type Profile } from './container';
+import { Environments, EnvironmentNames } from './environments.config';
+import { StartupFeatures } from './startup-features';
+import { Areas } from './areas';
+import type { FeatureArea, FeatureModule } from './feature-module';
 
-const profiles = [
-  ...EnvironmentNames.map((env) => ({ kind: 'real' as const, env })),
-  { kind: 'fake' as const },
-];
+const profiles: Profile[] = [...EnvironmentNames.map((env) => ({ kind: 'real' as const, env })), { kind: 'fake' as const }];
+function firstArea(): FeatureArea {
+  const [area] = Areas;
+  if (!area) throw new Error('no area is registered');
+  return area;
+}
+const label = (profile: Profile) => (profile.kind === 'real' ? profile.env : 'fakes');
+
+/**
+ * Every identifier the modules bind, read off the modules themselves: each is loaded into a scratch
+ * container through a `bind` that writes the identifier down. No list of identifiers is kept by hand.
+ */
+function boundIdentifiers(modules: ContainerModule[]): ServiceIdentifier[] {
+  const scratch = new Container();
+  const ids = new Set<ServiceIdentifier>();
+  for (const module of modules) {
+    void module.load({
+      bind: (id) => {
+        ids.add(id);
+        return scratch.bind(id);
+      },
+      isBound: (id) => scratch.isBound(id),
+      onActivation: () => {},
+      onDeactivation: () => {},
+      rebind: (id) => scratch.rebind(id),
+      rebindAsync: (id) => scratch.rebindAsync(id),
+      unbind: (id) => scratch.unbind(id),
+      unbindAsync: (id) => scratch.unbindAsync(id),
+    });
+  }
+  return [...ids];
+}
+
+const areaFeatures = async (): Promise<FeatureModule[]> => Promise.all(Areas.map(async (area) => (await area.load()).feature));
+const idsOf = (features: readonly FeatureModule[], profile: Profile) =>
+  boundIdentifiers(features.flatMap((f) => featureModules(f, profile, Environments.local)));
 
 describe('composition root', () => {
   for (const profile of profiles) {
-    const label = profile.kind === 'real' ? profile.env : 'fakes';
-    it(`resolves every use case, view model and port in the ${label} profile`, () => {
-      const container = buildContainer(profile);
-      const ids = Features.flatMap((f) => f.resolvable);
-      expect(ids.length).toBeGreaterThan(0);
+    it(`resolves every identifier of start-up and of every area in the ${label(profile)} profile`, async () => {
+      const container = await buildContainerWithAreas(profile);
+      const ids = idsOf([...StartupFeatures, ...(await areaFeatures())], profile);
+      expect(ids.length).toBeGreaterThan(50);
       for (const id of ids) {
         expect(() => container.get(id), String(id)).not.toThrow();
-        expect(container.get(id)).toBeDefined();
+        expect(container.get(id), String(id)).toBeDefined();
       }
     });
   }
+
+  it('binds nothing of an area at start-up: each area comes into the container with its routes', async () => {
+    const startup = new Set(idsOf(StartupFeatures, { kind: 'fake' }));
+    for (const area of Areas) {
+      const { feature } = await area.load();
+      const own = idsOf([feature], { kind: 'fake' }).filter((id) => !startup.has(id));
+      expect(own.length, area.name).toBeGreaterThan(0);
+      const container = buildContainer({ kind: 'fake' });
+      for (const id of own) expect(container.isBound(id), `${area.name}: ${String(id)}`).toBe(false);
+      await loadArea(container, area);
+      for (const id of own) expect(container.isBound(id), `${area.name}: ${String(id)}`).toBe(true);
+    }
+  });
+
+  it('loads an area once however many routes ask for it at the same time', async () => {
+    const area = firstArea();
+    const load = vi.fn(area.load);
+    const counted: FeatureArea = { ...area, load };
+    const container = buildContainer({ kind: 'fake' });
+    const [a, b] = await Promise.all([loadArea(container, counted), loadArea(container, counted)]);
+    await loadArea(container, counted);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(a).toBe(b);
+    // Loaded twice, Inversify would hold two bindings per identifier and fail to resolve either.
+    const ids = idsOf([(await area.load()).feature], { kind: 'fake' });
+    for (const id of ids) expect(() => container.get(id), String(id)).not.toThrow();
+  });
+
+  it('tries again on the next navigation when an area failed to download', async () => {
+    const area = firstArea();
+    const load = vi.fn<FeatureArea['load']>().mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module')).mockImplementation(area.load);
+    const container = buildContainer({ kind: 'fake' });
+    await expect(loadArea(container, { ...area, load })).rejects.toThrow('Failed to fetch');
+    await expect(loadArea(container, { ...area, load })).resolves.toBe((await area.load()).routes);
+  });
+
+  it("registers each area under exactly the first path segments of its routes", async () => {
+    const firstSegments = (routes: RouteObject[]) => routes.map((r) => (r.path ?? '').split('/')[0]);
+    for (const area of Areas) {
+      const { routes } = await area.load();
+      expect(new Set(firstSegments(routes)), area.name).toEqual(new Set(area.paths));
+    }
+    const all = Areas.flatMap((a) => a.paths);
+    expect(new Set(all).size, 'two areas claim one path').toBe(all.length);
+  });
 
   it('gives each environment its own proxy bases', () => {
     const configs = EnvironmentNames.map((env) => buildContainer({ kind: 'real', env }).get<AppConfig>(AppConfig));

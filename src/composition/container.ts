@@ -1,12 +1,26 @@
 import 'reflect-metadata';
 import { Container } from 'inversify';
+import type { RouteObject } from 'react-router-dom';
 import { AppConfig } from '../core/shared/app-config';
 import { Environments, type EnvironmentConfig, type EnvironmentName } from './environments.config';
-import { Features } from './features';
+import type { FeatureArea, FeatureModule } from './feature-module';
+import { StartupFeatures } from './startup-features';
+import { Areas } from './areas';
 
 export type Profile = { kind: 'real'; env: EnvironmentName } | { kind: 'fake' };
 
-/** The one place that decides which adapter stands behind each port. */
+/** Per container: its profile (areas load later, with the same adapters) and what is loaded. */
+interface ContainerRecord {
+  profile: Profile;
+  config: EnvironmentConfig;
+  areas: Map<string, Promise<RouteObject[]>>;
+}
+const records = new WeakMap<Container, ContainerRecord>();
+
+/**
+ * The one place that decides which adapter stands behind each port. It loads what the log-on page
+ * needs; each feature area is loaded into the same container with its routes (`loadArea`).
+ */
 export function buildContainer(profile: Profile, overrides?: Partial<EnvironmentConfig>): Container {
   const config: EnvironmentConfig = {
     ...Environments[profile.kind === 'real' ? profile.env : 'local'],
@@ -14,9 +28,48 @@ export function buildContainer(profile: Profile, overrides?: Partial<Environment
   };
   const container = new Container({ defaultScope: 'Singleton' });
   container.bind(AppConfig).toConstantValue(config);
-  for (const feature of Features) {
-    container.load(feature.application);
-    container.load(profile.kind === 'real' ? feature.adapters(config) : feature.fakes(config));
+  records.set(container, { profile, config, areas: new Map() });
+  for (const feature of StartupFeatures) loadFeature(container, feature);
+  return container;
+}
+
+/** The two container modules a feature brings in a profile: its application and its adapters (or fakes). */
+export function featureModules(feature: FeatureModule, profile: Profile, config: EnvironmentConfig) {
+  return [feature.application, profile.kind === 'real' ? feature.adapters(config) : feature.fakes(config)];
+}
+
+function recordOf(container: Container): ContainerRecord {
+  const record = records.get(container);
+  if (!record) throw new Error('This container was not made by buildContainer');
+  return record;
+}
+
+function loadFeature(container: Container, feature: FeatureModule): void {
+  const { profile, config } = recordOf(container);
+  container.load(...featureModules(feature, profile, config));
+}
+
+/**
+ * Loads an area's module into the container, once per area however many routes ask at the same
+ * time, and answers its routes. A failed download is forgotten so the next navigation tries again.
+ */
+export function loadArea(container: Container, area: FeatureArea): Promise<RouteObject[]> {
+  const { areas } = recordOf(container);
+  let loading = areas.get(area.name);
+  if (!loading) {
+    loading = area.load().then(({ feature, routes }) => {
+      loadFeature(container, feature);
+      return routes;
+    });
+    loading.catch(() => areas.delete(area.name));
+    areas.set(area.name, loading);
   }
+  return loading;
+}
+
+/** For tests and tools: a container with every area loaded, as after visiting each once. */
+export async function buildContainerWithAreas(profile: Profile, overrides?: Partial<EnvironmentConfig>): Promise<Container> {
+  const container = buildContainer(profile, overrides);
+  await Promise.all(Areas.map((area) => loadArea(container, area)));
   return container;
 }

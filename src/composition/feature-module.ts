@@ -1,17 +1,38 @@
-import type { ContainerModule, ServiceIdentifier } from 'inversify';
+import type { ContainerModule } from 'inversify';
+import type { RouteObject } from 'react-router-dom';
 import type { EnvironmentConfig } from './environments.config';
 
 /**
  * One feature's wiring. The application part (use cases, view models) is the same in every profile;
  * only the adapters behind the ports change between the real environments and the in-memory fakes.
+ * What a test resolves is read off these modules' bindings (`bound-identifiers.ts`), so no list of
+ * identifiers is written twice.
  */
 export interface FeatureModule {
   name: string;
   application: ContainerModule;
   adapters(config: EnvironmentConfig): ContainerModule;
   fakes(config: EnvironmentConfig): ContainerModule;
-  /** Every identifier bound in `application`, so a test can resolve each from every profile. */
-  resolvable: readonly ServiceIdentifier[];
+}
+
+/** What an area's module file exports: its wiring and its routes, which always load together. */
+export interface AreaDefinition {
+  feature: FeatureModule;
+  /** Children of the root route (`ui/<area>/<area>.routes.tsx`); pages inside stay lazy. */
+  routes: RouteObject[];
+}
+
+/**
+ * A feature area that loads with its routes (composition/areas.ts). Nothing of the area is in the
+ * start-up bundle but this registration: the router asks for the area when a path starts with one
+ * of its `paths`, the area's module is loaded into the container once, then its routes are patched in.
+ */
+export interface FeatureArea {
+  name: string;
+  /** The first path segments the area's routes own (a test keeps them equal to the routes' paths). */
+  paths: readonly string[];
+  /** One dynamic import of the area's module file, e.g. `() => import('./modules/x.module').then((m) => m.xArea)`. */
+  load(): Promise<AreaDefinition>;
 }
 
 /**

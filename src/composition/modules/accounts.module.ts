@@ -1,8 +1,10 @@
-import { ContainerModule, type ContainerModuleLoadOptions, type ServiceIdentifier } from 'inversify';
-import { fakesExcludedFromProduction, type FeatureModule } from '../feature-module';
+import { ContainerModule, type ContainerModuleLoadOptions } from 'inversify';
+import { fakesExcludedFromProduction, type AreaDefinition, type FeatureModule } from '../feature-module';
+import { accountsRoutes } from '../../ui/accounts/accounts.routes';
 import { AccountsPort } from '../../core/accounts/accounts.port';
 import { AccountsStatePort } from '../../core/accounts/accounts-state.port';
 import { FileSaver } from '../../core/accounts/file-saver.port';
+import { TransactionFileWriter } from '../../core/accounts/transaction-file-writer.port';
 import { LoadAccounts } from '../../core/accounts/load-accounts.use-case';
 import { ResetAccounts } from '../../core/accounts/reset-accounts.use-case';
 import { ConfirmBalance } from '../../core/accounts/confirm-balance.use-case';
@@ -24,6 +26,7 @@ import { Clock } from '../../core/shared/clock.port';
 import { ObservableAccountsState } from '../../adapters/accounts/observable-accounts-state.adapter';
 import { HttpAccountsAdapter } from '../../adapters/accounts/http-accounts.adapter';
 import { BrowserFileSaver } from '../../adapters/accounts/browser-file-saver.adapter';
+import { FormatTransactionFileWriter } from '../../adapters/accounts/transaction-files/format-transaction-file-writer.adapter';
 import { FakeAccounts, FakeFileSaver } from '../../adapters/fakes/fake-accounts.adapter';
 import { AccountsContent } from '../../ui/accounts/accounts-content';
 import { ContentStoreAccountsContent } from '../../ui/accounts/content-store-accounts-content';
@@ -54,18 +57,6 @@ function bindAccountsScreens(bind: ContainerModuleLoadOptions['bind']): void {
   bind(StatementViewModel).toSelf().inTransientScope();
 }
 
-const accountsScreens: ServiceIdentifier[] = [
-  AccountsContent,
-  SummarySplashStore,
-  ObjectUrls,
-  AccountsGateViewModel,
-  AccountViewModel,
-  BalancesViewModel,
-  TransactionsViewModel,
-  DownloadTransactionsViewModel,
-  StatementsViewModel,
-  StatementViewModel,
-];
 
 /**
  * The accounts core (accounts-data): the shared accounts state, which log-off clears through the
@@ -95,8 +86,9 @@ function bindAccountsCore(bind: ContainerModuleLoadOptions['bind']): void {
     [LoadAccounts, AccountsPort, RaiseLevelOnSuccess],
   );
   bind(DownloadTransactions).toResolvedValue(
-    (load: LoadAccounts, port: AccountsPort, saver: FileSaver, clock: Clock) => new DownloadTransactions(load, port, saver, clock),
-    [LoadAccounts, AccountsPort, FileSaver, Clock],
+    (load: LoadAccounts, port: AccountsPort, writer: TransactionFileWriter, saver: FileSaver, clock: Clock) =>
+      new DownloadTransactions(load, port, writer, saver, clock),
+    [LoadAccounts, AccountsPort, TransactionFileWriter, FileSaver, Clock],
   );
   bind(LoadStatements).toResolvedValue(
     (load: LoadAccounts, port: AccountsPort) => new LoadStatements(load, port),
@@ -120,24 +112,6 @@ function bindAccountsCore(bind: ContainerModuleLoadOptions['bind']): void {
   );
 }
 
-const accountsCore: ServiceIdentifier[] = [
-  AccountsPort,
-  AccountsStatePort,
-  FileSaver,
-  LoadAccounts,
-  ResetAccounts,
-  ConfirmBalance,
-  LoadTransactions,
-  DownloadTransactions,
-  LoadStatements,
-  OpenStatement,
-  LoadLastLogon,
-  LoadUpcomingTransactions,
-  LoadPendingAuthorisations,
-  LoadMarketing,
-  LoadInterestRates,
-  LoadCreditCardPaymentInfo,
-];
 
 // Owned by the accounts work stream: binds its use cases and view models (application) and its adapters.
 export const accountsFeature: FeatureModule = {
@@ -150,6 +124,7 @@ export const accountsFeature: FeatureModule = {
     new ContainerModule(({ bind }) => {
       bind(AccountsPort).to(HttpAccountsAdapter);
       bind(FileSaver).to(BrowserFileSaver);
+      bind(TransactionFileWriter).to(FormatTransactionFileWriter);
     }),
   fakes: import.meta.env.PROD ? fakesExcludedFromProduction : () =>
     new ContainerModule(({ bind }) => {
@@ -157,6 +132,10 @@ export const accountsFeature: FeatureModule = {
       bind(AccountsPort).toService(FakeAccounts);
       bind(FakeFileSaver).toSelf();
       bind(FileSaver).toService(FakeFileSaver);
+      // The writer is pure (no I/O): the fakes profile writes real files too.
+      bind(TransactionFileWriter).to(FormatTransactionFileWriter);
     }),
-  resolvable: [...accountsCore, ...accountsScreens],
 };
+
+/** The accounts area (composition/areas.ts): its wiring and its routes load with its first page. */
+export const accountsArea: AreaDefinition = { feature: accountsFeature, routes: accountsRoutes };

@@ -25,13 +25,4 @@ export const authScreensFeature: FeatureModule = {
   }),
   adapters: () => new ContainerModule(() => {}),
   fakes: () => new ContainerModule(() => {}),
-  resolvable: [
-    UsernameViewModel,
-    PasswordViewModel,
-    SecureTokenViewModel,
-    AuthErrorViewModel,
-    LogOffPageViewModel,
-    StepTransitViewModel,
-    TokenSelectionViewModel,
-  ],
 };

@@ -38,5 +38,4 @@ export const contentFeature: FeatureModule = {
       bind(InMemoryContentCache).toSelf();
       bind(ContentCachePort).toService(InMemoryContentCache);
     }),
-  resolvable: [LoadContent, LoadFragment, ContentStore, ContentPort, ContentCachePort],
 };

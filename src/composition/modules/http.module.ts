@@ -23,5 +23,4 @@ export const httpFeature: FeatureModule = {
       bind(HttpClient).toService(FakeHttpClient);
       bind(GlobalSettings).to(InMemoryGlobalSettings);
     }),
-  resolvable: [HttpClient, GlobalSettings],
 };

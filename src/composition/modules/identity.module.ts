@@ -18,5 +18,4 @@ export const identityFeature: FeatureModule = {
       bind(FakeIdentityService).toSelf();
       bind(IdentityService).toService(FakeIdentityService);
     }),
-  resolvable: [IdentityService],
 };

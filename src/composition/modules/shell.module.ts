@@ -12,5 +12,4 @@ export const shellFeature: FeatureModule = {
   }),
   adapters: () => new ContainerModule(() => {}),
   fakes: () => new ContainerModule(() => {}),
-  resolvable: [ShellViewModel, LeaveGuardStore],
 };

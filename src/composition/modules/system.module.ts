@@ -52,5 +52,4 @@ export const systemFeature: FeatureModule = {
       bind(FakeNavigator).toSelf();
       bind(Navigator).toService(FakeNavigator);
     }),
-  resolvable: [SessionStatePort, Clock, Scheduler, Tracking, ErrorReporter, PreferencesStore, WindowMessages, Navigator],
 };

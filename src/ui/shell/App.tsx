@@ -1,10 +1,11 @@
-import { createHashRouter, RouterProvider } from 'react-router-dom';
-import { appRoutes } from './app.routes';
+import { RouterProvider } from 'react-router-dom';
+import type { createHashRouter } from 'react-router-dom';
 import { AppErrorBoundary } from './AppErrorBoundary';
 
-const router = createHashRouter(appRoutes);
+type AppRouter = ReturnType<typeof createHashRouter>;
 
-export function App() {
+/** The app: the router composition made (start-up routes, and each area's when first needed). */
+export function App({ router }: { router: AppRouter }) {
   return (
     <AppErrorBoundary>
       <RouterProvider router={router} />

@@ -1,18 +1,22 @@
-import type { RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from 'react-router-dom';
 import { RootLayout } from './RootLayout';
 import { NotFoundPage } from './NotFoundPage';
 import { RouteErrorPage } from './RouteErrorPage';
-import { lazyRoute } from './lazy-route';
+import { lazyRoute, withChunkTimeouts } from './lazy-route';
 import { StartupView } from './StartupView';
 import { authRoutes, topLevelAuthRoutes } from '../auth/auth.routes';
-import { accountsRoutes } from '../accounts/accounts.routes';
+
+/** The root route's id: feature areas' routes are patched in under it when first needed. */
+export const rootRouteId = 'root';
 
 /**
- * Every route sits under one root route (spec 01 section 2). Feature areas contribute their own
- * route arrays (code-split with `lazy`); an unknown path lands on not-found.
+ * Every route sits under one root route (spec 01 section 2). These are the start-up routes: the
+ * shell and the log-on area. Each feature area's routes arrive with the area (composition/areas.ts).
+ * An unknown path redirects to /not-found, so the address changes.
  */
-export const appRoutes: RouteObject[] = [
+export const appRoutes: RouteObject[] = withChunkTimeouts([
   {
+    id: rootRouteId,
     path: '/',
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
@@ -21,10 +25,9 @@ export const appRoutes: RouteObject[] = [
       { index: true, lazy: lazyRoute(() => import('./routes/HomeRoute'), 'HomeRoute') },
       { path: 'authentication', children: authRoutes },
       ...topLevelAuthRoutes,
-      ...accountsRoutes,
       { path: 'gel', lazy: lazyRoute(() => import('./routes/GelPage'), 'GelPage') },
       { path: 'not-found', element: <NotFoundPage /> },
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', element: <Navigate replace to="/not-found" /> },
     ],
   },
-];
+]);

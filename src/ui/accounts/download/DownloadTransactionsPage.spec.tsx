@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { buildContainer } from '../../../composition/container';
+import { buildContainerWithAreas } from '../../../composition/container';
 import { FileSaver, type DownloadFile } from '../../../core/accounts/file-saver.port';
 import { renderAccountsRoute } from '../testing/render-accounts-route';
 import { logOnWithContent, setToggle } from '../testing/accounts-fixture';
 
 async function openDownload(toggleOn = true) {
-  const container = buildContainer({ kind: 'fake' });
+  const container = await buildContainerWithAreas({ kind: 'fake' });
   await logOnWithContent(container);
   if (!toggleOn) setToggle(container, 'downloadTransactions', false);
   const saver = container.get<FileSaver & { saved: DownloadFile[] }>(FileSaver);

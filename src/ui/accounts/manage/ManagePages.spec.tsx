@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { buildContainer } from '../../../composition/container';
+import { buildContainerWithAreas } from '../../../composition/container';
 import { renderAccountsRoute } from '../testing/render-accounts-route';
 import { logOnWithContent } from '../testing/accounts-fixture';
 
 async function open(path: string) {
-  const container = buildContainer({ kind: 'fake' });
+  const container = await buildContainerWithAreas({ kind: 'fake' });
   await logOnWithContent(container);
   return renderAccountsRoute(container, path);
 }
@@ -49,7 +49,7 @@ describe('the account pages', () => {
 describe('confirming a balance', () => {
   it('fetches the one account afresh and shows its new balance', async () => {
     const user = userEvent.setup();
-    const container = buildContainer({ kind: 'fake' });
+    const container = await buildContainerWithAreas({ kind: 'fake' });
     const { accounts } = await logOnWithContent(container);
     renderAccountsRoute(container, '/summary/0/manage-money');
     await screen.findByRole('heading', { level: 1, name: 'Manage money' });

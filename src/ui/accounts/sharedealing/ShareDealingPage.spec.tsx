@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { buildContainer } from '../../../composition/container';
+import { buildContainerWithAreas } from '../../../composition/container';
 import { renderAccountsRoute } from '../testing/render-accounts-route';
 import { logOnWithContent } from '../testing/accounts-fixture';
 
@@ -9,7 +9,7 @@ afterEach(() => vi.restoreAllMocks());
 describe('Share dealing pass-through', () => {
   it("posts the account's own token to the configured host, never in the address", async () => {
     const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
-    const container = buildContainer({ kind: 'fake' });
+    const container = await buildContainerWithAreas({ kind: 'fake' });
     await logOnWithContent(container);
     const { router } = renderAccountsRoute(container, '/summary/3/sharedealing');
     await screen.findByRole('heading', { level: 1, name: 'Share dealing' });
@@ -24,7 +24,7 @@ describe('Share dealing pass-through', () => {
 
   it('does nothing for an account that is not share dealing', async () => {
     const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
-    const container = buildContainer({ kind: 'fake' });
+    const container = await buildContainerWithAreas({ kind: 'fake' });
     await logOnWithContent(container);
     renderAccountsRoute(container, '/summary/0/sharedealing');
     expect(await screen.findByText('Share dealing is not available for this account.')).toBeInTheDocument();

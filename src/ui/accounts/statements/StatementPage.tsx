@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { formatShortDate } from '../../../core/accounts/calendar-date';
 import { useViewModel } from '../../di/container-context';
 import { Button } from '../../shared/Button';
-import { FailurePanelView } from '../../shared/FailurePanelView';
+import { ErrorByCodePanel } from '../../shared/ErrorByCodePanel';
 import { Loader } from '../../shared/Loader';
 import { accountPath } from '../account-paths';
 import { RequireFeature } from '../account/RequireFeature';
@@ -39,11 +39,9 @@ const StatementView = observer(function StatementView() {
     return (
       <div className="statement">
         <h1>Statement</h1>
-        {vm.failure ? (
-          <FailurePanelView panel={vm.failure} headingLevel={2}>
-            <Button onClick={() => void vm.open(index, statementKey)}>Try again</Button>
-          </FailurePanelView>
-        ) : null}
+        <ErrorByCodePanel code={state.error.code} headingLevel={2}>
+          <Button onClick={() => void vm.open(index, statementKey)}>Try again</Button>
+        </ErrorByCodePanel>
         {back}
       </div>
     );

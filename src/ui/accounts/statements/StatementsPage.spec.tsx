@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { buildContainer } from '../../../composition/container';
+import { buildContainerWithAreas } from '../../../composition/container';
 import { ObjectUrls } from '../shared/object-urls';
 import { renderAccountsRoute } from '../testing/render-accounts-route';
 import { logOnWithContent } from '../testing/accounts-fixture';
@@ -19,7 +19,7 @@ class RecordingUrls extends ObjectUrls {
 }
 
 async function setUp() {
-  const container = buildContainer({ kind: 'fake' });
+  const container = await buildContainerWithAreas({ kind: 'fake' });
   const { accounts } = await logOnWithContent(container);
   const urls = new RecordingUrls();
   container.unbind(ObjectUrls);

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { buildContainer } from '../../../composition/container';
+import { buildContainerWithAreas } from '../../../composition/container';
 import { FakeContent } from '../../../adapters/fakes/fake-content.adapter';
 import { renderAccountsRoute } from '../testing/render-accounts-route';
 import { logOnWithContent, setToggle } from '../testing/accounts-fixture';
 
-async function openBalances(prepare?: (c: ReturnType<typeof buildContainer>, a: Awaited<ReturnType<typeof logOnWithContent>>['accounts']) => void) {
-  const container = buildContainer({ kind: 'fake' });
+async function openBalances(prepare?: (c: Awaited<ReturnType<typeof buildContainerWithAreas>>, a: Awaited<ReturnType<typeof logOnWithContent>>['accounts']) => void) {
+  const container = await buildContainerWithAreas({ kind: 'fake' });
   const { accounts } = await logOnWithContent(container);
   prepare?.(container, accounts);
   const view = renderAccountsRoute(container, '/summary');
@@ -145,7 +145,7 @@ describe('Balances home', () => {
   });
 
   it('shows the error page with the code when the accounts fail', async () => {
-    const container = buildContainer({ kind: 'fake' });
+    const container = await buildContainerWithAreas({ kind: 'fake' });
     const { accounts } = await logOnWithContent(container);
     accounts.failWith('list', { code: 'FD999T', description: 'connection' });
     renderAccountsRoute(container, '/summary');
@@ -153,14 +153,14 @@ describe('Balances home', () => {
   });
 
   it('sends a customer who has not logged on to log on', async () => {
-    const container = buildContainer({ kind: 'fake' });
+    const container = await buildContainerWithAreas({ kind: 'fake' });
     renderAccountsRoute(container, '/summary');
     expect(await screen.findByText('Elsewhere')).toBeInTheDocument();
   });
 
   it('shows the summary splash from content once, until it is closed', async () => {
     const user = userEvent.setup();
-    const container = buildContainer({ kind: 'fake' });
+    const container = await buildContainerWithAreas({ kind: 'fake' });
     container.get(FakeContent).files.splash = { summary: { title: 'Your accounts at a glance', paragraphs: ['Choose an account to see more.'] } };
     await logOnWithContent(container);
     const { router } = renderAccountsRoute(container, '/summary');

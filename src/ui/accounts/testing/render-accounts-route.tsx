@@ -6,7 +6,7 @@ import { accountsRoutes } from '../accounts.routes';
 
 /**
  * For component tests: the accounts routes in a memory router over a given container (the spec
- * builds it, usually buildContainer({ kind: 'fake' })). Other paths render a marker paragraph so a
+ * builds it, usually await buildContainerWithAreas({ kind: 'fake' })). Other paths render a marker paragraph so a
  * test can see where a link or redirect led.
  */
 export function renderAccountsRoute(container: Container, path: string) {

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { buildContainer } from '../../../composition/container';
+import { buildContainerWithAreas } from '../../../composition/container';
 import type { Transaction } from '../../../core/accounts/transaction';
 import { renderAccountsRoute } from '../testing/render-accounts-route';
 import { logOnWithContent } from '../testing/accounts-fixture';
 
 async function openTransactions(index = 0, transactions?: Transaction[]) {
-  const container = buildContainer({ kind: 'fake' });
+  const container = await buildContainerWithAreas({ kind: 'fake' });
   const { accounts } = await logOnWithContent(container);
   if (transactions) (accounts as unknown as { transactionsByAccount: Record<string, Transaction[]> }).transactionsByAccount['ACC-CUR-1'] = transactions;
   const view = renderAccountsRoute(container, `/summary/${index}/transactions`);
@@ -122,7 +122,7 @@ describe('Transactions', () => {
   });
 
   it('shows the error panel with the code when transactions fail', async () => {
-    const container = buildContainer({ kind: 'fake' });
+    const container = await buildContainerWithAreas({ kind: 'fake' });
     const { accounts } = await logOnWithContent(container);
     accounts.failWith('transactions', { code: 'FD999T', description: 'connection' });
     renderAccountsRoute(container, '/summary/0/transactions');
@@ -130,7 +130,7 @@ describe('Transactions', () => {
   });
 
   it('says so when the account index does not exist', async () => {
-    const container = buildContainer({ kind: 'fake' });
+    const container = await buildContainerWithAreas({ kind: 'fake' });
     await logOnWithContent(container);
     renderAccountsRoute(container, '/summary/42/transactions');
     expect(await screen.findByRole('heading', { level: 1, name: 'Account not found' })).toBeInTheDocument();

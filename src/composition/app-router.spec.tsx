@@ -1,0 +1,82 @@
+import { describe, expect, it, vi } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import type { Container } from 'inversify';
+import { appRoutes, rootRouteId } from '../ui/shell/app.routes';
+import { ContainerProvider } from '../ui/di/container-context';
+import { hasChunkTimeout } from '../ui/shell/lazy-route';
+import { SessionStatePort } from '../core/session/auth-state';
+import { ContentStore } from '../ui/content/content.store';
+import { buildContainer } from './container';
+import { Areas } from './areas';
+import { areaFor, discoverAreaRoutes } from './area-routes';
+import type { FeatureArea } from './feature-module';
+
+function open(container: Container, path: string, areas: readonly FeatureArea[] = Areas) {
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path], patchRoutesOnNavigation: discoverAreaRoutes(container, areas) });
+  render(
+    <ContainerProvider container={container}>
+      <RouterProvider router={router} />
+    </ContainerProvider>,
+  );
+  return router;
+}
+
+function lazies(routes: RouteObject[]): unknown[] {
+  return routes.flatMap((r) => [...(r.lazy ? [r.lazy] : []), ...lazies(r.children ?? [])]);
+}
+
+describe('the app router', () => {
+  it('loads an area into the container with its routes before its first page renders (a deep link)', async () => {
+    const container = buildContainer({ kind: 'fake' });
+    container.get<SessionStatePort>(SessionStatePort).update({ level: 40, maxLevel: 40, loaded: true });
+    await container.get(ContentStore).load();
+    open(container, '/summary');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Balances' }, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('redirects an unknown path to /not-found, so the address changes (spec 01 section 2)', async () => {
+    const router = open(buildContainer({ kind: 'fake' }), '/no/such/page');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/not-found');
+    await act(() => router.navigate('/summaryx'));
+    expect(router.state.location.pathname).toBe('/not-found');
+  });
+
+  it('shows the catch-all error page when an area cannot be downloaded', async () => {
+    const broken: FeatureArea = { name: 'broken', paths: ['broken'], load: () => Promise.reject(new Error('Failed to fetch dynamically imported module')) };
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    open(buildContainer({ kind: 'fake' }), '/broken', [broken]);
+    expect(await screen.findByText(/FD892T/)).toBeInTheDocument();
+    vi.mocked(console.error).mockRestore();
+  });
+
+  it('puts every lazy route, of start-up and of every area, under the 120 s chunk time-out (review finding 5)', async () => {
+    const patched: RouteObject[] = [];
+    const discover = discoverAreaRoutes(buildContainer({ kind: 'fake' }), Areas);
+    for (const area of Areas) {
+      await discover({
+        path: `/${area.paths[0]}`,
+        matches: [],
+        signal: new AbortController().signal,
+        fetcherKey: undefined,
+        patch: (id, children) => {
+          expect(id).toBe(rootRouteId);
+          patched.push(...children);
+        },
+      });
+    }
+    expect(patched.length).toBeGreaterThan(0);
+    const all = [...lazies(appRoutes), ...lazies(patched)];
+    expect(all.length).toBeGreaterThan(15);
+    expect(all.filter((lazy) => !hasChunkTimeout(lazy))).toEqual([]);
+  });
+
+  it('finds the area of a path by its first segment only', () => {
+    const accounts = Areas.find((a) => a.paths.includes('summary'));
+    expect(areaFor('/summary/0/transactions', Areas)).toBe(accounts);
+    expect(areaFor('/summary', Areas)).toBe(accounts);
+    expect(areaFor('/summaryx', Areas)).toBeUndefined();
+    expect(areaFor('/authentication/username', Areas)).toBeUndefined();
+  });
+});

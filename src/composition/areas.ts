@@ -1,0 +1,10 @@
+import type { FeatureArea } from './feature-module';
+
+/**
+ * Every feature area that loads with its routes: adding an area is one module file
+ * (`modules/<area>.module.ts`, exporting its wiring and its routes), one routes file
+ * (`ui/<area>/<area>.routes.tsx`) and one entry here. Only these few lines reach the log-on page.
+ */
+export const Areas: readonly FeatureArea[] = [
+  { name: 'accounts', paths: ['summary'], load: () => import('./modules/accounts.module').then((m) => m.accountsArea) },
+];
