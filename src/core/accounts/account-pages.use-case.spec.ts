@@ -6,6 +6,7 @@ import { fakeTransactions } from '../../adapters/fakes/fake-accounts.data';
 import { DownloadTransactions, isInvalidRange } from './download-transactions.use-case';
 import {
   isUpcomingDisabled,
+  upcomingFailure,
   LoadCreditCardPaymentInfo,
   LoadInterestRates,
   LoadLastLogon,
@@ -157,6 +158,15 @@ describe('account page use cases', () => {
       expect(!upcoming.ok && isUpcomingDisabled(upcoming.error.code)).toBe(true);
       expect(isUpcomingDisabled('FD890T')).toBe(true);
       expect(isUpcomingDisabled('FD001T')).toBe(false);
+    });
+
+    it('says AP004T for upcoming transactions only when the function is off; other failures keep their code', () => {
+      expect(upcomingFailure('AP004T')).toEqual({ kind: 'disabled', code: 'AP004T' });
+      expect(upcomingFailure('FD890T')).toEqual({ kind: 'missingContent', code: 'FD890T' });
+      expect(upcomingFailure('FD999T')).toEqual({ kind: 'failed', code: 'FD999T' });
+      expect(upcomingFailure('FD001T')).toEqual({ kind: 'failed', code: 'FD001T' });
+      expect(upcomingFailure('TX0500')).toEqual({ kind: 'failed', code: 'TX0500' });
+      expect(upcomingFailure('')).toEqual({ kind: 'failed', code: 'FD001T' });
     });
 
     it('load interest rates and card payment info for the account at an index', async () => {

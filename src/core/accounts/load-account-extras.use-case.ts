@@ -1,3 +1,4 @@
+import { ErrorCodes } from '../shared/error-codes';
 import type { Result } from '../shared/result';
 import type { AccountsPort } from './accounts.port';
 import { attempt } from './accounts-failure';
@@ -21,7 +22,7 @@ export class LoadLastLogon {
 
 /**
  * Upcoming transactions. A failure keeps its code: AP004T / FD890T mean the section is disabled
- * (spec 02 section 8), which the screen shows differently from other failures.
+ * (spec 02 section 8), which the screen shows differently from other failures (upcomingFailure).
  */
 export class LoadUpcomingTransactions {
   constructor(private readonly accounts: Pick<AccountsPort, 'upcomingTransactions'>) {}
@@ -33,6 +34,23 @@ export class LoadUpcomingTransactions {
 /** Upcoming transactions disabled (spec 02 section 8: FD890T and AP004T). */
 export const upcomingDisabledCodes: readonly string[] = ['AP004T', 'FD890T'];
 export const isUpcomingDisabled = (code: string): boolean => upcomingDisabledCodes.includes(code);
+
+/**
+ * What the upcoming-transactions section says when its request failed. AP004T only when the bank
+ * says the function is off, FD890T when its content is missing; any other failure (FD999T no answer,
+ * FD001T, the bank's own code) is a failure and says so with its own code, never that the function
+ * is off. An empty code is FD001T.
+ */
+export type UpcomingFailure =
+  | { kind: 'disabled'; code: typeof ErrorCodes.upcomingDisabled }
+  | { kind: 'missingContent'; code: typeof ErrorCodes.missingContent }
+  | { kind: 'failed'; code: string };
+
+export function upcomingFailure(code: string): UpcomingFailure {
+  if (code === ErrorCodes.upcomingDisabled) return { kind: 'disabled', code };
+  if (code === ErrorCodes.missingContent) return { kind: 'missingContent', code };
+  return { kind: 'failed', code: code || ErrorCodes.generic };
+}
 
 /** Pending card authorisations (all cards, or one account's); a failure shows fd_lbl_pdca_unavailable. */
 export class LoadPendingAuthorisations {

@@ -1,4 +1,4 @@
-import { contentUnavailableMessage, ErrorCodes } from '../../core/shared/error-codes';
+import { contentUnavailableMessage, ErrorCodes, genericPanelMessage } from '../../core/shared/error-codes';
 
 function UnavailableNotice({ code }: { code: string }) {
   return (
@@ -18,4 +18,16 @@ export function MissingContentPanel() {
 /** AP004T: upcoming transactions are switched off (spec 02 section 8). */
 export function UpcomingTransactionsDisabledPanel() {
   return <UnavailableNotice code={ErrorCodes.upcomingDisabled} />;
+}
+
+/**
+ * A section of a page whose own request failed (FD999T, FD001T...): the generic message quoting the
+ * code, inside the section. The page around it still works, so there is no Back or Balances here.
+ */
+export function SectionFailureNotice({ code }: { code: string }) {
+  return (
+    <div className="notice" data-error-code={code}>
+      <p>{genericPanelMessage(code)}</p>
+    </div>
+  );
 }

@@ -1,11 +1,10 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { formatShortDate, formatTransactionDate } from '../../../core/accounts/calendar-date';
-import { ErrorCodes } from '../../../core/shared/error-codes';
 import { Modal } from '../../shared/Modal';
 import { Button } from '../../shared/Button';
 import { Loader } from '../../shared/Loader';
-import { MissingContentPanel, UpcomingTransactionsDisabledPanel } from '../../shared/UnavailablePanels';
+import { MissingContentPanel, SectionFailureNotice, UpcomingTransactionsDisabledPanel } from '../../shared/UnavailablePanels';
 import { useViewModel } from '../../di/container-context';
 import { Amount } from '../shared/Amount';
 import { markAfterPaint, perfMark } from '../shared/perf-marks';
@@ -31,15 +30,26 @@ const LastLogonLine = observer(function LastLogonLine({ vm }: { vm: BalancesView
   );
 });
 
+const UpcomingFailureNotice = observer(function UpcomingFailureNotice({ vm }: { vm: BalancesViewModel }) {
+  const failure = vm.upcomingFailure;
+  if (!failure) return null;
+  switch (failure.kind) {
+    case 'disabled':
+      return <UpcomingTransactionsDisabledPanel />;
+    case 'missingContent':
+      return <MissingContentPanel />;
+    case 'failed':
+      return <SectionFailureNotice code={failure.code} />;
+  }
+});
+
 const UpcomingSection = observer(function UpcomingSection({ vm }: { vm: BalancesViewModel }) {
   const state = vm.upcoming;
   return (
     <section className="section" aria-labelledby="upcoming-title">
       <h2 id="upcoming-title">Upcoming transactions</h2>
       {state.status === 'loading' ? <Loader size={24} label="Loading upcoming transactions" /> : null}
-      {state.status === 'failed' ? (
-        state.code === ErrorCodes.missingContent ? <MissingContentPanel /> : <UpcomingTransactionsDisabledPanel />
-      ) : null}
+      <UpcomingFailureNotice vm={vm} />
       {state.status === 'loaded' && state.value.length === 0 ? <p className="empty">{upcomingEmptyText}</p> : null}
       {state.status === 'loaded' && state.value.length > 0 ? (
         <ul className="item-list">

@@ -14,6 +14,8 @@ import {
   LoadPendingAuthorisations,
   LoadUpcomingTransactions,
   pendingAuthorisationsUnavailableLabel,
+  upcomingFailure,
+  type UpcomingFailure,
 } from '../../../core/accounts/load-account-extras.use-case';
 import type { Result } from '../../../core/shared/result';
 import { AccountsContent } from '../accounts-content';
@@ -86,6 +88,11 @@ export class BalancesViewModel {
 
   get showPending(): boolean {
     return this.toggles.isEnabled('pendingDebitCardAuthorisations');
+  }
+
+  /** What the upcoming section says instead of its list when the request failed, or null. */
+  get upcomingFailure(): UpcomingFailure | null {
+    return this.upcoming.status === 'failed' ? upcomingFailure(this.upcoming.code) : null;
   }
 
   /** The label content gives for fd_lbl_pdca_unavailable (its key when content has none). */
