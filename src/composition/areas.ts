@@ -7,4 +7,5 @@ import type { FeatureArea } from './feature-module';
  */
 export const Areas: readonly FeatureArea[] = [
   { name: 'accounts', paths: ['summary'], load: () => import('./modules/accounts.module').then((m) => m.accountsArea) },
+  { name: 'activation', paths: ['activation'], load: () => import('./modules/activation.module').then((m) => m.activationArea) },
 ];

@@ -1,4 +1,4 @@
-import 'reflect-metadata';
+import 'reflect-metadata/lite';
 import { Container } from 'inversify';
 import type { RouteObject } from 'react-router-dom';
 import { AppConfig } from '../core/shared/app-config';

@@ -6,7 +6,6 @@ import { SecureTokenViewModel } from '../../ui/auth/securetoken/secure-token.vie
 import { AuthErrorViewModel } from '../../ui/auth/error/auth-error.view-model';
 import { LogOffPageViewModel } from '../../ui/auth/logoff/log-off-page.view-model';
 import { StepTransitViewModel } from '../../ui/auth/helpers/step-transit.view-model';
-import { TokenSelectionViewModel } from '../../ui/auth/activation/token-selection.view-model';
 
 /**
  * The log-on screens' view models (one per screen, a new instance per mount). Their use cases and
@@ -21,7 +20,6 @@ export const authScreensFeature: FeatureModule = {
     bind(AuthErrorViewModel).toSelf().inTransientScope();
     bind(LogOffPageViewModel).toSelf().inTransientScope();
     bind(StepTransitViewModel).toSelf().inTransientScope();
-    bind(TokenSelectionViewModel).toSelf().inTransientScope();
   }),
   adapters: () => new ContainerModule(() => {}),
   fakes: () => new ContainerModule(() => {}),

@@ -22,16 +22,11 @@ export const authRoutes: RouteObject[] = [
 ];
 
 /**
- * Routes at the top level that belong to this area: log-off, the identity service's level-40 redirect,
- * and the token choice that forced token selection and read-only's 'Proceed' lead to.
+ * Routes at the top level that belong to this area: log-off and the identity service's level-40
+ * redirect. (The token choice is the activation area's, `ui/activation`.)
  */
 export const topLevelAuthRoutes: RouteObject[] = [
   { path: 'logoff', lazy: () => import('./logoff/LogOffPage').then((m) => ({ Component: m.LogOffPage })) },
   { path: 'logoff/:reason', lazy: () => import('./logoff/LogOffPage').then((m) => ({ Component: m.LogOffPage })) },
-  { path: 'activation', lazy: () => import('./activation/TokenSelectionPage').then((m) => ({ Component: m.TokenSelectionPage })) },
-  {
-    path: 'activation/choose',
-    lazy: () => import('./activation/TokenSelectionPage').then((m) => ({ Component: m.TokenSelectionPage })),
-  },
   { path: 'idv/cam40redirect', lazy: () => import('./helpers/TransitPages').then((m) => ({ Component: m.Cam40RedirectPage })) },
 ];

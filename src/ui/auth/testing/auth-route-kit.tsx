@@ -9,9 +9,10 @@ import { authRoutes, topLevelAuthRoutes } from '../auth.routes';
  * Test support for the auth pages' specs (never imported by the app): renders the auth routes at
  * `path` in a memory router, with the given container, and points the container's Navigator at that
  * router, so use cases move the customer between the real pages. The caller builds the container
- * (composition's fake profile), since only specs may reach composition.
+ * (composition's fake profile), since only specs may reach composition; `areaRoutes` adds the routes
+ * of an area the spec has loaded into it (e.g. activation).
  */
-export function renderAuthRoute(container: Container, path: string) {
+export function renderAuthRoute(container: Container, path: string, areaRoutes: RouteObject[] = []) {
   const routes: RouteObject[] = [
     {
       path: '/',
@@ -19,6 +20,7 @@ export function renderAuthRoute(container: Container, path: string) {
       children: [
         { path: 'authentication', children: authRoutes },
         ...topLevelAuthRoutes,
+        ...areaRoutes,
         { path: 'summary', element: <h1>Balances</h1> },
         { path: '*', element: <h1>Elsewhere</h1> },
       ],

@@ -1,15 +1,15 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { AppConfig } from '../../../core/shared/app-config';
-import { Navigator } from '../../../core/shared/navigator.port';
-import { IdentityStepStore } from '../../../core/session/identity-step-store';
-import { LogOnStep } from '../../../core/session/log-on-step.use-case';
-import { LoadForcedTokenSelection } from '../../../core/session/load-forced-token-selection.use-case';
-import { LogOff } from '../../../core/session/log-off.use-case';
-import { TokenSelectionTexts } from '../../../core/auth-forms/log-on-messages';
-import { serverErrorPanel, type ServerErrorPanel } from '../../../core/auth-forms/server-error-panel';
-import { IdentityRoutes, type IdentityError, type IdentitySelect, type IdentityStep } from '../../../core/identity/identity-step';
-import type { SummaryError } from '../../shared/ErrorSummary';
+import { AppConfig } from '../../core/shared/app-config';
+import { Navigator } from '../../core/shared/navigator.port';
+import { IdentityStepStore } from '../../core/session/identity-step-store';
+import { LogOnStep } from '../../core/session/log-on-step.use-case';
+import { LoadForcedTokenSelection } from '../../core/session/load-forced-token-selection.use-case';
+import { LogOff } from '../../core/session/log-off.use-case';
+import { TokenSelectionTexts } from '../../core/auth-forms/log-on-messages';
+import { serverErrorPanel, type ServerErrorPanel } from '../../core/auth-forms/server-error-panel';
+import { IdentityRoutes, type IdentityError, type IdentitySelect, type IdentityStep } from '../../core/identity/identity-step';
+import type { SummaryError } from '../shared/ErrorSummary';
 
 type Deps = 'logOnStep' | 'loadSelection' | 'logOff' | 'steps' | 'navigator' | 'config';
 

@@ -1,21 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { buildContainer } from '../../../composition/container';
-import { SessionStatePort } from '../../../core/session/auth-state';
-import { IdentityStepStore } from '../../../core/session/identity-step-store';
-import { FakeIdentityService } from '../../../adapters/fakes/fake-identity.adapter';
-import { renderAuthRoute } from '../testing/auth-route-kit';
+import { buildContainerWithAreas } from '../../composition/container';
+import { activationRoutes } from './activation.routes';
+import { SessionStatePort } from '../../core/session/auth-state';
+import { IdentityStepStore } from '../../core/session/identity-step-store';
+import { FakeIdentityService } from '../../adapters/fakes/fake-identity.adapter';
+import { renderAuthRoute } from '../auth/testing/auth-route-kit';
 
 const required = 'This field requires a selection';
 
 async function open(options: { path?: string; withStep?: boolean } = {}) {
   const { path = '/activation/choose', withStep = true } = options;
-  const container = buildContainer({ kind: 'fake' });
+  const container = await buildContainerWithAreas({ kind: 'fake' });
   const identity = container.get(FakeIdentityService);
   if (withStep) container.get<IdentityStepStore>(IdentityStepStore).set(identity.pages.tokenSelection('demo.forceselect'));
   container.get<SessionStatePort>(SessionStatePort).update({ cin: 'demo.forceselect', level: 30, maxLevel: 30 });
-  const kit = renderAuthRoute(container, path);
+  const kit = renderAuthRoute(container, path, activationRoutes);
   await screen.findByRole('button', { name: 'Continue' });
   return { container, identity, kit, user: userEvent.setup() };
 }

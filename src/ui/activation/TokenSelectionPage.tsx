@@ -1,15 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
-import { TokenSelectionTexts } from '../../../core/auth-forms/log-on-messages';
-import { useViewModel } from '../../di/container-context';
-import { Button } from '../../shared/Button';
-import { ErrorSummary } from '../../shared/ErrorSummary';
-import { FieldError } from '../../shared/FieldError';
-import { Loader } from '../../shared/Loader';
-import { AuthLayout } from '../components/AuthLayout';
-import { LeaveStepGuard } from '../components/LeaveStepGuard';
-import { ServerErrorPanelView } from '../components/ServerErrorPanelView';
-import { useFocusOnFailure } from '../components/use-focus-on-failure';
+import { TokenSelectionTexts } from '../../core/auth-forms/log-on-messages';
+import { useViewModel } from '../di/container-context';
+import { Button } from '../shared/Button';
+import { ErrorSummary } from '../shared/ErrorSummary';
+import { FieldError } from '../shared/FieldError';
+import { Loader } from '../shared/Loader';
+import { AuthLayout } from '../auth/components/AuthLayout';
+import { LeaveStepGuard } from '../auth/components/LeaveStepGuard';
+import { ServerErrorPanelView } from '../auth/components/ServerErrorPanelView';
+import { useFocusOnFailure } from '../auth/components/use-focus-on-failure';
 import { TokenSelectionViewModel } from './token-selection.view-model';
 
 /**
