@@ -237,21 +237,13 @@ export const toLastLogon = (answer: unknown): LastLogon =>
 function toAction(raw: unknown, path: string): MarketingAction {
   const o = object(raw, path);
   const type = oneOf(o, 'type', path, ['navigate', 'link', 'popout'] as const);
-  if (type === 'navigate') {
-    const target = string(o, 'path', path);
-    // An in-app route only: a navigate action must never leave the app.
-    if (!target.startsWith('/') || target.startsWith('//')) throw new MalformedAnswer(`${path}.path`, 'an app route');
-    return { type, path: target };
-  }
-  if (type === 'link') {
-    const url = string(o, 'url', path);
-    if (!/^https:\/\//i.test(url)) throw new MalformedAnswer(`${path}.url`, 'an https URL');
-    return { type, url };
-  }
+  // Addresses are read as sent: where they may lead is the bank's link rule, applied in core
+  // (LoadMarketing, marketing-links.ts) exactly as for rich text; a bad one becomes the bank home.
+  if (type === 'navigate') return { type, path: string(o, 'path', path) };
+  if (type === 'link') return { type, url: string(o, 'url', path) };
   const p = object(o.popout, `${path}.popout`);
   const pp = `${path}.popout`;
   const ctaUrl = optionalString(p, 'ctaUrl', pp);
-  if (ctaUrl !== null && !/^https:\/\//i.test(ctaUrl)) throw new MalformedAnswer(`${pp}.ctaUrl`, 'an https URL');
   return {
     type,
     popout: {

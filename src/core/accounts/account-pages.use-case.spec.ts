@@ -148,7 +148,7 @@ describe('account page use cases', () => {
       expect(upcoming.ok && upcoming.value).toHaveLength(2);
       const pending = await new LoadPendingAuthorisations(port).execute('ACC-CUR-1');
       expect(pending.ok && pending.value).toEqual([]);
-      const marketing = await new LoadMarketing(port).execute();
+      const marketing = await new LoadMarketing(port, { bankDomains: ['bank.invalid'], bankHomeUrl: 'https://www.bank.invalid/' }).execute();
       expect(marketing.ok && marketing.value.accountsList[0]?.action.type).toBe('navigate');
     });
 

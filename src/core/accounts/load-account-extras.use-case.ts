@@ -1,10 +1,12 @@
+import type { LinkPolicy } from '../content/link-policy';
 import { ErrorCodes } from '../shared/error-codes';
-import type { Result } from '../shared/result';
+import { ok, type Result } from '../shared/result';
 import type { AccountsPort } from './accounts.port';
 import { attempt } from './accounts-failure';
 import type { LastLogon } from './last-logon';
 import { findAccount, type AccountsSource } from './load-transactions.use-case';
 import type { MarketingConfig } from './marketing';
+import { withSafeLinks } from './marketing-links';
 import type { CreditCardPaymentInfo, InterestRates, PendingAuthorisation, UpcomingTransaction } from './transaction';
 
 /*
@@ -63,11 +65,18 @@ export class LoadPendingAuthorisations {
 /** Label key shown when pending card authorisations cannot be loaded (spec 02 section 8). */
 export const pendingAuthorisationsUnavailableLabel = 'fd_lbl_pdca_unavailable';
 
-/** Marketing banners for the accountsList and accountsListEnd placements. */
+/**
+ * Marketing banners for the accountsList and accountsListEnd placements, their calls to action through
+ * the same link rule as rich text (withSafeLinks). AppConfig is a LinkPolicy (bank domains, home).
+ */
 export class LoadMarketing {
-  constructor(private readonly accounts: Pick<AccountsPort, 'marketing'>) {}
-  execute(): Promise<Result<MarketingConfig>> {
-    return attempt(() => this.accounts.marketing());
+  constructor(
+    private readonly accounts: Pick<AccountsPort, 'marketing'>,
+    private readonly links: LinkPolicy,
+  ) {}
+  async execute(): Promise<Result<MarketingConfig>> {
+    const result = await attempt(() => this.accounts.marketing());
+    return result.ok ? ok(withSafeLinks(result.value, this.links)) : result;
   }
 }
 
