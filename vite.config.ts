@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { securityHeaders } from './scripts/security-headers.mjs';
+import { preloadLogOnRoute, startupFrame } from './scripts/vite-log-on-page.mjs';
 
 /** The demo bank (WireMock) port; the dev server and preview proxy the API bases to it. */
 const wiremockPort = Number(process.env.WIREMOCK_PORT ?? 8089);
@@ -13,7 +14,7 @@ const proxy = {
 };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), startupFrame(), preloadLogOnRoute()],
   server: { port: 5173, strictPort: true, host: true, proxy },
   preview: {
     port: Number(process.env.PREVIEW_PORT ?? 4173),
@@ -27,5 +28,16 @@ export default defineConfig({
     sourcemap: false,
     modulePreload: { polyfill: false },
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // Everything start-up always runs in one chunk beside the entry, not about 35 small ones
+            // (rolldown's default splits out each module a lazy route shares with the entry).
+            { name: 'startup', tags: ['$initial'] },
+          ],
+        },
+      },
+    },
   },
 });

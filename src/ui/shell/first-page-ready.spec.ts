@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { firstPageReady, type StartupRouter } from './first-page-ready';
+
+function fakeRouter(initialized = false) {
+  const listeners = new Set<(state: { initialized: boolean }) => void>();
+  let state = { initialized };
+  const router: StartupRouter & { initialize(): void; listenerCount(): number } = {
+    get state() {
+      return state;
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    initialize() {
+      state = { initialized: true };
+      for (const l of [...listeners]) l(state);
+    },
+    listenerCount: () => listeners.size,
+  };
+  return router;
+}
+
+function deferred() {
+  let resolve!: () => void;
+  let reject!: (e: unknown) => void;
+  const promise = new Promise<void>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+const settled = async (p: Promise<unknown>) => {
+  let done = false;
+  void p.then(() => (done = true));
+  await new Promise((r) => setTimeout(r, 0));
+  return done;
+};
+
+describe('firstPageReady', () => {
+  it('starts content at once and waits for both the first route and content', async () => {
+    const router = fakeRouter();
+    const load = deferred();
+    let loads = 0;
+    const ready = firstPageReady(router, { load: () => ((loads += 1), load.promise) });
+    expect(loads).toBe(1);
+    router.initialize();
+    // The route's code is here, content is not: the frame stays.
+    expect(await settled(ready)).toBe(false);
+    load.resolve();
+    expect(await settled(ready)).toBe(true);
+    expect(router.listenerCount()).toBe(0);
+  });
+
+  it('does not wait for a router that is already initialised, nor hang on a content failure', async () => {
+    const load = deferred();
+    const ready = firstPageReady(fakeRouter(true), { load: () => load.promise });
+    load.reject(new Error('content down'));
+    expect(await settled(ready)).toBe(true);
+  });
+});
