@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { render, screen } from '@testing-library/react';
 import { HttpFailure } from '../../src/adapters/http/http-client';
 import { ErrorPanel } from '../../src/ui/shared/ErrorPanel';
+import { logOffPageGraceMs } from '../../src/core/session/request-log-off.use-case';
 import { countRequests, findRequests, realHttpClient, wiremockConfig } from './http-support';
 
 /**
@@ -136,13 +137,32 @@ describe('faults on demand against the real HTTP client', () => {
     expect(navigator.visited).toEqual(['/authentication/error']);
   });
 
-  it('logs off with reason locked on the locked code', async () => {
-    const { client, navigator, session } = realHttpClient(config, { timeoutMs });
+  it('logs off with reason locked by the one log-off path: the bank’s log-off is called and every store wiped', async () => {
+    const { client, navigator, session, registry, steps, logOff, logOffClock, preferences } = realHttpClient(config, { timeoutMs });
     session.update({ level: 40, cin: 'jdoe' });
+    preferences.setLoginUrl('/gateway/idv/logon');
+    let accounts = ['Current account'];
+    let shareDealingToken: string | null = 'sd-token';
+    registry.register('accounts', () => {
+      accounts = [];
+      shareDealingToken = null;
+    });
+    steps.set({ name: 'Cam40', route: '/summary', status: 'OK', form: null, inputs: [], selects: [], labels: {}, links: [], errors: [], data: {} });
+    const bankLogOff = { method: 'GET', urlPath: '/gateway/api/session/logoff' };
+    const before = await countRequests(wiremockUrl, bankLogOff);
     const failure = await failureOf(client.get(`${wiremockUrl}${faultPath('locked')}`));
     expect(failure.error.code).toBe('0009');
-    expect(session.state.level).toBe(0);
     expect(navigator.visited).toEqual(['/logoff/locked']);
+    // The log-off page (here its fallback timer) runs the log-off.
+    logOffClock.advance(logOffPageGraceMs);
+    await logOff.execute();
+    expect((await countRequests(wiremockUrl, bankLogOff)) - before).toBe(1);
+    expect(accounts).toEqual([]);
+    expect(shareDealingToken).toBeNull();
+    expect(steps.current).toBeNull();
+    expect(session.state).toMatchObject({ level: 0, cin: null });
+    expect(preferences.getLoginUrl()).toBeNull();
+    expect(navigator.current).toBe('/logoff/locked');
   });
 
   it('sets read-only state on ELG006', async () => {
@@ -152,11 +172,25 @@ describe('faults on demand against the real HTTP client', () => {
     expect(session.state.ibStatus).toBe('READONLY');
   });
 
-  it('redirects to log-on on a 401 with a log-on URL when none is stored', async () => {
-    const { client, navigator, session } = realHttpClient(config, { timeoutMs });
+  it('redirects to log-on on a 401 with a log-on URL when none is stored, and stores it', async () => {
+    const { client, navigator, session, preferences } = realHttpClient(config, { timeoutMs });
     session.update({ possibleSession: true });
     await failureOf(client.get(`${wiremockUrl}${faultPath('log-on-required')}`));
     expect(session.state.possibleSession).toBe(false);
     expect(navigator.visited).toEqual(['/authentication/username']);
+    expect(preferences.getLoginUrl()).toBe('/gateway/idv/logon');
+    expect(session.state.loginUrl).toBe('/gateway/idv/logon');
+    // Stored now: the next 401 leaves the customer where they are.
+    session.update({ possibleSession: true });
+    await failureOf(client.get(`${wiremockUrl}${faultPath('log-on-required')}`));
+    expect(navigator.visited).toEqual(['/authentication/username']);
+    expect(session.state.possibleSession).toBe(true);
+  });
+
+  it('reports each failed call to monitoring', async () => {
+    const { client, reporter } = realHttpClient(config, { timeoutMs });
+    await failureOf(client.post(`${wiremockUrl}${faultPath('error-envelope')}`, {}));
+    expect(reporter.reports).toEqual([{ code: 'FD2G003', message: 'Validation failed' }]);
+    expect(reporter.contexts).toEqual([{ method: 'POST', path: `${wiremockUrl.replace(/\d/g, '*')}${faultPath('error-envelope')}`, status: '***' }]);
   });
 });

@@ -3,7 +3,15 @@ import { defaultHttpClientSettings, type HttpClientSettings } from '../../src/ad
 import { InMemoryGlobalSettings } from '../../src/adapters/http/in-memory-global-settings.adapter';
 import { ObservableSessionState } from '../../src/adapters/state/observable-session-state.adapter';
 import { BrowserClock, BrowserScheduler } from '../../src/adapters/system/browser-clock.adapter';
-import { FakeNavigator, InMemoryPreferences } from '../../src/adapters/fakes/fake-system.adapter';
+import { FakeErrorReporter, FakeNavigator, InMemoryPreferences } from '../../src/adapters/fakes/fake-system.adapter';
+import { FakeClock } from '../../src/adapters/fakes/fake-clock.adapter';
+import { HttpSessionAdapter } from '../../src/adapters/session/http-session.adapter';
+import { HandleHttpAnswer } from '../../src/core/http/handle-http-answer.use-case';
+import { ClearCustomerData } from '../../src/core/session/clear-customer-data.use-case';
+import { InMemoryCustomerDataRegistry } from '../../src/core/session/customer-data-registry';
+import { InMemoryIdentityStepStore } from '../../src/core/session/identity-step-store';
+import { LogOff } from '../../src/core/session/log-off.use-case';
+import { RequestLogOff } from '../../src/core/session/request-log-off.use-case';
 import type { AppConfig } from '../../src/core/shared/app-config';
 
 /** The demo bank's configuration with every base pointing at the WireMock under test. */
@@ -22,23 +30,38 @@ export function wiremockConfig(wiremockUrl: string, patch: Partial<AppConfig> = 
   };
 }
 
-/** The real HTTP client with real timers, plus the fakes it reports effects to. */
+/**
+ * The real HTTP client with real timers, its answers handled by the real HandleHttpAnswer with the
+ * real log-off path behind it (RequestLogOff, LogOff through the real session adapter on the same
+ * client, ClearCustomerData), and fakes where the app would navigate, store or report. The log-off
+ * page's grace timer runs on a FakeClock (`logOffClock`), so a test decides when it falls due.
+ */
 export function realHttpClient(config: AppConfig, settings: Partial<HttpClientSettings> = {}) {
   const preferences = new InMemoryPreferences();
   const session = new ObservableSessionState();
   const navigator = new FakeNavigator();
   const globals = new InMemoryGlobalSettings();
+  const reporter = new FakeErrorReporter();
+  const registry = new InMemoryCustomerDataRegistry();
+  const steps = new InMemoryIdentityStepStore();
+  const logOffClock = new FakeClock();
+  let requestLogOff: RequestLogOff | null = null;
+  const answers = new HandleHttpAnswer(session, preferences, navigator, reporter, () => {
+    if (!requestLogOff) throw new Error('log-off path not built');
+    return requestLogOff;
+  });
   const client = new AxiosHttpClient(
     config,
     preferences,
-    session,
-    navigator,
     globals,
     new BrowserClock(),
     new BrowserScheduler(),
     { ...defaultHttpClientSettings, ...settings },
+    answers,
   );
-  return { client, preferences, session, navigator, globals };
+  const logOff = new LogOff(new HttpSessionAdapter(client, config), session, new ClearCustomerData(session, registry, steps, preferences), navigator);
+  requestLogOff = new RequestLogOff(session, navigator, logOffClock, logOff);
+  return { client, preferences, session, navigator, globals, reporter, registry, steps, logOff, logOffClock };
 }
 
 /** How many requests matching the pattern WireMock's journal holds. */

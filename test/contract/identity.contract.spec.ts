@@ -5,10 +5,16 @@ import { IdentityRoutes, IdentityStepNames, type IdentityStep } from '../../src/
 import { DemoTexts } from '../../src/adapters/fakes/fake-identity-pages';
 import { DemoCustomers, DemoPassword, passwordCharacter } from '../../src/adapters/fakes/fake-identity.adapter';
 import { customers as stubCustomers } from '../../scripts/generate-identity-stubs.mjs';
+import { findRequests, realHttpClient, wiremockConfig } from './http-support';
 
 const wiremock = inject('wiremockUrl');
 const base = `${wiremock}/gateway/idv`;
-const identity = () => new LegacyIdentityAdapter({ identityBase: base, groupMember: 'UKDIRECT' });
+/** The adapter on the one HTTP client, as the app wires it; `http` exposes what the client kept. */
+const identityWithClient = (identityBase = base) => {
+  const http = realHttpClient(wiremockConfig(wiremock, { identityBase }));
+  return { service: new LegacyIdentityAdapter(http.client, { identityBase }), http };
+};
+const identity = (identityBase = base) => identityWithClient(identityBase).service;
 
 const resetScenarios = () => fetch(`${wiremock}/__admin/scenarios/reset`, { method: 'POST' });
 
@@ -272,8 +278,7 @@ describe('identity service contract: transport', () => {
       const step: IdentityStep = {
         name: 'x', route: '/', status: 'OK', form: { action: path, method: 'POST' }, inputs: [], selects: [], labels: {}, links: [], errors: [], data: {},
       };
-      const service = new LegacyIdentityAdapter({ identityBase: wiremock, groupMember: 'UKDIRECT' });
-      const error = await service.submit(step, {}).catch((e: unknown) => e);
+      const error = await identity(wiremock).submit(step, {}).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(IdentityServiceFailure);
       expect((error as IdentityServiceFailure).error).toMatchObject({ code: 'FD001T', status: 500 });
       expect(await count('POST', path)).toBe(1);
@@ -289,9 +294,54 @@ describe('identity service contract: transport', () => {
     });
   });
 
+  it('goes through the one HTTP client: a POST carries an Idempotency-Key, every call the common headers, and the correlation id is kept', async () => {
+    const path = `/gateway/idv/test/one-client-${Date.now()}`;
+    await withStub(
+      {
+        request: { method: 'POST', urlPath: path },
+        response: {
+          status: 200,
+          bodyFileName: 'identity/logoff.html',
+          headers: { 'X-Correlation-Id': 'corr-idv-1', 'Access-Control-Expose-Headers': 'Date, X-Correlation-Id, X-Login-Url, Retry-After' },
+        },
+      },
+      async () => {
+        const { service, http } = identityWithClient();
+        const step: IdentityStep = {
+          name: 'x', route: '/', status: 'OK', form: { action: path, method: 'POST' }, inputs: [], selects: [], labels: {}, links: [], errors: [], data: {},
+        };
+        expect((await service.submit(step, { userid: 'demo.hardkey' })).status).toBe('LOGGED_OUT');
+        expect(http.globals.correlationId).toBe('corr-idv-1');
+        const [request] = await findRequests(wiremock, { method: 'POST', urlPath: path });
+        const header = (name: string) => Object.entries(request?.headers ?? {}).find(([k]) => k.toLowerCase() === name.toLowerCase())?.[1];
+        expect(header('Idempotency-Key')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+        expect(header('X-Channel')).toBe('WEB');
+        expect(header('X-Token-Type')).toBe('SESSION_TOKEN');
+        expect(header('Accept')).toContain('text/html');
+      },
+    );
+  });
+
+  it.each([
+    ['another host', 'https://collector.evil.example/steal'],
+    ['a protocol-relative host', '//collector.evil.example/steal'],
+    ['another port of the same host', `${wiremock.replace(/:\d+$/, '')}:1/gateway/idv/logon`],
+    ['a script address', 'javascript:alert(1)'],
+  ])('refuses a form whose action points to %s with FDIDVERR001, sending nothing', async (_what, action) => {
+    const { service, http } = identityWithClient();
+    const step: IdentityStep = {
+      name: 'x', route: '/', status: 'OK', form: { action, method: 'POST' }, inputs: [{ name: 'userid', type: 'hidden', value: 'demo.hardkey' }],
+      selects: [], labels: {}, links: [], errors: [], data: {},
+    };
+    const error = await service.submit(step, { memorableAnswer: 'Paddington' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(IdentityServiceFailure);
+    expect((error as IdentityServiceFailure).error.code).toBe('FDIDVERR001');
+    expect(http.globals.correlationId).toBeNull();
+    expect(await service.follow(action).catch((e: unknown) => (e as IdentityServiceFailure).error.code)).toBe('FDIDVERR001');
+  });
+
   it('rejects with FD999T when no answer comes', async () => {
-    const service = new LegacyIdentityAdapter({ identityBase: 'http://127.0.0.1:9/gateway/idv', groupMember: 'UKDIRECT' });
-    const error = await service.start().catch((e: unknown) => e);
+    const error = await identity('http://127.0.0.1:9/gateway/idv').start().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(IdentityServiceFailure);
     expect((error as IdentityServiceFailure).error.code).toBe('FD999T');
   });

@@ -20,8 +20,11 @@ export class FakeTracking implements Tracking {
 @injectable()
 export class FakeErrorReporter implements ErrorReporter {
   readonly reports: { code: string; message: string }[] = [];
-  report(error: { code: string; message: string }): void {
+  /** Each report's context, masked, in the order of `reports` (undefined where none was given). */
+  readonly contexts: (Record<string, string> | undefined)[] = [];
+  report(error: { code: string; message: string; context?: Record<string, string> }): void {
     this.reports.push({ code: error.code, message: maskPersonalData(error.message) });
+    this.contexts.push(error.context ? Object.fromEntries(Object.entries(error.context).map(([k, v]) => [k, maskPersonalData(v)])) : undefined);
   }
 }
 

@@ -5,7 +5,15 @@ import { HttpFailure } from './http-client';
 import { defaultHttpClientSettings } from './http-client-settings';
 import { InMemoryGlobalSettings } from './in-memory-global-settings.adapter';
 import { ObservableSessionState } from '../state/observable-session-state.adapter';
-import { FakeNavigator, InMemoryPreferences } from '../fakes/fake-system.adapter';
+import { FakeErrorReporter, FakeNavigator, InMemoryPreferences } from '../fakes/fake-system.adapter';
+import { FakeClock } from '../fakes/fake-clock.adapter';
+import { FakeSessionApi } from '../fakes/fake-session.adapter';
+import { HandleHttpAnswer } from '../../core/http/handle-http-answer.use-case';
+import { ClearCustomerData } from '../../core/session/clear-customer-data.use-case';
+import { InMemoryCustomerDataRegistry } from '../../core/session/customer-data-registry';
+import { InMemoryIdentityStepStore } from '../../core/session/identity-step-store';
+import { LogOff } from '../../core/session/log-off.use-case';
+import { logOffPageGraceMs, RequestLogOff } from '../../core/session/request-log-off.use-case';
 import type { AppConfig } from '../../core/shared/app-config';
 import type { Scheduler } from '../../core/shared/clock.port';
 
@@ -57,18 +65,18 @@ function harness(replies: Reply[], settings = defaultHttpClientSettings) {
   const session = new ObservableSessionState();
   const navigator = new FakeNavigator();
   const globals = new InMemoryGlobalSettings();
+  const reporter = new FakeErrorReporter();
+  // The one log-off path behind the answers, with the bank's log-off in memory and its own clock.
+  const bank = new FakeSessionApi();
+  const registry = new InMemoryCustomerDataRegistry();
+  const steps = new InMemoryIdentityStepStore();
+  const logOffClock = new FakeClock();
+  const logOff = new LogOff(bank, session, new ClearCustomerData(session, registry, steps, preferences), navigator);
+  const requestLogOff = new RequestLogOff(session, navigator, logOffClock, logOff);
+  const answers = new HandleHttpAnswer(session, preferences, navigator, reporter, () => requestLogOff);
   const now = Date.UTC(2026, 10, 22, 9, 30, 0);
-  const client = new AxiosHttpClient(
-    config,
-    preferences,
-    session,
-    navigator,
-    globals,
-    { now: () => now },
-    scheduler,
-    { ...settings, transport },
-  );
-  return { client, seen, sleeps, preferences, session, navigator, globals, now };
+  const client = new AxiosHttpClient(config, preferences, globals, { now: () => now }, scheduler, { ...settings, transport }, answers);
+  return { client, seen, sleeps, preferences, session, navigator, globals, reporter, bank, registry, steps, logOff, logOffClock, now };
 }
 
 async function failureOf(promise: Promise<unknown>): Promise<HttpFailure> {
@@ -337,22 +345,83 @@ describe('AxiosHttpClient failure mapping', () => {
     expect(h.navigator.visited).toEqual([]);
   });
 
+  it('stores the log-on URL the bank gives, so a second 401 does not redirect again', async () => {
+    const h = harness([
+      { status: 401, headers: { 'x-login-url': '/gateway/idv/logon' } },
+      { status: 401, headers: { 'x-login-url': '/gateway/idv/logon' } },
+    ]);
+    await failureOf(h.client.get('/x'));
+    expect(h.preferences.getLoginUrl()).toBe('/gateway/idv/logon');
+    expect(h.session.state.loginUrl).toBe('/gateway/idv/logon');
+    h.session.update({ possibleSession: true });
+    await failureOf(h.client.get('/x'));
+    expect(h.navigator.visited).toEqual(['/authentication/username']);
+    expect(h.session.state.possibleSession).toBe(true);
+  });
+
+  it('never stores a log-on URL it could not safely leave to', async () => {
+    const h = harness([{ status: 401, headers: { 'x-login-url': 'javascript:alert(1)' } }]);
+    await failureOf(h.client.get('/x'));
+    expect(h.preferences.getLoginUrl()).toBeNull();
+    expect(h.navigator.visited).toEqual([]);
+  });
+
+  it('reports every failed call to monitoring, with the path but not the query', async () => {
+    const h = harness([{ network: 'ERR_NETWORK' }, json(envelopeError('FD2G003', 'Validation failed'), 400)]);
+    await failureOf(h.client.post('/gateway/api/payments?userid=jdoe', {}));
+    await failureOf(h.client.post('/gateway/api/payees', {}));
+    expect(h.reporter.reports).toEqual([
+      { code: 'FD999T', message: expect.stringContaining("Something's not right with our system") as string },
+      { code: 'FD2G003', message: 'Validation failed' },
+    ]);
+    expect(h.reporter.contexts).toEqual([
+      { method: 'POST', path: '/gateway/api/payments' },
+      { method: 'POST', path: '/gateway/api/payees', status: '***' },
+    ]);
+  });
+
   it('does not redirect on 401 without the header', async () => {
     const h = harness([{ status: 401 }]);
     await failureOf(h.client.get('/x'));
     expect(h.navigator.visited).toEqual([]);
   });
 
-  it('clears the session and logs off with reason locked on the locked code', async () => {
+  it('logs off with reason locked by the one log-off path: the bank is told and every store is wiped', async () => {
     const h = harness([json(envelopeError('0009', 'Your account is locked'), 403)]);
-    h.session.update({ level: 30, cin: 'jdoe' });
+    h.session.update({ level: 40, cin: 'jdoe' });
     h.preferences.setLoginUrl('https://stored.bank.invalid/');
+    let accounts = ['Current account'];
+    let shareDealingToken: string | null = 'sd-token';
+    h.registry.register('accounts', () => {
+      accounts = [];
+      shareDealingToken = null;
+    });
+    h.steps.set({ name: 'Cam40', route: '/summary', status: 'OK', form: null, inputs: [], selects: [], labels: {}, links: [], errors: [], data: {} });
     const failure = await failureOf(h.client.get('/x'));
     expect(failure.error.code).toBe('0009');
-    expect(h.session.state.level).toBe(0);
-    expect(h.session.state.cin).toBeNull();
-    expect(h.preferences.getLoginUrl()).toBeNull();
+    // First to the log-off page (nothing of the session left on screen), which runs the log-off.
     expect(h.navigator.visited).toEqual(['/logoff/locked']);
+    expect(h.session.state.logOffPending).toBe(true);
+    h.logOffClock.advance(logOffPageGraceMs);
+    await h.logOff.execute();
+    expect(h.bank.count('logOff')).toBe(1);
+    expect(accounts).toEqual([]);
+    expect(shareDealingToken).toBeNull();
+    expect(h.steps.current).toBeNull();
+    expect(h.session.state).toMatchObject({ level: 0, cin: null, logOffPending: false });
+    expect(h.preferences.getLoginUrl()).toBeNull();
+    expect(h.navigator.current).toBe('/logoff/locked');
+  });
+
+  it('asks for the locked log-off once when several answers say locked', async () => {
+    const h = harness([json(envelopeError('0009', 'locked'), 403), json(envelopeError('0009', 'locked'), 403)]);
+    h.session.update({ level: 40 });
+    await failureOf(h.client.get('/a'));
+    await failureOf(h.client.get('/b'));
+    expect(h.navigator.visited).toEqual(['/logoff/locked']);
+    h.logOffClock.advance(logOffPageGraceMs);
+    await h.logOff.execute();
+    expect(h.bank.count('logOff')).toBe(1);
   });
 
   it('sets read-only state on ELG006', async () => {

@@ -1,9 +1,9 @@
 import type { AppError } from '../../core/shared/result';
 
 /**
- * The one HTTP client every JSON gateway uses (spec 01 section 7). Implemented in
- * axios-http-client.adapter.ts (fake: adapters/fakes/fake-http-client.adapter.ts); every gateway
- * adapter depends on this interface only. The contract is written up in docs/api/http.md.
+ * The one HTTP client every gateway uses, JSON APIs and the legacy identity pages alike (spec 01
+ * section 7). Implemented in axios-http-client.adapter.ts (fake: adapters/fakes/fake-http-client.adapter.ts);
+ * every gateway adapter depends on this interface only. The contract is written up in docs/api/http.md.
  *
  * - Sends the common headers (channel WEB, locale en_GB, country GB, group member, technology 2G,
  *   user-preferences fingerprint, token type SESSION_TOKEN, no-cache).
@@ -11,6 +11,8 @@ import type { AppError } from '../../core/shared/result';
  *   POST/PATCH/DELETE are sent exactly once and carry an Idempotency-Key.
  * - Failures reject with HttpFailure carrying the catalogue code (FD999T no response, FD001T generic,
  *   or the first errorMsg code/desc of the answer's header). Nothing else is ever thrown.
+ * - What an answer means for the app (log-on redirect, locked log-off, read-only, the stored log-on
+ *   URL, reporting the failure) is carried out by the core use case HandleHttpAnswer, not here.
  * - A success resolves with the answer as sent (the whole envelope for enveloped APIs): the gateway
  *   adapter validates and maps it.
  */
@@ -27,7 +29,9 @@ export interface RequestOptions {
   expectEnvelope?: boolean;
   /**
    * The text 'Sorry we cannot action your request' / 'Please try again later' normally sends the
-   * customer to the general error page; the offline reset security step treats it as complete instead.
+   * customer to the general error page. The legacy identity service's pages set this: its parser
+   * classifies such a page itself (the general error page, or complete on the offline reset security
+   * step).
    */
   acceptServiceUnavailableText?: boolean;
 }

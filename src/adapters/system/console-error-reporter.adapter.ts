@@ -1,6 +1,9 @@
-import { injectable } from 'inversify';
+import { inject, injectable } from 'inversify';
 import type { ErrorReporter } from '../../core/shared/error-reporter.port';
 import { maskPersonalData } from '../../core/shared/mask-personal-data';
+import { PreferencesStore } from '../../core/shared/preferences.port';
+import { SessionStatePort } from '../../core/session/auth-state';
+import { customerNames } from '../../core/session/customer-names';
 
 export interface ErrorReport {
   code: string;
@@ -16,19 +19,19 @@ declare global {
 }
 
 /**
- * Masks and queues reports for the monitoring agent. Customer names known to the session are masked
- * too: the session sets them through `setCustomerNames` once the customer is known.
+ * Masks and queues reports for the monitoring agent: every digit, and the customer's names as the
+ * session knows them at the moment of the report (read then, so no caller has to keep them up to date).
  */
 @injectable()
 export class BrowserErrorReporter implements ErrorReporter {
-  private names: string[] = [];
-
-  setCustomerNames(names: readonly string[]): void {
-    this.names = [...names];
-  }
+  constructor(
+    @inject(SessionStatePort) private readonly session: Pick<SessionStatePort, 'state'>,
+    @inject(PreferencesStore) private readonly preferences: Pick<PreferencesStore, 'getRememberedUsername'>,
+  ) {}
 
   report(error: ErrorReport): void {
-    const mask = (s: string) => maskPersonalData(s, this.names);
+    const names = customerNames(this.session.state, this.preferences.getRememberedUsername());
+    const mask = (s: string) => maskPersonalData(s, names);
     const masked: ErrorReport = {
       code: error.code,
       message: mask(error.message),

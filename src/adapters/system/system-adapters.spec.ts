@@ -5,6 +5,8 @@ import { DataLayerTracking } from './data-layer-tracking.adapter';
 import { HashNavigator } from './hash-navigator.adapter';
 import { BrowserPreferences } from '../storage/browser-preferences.adapter';
 import { FakeClock } from '../fakes/fake-clock.adapter';
+import { InMemoryPreferences } from '../fakes/fake-system.adapter';
+import { ObservableSessionState } from '../state/observable-session-state.adapter';
 
 afterEach(() => {
   localStorage.clear();
@@ -34,13 +36,20 @@ describe('BrowserWindowMessages', () => {
 });
 
 describe('BrowserErrorReporter', () => {
-  it('masks digits and customer names before queuing a report', () => {
+  it('masks digits and the customer names the session knows, at the time of the report', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const reporter = new BrowserErrorReporter();
-    reporter.setCustomerNames(['Jane Smith']);
-    reporter.report({ code: 'FD001T', message: 'Jane Smith account 12345678', context: { sortCode: '40-11-22' } });
+    const session = new ObservableSessionState();
+    const preferences = new InMemoryPreferences();
+    const reporter = new BrowserErrorReporter(session, preferences);
+    session.update({ cin: 'jane.smith' });
+    preferences.setRememberedUsername('JSmith');
+    reporter.report({ code: 'FD001T', message: 'Jane.Smith account 12345678 (remembered jsmith)', context: { sortCode: '40-11-22', user: 'jane.smith' } });
+    session.reset();
+    preferences.setRememberedUsername(null);
+    reporter.report({ code: 'FD001T', message: 'jane.smith' });
     expect(window.bankErrorReports).toEqual([
-      { code: 'FD001T', message: '[name] account ********', context: { sortCode: '**-**-**' } },
+      { code: 'FD001T', message: '[name] account ******** (remembered [name])', context: { sortCode: '**-**-**', user: '[name]' } },
+      { code: 'FD001T', message: 'jane.smith', context: undefined },
     ]);
   });
 });

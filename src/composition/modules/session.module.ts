@@ -24,6 +24,7 @@ import { StartLogOn } from '../../core/session/start-log-on.use-case';
 import { RequestLogOff } from '../../core/session/request-log-off.use-case';
 import { IdentityService } from '../../core/identity/identity-service.port';
 import { Clock, Scheduler } from '../../core/shared/clock.port';
+import { ErrorReporter } from '../../core/shared/error-reporter.port';
 import { Navigator } from '../../core/shared/navigator.port';
 import { PreferencesStore } from '../../core/shared/preferences.port';
 import { Tracking } from '../../core/shared/tracking.port';
@@ -56,9 +57,10 @@ export const sessionFeature: FeatureModule = {
         navigator: Navigator,
         steps: IdentityStepStore,
         preferences: PreferencesStore,
-        clear: ClearCustomerData,
-      ) => new ApplyIdentityStep(session, tracking, navigator, steps, preferences, clear),
-      [SessionStatePort, Tracking, Navigator, IdentityStepStore, PreferencesStore, ClearCustomerData],
+        requestLogOff: RequestLogOff,
+        reporter: ErrorReporter,
+      ) => new ApplyIdentityStep(session, tracking, navigator, steps, preferences, requestLogOff, reporter),
+      [SessionStatePort, Tracking, Navigator, IdentityStepStore, PreferencesStore, RequestLogOff, ErrorReporter],
     );
     bind(RaiseLevelOnSuccess).toResolvedValue(
       (session: SessionStatePort, tracking: Tracking) => new RaiseLevelOnSuccess(session, tracking),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { judgeAnswer, parseRetryAfterMs, retryDelayMs } from './failure-policy';
+import { judgeAnswer, parseRetryAfterMs, retryDelayMs, usableLogOnUrl } from './failure-policy';
 
 const now = Date.UTC(2026, 10, 22, 9, 30, 0);
 
@@ -54,6 +54,26 @@ describe('judgeAnswer', () => {
   it('names every effect that applies', () => {
     const data = { header: { statusCode: 'E001', errorMsg: [{ code: '0009', desc: 'locked' }, { code: 'ELG006', desc: 'ro' }] } };
     const verdict = judgeAnswer({ status: 403, data, text: 'Please try again later', loginUrlHeader: '/logon', storedLoginUrl: null });
-    expect(verdict.effects).toEqual(['general-error-page', 'log-on-redirect', 'locked-log-off', 'read-only']);
+    expect(verdict.effects).toEqual([
+      { kind: 'general-error-page' },
+      { kind: 'log-on-redirect' },
+      { kind: 'store-log-on-url', url: '/logon' },
+      { kind: 'log-off', reason: 'locked' },
+      { kind: 'read-only' },
+    ]);
+  });
+  it('stores the log-on URL the bank gives; the 401/403 rule reads the one stored before the answer', () => {
+    expect(judgeAnswer({ status: 401, loginUrlHeader: '/idv/logon', storedLoginUrl: null }).effects).toEqual([
+      { kind: 'log-on-redirect' },
+      { kind: 'store-log-on-url', url: '/idv/logon' },
+    ]);
+    expect(judgeAnswer({ status: 401, loginUrlHeader: '/idv/logon', storedLoginUrl: '/idv/logon' }).effects).toEqual([]);
+    expect(judgeAnswer({ status: 403, loginUrlHeader: 'https://logon.bank.invalid/', storedLoginUrl: '/idv/logon' }).effects).toEqual([
+      { kind: 'store-log-on-url', url: 'https://logon.bank.invalid/' },
+    ]);
+  });
+  it.each(['javascript:alert(1)', '//evil.example/logon', 'http://plain.example/', '/\\evil.example', ' '])('ignores the unusable log-on URL %j', (url) => {
+    expect(usableLogOnUrl(url)).toBeNull();
+    expect(judgeAnswer({ status: 401, loginUrlHeader: url, storedLoginUrl: null }).effects).toEqual([]);
   });
 });

@@ -3,7 +3,8 @@ import { ErrorCodes, genericPanelMessage } from '../shared/error-codes';
 
 /**
  * The bank's rules for a failed or odd HTTP answer (spec 01 sections 7 and 8). Pure functions: the
- * HTTP adapter feeds them what arrived and carries out the effects they name.
+ * HTTP adapter feeds them what arrived (through HandleHttpAnswer, which carries out the effects they
+ * name), so the adapter itself only moves bytes.
  */
 
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -96,15 +97,21 @@ export function readEnvelopeHeader(data: unknown): ApiEnvelopeHeader | null {
   return { statusCode, errorMsg };
 }
 
+/**
+ * What the app must do besides rejecting, as data: the HandleHttpAnswer use case carries them out
+ * (spec 01 section 4, 'Legacy page mapping'; section 8).
+ */
 export type FailureEffect =
   /** Navigate to the general error page. */
-  | 'general-error-page'
+  | { kind: 'general-error-page' }
   /** Redirect to log-on and clear the possible-session flags. */
-  | 'log-on-redirect'
-  /** Clear the session and log off with reason locked. */
-  | 'locked-log-off'
+  | { kind: 'log-on-redirect' }
+  /** Keep the log-on address the bank gave (a header of the answer). */
+  | { kind: 'store-log-on-url'; url: string }
+  /** End the session by the one log-off path, with this reason. */
+  | { kind: 'log-off'; reason: 'locked' }
   /** Put the session into read-only state. */
-  | 'read-only';
+  | { kind: 'read-only' };
 
 /** Everything the adapter learnt about one answer (or its absence). */
 export interface Answer {
@@ -142,7 +149,7 @@ export const connectionFailure = (): AppError => ({
 /**
  * The failure mapping of spec 01 section 8: no response → FD999T; a parsed error → the first
  * message's code and description; anything else that failed → FD001T. The effects list what the
- * client must do besides rejecting (navigate, clear the session, set read-only).
+ * app must do besides rejecting (navigate, keep the log-on address, log off, set read-only).
  */
 export function judgeAnswer(answer: Answer): Verdict {
   if (answer.status === undefined) return { error: connectionFailure(), effects: [] };
@@ -152,11 +159,16 @@ export function judgeAnswer(answer: Answer): Verdict {
   const messages = header?.errorMsg ?? [];
   const codes = messages.map((m) => m.code);
 
-  if (answer.text && containsServiceUnavailableText(answer.text)) effects.push('general-error-page');
-  if ((status === 401 || status === 403) && answer.loginUrlHeader && !answer.storedLoginUrl) effects.push('log-on-redirect');
+  const serviceUnavailable = answer.text !== undefined && containsServiceUnavailableText(answer.text);
+  if (serviceUnavailable) effects.push({ kind: 'general-error-page' });
+  const loginUrl = usableLogOnUrl(answer.loginUrlHeader);
+  // The rule reads the address stored before this answer: the first 401/403 that brings one sends
+  // the customer to log on; later ones, while that address is kept, do not send them again.
+  if ((status === 401 || status === 403) && loginUrl && !answer.storedLoginUrl) effects.push({ kind: 'log-on-redirect' });
+  if (loginUrl && loginUrl !== answer.storedLoginUrl) effects.push({ kind: 'store-log-on-url', url: loginUrl });
   const locked = codes.some((c) => lockedCodes.includes(c));
-  if (locked) effects.push('locked-log-off');
-  if (codes.some((c) => readOnlyCodes.includes(c))) effects.push('read-only');
+  if (locked) effects.push({ kind: 'log-off', reason: 'locked' });
+  if (codes.some((c) => readOnlyCodes.includes(c))) effects.push({ kind: 'read-only' });
 
   const failed =
     status < 200 ||
@@ -164,7 +176,7 @@ export function judgeAnswer(answer: Answer): Verdict {
     answer.malformed === true ||
     header?.statusCode === StatusCodes.error ||
     locked ||
-    effects.includes('general-error-page');
+    serviceUnavailable;
   if (!failed) return { error: null, effects };
 
   const first = messages[0];
@@ -172,6 +184,16 @@ export function judgeAnswer(answer: Answer): Verdict {
     return { error: { code: first.code, description: first.desc, status }, effects };
   }
   return { error: genericFailure(status), effects };
+}
+
+/**
+ * A log-on address the app may later leave to: a path on the app's own origin or an https address.
+ * Anything else (javascript:, a protocol-relative //host, plain http) is ignored, not stored.
+ */
+export function usableLogOnUrl(value: string | null | undefined): string | null {
+  const url = value?.trim();
+  if (!url) return null;
+  return /^\/(?![/\\])/.test(url) || /^https:\/\/[^/\\]/i.test(url) ? url : null;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -1,12 +1,14 @@
 import type { IdentityStep } from '../identity/identity-step';
+import type { ErrorReporter } from '../shared/error-reporter.port';
 import type { Navigator } from '../shared/navigator.port';
 import type { PreferencesStore } from '../shared/preferences.port';
 import type { Tracking } from '../shared/tracking.port';
 import type { SessionStatePort } from './auth-state';
 import { applyLevels, toCamLevel } from './auth-levels';
-import type { ClearCustomerData } from './clear-customer-data.use-case';
 import type { IdentityStepStore } from './identity-step-store';
+import { isLogOffReason, type LogOffReason } from './log-off-reason';
 import { errorPath, generalErrorPath, isLogOffRoute, listedFailureCode, type LogOnOutcome } from './log-on-outcome';
+import type { RequestLogOff } from './request-log-off.use-case';
 import { normaliseTokenType } from './token-type';
 import type { TokenType } from './auth-state';
 
@@ -17,8 +19,9 @@ const routedStatuses = new Set<IdentityStep['status']>(['REDIRECT', 'LOGGED_OUT'
  * Applies an identity step's outcome (spec 01 section 4, 'Form-submit outcomes'), shared by every
  * log-on use case: OK moves to the route given and sets level and max level; INVALID returns the
  * field errors without moving; a listed failure code goes to /authentication/error/{code}; a page
- * that ends the session (log-off routes) wipes the customer's data first; anything else goes to the
- * general error page. Failures cancel loading and reset the level to 0.
+ * that ends the session (log-off routes: locked, multiple login, timed out ...) takes the one log-off
+ * path (RequestLogOff: the bank's log-off, then every store wiped); anything else goes to the general
+ * error page. Failures cancel loading, reset the level to 0 and are reported (masked) to monitoring.
  */
 export class ApplyIdentityStep {
   constructor(
@@ -27,14 +30,15 @@ export class ApplyIdentityStep {
     private readonly navigator: Navigator,
     private readonly steps: IdentityStepStore,
     private readonly preferences: Pick<PreferencesStore, 'setTokenType'>,
-    private readonly clearCustomerData: Pick<ClearCustomerData, 'execute'>,
+    private readonly requestLogOff: Pick<RequestLogOff, 'execute'>,
+    private readonly reporter: Pick<ErrorReporter, 'report'>,
   ) {}
 
   execute(step: IdentityStep): LogOnOutcome {
     const autosubmit = step.data.autosubmit === true;
     if (step.status === 'OK' || step.status === 'INVALID') this.takeStepData(step);
 
-    if (isLogOffRoute(step.route)) return this.endSession(step.route);
+    if (isLogOffRoute(step.route)) return this.endSession(step);
 
     switch (step.status) {
       case 'OK':
@@ -48,18 +52,33 @@ export class ApplyIdentityStep {
         return { kind: 'invalid', step, errors: step.errors, autosubmit };
       default:
         if (routedStatuses.has(step.status) && step.route) {
+          // An unrecognised page (FD2G509, fallback to legacy) is a failure of the log-on too.
+          if (step.status === 'FALLBACK') this.reportFailure(step);
           this.steps.set(step);
           this.session.update({ loading: false });
           this.navigator.goTo(step.route);
           return { kind: 'moved', step, route: step.route, autosubmit };
         }
+        this.reportFailure(step);
         return this.fail(listedFailureCode(step), step.errors[0]?.message);
     }
   }
 
-  /** A transport failure or an unreadable answer: the general error page. */
+  /**
+   * A transport failure or an unreadable answer: the general error page. Not reported here: the HTTP
+   * client's answer handler (HandleHttpAnswer) reported the failed call itself.
+   */
   failed(code: string | null, description?: string): LogOnOutcome {
     return this.fail(code, description, false);
+  }
+
+  private reportFailure(step: IdentityStep): void {
+    const first = step.errors[0];
+    this.reporter.report({
+      code: listedFailureCode(step) ?? first?.code ?? logOnFailureCode,
+      message: first?.message ?? `Log-on step ${step.name} ended with status ${step.status}`,
+      context: { step: step.name, status: step.status, route: step.route },
+    });
   }
 
   private fail(code: string | null, description?: string, listed = true): LogOnOutcome {
@@ -73,9 +92,12 @@ export class ApplyIdentityStep {
     return { kind: 'failed', route, code };
   }
 
-  private endSession(route: string): LogOnOutcome {
-    this.clearCustomerData.execute();
-    this.navigator.goTo(route, { replace: true });
+  private endSession(step: IdentityStep): LogOnOutcome {
+    // A lock or a second log-on is worth monitoring; the customer's own log-out or a time-out is not.
+    if (step.status !== 'LOGGED_OUT' && step.status !== 'TIMED_OUT') this.reportFailure(step);
+    this.steps.set(null);
+    this.session.update({ loading: false });
+    const route = this.requestLogOff.execute({ reason: logOffReasonOf(step.route) });
     return { kind: 'failed', route, code: null };
   }
 
@@ -96,6 +118,15 @@ export class ApplyIdentityStep {
     if (level !== null) applyLevels(this.session, this.tracking, { level, maxLevel: maxLevel ?? undefined });
     else if (maxLevel !== null) this.session.update({ maxLevel });
   }
+}
+
+/** The code a failed log-on page is reported under when it carries none of its own: FD2G002 'general'. */
+const logOnFailureCode = 'FD2G002';
+
+/** The reason in a log-off route (/logoff/locked, /authentication/logoff/multiple-login); none for /logoff. */
+function logOffReasonOf(route: string): LogOffReason | undefined {
+  const last = route.split(/[?#]/)[0]?.split('/').pop();
+  return isLogOffReason(last) ? last : undefined;
 }
 
 /**

@@ -27,6 +27,11 @@ export interface AuthState {
   inactivityWarningOpen: boolean;
   /** When the inactivity log-off happens (epoch ms), while the warning is open; for the countdown. */
   inactivityLogOffAt: number | null;
+  /**
+   * A log-off was asked for (RequestLogOff) and has not run yet: the log-off page runs it even when
+   * the level is already 0 (a forced log-off during log-on still calls the bank and wipes the step).
+   */
+  logOffPending: boolean;
 }
 
 export const initialAuthState: AuthState = {
@@ -47,6 +52,7 @@ export const initialAuthState: AuthState = {
   logOffModalOpen: false,
   inactivityWarningOpen: false,
   inactivityLogOffAt: null,
+  logOffPending: false,
 };
 
 /**

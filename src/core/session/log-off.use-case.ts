@@ -1,5 +1,5 @@
 import type { Navigator } from '../shared/navigator.port';
-import type { SessionStatePort } from './auth-state';
+import type { AuthState, SessionStatePort } from './auth-state';
 import type { ClearCustomerData } from './clear-customer-data.use-case';
 import { logOffPath, type LogOffReason } from './log-off-reason';
 import type { SessionApi } from './session-api.port';
@@ -26,6 +26,14 @@ export interface LogOffOutcome {
 }
 
 /**
+ * Whether a log-off still has something to end: a session (any level above 0) or a log-off that was
+ * asked for and has not run yet (RequestLogOff), whatever the level.
+ */
+export function logOffOwed(state: Pick<AuthState, 'level' | 'logOffPending'>): boolean {
+  return state.level > 0 || state.logOffPending;
+}
+
+/**
  * Log off (spec 01 section 4): request, then success or failure. The customer's data leaves memory
  * and browser storage whatever the gateway answers: a failed call must not leave a session's data
  * behind on a shared computer. The route is entered with replace, so Back does not return to a page
@@ -34,8 +42,14 @@ export interface LogOffOutcome {
  * Run it from the log-off page (or where no guarded page is on screen): a page guarded by the level,
  * still on screen when the level falls, redirects to log on and would overtake the log-off route.
  * From anywhere else use RequestLogOff, which goes to the log-off page first.
+ *
+ * Every way a session ends comes here (the customer's choice, a forced log-off of any reason, the
+ * timeout modal's 'Log on again'). A call while one is on its way joins it: the log-off page and
+ * RequestLogOff's fallback may both ask, and the bank is told once.
  */
 export class LogOff {
+  private inFlight: Promise<LogOffOutcome> | null = null;
+
   constructor(
     private readonly api: Pick<SessionApi, 'logOff'>,
     private readonly session: SessionStatePort,
@@ -43,7 +57,14 @@ export class LogOff {
     private readonly navigator: Navigator,
   ) {}
 
-  async execute(request: LogOffRequest = {}): Promise<LogOffOutcome> {
+  execute(request: LogOffRequest = {}): Promise<LogOffOutcome> {
+    this.inFlight ??= this.run(request).finally(() => {
+      this.inFlight = null;
+    });
+    return this.inFlight;
+  }
+
+  private async run(request: LogOffRequest): Promise<LogOffOutcome> {
     this.session.update({ logOffModalOpen: false, loading: true });
     let serverLoggedOff = true;
     try {

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FakeIdentityService } from '../../adapters/fakes/fake-identity.adapter';
-import { FakeFeatureToggles, FakeSessionState } from '../../adapters/fakes/fake-session.adapter';
-import { FakeNavigator, FakeTracking, InMemoryPreferences } from '../../adapters/fakes/fake-system.adapter';
+import { FakeClock } from '../../adapters/fakes/fake-clock.adapter';
+import { FakeFeatureToggles, FakeSessionApi, FakeSessionState } from '../../adapters/fakes/fake-session.adapter';
+import { FakeErrorReporter, FakeNavigator, FakeTracking, InMemoryPreferences } from '../../adapters/fakes/fake-system.adapter';
 import type { IdentityService } from '../identity/identity-service.port';
 import type { IdentityStep } from '../identity/identity-step';
 import { ApplyIdentityStep, pageTokenType } from './apply-identity-step';
@@ -14,6 +15,8 @@ import { InMemoryIdentityStepStore } from './identity-step-store';
 import { LoadForcedTokenSelection } from './load-forced-token-selection.use-case';
 import { listedFailureCodes, type LogOnOutcome } from './log-on-outcome';
 import { LogOnStep } from './log-on-step.use-case';
+import { LogOff } from './log-off.use-case';
+import { logOffPageGraceMs, RequestLogOff } from './request-log-off.use-case';
 import { StartLogOn } from './start-log-on.use-case';
 
 let identity: FakeIdentityService;
@@ -25,6 +28,10 @@ let steps: InMemoryIdentityStepStore;
 let registry: InMemoryCustomerDataRegistry;
 let toggles: FakeFeatureToggles;
 let apply: ApplyIdentityStep;
+let bank: FakeSessionApi;
+let clock: FakeClock;
+let reporter: FakeErrorReporter;
+let logOff: LogOff;
 
 function logOnUseCases(service: IdentityService = identity) {
   const load = new LoadForcedTokenSelection(service, session, apply);
@@ -80,9 +87,19 @@ beforeEach(() => {
   steps = new InMemoryIdentityStepStore();
   registry = new InMemoryCustomerDataRegistry();
   toggles = new FakeFeatureToggles();
-  const clear = new ClearCustomerData(session, registry, steps, preferences);
-  apply = new ApplyIdentityStep(session, tracking, navigator, steps, preferences, clear);
+  bank = new FakeSessionApi();
+  clock = new FakeClock();
+  reporter = new FakeErrorReporter();
+  logOff = new LogOff(bank, session, new ClearCustomerData(session, registry, steps, preferences), navigator);
+  const requestLogOff = new RequestLogOff(session, navigator, clock, logOff);
+  apply = new ApplyIdentityStep(session, tracking, navigator, steps, preferences, requestLogOff, reporter);
 });
+
+/** What the log-off page does once shown (or RequestLogOff's fallback, when it is not). */
+async function runLogOffPage(): Promise<void> {
+  clock.advance(logOffPageGraceMs);
+  await logOff.execute();
+}
 
 describe('LogOnStep with the demo bank', () => {
   it('takes demo.hardkey through the three stages to CAM40 on /summary', async () => {
@@ -124,15 +141,24 @@ describe('LogOnStep with the demo bank', () => {
     expect(session.state.loading).toBe(false);
   });
 
-  it('sends demo.locked to /logoff/locked and wipes the session', async () => {
-    let cleared = false;
-    registry.register('accounts', () => (cleared = true));
+  it('sends demo.locked by the one log-off path: /logoff/locked, the bank’s log-off, every store wiped', async () => {
+    let accounts = ['Current account'];
+    let shareDealingToken: string | null = 'sd-token';
+    registry.register('accounts', () => {
+      accounts = [];
+      shareDealingToken = null;
+    });
     const outcomes = await logOn('demo.locked', ['M', 'r', '4']);
     expect(outcomes[outcomes.length - 1]).toEqual({ kind: 'failed', route: '/logoff/locked', code: null });
     expect(navigator.current).toBe('/logoff/locked');
+    expect(steps.current).toBeNull();
+    await runLogOffPage();
+    expect(bank.count('logOff')).toBe(1);
     expect(session.state.level).toBe(0);
     expect(session.state.cin).toBeNull();
-    expect(cleared).toBe(true);
+    expect(accounts).toEqual([]);
+    expect(shareDealingToken).toBeNull();
+    expect(reporter.reports.map((r) => r.code)).toEqual(['0009']);
   });
 
   it('sends demo.forceselect to the token choice', async () => {

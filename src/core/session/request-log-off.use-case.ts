@@ -2,7 +2,7 @@ import type { Navigator } from '../shared/navigator.port';
 import type { Scheduler } from '../shared/clock.port';
 import type { SessionStatePort } from './auth-state';
 import { logOffPath, type LogOffReason } from './log-off-reason';
-import type { LogOff } from './log-off.use-case';
+import { logOffOwed, type LogOff } from './log-off.use-case';
 
 /** How long the log-off page has to take over before the log-off runs without it. */
 export const logOffPageGraceMs = 3_000;
@@ -14,6 +14,12 @@ export const logOffPageGraceMs = 3_000;
  * on screen when its data goes, so none of them can redirect elsewhere on the way. Should the page
  * not take over within `logOffPageGraceMs` (e.g. its code failed to load), LogOff runs from here:
  * the data never outlives the request by more than that.
+ *
+ * The one way the app ends a session for a reason: the confirm modal, the SessionKeeper (inactivity,
+ * session errors), a log-on page that ends the session (ApplyIdentityStep) and an API answer that
+ * does (HandleHttpAnswer, e.g. locked). `logOffPending` marks the request until LogOff has run, so
+ * the log-off happens (bank call and wipe) even when the level is already 0, and a second request
+ * for the same log-off (parallel answers that all say locked) does not start another.
  */
 export class RequestLogOff {
   constructor(
@@ -25,10 +31,11 @@ export class RequestLogOff {
 
   execute(request: { reason?: LogOffReason } = {}): string {
     const route = logOffPath(request.reason);
-    this.session.update({ logOffModalOpen: false, inactivityWarningOpen: false, inactivityLogOffAt: null });
+    if (this.session.state.logOffPending) return route;
+    this.session.update({ logOffModalOpen: false, inactivityWarningOpen: false, inactivityLogOffAt: null, logOffPending: true });
     this.navigator.goTo(route, { replace: true });
     this.scheduler.setTimeout(() => {
-      if (this.session.state.level > 0) void this.logOff.execute(request);
+      if (logOffOwed(this.session.state)) void this.logOff.execute(request);
     }, logOffPageGraceMs);
     return route;
   }

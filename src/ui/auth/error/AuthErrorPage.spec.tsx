@@ -3,6 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { buildContainer } from '../../../composition/container';
 import { IdentityStepStore } from '../../../core/session/identity-step-store';
+import { HandleHttpAnswer } from '../../../core/http/handle-http-answer.use-case';
+import { PreferencesStore } from '../../../core/shared/preferences.port';
 import { FakeIdentityService } from '../../../adapters/fakes/fake-identity.adapter';
 import { renderAuthRoute } from '../testing/auth-route-kit';
 
@@ -25,6 +27,20 @@ describe('authentication error pages', () => {
     open(`/authentication/error/${code}`);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Back to Log On' })).toBeInTheDocument();
+  });
+
+  it('FD2G509 Continue to log on leaves for the log-on URL the bank gave with a 401', async () => {
+    const { kit, user } = open('/authentication/error/FD2G509', (c) =>
+      c.get(HandleHttpAnswer).execute({ method: 'GET', url: '/gateway/api/accounts', answer: { status: 401, loginUrlHeader: '/gateway/idv/logon' } }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Continue to log on' }));
+    expect(kit.left).toEqual(['/gateway/idv/logon']);
+  });
+
+  it('FD2G509 Continue to log on still finds the stored log-on URL after a reload', async () => {
+    const { kit, user } = open('/authentication/error/FD2G509', (c) => c.get<PreferencesStore>(PreferencesStore).setLoginUrl('/gateway/idv/logon'));
+    await user.click(await screen.findByRole('button', { name: 'Continue to log on' }));
+    expect(kit.left).toEqual(['/gateway/idv/logon']);
   });
 
   it('/authentication/error shows the general panel quoting FD2G002', async () => {

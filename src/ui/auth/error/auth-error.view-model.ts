@@ -3,6 +3,7 @@ import { makeAutoObservable } from 'mobx';
 import { AppConfig } from '../../../core/shared/app-config';
 import { ErrorCodes } from '../../../core/shared/error-codes';
 import { Navigator } from '../../../core/shared/navigator.port';
+import { PreferencesStore } from '../../../core/shared/preferences.port';
 import { SessionStatePort } from '../../../core/session/auth-state';
 import { IdentityStepStore } from '../../../core/session/identity-step-store';
 import { FollowLogOnLink } from '../../../core/session/follow-log-on-link.use-case';
@@ -19,7 +20,7 @@ export type AuthErrorView =
   | { kind: 'authError'; title: string }
   | { kind: 'page'; title: string; page: LogOnErrorPage };
 
-type Deps = 'followLink' | 'logOff' | 'steps' | 'session' | 'navigator' | 'config';
+type Deps = 'followLink' | 'logOff' | 'steps' | 'session' | 'navigator' | 'config' | 'preferences';
 
 /** /authentication/error and /authentication/error/{code} (spec 01 sections 6 and 8). */
 @injectable()
@@ -33,10 +34,11 @@ export class AuthErrorViewModel {
     @inject(SessionStatePort) private readonly session: SessionStatePort,
     @inject(Navigator) private readonly navigator: Navigator,
     @inject(AppConfig) private readonly config: AppConfig,
+    @inject(PreferencesStore) private readonly preferences: Pick<PreferencesStore, 'getLoginUrl'>,
   ) {
     makeAutoObservable<this, Deps>(
       this,
-      { followLink: false, logOff: false, steps: false, session: false, navigator: false, config: false },
+      { followLink: false, logOff: false, steps: false, session: false, navigator: false, config: false, preferences: false },
       { autoBind: true },
     );
   }
@@ -73,9 +75,12 @@ export class AuthErrorViewModel {
     this.navigator.goTo('/registration');
   }
 
-  /** Fallback to legacy: the identity service's own log-on pages, at the address the session was given. */
+  /**
+   * Fallback to legacy: the identity service's own log-on pages, at the address the bank gave
+   * (HandleHttpAnswer stores it in the auth state and in browser storage, which outlives a reload).
+   */
   legacyLogOn(): void {
-    const url = this.session.state.loginUrl;
+    const url = this.session.state.loginUrl ?? this.preferences.getLoginUrl();
     if (url) this.navigator.leaveTo(url);
     else void this.backToLogOn();
   }

@@ -3,7 +3,7 @@ import { makeAutoObservable } from 'mobx';
 import { AppConfig } from '../../../core/shared/app-config';
 import { Navigator } from '../../../core/shared/navigator.port';
 import { SessionStatePort } from '../../../core/session/auth-state';
-import { LogOff } from '../../../core/session/log-off.use-case';
+import { LogOff, logOffOwed } from '../../../core/session/log-off.use-case';
 import { isLogOffReason, type LogOffReason } from '../../../core/session/log-off-reason';
 import { logOffText, type LogOffText } from '../../../core/auth-forms/log-off-messages';
 import { IdentityRoutes } from '../../../core/identity/identity-step';
@@ -32,11 +32,14 @@ export class LogOffPageViewModel {
     return logOffText(this.reasonOf(raw), this.config.helpPhone);
   }
 
-  /** Arriving here with a session still open (a typed address, a link) logs it off first. */
+  /**
+   * Arriving here with a session still open (a typed address, a link), or sent here by RequestLogOff
+   * (whatever the level), logs off: the bank's log-off, then every store wiped.
+   */
   async start(raw: string | undefined): Promise<void> {
     if (this.started) return;
     this.started = true;
-    if (this.session.state.level > 0) await this.logOff.execute({ reason: this.reasonOf(raw) ?? undefined });
+    if (logOffOwed(this.session.state)) await this.logOff.execute({ reason: this.reasonOf(raw) ?? undefined });
   }
 
   logOnAgain(): void {

@@ -1,0 +1,11 @@
+import type { AuthState } from './auth-state';
+
+/**
+ * The customer's names an error report must not carry (spec 01 section 8: "digits and names
+ * masked"): the username the session shows (cin) and the one remembered on this device. Longest
+ * first, so a name that contains another is masked whole.
+ */
+export function customerNames(state: Pick<AuthState, 'cin'>, rememberedUsername: string | null): string[] {
+  const names = [state.cin, rememberedUsername].map((n) => n?.trim() ?? '').filter((n) => n.length > 0);
+  return [...new Set(names)].sort((a, b) => b.length - a.length);
+}
