@@ -161,6 +161,31 @@ describe('RequestLogOff', () => {
     expect(api.count('logOff')).toBe(1);
   });
 
+  it('still tells the bank and wipes everything when the log-off is forced at level 0 (during log-on)', async () => {
+    const clock = new FakeClock();
+    session.update({ level: 0, maxLevel: 0 });
+    steps.set({ name: 'Username', route: '/authentication/username', status: 'OK', form: null, inputs: [], selects: [], labels: {}, links: [], errors: [], data: {} });
+    new RequestLogOff(session, navigator, clock, logOff).execute({ reason: 'locked' });
+    expect(session.state.logOffPending).toBe(true);
+    clock.advance(logOffPageGraceMs);
+    await logOff.execute({ reason: 'locked' });
+    expect(api.count('logOff')).toBe(1);
+    expect(steps.current).toBeNull();
+    expect(accounts).toEqual([]);
+    expect(session.state.logOffPending).toBe(false);
+  });
+
+  it('starts one log-off for several requests, and the bank is told once', async () => {
+    const clock = new FakeClock();
+    const request = new RequestLogOff(session, navigator, clock, logOff);
+    request.execute({ reason: 'locked' });
+    request.execute({ reason: 'locked' });
+    expect(navigator.visited).toEqual(['/logoff/locked']);
+    clock.advance(logOffPageGraceMs);
+    await Promise.all([logOff.execute({ reason: 'locked' }), logOff.execute({ reason: 'locked' })]);
+    expect(api.count('logOff')).toBe(1);
+  });
+
   it('logs off by itself when the page does not take over in time', async () => {
     const clock = new FakeClock();
     new RequestLogOff(session, navigator, clock, logOff).execute();

@@ -5,6 +5,8 @@ import { buildContainer } from '../../../composition/container';
 import { IdentityStepStore } from '../../../core/session/identity-step-store';
 import { HandleHttpAnswer } from '../../../core/http/handle-http-answer.use-case';
 import { PreferencesStore } from '../../../core/shared/preferences.port';
+import { RequestLogOff } from '../../../core/session/request-log-off.use-case';
+import { FakeSessionApi } from '../../../adapters/fakes/fake-session.adapter';
 import { FakeIdentityService } from '../../../adapters/fakes/fake-identity.adapter';
 import { renderAuthRoute } from '../testing/auth-route-kit';
 
@@ -93,6 +95,16 @@ describe('log-off and helper pages', () => {
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Log on again' }));
     await waitFor(() => expect(kit.path()).toBe('/authentication/username'));
+  });
+
+  it('/logoff/locked after a forced log-off (RequestLogOff) tells the bank and wipes the log-on step, whatever the level', async () => {
+    const { container } = open('/logoff/locked', (c) => {
+      c.get<IdentityStepStore>(IdentityStepStore).set(c.get(FakeIdentityService).pages.readOnly('demo.locked'));
+      c.get<RequestLogOff>(RequestLogOff).execute({ reason: 'locked' });
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your Online Banking is locked' })).toBeInTheDocument();
+    await waitFor(() => expect(container.get(FakeSessionApi).count('logOff')).toBe(1));
+    expect(container.get<IdentityStepStore>(IdentityStepStore).current).toBeNull();
   });
 
   it('/authentication/new-session offers to log on', async () => {
