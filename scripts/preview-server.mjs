@@ -9,10 +9,11 @@ import { freePort } from './wiremock-server.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
-/** @param {{ wiremockPort: number, port?: number }} options */
-export async function startPreview({ wiremockPort, port }) {
+/** @param {{ wiremockPort: number, port?: number, outDir?: string }} options outDir: another build than dist/ (e.g. an unminified one to profile) */
+export async function startPreview({ wiremockPort, port, outDir }) {
   const previewPort = port ?? (await freePort());
-  const child = spawn(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'preview'], {
+  const args = [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'preview', ...(outDir ? ['--outDir', outDir] : [])];
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env: { ...process.env, WIREMOCK_PORT: String(wiremockPort), PREVIEW_PORT: String(previewPort) },
     stdio: 'ignore',

@@ -1,24 +1,44 @@
 import 'reflect-metadata/lite';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { buildContainer } from './container';
 import { createAppRouter } from './app-router';
 import { selectEnvironment } from './environments.config';
 import { ContainerProvider } from '../ui/di/container-context';
 import { App } from '../ui/shell/App';
+import { ContentStore } from '../ui/content/content.store';
+import { afterNextPaint, firstPageReady, yieldToMain } from '../ui/shell/first-page-ready';
 import '../ui/shell/styles.css';
+// In the first stylesheet, not the stage 1 chunk's: the prerendered frame needs it at first paint.
+import '../ui/auth/auth.css';
 
-const env = selectEnvironment(import.meta.env.VITE_BANK_ENV as string | undefined);
-const container = buildContainer({ kind: 'real', env: env.name });
-const router = createAppRouter(container);
+/**
+ * A production build's root holds the log-on page's frame, prerendered at build time (StartupFrame).
+ * Start-up lets the browser paint it before any work of its own, starts content first (its requests
+ * are the longest wait), does the rest in tasks of their own so the main thread stays responsive,
+ * and renders once the first page can replace the frame whole, with no loader in between.
+ */
+async function start(root: HTMLElement): Promise<void> {
+  const prerendered = root.hasChildNodes();
+  if (prerendered) await afterNextPaint();
+  const env = selectEnvironment(import.meta.env.VITE_BANK_ENV as string | undefined);
+  const container = buildContainer({ kind: 'real', env: env.name });
+  const content = container.get(ContentStore);
+  void content.load();
+  await yieldToMain();
+  const router = createAppRouter(container);
+  if (prerendered) await firstPageReady(router, content);
+  // A transition renders the first page in slices that leave the main thread free between them.
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <ContainerProvider container={container}>
+          <App router={router} />
+        </ContainerProvider>
+      </StrictMode>,
+    );
+  });
+}
 
 const root = document.getElementById('root');
-if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <ContainerProvider container={container}>
-        <App router={router} />
-      </ContainerProvider>
-    </StrictMode>,
-  );
-}
+if (root) void start(root);

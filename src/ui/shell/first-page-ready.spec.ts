@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { firstPageReady, type StartupRouter } from './first-page-ready';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterNextPaint, firstPageReady, type StartupRouter } from './first-page-ready';
 
 function fakeRouter(initialized = false) {
   const listeners = new Set<(state: { initialized: boolean }) => void>();
@@ -58,5 +58,34 @@ describe('firstPageReady', () => {
     const ready = firstPageReady(fakeRouter(true), { load: () => load.promise });
     load.reject(new Error('content down'));
     expect(await settled(ready)).toBe(true);
+  });
+});
+
+describe('afterNextPaint', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('resolves in a new task after the next animation frame', async () => {
+    vi.useFakeTimers();
+    let frame: FrameRequestCallback | undefined;
+    vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => ((frame = cb), 1));
+    let done = false;
+    void afterNextPaint().then(() => (done = true));
+    frame?.(0);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(done).toBe(true);
+  });
+
+  it('does not wait for a hidden tab to paint', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('requestAnimationFrame', () => 1);
+    let done = false;
+    void afterNextPaint(100).then(() => (done = true));
+    await vi.advanceTimersByTimeAsync(99);
+    expect(done).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(done).toBe(true);
   });
 });

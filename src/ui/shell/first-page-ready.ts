@@ -7,8 +7,8 @@ export interface StartupRouter {
 /**
  * Resolves when the first page can be shown whole: the router has loaded the first route's code (or
  * has an error to show) and content has settled (loaded or failed: ContentGate shows the failure).
- * Content starts loading here, as the app's code starts, not after the first render, so it arrives
- * alongside the route's code. Until then the prerendered StartupFrame stays on screen; rendering
+ * Content loading is started here unless it already runs (`load()` joins it), not after the first
+ * render, so it arrives alongside the route's code. Until then the prerendered StartupFrame stays on screen; rendering
  * sooner would swap it for a loader and then for the page. Never rejects.
  */
 export function firstPageReady(router: StartupRouter, content: { load(): Promise<void> }): Promise<void> {
@@ -22,4 +22,25 @@ export function firstPageReady(router: StartupRouter, content: { load(): Promise
         });
       });
   return Promise.all([routed, content.load().catch(() => undefined)]).then(() => undefined);
+}
+
+/** A new task: work after it no longer delays input handling or painting. */
+export function yieldToMain(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
+ * After the browser has painted what is on screen (the next animation frame, then a new task). A
+ * hidden tab paints nothing, so a time limit keeps start-up from waiting for it to be shown.
+ */
+export function afterNextPaint(limitMs = 100): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, limitMs);
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(timer);
+        resolve();
+      }, 0),
+    );
+  });
 }
