@@ -4,6 +4,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { HttpAccountsAdapter } from '../../src/adapters/accounts/http-accounts.adapter';
 import { toAccounts, toTransactions } from '../../src/adapters/accounts/accounts.mapper';
 import { HttpFailure } from '../../src/adapters/http/http-client';
+import { FakeErrorReporter } from '../../src/adapters/fakes/fake-system.adapter';
 import { AccountsFailure } from '../../src/core/accounts/accounts-failure';
 import { addDays, daysBetween } from '../../src/core/accounts/calendar-date';
 import { isShareDealing } from '../../src/core/accounts/category';
@@ -13,10 +14,10 @@ import { countRequests, findRequests, realHttpClient, wiremockConfig } from './h
 const wiremockUrl = inject('wiremockUrl');
 const api = `${wiremockUrl}/gateway/api`;
 
-function adapter() {
+function adapter(reporter = new FakeErrorReporter()) {
   const config = wiremockConfig(wiremockUrl);
   const { client } = realHttpClient(config, { timeoutMs: 15_000, retry: { maxTries: 3, baseDelayMs: 20, maxRetryAfterMs: 100 } });
-  return new HttpAccountsAdapter(client, config);
+  return new HttpAccountsAdapter(client, config, reporter);
 }
 
 /** The demo bank writes dates in London time. */
@@ -61,7 +62,10 @@ function expectValidPdf(text: string) {
 
 describe('accounts adapter against the demo bank (demo.hardkey by default)', () => {
   it('lists every account of demo.hardkey, current account first, with every category', async () => {
-    const accounts = await adapter().list();
+    const reporter = new FakeErrorReporter();
+    const accounts = await adapter(reporter).list();
+    // The demo bank sends what was agreed: no account needs a safe default.
+    expect(reporter.reports).toEqual([]);
     expect(accounts[0]).toMatchObject({
       id: 'HK-CUR-001',
       name: 'Current Account',
@@ -187,7 +191,7 @@ describe('per-customer demo data (DEMO_SESSION cookie)', () => {
   };
 
   it('gives demo.history one current account with 10,000 transactions', async () => {
-    const accounts = toAccounts(await get('/v12/accounts', 'demo.history'));
+    const { accounts } = toAccounts(await get('/v12/accounts', 'demo.history'));
     expect(accounts.map((a) => a.id)).toEqual(['HS-CUR-001']);
     const list = toTransactions(await get('/v1/accounts/HS-CUR-001/transactions', 'demo.history'), 'HS-CUR-001');
     expect(list).toHaveLength(10_000);
@@ -196,12 +200,12 @@ describe('per-customer demo data (DEMO_SESSION cookie)', () => {
   });
 
   it('gives demo.appkey a current and a savings account', async () => {
-    const accounts = toAccounts(await get('/v12/accounts', 'demo.appkey'));
+    const { accounts } = toAccounts(await get('/v12/accounts', 'demo.appkey'));
     expect(accounts.map((a) => a.summary.category)).toEqual(['Current', 'Savings']);
   });
 
   it('gives any other customer demo.hardkey data', async () => {
-    const accounts = toAccounts(await get('/v12/accounts', 'demo.readonly'));
+    const { accounts } = toAccounts(await get('/v12/accounts', 'demo.readonly'));
     expect(accounts[0]?.id).toBe('HK-CUR-001');
   });
 });

@@ -42,7 +42,8 @@ const malformed = (fn: () => unknown) => {
 
 describe('toAccounts', () => {
   it('maps the v12 answer, normalising categories, sort codes and defaults', () => {
-    const [account] = toAccounts({ payload: [wireAccount()], messages: [] });
+    const { accounts: [account], odd } = toAccounts({ payload: [wireAccount()], messages: [] });
+    expect(odd).toEqual([]);
     expect(account).toEqual({
       id: 'A1',
       name: 'Current Account',
@@ -67,12 +68,18 @@ describe('toAccounts', () => {
   });
 
   it('defaults every display flag to false when displayConfig is missing', () => {
-    const [account] = toAccounts({ payload: [wireAccount({ displayConfig: undefined })] });
+    const {
+      accounts: [account],
+      odd,
+    } = toAccounts({ payload: [wireAccount({ displayConfig: undefined })] });
+    expect(odd).toEqual([]);
     expect(account?.displayConfig).toEqual({ displayOverdraft: false, displayAvailableBalance: false, displayCreditLimit: false });
   });
 
   it('keeps the share dealing token', () => {
-    const [account] = toAccounts({
+    const {
+      accounts: [account],
+    } = toAccounts({
       payload: [wireAccount({ sharedealingAuthToken: 'tok' }, { category: 'INVESTMENTS', subCategory: 'SHAREDEALING' })],
     });
     expect(account?.summary).toMatchObject({ category: 'Investments', subCategory: 'Sharedealing' });
@@ -82,11 +89,9 @@ describe('toAccounts', () => {
   it.each([
     ['no payload', { messages: [] }, 'answer.payload is not present'],
     ['payload not a list', { payload: {} }, 'answer.payload is not an array'],
-    ['pounds instead of pence', { payload: [wireAccount({}, { balance: 12.34 })] }, 'answer.payload[0].summary.balance is not an integer'],
-    ['balance as text', { payload: [wireAccount({}, { balance: '1234' })] }, 'summary.balance is not an integer'],
-    ['unknown category', { payload: [wireAccount({}, { category: 'PENSION' })] }, "a known category (got 'PENSION')"],
-    ['bad date', { payload: [wireAccount({}, { balanceDate: '22/11/2026' })] }, 'balanceDate is not an ISO date'],
-    ['flag as text', { payload: [wireAccount({ displayConfig: { displayOverdraft: 'yes' } })] }, 'displayOverdraft is not a boolean'],
+    ['pounds instead of pence (its only account)', { payload: [wireAccount({}, { balance: 12.34 })] }, 'answer.payload[0].summary.balance is not an integer'],
+    ['balance as text (its only account)', { payload: [wireAccount({}, { balance: '1234' })] }, 'summary.balance is not an integer'],
+    ['bad date (its only account)', { payload: [wireAccount({}, { balanceDate: '22/11/2026' })] }, 'balanceDate is not an ISO date'],
     ['not JSON object', 'oops', 'answer is not an object'],
   ])('fails with ACC_MALFORMED for %s', (_what, answer, message) => {
     const error = malformed(() => toAccounts(answer));
@@ -95,9 +100,73 @@ describe('toAccounts', () => {
   });
 
   it('reads one account by id as an object or a one-element list', () => {
-    expect(toSingleAccount({ payload: wireAccount() }).id).toBe('A1');
-    expect(toSingleAccount({ payload: [wireAccount()] }).id).toBe('A1');
+    expect(toSingleAccount({ payload: wireAccount() }).account.id).toBe('A1');
+    expect(toSingleAccount({ payload: [wireAccount()] }).account.id).toBe('A1');
     expect(malformed(() => toSingleAccount({ payload: [] })).code).toBe('ACC_MALFORMED');
+  });
+});
+
+describe('toAccounts with an odd account (issue 7 part 3 item 16)', () => {
+  const second = (overrides: Record<string, unknown> = {}, summary: Record<string, unknown> = {}) =>
+    wireAccount({ id: 'A2', name: 'Odd Account', ...overrides }, summary);
+
+  it("shows an unknown category as 'Other', never as a card or share dealing, and notes it", () => {
+    const { accounts, odd } = toAccounts({ payload: [wireAccount(), second({}, { category: 'PENSION', subCategory: 'SIPP' })] });
+    expect(accounts.map((a) => a.id)).toEqual(['A1', 'A2']);
+    expect(accounts[1]?.summary).toMatchObject({ category: 'Other', subCategory: 'SIPP', balance: 123456 });
+    expect(odd).toEqual([
+      { path: 'answer.payload[1]', shown: true, problems: ["answer.payload[1].summary.category is not a known category (got 'PENSION')"] },
+    ]);
+  });
+
+  it('turns a flag that is not a boolean into false (the default) and keeps the other flags', () => {
+    const { accounts, odd } = toAccounts({
+      payload: [
+        second({ displayConfig: { displayOverdraft: 'yes', displayAvailableBalance: true }, moveMoney: { canPay: 1, canTransferTo: true } }),
+        wireAccount(),
+      ],
+    });
+    expect(accounts.map((a) => a.id)).toEqual(['A2', 'A1']);
+    expect(accounts[0]?.displayConfig).toEqual({ displayOverdraft: false, displayAvailableBalance: true, displayCreditLimit: false });
+    expect(accounts[0]?.moveMoney).toEqual({ canTransferFrom: false, canTransferTo: true, canPay: false });
+    expect(odd[0]?.problems).toEqual([
+      'answer.payload[0].displayConfig.displayOverdraft is not a boolean',
+      'answer.payload[0].moveMoney.canPay is not a boolean',
+    ]);
+  });
+
+  it('gives every other unreadable optional field its safe default', () => {
+    const { accounts, odd } = toAccounts({
+      payload: [
+        second(
+          { displayConfig: 'all', links: 'none', sharedealingAuthToken: 42 },
+          { availableBalance: 1.5, sortCode: 401276, subCategory: null, productType: {}, category: 7 },
+        ),
+      ],
+    });
+    expect(accounts[0]).toMatchObject({
+      summary: { availableBalance: null, sortCode: null, subCategory: '', productType: '', category: 'Other' },
+      links: [],
+      displayConfig: { displayOverdraft: false, displayAvailableBalance: false, displayCreditLimit: false },
+      sharedealingAuthToken: null,
+    });
+    expect(odd[0]?.shown).toBe(true);
+    expect(odd[0]?.problems).toHaveLength(8);
+  });
+
+  it('leaves out an account whose money or identity cannot be read, and shows the rest', () => {
+    const { accounts, odd } = toAccounts({ payload: [second({}, { balance: 12.34 }), wireAccount(), { name: 'no id' }] });
+    expect(accounts.map((a) => a.id)).toEqual(['A1']);
+    expect(odd).toEqual([
+      { path: 'answer.payload[0]', shown: false, problems: ['answer.payload[0].summary.balance is not an integer'] },
+      { path: 'answer.payload[2]', shown: false, problems: ['answer.payload[2].summary is not an object'] },
+    ]);
+  });
+
+  it('notes odd fields of one account read by id too', () => {
+    const { account, odd } = toSingleAccount({ payload: second({ displayConfig: { displayCreditLimit: 'no' } }) });
+    expect(account.displayConfig.displayCreditLimit).toBe(false);
+    expect(odd).toEqual([{ path: 'answer.payload', shown: true, problems: ['answer.payload.displayConfig.displayCreditLimit is not a boolean'] }]);
   });
 });
 

@@ -14,8 +14,10 @@ import type {
   UpcomingTransaction,
 } from '../../core/accounts/transaction';
 import { AppConfig } from '../../core/shared/app-config';
+import { ErrorReporter } from '../../core/shared/error-reporter.port';
 import { HttpClient } from '../http/http-client';
 import {
+  type OddAccount,
   toAccounts,
   toCreditCardPaymentInfo,
   toInterestRates,
@@ -47,15 +49,21 @@ export const AccountsPaths = {
 const isBlob = (value: unknown): value is Blob =>
   typeof value === 'object' && value !== null && typeof (value as Blob).size === 'number' && typeof (value as Blob).slice === 'function';
 
+/** Reported for each account shown with safe defaults or left out of the list (docs/api/accounts.md). */
+export const oddAccountReportCode = 'ACC_ODD_ACCOUNT';
+
 /**
  * AccountsPort over the JSON gateway. Transport failures arrive as HttpFailure from the client (its
- * own catalogue codes); answers are validated and mapped in accounts.mapper.ts.
+ * own catalogue codes); answers are validated and mapped in accounts.mapper.ts. An odd account is
+ * shown with safe defaults (or left out) rather than failing the list, and reported, so the bank
+ * hears about a gateway that sends what was not agreed.
  */
 @injectable()
 export class HttpAccountsAdapter implements AccountsPort {
   constructor(
     @inject(HttpClient) private readonly http: HttpClient,
     @inject(AppConfig) private readonly config: Pick<AppConfig, 'apiBase'>,
+    @inject(ErrorReporter) private readonly reporter: ErrorReporter,
   ) {}
 
   private url(path: string): string {
@@ -63,11 +71,26 @@ export class HttpAccountsAdapter implements AccountsPort {
   }
 
   async list(): Promise<Account[]> {
-    return toAccounts(await this.http.get<unknown>(this.url(AccountsPaths.accounts)));
+    const { accounts, odd } = toAccounts(await this.http.get<unknown>(this.url(AccountsPaths.accounts)));
+    this.reportOdd('GET accounts', odd);
+    return accounts;
   }
 
   async byId(id: string): Promise<Account> {
-    return toSingleAccount(await this.http.get<unknown>(this.url(AccountsPaths.account(id))));
+    const { account, odd } = toSingleAccount(await this.http.get<unknown>(this.url(AccountsPaths.account(id))));
+    this.reportOdd('GET account by id', odd);
+    return account;
+  }
+
+  /** One report per odd account: where it is, whether it was shown, and what was not as agreed. */
+  private reportOdd(call: string, odd: readonly OddAccount[]): void {
+    for (const account of odd) {
+      this.reporter.report({
+        code: oddAccountReportCode,
+        message: `${call}: ${account.path} ${account.shown ? 'shown with safe defaults' : 'left out'}: ${account.problems.join('; ')}`,
+        context: { call, account: account.path, shown: String(account.shown) },
+      });
+    }
   }
 
   async transactions(accountId: string, range?: DateRange): Promise<Transaction[]> {

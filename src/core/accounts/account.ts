@@ -1,12 +1,22 @@
 import type { Pence } from './money';
 
 /** The account categories of spec 02 section 3, in the labels the customer sees. */
-export type AccountCategory = 'Current' | 'Credit Card' | 'Savings' | 'Mortgage' | 'Loan' | 'Investments';
+export type TableCategory = 'Current' | 'Credit Card' | 'Savings' | 'Mortgage' | 'Loan' | 'Investments';
+
+/**
+ * The safe default for a category the table does not know (issue 7 part 3 item 16): the account is
+ * still shown, with its name and balance, but is never taken for a credit card or a share dealing
+ * account, and files call it a bank account.
+ */
+export const otherCategory = 'Other';
+
+export type AccountCategory = TableCategory | typeof otherCategory;
 
 /**
  * Money and identification of one account. Amounts are integer pence; optional figures are null when
  * the bank sends none. `category` and `subCategory` are the canonical labels of the spec's table
- * (see category.ts); a sub-category the table does not know is kept as sent.
+ * (see category.ts), or 'Other' for a category it does not know; a sub-category the table does not
+ * know is kept as sent.
  */
 export interface AccountSummary {
   balance: Pence;

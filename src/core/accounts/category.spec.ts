@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AccountCategoryTable, categoryOf, isKnownSubCategory, isShareDealing, subCategoryOf } from './category';
+import { AccountCategoryTable, categoryOf, categoryOrOther, isCreditCard, isKnownSubCategory, isShareDealing, subCategoryOf } from './category';
 
 describe('account categories', () => {
   it('holds exactly the table of the spec', () => {
@@ -26,6 +26,16 @@ describe('account categories', () => {
 
   it('knows no other category', () => {
     expect(categoryOf('Pension')).toBeNull();
+  });
+
+  it("shows a category it does not know as 'Other', never as a card or share dealing", () => {
+    expect(categoryOrOther('PENSION')).toBe('Other');
+    expect(categoryOrOther('credit_card')).toBe('Credit Card');
+    const other = { category: categoryOrOther('PENSION'), subCategory: subCategoryOf('Other', 'SHAREDEALING') };
+    expect(other.subCategory).toBe('SHAREDEALING');
+    expect(isKnownSubCategory('Other', 'Sharedealing')).toBe(false);
+    expect(isCreditCard(other)).toBe(false);
+    expect(isShareDealing(other)).toBe(false);
   });
 
   it.each([

@@ -1,7 +1,7 @@
-import type { AccountCategory } from './account';
+import { otherCategory, type AccountCategory, type TableCategory } from './account';
 
 /** The category / sub-category table of spec 02 section 3, exactly as written. */
-export const AccountCategoryTable: Readonly<Record<AccountCategory, readonly string[]>> = {
+export const AccountCategoryTable: Readonly<Record<TableCategory, readonly string[]>> = {
   Current: ['Standard Current'],
   'Credit Card': ['Credit Card'],
   Savings: ['Bonus', 'Fixed', 'ISA', 'Notice', 'Regular', 'Standard Savings'],
@@ -10,24 +10,30 @@ export const AccountCategoryTable: Readonly<Record<AccountCategory, readonly str
   Investments: ['Sharedealing'],
 };
 
-export const accountCategories = Object.keys(AccountCategoryTable) as AccountCategory[];
+export const accountCategories = Object.keys(AccountCategoryTable) as TableCategory[];
 
 /** Wire values vary in case and separators ('CREDIT_CARD', 'creditCard', 'Credit Card'): compare a key. */
 const key = (value: string): string => value.toLowerCase().replace(/[\s_-]/g, '');
 
 /** The table's label for a category as the bank sends it, or null when the table does not know it. */
-export function categoryOf(raw: string): AccountCategory | null {
+export function categoryOf(raw: string): TableCategory | null {
   return accountCategories.find((c) => key(c) === key(raw)) ?? null;
 }
 
+/** The table's label, or the safe default 'Other' for a category the table does not know. */
+export const categoryOrOther = (raw: string): AccountCategory => categoryOf(raw) ?? otherCategory;
+
+const subCategoriesOf = (category: AccountCategory): readonly string[] =>
+  category === otherCategory ? [] : AccountCategoryTable[category];
+
 /** The table's label for a sub-category within its category; an unknown one is kept as sent. */
 export function subCategoryOf(category: AccountCategory, raw: string): string {
-  return AccountCategoryTable[category].find((s) => key(s) === key(raw)) ?? raw;
+  return subCategoriesOf(category).find((s) => key(s) === key(raw)) ?? raw;
 }
 
 /** True when the sub-category is one the table lists for the category. */
 export function isKnownSubCategory(category: AccountCategory, subCategory: string): boolean {
-  return AccountCategoryTable[category].some((s) => key(s) === key(subCategory));
+  return subCategoriesOf(category).some((s) => key(s) === key(subCategory));
 }
 
 /** Spec 02 section 3: category investments and subCategory sharedealing, compared case-insensitively. */

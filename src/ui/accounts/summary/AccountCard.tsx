@@ -53,7 +53,8 @@ export function AccountCard({ account, index }: { account: Account; index: numbe
         <Link to={accountPath(index, shareDealing ? 'sharedealing' : 'transactions')}>{account.name}</Link>
       </h3>
       <p className="account-card__category">
-        <span className="tag">{summary.category}</span> <span className="tag tag--sub">{summary.subCategory}</span>
+        <span className="tag">{summary.category}</span>{' '}
+        {summary.subCategory ? <span className="tag tag--sub">{summary.subCategory}</span> : null}
         {shareDealing ? <span className="account-card__note"> Share dealing: opens the share dealing service</span> : null}
       </p>
       <Identifier account={account} />

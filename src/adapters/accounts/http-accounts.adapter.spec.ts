@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { FakeHttpClient } from '../fakes/fake-http-client.adapter';
+import { FakeErrorReporter } from '../fakes/fake-system.adapter';
+import { AccountsPaths, HttpAccountsAdapter, oddAccountReportCode } from './http-accounts.adapter';
+
+/** Issue 7 part 3 item 16: one odd account never fails the list; it is shown safely and reported. */
+const apiBase = '/gateway/api';
+const account = (id: string, summary: Record<string, unknown> = {}, rest: Record<string, unknown> = {}) => ({
+  id,
+  name: `Account ${id}`,
+  summary: { balance: 1000, balanceDate: '2026-11-22', sortCode: '401276', number: '41234567', category: 'CURRENT', subCategory: 'STANDARD_CURRENT', ...summary },
+  ...rest,
+});
+
+function adapterAnswering(payload: unknown[]) {
+  const http = new FakeHttpClient().reply('GET', `${apiBase}${AccountsPaths.accounts}`, { payload, messages: [] });
+  const reporter = new FakeErrorReporter();
+  return { adapter: new HttpAccountsAdapter(http, { apiBase }, reporter), reporter };
+}
+
+describe('HttpAccountsAdapter with an odd account', () => {
+  it('shows every account when one has an unknown category and another a flag that is not a boolean, and reports both', async () => {
+    const { adapter, reporter } = adapterAnswering([
+      account('A1'),
+      account('A2', { category: 'PENSION' }),
+      account('A3', {}, { displayConfig: { displayAvailableBalance: 'Y' } }),
+    ]);
+    const accounts = await adapter.list();
+    expect(accounts.map((a) => [a.id, a.summary.category])).toEqual([
+      ['A1', 'Current'],
+      ['A2', 'Other'],
+      ['A3', 'Current'],
+    ]);
+    expect(accounts[2]?.displayConfig.displayAvailableBalance).toBe(false);
+    // Reports leave the app masked (digits included), so they say which field, not which account.
+    expect(reporter.reports).toEqual([
+      {
+        code: oddAccountReportCode,
+        message: "GET accounts: answer.payload[*] shown with safe defaults: answer.payload[*].summary.category is not a known category (got 'PENSION')",
+      },
+      {
+        code: oddAccountReportCode,
+        message: 'GET accounts: answer.payload[*] shown with safe defaults: answer.payload[*].displayConfig.displayAvailableBalance is not a boolean',
+      },
+    ]);
+    expect(reporter.contexts[0]).toEqual({ call: 'GET accounts', account: 'answer.payload[*]', shown: 'true' });
+  });
+
+  it('leaves out an account it cannot show, reports it, and shows the rest', async () => {
+    const { adapter, reporter } = adapterAnswering([account('A1', { balance: '£10' }), account('A2')]);
+    expect((await adapter.list()).map((a) => a.id)).toEqual(['A2']);
+    expect(reporter.reports).toEqual([
+      { code: oddAccountReportCode, message: 'GET accounts: answer.payload[*] left out: answer.payload[*].summary.balance is not an integer' },
+    ]);
+  });
+
+  it('reports nothing for accounts as agreed', async () => {
+    const { adapter, reporter } = adapterAnswering([account('A1'), account('A2', { category: 'SAVINGS', subCategory: 'BONUS' })]);
+    expect(await adapter.list()).toHaveLength(2);
+    expect(reporter.reports).toEqual([]);
+  });
+
+  it('fails the list only when no account at all can be shown', async () => {
+    const { adapter } = adapterAnswering([account('A1', { balance: 1.5 })]);
+    await expect(adapter.list()).rejects.toMatchObject({ error: { code: 'ACC_MALFORMED' } });
+  });
+});
