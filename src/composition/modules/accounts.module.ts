@@ -23,6 +23,7 @@ import { SessionStatePort } from '../../core/session/auth-state';
 import { RaiseLevelOnSuccess } from '../../core/session/raise-level-on-success.use-case';
 import { CustomerDataRegistry } from '../../core/session/customer-data-registry';
 import { Clock } from '../../core/shared/clock.port';
+import { AppConfig } from '../../core/shared/app-config';
 import { ObservableAccountsState } from '../../adapters/accounts/observable-accounts-state.adapter';
 import { HttpAccountsAdapter } from '../../adapters/accounts/http-accounts.adapter';
 import { BrowserFileSaver } from '../../adapters/accounts/browser-file-saver.adapter';
@@ -101,7 +102,10 @@ function bindAccountsCore(bind: ContainerModuleLoadOptions['bind']): void {
   bind(LoadLastLogon).toResolvedValue((port: AccountsPort) => new LoadLastLogon(port), [AccountsPort]);
   bind(LoadUpcomingTransactions).toResolvedValue((port: AccountsPort) => new LoadUpcomingTransactions(port), [AccountsPort]);
   bind(LoadPendingAuthorisations).toResolvedValue((port: AccountsPort) => new LoadPendingAuthorisations(port), [AccountsPort]);
-  bind(LoadMarketing).toResolvedValue((port: AccountsPort) => new LoadMarketing(port), [AccountsPort]);
+  bind(LoadMarketing).toResolvedValue(
+    (port: AccountsPort, config: AppConfig) => new LoadMarketing(port, config),
+    [AccountsPort, AppConfig],
+  );
   bind(LoadInterestRates).toResolvedValue(
     (load: LoadAccounts, port: AccountsPort) => new LoadInterestRates(load, port),
     [LoadAccounts, AccountsPort],

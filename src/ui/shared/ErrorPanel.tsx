@@ -1,8 +1,6 @@
-import { useLocation, useNavigate } from 'react-router-dom';
-import { ErrorCodes, genericPanelMessage, genericPanelTitle } from '../../core/shared/error-codes';
-import { balancesPath } from '../../core/shell/start-route';
-import { Button } from './Button';
-import { Heading } from './Heading';
+import { ErrorCodes } from '../../core/shared/error-codes';
+import { failurePanel } from '../../core/shell/failure-panel';
+import { FailurePanelView } from './FailurePanelView';
 
 export type GenericErrorCode = typeof ErrorCodes.generic | typeof ErrorCodes.connection | typeof ErrorCodes.catchAll;
 
@@ -12,23 +10,10 @@ export interface ErrorPanelProps {
   headingLevel?: number;
 }
 
-/** The 'It's us, not you.' panel (spec 01 section 8) with Back and Balances buttons. */
+/**
+ * The 'It's us, not you.' panel (spec 01 section 8) with Back and Balances buttons, for a page with no
+ * view model of its own; pages with one show their view model's FailurePanel (FailurePanelView).
+ */
 export function ErrorPanel({ code = ErrorCodes.generic, headingLevel = 1 }: ErrorPanelProps) {
-  const navigate = useNavigate();
-  // 'default' is the key of the entry the app opened on: there is no earlier page of ours to go back to.
-  const firstPage = useLocation().key === 'default';
-  return (
-    <div className="panel panel--error" data-error-code={code}>
-      <Heading level={headingLevel} className="panel__title">
-        {genericPanelTitle}
-      </Heading>
-      <p>{genericPanelMessage(code)}</p>
-      <div className="button-group">
-        <Button variant="secondary" onClick={() => (firstPage ? navigate('/') : navigate(-1))}>
-          Back
-        </Button>
-        <Button onClick={() => navigate(balancesPath)}>Balances</Button>
-      </div>
-    </div>
-  );
+  return <FailurePanelView panel={failurePanel({ code })} headingLevel={headingLevel} />;
 }

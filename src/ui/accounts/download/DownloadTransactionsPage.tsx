@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { useViewModel } from '../../di/container-context';
 import { Button } from '../../shared/Button';
-import { ErrorByCodePanel } from '../../shared/ErrorByCodePanel';
+import { FailurePanelView } from '../../shared/FailurePanelView';
 import { ErrorSummary } from '../../shared/ErrorSummary';
 import { FieldError } from '../../shared/FieldError';
 import { accountPath } from '../account-paths';
@@ -47,7 +47,7 @@ const DownloadForm = observer(function DownloadForm() {
       <ErrorSummary errors={vm.fieldErrors.map((e) => ({ fieldId: fieldIdOf(e.field), message: e.message }))} focusKey={vm.attempt} />
       <h1>Download transactions</h1>
       <p>Choose the dates, up to {vm.maxMonths} months at a time, and the kind of file you need.</p>
-      {vm.failure ? <ErrorByCodePanel code={vm.failure.code} headingLevel={2} /> : null}
+      {vm.failurePanel ? <FailurePanelView panel={vm.failurePanel} headingLevel={2} /> : null}
       <form onSubmit={submit} noValidate>
         <fieldset className="fieldset">
           <legend className="fieldset__legend">Dates</legend>

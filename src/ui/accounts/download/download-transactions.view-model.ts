@@ -4,6 +4,7 @@ import { isoDateOf } from '../../../core/accounts/calendar-date';
 import { defaultRange, maxDownloadMonths, validateDateRange, type DateRangeError } from '../../../core/accounts/date-range';
 import { DownloadTransactions, isInvalidRange } from '../../../core/accounts/download-transactions.use-case';
 import { exportFormats, type ExportFormat } from '../../../core/accounts/transaction-file';
+import { failurePanel, type FailurePanel } from '../../../core/shell/failure-panel';
 import { Clock } from '../../../core/shared/clock.port';
 import type { AppError } from '../../../core/shared/result';
 
@@ -50,6 +51,11 @@ export class DownloadTransactionsViewModel {
     const range = defaultRange(this.today, 1);
     this.from = range.from;
     this.to = range.to;
+  }
+
+  /** The panel shown above the form when the download failed, or null. */
+  get failurePanel(): FailurePanel | null {
+    return this.failure ? failurePanel(this.failure) : null;
   }
 
   get maxMonths(): number {

@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { formatShortDate } from '../../../core/accounts/calendar-date';
 import { useViewModel } from '../../di/container-context';
 import { Button } from '../../shared/Button';
-import { ErrorByCodePanel } from '../../shared/ErrorByCodePanel';
+import { FailurePanelView } from '../../shared/FailurePanelView';
 import { Loader } from '../../shared/Loader';
 import { accountPath } from '../account-paths';
 import { RequireFeature } from '../account/RequireFeature';
@@ -39,9 +39,11 @@ const StatementView = observer(function StatementView() {
     return (
       <div className="statement">
         <h1>Statement</h1>
-        <ErrorByCodePanel code={state.error.code} headingLevel={2}>
-          <Button onClick={() => void vm.open(index, statementKey)}>Try again</Button>
-        </ErrorByCodePanel>
+        {vm.failure ? (
+          <FailurePanelView panel={vm.failure} headingLevel={2}>
+            <Button onClick={() => void vm.open(index, statementKey)}>Try again</Button>
+          </FailurePanelView>
+        ) : null}
         {back}
       </div>
     );

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { formatShortDate } from '../../../core/accounts/calendar-date';
 import { useViewModel } from '../../di/container-context';
 import { Button } from '../../shared/Button';
-import { ErrorByCodePanel } from '../../shared/ErrorByCodePanel';
+import { FailurePanelView } from '../../shared/FailurePanelView';
 import { Loader } from '../../shared/Loader';
 import { statementPath } from '../account-paths';
 import { RequireFeature } from '../account/RequireFeature';
@@ -25,10 +25,10 @@ const StatementsList = observer(function StatementsList() {
     <div className="statements">
       <h1>Statements</h1>
       {state.status === 'loading' ? <Loader label="Loading statements" /> : null}
-      {state.status === 'failed' ? (
-        <ErrorByCodePanel code={state.error.code} headingLevel={2}>
+      {vm.failure ? (
+        <FailurePanelView panel={vm.failure} headingLevel={2}>
           <Button onClick={() => void vm.load(index)}>Try again</Button>
-        </ErrorByCodePanel>
+        </FailurePanelView>
       ) : null}
       {state.status === 'loaded' && state.statements.length === 0 ? <p>There are no statements for this account yet.</p> : null}
       {state.status === 'loaded' && state.statements.length > 0 ? (

@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { OpenStatement } from '../../../core/accounts/load-statements.use-case';
 import type { Statement } from '../../../core/accounts/statement';
+import { failurePanel, type FailurePanel } from '../../../core/shell/failure-panel';
 import type { AppError } from '../../../core/shared/result';
 import { ObjectUrls } from '../shared/object-urls';
 
@@ -28,6 +29,11 @@ export class StatementViewModel {
       { openStatement: false, urls: false, generation: false },
       { autoBind: true },
     );
+  }
+
+  /** The panel shown instead of the statement when it failed, or null. */
+  get failure(): FailurePanel | null {
+    return this.state.status === 'failed' ? failurePanel(this.state.error) : null;
   }
 
   async open(accountIndex: number, statementKey: string): Promise<void> {

@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { LoadStatements } from '../../../core/accounts/load-statements.use-case';
 import type { Statement } from '../../../core/accounts/statement';
+import { failurePanel, type FailurePanel } from '../../../core/shell/failure-panel';
 import type { AppError } from '../../../core/shared/result';
 
 export type StatementsState =
@@ -21,6 +22,11 @@ export class StatementsViewModel {
       { loadStatements: false, generation: false },
       { autoBind: true },
     );
+  }
+
+  /** The panel shown instead of the list when the statements failed, or null. */
+  get failure(): FailurePanel | null {
+    return this.state.status === 'failed' ? failurePanel(this.state.error) : null;
   }
 
   async load(accountIndex: number): Promise<void> {

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { formatShortDate } from '../../../core/accounts/calendar-date';
 import { noSearchResultsMessage } from '../../../core/shared/error-codes';
 import { useViewModel } from '../../di/container-context';
-import { ErrorByCodePanel } from '../../shared/ErrorByCodePanel';
+import { FailurePanelView } from '../../shared/FailurePanelView';
 import { ErrorSummary } from '../../shared/ErrorSummary';
 import { Loader } from '../../shared/Loader';
 import { Button } from '../../shared/Button';
@@ -129,10 +129,10 @@ export const TransactionsPage = observer(function TransactionsPage() {
       <CreditCardInfo vm={vm} />
       <InterestRatesSection vm={vm} />
       {vm.load.status === 'loading' ? <Loader label="Loading transactions" /> : null}
-      {vm.load.status === 'failed' ? (
-        <ErrorByCodePanel code={vm.load.error.code} headingLevel={2}>
+      {vm.failure ? (
+        <FailurePanelView panel={vm.failure} headingLevel={2}>
           <Button onClick={() => void vm.open(accountIndex)}>Try again</Button>
-        </ErrorByCodePanel>
+        </FailurePanelView>
       ) : null}
       {vm.load.status === 'loaded' ? (
         <>

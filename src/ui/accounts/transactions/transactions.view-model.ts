@@ -13,6 +13,7 @@ import {
 } from '../../../core/accounts/date-range';
 import { searchTransactions } from '../../../core/accounts/transaction-search';
 import type { CreditCardPaymentInfo, DateRange, InterestRates, Transaction } from '../../../core/accounts/transaction';
+import { failurePanel, type FailurePanel } from '../../../core/shell/failure-panel';
 import { Clock } from '../../../core/shared/clock.port';
 import type { AppError } from '../../../core/shared/result';
 import { perfMark } from '../shared/perf-marks';
@@ -59,6 +60,11 @@ export class TransactionsViewModel {
       },
       { autoBind: true },
     );
+  }
+
+  /** The panel shown instead of the list when the transactions failed, or null. */
+  get failure(): FailurePanel | null {
+    return this.load.status === 'failed' ? failurePanel(this.load.error) : null;
   }
 
   get today(): string {
