@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FakeFeatureToggles, FakeSessionState } from '../../adapters/fakes/fake-session.adapter';
-import { FakeNavigator, FakeTracking } from '../../adapters/fakes/fake-system.adapter';
+import { FakeTracking } from '../../adapters/fakes/fake-system.adapter';
 import { applyLevels } from './auth-levels';
 import { postLogOnRoute, RememberPostAuthDestination } from './forward-after-log-on.use-case';
 import { GuardNavigation } from './guard-navigation.use-case';
@@ -69,47 +69,41 @@ describe('navigation access', () => {
 describe('GuardNavigation', () => {
   let session: FakeSessionState;
   let toggles: FakeFeatureToggles;
-  let navigator: FakeNavigator;
   let guard: GuardNavigation;
 
   beforeEach(() => {
     session = new FakeSessionState();
     toggles = new FakeFeatureToggles();
-    navigator = new FakeNavigator();
-    guard = new GuardNavigation(session, toggles, new RememberPostAuthDestination(session), navigator);
+    guard = new GuardNavigation(session, toggles, new RememberPostAuthDestination(session));
   });
 
-  it('keeps the account page asked for and goes to log on', () => {
-    expect(guard.execute(account)).toBe('log-on');
+  it('keeps the account page asked for and sends the customer to log on', () => {
+    expect(guard.execute(account)).toEqual({ access: 'log-on', redirectTo: '/authentication/username' });
     expect(session.state.postAuthDestination).toBe('/summary/1/transactions');
-    expect(navigator.current).toBe('/authentication/username');
   });
 
   it('forces the token choice, keeping the page asked for', () => {
     session.update({ level: 30 });
-    expect(guard.execute({ path: '/summary', needsFullLogOn: true })).toBe('choose-token');
+    expect(guard.execute({ path: '/summary', needsFullLogOn: true })).toEqual({ access: 'choose-token', redirectTo: '/activation/choose' });
     expect(session.state).toMatchObject({ forceTokenSelect: true, postAuthDestination: '/summary' });
-    expect(navigator.current).toBe('/activation/choose');
   });
 
   it('sends a read-only customer part-way through log-on to the read-only page', () => {
     toggles.set('forceTokenSelection', false);
     session.update({ level: 30, ibStatus: 'READONLY' });
-    expect(guard.execute(account)).toBe('read-only');
-    expect(navigator.current).toBe('/authentication/error/ELG006');
+    expect(guard.execute(account)).toEqual({ access: 'read-only', redirectTo: '/authentication/error/ELG006' });
   });
 
-  it('does nothing for an allowed page', () => {
+  it('lets an allowed page show and keeps nothing', () => {
     session.update({ level: 40, loaded: true });
-    expect(guard.execute(account)).toBe('allowed');
-    expect(navigator.visited).toEqual([]);
+    expect(guard.execute(account)).toEqual({ access: 'allowed', redirectTo: null });
     expect(session.state.postAuthDestination).toBeNull();
   });
 
   it('leaves the move to an identity call in flight (the log-on step loads the forced page itself)', () => {
     session.update({ level: 30, loading: true });
-    expect(guard.execute(account)).toBe('choose-token');
-    expect(navigator.visited).toEqual([]);
+    expect(guard.execute(account)).toEqual({ access: 'choose-token', redirectTo: null });
+    expect(session.state.postAuthDestination).toBeNull();
   });
 });
 

@@ -22,6 +22,18 @@ import { LeaveGuardStore } from './leave-guard.store';
 import { ContentStore } from '../content/content.store';
 import { observable } from 'mobx';
 import { useLeaveGuard } from './use-leave-guard';
+import { GuardNavigation } from '../../core/session/guard-navigation.use-case';
+import { RememberPostAuthDestination } from '../../core/session/forward-after-log-on.use-case';
+import { FakeFeatureToggles } from '../../adapters/fakes/fake-session.adapter';
+
+/** The shell's navigation check, forced token selection off (navigation-guards.spec covers it in full). */
+function bindGuard(container: Container): void {
+  container.bind(GuardNavigation).toResolvedValue(
+    (session: SessionStatePort) =>
+      new GuardNavigation(session, new FakeFeatureToggles().set('forceTokenSelection', false), new RememberPostAuthDestination(session)),
+    [SessionStatePort],
+  );
+}
 
 // The session stream's modals have their own tests; here the slot only has to be rendered.
 vi.mock('../session/SessionModals', () => ({ SessionModals: () => <div data-testid="session-modals" /> }));
@@ -61,6 +73,7 @@ function setUp(path = '/summary', state: Partial<AuthState> = {}, strict = false
   container.bind(Scheduler).to(FakeClock);
   container.bind(ShellViewModel).toSelf().inTransientScope();
   container.bind(LeaveGuardStore).toSelf();
+  bindGuard(container);
   // Content is loaded here; ContentGate.spec covers loading and failure.
   container.bind(ContentStore).toConstantValue(observable({ status: 'loaded', error: null, load: () => Promise.resolve() }) as unknown as ContentStore);
   const session = container.get<SessionStatePort>(SessionStatePort);
@@ -194,7 +207,7 @@ describe('index and start routes', () => {
   });
 
   it('sends everyone else from / to log on', async () => {
-    setUp('/', { level: 30, loaded: true });
+    setUp('/', { level: 30, loaded: false });
     expect(await screen.findByRole('heading', { name: 'Welcome to Online Banking' })).toBeInTheDocument();
   });
 
@@ -259,6 +272,7 @@ describe('app routes', () => {
     container.bind(Scheduler).to(FakeClock);
     container.bind(ShellViewModel).toSelf().inTransientScope();
     container.bind(LeaveGuardStore).toSelf();
+    bindGuard(container);
     container.bind(AppConfig).toConstantValue({ name: 'local' } as AppConfig);
     container.bind(ContentStore).toConstantValue(observable({ status: 'loaded', error: null, load: () => Promise.resolve() }) as unknown as ContentStore);
     const router = createMemoryRouter(appRoutes, { initialEntries: ['/gel'] });

@@ -29,9 +29,16 @@ export const RootLayout = observer(function RootLayout() {
   const vm = useViewModel(ShellViewModel);
   const viewport = useViewport();
   const mainRef = useRef<HTMLElement>(null);
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   useStartRedirect();
   useRouteFocus(mainRef);
+
+  const navigate = useNavigate();
+  const guardNavigation = vm.guardNavigation;
+  useEffect(() => {
+    const redirectTo = guardNavigation(`${pathname}${search}`);
+    if (redirectTo) navigate(redirectTo, { replace: true });
+  }, [pathname, search, guardNavigation, navigate]);
 
   const closeMenu = vm.closeMenu;
   useEffect(() => {

@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { ObservableSessionState } from '../../adapters/state/observable-session-state.adapter';
+import { FakeFeatureToggles } from '../../adapters/fakes/fake-session.adapter';
+import { GuardNavigation } from '../../core/session/guard-navigation.use-case';
+import { RememberPostAuthDestination } from '../../core/session/forward-after-log-on.use-case';
 import { ShellViewModel } from './shell.view-model';
+
+function shellOver(session: ObservableSessionState): ShellViewModel {
+  return new ShellViewModel(session, new GuardNavigation(session, new FakeFeatureToggles(), new RememberPostAuthDestination(session)));
+}
 import { LeaveGuardStore } from './leave-guard.store';
 
 describe('ShellViewModel', () => {
   it('shows the sidebar only at CAM40 without forced token selection', () => {
     const session = new ObservableSessionState();
-    const vm = new ShellViewModel(session);
+    const vm = shellOver(session);
     for (const level of [0, 10, 30] as const) {
       session.update({ level });
       expect(vm.showSidebar).toBe(false);
@@ -19,15 +26,24 @@ describe('ShellViewModel', () => {
 
   it('tracks read-only mode from the online banking status', () => {
     const session = new ObservableSessionState();
-    const vm = new ShellViewModel(session);
+    const vm = shellOver(session);
     expect(vm.readOnly).toBe(false);
     session.update({ ibStatus: 'READONLY' });
     expect(vm.readOnly).toBe(true);
   });
 
+  it('sends a customer who must choose a token to the choice on any navigation, keeping the page asked for', () => {
+    const session = new ObservableSessionState();
+    const vm = shellOver(session);
+    expect(vm.guardNavigation('/gel')).toBeNull();
+    session.update({ level: 30 });
+    expect(vm.guardNavigation('/gel')).toBe('/activation/choose');
+    expect(session.state).toMatchObject({ forceTokenSelect: true, postAuthDestination: '/gel' });
+  });
+
   it('toggles the menu and closes it when log-off is requested', () => {
     const session = new ObservableSessionState();
-    const vm = new ShellViewModel(session);
+    const vm = shellOver(session);
     vm.toggleMenu();
     expect(vm.menuOpen).toBe(true);
     vm.requestLogOff();

@@ -1,17 +1,32 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { SessionStatePort } from '../../core/session/auth-state';
+import { GuardNavigation } from '../../core/session/guard-navigation.use-case';
+import { isReadOnly } from '../../core/session/read-only';
 
 /**
  * The shell's own state: whether the sidebar shows (full log-on, CAM40, without forced token
- * selection: spec 01 sections 2 and 6), the mobile menu, read-only mode, and opening log-off.
+ * selection: spec 01 sections 2 and 6), the mobile menu, read-only mode, opening log-off, and the
+ * check every navigation passes (forced token selection, spec 01 section 4).
  */
 @injectable()
 export class ShellViewModel {
   menuOpen = false;
 
-  constructor(@inject(SessionStatePort) private readonly session: SessionStatePort) {
-    makeAutoObservable<ShellViewModel, 'session'>(this, { session: false }, { autoBind: true });
+  constructor(
+    @inject(SessionStatePort) private readonly session: SessionStatePort,
+    @inject(GuardNavigation) private readonly guard: GuardNavigation,
+  ) {
+    makeAutoObservable<ShellViewModel, 'session' | 'guard'>(this, { session: false, guard: false }, { autoBind: true });
+  }
+
+  /**
+   * Every page the customer reaches: a customer who must choose a token is sent to the choice
+   * whatever the page (pages that need a full log-on also check that, with RequireFullLogOn).
+   * Returns where to send the customer instead, or null.
+   */
+  guardNavigation(path: string): string | null {
+    return this.guard.execute({ path, needsFullLogOn: false }).redirectTo;
   }
 
   get showSidebar(): boolean {
@@ -19,7 +34,7 @@ export class ShellViewModel {
   }
 
   get readOnly(): boolean {
-    return this.session.state.ibStatus === 'READONLY';
+    return isReadOnly(this.session.state);
   }
 
   toggleMenu(): void {

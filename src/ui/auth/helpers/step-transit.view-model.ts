@@ -3,10 +3,10 @@ import { makeAutoObservable } from 'mobx';
 import { Navigator } from '../../../core/shared/navigator.port';
 import { IdentityStepStore } from '../../../core/session/identity-step-store';
 import { LogOnStep } from '../../../core/session/log-on-step.use-case';
-import { ForwardAfterLogOn } from '../../../core/session/forward-after-log-on.use-case';
+import { ForwardAfterLogOn, RememberPostAuthDestination } from '../../../core/session/forward-after-log-on.use-case';
 import { IdentityRoutes } from '../../../core/identity/identity-step';
 
-type Deps = 'logOnStep' | 'forward' | 'steps' | 'navigator';
+type Deps = 'logOnStep' | 'forward' | 'remember' | 'steps' | 'navigator';
 
 /**
  * The pages the customer only passes through: the level-40 redirect (an autosubmit step, which
@@ -19,16 +19,26 @@ export class StepTransitViewModel {
   constructor(
     @inject(LogOnStep) private readonly logOnStep: LogOnStep,
     @inject(ForwardAfterLogOn) private readonly forward: ForwardAfterLogOn,
+    @inject(RememberPostAuthDestination) private readonly remember: RememberPostAuthDestination,
     @inject(IdentityStepStore) private readonly steps: IdentityStepStore,
     @inject(Navigator) private readonly navigator: Navigator,
   ) {
-    makeAutoObservable<this, Deps>(this, { logOnStep: false, forward: false, steps: false, navigator: false }, { autoBind: true });
+    makeAutoObservable<this, Deps>(
+      this,
+      { logOnStep: false, forward: false, remember: false, steps: false, navigator: false },
+      { autoBind: true },
+    );
   }
 
-  /** Submits the current step when it asks to be; with nothing to submit, log-on starts again. */
-  async autosubmit(): Promise<void> {
+  /**
+   * Submits the current step when it asks to be; with nothing to submit, log-on starts again. The
+   * route's `__returnUrl` (spec 01 section 2) becomes where the customer lands after log-on, if it
+   * is a route of this app (anything else is ignored).
+   */
+  async autosubmit(returnUrl?: string | null): Promise<void> {
     if (this.started) return;
     this.started = true;
+    if (returnUrl) this.remember.execute(returnUrl);
     const step = this.steps.current;
     if (!step?.data.autosubmit) {
       this.navigator.goTo(IdentityRoutes.username, { replace: true });
