@@ -1,10 +1,11 @@
-import type { IdentityStep } from '../identity/identity-step';
+import { IdentityStepNames, type IdentityStep } from '../identity/identity-step';
 import type { ErrorReporter } from '../shared/error-reporter.port';
 import type { Navigator } from '../shared/navigator.port';
 import type { PreferencesStore } from '../shared/preferences.port';
 import type { Tracking } from '../shared/tracking.port';
 import type { SessionStatePort } from './auth-state';
 import { applyLevels, toCamLevel } from './auth-levels';
+import { postLogOnRoute } from './forward-after-log-on.use-case';
 import type { IdentityStepStore } from './identity-step-store';
 import { isLogOffReason, type LogOffReason } from './log-off-reason';
 import { errorPath, generalErrorPath, isLogOffRoute, listedFailureCode, type LogOnOutcome } from './log-on-outcome';
@@ -41,11 +42,13 @@ export class ApplyIdentityStep {
     if (isLogOffRoute(step.route)) return this.endSession(step);
 
     switch (step.status) {
-      case 'OK':
+      case 'OK': {
         this.steps.set(step);
         this.session.update({ loading: false, error: null });
-        this.navigator.goTo(step.route);
-        return { kind: 'moved', step, route: step.route, autosubmit };
+        const route = step.name === IdentityStepNames.logonComplete ? this.completeLogOn(step.route) : step.route;
+        this.navigator.goTo(route);
+        return { kind: 'moved', step, route, autosubmit };
+      }
       case 'INVALID':
         this.steps.set(step);
         this.session.update({ loading: false });
@@ -85,11 +88,23 @@ export class ApplyIdentityStep {
     const route = code && listed ? errorPath(code) : generalErrorPath;
     this.session.update({
       level: 0,
+      loaded: false,
       loading: false,
       error: code ? { code, description: description ?? '' } : null,
     });
     this.navigator.goTo(route);
     return { kind: 'failed', route, code };
+  }
+
+  /**
+   * 'Logon Activity Completed': the session is loaded (so / leads to Balances, spec 01 section 2), and
+   * the customer goes where they asked before log-on (a deep link, the IDV route's __returnUrl),
+   * used once, or else to the page's own post-log-on route.
+   */
+  private completeLogOn(pageRoute: string): string {
+    const route = postLogOnRoute(this.session.state.postAuthDestination, pageRoute);
+    this.session.update({ loaded: true, postAuthDestination: null });
+    return route;
   }
 
   private endSession(step: IdentityStep): LogOnOutcome {
