@@ -233,3 +233,26 @@ describe('token type from a page', () => {
     expect(pageTokenType(undefined, 'soft')).toBeNull();
   });
 });
+
+describe('the completed log-on (review findings 1 and 8)', () => {
+  it('marks the session loaded and lands, once, on the destination kept before log-on', async () => {
+    session.update({ postAuthDestination: '/summary/0/transactions' });
+    const outcomes = await logOn('demo.hardkey', ['e', 'u', '4']);
+    expect(outcomes.at(-1)).toMatchObject({ kind: 'moved', route: '/summary/0/transactions' });
+    expect(navigator.current).toBe('/summary/0/transactions');
+    expect(session.state).toMatchObject({ level: 40, loaded: true, postAuthDestination: null });
+  });
+
+  it('goes to the post-log-on route when what was kept is not an in-app route', async () => {
+    session.update({ postAuthDestination: '//evil.example/summary' });
+    await logOn('demo.hardkey', ['e', 'u', '4']);
+    expect(navigator.current).toBe('/summary');
+    expect(session.state.postAuthDestination).toBeNull();
+  });
+
+  it('a failed step afterwards leaves the session no longer loaded', () => {
+    session.update({ level: 40, loaded: true });
+    apply.execute(step({ status: 'ERROR', errors: [{ code: 'FD2G004', message: 'Already logged on' }] }));
+    expect(session.state).toMatchObject({ level: 0, loaded: false });
+  });
+});
