@@ -71,7 +71,8 @@ describe('log on', () => {
 
     await page.getByRole('button', { name: 'Financial Services Compensation Scheme' }).focus();
     await page.keyboard.press('Enter');
-    await page.getByRole('dialog', { name: 'Financial Services Compensation Scheme (FSCS)' }).waitFor();
+    const fscs = page.getByRole('dialog', { name: 'Financial Services Compensation Scheme (FSCS)' });
+    await fscs.getByText('protected up to a total of £120,000', { exact: false }).waitFor();
     await expectNoAxeViolations(page, 'FSCS modal');
     await page.keyboard.press('Escape');
 
