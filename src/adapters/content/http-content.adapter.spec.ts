@@ -45,6 +45,15 @@ describe('HttpContentAdapter', () => {
     expect(http.calls[0]?.options?.params).toEqual({ v: 'v9' });
   });
 
+  it('issues each file request in a task of its own, not all in the task that asks for them', async () => {
+    const http = new FakeHttpClient().reply('GET', '/content/labels/common.json', {}).reply('GET', '/content/labels/auth.json', {});
+    const adapter = new HttpContentAdapter(http, config);
+    const both = Promise.all([adapter.fetchFile('labels', 'labels/common.json', 'v9'), adapter.fetchFile('labels', 'labels/auth.json', 'v9')]);
+    expect(http.calls).toHaveLength(0);
+    await both;
+    expect(http.calls.map((c) => c.url)).toEqual(['/content/labels/common.json', '/content/labels/auth.json']);
+  });
+
   it('fetches a fragment as text', async () => {
     const http = new FakeHttpClient().reply('GET', '/content/fragments/help.html', '<p>Help</p>');
     await expect(new HttpContentAdapter(http, config).fetchFragment('fragments/help.html')).resolves.toBe('<p>Help</p>');
