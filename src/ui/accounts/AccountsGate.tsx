@@ -1,16 +1,28 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Navigate, Outlet } from 'react-router-dom';
-import { logOnPath } from '../../core/shell/start-route';
+import { Outlet } from 'react-router-dom';
 import { useViewModel } from '../di/container-context';
 import { Button } from '../shared/Button';
-import { ErrorByCodePanel } from '../shared/ErrorByCodePanel';
+import { FailurePanelView } from '../shared/FailurePanelView';
 import { Loader } from '../shared/Loader';
+import { RequireFullLogOn } from '../shell/RequireFullLogOn';
 import { AccountsGateViewModel } from './accounts-gate.view-model';
 import './accounts.css';
 
-/** The layout of /summary and its children: loads the accounts once, then shows the page. */
-export const AccountsGate = observer(function AccountsGate() {
+/**
+ * The layout of /summary and its children: account pages need a full log-on (CAM40), so nothing
+ * below, not even the accounts call, starts for anyone else.
+ */
+export function AccountsGate() {
+  return (
+    <RequireFullLogOn>
+      <AccountsLoader />
+    </RequireFullLogOn>
+  );
+}
+
+/** Loads the accounts once, then shows the page. */
+const AccountsLoader = observer(function AccountsLoader() {
   const vm = useViewModel(AccountsGateViewModel);
   const shouldFetch = vm.shouldFetch;
 
@@ -18,12 +30,11 @@ export const AccountsGate = observer(function AccountsGate() {
     if (shouldFetch) vm.fetchIfNeeded();
   }, [vm, shouldFetch]);
 
-  if (!vm.authenticated) return <Navigate to={logOnPath} replace />;
-  if (vm.errorCode) {
+  if (vm.failure) {
     return (
-      <ErrorByCodePanel code={vm.errorCode} entry={vm.errorEntry}>
+      <FailurePanelView panel={vm.failure}>
         <Button onClick={vm.retry}>Try again</Button>
-      </ErrorByCodePanel>
+      </FailurePanelView>
     );
   }
   if (!vm.ready) return <Loader label="Loading your accounts" />;

@@ -3,15 +3,14 @@ import { makeAutoObservable } from 'mobx';
 import { AccountsStatePort } from '../../core/accounts/accounts-state.port';
 import { isAuthenticated, LoadAccounts, shouldFetchAccounts } from '../../core/accounts/load-accounts.use-case';
 import { SessionStatePort } from '../../core/session/auth-state';
-import type { ErrorEntry } from '../../core/shell/error-by-code';
-import { ErrorCodes } from '../../core/shared/error-codes';
+import { failureCode, failurePanel, type FailurePanel } from '../../core/shell/failure-panel';
 import { AccountsContent } from './accounts-content';
 import { perfMark } from './shared/perf-marks';
 
 /**
  * Around every page under /summary: fetches the accounts once the customer is authenticated and
  * content has loaded, unless they are loaded or loading (spec 02 section 4), and says what to show
- * meanwhile (a loader) or instead (the error page with the failure's code, or FD001T).
+ * meanwhile (a loader) or instead (the failure's panel: its code, or FD001T, with Back and Balances).
  */
 @injectable()
 export class AccountsGateViewModel {
@@ -40,13 +39,12 @@ export class AccountsGateViewModel {
     return this.accountsState.state.loaded;
   }
 
-  get errorCode(): string | null {
+  /** The panel shown instead of the page when the accounts failed, or null. */
+  get failure(): FailurePanel | null {
     const { error } = this.accountsState.state;
-    return error ? error.code || ErrorCodes.generic : null;
-  }
-
-  get errorEntry(): ErrorEntry | null {
-    return this.errorCode ? this.content.errorEntry(this.errorCode) : null;
+    if (!error) return null;
+    const code = failureCode(error);
+    return failurePanel({ code }, this.content.errorEntry(code));
   }
 
   /** Runs whenever shouldFetch may have changed (the view watches it); a no-op otherwise. */
