@@ -47,7 +47,8 @@ describe('content load', () => {
     const journey = await openJourney(browser);
     const before = await masterCalls();
     await journey.page.goto('/');
-    await journey.page.getByRole('heading', { level: 1 }).first().waitFor();
+    // The form, not just a heading: the prerendered frame has the heading before any content.
+    await journey.page.getByRole('textbox', { name: 'Username' }).waitFor();
     expect(await journey.page.getByText('quote error code FD890T').count()).toBe(0);
     expect((await masterCalls()) - before).toBe(1);
     expectCleanJourney(journey);

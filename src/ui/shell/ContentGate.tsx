@@ -12,7 +12,9 @@ import { Loader } from '../shared/Loader';
 export const ContentGate = observer(function ContentGate({ children }: { children: ReactNode }) {
   const content = useContent();
   useEffect(() => {
-    void content.load();
+    // Start-up has usually begun already (main.tsx); after a failure only 'Try again' loads again,
+    // or the bank would see a second round of tries for one visit.
+    if (content.status === 'idle') void content.load();
   }, [content]);
 
   if (content.status === 'error') {
