@@ -49,6 +49,8 @@ describe('log on', () => {
     const { page } = journey;
     await page.goto('/#/authentication/username');
     await page.getByRole('heading', { name: 'Welcome to Online Banking' }).waitFor();
+    // The form too: the heading alone may still be the prerendered frame.
+    await page.getByRole('textbox', { name: 'Username' }).waitFor();
     await expectNoAxeViolations(page, 'username');
 
     // The popups open and close from the keyboard too.
