@@ -6,7 +6,7 @@
  * A benchmark, not a test: nothing here passes or fails on a figure.
  *
  * Run alone: `node scripts/bench-lighthouse.mjs` (SKIP_BUILD=1 reuses dist/, LIGHTHOUSE_RUNS=n,
- * LIGHTHOUSE_REPORT_DIR=dir keeps the full JSON reports).
+ * LIGHTHOUSE_REPORT_DIR=dir keeps the full JSON reports, PREVIEW_OUT_DIR=dir measures another build).
  * `npm run bench` runs it after the accounts benchmark, on the same servers.
  */
 import { execFileSync } from 'node:child_process';
@@ -90,7 +90,7 @@ async function main() {
     execFileSync(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
   }
   const wiremock = await startWiremock();
-  const preview = await startPreview({ wiremockPort: wiremock.port });
+  const preview = await startPreview({ wiremockPort: wiremock.port, outDir: process.env.PREVIEW_OUT_DIR });
   try {
     await benchLighthouse(preview.url);
   } finally {
