@@ -72,11 +72,15 @@ describe('the app router', () => {
     expect(all.filter((lazy) => !hasChunkTimeout(lazy))).toEqual([]);
   });
 
-  it('finds the area of a path by its first segment only', () => {
+  it('finds the area of a path by whole path segments', () => {
     const accounts = Areas.find((a) => a.paths.includes('summary'));
     expect(areaFor('/summary/0/transactions', Areas)).toBe(accounts);
     expect(areaFor('/summary', Areas)).toBe(accounts);
     expect(areaFor('/summaryx', Areas)).toBeUndefined();
     expect(areaFor('/authentication/username', Areas)).toBeUndefined();
+    const exits = Areas.find((a) => a.name === 'log-off-and-errors');
+    expect(areaFor('/authentication/error/FD2G002', Areas)).toBe(exits);
+    expect(areaFor('/logoff/locked', Areas)).toBe(exits);
+    expect(areaFor('/authentication/errors', Areas)).toBeUndefined();
   });
 });

@@ -5,10 +5,10 @@ import { withChunkTimeout, withChunkTimeouts } from '../ui/shell/lazy-route';
 import type { FeatureArea } from './feature-module';
 import { loadArea } from './container';
 
-/** The area whose routes own a path, by its first segment ('/summary/0/transactions' → accounts). */
+/** The area whose routes own a path, by whole-segment prefix ('/summary/0/transactions' → accounts). */
 export function areaFor(path: string, areas: readonly FeatureArea[]): FeatureArea | undefined {
-  const first = path.replace(/^\/+/, '').split('/')[0] ?? '';
-  return areas.find((area) => area.paths.includes(first));
+  const wanted = path.replace(/^\/+/, '').replace(/\/+$/, '');
+  return areas.find((area) => area.paths.some((prefix) => wanted === prefix || wanted.startsWith(`${prefix}/`)));
 }
 
 /**

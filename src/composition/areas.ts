@@ -7,5 +7,10 @@ import type { FeatureArea } from './feature-module';
  */
 export const Areas: readonly FeatureArea[] = [
   { name: 'accounts', paths: ['summary'], load: () => import('./modules/accounts.module').then((m) => m.accountsArea) },
+  {
+    name: 'log-off-and-errors',
+    paths: ['authentication/error', 'authentication/logoff', 'logoff'],
+    load: () => import('./modules/log-off-and-errors.module').then((m) => m.logOffAndErrorsArea),
+  },
   { name: 'activation', paths: ['activation'], load: () => import('./modules/activation.module').then((m) => m.activationArea) },
 ];

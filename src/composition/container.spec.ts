@@ -93,14 +93,16 @@ describe('composition root', () => {
     await expect(loadArea(container, { ...area, load })).resolves.toBe((await area.load()).routes);
   });
 
-  it("registers each area under exactly the first path segments of its routes", async () => {
-    const firstSegments = (routes: RouteObject[]) => routes.map((r) => (r.path ?? '').split('/')[0]);
+  it('registers each area under path prefixes that cover its routes, each used, none claimed twice', async () => {
+    const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
     for (const area of Areas) {
       const { routes } = await area.load();
-      expect(new Set(firstSegments(routes)), area.name).toEqual(new Set(area.paths));
+      const paths = routes.map((r: RouteObject) => r.path ?? '');
+      for (const path of paths) expect(area.paths.some((p) => under(path, p)), `${area.name}: ${path}`).toBe(true);
+      for (const prefix of area.paths) expect(paths.some((p) => under(p, prefix)), `${area.name}: ${prefix}`).toBe(true);
     }
     const all = Areas.flatMap((a) => a.paths);
-    expect(new Set(all).size, 'two areas claim one path').toBe(all.length);
+    for (const a of all) expect(all.filter((b) => under(a, b)), `claimed twice: ${a}`).toEqual([a]);
   });
 
   it('gives each environment its own proxy bases', () => {

@@ -29,7 +29,10 @@ export interface AreaDefinition {
  */
 export interface FeatureArea {
   name: string;
-  /** The first path segments the area's routes own (a test keeps them equal to the routes' paths). */
+  /**
+   * The path prefixes the area's routes own, whole segments ('summary', 'authentication/error'); a test
+   * keeps every route of the area under one of them.
+   */
   paths: readonly string[];
   /** One dynamic import of the area's module file, e.g. `() => import('./modules/x.module').then((m) => m.xArea)`. */
   load(): Promise<AreaDefinition>;

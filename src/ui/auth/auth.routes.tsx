@@ -9,12 +9,8 @@ export const authRoutes: RouteObject[] = [
   { path: 'username', lazy: () => import('./username/UsernamePage').then((m) => ({ Component: m.UsernamePage })) },
   { path: 'password', lazy: () => import('./password/PasswordPage').then((m) => ({ Component: m.PasswordPage })) },
   { path: 'securetoken', lazy: () => import('./securetoken/SecureTokenPage').then((m) => ({ Component: m.SecureTokenPage })) },
-  { path: 'error', lazy: () => import('./error/AuthErrorPage').then((m) => ({ Component: m.AuthErrorPage })) },
-  { path: 'error/:code', lazy: () => import('./error/AuthErrorPage').then((m) => ({ Component: m.AuthErrorPage })) },
   { path: 'forward', lazy: () => import('./helpers/TransitPages').then((m) => ({ Component: m.ForwardPage })) },
   { path: 'new-session', lazy: () => import('./helpers/NewSessionPage').then((m) => ({ Component: m.NewSessionPage })) },
-  { path: 'logoff', lazy: () => import('./logoff/LogOffPage').then((m) => ({ Component: m.LogOffPage })) },
-  { path: 'logoff/:reason', lazy: () => import('./logoff/LogOffPage').then((m) => ({ Component: m.LogOffPage })) },
   {
     path: 'forgotten-dsk-password',
     lazy: () => import('./helpers/ForgottenDskPasswordPage').then((m) => ({ Component: m.ForgottenDskPasswordPage })),
@@ -26,7 +22,5 @@ export const authRoutes: RouteObject[] = [
  * redirect. (The token choice is the activation area's, `ui/activation`.)
  */
 export const topLevelAuthRoutes: RouteObject[] = [
-  { path: 'logoff', lazy: () => import('./logoff/LogOffPage').then((m) => ({ Component: m.LogOffPage })) },
-  { path: 'logoff/:reason', lazy: () => import('./logoff/LogOffPage').then((m) => ({ Component: m.LogOffPage })) },
   { path: 'idv/cam40redirect', lazy: () => import('./helpers/TransitPages').then((m) => ({ Component: m.Cam40RedirectPage })) },
 ];

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { Container } from 'inversify';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { buildContainerWithAreas } from '../../composition/container';
+import { logOffAndErrorsRoutes } from '../auth/log-off-and-errors.routes';
 import { AccountsPort } from '../../core/accounts/accounts.port';
 import { SessionStatePort, type AuthState } from '../../core/session/auth-state';
 import { IdentityStepStore } from '../../core/session/identity-step-store';
@@ -36,6 +37,7 @@ async function openApp(path: string, state: Partial<AuthState> = {}, prepare?: (
         { index: true, element: <HomeRoute /> },
         { path: 'authentication', children: authRoutes },
         ...topLevelAuthRoutes,
+        ...logOffAndErrorsRoutes,
         ...accountsRoutes,
         { path: 'gel', element: <h1>GEL components</h1> },
         // The token choice belongs to the activation area; where the customer is sent is what counts here.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { buildContainer } from '../../../composition/container';
+import { buildContainerWithAreas } from '../../../composition/container';
 import { SessionStatePort } from '../../../core/session/auth-state';
 import { IdentityStepStore } from '../../../core/session/identity-step-store';
 import { FakeIdentityService } from '../../../adapters/fakes/fake-identity.adapter';
@@ -14,7 +14,7 @@ const answerMessage = 'Please enter your memorable answer';
 const allBoxes = ['1st', '2nd', '3rd', '4th', '5th', '6th', 'penultimate', 'last'];
 
 async function open(positions: PasswordPositionName[] = ['2nd', '5th', 'last'], username = 'demo.hardkey') {
-  const container = buildContainer({ kind: 'fake' });
+  const container = await buildContainerWithAreas({ kind: 'fake' });
   const identity = container.get(FakeIdentityService);
   container.get<IdentityStepStore>(IdentityStepStore).set(identity.pages.password(username, positions));
   container.get<SessionStatePort>(SessionStatePort).update({ cin: username, level: 10 });
@@ -33,7 +33,7 @@ describe('log-on stage 2, password', () => {
   });
 
   it('greets from the fake clock', async () => {
-    const container = buildContainer({ kind: 'fake' });
+    const container = await buildContainerWithAreas({ kind: 'fake' });
     const clock = container.get(FakeClock);
     clock.advance(new Date(2024, 0, 1, 19, 0).getTime() - clock.now());
     container.get<IdentityStepStore>(IdentityStepStore).set(container.get(FakeIdentityService).pages.password('demo.hardkey', ['1st', '2nd', '3rd']));
@@ -158,7 +158,7 @@ describe('log-on stage 2, password', () => {
   });
 
   it('without a password step to answer, starts again at the username', async () => {
-    const container = buildContainer({ kind: 'fake' });
+    const container = await buildContainerWithAreas({ kind: 'fake' });
     const kit = renderAuthRoute(container, '/authentication/password');
     await waitFor(() => expect(kit.path()).toBe('/authentication/username'));
   });
@@ -166,7 +166,7 @@ describe('log-on stage 2, password', () => {
 
 describe('an invalid step for another route', () => {
   it('goes to that route, whose page shows the errors', async () => {
-    const container = buildContainer({ kind: 'fake' });
+    const container = await buildContainerWithAreas({ kind: 'fake' });
     const identity = container.get(FakeIdentityService);
     container.get<IdentityStepStore>(IdentityStepStore).set(identity.pages.password('demo.hardkey', ['1st', '2nd', '3rd']));
     const invalidToken = identity.pages.secureToken('demo.hardkey', 'hard', [{ code: 'LOG_0001', message: 'Your memorable answer is wrong' }]);

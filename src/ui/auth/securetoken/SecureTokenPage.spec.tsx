@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { buildContainer } from '../../../composition/container';
+import { buildContainerWithAreas } from '../../../composition/container';
 import { SessionStatePort, type TokenType } from '../../../core/session/auth-state';
 import { IdentityStepStore } from '../../../core/session/identity-step-store';
 import { FakeIdentityService } from '../../../adapters/fakes/fake-identity.adapter';
@@ -10,7 +10,7 @@ import { renderAuthRoute } from '../testing/auth-route-kit';
 const codeMessage = 'Please enter your security code';
 
 async function open(tokenType: TokenType, username = 'demo.hardkey') {
-  const container = buildContainer({ kind: 'fake' });
+  const container = await buildContainerWithAreas({ kind: 'fake' });
   const identity = container.get(FakeIdentityService);
   container.get<IdentityStepStore>(IdentityStepStore).set(identity.pages.secureToken(username, tokenType.startsWith('hard') ? 'hard' : 'soft'));
   container.get<SessionStatePort>(SessionStatePort).update({ cin: username, level: 30, maxLevel: 30, tokenType });

@@ -4,13 +4,14 @@ import type { Container } from 'inversify';
 import { Navigator } from '../../../core/shared/navigator.port';
 import { ContainerProvider } from '../../di/container-context';
 import { authRoutes, topLevelAuthRoutes } from '../auth.routes';
+import { logOffAndErrorsRoutes } from '../log-off-and-errors.routes';
 
 /**
  * Test support for the auth pages' specs (never imported by the app): renders the auth routes at
  * `path` in a memory router, with the given container, and points the container's Navigator at that
  * router, so use cases move the customer between the real pages. The caller builds the container
- * (composition's fake profile), since only specs may reach composition; `areaRoutes` adds the routes
- * of an area the spec has loaded into it (e.g. activation).
+ * (composition's fake profile, with its areas: buildContainerWithAreas), since only specs may reach
+ * composition. The error and log-off pages are always there; `areaRoutes` adds another area's routes.
  */
 export function renderAuthRoute(container: Container, path: string, areaRoutes: RouteObject[] = []) {
   const routes: RouteObject[] = [
@@ -20,6 +21,7 @@ export function renderAuthRoute(container: Container, path: string, areaRoutes: 
       children: [
         { path: 'authentication', children: authRoutes },
         ...topLevelAuthRoutes,
+        ...logOffAndErrorsRoutes,
         ...areaRoutes,
         { path: 'summary', element: <h1>Balances</h1> },
         { path: '*', element: <h1>Elsewhere</h1> },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { buildContainer } from '../../../composition/container';
+import { buildContainerWithAreas } from '../../../composition/container';
 import { PreferencesStore } from '../../../core/shared/preferences.port';
 import { SessionStatePort } from '../../../core/session/auth-state';
 import { FakeIdentityService } from '../../../adapters/fakes/fake-identity.adapter';
@@ -9,8 +9,8 @@ import { renderAuthRoute } from '../testing/auth-route-kit';
 
 const message = "We don't recognise the username you've entered, is it right?";
 
-async function open(setup?: (c: ReturnType<typeof buildContainer>) => void) {
-  const container = buildContainer({ kind: 'fake' });
+async function open(setup?: (c: Awaited<ReturnType<typeof buildContainerWithAreas>>) => void) {
+  const container = await buildContainerWithAreas({ kind: 'fake' });
   setup?.(container);
   const kit = renderAuthRoute(container, '/authentication/username');
   await screen.findByRole('heading', { level: 1, name: 'Welcome to Online Banking' });
@@ -104,7 +104,7 @@ describe('log-on stage 1, username', () => {
 
 describe('Continue before the log-on page has arrived', () => {
   it('is held and submitted once it arrives', async () => {
-    const container = buildContainer({ kind: 'fake' });
+    const container = await buildContainerWithAreas({ kind: 'fake' });
     const identity = container.get(FakeIdentityService);
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => {
