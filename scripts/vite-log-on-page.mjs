@@ -33,27 +33,37 @@ export function startupFrame() {
 }
 
 /**
- * Modulepreloads of the log-on route's chunk and the chunks it imports beyond the entry, so the
+ * Modulepreloads of the log-on route's chunk and the chunks it imports (at any depth) beyond the entry, so the
  * browser fetches them alongside the entry instead of after the entry has run and the router has
  * asked for the route (one round trip less before the form).
  * @returns {import('vite').Plugin}
  */
 export function preloadLogOnRoute() {
+  let base = '/';
   return {
     name: 'preload-log-on-route',
     apply: 'build',
+    /** @param {import('vite').ResolvedConfig} config */
+    configResolved(config) {
+      base = config.base;
+    },
     transformIndexHtml: {
       order: 'post',
       /** @param {string} _html @param {import('vite').IndexHtmlTransformContext} ctx */
       handler(_html, ctx) {
-        const bundle = ctx.bundle ?? {};
-        const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+        const chunks = Object.values(ctx.bundle ?? {}).filter((c) => c.type === 'chunk');
         const route = chunks.find((c) => c.isDynamicEntry && logOnRouteModule.test(c.facadeModuleId ?? ''));
         if (!route) throw new Error('preload-log-on-route: the build has no chunk for the log-on route (UsernamePage)');
-        const entry = chunks.find((c) => c.isEntry);
-        const loadedByEntry = new Set([entry?.fileName, ...(entry?.imports ?? [])]);
-        const files = [route.fileName, ...route.imports].filter((f) => !loadedByEntry.has(f));
-        const base = ctx.server?.config.base ?? '/';
+        const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+        /** A chunk and everything it imports, however deep. */
+        const closure = (chunk, into = new Set()) => {
+          if (!chunk || into.has(chunk.fileName)) return into;
+          into.add(chunk.fileName);
+          for (const file of chunk.imports) closure(byFile.get(file), into);
+          return into;
+        };
+        const loadedByEntry = closure(chunks.find((c) => c.isEntry));
+        const files = [...closure(route)].filter((f) => !loadedByEntry.has(f));
         return files.map((file) => ({
           tag: 'link',
           attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
