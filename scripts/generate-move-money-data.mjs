@@ -82,6 +82,31 @@ write('reads.json', [
   })),
 ]);
 
+// ---- International: the data-transfer session and the launch page (single-sign-on flags) ----
+write('international.json', [
+  {
+    name: 'move money: international data-transfer session',
+    priority: 5,
+    request: { method: 'POST', ...path('/v1/international/data-transfer/session'), queryParameters: { sso: { equalTo: 'true' }, dataTransfer: { equalTo: 'true' } } },
+    response: ok({ dataTransferId: 'DT-{{randomValue length=12 type=ALPHANUMERIC}}' }),
+  },
+  {
+    name: 'move money: international launch (the demo stands in for the international payments service)',
+    priority: 5,
+    request: {
+      method: 'POST',
+      ...path('/v1/international/data-transfer/launch'),
+      queryParameters: { sso: { equalTo: 'true' }, dataTransfer: { equalTo: 'true' } },
+      bodyPatterns: [{ contains: 'dataTransferId=DT-' }],
+    },
+    response: { status: 200, headers: { 'Content-Type': 'text/html; charset=utf-8' }, bodyFileName: 'move-money/international.html' },
+  },
+]);
+writeFileSync(
+  join(files, 'international.html'),
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>International payments (demo)</title></head><body><main><h1>International payments (demo)</h1><p>The demo bank stands in for the international payments service here.</p></main></body></html>\n',
+);
+
 // ---- Confirmation of Payee: the README's table ----
 const cop = (name, priority, bodyPatterns, payload) => ({
   name: `move money: confirmation of payee, ${name}`,

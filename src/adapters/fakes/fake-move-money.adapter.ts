@@ -1,7 +1,7 @@
 import { injectable } from 'inversify';
 import type { CopAnswer } from '../../core/move-money/confirmation-of-payee';
 import type { NewPayee, PaymentInstruction, SavedPayee } from '../../core/move-money/move-money';
-import type { ConfirmAnswer, ConfirmCodes, MoveMoneyPort } from '../../core/move-money/move-money.port';
+import type { ConfirmAnswer, ConfirmCodes, InternationalLaunch, MoveMoneyPort } from '../../core/move-money/move-money.port';
 import type { TokenType } from '../../core/session/auth-state';
 
 export const fakeSavedPayees: SavedPayee[] = [
@@ -34,6 +34,10 @@ export class FakeMoveMoney implements MoveMoneyPort {
 
   needsSecondaryReference(sortCode: string, accountNumber: string): Promise<boolean> {
     return Promise.resolve(sortCode === '070093' && accountNumber === '33333334');
+  }
+
+  startInternational(accountId: string): Promise<InternationalLaunch> {
+    return Promise.resolve({ action: '/fake/international/launch?sso=true&dataTransfer=true', fields: { dataTransferId: `DT-${accountId}` } });
   }
 
   checkPayee(payee: NewPayee): Promise<CopAnswer> {

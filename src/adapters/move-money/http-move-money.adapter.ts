@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { CopAnswer } from '../../core/move-money/confirmation-of-payee';
 import type { NewPayee, PaymentInstruction, SavedPayee } from '../../core/move-money/move-money';
-import type { ConfirmAnswer, ConfirmCodes, MoveMoneyPort } from '../../core/move-money/move-money.port';
+import type { ConfirmAnswer, ConfirmCodes, InternationalLaunch, MoveMoneyPort } from '../../core/move-money/move-money.port';
 import type { TokenType } from '../../core/session/auth-state';
 import { WrongTransactionCode } from '../../core/signing/transaction-security-code';
 import { ReauthenticationResult } from '../../core/signing/transaction-signing';
@@ -18,6 +18,7 @@ import {
   toSavedPayees,
   toSecondaryReferenceRequired,
   toTokenType,
+  toDataTransferId,
 } from './move-money.mapper';
 
 /** The move-money gateway's paths under apiBase (docs/api/move-money.md). */
@@ -31,7 +32,12 @@ export const MoveMoneyPaths = {
   createBeneficiaryAdhoc: '/legacy/create-beneficiary-adhoc',
   createBeneficiaryMajor: '/legacy/create-beneficiary-major',
   createBeneficiaryStandingOrder: '/legacy/create-beneficiary-standing-order',
+  internationalSession: '/v1/international/data-transfer/session',
+  internationalLaunch: '/v1/international/data-transfer/launch',
 } as const;
+
+/** The single-sign-on query flags of the international data-transfer paths (spec 02 section 7). */
+export const internationalSsoFlags = 'sso=true&dataTransfer=true';
 
 /** The headers the secondary reference check asks for (spec 02 section 7). */
 export const secondaryReferenceHeaders = {
@@ -113,6 +119,14 @@ export class HttpMoveMoneyAdapter implements MoveMoneyPort {
       }
       return { kind: 'refused', error: error.error };
     }
+  }
+
+  async startInternational(accountId: string): Promise<InternationalLaunch> {
+    const id = await this.read(
+      this.http.post<unknown>(this.url(`${MoveMoneyPaths.internationalSession}?${internationalSsoFlags}`), { fromAccountId: accountId }),
+      toDataTransferId,
+    );
+    return { action: this.url(`${MoveMoneyPaths.internationalLaunch}?${internationalSsoFlags}`), fields: { dataTransferId: id } };
   }
 
   private async read<T>(call: Promise<unknown>, map: (body: unknown) => T): Promise<T> {

@@ -103,3 +103,10 @@ export function toConfirmRequest(instruction: PaymentInstruction, codes: Confirm
   if (codes.reauthenticationCode) body.reauthenticationCode = codes.reauthenticationCode;
   return body;
 }
+
+export function toDataTransferId(body: unknown): string {
+  const payload = isObject(body) ? body.payload : undefined;
+  const id = isObject(payload) ? text(payload.dataTransferId) : null;
+  if (!id) throw new MalformedAnswer('international data transfer');
+  return id;
+}

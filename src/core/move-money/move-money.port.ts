@@ -37,4 +37,16 @@ export interface MoveMoneyPort {
   /** Confirmation of Payee; an answer that does not come in time is `unavailable`/`TIMEOUT`. */
   checkPayee(payee: NewPayee): Promise<CopAnswer>;
   confirm(instruction: PaymentInstruction, idempotencyKey: string, codes: ConfirmCodes): Promise<ConfirmAnswer>;
+  /**
+   * International payments are a pass-through (like share dealing): a data-transfer session is made,
+   * and the page posts its id to the launch address. Nothing secret goes in a URL.
+   */
+  startInternational(accountId: string): Promise<InternationalLaunch>;
+}
+
+export interface InternationalLaunch {
+  /** The launch address, with its single-sign-on query flags. */
+  action: string;
+  /** Posted in the body. */
+  fields: Record<string, string>;
 }

@@ -36,6 +36,8 @@ import {
   sortCodeError,
 } from '../../core/move-money/move-money-validation';
 import { RefreshBalances } from '../../core/move-money/refresh-balances.use-case';
+import { LoadTransactions } from '../../core/accounts/load-transactions.use-case';
+import { LoadUpcomingTransactions } from '../../core/accounts/load-account-extras.use-case';
 import { FeatureTogglesPort } from '../../core/session/feature-toggles.port';
 import type { AppError } from '../../core/shared/result';
 import { Clock } from '../../core/shared/clock.port';
@@ -135,8 +137,10 @@ export class MoveMoneyJourney {
     @inject(FeatureTogglesPort) private readonly toggles: FeatureTogglesPort,
     @inject(MoveMoneyContent) private readonly content: MoveMoneyContent,
     @inject(Clock) private readonly clock: Clock,
+    @inject(LoadTransactions) private readonly loadTransactions: LoadTransactions,
+    @inject(LoadUpcomingTransactions) private readonly loadUpcoming: LoadUpcomingTransactions,
   ) {
-    makeAutoObservable<this, 'loadMoveMoney' | 'checkPayee' | 'confirmTransfer' | 'refreshBalances' | 'transactionSigning' | 'keys' | 'accountsState' | 'toggles' | 'content' | 'clock' | 'keyFor'>(
+    makeAutoObservable<this, 'loadMoveMoney' | 'checkPayee' | 'confirmTransfer' | 'refreshBalances' | 'transactionSigning' | 'keys' | 'accountsState' | 'toggles' | 'content' | 'clock' | 'keyFor' | 'loadTransactions' | 'loadUpcoming'>(
       this,
       {
         loadMoveMoney: false,
@@ -150,6 +154,8 @@ export class MoveMoneyJourney {
         content: false,
         clock: false,
         keyFor: false,
+        loadTransactions: false,
+        loadUpcoming: false,
       },
       { autoBind: true },
     );
@@ -403,7 +409,8 @@ export class MoveMoneyJourney {
   private afterCop(): 'review' | 'review/name-check' {
     const answer = this.copAnswer;
     if (answer === null || answer.result === 'match' || this.copAccepted) return this.reach('review');
-    return this.reach('notice') === 'review' ? 'review' : 'review/name-check';
+    if (order.indexOf(this.reached) < order.indexOf('notice')) this.reached = 'notice';
+    return 'review/name-check';
   }
 
   /** An action from the name-check page; returns where to go. */
@@ -521,11 +528,38 @@ export class MoveMoneyJourney {
           break;
       }
     });
+    if (answer.kind === 'unknown') await this.lookUp();
     if (accepted) {
       const refreshed = await this.refreshBalances.execute();
       runInAction(() => (this.balancesRefreshed = refreshed));
     }
     return accepted;
+  }
+
+  /** What the bank lists now, looked up after a lost answer: null until looked up. */
+  bankListing: { date: string; description: string; amount: number }[] | null = null;
+  listingFailed = false;
+
+  /**
+   * After a lost answer: what the account (or, for a standing order, the upcoming list) shows now,
+   * so the customer can see whether the payment is there before trying again with the same key.
+   */
+  async lookUp(): Promise<void> {
+    this.bankListing = null;
+    this.listingFailed = false;
+    if (this.isStandingOrder) {
+      const result = await this.loadUpcoming.execute();
+      runInAction(() => {
+        if (!result.ok) this.listingFailed = true;
+        else this.bankListing = result.value.filter((u) => u.accountId === this.fromAccount?.id).slice(0, 5);
+      });
+      return;
+    }
+    const result = await this.loadTransactions.execute({ accountIndex: this.accountIndex });
+    runInAction(() => {
+      if (!result.ok) this.listingFailed = true;
+      else this.bankListing = result.value.transactions.slice(0, 5);
+    });
   }
 
   /** The transaction code already accepted before a 0004, sent again beside the re-authentication code. */
