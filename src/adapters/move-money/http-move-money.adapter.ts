@@ -47,6 +47,12 @@ export const secondaryReferenceHeaders = {
   'X-Channel': 'WEB',
 } as const;
 
+/** No answer from the bank: no response at all (FD999T), or a 5xx that names no code (a proxy or gateway gave up). */
+function noAnswer(error: HttpFailure): boolean {
+  const { code, status } = error.error;
+  return code === ErrorCodes.connection || (code === ErrorCodes.generic && (status === undefined || status >= 500));
+}
+
 function confirmPath(instruction: PaymentInstruction): string {
   if (instruction.schedule) return MoveMoneyPaths.createBeneficiaryStandingOrder;
   switch (instruction.target.kind) {
@@ -97,8 +103,9 @@ export class HttpMoveMoneyAdapter implements MoveMoneyPort {
     try {
       return await this.read(this.http.post<unknown>(this.url(MoveMoneyPaths.confirmationOfPayee), toCopRequest(payee)), toCopAnswer);
     } catch (error) {
-      // No answer in time is one of the scheme's outcomes, not a failure of the journey.
-      if (error instanceof HttpFailure && error.error.code === ErrorCodes.connection) return { result: 'unavailable', reason: 'TIMEOUT' };
+      // No answer in time (no response, or a gateway failure that names no code) is one of the
+      // scheme's outcomes, not a failure of the journey.
+      if (error instanceof HttpFailure && noAnswer(error)) return { result: 'unavailable', reason: 'TIMEOUT' };
       throw error;
     }
   }
@@ -110,13 +117,11 @@ export class HttpMoveMoneyAdapter implements MoveMoneyPort {
     } catch (error) {
       if (error instanceof MalformedAnswer) return { kind: 'unknown', error: genericFailure() };
       if (!(error instanceof HttpFailure)) return { kind: 'unknown', error: genericFailure() };
-      const { code, status } = error.error;
+      const { code } = error.error;
       if (code === WrongTransactionCode) return { kind: 'wrong-code' };
       if (code === ReauthenticationResult) return { kind: 'reauthentication-required' };
       // No response, or a gateway failure that names no code: we cannot know whether it was paid.
-      if (code === ErrorCodes.connection || (code === ErrorCodes.generic && (status === undefined || status >= 500))) {
-        return { kind: 'unknown', error: error.error };
-      }
+      if (noAnswer(error)) return { kind: 'unknown', error: error.error };
       return { kind: 'refused', error: error.error };
     }
   }
