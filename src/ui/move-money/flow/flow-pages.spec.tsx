@@ -8,7 +8,7 @@ import { renderMoveMoney } from '../testing/render-move-money';
 async function open(path: string) {
   const container = await buildContainerWithAreas({ kind: 'fake' });
   await logOnWithContent(container);
-  return { container, ...renderMoveMoney(container, path) };
+  return { di: container, ...renderMoveMoney(container, path) };
 }
 
 describe('the standing order details', () => {
