@@ -235,6 +235,10 @@ export class MoveMoneyJourney {
   // ---- details ----
 
   setValue(field: Field, value: string): void {
+    // Another account may not need the roll number: ask the payee's bank again on Continue.
+    if ((field === 'sortCode' || field === 'accountNumber') && compactDigits(value.trim()) !== compactDigits(this.values[field].trim())) {
+      this.needsSecondaryReference = false;
+    }
     this.values[field] = value;
   }
 
@@ -311,7 +315,8 @@ export class MoveMoneyJourney {
         sortCode: compactDigits(v.sortCode.trim()),
         accountNumber: compactDigits(v.accountNumber.trim()),
         accountType: (v.accountType || 'personal') as AccountType,
-        ...(v.secondaryReference.trim() ? { secondaryReference: v.secondaryReference.trim() } : {}),
+        // Kept as typed, but sent only for an account whose bank asked for it.
+        ...(this.needsSecondaryReference && v.secondaryReference.trim() ? { secondaryReference: v.secondaryReference.trim() } : {}),
       },
     };
   }

@@ -134,7 +134,7 @@ export const DetailsPage = observer(function DetailsPage() {
             />
             <TextField {...bind(journey, 'sortCode')} label="Sort code" hint="6 digits, for example 40-12-76" inputMode="numeric" autoComplete="off" className="input-width-10" />
             <TextField {...bind(journey, 'accountNumber')} label="Account number" hint="8 digits" inputMode="numeric" autoComplete="off" className="input-width-10" />
-            {journey.needsSecondaryReference || journey.values.secondaryReference ? (
+            {journey.needsSecondaryReference ? (
               <TextField
                 {...bind(journey, 'secondaryReference')}
                 label="Roll number or building society reference"
