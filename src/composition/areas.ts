@@ -1,4 +1,5 @@
 import type { FeatureArea } from './feature-module';
+import { accountRouteId } from '../ui/shell/app.routes';
 
 /**
  * Every feature area that loads with its routes: adding an area is one module file
@@ -11,6 +12,12 @@ export const Areas: readonly FeatureArea[] = [
     name: 'log-off-and-errors',
     paths: ['authentication/error', 'authentication/logoff', 'logoff'],
     load: () => import('./modules/log-off-and-errors.module').then((m) => m.logOffAndErrorsArea),
+  },
+  {
+    name: 'move-money',
+    paths: ['summary/:accountIndex/move-money'],
+    parent: accountRouteId,
+    load: () => import('./modules/move-money.module').then((m) => m.moveMoneyArea),
   },
   { name: 'activation', paths: ['activation'], load: () => import('./modules/activation.module').then((m) => m.activationArea) },
 ];

@@ -68,6 +68,11 @@ export class ContentCatalogue {
     return own(this.bundle.copy, key) ?? null;
   }
 
+  /** One named list of the beneficiaries file (e.g. 'major', the companies to pay), or null. */
+  beneficiaries(name: string): unknown {
+    return own(this.bundle.beneficiaries, name) ?? null;
+  }
+
   /** One named entry of the splash files (e.g. 'summary'), or null when content has none. */
   splash(name: string): Readonly<Record<string, unknown>> | null {
     const entry = own(this.bundle.splash, name);

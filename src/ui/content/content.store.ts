@@ -116,6 +116,11 @@ export class ContentStore {
     return this.catalogue?.asset(key) ?? null;
   }
 
+  /** One named list of the beneficiaries file (e.g. 'major') as content sent it, or null; the caller checks its shape. */
+  beneficiaries(name: string): unknown {
+    return this.catalogue?.beneficiaries(name) ?? null;
+  }
+
   /** One named splash entry (e.g. 'summary') as content sent it, or null; the caller checks its shape. */
   splash(name: string): Readonly<Record<string, unknown>> | null {
     return this.catalogue?.splash(name) ?? null;

@@ -40,7 +40,7 @@ export const SigningPanel = observer(function SigningPanel({ form, device, headi
   }, [form.serverMessage, form.locked]);
 
   return (
-    <section className="signing" aria-label={form.kind === 'transaction' ? 'Sign with your Transaction Security Code' : 'Re-authenticate'}>
+    <div className="signing">
       <SigningInstructions wording={wording} headingLevel={headingLevel} />
       {form.kind === 'transaction' ? (
         <SigningDigitsView digits={digits} device={device} identifierKind={form.subject.kind} />
@@ -79,6 +79,6 @@ export const SigningPanel = observer(function SigningPanel({ form, device, headi
         disabled={form.locked}
         className="signing__code"
       />
-    </section>
+    </div>
   );
 });

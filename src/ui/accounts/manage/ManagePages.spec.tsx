@@ -30,11 +30,12 @@ describe('the account pages', () => {
   });
 
   it('shows the account options, and share dealing only for the share dealing account', async () => {
-    await open('/summary/0/move-money');
-    await screen.findByRole('heading', { level: 1, name: 'Move money' });
+    // Move money is an area of its own (nested under the account): its pages are tested there.
+    await open('/summary/0/manage-account');
+    await screen.findByRole('heading', { level: 1, name: 'Manage account' });
     const nav = screen.getByRole('navigation', { name: 'Account' });
     expect(nav).toHaveTextContent('TransactionsStatementsDownload transactionsManage moneyMove moneyManage account');
-    expect(screen.getByText('Pay a person or a company')).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Move money' })).toHaveAttribute('href', '/summary/0/move-money');
   });
 
   it('lists what can be managed on the account', async () => {

@@ -1,0 +1,322 @@
+/**
+ * Generates the demo bank's move-money stubs (docs/api/move-money.md, README 'The demo bank: move
+ * money'): wiremock/mappings/move-money/*.json and wiremock/__files/move-money/*.
+ *
+ *   node scripts/generate-move-money-data.mjs
+ *
+ * The state after a payment is WireMock scenarios: the first accepted confirm of a kind moves its
+ * scenario on, and in the new state the accounts, transactions and upcoming calls of demo.hardkey
+ * answer with the money moved (a payment of £25.00, a transfer of £100.00 to the Bonus Saver, a
+ * standing order in the upcoming list). Those bodies are copies of the accounts data with the change
+ * made here, so re-running after the accounts data changes keeps them in step.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const accountsFiles = join(root, 'wiremock/__files/accounts/hardkey');
+const files = join(root, 'wiremock/__files/move-money');
+const mappings = join(root, 'wiremock/mappings/move-money');
+mkdirSync(files, { recursive: true });
+mkdirSync(mappings, { recursive: true });
+
+const api = '/gateway/api';
+const jsonHeaders = { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' };
+const today = "{{now format='yyyy-MM-dd' timezone='Europe/London'}}";
+export const demo = {
+  paymentPence: 2500,
+  transferPence: 10000,
+  from: 'HK-CUR-001',
+  transferTo: 'HK-SAV-003',
+  reference: { payment: 'MM000001', transfer: 'MM000002', standingOrder: 'MM000003' },
+};
+
+const ok = (payload) => ({ status: 200, headers: jsonHeaders, jsonBody: { header: { statusCode: '0000' }, payload } });
+const failure = (code, desc, status = 200) => ({
+  status,
+  headers: jsonHeaders,
+  jsonBody: { header: { statusCode: 'E001', errorMsg: [{ code, desc }] } },
+});
+const bodyFile = (name) => ({ status: 200, headers: jsonHeaders, bodyFileName: `move-money/${name}` });
+const path = (p) => ({ urlPath: `${api}${p}` });
+const eq = (expression, equalTo) => ({ matchesJsonPath: { expression, equalTo } });
+const re = (expression, matches) => ({ matchesJsonPath: { expression, matches } });
+const absent = (expression) => ({ matchesJsonPath: { expression, absent: true } });
+
+function write(name, value) {
+  writeFileSync(join(mappings, name), `${JSON.stringify({ mappings: value }, null, 2)}\n`);
+}
+
+// ---- Reads: token type, saved payees, secondary reference check ----
+write('reads.json', [
+  { name: 'move money: token type (Secure Key)', priority: 10, request: { method: 'GET', ...path('/v1/move-money/token-type') }, response: ok({ tokenType: 'HARD_SELECTED' }) },
+  {
+    name: 'move money: token type of demo.appkey (mobile app)',
+    priority: 5,
+    request: { method: 'GET', ...path('/v1/move-money/token-type'), cookies: { DEMO_SESSION: { equalTo: 'demo.appkey' } } },
+    response: ok({ tokenType: 'SOFT_SELECTED' }),
+  },
+  {
+    name: 'move money: saved payees',
+    priority: 10,
+    request: { method: 'GET', ...path('/v1/beneficiaries') },
+    response: ok([
+      { id: 'BEN-1', name: 'Jane Smith', sortCode: '200000', accountNumber: '55779911', reference: 'RENT' },
+      { id: 'BEN-2', name: 'Acme Plumbing Ltd', sortCode: '200000', accountNumber: '44668822', reference: 'INV 2041' },
+    ]),
+  },
+  ...[
+    ['needs a roll number: Nationwide 07-00-93 33333334', 5, [eq('$.sortCode', '070093'), eq('$.accountNumber', '33333334')], true],
+    ['no secondary reference needed', 10, [], false],
+  ].map(([name, priority, bodyPatterns, required]) => ({
+    name: `move money: secondary reference check, ${name}`,
+    priority,
+    request: {
+      method: 'POST',
+      ...path('/v1/secondary-reference-account-checks'),
+      headers: Object.fromEntries(['X-Client-Id', 'X-Source-System', 'X-Group', 'X-Channel'].map((h) => [h, { matches: '.+' }])),
+      ...(bodyPatterns.length ? { bodyPatterns } : {}),
+    },
+    response: ok({ secondaryReferenceRequired: required }),
+  })),
+]);
+
+// ---- International: the data-transfer session and the launch page (single-sign-on flags) ----
+write('international.json', [
+  {
+    name: 'move money: international data-transfer session',
+    priority: 5,
+    request: { method: 'POST', ...path('/v1/international/data-transfer/session'), queryParameters: { sso: { equalTo: 'true' }, dataTransfer: { equalTo: 'true' } } },
+    response: ok({ dataTransferId: 'DT-{{randomValue length=12 type=ALPHANUMERIC}}' }),
+  },
+  {
+    name: 'move money: international launch (the demo stands in for the international payments service)',
+    priority: 5,
+    request: {
+      method: 'POST',
+      ...path('/v1/international/data-transfer/launch'),
+      queryParameters: { sso: { equalTo: 'true' }, dataTransfer: { equalTo: 'true' } },
+      bodyPatterns: [{ contains: 'dataTransferId=DT-' }],
+    },
+    response: { status: 200, headers: { 'Content-Type': 'text/html; charset=utf-8' }, bodyFileName: 'move-money/international.html' },
+  },
+]);
+writeFileSync(
+  join(files, 'international.html'),
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>International payments (demo)</title></head><body><main><h1>International payments (demo)</h1><p>The demo bank stands in for the international payments service here.</p></main></body></html>\n',
+);
+
+// ---- Confirmation of Payee: the README's table ----
+const cop = (name, priority, bodyPatterns, payload) => ({
+  name: `move money: confirmation of payee, ${name}`,
+  priority,
+  request: { method: 'POST', ...path('/v1/confirmation-of-payee'), ...(bodyPatterns.length ? { bodyPatterns } : {}) },
+  response: ok(payload),
+});
+const acct = (sortCode, accountNumber) => [eq('$.sortCode', sortCode), eq('$.accountNumber', accountNumber)];
+write('confirmation-of-payee.json', [
+  cop('99-99-99 any: SCNS', 1, [eq('$.sortCode', '999999')], { matched: false, reasonCode: 'SCNS' }),
+  cop('20-00-00 00000000: AC01', 2, acct('200000', '00000000'), { matched: false, reasonCode: 'AC01' }),
+  cop('20-00-00 11223344: OPTO', 2, acct('200000', '11223344'), { matched: false, reasonCode: 'OPTO' }),
+  {
+    name: 'move money: confirmation of payee, 20-00-00 99999999: no answer in time',
+    priority: 2,
+    request: { method: 'POST', ...path('/v1/confirmation-of-payee'), bodyPatterns: acct('200000', '99999999') },
+    response: { fault: 'CONNECTION_RESET_BY_PEER' },
+  },
+  cop('07-00-93 33333334 with ROLL1234: match', 2, [...acct('070093', '33333334'), re('$.secondaryReference', '(?i)\\s*ROLL1234\\s*')], {
+    matched: true,
+  }),
+  cop('07-00-93 33333334 any other roll number: IVCR', 3, acct('070093', '33333334'), { matched: false, reasonCode: 'IVCR' }),
+  cop('20-00-00 55779911 as business: PANM', 3, [...acct('200000', '55779911'), eq('$.accountType', 'BUSINESS')], {
+    matched: false,
+    reasonCode: 'PANM',
+    accountName: 'Jane Smith',
+  }),
+  cop('20-00-00 55779911 Jane Smith: match', 4, [...acct('200000', '55779911'), re('$.name', '(?i)\\s*jane smith\\s*')], { matched: true }),
+  cop('20-00-00 55779911 Jane Smyth or J Smith: MBAM', 4, [...acct('200000', '55779911'), re('$.name', '(?i)\\s*(jane smyth|j smith)\\s*')], {
+    matched: false,
+    reasonCode: 'MBAM',
+    accountName: 'Jane Smith',
+  }),
+  cop('20-00-00 55779911 any other name: ANNM', 5, acct('200000', '55779911'), { matched: false, reasonCode: 'ANNM' }),
+  cop('20-00-00 44668822 as personal: BANM', 3, [...acct('200000', '44668822'), eq('$.accountType', 'PERSONAL')], {
+    matched: false,
+    reasonCode: 'BANM',
+    accountName: 'Acme Plumbing Ltd',
+  }),
+  cop('20-00-00 44668822 Acme Plumbing Ltd: match', 4, [...acct('200000', '44668822'), re('$.name', '(?i)\\s*acme plumbing ltd\\s*')], {
+    matched: true,
+  }),
+  cop('any other payee: ANNM', 9, [], { matched: false, reasonCode: 'ANNM' }),
+]);
+
+// ---- Confirms ----
+const confirmKinds = [
+  { kind: 'transfer', path: '/v1/transfers', scenario: 'move-money-transfer', state: 'Transferred', reference: demo.reference.transfer, status: 'SENT', date: today },
+  { kind: 'payment to a saved payee', path: '/v1/payments', scenario: 'move-money-payment', state: 'Paid', reference: demo.reference.payment, status: 'SENT', date: today },
+  { kind: 'payment to a new payee', path: '/legacy/create-beneficiary-adhoc', scenario: 'move-money-payment', state: 'Paid', reference: demo.reference.payment, status: 'SENT', date: today },
+  { kind: 'company payment', path: '/legacy/create-beneficiary-major', scenario: 'move-money-payment', state: 'Paid', reference: demo.reference.payment, status: 'SENT', date: today },
+  {
+    kind: 'standing order',
+    path: '/legacy/create-beneficiary-standing-order',
+    scenario: 'move-money-standing-order',
+    state: 'Scheduled',
+    reference: demo.reference.standingOrder,
+    status: 'SCHEDULED',
+    date: "{{jsonPath request.body '$.standingOrder.firstPaymentDate'}}",
+  },
+];
+const keyed = { 'Idempotency-Key': { matches: '.+' } };
+const phone = '020 7946 0123';
+write(
+  'confirm.json',
+  confirmKinds.flatMap((k) => {
+    const request = (extra = {}) => ({ method: 'POST', ...path(k.path), headers: keyed, ...extra });
+    const receipt = ok({ paymentReference: k.reference, paymentDate: k.date, status: k.status });
+    return [
+      {
+        name: `move money: ${k.kind}, Transaction Security Code 000000: OLR_0043`,
+        priority: 1,
+        request: request({ bodyPatterns: [eq('$.transactionSecurityCode', '000000')] }),
+        response: failure('OLR_0043', `You have entered an incorrect Transaction Security Code. Please try again or call us on ${phone}. (OLR_0043)`),
+      },
+      {
+        name: `move money: ${k.kind}, Re-authentication Security Code 000000: OLR_0043`,
+        priority: 1,
+        request: request({ bodyPatterns: [eq('$.reauthenticationCode', '000000')] }),
+        response: failure('OLR_0043', `You have entered an incorrect Re-authentication Security Code. (OLR_0043)`),
+      },
+      {
+        name: `move money: ${k.kind}, £999.99: BRC-109`,
+        priority: 1,
+        request: request({ bodyPatterns: [eq('$.amount', '99999')] }),
+        response: failure('BRC-109', 'Sorry, we are unable to proceed with your request. Please select an alternative option. (BRC-109)'),
+      },
+      {
+        name: `move money: ${k.kind}, £845.00: BRC-845`,
+        priority: 1,
+        request: request({ bodyPatterns: [eq('$.amount', '84500')] }),
+        response: failure('BRC-845', 'Sorry, we are unable to proceed with your request. Please select an alternative option. (BRC-845)'),
+      },
+      {
+        name: `move money: ${k.kind}, £10,000.00 or more without a re-authentication code: 0004`,
+        priority: 2,
+        request: request({ bodyPatterns: [{ matchesJsonPath: '$[?(@.amount >= 1000000)]' }, absent('$.reauthenticationCode')] }),
+        response: failure('0004', 'Re-authentication required.'),
+      },
+      {
+        name: `move money: ${k.kind}, reference RESET: paid, then the connection is reset before the answer`,
+        priority: 3,
+        scenarioName: k.scenario,
+        requiredScenarioState: 'Started',
+        newScenarioState: k.state,
+        request: request({ bodyPatterns: [re('$.reference', '(?i)\\s*RESET\\s*')] }),
+        response: { fault: 'CONNECTION_RESET_BY_PEER' },
+      },
+      {
+        name: `move money: ${k.kind}, accepted (the first)`,
+        priority: 5,
+        scenarioName: k.scenario,
+        requiredScenarioState: 'Started',
+        newScenarioState: k.state,
+        request: request(),
+        response: receipt,
+      },
+      {
+        name: `move money: ${k.kind}, already done: the first outcome again, no more money moved`,
+        priority: 5,
+        scenarioName: k.scenario,
+        requiredScenarioState: k.state,
+        request: request(),
+        response: receipt,
+      },
+    ];
+  }),
+);
+
+// ---- The state after: balances, transactions, upcoming ----
+const accounts = JSON.parse(readFileSync(join(accountsFiles, 'accounts.json'), 'utf8'));
+function accountsWith(changes) {
+  const copy = structuredClone(accounts);
+  for (const a of copy.payload) {
+    const delta = changes[a.id];
+    if (delta === undefined) continue;
+    a.summary.balance += delta;
+    if (typeof a.summary.availableBalance === 'number') a.summary.availableBalance += delta;
+  }
+  return copy;
+}
+function accountWith(id, delta) {
+  const single = JSON.parse(readFileSync(join(accountsFiles, `account-${id}.json`), 'utf8'));
+  single.payload.summary.balance += delta;
+  if (typeof single.payload.summary.availableBalance === 'number') single.payload.summary.availableBalance += delta;
+  return single;
+}
+function transactionsWith(id, entry) {
+  const text = readFileSync(join(accountsFiles, `transactions-${id}.json`), 'utf8');
+  const prefix = '{"payload":{"transactions":[\n';
+  if (!text.startsWith(prefix)) throw new Error(`Unexpected transactions file for ${id}`);
+  const first = JSON.parse(text.slice(prefix.length, text.indexOf('\n', prefix.length)).replace(/,$/, ''));
+  const line = JSON.stringify({ ...entry, date: today, runningBalance: first.runningBalance + entry.amount });
+  return `${prefix}${line},\n${text.slice(prefix.length)}`;
+}
+const upcoming = JSON.parse(readFileSync(join(accountsFiles, 'upcoming.json'), 'utf8'));
+
+writeFileSync(join(files, 'accounts-paid.json'), JSON.stringify(accountsWith({ [demo.from]: -demo.paymentPence })));
+writeFileSync(join(files, `account-${demo.from}-paid.json`), JSON.stringify(accountWith(demo.from, -demo.paymentPence)));
+writeFileSync(
+  join(files, `transactions-${demo.from}-paid.json`),
+  transactionsWith(demo.from, { id: `${demo.from}-MM000001`, description: `ONLINE PAYMENT ${demo.reference.payment}`, amount: -demo.paymentPence, type: 'FASTER_PAYMENT' }),
+);
+writeFileSync(
+  join(files, 'accounts-transferred.json'),
+  JSON.stringify(accountsWith({ [demo.from]: -demo.transferPence, [demo.transferTo]: demo.transferPence })),
+);
+writeFileSync(join(files, `account-${demo.from}-transferred.json`), JSON.stringify(accountWith(demo.from, -demo.transferPence)));
+writeFileSync(
+  join(files, `transactions-${demo.from}-transferred.json`),
+  transactionsWith(demo.from, { id: `${demo.from}-MM000002`, description: 'TRANSFER TO BONUS SAVER', amount: -demo.transferPence, type: 'TRANSFER' }),
+);
+writeFileSync(
+  join(files, `transactions-${demo.transferTo}-transferred.json`),
+  transactionsWith(demo.transferTo, { id: `${demo.transferTo}-MM000002`, description: 'TRANSFER FROM CURRENT ACCOUNT', amount: demo.transferPence, type: 'TRANSFER' }),
+);
+writeFileSync(
+  join(files, 'upcoming-scheduled.json'),
+  JSON.stringify({
+    ...upcoming,
+    payload: [
+      {
+        id: 'HK-UP-MM000003',
+        accountId: demo.from,
+        date: "{{now offset='1 days' format='yyyy-MM-dd' timezone='Europe/London'}}",
+        description: 'STANDING ORDER MM000003',
+        amount: -demo.paymentPence,
+        type: 'STANDING_ORDER',
+      },
+      ...upcoming.payload,
+    ],
+  }),
+);
+
+const after = (name, scenario, state, urlPath, file) => ({
+  name: `move money: ${name}`,
+  priority: 4,
+  scenarioName: scenario,
+  requiredScenarioState: state,
+  request: { method: 'GET', urlPath: `${api}${urlPath}` },
+  response: bodyFile(file),
+});
+write('after.json', [
+  after('balances after a payment', 'move-money-payment', 'Paid', '/v12/accounts', 'accounts-paid.json'),
+  after('current account after a payment', 'move-money-payment', 'Paid', `/v12/accounts/${demo.from}`, `account-${demo.from}-paid.json`),
+  after('transactions after a payment', 'move-money-payment', 'Paid', `/v1/accounts/${demo.from}/transactions`, `transactions-${demo.from}-paid.json`),
+  after('balances after a transfer', 'move-money-transfer', 'Transferred', '/v12/accounts', 'accounts-transferred.json'),
+  after('current account after a transfer', 'move-money-transfer', 'Transferred', `/v12/accounts/${demo.from}`, `account-${demo.from}-transferred.json`),
+  after('transactions after a transfer', 'move-money-transfer', 'Transferred', `/v1/accounts/${demo.from}/transactions`, `transactions-${demo.from}-transferred.json`),
+  after('saver transactions after a transfer', 'move-money-transfer', 'Transferred', `/v1/accounts/${demo.transferTo}/transactions`, `transactions-${demo.transferTo}-transferred.json`),
+  after('upcoming after a standing order', 'move-money-standing-order', 'Scheduled', '/v1/upcoming-transactions', 'upcoming-scheduled.json'),
+]);
+console.log('move-money stubs written');

@@ -1,0 +1,146 @@
+import { inject, injectable } from 'inversify';
+import type { CopAnswer } from '../../core/move-money/confirmation-of-payee';
+import type { NewPayee, PaymentInstruction, SavedPayee } from '../../core/move-money/move-money';
+import type { ConfirmAnswer, ConfirmCodes, InternationalLaunch, MoveMoneyPort } from '../../core/move-money/move-money.port';
+import type { TokenType } from '../../core/session/auth-state';
+import { WrongTransactionCode } from '../../core/signing/transaction-security-code';
+import { ReauthenticationResult } from '../../core/signing/transaction-signing';
+import { genericFailure } from '../../core/http/failure-policy';
+import { AppConfig } from '../../core/shared/app-config';
+import { ErrorCodes } from '../../core/shared/error-codes';
+import { HttpClient, HttpFailure } from '../http/http-client';
+import {
+  MalformedAnswer,
+  toConfirmRequest,
+  toCopAnswer,
+  toCopRequest,
+  toReceipt,
+  toSavedPayees,
+  toSecondaryReferenceRequired,
+  toTokenType,
+  toDataTransferId,
+} from './move-money.mapper';
+
+/** The move-money gateway's paths under apiBase (docs/api/move-money.md). */
+export const MoveMoneyPaths = {
+  tokenType: '/v1/move-money/token-type',
+  beneficiaries: '/v1/beneficiaries',
+  secondaryReferenceCheck: '/v1/secondary-reference-account-checks',
+  confirmationOfPayee: '/v1/confirmation-of-payee',
+  transfer: '/v1/transfers',
+  payment: '/v1/payments',
+  createBeneficiaryAdhoc: '/legacy/create-beneficiary-adhoc',
+  createBeneficiaryMajor: '/legacy/create-beneficiary-major',
+  createBeneficiaryStandingOrder: '/legacy/create-beneficiary-standing-order',
+  internationalSession: '/v1/international/data-transfer/session',
+  internationalLaunch: '/v1/international/data-transfer/launch',
+} as const;
+
+/** The single-sign-on query flags of the international data-transfer paths (spec 02 section 7). */
+export const internationalSsoFlags = 'sso=true&dataTransfer=true';
+
+/** The headers the secondary reference check asks for (spec 02 section 7). */
+export const secondaryReferenceHeaders = {
+  'X-Client-Id': 'web-banking',
+  'X-Source-System': 'WEB',
+  'X-Group': 'RBWM',
+  'X-Channel': 'WEB',
+} as const;
+
+/** No answer from the bank: no response at all (FD999T), or a 5xx that names no code (a proxy or gateway gave up). */
+function noAnswer(error: HttpFailure): boolean {
+  const { code, status } = error.error;
+  return code === ErrorCodes.connection || (code === ErrorCodes.generic && (status === undefined || status >= 500));
+}
+
+function confirmPath(instruction: PaymentInstruction): string {
+  if (instruction.schedule) return MoveMoneyPaths.createBeneficiaryStandingOrder;
+  switch (instruction.target.kind) {
+    case 'own-account':
+      return MoveMoneyPaths.transfer;
+    case 'saved-payee':
+      return MoveMoneyPaths.payment;
+    case 'new-payee':
+      return MoveMoneyPaths.createBeneficiaryAdhoc;
+    case 'company':
+      return MoveMoneyPaths.createBeneficiaryMajor;
+  }
+}
+
+/**
+ * MoveMoneyPort over the JSON gateway. Reads fail as the HTTP client fails them (HttpFailure with a
+ * catalogue code; a malformed answer is FD001T). A confirm never throws: its answer is sorted into
+ * accepted, OLR_0043, 0004, refused (a coded answer: nothing paid) or unknown (no answer, or a
+ * gateway failure without a code: the payment may have gone through).
+ */
+@injectable()
+export class HttpMoveMoneyAdapter implements MoveMoneyPort {
+  constructor(
+    @inject(HttpClient) private readonly http: HttpClient,
+    @inject(AppConfig) private readonly config: Pick<AppConfig, 'apiBase'>,
+  ) {}
+
+  private url(path: string): string {
+    return `${this.config.apiBase}${path}`;
+  }
+
+  tokenType(): Promise<TokenType> {
+    return this.read(this.http.get<unknown>(this.url(MoveMoneyPaths.tokenType)), toTokenType);
+  }
+
+  savedPayees(): Promise<SavedPayee[]> {
+    return this.read(this.http.get<unknown>(this.url(MoveMoneyPaths.beneficiaries)), toSavedPayees);
+  }
+
+  needsSecondaryReference(sortCode: string, accountNumber: string): Promise<boolean> {
+    return this.read(
+      this.http.post<unknown>(this.url(MoveMoneyPaths.secondaryReferenceCheck), { sortCode, accountNumber }, { headers: { ...secondaryReferenceHeaders } }),
+      toSecondaryReferenceRequired,
+    );
+  }
+
+  async checkPayee(payee: NewPayee): Promise<CopAnswer> {
+    try {
+      return await this.read(this.http.post<unknown>(this.url(MoveMoneyPaths.confirmationOfPayee), toCopRequest(payee)), toCopAnswer);
+    } catch (error) {
+      // No answer in time (no response, or a gateway failure that names no code) is one of the
+      // scheme's outcomes, not a failure of the journey.
+      if (error instanceof HttpFailure && noAnswer(error)) return { result: 'unavailable', reason: 'TIMEOUT' };
+      throw error;
+    }
+  }
+
+  async confirm(instruction: PaymentInstruction, idempotencyKey: string, codes: ConfirmCodes): Promise<ConfirmAnswer> {
+    try {
+      const body = await this.http.post<unknown>(this.url(confirmPath(instruction)), toConfirmRequest(instruction, codes), { idempotencyKey });
+      return { kind: 'accepted', receipt: toReceipt(body) };
+    } catch (error) {
+      if (error instanceof MalformedAnswer) return { kind: 'unknown', error: genericFailure() };
+      if (!(error instanceof HttpFailure)) return { kind: 'unknown', error: genericFailure() };
+      const { code } = error.error;
+      if (code === WrongTransactionCode) return { kind: 'wrong-code' };
+      if (code === ReauthenticationResult) return { kind: 'reauthentication-required' };
+      // No response, or a gateway failure that names no code: we cannot know whether it was paid.
+      if (noAnswer(error)) return { kind: 'unknown', error: error.error };
+      return { kind: 'refused', error: error.error };
+    }
+  }
+
+  async startInternational(accountId: string): Promise<InternationalLaunch> {
+    const id = await this.read(
+      this.http.post<unknown>(this.url(`${MoveMoneyPaths.internationalSession}?${internationalSsoFlags}`), { fromAccountId: accountId }),
+      toDataTransferId,
+    );
+    return { action: this.url(`${MoveMoneyPaths.internationalLaunch}?${internationalSsoFlags}`), fields: { dataTransferId: id } };
+  }
+
+  private async read<T>(call: Promise<unknown>, map: (body: unknown) => T): Promise<T> {
+    const body = await call;
+    try {
+      return map(body);
+    } catch (error) {
+      if (error instanceof MalformedAnswer) throw new HttpFailure(genericFailure());
+      throw error;
+    }
+  }
+}

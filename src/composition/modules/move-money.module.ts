@@ -1,0 +1,69 @@
+import { ContainerModule } from 'inversify';
+import { fakesExcludedFromProduction, type AreaDefinition, type FeatureModule } from '../feature-module';
+import { moveMoneyRoutes } from '../../ui/move-money/move-money.routes';
+import { AccountsPort } from '../../core/accounts/accounts.port';
+import { AccountsStatePort } from '../../core/accounts/accounts-state.port';
+import { CheckPayee } from '../../core/move-money/check-payee.use-case';
+import { ConfirmTransfer } from '../../core/move-money/confirm-transfer.use-case';
+import { IdempotencyKeys } from '../../core/move-money/idempotency-keys.port';
+import { LoadMoveMoney } from '../../core/move-money/load-move-money.use-case';
+import { MoveMoneyPort } from '../../core/move-money/move-money.port';
+import { RefreshBalances } from '../../core/move-money/refresh-balances.use-case';
+import { CustomerDataRegistry } from '../../core/session/customer-data-registry';
+import { HttpMoveMoneyAdapter } from '../../adapters/move-money/http-move-money.adapter';
+import { RandomIdempotencyKeys } from '../../adapters/move-money/random-idempotency-keys.adapter';
+import { FakeMoveMoney, SequentialIdempotencyKeys } from '../../adapters/fakes/fake-move-money.adapter';
+import { MoveMoneyContent } from '../../ui/move-money/move-money-content';
+import { MoveMoneyJourney } from '../../ui/move-money/move-money-journey.store';
+import { MoveMoneyIndexViewModel } from '../../ui/move-money/index/move-money-index.view-model';
+import { bindSigning } from './signing.bindings';
+
+/**
+ * Move money (issue 8; spec 02 section 2 'Move money'): nested under an account. Its use cases over
+ * MoveMoneyPort, the shared signing (bindSigning), the journey store (one per flow, transient) and
+ * the index view model.
+ */
+export const moveMoneyFeature: FeatureModule = {
+  name: 'move-money',
+  application: new ContainerModule((options) => {
+    const { bind } = options;
+    bindSigning(options);
+    bind(LoadMoveMoney)
+      .toResolvedValue(
+        (port: MoveMoneyPort, registry: CustomerDataRegistry) => {
+          const load = new LoadMoveMoney(port);
+          registry.register('move-money', () => load.reset());
+          return load;
+        },
+        [MoveMoneyPort, CustomerDataRegistry],
+      )
+      .inSingletonScope();
+    bind(CheckPayee).toResolvedValue((port: MoveMoneyPort) => new CheckPayee(port), [MoveMoneyPort]);
+    bind(ConfirmTransfer)
+      .toResolvedValue((port: MoveMoneyPort) => new ConfirmTransfer(port), [MoveMoneyPort])
+      .inSingletonScope();
+    bind(RefreshBalances).toResolvedValue(
+      (port: AccountsPort, state: AccountsStatePort) => new RefreshBalances(port, state),
+      [AccountsPort, AccountsStatePort],
+    );
+    bind(MoveMoneyContent).toSelf().inSingletonScope();
+    bind(MoveMoneyJourney).toSelf().inTransientScope();
+    bind(MoveMoneyIndexViewModel).toSelf().inTransientScope();
+  }),
+  adapters: () =>
+    new ContainerModule(({ bind }) => {
+      bind(MoveMoneyPort).to(HttpMoveMoneyAdapter);
+      bind(IdempotencyKeys).to(RandomIdempotencyKeys);
+    }),
+  fakes: import.meta.env.PROD
+    ? fakesExcludedFromProduction
+    : () =>
+        new ContainerModule(({ bind }) => {
+          bind(FakeMoveMoney).toSelf().inSingletonScope();
+          bind(MoveMoneyPort).toService(FakeMoveMoney);
+          bind(IdempotencyKeys).to(SequentialIdempotencyKeys);
+        }),
+};
+
+/** The move-money area (composition/areas.ts): nested under /summary/:accountIndex. */
+export const moveMoneyArea: AreaDefinition = { feature: moveMoneyFeature, routes: moveMoneyRoutes };

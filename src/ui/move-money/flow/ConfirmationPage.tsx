@@ -1,0 +1,67 @@
+import { observer } from 'mobx-react-lite';
+import { Link } from 'react-router-dom';
+import { formatLongDate } from '../../../core/accounts/calendar-date';
+import { formatMoney } from '../../../core/accounts/money';
+import { StepGuard, StepTracker } from './FlowLayout';
+import { useJourney } from './journey-context';
+
+/** confirm: the bank's receipt (reference, date, amount, payee); balances were refreshed behind it. */
+export const ConfirmationPage = observer(function ConfirmationPage() {
+  const { journey, base } = useJourney();
+  const receipt = journey.receipt;
+  const instruction = journey.instruction;
+  const account = base.replace(/\/move-money\/.*$/, '');
+  return (
+    <StepGuard step="done">
+      {receipt && instruction ? (
+        <div className="move-money-flow">
+          <StepTracker current="done" />
+          <div className="confirmation-panel">
+            <h1>{receipt.status === 'scheduled' ? 'Your standing order is set up' : 'Your payment has been sent'}</h1>
+            <p className="confirmation-panel__reference">
+              Reference <strong data-testid="receipt-reference">{receipt.reference}</strong>
+            </p>
+          </div>
+          <dl className="summary-list">
+            <div className="summary-list__row">
+              <dt>To</dt>
+              <dd>{journey.payeeDisplayName}</dd>
+            </div>
+            <div className="summary-list__row">
+              <dt>Amount</dt>
+              <dd>{formatMoney(instruction.amountPence)}</dd>
+            </div>
+            <div className="summary-list__row">
+              <dt>{receipt.status === 'scheduled' ? 'First payment' : 'Date'}</dt>
+              <dd>{formatLongDate(receipt.date)}</dd>
+            </div>
+            {instruction.reference ? (
+              <div className="summary-list__row">
+                <dt>Your reference</dt>
+                <dd>{instruction.reference}</dd>
+              </div>
+            ) : null}
+          </dl>
+          <p role="status">
+            {journey.balancesRefreshed === true
+              ? 'Your balances have been updated.'
+              : journey.balancesRefreshed === false
+                ? 'We could not update your balances just now; they will update shortly.'
+                : ''}
+          </p>
+          <ul className="link-list">
+            <li>
+              <Link to={`${account}/transactions`}>{receipt.status === 'scheduled' ? 'Back to your account' : 'See your transactions'}</Link>
+            </li>
+            <li>
+              <Link to={`${account}/move-money`}>Make another payment</Link>
+            </li>
+            <li>
+              <Link to="/summary">Balances</Link>
+            </li>
+          </ul>
+        </div>
+      ) : null}
+    </StepGuard>
+  );
+});

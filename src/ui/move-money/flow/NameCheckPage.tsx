@@ -1,0 +1,62 @@
+import { observer } from 'mobx-react-lite';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { copOutcome, type CopAction } from '../../../core/move-money/confirmation-of-payee';
+import type { AccountType } from '../../../core/move-money/move-money';
+import { Button } from '../../shared/Button';
+import { StepGuard, StepTracker } from './FlowLayout';
+import { useJourney } from './journey-context';
+
+const actionLabels: Record<CopAction, string> = {
+  continue: 'Continue',
+  'use-actual-name': 'Use the name on the account',
+  'switch-account-type': 'Change the account type',
+  'go-back': 'Go back',
+  'continue-at-own-risk': 'Continue anyway',
+  'change-details': 'Change the details',
+};
+
+/**
+ * review/{notice}: the notice before the review. 'name-check' is Confirmation of Payee's answer
+ * when it is not a plain match: its own wording and next steps (core/move-money/confirmation-of-payee.ts).
+ */
+export const NameCheckPage = observer(function NameCheckPage() {
+  const { notice } = useParams();
+  const { journey, base, detailsPath } = useJourney();
+  const navigate = useNavigate();
+  if (notice !== 'name-check') return <Navigate to={`${base}/review`} replace />;
+  const answer = journey.copAnswer;
+  return (
+    <StepGuard step="notice">
+      {answer ? (
+        <div className="move-money-flow">
+          <StepTracker current="details" />
+          {(() => {
+            const outcome = copOutcome(answer, journey.values.payeeName.trim(), (journey.values.accountType || 'personal') as AccountType);
+            return (
+              <section className={`cop cop--${outcome.tone}`} aria-labelledby="cop-title">
+                <h1 id="cop-title">{outcome.title}</h1>
+                {outcome.body.map((p) => (
+                  <p key={p}>{p}</p>
+                ))}
+                <div className="button-group">
+                  {outcome.actions.map((action, i) => (
+                    <Button
+                      key={action}
+                      variant={action === 'continue-at-own-risk' ? 'warning' : i === 0 ? 'primary' : 'secondary'}
+                      onClick={() => {
+                        const next = journey.applyCopAction(action);
+                        navigate(next === 'review' ? `${base}/review` : `${base}${detailsPath}`);
+                      }}
+                    >
+                      {actionLabels[action]}
+                    </Button>
+                  ))}
+                </div>
+              </section>
+            );
+          })()}
+        </div>
+      ) : null}
+    </StepGuard>
+  );
+});

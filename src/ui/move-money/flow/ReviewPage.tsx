@@ -1,0 +1,159 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { formatSortCode } from '../../../core/accounts/account-identifiers';
+import { formatLongDate } from '../../../core/accounts/calendar-date';
+import { formatMoney } from '../../../core/accounts/money';
+import { frequencyLabels, type PaymentInstruction } from '../../../core/move-money/move-money';
+import { nextWorkingDay } from '../../../core/move-money/move-money-validation';
+import { balancesPath } from '../../../core/shell/start-route';
+import { Button } from '../../shared/Button';
+import { ErrorSummary } from '../../shared/ErrorSummary';
+import { SigningPanel, signingCodeFieldId } from '../../signing/SigningPanel';
+import { StepGuard, StepTracker } from './FlowLayout';
+import { useJourney } from './journey-context';
+
+function Rows({ instruction, fromName, payee }: { instruction: PaymentInstruction; fromName: string; payee: string }) {
+  const t = instruction.target;
+  const s = instruction.schedule;
+  const rows: [string, string][] = [
+    ['From', fromName],
+    ['To', payee],
+  ];
+  if (t.kind === 'new-payee') {
+    rows.push(['Sort code', formatSortCode(t.payee.sortCode)], ['Account number', t.payee.accountNumber], ['Account type', t.payee.accountType === 'business' ? 'Business' : 'Personal']);
+    if (t.payee.secondaryReference) rows.push(['Roll number', t.payee.secondaryReference]);
+  }
+  if (t.kind === 'saved-payee') rows.push(['Sort code', formatSortCode(t.payee.sortCode)], ['Account number', t.payee.accountNumber]);
+  rows.push(['Amount', formatMoney(instruction.amountPence)]);
+  if (instruction.reference) rows.push([t.kind === 'company' ? t.company.referenceLabel : 'Reference', instruction.reference]);
+  if (s) {
+    rows.push(['How often', frequencyLabels[s.frequency]]);
+    const paid = nextWorkingDay(s.firstPaymentDate);
+    rows.push([
+      'First payment',
+      paid === s.firstPaymentDate ? formatLongDate(s.firstPaymentDate) : `${formatLongDate(s.firstPaymentDate)} (not a working day: paid on ${formatLongDate(paid)})`,
+    ]);
+    rows.push([
+      'Last payment',
+      s.end.kind === 'until-further-notice' ? 'Until you cancel it' : s.end.kind === 'after' ? `After ${s.end.payments} payments` : formatLongDate(s.end.date),
+    ]);
+  } else rows.push(['When', 'Today']);
+  return (
+    <dl className="summary-list">
+      {rows.map(([k, v]) => (
+        <div className="summary-list__row" key={k}>
+          <dt>{k}</dt>
+          <dd>{v}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * The review: what will be paid, the signing block when a code is needed, and Confirm. The
+ * Idempotency-Key is made as the review shows; Confirm is disabled while a send is out (and the
+ * journey ignores a second press anyway). A lost answer never says the payment failed.
+ */
+export const ReviewPage = observer(function ReviewPage() {
+  const { journey, base, detailsPath, title } = useJourney();
+  const navigate = useNavigate();
+  const outcomeRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    journey.showReview();
+  }, [journey]);
+
+  useEffect(() => {
+    if (journey.outcome !== 'idle') outcomeRef.current?.focus();
+  }, [journey.outcome]);
+
+  const onConfirm = async () => {
+    if (await journey.confirm()) navigate(`${base}/confirm`);
+  };
+
+  const instruction = journey.instruction;
+  const signing = journey.signing;
+  const codeError = signing?.touch.submitAttempted ? signing.fieldError : null;
+  return (
+    <StepGuard step="review">
+      {instruction ? (
+        <div className="move-money-flow">
+          <StepTracker current="review" />
+          <h1>Check and confirm: {title.charAt(0).toLowerCase() + title.slice(1)}</h1>
+          <ErrorSummary errors={codeError ? [{ fieldId: signingCodeFieldId, message: codeError }] : []} focusKey={signing?.failures} />
+          <Rows instruction={instruction} fromName={journey.fromAccount?.name ?? ''} payee={journey.payeeDisplayName} />
+          <p>
+            <Link to={`${base}${detailsPath}`}>Change the details</Link>
+          </p>
+          {journey.needsCode && signing ? <SigningPanel form={signing} device={journey.tokenDevice} /> : null}
+          <div ref={outcomeRef} tabIndex={-1} className="move-money-outcome">
+            {journey.outcome === 'unknown' ? (
+              <section className="panel panel--warning" aria-labelledby="mm-unknown-title" data-testid="unknown-outcome">
+                <h2 id="mm-unknown-title">Your payment may have gone through</h2>
+                <p>
+                  We did not get an answer from the bank in time ({journey.outcomeError?.code}). The payment may have been made. Check what your account shows below before
+                  you try again: trying again sends the same payment, and the bank will not pay it twice.
+                </p>
+                <h3>What {journey.isStandingOrder ? 'your upcoming payments show' : 'your account shows'} now</h3>
+                {journey.bankListing ? (
+                  journey.bankListing.length > 0 ? (
+                    <ul className="bank-listing">
+                      {journey.bankListing.map((t, i) => (
+                        <li key={`${t.date}-${i}`}>
+                          {formatLongDate(t.date)}: {t.description}, {formatMoney(t.amount)}
+                        </li>
+                      ))}
+                    </ul>
+                  ) : (
+                    <p>Nothing is listed yet.</p>
+                  )
+                ) : journey.listingFailed ? (
+                  <p>We could not look this up just now.</p>
+                ) : (
+                  <p>Looking this up…</p>
+                )}
+                <div className="button-group">
+                  <Button variant="secondary" onClick={() => void journey.lookUp()}>
+                    Check again
+                  </Button>
+                </div>
+              </section>
+            ) : null}
+            {journey.outcome === 'refused' && journey.outcomeError ? (
+              <section className="panel panel--error" aria-labelledby="mm-refused-title" data-error-code={journey.outcomeError.code}>
+                <h2 id="mm-refused-title">Your payment has not been made</h2>
+                <p>{journey.outcomeError.description}</p>
+                <FailurePanelActions code={journey.outcomeError.code} />
+              </section>
+            ) : null}
+          </div>
+          <div className="button-group">
+            <Button onClick={() => void onConfirm()} disabled={journey.sending || (signing?.locked ?? false)}>
+              {journey.sending ? 'Sending…' : journey.outcome === 'unknown' ? 'Try again' : 'Confirm'}
+            </Button>
+            <Button variant="secondary" onClick={() => navigate(`${base}${detailsPath}`)} disabled={journey.sending}>
+              Back
+            </Button>
+          </div>
+          <p className="visually-hidden" role="status">
+            {journey.sending ? 'Sending your payment' : ''}
+          </p>
+        </div>
+      ) : null}
+    </StepGuard>
+  );
+});
+
+/** A refused payment offers Balances (spec 02 section 2: error panels offer a Balances button). */
+function FailurePanelActions({ code }: { code: string }) {
+  const navigate = useNavigate();
+  return (
+    <div className="button-group" data-code={code}>
+      <Button variant="secondary" onClick={() => navigate(balancesPath)}>
+        Balances
+      </Button>
+    </div>
+  );
+}

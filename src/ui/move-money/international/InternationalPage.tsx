@@ -1,0 +1,67 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { attempt } from '../../../core/accounts/accounts-failure';
+import { MoveMoneyPort, type InternationalLaunch } from '../../../core/move-money/move-money.port';
+import { failurePanel } from '../../../core/shell/failure-panel';
+import type { AppError } from '../../../core/shared/result';
+import { accountPath, parseAccountIndex } from '../../accounts/account-paths';
+import { AccountViewModel } from '../../accounts/account/account.view-model';
+import { useInjection, useViewModel } from '../../di/container-context';
+import { Button } from '../../shared/Button';
+import { FailurePanelView } from '../../shared/FailurePanelView';
+import { Loader } from '../../shared/Loader';
+
+/**
+ * international: a pass-through like share dealing. A data-transfer session is made for the account,
+ * and its id is posted (never put in the address) to the launch path with the single-sign-on flags.
+ */
+export const InternationalPage = observer(function InternationalPage() {
+  const index = parseAccountIndex(useParams().accountIndex) ?? -1;
+  const accounts = useViewModel(AccountViewModel);
+  const port = useInjection<MoveMoneyPort>(MoveMoneyPort);
+  const [launch, setLaunch] = useState<InternationalLaunch | null>(null);
+  const [error, setError] = useState<AppError | null>(null);
+  const account = accounts.account(index);
+
+  useEffect(() => {
+    if (!account) return;
+    let live = true;
+    void attempt(() => port.startInternational(account.id)).then((result) => {
+      if (!live) return;
+      if (result.ok) setLaunch(result.value);
+      else setError(result.error);
+    });
+    return () => {
+      live = false;
+    };
+  }, [port, account]);
+
+  if (!accounts.isEnabled('moveMoneyInternational')) {
+    return (
+      <div className="feature-off">
+        <h1>International payments</h1>
+        <p>This service is not available at the moment. Please try again later.</p>
+      </div>
+    );
+  }
+  if (error) return <FailurePanelView panel={failurePanel(error)} />;
+  if (!launch) return <Loader />;
+  return (
+    <div className="move-money">
+      <h1>International payments</h1>
+      <p>International payments are made in our international payments service. You stay logged on: we pass you over securely.</p>
+      <form method="post" action={launch.action}>
+        {Object.entries(launch.fields).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <div className="button-group">
+          <Button type="submit">Continue to international payments</Button>
+        </div>
+      </form>
+      <p>
+        <Link to={accountPath(index, 'move-money')}>Back to Move money</Link>
+      </p>
+    </div>
+  );
+});

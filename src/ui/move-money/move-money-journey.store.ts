@@ -1,0 +1,577 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { Account } from '../../core/accounts/account';
+import { AccountsStatePort } from '../../core/accounts/accounts-state.port';
+import { isoDateOf } from '../../core/accounts/calendar-date';
+import { CheckPayee } from '../../core/move-money/check-payee.use-case';
+import type { CopAction, CopAnswer } from '../../core/move-money/confirmation-of-payee';
+import { ConfirmTransfer } from '../../core/move-money/confirm-transfer.use-case';
+import { IdempotencyKeys } from '../../core/move-money/idempotency-keys.port';
+import { LoadMoveMoney } from '../../core/move-money/load-move-money.use-case';
+import {
+  needsSigning,
+  payeeName,
+  type AccountType,
+  type Frequency,
+  type MajorBeneficiary,
+  type PaymentInstruction,
+  type PaymentKind,
+  type PaymentReceipt,
+  type PaymentTarget,
+  type SavedPayee,
+  type StandingOrderEnd,
+} from '../../core/move-money/move-money';
+import {
+  accountNumberError,
+  amountError,
+  cardNumberError,
+  compactDigits,
+  finalPaymentDateError,
+  firstPaymentDateError,
+  numberOfPaymentsError,
+  parseAmount,
+  referenceError,
+  selectionError,
+  shortTextError,
+  sortCodeError,
+} from '../../core/move-money/move-money-validation';
+import { RefreshBalances } from '../../core/move-money/refresh-balances.use-case';
+import { LoadTransactions } from '../../core/accounts/load-transactions.use-case';
+import { LoadUpcomingTransactions } from '../../core/accounts/load-account-extras.use-case';
+import { FeatureTogglesPort } from '../../core/session/feature-toggles.port';
+import type { AppError } from '../../core/shared/result';
+import { Clock } from '../../core/shared/clock.port';
+import type { SigningSubject } from '../../core/signing/signing-digits';
+import { signingDevice, type SigningDevice } from '../../core/signing/signing-device';
+import { TransactionSigning } from '../../core/signing/transaction-signing';
+import type { SummaryError } from '../shared/ErrorSummary';
+import { FormTouchState } from '../shared/form-touch-state';
+import { SigningFormState } from '../signing/signing-form.store';
+import { MoveMoneyContent } from './move-money-content';
+
+export type Field =
+  | 'payeeName'
+  | 'accountType'
+  | 'sortCode'
+  | 'accountNumber'
+  | 'secondaryReference'
+  | 'amount'
+  | 'reference'
+  | 'frequency'
+  | 'firstPaymentDate'
+  | 'endKind'
+  | 'numberOfPayments'
+  | 'finalPaymentDate';
+
+export const fieldId = (field: Field): string => `mm-${field}`;
+
+export interface FlowParams {
+  transferType?: string;
+  payeeId?: string;
+  majorBeneId?: string;
+}
+
+export type Step = 'details' | 'notice' | 'review' | 'done';
+const order: Step[] = ['details', 'notice', 'review', 'done'];
+
+export type ConfirmOutcome = 'idle' | 'unknown' | 'refused';
+
+const blank: Record<Field, string> = {
+  payeeName: '',
+  accountType: '',
+  sortCode: '',
+  accountNumber: '',
+  secondaryReference: '',
+  amount: '',
+  reference: '',
+  frequency: '',
+  firstPaymentDate: '',
+  endKind: '',
+  numberOfPayments: '',
+  finalPaymentDate: '',
+};
+
+/**
+ * One move-money flow's state for its whole life (details → review (→ review/{notice}) → confirm),
+ * owned by the flow's layout route: pages read it, never keep their own copy, so Back keeps every
+ * entry. It holds the Idempotency-Key made when the review is shown (the same for every try of that
+ * review; a change to the payment after it makes a new review and a new key), the signing form with
+ * its dynamic linking, and the confirm's outcome.
+ */
+@injectable()
+export class MoveMoneyJourney {
+  kind: PaymentKind = 'transfer';
+  accountIndex = -1;
+  params: FlowParams = {};
+  values: Record<Field, string> = { ...blank };
+  readonly touch = new FormTouchState<Field>();
+  detailsSubmits = 0;
+  reached: Step = 'details';
+  loading = false;
+  loadError: AppError | null = null;
+  savedPayees: SavedPayee[] = [];
+  tokenDevice: SigningDevice = 'hardware';
+  checking = false;
+  checkError: AppError | null = null;
+  needsSecondaryReference = false;
+  copAnswer: CopAnswer | null = null;
+  /** The payee (as typed) the answer is for; a change asks again. */
+  copFor = '';
+  idempotencyKey: string | null = null;
+  private keyFor = '';
+  signing: SigningFormState | null = null;
+  sending = false;
+  outcome: ConfirmOutcome = 'idle';
+  outcomeError: AppError | null = null;
+  receipt: PaymentReceipt | null = null;
+  balancesRefreshed: boolean | null = null;
+
+  constructor(
+    @inject(LoadMoveMoney) private readonly loadMoveMoney: LoadMoveMoney,
+    @inject(CheckPayee) private readonly checkPayee: CheckPayee,
+    @inject(ConfirmTransfer) private readonly confirmTransfer: ConfirmTransfer,
+    @inject(RefreshBalances) private readonly refreshBalances: RefreshBalances,
+    @inject(TransactionSigning) private readonly transactionSigning: TransactionSigning,
+    @inject(IdempotencyKeys) private readonly keys: IdempotencyKeys,
+    @inject(AccountsStatePort) private readonly accountsState: AccountsStatePort,
+    @inject(FeatureTogglesPort) private readonly toggles: FeatureTogglesPort,
+    @inject(MoveMoneyContent) private readonly content: MoveMoneyContent,
+    @inject(Clock) private readonly clock: Clock,
+    @inject(LoadTransactions) private readonly loadTransactions: LoadTransactions,
+    @inject(LoadUpcomingTransactions) private readonly loadUpcoming: LoadUpcomingTransactions,
+  ) {
+    makeAutoObservable<this, 'loadMoveMoney' | 'checkPayee' | 'confirmTransfer' | 'refreshBalances' | 'transactionSigning' | 'keys' | 'accountsState' | 'toggles' | 'content' | 'clock' | 'keyFor' | 'loadTransactions' | 'loadUpcoming'>(
+      this,
+      {
+        loadMoveMoney: false,
+        checkPayee: false,
+        confirmTransfer: false,
+        refreshBalances: false,
+        transactionSigning: false,
+        keys: false,
+        accountsState: false,
+        toggles: false,
+        content: false,
+        clock: false,
+        keyFor: false,
+        loadTransactions: false,
+        loadUpcoming: false,
+      },
+      { autoBind: true },
+    );
+  }
+
+  /** Called once by the flow's layout. */
+  init(kind: PaymentKind, accountIndex: number, params: FlowParams): void {
+    this.kind = kind;
+    this.accountIndex = accountIndex;
+    this.params = params;
+    if (kind === 'existing-payee' || kind === 'transfer') this.values.reference = '';
+    if (kind === 'standing-order-person' || kind === 'standing-order-company') this.values.endKind = 'until-further-notice';
+  }
+
+  async load(): Promise<void> {
+    this.loading = true;
+    const result = await this.loadMoveMoney.execute();
+    runInAction(() => {
+      this.loading = false;
+      if (!result.ok) {
+        this.loadError = result.error;
+        return;
+      }
+      this.loadError = null;
+      this.savedPayees = result.value.savedPayees;
+      this.tokenDevice = signingDevice(result.value.tokenType);
+      const saved = this.savedPayee;
+      if (saved && this.values.reference === '') this.values.reference = saved.reference;
+    });
+  }
+
+  // ---- who and what ----
+
+  get today(): string {
+    return isoDateOf(this.clock.now());
+  }
+
+  get fromAccount(): Account | null {
+    return this.accountsState.state.accounts[this.accountIndex] ?? null;
+  }
+
+  get toAccount(): { account: Account; index: number } | null {
+    if (this.kind !== 'transfer') return null;
+    const index = Number(this.params.payeeId);
+    const account = Number.isInteger(index) ? this.accountsState.state.accounts[index] : undefined;
+    return account && index !== this.accountIndex && account.moveMoney.canTransferTo ? { account, index } : null;
+  }
+
+  get savedPayee(): SavedPayee | null {
+    return this.kind === 'existing-payee' ? (this.savedPayees.find((p) => p.id === this.params.payeeId) ?? null) : null;
+  }
+
+  get company(): MajorBeneficiary | null {
+    return this.kind === 'company' || this.kind === 'standing-order-company' ? this.content.company(this.params.majorBeneId) : null;
+  }
+
+  get isNewPayee(): boolean {
+    return this.kind === 'new-payee' || this.kind === 'standing-order-person';
+  }
+
+  get isStandingOrder(): boolean {
+    return this.kind === 'standing-order-person' || this.kind === 'standing-order-company';
+  }
+
+  /** The flow's payee exists (a deep link to an unknown payee or company cannot go on). */
+  get targetKnown(): boolean {
+    if (this.kind === 'transfer') return this.toAccount !== null;
+    if (this.kind === 'existing-payee') return this.loading || this.savedPayee !== null || this.loadError !== null;
+    if (this.kind === 'company' || this.kind === 'standing-order-company') return this.company !== null;
+    return true;
+  }
+
+  get needsCode(): boolean {
+    return needsSigning(this.kind);
+  }
+
+  // ---- details ----
+
+  setValue(field: Field, value: string): void {
+    // Another account may not need the roll number: ask the payee's bank again on Continue.
+    if ((field === 'sortCode' || field === 'accountNumber') && compactDigits(value.trim()) !== compactDigits(this.values[field].trim())) {
+      this.needsSecondaryReference = false;
+    }
+    this.values[field] = value;
+  }
+
+  /** The message for a field, whether or not it is shown yet. */
+  error(field: Field): string | null {
+    const v = this.values;
+    switch (field) {
+      case 'payeeName':
+        return this.isNewPayee ? shortTextError(v.payeeName) : null;
+      case 'accountType':
+        return this.isNewPayee ? selectionError(v.accountType) : null;
+      case 'sortCode':
+        return this.isNewPayee ? sortCodeError(v.sortCode) : null;
+      case 'accountNumber':
+        return this.isNewPayee ? accountNumberError(v.accountNumber) : null;
+      case 'secondaryReference':
+        return this.isNewPayee && this.needsSecondaryReference && v.secondaryReference.trim() === '' ? 'Enter the roll number or reference the payee’s bank needs' : null;
+      case 'amount':
+        return amountError(v.amount);
+      case 'reference':
+        if (this.kind === 'transfer' && v.reference.trim() === '') return null;
+        if (this.company?.signWith === 'card') return cardNumberError(v.reference);
+        return referenceError(v.reference);
+      case 'frequency':
+        return this.isStandingOrder ? selectionError(v.frequency) : null;
+      case 'firstPaymentDate':
+        return this.isStandingOrder ? firstPaymentDateError(v.firstPaymentDate, this.today) : null;
+      case 'endKind':
+        return this.isStandingOrder ? selectionError(v.endKind) : null;
+      case 'numberOfPayments':
+        return this.isStandingOrder && v.endKind === 'after' ? numberOfPaymentsError(v.numberOfPayments) : null;
+      case 'finalPaymentDate':
+        return this.isStandingOrder && v.endKind === 'on' ? finalPaymentDateError(v.finalPaymentDate, v.firstPaymentDate, this.today) : null;
+    }
+  }
+
+  visibleError(field: Field): string | null {
+    return this.touch.visibleError(field, this.error(field));
+  }
+
+  get fields(): Field[] {
+    const f: Field[] = [];
+    if (this.isNewPayee) f.push('payeeName', 'accountType', 'sortCode', 'accountNumber', 'secondaryReference');
+    f.push('amount', 'reference');
+    if (this.isStandingOrder) f.push('frequency', 'firstPaymentDate', 'endKind', 'numberOfPayments', 'finalPaymentDate');
+    return f;
+  }
+
+  /** The error summary after a failed submit (GOV.UK pattern: one link per error). */
+  get summaryErrors(): SummaryError[] {
+    if (!this.touch.submitAttempted) return [];
+    return this.fields.flatMap((field) => {
+      const message = this.error(field);
+      return message ? [{ fieldId: fieldId(field), message }] : [];
+    });
+  }
+
+  get target(): PaymentTarget | null {
+    if (this.kind === 'transfer') {
+      const to = this.toAccount;
+      return to ? { kind: 'own-account', accountId: to.account.id, name: to.account.name } : null;
+    }
+    if (this.kind === 'existing-payee') {
+      const payee = this.savedPayee;
+      return payee ? { kind: 'saved-payee', payee } : null;
+    }
+    if (this.company) return { kind: 'company', company: this.company };
+    if (!this.isNewPayee) return null;
+    const v = this.values;
+    return {
+      kind: 'new-payee',
+      payee: {
+        name: v.payeeName.trim(),
+        sortCode: compactDigits(v.sortCode.trim()),
+        accountNumber: compactDigits(v.accountNumber.trim()),
+        accountType: (v.accountType || 'personal') as AccountType,
+        // Kept as typed, but sent only for an account whose bank asked for it.
+        ...(this.needsSecondaryReference && v.secondaryReference.trim() ? { secondaryReference: v.secondaryReference.trim() } : {}),
+      },
+    };
+  }
+
+  /** The payment when every field is valid, else null. */
+  get instruction(): PaymentInstruction | null {
+    const from = this.fromAccount;
+    const target = this.target;
+    if (!from || !target || this.fields.some((f) => this.error(f) !== null)) return null;
+    const amountPence = parseAmount(this.values.amount);
+    if (amountPence === null) return null;
+    const v = this.values;
+    const end: StandingOrderEnd =
+      v.endKind === 'after'
+        ? { kind: 'after', payments: Number(v.numberOfPayments) }
+        : v.endKind === 'on'
+          ? { kind: 'on', date: v.finalPaymentDate }
+          : { kind: 'until-further-notice' };
+    return {
+      kind: this.kind,
+      fromAccountId: from.id,
+      target,
+      amountPence,
+      reference: this.company?.signWith === 'card' ? compactDigits(v.reference.trim()) : v.reference.trim(),
+      ...(this.isStandingOrder ? { schedule: { frequency: v.frequency as Frequency, firstPaymentDate: v.firstPaymentDate, end } } : {}),
+    };
+  }
+
+  get payeeDisplayName(): string {
+    const target = this.target;
+    return target ? payeeName(target) : '';
+  }
+
+  /** What the code signs: the payee identifier digits and the amount. */
+  get signingSubject(): SigningSubject | null {
+    const instruction = this.instruction;
+    if (!instruction) return null;
+    const t = instruction.target;
+    if (t.kind === 'company') {
+      const kind = t.company.signWith;
+      return { kind, identifier: kind === 'account' ? t.company.accountNumber : instruction.reference, amountPence: instruction.amountPence, payee: t.company.id };
+    }
+    if (t.kind === 'new-payee') {
+      return { kind: 'account', identifier: t.payee.accountNumber, amountPence: instruction.amountPence, payee: `${t.payee.sortCode}${t.payee.accountNumber}` };
+    }
+    if (t.kind === 'saved-payee') return { kind: 'account', identifier: t.payee.accountNumber, amountPence: instruction.amountPence, payee: t.payee.id };
+    return { kind: 'account', identifier: t.accountId, amountPence: instruction.amountPence, payee: t.accountId };
+  }
+
+  private get payeeCheckKey(): string {
+    const t = this.target;
+    return t?.kind === 'new-payee' ? JSON.stringify(t.payee) : '';
+  }
+
+  /**
+   * Continue on the details page. Valid entries of a new payee are checked (secondary reference,
+   * then Confirmation of Payee); the answer decides the next page. Returns the route to go to
+   * ('review', 'review/name-check'), or null to stay (errors are on screen).
+   */
+  async submitDetails(): Promise<'review' | 'review/name-check' | null> {
+    this.touch.attemptSubmit();
+    if (!this.instruction) {
+      this.detailsSubmits += 1;
+      return null;
+    }
+    if (!this.isNewPayee) return this.reach('review');
+    if (this.copFor === this.payeeCheckKey && this.copAnswer) return this.afterCop();
+    this.checking = true;
+    this.checkError = null;
+    const result = await this.checkPayee.execute((this.target as Extract<PaymentTarget, { kind: 'new-payee' }>).payee, {
+      confirmationOfPayee: this.toggles.isEnabled('confirmationOfPayee'),
+      secondaryReferenceDataCheck: this.toggles.isEnabled('secondaryReferenceDataCheck'),
+    });
+    return runInAction(() => {
+      this.checking = false;
+      if (!result.ok) {
+        this.checkError = result.error;
+        return null;
+      }
+      if (result.value.kind === 'needs-secondary-reference') {
+        this.needsSecondaryReference = true;
+        this.detailsSubmits += 1;
+        return null;
+      }
+      this.copAnswer = result.value.answer;
+      this.copFor = this.payeeCheckKey;
+      this.copAccepted = false;
+      return this.afterCop();
+    });
+  }
+
+  /** The customer chose to go on after a warning (own risk): kept for this payee only. */
+  copAccepted = false;
+
+  private afterCop(): 'review' | 'review/name-check' {
+    const answer = this.copAnswer;
+    if (answer === null || answer.result === 'match' || this.copAccepted) return this.reach('review');
+    if (order.indexOf(this.reached) < order.indexOf('notice')) this.reached = 'notice';
+    return 'review/name-check';
+  }
+
+  /** An action from the name-check page; returns where to go. */
+  applyCopAction(action: CopAction): 'review' | 'details' {
+    const answer = this.copAnswer;
+    if (action === 'use-actual-name' && answer && 'actualName' in answer && answer.actualName) {
+      this.values.payeeName = answer.actualName;
+      // The bank told us this name: it is the match, no second check needed.
+      this.copAnswer = { result: 'match' };
+      this.copFor = this.payeeCheckKey;
+      return this.reach('review');
+    }
+    if (action === 'switch-account-type') {
+      this.values.accountType = this.values.accountType === 'business' ? 'personal' : 'business';
+      this.copAnswer = { result: 'match' };
+      this.copFor = this.payeeCheckKey;
+      return this.reach('review');
+    }
+    if (action === 'continue' || action === 'continue-at-own-risk') {
+      this.copAccepted = true;
+      return this.reach('review');
+    }
+    return 'details';
+  }
+
+  private reach(step: Step): 'review' {
+    if (order.indexOf(step) > order.indexOf(this.reached)) this.reached = step;
+    return 'review';
+  }
+
+  /** Whether a page of this step may show (a deep link into the middle goes back to details). */
+  canShow(step: Step): boolean {
+    if (step === 'details') return true;
+    if (step === 'done') return this.receipt !== null;
+    if (!this.instruction) return false;
+    if (step === 'notice') return this.copAnswer !== null && this.reached !== 'details';
+    return order.indexOf(this.reached) >= order.indexOf('review') && (!this.isNewPayee || this.copFor === this.payeeCheckKey);
+  }
+
+  // ---- review and confirm ----
+
+  /**
+   * The review is on screen: its Idempotency-Key is made now, once for these values. Back, a change,
+   * then the review again: the same values keep the key; new values get a new key (a new payment).
+   */
+  showReview(): void {
+    const instruction = this.instruction;
+    if (!instruction) return;
+    const key = JSON.stringify(instruction);
+    if (this.idempotencyKey === null || this.keyFor !== key) {
+      this.idempotencyKey = this.keys.next();
+      this.keyFor = key;
+      this.outcome = 'idle';
+      this.outcomeError = null;
+    }
+    const subject = this.signingSubject;
+    if (this.needsCode && subject) {
+      if (this.signing) this.signing.setSubject(subject);
+      else this.signing = new SigningFormState(this.transactionSigning, subject);
+    }
+  }
+
+  /**
+   * Confirm (and every retry of it): the same key each time; a press while a send is out does
+   * nothing. Returns true when the payment was accepted (the page moves to confirm).
+   */
+  async confirm(): Promise<boolean> {
+    if (this.sending || this.receipt) return this.receipt !== null;
+    const instruction = this.instruction;
+    const key = this.idempotencyKey;
+    if (!instruction || !key) return false;
+    let transactionCode: string | undefined;
+    let reauthenticationCode: string | undefined;
+    if (this.needsCode && this.signing) {
+      const code = this.signing.codeToSend();
+      if (code === null) return false;
+      if (this.signing.kind === 'reauthentication') {
+        reauthenticationCode = code;
+        transactionCode = this.lastTransactionCode ?? undefined;
+      } else {
+        transactionCode = code;
+        this.lastTransactionCode = code;
+      }
+    }
+    this.sending = true;
+    this.outcome = 'idle';
+    this.outcomeError = null;
+    const answer = await this.confirmTransfer.execute(instruction, key, {
+      ...(transactionCode ? { transactionCode } : {}),
+      ...(reauthenticationCode ? { reauthenticationCode } : {}),
+    });
+    let accepted = false;
+    runInAction(() => {
+      this.sending = false;
+      switch (answer.kind) {
+        case 'accepted':
+          this.signing?.recordAnswer('accepted');
+          this.receipt = answer.receipt;
+          this.reached = 'done';
+          accepted = true;
+          break;
+        case 'wrong-code':
+          this.signing?.recordAnswer('wrong-code');
+          break;
+        case 'reauthentication-required':
+          this.signing?.recordAnswer('reauthentication-required');
+          break;
+        case 'refused':
+          this.outcome = 'refused';
+          this.outcomeError = answer.error;
+          break;
+        case 'unknown':
+          this.outcome = 'unknown';
+          this.outcomeError = answer.error;
+          break;
+      }
+    });
+    if (answer.kind === 'unknown') await this.lookUp();
+    if (accepted) {
+      const refreshed = await this.refreshBalances.execute();
+      runInAction(() => (this.balancesRefreshed = refreshed));
+    }
+    return accepted;
+  }
+
+  /** What the bank lists now, looked up after a lost answer: null until looked up. */
+  bankListing: { date: string; description: string; amount: number }[] | null = null;
+  listingFailed = false;
+
+  /**
+   * After a lost answer: what the account (or, for a standing order, the upcoming list) shows now,
+   * so the customer can see whether the payment is there before trying again with the same key.
+   */
+  async lookUp(): Promise<void> {
+    this.bankListing = null;
+    this.listingFailed = false;
+    if (this.isStandingOrder) {
+      const result = await this.loadUpcoming.execute();
+      runInAction(() => {
+        if (!result.ok) this.listingFailed = true;
+        else this.bankListing = result.value.filter((u) => u.accountId === this.fromAccount?.id).slice(0, 5);
+      });
+      return;
+    }
+    const result = await this.loadTransactions.execute({ accountIndex: this.accountIndex });
+    runInAction(() => {
+      if (!result.ok) this.listingFailed = true;
+      else this.bankListing = result.value.transactions.slice(0, 5);
+    });
+  }
+
+  /** The transaction code already accepted before a 0004, sent again beside the re-authentication code. */
+  private lastTransactionCode: string | null = null;
+
+  /** Anything typed: leaving the flow asks first (spec 01 section 4). */
+  get hasEntries(): boolean {
+    return this.receipt === null && Object.entries(this.values).some(([k, v]) => k !== 'endKind' && v.trim() !== '');
+  }
+}

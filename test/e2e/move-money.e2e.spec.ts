@@ -1,0 +1,325 @@
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expectCleanJourney, expectNoAxeViolations, type JourneyPage } from './support/browser';
+import { journeyPerTest } from './support/journey';
+import { logOnAs, waitForRoute } from './support/log-on';
+
+let journey: JourneyPage;
+journeyPerTest((j) => {
+  journey = j;
+  // Leaving a flow with entries asks first; a full-page navigation in a test always leaves.
+  j.page.on('dialog', (d) => void d.accept());
+});
+
+const wiremock = inject('wiremockUrl');
+const base = '/summary/0/move-money';
+
+/** The Idempotency-Key values WireMock received on a confirm path. */
+async function keysSent(path: string): Promise<string[]> {
+  const res = await fetch(`${wiremock}/__admin/requests/find`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ method: 'POST', urlPath: `/gateway/api${path}` }),
+  });
+  const { requests } = (await res.json()) as { requests: { headers: Record<string, string> }[] };
+  return requests.map((r) => r.headers['Idempotency-Key'] ?? '');
+}
+
+async function clearJournal(): Promise<void> {
+  await fetch(`${wiremock}/__admin/requests`, { method: 'DELETE' });
+}
+
+async function heading(page: Page, name: string | RegExp): Promise<void> {
+  await page.getByRole('heading', { level: 1, name }).waitFor({ timeout: 15_000 });
+}
+
+async function openIndex(page: Page): Promise<void> {
+  await logOnAs(page, 'demo.hardkey');
+  await page.goto(`/#${base}`);
+  await heading(page, 'Move money');
+}
+
+async function fillNewPayee(page: Page, p: { name: string; type: 'Personal' | 'Business'; sortCode: string; account: string; amount?: string; reference?: string }) {
+  await page.getByLabel("Payee's name").fill(p.name);
+  await page.getByLabel(p.type, { exact: true }).check();
+  await page.getByLabel('Sort code').fill(p.sortCode);
+  await page.getByLabel('Account number').fill(p.account);
+  if (p.amount !== undefined) await page.getByLabel('Amount').fill(p.amount);
+  if (p.reference !== undefined) await page.getByLabel('Reference', { exact: true }).fill(p.reference);
+}
+
+/** Focus, then Enter: a field's error appearing on blur cannot move the button from under a click. */
+async function press(page: Page, name: string): Promise<void> {
+  const button = page.getByRole('button', { name, exact: true });
+  await button.focus();
+  await page.keyboard.press('Enter');
+}
+
+async function currentBalance(page: Page): Promise<string> {
+  await page.goto('/#/summary/0/transactions');
+  const header = page.locator('.account-header__balance');
+  await header.waitFor();
+  return (await header.innerText()).replace(/\s+/g, ' ');
+}
+
+describe('move money as demo.hardkey', () => {
+  it('transfers between own accounts without a code, and both balances move once', async () => {
+    const { page } = journey;
+    await openIndex(page);
+    await expectNoAxeViolations(page, 'move-money index');
+    await page.screenshot({ path: '/tmp/move-money-index.png', fullPage: true });
+    await page.getByRole('link', { name: 'Transfer to Bonus Saver' }).click();
+    await heading(page, 'Transfer between your accounts');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('alert').waitFor();
+    expect(await page.title()).toMatch(/^Error: /);
+    await expectNoAxeViolations(page, 'details with errors');
+    await page.getByLabel('Amount').fill('100');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await heading(page, /Check and confirm/);
+    expect(await page.getByLabel('Transaction Security Code', { exact: true }).count()).toBe(0);
+    await expectNoAxeViolations(page, 'transfer review');
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await heading(page, 'Your payment has been sent');
+    expect(await page.getByTestId('receipt-reference').innerText()).toBe('MM000002');
+    await page.getByText('Your balances have been updated.').waitFor();
+    await expectNoAxeViolations(page, 'transfer confirmation');
+    expect(await currentBalance(page)).toContain('£1,742.15');
+    expectCleanJourney(journey);
+  });
+
+  it('checks a new payee through every Confirmation of Payee outcome of the test table', async () => {
+    const { page } = journey;
+    await openIndex(page);
+    await page.getByRole('link', { name: 'Pay a person or business by sort code and account number' }).click();
+    await heading(page, 'Pay someone new');
+    await expectNoAxeViolations(page, 'new payee details');
+    const cases: { payee: Parameters<typeof fillNewPayee>[1]; title: string; action?: string; roll?: string }[] = [
+      { payee: { name: 'Jane Smyth', type: 'Personal', sortCode: '20-00-00', account: '55779911', amount: '25', reference: 'DINNER' }, title: "The name doesn't quite match" },
+      { payee: { name: 'John Doe', type: 'Personal', sortCode: '20 00 00', account: '55779911 ' }, title: "The name doesn't match the account" },
+      { payee: { name: 'Acme Plumbing Ltd', type: 'Personal', sortCode: '200000', account: '44668822' }, title: 'This is a business account' },
+      { payee: { name: 'Any Name', type: 'Business', sortCode: '200000', account: '00000000' }, title: 'This account does not exist' },
+      { payee: { name: 'Any Name', type: 'Personal', sortCode: '200000', account: '11223344' }, title: 'The name could not be checked' },
+      { payee: { name: 'Any Name', type: 'Personal', sortCode: '99-99-99', account: '12345678' }, title: 'The name could not be checked' },
+      { payee: { name: 'Any Name', type: 'Personal', sortCode: '200000', account: '99999999' }, title: 'The name could not be checked' },
+      { payee: { name: 'Nationwide', type: 'Personal', sortCode: '07-00-93', account: '33333334' }, title: 'The roll number or reference is not right', roll: 'ROLL9999' },
+    ];
+    let n = 0;
+    for (const c of cases) {
+      n += 1;
+      await fillNewPayee(page, c.payee);
+      await page.getByRole('button', { name: 'Continue' }).click();
+      if (c.roll) {
+        await page.getByLabel('Roll number or building society reference').waitFor();
+        await page.getByRole('alert').waitFor();
+        await page.getByLabel('Roll number or building society reference').fill(c.roll);
+        await page.getByRole('button', { name: 'Continue' }).click();
+      }
+      await heading(page, c.title).catch(async (e: unknown) => {
+        await page.screenshot({ path: `/tmp/move-money-cop-fail-${n}.png`, fullPage: true });
+        throw e;
+      });
+      expect((await page.locator('main').innerText()).toLowerCase()).not.toMatch(/\bsafe\b/);
+      await expectNoAxeViolations(page, `name check: ${c.title}`);
+      await page.screenshot({ path: `/tmp/move-money-cop-${n}.png`, fullPage: true });
+      await page.getByRole('button', { name: 'Change the details' }).click();
+      await heading(page, 'Pay someone new');
+      // Nothing typed was lost on the way back.
+      expect(await page.getByLabel('Amount').inputValue()).toBe('25');
+    }
+    // Close match: use the name on the account.
+    await fillNewPayee(page, { name: 'J Smith', type: 'Personal', sortCode: '200000', account: '55779911' });
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await heading(page, "The name doesn't quite match");
+    await page.getByRole('button', { name: 'Use the name on the account' }).click();
+    await heading(page, /Check and confirm/);
+    await page.getByText('Jane Smith', { exact: true }).first().waitFor();
+    // Type mismatch: change the account type.
+    await page.getByRole('link', { name: 'Change the details' }).click();
+    await fillNewPayee(page, { name: 'Acme Plumbing Ltd', type: 'Personal', sortCode: '200000', account: '44668822' });
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Change the account type' }).click();
+    await heading(page, /Check and confirm/);
+    await page.getByText('Business', { exact: true }).waitFor();
+    // No match: on at own risk.
+    await page.getByRole('link', { name: 'Change the details' }).click();
+    await fillNewPayee(page, { name: 'Someone Else', type: 'Personal', sortCode: '200000', account: '55779911' });
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await heading(page, "The name doesn't match the account");
+    await page.getByRole('button', { name: 'Continue anyway' }).click();
+    await heading(page, /Check and confirm/);
+    // Match: straight to the review.
+    await page.getByRole('link', { name: 'Change the details' }).click();
+    await fillNewPayee(page, { name: 'Jane Smith', type: 'Personal', sortCode: '200000', account: '55779911' });
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await heading(page, /Check and confirm/);
+    expect(await page.getByTestId('signing-entry').innerText()).toContain('9911');
+    await expectNoAxeViolations(page, 'new payee review with signing');
+    await page.screenshot({ path: '/tmp/move-money-review.png', fullPage: true });
+    expectCleanJourney(journey);
+  });
+
+  it('pays a company with a code, refuses £999.99 with BRC-109, and explains a reference under 4 digits', async () => {
+    const { page } = journey;
+    await openIndex(page);
+    await page.getByRole('link', { name: 'Pay British Gas' }).click();
+    await heading(page, 'Pay a company');
+    await page.getByLabel('Amount').fill('999.99');
+    await page.getByLabel('Your customer reference number').fill('850012345678');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await heading(page, /Check and confirm/);
+    expect(await page.getByTestId('signing-entry').innerText()).toContain('7665');
+    await page.getByLabel('Transaction Security Code', { exact: true }).fill('123456');
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByRole('heading', { name: 'Your payment has not been made' }).waitFor();
+    await page.getByText('(BRC-109)').waitFor();
+    await expectNoAxeViolations(page, 'BRC-109');
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await page.getByLabel('Amount').fill('25');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await heading(page, /Check and confirm/);
+    // The code typed for £999.99 signed that amount only (dynamic linking).
+    expect(await page.getByLabel('Transaction Security Code', { exact: true }).inputValue()).toBe('');
+    expect((await page.locator('.signing-digits__value').allInnerTexts()).join('')).toBe('76652500');
+    await page.getByLabel('Transaction Security Code', { exact: true }).fill('123456');
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await heading(page, 'Your payment has been sent');
+    expect(await page.getByTestId('receipt-reference').innerText()).toBe('MM000001');
+
+    await page.goto(`/#${base}`);
+    await heading(page, 'Move money');
+    await page.getByRole('link', { name: 'Pay Westminster Council Tax' }).click();
+    await heading(page, 'Pay a company');
+    await page.getByLabel('Amount').fill('12');
+    await page.getByLabel('Your council tax account reference').fill('CT 12');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const modal = page.getByRole('dialog', { name: 'Your reference has fewer than 4 digits' });
+    await modal.waitFor();
+    await expectNoAxeViolations(page, 'reference modal');
+    await modal.getByRole('button', { name: 'Close' }).click();
+    expectCleanJourney(journey);
+  });
+
+  it('sets up a standing order to a person', async () => {
+    const { page } = journey;
+    await openIndex(page);
+    await page.getByRole('link', { name: 'Standing order to a person' }).click();
+    await heading(page, 'Set up a standing order to a person');
+    await fillNewPayee(page, { name: 'Jane Smith', type: 'Personal', sortCode: '20-00-00', account: '55779911', amount: '25', reference: 'POCKET MONEY' });
+    await page.getByLabel('How often').selectOption('monthly');
+    // The radios first: an error shown on leaving the date field would move them under the pointer.
+    await page.getByLabel('After a number of payments').check();
+    await page.getByLabel('Number of payments', { exact: true }).fill('12');
+    await page.getByLabel('First payment date').fill('2020-01-01');
+    await press(page, 'Continue');
+    await page
+      .getByRole('link', { name: 'The date cannot be in the past. Enter today or a later date.' })
+      .waitFor()
+      .catch(async (e: unknown) => {
+        await page.screenshot({ path: '/tmp/move-money-so-fail.png', fullPage: true });
+        throw e;
+      });
+    await expectNoAxeViolations(page, 'standing order errors');
+    const first = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+    await page.getByLabel('First payment date').fill(first);
+    await press(page, 'Continue');
+    await heading(page, /Check and confirm/);
+    await page.getByText('After 12 payments').waitFor();
+    await page.getByLabel('Transaction Security Code', { exact: true }).fill('123456');
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await heading(page, 'Your standing order is set up');
+    expect(await page.getByTestId('receipt-reference').innerText()).toBe('MM000003');
+    await expectNoAxeViolations(page, 'standing order confirmation');
+    await page.screenshot({ path: '/tmp/move-money-confirmation.png', fullPage: true });
+    expectCleanJourney(journey);
+  });
+
+  it('locks signing after three wrong codes and releases it after 30 seconds', async () => {
+    const { page } = journey;
+    await page.clock.install();
+    await openIndex(page);
+    await page.getByRole('link', { name: 'Pay a person or business by sort code and account number' }).click();
+    await heading(page, 'Pay someone new');
+    await fillNewPayee(page, { name: 'Jane Smith', type: 'Personal', sortCode: '200000', account: '55779911', amount: '25', reference: 'LOCK TEST' });
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await heading(page, /Check and confirm/);
+    const code = page.getByLabel('Transaction Security Code', { exact: true });
+    for (let i = 0; i < 3; i += 1) {
+      await code.fill('000000');
+      await page.getByRole('button', { name: 'Confirm' }).click();
+      await page.getByText(/\(OLR_0043\)/).waitFor();
+      await expect.poll(() => code.inputValue()).toBe('');
+    }
+    await page.getByTestId('signing-locked').waitFor();
+    await page.screenshot({ path: '/tmp/move-money-locked.png', fullPage: true });
+    expect(await code.isDisabled(), 'disabled when locked').toBe(true);
+    await expectNoAxeViolations(page, 'signing locked');
+    // The page's clock also runs in real time (axe, the screenshot), so the checks keep a margin.
+    await page.clock.fastForward(20_000);
+    expect(await code.isDisabled(), 'still locked after 20 s').toBe(true);
+    await page.clock.fastForward(11_000);
+    await expect.poll(() => code.isDisabled()).toBe(false);
+    await code.fill('123456');
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await heading(page, 'Your payment has been sent');
+    expectCleanJourney(journey);
+  });
+
+  it('a double press on Confirm sends one request with one Idempotency-Key, and the balance moves once', async () => {
+    const { page } = journey;
+    await openIndex(page);
+    await clearJournal();
+    await page.getByRole('link', { name: 'Pay a person or business by sort code and account number' }).click();
+    await heading(page, 'Pay someone new');
+    await fillNewPayee(page, { name: 'Jane Smith', type: 'Personal', sortCode: '200000', account: '55779911', amount: '25', reference: 'DOUBLE' });
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await heading(page, /Check and confirm/);
+    await page.getByLabel('Transaction Security Code', { exact: true }).fill('123456');
+    await page.getByRole('button', { name: 'Confirm' }).dblclick();
+    await heading(page, 'Your payment has been sent');
+    const keys = await keysSent('/legacy/create-beneficiary-adhoc');
+    expect(keys).toHaveLength(1);
+    expect(new Set(keys).size).toBe(1);
+    expect(await currentBalance(page)).toContain('£1,817.15');
+    expectCleanJourney(journey);
+  });
+
+  it('a connection reset on Confirm says the payment may have gone through, shows the account, and the retry keeps the key', async () => {
+    const { page } = journey;
+    await openIndex(page);
+    await clearJournal();
+    await page.getByRole('link', { name: 'Pay a person or business by sort code and account number' }).click();
+    await heading(page, 'Pay someone new');
+    await fillNewPayee(page, { name: 'Jane Smith', type: 'Personal', sortCode: '200000', account: '55779911', amount: '25', reference: 'RESET' });
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await heading(page, /Check and confirm/);
+    await page.getByLabel('Transaction Security Code', { exact: true }).fill('123456');
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    const unknown = page.getByTestId('unknown-outcome');
+    await unknown.getByRole('heading', { name: 'Your payment may have gone through' }).waitFor();
+    expect((await unknown.innerText()).toLowerCase()).not.toContain('failed');
+    await unknown.getByText(/ONLINE PAYMENT MM000001/).waitFor();
+    await expectNoAxeViolations(page, 'unknown outcome');
+    await page.screenshot({ path: '/tmp/move-money-unknown.png', fullPage: true });
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await heading(page, 'Your payment has been sent');
+    const keys = await keysSent('/legacy/create-beneficiary-adhoc');
+    expect(keys).toHaveLength(2);
+    expect(new Set(keys).size).toBe(1);
+    expect(await currentBalance(page)).toContain('£1,817.15');
+    expectCleanJourney(journey);
+  });
+
+  it('opens international payments as a pass-through, with nothing in the address', async () => {
+    const { page } = journey;
+    await openIndex(page);
+    await page.getByRole('link', { name: 'International payments' }).click();
+    await heading(page, 'International payments');
+    await expectNoAxeViolations(page, 'international');
+    await page.getByRole('button', { name: 'Continue to international payments' }).click();
+    await page.waitForURL(/\/gateway\/api\/v1\/international\/data-transfer\/launch\?sso=true&dataTransfer=true$/);
+    await heading(page, 'International payments (demo)');
+    expect(page.url()).not.toContain('DT-');
+    await waitForRoute(page, /.*/).catch(() => undefined);
+  });
+});
