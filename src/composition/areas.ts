@@ -1,4 +1,5 @@
 import type { FeatureArea } from './feature-module';
+import { accountRouteId } from '../ui/shell/app.routes';
 
 /**
  * Every feature area that loads with its routes: adding an area is one module file
@@ -13,4 +14,10 @@ export const Areas: readonly FeatureArea[] = [
     load: () => import('./modules/log-off-and-errors.module').then((m) => m.logOffAndErrorsArea),
   },
   { name: 'activation', paths: ['activation'], load: () => import('./modules/activation.module').then((m) => m.activationArea) },
+  {
+    name: 'manage-money',
+    paths: ['summary/:accountIndex/manage-money/regular', 'summary/:accountIndex/manage-money/beneficiaries', 'summary/:accountIndex/manage-money/future-payments'],
+    parent: accountRouteId,
+    load: () => import('./modules/manage-money.module').then((m) => m.manageMoneyArea),
+  },
 ];

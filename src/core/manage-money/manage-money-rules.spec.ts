@@ -8,6 +8,7 @@ import {
   needsSecurityCode,
   parseAmount,
   validateAmend,
+  type StandingOrderAmendment,
 } from './change-rules';
 import { answerOf } from './change.use-case';
 import { regularPaymentsTo, regularPaymentsWarning } from './payee';
@@ -52,7 +53,7 @@ describe('grouping by type and status', () => {
 });
 
 describe('which changes need a Transaction Security Code', () => {
-  const amendment = { amount: 25000, nextPaymentDate: '2026-12-02', frequency: 'MONTHLY' as const, reference: 'RENT', payee: jane.payee };
+  const amendment: StandingOrderAmendment = { amount: 25000, nextPaymentDate: '2026-12-02', frequency: 'MONTHLY' as const, reference: 'RENT', payee: jane.payee };
   it('a new amount does', () => {
     expect(needsSecurityCode(jane, { ...amendment, amount: 27500 })).toBe(true);
   });
@@ -60,7 +61,7 @@ describe('which changes need a Transaction Security Code', () => {
     expect(needsSecurityCode(jane, { ...amendment, payee: { ...jane.payee, accountNumber: '99999999' } })).toBe(true);
   });
   it('a new date, frequency or reference alone does not', () => {
-    expect(needsSecurityCode(jane, { ...amendment, frequency: 'WEEKLY' })).toBe(false);
+    expect(needsSecurityCode(jane, { ...amendment, frequency: 'WEEKLY', reference: 'NEW' } as typeof amendment)).toBe(false);
   });
 });
 
