@@ -14,7 +14,7 @@ async function open(path: string, prepare?: (bank: FakeManageMoney, container: A
   const bank = container.get(FakeManageMoney);
   prepare?.(bank, container);
   const view = renderAccountsRoute(container, path, manageMoneyRoutes);
-  return { bank, container, ...view };
+  return { ...view, bank, container };
 }
 
 describe('regular payments', () => {
