@@ -11,7 +11,8 @@ export type ChangeOutcome = { done: true };
 /**
  * A change's answer as the journey kit reads it: accepted; refused with the bank's code (nothing
  * changed, e.g. OLR_0043 for a wrong Transaction Security Code); or unknown when no answer came
- * (FD999T: the connection failed or timed out), because the bank may have acted.
+ * (FD999T: the connection failed or timed out; a gateway's 502 or 504 without a bank code), because
+ * the bank may have acted.
  */
 export async function answerOf(send: () => Promise<void>): Promise<ConfirmAnswer<ChangeOutcome>> {
   try {
@@ -20,6 +21,8 @@ export async function answerOf(send: () => Promise<void>): Promise<ConfirmAnswer
   } catch (reason) {
     const error = toAppError(reason);
     if (error.code === ErrorCodes.connection) return { kind: 'unknown', reason: 'network' };
+    // A gateway that lost the bank's answer (502, 504) without a code of the bank's: it may have acted.
+    if (error.code === ErrorCodes.generic && (error.status === 502 || error.status === 504)) return { kind: 'unknown', reason: 'timeout' };
     return { kind: 'refused', code: error.code, message: error.description };
   }
 }

@@ -36,6 +36,8 @@ export interface AccountPayees {
   payees: Payee[];
   /** The account's standing orders, to say which payees have regular payments. */
   mandates: Mandate[];
+  /** The regular payments could not be read: the payees are still listed, without that line. */
+  regularPaymentsUnknown: boolean;
 }
 
 export class LoadPayees {
@@ -52,8 +54,12 @@ export class LoadPayees {
       attempt(() => this.port.regularPayments(account.value.id)),
     ]);
     if (!payees.ok) return payees;
-    if (!mandates.ok) return mandates;
-    return ok({ account: account.value, payees: payees.value, mandates: mandates.value });
+    return ok({
+      account: account.value,
+      payees: payees.value,
+      mandates: mandates.ok ? mandates.value : [],
+      regularPaymentsUnknown: !mandates.ok,
+    });
   }
 }
 

@@ -152,5 +152,9 @@ describe('the answer of a change', () => {
     expect(await answerOf(() => port.deletePayee('BEN-2', 'k2'))).toMatchObject({ kind: 'refused', code: 'OLR_0043' });
     port.failWith('deletePayee', { code: 'FD999T', description: 'no answer' });
     expect(await answerOf(() => port.deletePayee('BEN-2', 'k3'))).toEqual({ kind: 'unknown', reason: 'network' });
+    port.failWith('deletePayee', { code: 'FD001T', description: 'bad gateway', status: 502 });
+    expect(await answerOf(() => port.deletePayee('BEN-2', 'k4'))).toEqual({ kind: 'unknown', reason: 'timeout' });
+    port.failWith('deletePayee', { code: 'MM0500', description: 'no', status: 502 });
+    expect(await answerOf(() => port.deletePayee('BEN-2', 'k5'))).toMatchObject({ kind: 'refused', code: 'MM0500' });
   });
 });

@@ -33,3 +33,7 @@ export function regularPaymentsWarning(count: number): string | null {
   const it = count === 1 ? 'It is' : 'They are';
   return `This payee has ${which} from this account. ${it} not cancelled when you delete the payee: cancel ${count === 1 ? 'it' : 'them'} in Regular payments if you want the payments to stop.`;
 }
+
+/** Said before delete when the regular payments could not be read. */
+export const regularPaymentsUnknownWarning =
+  'We could not check whether this payee has standing orders from this account. Deleting a payee does not cancel its standing orders.';

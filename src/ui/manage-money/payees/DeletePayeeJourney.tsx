@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useParams } from 'react-router-dom';
 import { formatSortCode } from '../../../core/accounts/account-identifiers';
 import { DeletePayee } from '../../../core/manage-money/change.use-case';
-import { regularPaymentsWarning, type Payee } from '../../../core/manage-money/payee';
+import { regularPaymentsUnknownWarning, regularPaymentsWarning, type Payee } from '../../../core/manage-money/payee';
 import { useInjection, useViewModel } from '../../di/container-context';
 import { useAccountIndex } from '../../accounts/account/use-account-index';
 import { LoadedContent } from '../shared/ListStates';
@@ -15,8 +15,8 @@ import { PayeesViewModel } from './payees.view-model';
 
 interface PayeeSubject {
   payee: Payee;
-  /** How many standing orders from this account pay the payee (said before delete). */
-  regularPayments: number;
+  /** How many standing orders from this account pay the payee (said before delete); null when unknown. */
+  regularPayments: number | null;
 }
 
 /** After a lost answer: whether the bank still lists the payee. */
@@ -49,7 +49,7 @@ const remove = makeSimpleChange<PayeeSubject>({
     useLoadOnce(() => vm.load(index), () => vm.dispose());
     const payee = vm.payee(beneficiaryIndex);
     return {
-      subject: payee ? { payee, regularPayments: vm.regularPaymentsOf(payee).length } : null,
+      subject: payee ? { payee, regularPayments: vm.regularPaymentsUnknown ? null : vm.regularPaymentsOf(payee).length } : null,
       fallback: fallbackOf(vm.data, 'Loading the payee', () => void vm.load(index), <PayeeNotFound index={index} />),
     };
   },
@@ -65,7 +65,11 @@ const remove = makeSimpleChange<PayeeSubject>({
   ],
   consequences: ({ payee, regularPayments }) => [
     `You will no longer be able to pay ${payee.name} without adding them again.`,
-    ...(regularPaymentsWarning(regularPayments) ? [regularPaymentsWarning(regularPayments) as string] : []),
+    ...(regularPayments === null
+      ? [regularPaymentsUnknownWarning]
+      : regularPaymentsWarning(regularPayments)
+        ? [regularPaymentsWarning(regularPayments) as string]
+        : []),
   ],
   list: (index) => ({ path: payeesPath(index), name: 'Beneficiaries' }),
   backToDetail: '..',

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { Link, useParams } from 'react-router-dom';
 import { formatSortCode } from '../../../core/accounts/account-identifiers';
 import { formatMoney } from '../../../core/accounts/money';
-import { regularPaymentsWarning } from '../../../core/manage-money/payee';
+import { regularPaymentsUnknownWarning, regularPaymentsWarning } from '../../../core/manage-money/payee';
 import { useViewModel } from '../../di/container-context';
 import { accountPath } from '../../accounts/account-paths';
 import { useAccountIndex } from '../../accounts/account/use-account-index';
@@ -39,7 +39,7 @@ export const PayeeDetailPage = observer(function PayeeDetailPage() {
           const payee = vm.payee(beneficiaryIndex);
           if (!payee) return <PayeeNotFound index={index} />;
           const regular = vm.regularPaymentsOf(payee);
-          const warning = regularPaymentsWarning(regular.length);
+          const warning = vm.regularPaymentsUnknown ? regularPaymentsUnknownWarning : regularPaymentsWarning(regular.length);
           return (
             <>
               <p>

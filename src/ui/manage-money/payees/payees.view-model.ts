@@ -22,6 +22,10 @@ export class PayeesViewModel {
     return /^\d{1,4}$/.test(index) ? (this.payees[Number(index)] ?? null) : null;
   }
 
+  get regularPaymentsUnknown(): boolean {
+    return this.data.value?.regularPaymentsUnknown ?? false;
+  }
+
   regularPaymentsOf(payee: Payee): Mandate[] {
     return regularPaymentsTo(payee, this.data.value?.mandates ?? []);
   }

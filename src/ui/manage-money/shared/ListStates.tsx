@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '../../shared/Button';
 import { FailurePanelView } from '../../shared/FailurePanelView';
 import { Loader } from '../../shared/Loader';
@@ -17,12 +18,22 @@ export const LoadedContent = observer(function LoadedContent<T>({
   onRetry: () => void;
   children: (value: T) => ReactNode;
 }) {
+  const navigate = useNavigate();
+  const firstPage = useLocation().key === 'default';
   const state = data.state;
   if (state.status === 'loading') return <Loader label={loadingLabel} />;
-  if (data.failure) {
+  const failure = data.failure;
+  if (failure) {
+    // Every failing list offers Back as well as Balances, whatever its code (the panel gives the
+    // generic codes Back already).
     return (
-      <FailurePanelView panel={data.failure} headingLevel={2}>
+      <FailurePanelView panel={failure} headingLevel={2}>
         <Button onClick={onRetry}>Try again</Button>
+        {failure.actions.includes('back') ? null : (
+          <Button variant="secondary" onClick={() => (firstPage ? navigate('/') : navigate(-1))}>
+            Back
+          </Button>
+        )}
       </FailurePanelView>
     );
   }
