@@ -140,7 +140,7 @@ describe('manage money (demo.hardkey)', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await h1(page, 'Check and confirm').waitFor();
     await page.getByText('£275.00 (was £250.00)').waitFor();
-    const code = page.getByLabel(/Transaction Security Code/i).first();
+    const code = page.getByRole('textbox', { name: /Transaction Security Code/ });
     await code.waitFor();
     await expectNoAxeViolations(page, 'amend review with the signing panel');
     await page.screenshot({ path: '/tmp/manage-money-amend-review.png', fullPage: true });
