@@ -128,9 +128,8 @@ describe('manage money (demo.hardkey)', () => {
     // Bad input: a specific message, and nothing typed is lost.
     const amount = page.getByLabel('Amount', { exact: true });
     await amount.fill('27x');
-    // Enter submits, as a keyboard user does (a click would land after the blur's inline message
-    // has moved the button down: see the report).
-    await amount.press('Enter');
+    // A click straight from the field: its message must not move Continue away before the click lands.
+    await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('alert').getByRole('link', { name: 'This field requires a numeric value' }).waitFor();
     expect(await amount.inputValue()).toBe('27x');
     expect(await page.title()).toMatch(/^Error: /);
@@ -245,6 +244,38 @@ describe('manage money (demo.hardkey)', () => {
     await backToBalances(page);
     await upcoming(page).getByText('OCTOPUS ENERGY').waitFor();
     expect(await upcoming(page).getByText('SAM OKAFOR HOLIDAY').count()).toBe(0);
+    expectCleanJourney(journey);
+  });
+
+  it('works by keyboard alone: moves a standing order with the arrow keys and Enter', async () => {
+    const { page } = journey;
+    await logOnAs(page, 'demo.hardkey');
+    const press = async (name: string, role: 'link' | 'button' = 'link', key = 'Enter') => {
+      const target = page.getByRole(role, { name, exact: true });
+      await target.focus();
+      await page.keyboard.press(key);
+    };
+    await press('Current Account');
+    await h1(page, 'Transactions').waitFor();
+    await press('Manage money');
+    await h1(page, 'Manage money').waitFor();
+    await press('Regular payments');
+    await h1(page, 'Regular payments').waitFor();
+    await page.getByRole('link', { name: /^Regular Saver/ }).focus();
+    await page.keyboard.press('Enter');
+    await h1(page, 'Standing order to Regular Saver').waitFor();
+    await press('Pay it from another account');
+    await h1(page, /from another account$/).waitFor();
+    await page.getByLabel(/^Bonus Saver/).focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowDown');
+    expect(await page.getByLabel(/^Cash ISA/).isChecked()).toBe(true);
+    await press('Continue', 'button');
+    await h1(page, 'Check and confirm').waitFor();
+    await page.getByText('Paid from after the change').waitFor();
+    await press('Confirm', 'button');
+    await h1(page, 'Standing order to Regular Saver now paid from Cash ISA').waitFor();
+    expect(await keysSent('POST', `${api}/v1/standing-orders/HK-SO-3/transfer`)).toHaveLength(1);
     expectCleanJourney(journey);
   });
 

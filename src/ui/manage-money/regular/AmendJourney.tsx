@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type FocusEvent } from 'react';
+import { runInAction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { formatLongDate, isoDateOf } from '../../../core/accounts/calendar-date';
@@ -102,7 +103,16 @@ export const AmendDetails = observer(function AmendDetails() {
   const formError = touch.submitAttempted ? errors.find((e) => e.field === 'form')?.message : undefined;
   const summary = touch.submitAttempted ? errors.map((e) => ({ fieldId: fieldIds[e.field], message: e.message })) : [];
   const set = (field: AmendField) => (value: string) => journey.update({ form: { ...journey.details.form, [field]: value } });
-  const focusProps = (field: AmendField) => ({ onFocus: () => touch.focus(field), onBlur: () => touch.blur(field) });
+  const focusProps = (field: AmendField) => ({
+    onFocus: () => touch.focus(field),
+    // Leaving a field for Continue: the submit shows every message at once. Showing this one on the
+    // blur first would move Continue down between press and release, and the click would be lost.
+    onBlur: (event: FocusEvent) =>
+      runInAction(() => {
+        touch.blur(field);
+        if ((event.relatedTarget as HTMLButtonElement | null)?.type === 'submit') touch.touched.delete(field);
+      }),
+  });
 
   return (
     <JourneyStep step="details">
