@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { buildContainerWithAreas } from '../../composition/container';
@@ -7,6 +7,9 @@ import { renderAccountsRoute } from '../accounts/testing/render-accounts-route';
 import { logOnWithContent, setToggle } from '../accounts/testing/accounts-fixture';
 import { manageMoneyRoutes } from './manage-money.routes';
 import { noRegularPayments } from './regular/RegularPaymentsPage';
+
+// The first test loads both areas' pages into jsdom; on a busy machine that takes longer than 5 s.
+vi.setConfig({ testTimeout: 20_000 });
 
 async function open(path: string, prepare?: (bank: FakeManageMoney, container: Awaited<ReturnType<typeof buildContainerWithAreas>>) => void) {
   const container = await buildContainerWithAreas({ kind: 'fake' });
