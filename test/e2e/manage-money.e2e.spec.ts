@@ -279,6 +279,24 @@ describe('manage money (demo.hardkey)', () => {
     expectCleanJourney(journey);
   });
 
+  it('asks before leaving an amend the customer has typed in, and keeps what was typed on Stay', async () => {
+    const { page } = journey;
+    await logOnAs(page, 'demo.hardkey');
+    await openList(page, 'Regular payments');
+    await page.getByRole('link', { name: /^Jane Smith/ }).click();
+    await page.getByRole('link', { name: 'Change amount, date, frequency or reference' }).click();
+    const amount = page.getByLabel('Amount', { exact: true });
+    await amount.fill('300.00');
+    await page.getByRole('link', { name: 'Back to Balances' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Are you sure you want to leave this section?' });
+    await dialog.waitFor();
+    await expectNoAxeViolations(page, 'leave guard on amend');
+    await dialog.getByRole('button', { name: 'Stay' }).click();
+    await h1(page, 'Change your standing order to Jane Smith').waitFor();
+    expect(await amount.inputValue()).toBe('300.00');
+    expectCleanJourney(journey);
+  });
+
   it('after a lost answer says what the bank now lists, and a retry sends the same Idempotency-Key', async () => {
     const { page } = journey;
     // The stop reaches the bank (which acts) but its answer never reaches the browser.
