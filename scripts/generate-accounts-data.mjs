@@ -374,10 +374,12 @@ function hardkey() {
     'HK-ISA-005': statementsFor(accounts[4], 3, 505),
   };
 
+  // The regular and future payments of manage money (scripts/generate-manage-money-stubs.mjs), which
+  // serves this list scenario-aware for demo.hardkey; keep the two in step.
   const upcoming = [
     { id: 'HK-UP-1', accountId: 'HK-CUR-001', date: relDate(-2), description: 'OCTOPUS ENERGY', amount: -10400, type: 'DIRECT_DEBIT' },
-    { id: 'HK-UP-2', accountId: 'HK-CUR-001', date: relDate(-3), description: 'SMITH, J POCKET MONEY', amount: -4000, type: 'STANDING_ORDER' },
-    { id: 'HK-UP-3', accountId: 'HK-CUR-001', date: relDate(-5), description: 'CREDIT CARD PAYMENT', amount: -30000, type: 'FUTURE_PAYMENT' },
+    { id: 'HK-UP-2', accountId: 'HK-CUR-001', date: relDate(-3), description: 'JANE SMITH RENT SHARE', amount: -25000, type: 'STANDING_ORDER' },
+    { id: 'HK-UP-3', accountId: 'HK-CUR-001', date: relDate(-5), description: 'SAM OKAFOR HOLIDAY', amount: -30000, type: 'FUTURE_PAYMENT' },
     { id: 'HK-UP-4', accountId: 'HK-CUR-001', date: relDate(-9), description: 'PUREGYM LTD', amount: -2499, type: 'DIRECT_DEBIT' },
   ];
 

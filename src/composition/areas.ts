@@ -20,4 +20,10 @@ export const Areas: readonly FeatureArea[] = [
     load: () => import('./modules/move-money.module').then((m) => m.moveMoneyArea),
   },
   { name: 'activation', paths: ['activation'], load: () => import('./modules/activation.module').then((m) => m.activationArea) },
+  {
+    name: 'manage-money',
+    paths: ['summary/:accountIndex/manage-money/regular', 'summary/:accountIndex/manage-money/beneficiaries', 'summary/:accountIndex/manage-money/future-payments'],
+    parent: accountRouteId,
+    load: () => import('./modules/manage-money.module').then((m) => m.manageMoneyArea),
+  },
 ];

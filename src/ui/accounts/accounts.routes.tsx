@@ -31,18 +31,6 @@ export const accountsRoutes: RouteObject[] = [
             lazy: () => import('./statements/StatementPage').then((m) => ({ Component: m.StatementPage })),
           },
           { path: 'manage-money', lazy: () => import('./manage/ManageMoneyPage').then((m) => ({ Component: m.ManageMoneyPage })) },
-          {
-            path: 'manage-money/regular/*',
-            lazy: () => import('./manage/ComingSoonPage').then((m) => ({ Component: m.RegularPaymentsSoon })),
-          },
-          {
-            path: 'manage-money/beneficiaries/*',
-            lazy: () => import('./manage/ComingSoonPage').then((m) => ({ Component: m.BeneficiariesSoon })),
-          },
-          {
-            path: 'manage-money/future-payments/*',
-            lazy: () => import('./manage/ComingSoonPage').then((m) => ({ Component: m.FuturePaymentsSoon })),
-          },
           { path: 'manage-account/*', lazy: () => import('./manage/ManageAccountPage').then((m) => ({ Component: m.ManageAccountPage })) },
           { path: 'sharedealing', lazy: () => import('./sharedealing/ShareDealingPage').then((m) => ({ Component: m.ShareDealingPage })) },
         ],

@@ -4,11 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { buildContainerWithAreas } from '../../../composition/container';
 import { renderAccountsRoute } from '../testing/render-accounts-route';
 import { logOnWithContent } from '../testing/accounts-fixture';
+import { manageMoneyRoutes } from '../../manage-money/manage-money.routes';
 
 async function open(path: string) {
   const container = await buildContainerWithAreas({ kind: 'fake' });
   await logOnWithContent(container);
-  return renderAccountsRoute(container, path);
+  // The manage-money lists are a nested area of their own, patched under the account route.
+  return renderAccountsRoute(container, path, manageMoneyRoutes);
 }
 
 describe('the account pages', () => {

@@ -1,0 +1,133 @@
+import { AccountsFailure } from '../../core/accounts/accounts-failure';
+import type { FuturePayment } from '../../core/manage-money/future-payment';
+import { ManageMoneyErrorCodes } from '../../core/manage-money/manage-money-errors';
+import type { Payee } from '../../core/manage-money/payee';
+import { frequencies, type Mandate, type MandateStatus, type PaymentPayee } from '../../core/manage-money/regular-payment';
+import type { StandingOrderAmendment } from '../../core/manage-money/change-rules';
+import {
+  array,
+  integer,
+  isoDate,
+  MalformedAnswer,
+  object,
+  oneOf,
+  optionalInteger,
+  optionalString,
+  payloadOf,
+  string,
+  type Json,
+} from '../accounts/dto-reader';
+import type { AmendStandingOrderDto } from './manage-money.dto';
+
+/** Wire answers to domain types; a wrong shape is MM_MALFORMED naming the offending path. */
+function guarded<T>(what: string, read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    if (error instanceof MalformedAnswer) {
+      throw new AccountsFailure({ code: ManageMoneyErrorCodes.malformed, description: `Malformed ${what} answer: ${error.message}` });
+    }
+    throw error;
+  }
+}
+
+const digitsOnly = (value: string | null): string | null => (value === null ? null : value.replace(/[\s-]/g, ''));
+
+const statusOf = (o: Json, path: string): MandateStatus =>
+  oneOf(o, 'status', path, ['ACTIVE', 'CANCELLED', 'ENDED'] as const).toLowerCase() as MandateStatus;
+
+const optionalDate = (o: Json, key: string, path: string): string | null =>
+  o[key] === undefined || o[key] === null ? null : isoDate(o, key, path);
+
+function payeeRef(value: unknown, path: string): PaymentPayee {
+  const o = object(value, path);
+  return {
+    name: string(o, 'name', path),
+    sortCode: digitsOnly(optionalString(o, 'sortCode', path)),
+    accountNumber: digitsOnly(optionalString(o, 'accountNumber', path)),
+  };
+}
+
+function positiveAmount(o: Json, key: string, path: string): number {
+  const v = integer(o, key, path);
+  if (v <= 0) throw new MalformedAnswer(`${path}.${key}`, 'a positive amount in pence');
+  return v;
+}
+
+export function toRegularPayments(answer: unknown): Mandate[] {
+  return guarded('regular payments', () => {
+    const payload = object(payloadOf(answer), 'answer.payload');
+    const standingOrders = array(payload.standingOrders, 'answer.payload.standingOrders').map((item, i): Mandate => {
+      const path = `answer.payload.standingOrders[${i}]`;
+      const o = object(item, path);
+      return {
+        id: string(o, 'id', path),
+        type: 'standing-order',
+        status: statusOf(o, path),
+        accountId: string(o, 'accountId', path),
+        payee: payeeRef(o.payee, `${path}.payee`),
+        amount: positiveAmount(o, 'amount', path),
+        frequency: oneOf(o, 'frequency', path, frequencies),
+        nextPaymentDate: optionalDate(o, 'nextPaymentDate', path),
+        lastPaymentDate: optionalDate(o, 'lastPaymentDate', path),
+        reference: string(o, 'reference', path),
+      };
+    });
+    const directDebits = array(payload.directDebits, 'answer.payload.directDebits').map((item, i): Mandate => {
+      const path = `answer.payload.directDebits[${i}]`;
+      const o = object(item, path);
+      return {
+        id: string(o, 'id', path),
+        type: 'direct-debit',
+        status: statusOf(o, path),
+        accountId: string(o, 'accountId', path),
+        payee: { name: string(o, 'originator', path), sortCode: null, accountNumber: null },
+        amount: optionalInteger(o, 'lastAmount', path),
+        frequency: o.frequency === undefined || o.frequency === null ? null : oneOf(o, 'frequency', path, frequencies),
+        nextPaymentDate: optionalDate(o, 'nextPaymentDate', path),
+        lastPaymentDate: optionalDate(o, 'lastPaymentDate', path),
+        reference: string(o, 'reference', path),
+      };
+    });
+    return [...standingOrders, ...directDebits];
+  });
+}
+
+export function toPayees(answer: unknown): Payee[] {
+  return guarded('beneficiaries', () =>
+    array(payloadOf(answer), 'answer.payload').map((item, i) => {
+      const path = `answer.payload[${i}]`;
+      const o = object(item, path);
+      const sortCode = string(o, 'sortCode', path).replace(/[\s-]/g, '');
+      if (!/^\d{6}$/.test(sortCode)) throw new MalformedAnswer(`${path}.sortCode`, 'six digits');
+      const accountNumber = string(o, 'accountNumber', path).replace(/\s/g, '');
+      if (!/^\d{8}$/.test(accountNumber)) throw new MalformedAnswer(`${path}.accountNumber`, 'eight digits');
+      return { id: string(o, 'id', path), name: string(o, 'name', path), sortCode, accountNumber, reference: string(o, 'reference', path) };
+    }),
+  );
+}
+
+export function toFuturePayments(answer: unknown): FuturePayment[] {
+  return guarded('future payments', () =>
+    array(payloadOf(answer), 'answer.payload').map((item, i) => {
+      const path = `answer.payload[${i}]`;
+      const o = object(item, path);
+      return {
+        id: string(o, 'id', path),
+        accountId: string(o, 'accountId', path),
+        payee: payeeRef(o.payee, `${path}.payee`),
+        amount: positiveAmount(o, 'amount', path),
+        date: isoDate(o, 'date', path),
+        reference: string(o, 'reference', path),
+      };
+    }),
+  );
+}
+
+export const toAmendBody = (amendment: StandingOrderAmendment, securityCode?: string): AmendStandingOrderDto => ({
+  amount: amendment.amount,
+  nextPaymentDate: amendment.nextPaymentDate,
+  frequency: amendment.frequency,
+  reference: amendment.reference,
+  ...(securityCode ? { transactionSecurityCode: securityCode } : {}),
+});

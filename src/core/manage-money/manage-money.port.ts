@@ -1,0 +1,25 @@
+import type { FuturePayment } from './future-payment';
+import type { Payee } from './payee';
+import type { Mandate } from './regular-payment';
+import type { StandingOrderAmendment } from './change-rules';
+
+/**
+ * The bank's regular payments, payees and future payments (docs/api/manage-money.md). Reads reject
+ * like AccountsPort (an object with `error: AppError`); every change carries the Idempotency-Key of
+ * its review, the same for every try, and rejects with FD999T when no answer came (the outcome is
+ * then unknown, never 'failed').
+ */
+export const ManageMoneyPort = Symbol('ManageMoneyPort');
+export interface ManageMoneyPort {
+  /** Standing orders and Direct Debits paid from the account, the bank's order. */
+  regularPayments(accountId: string): Promise<Mandate[]>;
+  payees(): Promise<Payee[]>;
+  futurePayments(accountId: string): Promise<FuturePayment[]>;
+
+  /** `securityCode` is the Transaction Security Code bound to the new values, when they need one. */
+  amendStandingOrder(id: string, amendment: StandingOrderAmendment, idempotencyKey: string, securityCode?: string): Promise<void>;
+  transferStandingOrder(id: string, toAccountId: string, idempotencyKey: string): Promise<void>;
+  cancelRegularPayment(mandate: Pick<Mandate, 'id' | 'type'>, idempotencyKey: string): Promise<void>;
+  deletePayee(id: string, idempotencyKey: string): Promise<void>;
+  stopFuturePayment(id: string, idempotencyKey: string): Promise<void>;
+}

@@ -1,0 +1,77 @@
+import { useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Link } from 'react-router-dom';
+import { mandateTypeLabels, type Mandate } from '../../../core/manage-money/regular-payment';
+import { useViewModel } from '../../di/container-context';
+import { Amount } from '../../accounts/shared/Amount';
+import { accountPath } from '../../accounts/account-paths';
+import { useAccountIndex } from '../../accounts/account/use-account-index';
+import { DetailsList, LoadedContent } from '../shared/ListStates';
+import { dateOrNone, frequencyText, payeeLine } from '../shared/format';
+import { mandatePath } from '../manage-money-paths';
+import { RegularPaymentsViewModel } from './regular-payments.view-model';
+import '../manage-money.css';
+
+/** The empty states (docs/api/manage-money.md lists them). */
+export const noRegularPayments = 'You have no standing orders or Direct Debits on this account.';
+export const noDirectDebits = 'You have no Direct Debits on this account.';
+
+function MandateCard({ mandate, href }: { mandate: Mandate; href: string }) {
+  return (
+    <li className="mm-card">
+      <h3 className="mm-card__title">
+        <Link to={href}>
+          {mandate.payee.name}
+          <span className="visually-hidden">, {mandateTypeLabels[mandate.type].one.toLowerCase()}</span>
+        </Link>
+      </h3>
+      <DetailsList
+        rows={[
+          payeeLine(mandate.payee) ? ['Payee account', payeeLine(mandate.payee)] : null,
+          [mandate.type === 'direct-debit' ? 'Last amount' : 'Amount', mandate.amount === null ? 'None yet' : <Amount pence={mandate.amount} />],
+          ['Frequency', frequencyText(mandate.frequency)],
+          ['Next payment', dateOrNone(mandate.nextPaymentDate)],
+          ['Last payment', dateOrNone(mandate.lastPaymentDate)],
+          ['Reference', mandate.reference],
+        ]}
+      />
+    </li>
+  );
+}
+
+/** /summary/{accountIndex}/manage-money/regular: standing orders and Direct Debits by type and status. */
+export const RegularPaymentsPage = observer(function RegularPaymentsPage() {
+  const vm = useViewModel(RegularPaymentsViewModel);
+  const index = useAccountIndex();
+  useEffect(() => {
+    void vm.load(index);
+    return () => vm.dispose();
+  }, [vm, index]);
+
+  return (
+    <div className="manage-money">
+      <p>
+        <Link to={accountPath(index, 'manage-money')}>Back to Manage money</Link>
+      </p>
+      <h1>Regular payments</h1>
+      <LoadedContent data={vm.data} loadingLabel="Loading regular payments" onRetry={() => void vm.load(index)}>
+        {() =>
+          vm.groups.length === 0 ? (
+            <p>{vm.standingOrdersShown ? noRegularPayments : noDirectDebits}</p>
+          ) : (
+            vm.groups.map((group) => (
+              <section key={`${group.type}-${group.status}`} aria-labelledby={`group-${group.type}-${group.status}`}>
+                <h2 id={`group-${group.type}-${group.status}`}>{group.title}</h2>
+                <ul className="mm-list">
+                  {group.mandates.map((m, position) => (
+                    <MandateCard key={m.id} mandate={m} href={mandatePath(index, m, position)} />
+                  ))}
+                </ul>
+              </section>
+            ))
+          )
+        }
+      </LoadedContent>
+    </div>
+  );
+});

@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Button } from '../../shared/Button';
+import { FailurePanelView } from '../../shared/FailurePanelView';
+import { Loader } from '../../shared/Loader';
+import type { Loadable } from './loadable';
+
+/** Loader, failure panel (its code, Try again, Back and Balances) or the loaded content. */
+export const LoadedContent = observer(function LoadedContent<T>({
+  data,
+  loadingLabel,
+  onRetry,
+  children,
+}: {
+  data: Loadable<T>;
+  loadingLabel: string;
+  onRetry: () => void;
+  children: (value: T) => ReactNode;
+}) {
+  const navigate = useNavigate();
+  const firstPage = useLocation().key === 'default';
+  const state = data.state;
+  if (state.status === 'loading') return <Loader label={loadingLabel} />;
+  const failure = data.failure;
+  if (failure) {
+    // Every failing list offers Back as well as Balances, whatever its code (the panel gives the
+    // generic codes Back already).
+    return (
+      <FailurePanelView panel={failure} headingLevel={2}>
+        <Button onClick={onRetry}>Try again</Button>
+        {failure.actions.includes('back') ? null : (
+          <Button variant="secondary" onClick={() => (firstPage ? navigate('/') : navigate(-1))}>
+            Back
+          </Button>
+        )}
+      </FailurePanelView>
+    );
+  }
+  return state.status === 'loaded' ? <>{children(state.value)}</> : null;
+});
+
+/** A definition list of a payment's details, label and value per row. */
+export function DetailsList({ rows }: { rows: readonly (readonly [string, ReactNode] | null)[] }) {
+  return (
+    <dl className="summary-list">
+      {rows.filter((r): r is readonly [string, ReactNode] => r !== null).map(([label, value]) => (
+        <div className="summary-list__row" key={label}>
+          <dt className="summary-list__key">{label}</dt>
+          <dd className="summary-list__value">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
