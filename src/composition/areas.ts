@@ -12,5 +12,11 @@ export const Areas: readonly FeatureArea[] = [
     paths: ['authentication/error', 'authentication/logoff', 'logoff'],
     load: () => import('./modules/log-off-and-errors.module').then((m) => m.logOffAndErrorsArea),
   },
+  {
+    name: 'inbox',
+    paths: ['inbox', 'contact-us', 'send-message'],
+    load: () => import('./modules/inbox.module').then((m) => m.inboxArea),
+  },
+  { name: 'my-documents', paths: ['my-documents'], load: () => import('./modules/my-documents.module').then((m) => m.myDocumentsArea) },
   { name: 'activation', paths: ['activation'], load: () => import('./modules/activation.module').then((m) => m.activationArea) },
 ];

@@ -14,10 +14,13 @@ export interface SidebarProps {
 /** The unread count as a badge, read out as 'N unread'. */
 export const UnreadBadge = ({ count }: { count: number | null }) =>
   count ? (
-    <span className="badge" data-unread-count={count}>
-      {count}
-      <span className="visually-hidden"> unread</span>
-    </span>
+    <>
+      {' '}
+      <span className="badge" data-unread-count={count}>
+        {count}
+        <span className="visually-hidden"> unread</span>
+      </span>
+    </>
   ) : null;
 
 const links: [string, string][] = [

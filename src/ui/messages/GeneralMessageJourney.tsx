@@ -1,0 +1,14 @@
+import { RequireFullLogOn } from '../shell/RequireFullLogOn';
+import { generalForms, type GeneralFormId } from './general-forms';
+import { MessageJourney } from './MessageJourney';
+
+/** The layout route of a general message form, behind a full log-on (CAM40). */
+export function generalMessageJourney(id: GeneralFormId) {
+  return function GeneralMessageJourney() {
+    return (
+      <RequireFullLogOn>
+        <MessageJourney form={generalForms[id]} />
+      </RequireFullLogOn>
+    );
+  };
+}
