@@ -1,4 +1,5 @@
 import type { FeatureArea } from './feature-module';
+import { accountRouteId } from '../ui/shell/app.routes';
 
 /**
  * Every feature area that loads with its routes: adding an area is one module file
@@ -16,6 +17,12 @@ export const Areas: readonly FeatureArea[] = [
     name: 'inbox',
     paths: ['inbox', 'contact-us', 'send-message'],
     load: () => import('./modules/inbox.module').then((m) => m.inboxArea),
+  },
+  {
+    name: 'manage-account',
+    paths: ['summary/:accountIndex/manage-account'],
+    parent: accountRouteId,
+    load: () => import('./modules/manage-account.module').then((m) => m.manageAccountArea),
   },
   { name: 'my-documents', paths: ['my-documents'], load: () => import('./modules/my-documents.module').then((m) => m.myDocumentsArea) },
   { name: 'activation', paths: ['activation'], load: () => import('./modules/activation.module').then((m) => m.activationArea) },

@@ -44,7 +44,6 @@ export const accountsRoutes: RouteObject[] = [
             lazy: () => import('./manage/ComingSoonPage').then((m) => ({ Component: m.FuturePaymentsSoon })),
           },
           { path: 'move-money/*', lazy: () => import('./manage/MoveMoneyPage').then((m) => ({ Component: m.MoveMoneyPage })) },
-          { path: 'manage-account/*', lazy: () => import('./manage/ManageAccountPage').then((m) => ({ Component: m.ManageAccountPage })) },
           { path: 'sharedealing', lazy: () => import('./sharedealing/ShareDealingPage').then((m) => ({ Component: m.ShareDealingPage })) },
         ],
       },
