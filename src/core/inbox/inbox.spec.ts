@@ -143,6 +143,16 @@ describe('ReadMessage and the inbox use cases', () => {
     expect(inbox.calls.filter((c) => c === 'markRead')).toHaveLength(1);
   });
 
+  it('joins a second open of the same message while the first is out: one PATCH, the count falls once', async () => {
+    const { loadCount, load, read, count, inbox } = setUp();
+    await loadCount.execute();
+    await load.execute('received');
+    const [a, b] = await Promise.all([read.execute('received', 'R-001'), read.execute('received', 'R-001')]);
+    expect(a).toBe(b);
+    expect(inbox.calls.filter((c) => c === 'markRead')).toHaveLength(1);
+    expect(count.count).toBe(1);
+  });
+
   it('shows the message but keeps the count when the mark-read fails', async () => {
     const { loadCount, read, count, inbox } = setUp();
     await loadCount.execute();

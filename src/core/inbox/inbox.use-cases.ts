@@ -65,6 +65,8 @@ export class LoadMessages {
  * Whether it was unread is what the list said, else what the detail says, so a message is counted once.
  */
 export class ReadMessage {
+  private readonly inFlight = new Map<string, Promise<Result<SecureMessage>>>();
+
   constructor(
     private readonly inbox: Pick<InboxPort, 'message' | 'markRead'>,
     private readonly state: InboxState,
@@ -72,7 +74,18 @@ export class ReadMessage {
     private readonly raise: Raise,
   ) {}
 
-  async execute(tab: InboxTab, id: string): Promise<Result<SecureMessage>> {
+  /** The same message asked for while it is being opened joins that call: it is marked read once. */
+  execute(tab: InboxTab, id: string): Promise<Result<SecureMessage>> {
+    const key = `${tab}/${id}`;
+    let opening = this.inFlight.get(key);
+    if (!opening) {
+      opening = this.open(tab, id).finally(() => this.inFlight.delete(key));
+      this.inFlight.set(key, opening);
+    }
+    return opening;
+  }
+
+  private async open(tab: InboxTab, id: string): Promise<Result<SecureMessage>> {
     const detail = await attempt(() => this.inbox.message(tab, id));
     if (!detail.ok) return detail;
     this.raise.execute('messages');

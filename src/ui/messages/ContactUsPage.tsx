@@ -1,11 +1,18 @@
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { RequireFullLogOn } from '../shell/RequireFullLogOn';
+import '../inbox/inbox.css';
 
 /** /contact-us (info): the ways to reach the bank, and the two forms. */
 export function ContactUsPage() {
+  const sendNotAllowed = (useLocation().state as { sendNotAllowed?: boolean } | null)?.sendNotAllowed === true;
   return (
     <RequireFullLogOn>
       <h1>Contact us</h1>
+      {sendNotAllowed ? (
+        <p className="notice" role="status">
+          Sorry, you cannot send us a secure message at the moment. Please call us instead.
+        </p>
+      ) : null}
       <p>Send us a secure message and we will reply in your inbox, usually within 2 working days.</p>
       <ul>
         <li>
