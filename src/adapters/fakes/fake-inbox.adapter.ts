@@ -43,6 +43,8 @@ export class FakeInbox implements InboxPort {
   messages: SecureMessage[] = fakeInboxMessages();
   readonly calls: string[] = [];
   readonly sentKeys: string[] = [];
+  /** The key of every try, failed ones included. */
+  readonly triedKeys: string[] = [];
   private failures = new Map<string, AppError>();
   sendAllowedAnswer = true;
 
@@ -87,6 +89,7 @@ export class FakeInbox implements InboxPort {
   }
 
   async sendReply(reply: Reply, idempotencyKey: string): Promise<void> {
+    this.triedKeys.push(idempotencyKey);
     this.check('sendReply');
     this.sentKeys.push(idempotencyKey);
     this.messages.push({
