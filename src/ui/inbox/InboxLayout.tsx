@@ -4,6 +4,7 @@ import { useInjection } from '../di/container-context';
 import { RequireFullLogOn } from '../shell/RequireFullLogOn';
 import { UnreadCountStore } from '../shell/unread-count.store';
 import { tabPath } from './inbox-paths';
+import { RequireToggle } from './RequireToggle';
 import './inbox.css';
 
 const Tabs = observer(function Tabs() {
@@ -29,10 +30,12 @@ const Tabs = observer(function Tabs() {
 export function InboxLayout() {
   return (
     <RequireFullLogOn>
-      <div className="inbox">
-        <Tabs />
-        <Outlet />
-      </div>
+      <RequireToggle toggle="inbox" title="Inbox">
+        <div className="inbox">
+          <Tabs />
+          <Outlet />
+        </div>
+      </RequireToggle>
     </RequireFullLogOn>
   );
 }

@@ -11,9 +11,11 @@ import type { FakeInbox } from '../../adapters/fakes/fake-inbox.adapter';
 import { ContentStore } from '../content/content.store';
 import { ContainerProvider } from '../di/container-context';
 import { appRoutes } from '../shell/app.routes';
+import { setToggle } from '../accounts/testing/accounts-fixture';
 
-async function open(path: string) {
+async function open(path: string, inboxOn = true) {
   const container = buildContainer({ kind: 'fake' });
+  if (!inboxOn) setToggle(container, 'inbox', false);
   container.get<SessionStatePort>(SessionStatePort).update({ level: 40, maxLevel: 40, loaded: true });
   await container.get(ContentStore).load();
   const router = createMemoryRouter(appRoutes, { initialEntries: [path], patchRoutesOnNavigation: discoverAreaRoutes(container, Areas) });
@@ -48,5 +50,11 @@ describe('the inbox pages', () => {
     await screen.findByRole('list', { name: 'Received messages' }, { timeout: 5000 });
     expect(screen.getAllByText(/Expires/)).toHaveLength(1);
     expect(screen.getByText(/Expires 31 Dec 2026/)).toBeInTheDocument();
+  });
+
+  it('says the inbox is not available while content switches it off, and calls nothing', async () => {
+    const { container } = await open('/inbox/received', false);
+    expect(await screen.findByText('This service is not available at the moment. Please try again later.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(container.get<FakeInbox>(InboxPort).calls.filter((c) => c === 'list')).toEqual([]);
   });
 });

@@ -5,15 +5,21 @@ import type { RouteObject } from 'react-router-dom';
  * [/{formStage}] (spec 02 section 2), patched under /summary/{accountIndex} (relative paths).
  */
 export const manageAccountRoutes: RouteObject[] = [
-  { path: 'manage-account', lazy: () => import('./ManageAccountPage').then((m) => ({ Component: m.ManageAccountPage })) },
-  { path: 'manage-account/:categorySlug', lazy: () => import('./CategoryPage').then((m) => ({ Component: m.CategoryPage })) },
   {
-    path: 'manage-account/:categorySlug/message/:formId',
-    lazy: () => import('./ManageAccountJourney').then((m) => ({ Component: m.ManageAccountJourney })),
+    path: 'manage-account',
+    lazy: () => import('./ManageAccountLayout').then((m) => ({ Component: m.ManageAccountLayout })),
     children: [
-      { index: true, lazy: () => import('./steps').then((m) => ({ Component: m.DetailsStep })) },
-      { path: 'review', lazy: () => import('./steps').then((m) => ({ Component: m.ReviewStep })) },
-      { path: 'confirm', lazy: () => import('./steps').then((m) => ({ Component: m.ConfirmStep })) },
+      { index: true, lazy: () => import('./ManageAccountPage').then((m) => ({ Component: m.ManageAccountPage })) },
+      { path: ':categorySlug', lazy: () => import('./CategoryPage').then((m) => ({ Component: m.CategoryPage })) },
+      {
+        path: ':categorySlug/message/:formId',
+        lazy: () => import('./ManageAccountJourney').then((m) => ({ Component: m.ManageAccountJourney })),
+        children: [
+          { index: true, lazy: () => import('./steps').then((m) => ({ Component: m.DetailsStep })) },
+          { path: 'review', lazy: () => import('./steps').then((m) => ({ Component: m.ReviewStep })) },
+          { path: 'confirm', lazy: () => import('./steps').then((m) => ({ Component: m.ConfirmStep })) },
+        ],
+      },
     ],
   },
 ];

@@ -1,4 +1,5 @@
 import { RequireFullLogOn } from '../shell/RequireFullLogOn';
+import { RequireToggle } from '../inbox/RequireToggle';
 import { generalForms, type GeneralFormId } from './general-forms';
 import { MessageJourney } from './MessageJourney';
 
@@ -7,7 +8,9 @@ export function generalMessageJourney(id: GeneralFormId) {
   return function GeneralMessageJourney() {
     return (
       <RequireFullLogOn>
-        <MessageJourney form={generalForms[id]} />
+        <RequireToggle toggle={id === 'anything-else' ? 'myDetails' : 'contactUs'} title={generalForms[id].title}>
+          <MessageJourney form={generalForms[id]} />
+        </RequireToggle>
       </RequireFullLogOn>
     );
   };
