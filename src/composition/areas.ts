@@ -19,6 +19,17 @@ export const Areas: readonly FeatureArea[] = [
     parent: accountRouteId,
     load: () => import('./modules/move-money.module').then((m) => m.moveMoneyArea),
   },
+    name: 'inbox',
+    paths: ['inbox', 'contact-us', 'send-message'],
+    load: () => import('./modules/inbox.module').then((m) => m.inboxArea),
+  },
+  {
+    name: 'manage-account',
+    paths: ['summary/:accountIndex/manage-account'],
+    parent: accountRouteId,
+    load: () => import('./modules/manage-account.module').then((m) => m.manageAccountArea),
+  },
+  { name: 'my-documents', paths: ['my-documents'], load: () => import('./modules/my-documents.module').then((m) => m.myDocumentsArea) },
   { name: 'activation', paths: ['activation'], load: () => import('./modules/activation.module').then((m) => m.activationArea) },
   {
     name: 'manage-money',

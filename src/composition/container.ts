@@ -6,6 +6,7 @@ import { Environments, type EnvironmentConfig, type EnvironmentName } from './en
 import type { FeatureArea, FeatureModule } from './feature-module';
 import { StartupFeatures } from './startup-features';
 import { Areas } from './areas';
+import { UnreadCountRefresher } from '../ui/shell/unread-count.store';
 
 export type Profile = { kind: 'real'; env: EnvironmentName } | { kind: 'fake' };
 
@@ -30,6 +31,17 @@ export function buildContainer(profile: Profile, overrides?: Partial<Environment
   container.bind(AppConfig).toConstantValue(config);
   records.set(container, { profile, config, areas: new Map() });
   for (const feature of StartupFeatures) loadFeature(container, feature);
+  // The sidebar's unread count is the inbox area's call: the shell asks through this seam, so the
+  // area's code loads only once the sidebar shows, never with the log-on page.
+  container.bind(UnreadCountRefresher).toConstantValue({
+    refresh: async () => {
+      const inbox = Areas.find((area) => area.name === 'inbox');
+      if (!inbox) return;
+      await loadArea(container, inbox);
+      const { refreshUnreadCount } = await import('./modules/inbox.module');
+      await refreshUnreadCount(container);
+    },
+  });
   return container;
 }
 

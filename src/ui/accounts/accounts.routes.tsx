@@ -31,7 +31,6 @@ export const accountsRoutes: RouteObject[] = [
             lazy: () => import('./statements/StatementPage').then((m) => ({ Component: m.StatementPage })),
           },
           { path: 'manage-money', lazy: () => import('./manage/ManageMoneyPage').then((m) => ({ Component: m.ManageMoneyPage })) },
-          { path: 'manage-account/*', lazy: () => import('./manage/ManageAccountPage').then((m) => ({ Component: m.ManageAccountPage })) },
           { path: 'sharedealing', lazy: () => import('./sharedealing/ShareDealingPage').then((m) => ({ Component: m.ShareDealingPage })) },
         ],
       },

@@ -18,6 +18,7 @@ import { RouteErrorPage } from './RouteErrorPage';
 import { NotFoundPage } from './NotFoundPage';
 import { HomeRoute } from './routes/HomeRoute';
 import { ShellViewModel } from './shell.view-model';
+import { UnreadCountRefresher, UnreadCountStore } from './unread-count.store';
 import { LeaveGuardStore } from './leave-guard.store';
 import { ContentStore } from '../content/content.store';
 import { observable } from 'mobx';
@@ -27,6 +28,15 @@ import { RememberPostAuthDestination } from '../../core/session/forward-after-lo
 import { FakeFeatureToggles } from '../../adapters/fakes/fake-session.adapter';
 
 /** The shell's navigation check, forced token selection off (navigation-guards.spec covers it in full). */
+/** The shell's unread count, filled by a stand-in for the inbox area's call. */
+function bindUnreadCount(container: Container, count = 0): void {
+  container.bind(UnreadCountStore).toConstantValue(new UnreadCountStore());
+  container.bind(UnreadCountRefresher).toResolvedValue(
+    (store: UnreadCountStore) => ({ refresh: async () => store.set(count) }),
+    [UnreadCountStore],
+  );
+}
+
 function bindGuard(container: Container): void {
   container.bind(GuardNavigation).toResolvedValue(
     (session: SessionStatePort) =>
@@ -72,6 +82,7 @@ function setUp(path = '/summary', state: Partial<AuthState> = {}, strict = false
   container.bind(ErrorReporter).to(FakeErrorReporter);
   container.bind(Scheduler).to(FakeClock);
   container.bind(ShellViewModel).toSelf().inTransientScope();
+  bindUnreadCount(container);
   container.bind(LeaveGuardStore).toSelf();
   bindGuard(container);
   // Content is loaded here; ContentGate.spec covers loading and failure.
@@ -88,6 +99,7 @@ function setUp(path = '/summary', state: Partial<AuthState> = {}, strict = false
   );
   render(strict ? <StrictMode>{app}</StrictMode> : app);
   return {
+    container,
     session,
     router,
     tracking: container.get<FakeTracking>(Tracking),
@@ -133,6 +145,14 @@ describe('RootLayout', () => {
     expect(within(nav).getByRole('link', { name: 'Balances' })).toHaveAttribute('href', '/summary');
     await user.click(within(nav).getByRole('button', { name: 'Log off' }));
     expect(session.state.logOffModalOpen).toBe(true);
+  });
+
+  it('shows the inbox unread count in the sidebar, read out as unread', async () => {
+    const { container } = setUp('/summary', { level: 40, loaded: true });
+    act(() => container.get(UnreadCountStore).set(3));
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(await within(nav).findByRole('link', { name: /^Inbox\s*3\s*unread$/ })).toHaveAttribute('href', '/inbox');
+    expect(within(nav).getByRole('link', { name: 'My documents' })).toHaveAttribute('href', '/my-documents');
   });
 
   it('hides the sidebar at CAM40 when token selection is forced, and follows state changes', () => {
@@ -271,6 +291,7 @@ describe('app routes', () => {
     container.bind(ErrorReporter).to(FakeErrorReporter);
     container.bind(Scheduler).to(FakeClock);
     container.bind(ShellViewModel).toSelf().inTransientScope();
+    bindUnreadCount(container);
     container.bind(LeaveGuardStore).toSelf();
     bindGuard(container);
     container.bind(AppConfig).toConstantValue({ name: 'local' } as AppConfig);

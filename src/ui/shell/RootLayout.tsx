@@ -7,7 +7,7 @@ import { SessionModals } from '../session/SessionModals';
 import { ContentGate } from './ContentGate';
 import { LeaveGuard } from './LeaveGuard';
 import { ShellViewModel } from './shell.view-model';
-import { Sidebar } from './Sidebar';
+import { Sidebar, UnreadBadge } from './Sidebar';
 import { useRouteFocus } from './use-route-focus';
 import { useViewport } from './use-viewport';
 
@@ -45,6 +45,12 @@ export const RootLayout = observer(function RootLayout() {
     closeMenu();
   }, [pathname, closeMenu]);
 
+  const showSidebar = vm.showSidebar;
+  const refreshUnreadCount = vm.refreshUnreadCount;
+  useEffect(() => {
+    if (showSidebar) refreshUnreadCount();
+  }, [showSidebar, refreshUnreadCount]);
+
   const small = viewport === 'small';
   const pageLoading = useNavigation().state === 'loading';
   return (
@@ -72,6 +78,7 @@ export const RootLayout = observer(function RootLayout() {
             onClick={vm.toggleMenu}
           >
             Menu
+            <UnreadBadge count={vm.unreadCount} />
           </button>
         ) : null}
       </header>
@@ -82,7 +89,11 @@ export const RootLayout = observer(function RootLayout() {
       ) : null}
       <div className="layout">
         {vm.showSidebar ? (
-          <Sidebar id={sidebarId} hidden={small && !vm.menuOpen} onLogOff={vm.requestLogOff} onNavigate={vm.closeMenu} />
+          <Sidebar
+            id={sidebarId}
+            hidden={small && !vm.menuOpen}
+            unreadCount={vm.unreadCount}
+            onLogOff={vm.requestLogOff} onNavigate={vm.closeMenu} />
         ) : null}
         <main id="main-content" ref={mainRef} className="main" tabIndex={-1}>
           <ContentGate>

@@ -3,10 +3,16 @@ import { ObservableSessionState } from '../../adapters/state/observable-session-
 import { FakeFeatureToggles } from '../../adapters/fakes/fake-session.adapter';
 import { GuardNavigation } from '../../core/session/guard-navigation.use-case';
 import { RememberPostAuthDestination } from '../../core/session/forward-after-log-on.use-case';
+import { UnreadCountStore } from './unread-count.store';
 import { ShellViewModel } from './shell.view-model';
 
 function shellOver(session: ObservableSessionState): ShellViewModel {
-  return new ShellViewModel(session, new GuardNavigation(session, new FakeFeatureToggles(), new RememberPostAuthDestination(session)));
+  return new ShellViewModel(
+    session,
+    new GuardNavigation(session, new FakeFeatureToggles(), new RememberPostAuthDestination(session)),
+    new UnreadCountStore(),
+    { refresh: () => Promise.resolve() },
+  );
 }
 import { LeaveGuardStore } from './leave-guard.store';
 

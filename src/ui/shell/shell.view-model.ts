@@ -3,6 +3,7 @@ import { makeAutoObservable } from 'mobx';
 import { SessionStatePort } from '../../core/session/auth-state';
 import { GuardNavigation } from '../../core/session/guard-navigation.use-case';
 import { isReadOnly } from '../../core/session/read-only';
+import { UnreadCountRefresher, UnreadCountStore } from './unread-count.store';
 
 /**
  * The shell's own state: whether the sidebar shows (full log-on, CAM40, without forced token
@@ -16,8 +17,14 @@ export class ShellViewModel {
   constructor(
     @inject(SessionStatePort) private readonly session: SessionStatePort,
     @inject(GuardNavigation) private readonly guard: GuardNavigation,
+    @inject(UnreadCountStore) private readonly unread: UnreadCountStore,
+    @inject(UnreadCountRefresher) private readonly refresher: UnreadCountRefresher,
   ) {
-    makeAutoObservable<ShellViewModel, 'session' | 'guard'>(this, { session: false, guard: false }, { autoBind: true });
+    makeAutoObservable<ShellViewModel, 'session' | 'guard' | 'unread' | 'refresher'>(
+      this,
+      { session: false, guard: false, unread: false, refresher: false },
+      { autoBind: true },
+    );
   }
 
   /**
@@ -31,6 +38,16 @@ export class ShellViewModel {
 
   get showSidebar(): boolean {
     return this.session.state.level === 40 && !this.session.state.forceTokenSelect;
+  }
+
+  /** The inbox's unread count for the sidebar and the menu button; null until known. */
+  get unreadCount(): number | null {
+    return this.unread.count;
+  }
+
+  /** Fills the count once the sidebar shows (CAM40); a failure leaves the count unshown. */
+  refreshUnreadCount(): void {
+    this.refresher.refresh().catch(() => undefined);
   }
 
   get readOnly(): boolean {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { buildContainerWithAreas } from '../../../composition/container';
 import { renderAccountsRoute } from '../testing/render-accounts-route';
@@ -38,14 +38,6 @@ describe('the account pages', () => {
     const nav = screen.getByRole('navigation', { name: 'Account' });
     expect(nav).toHaveTextContent('TransactionsStatementsDownload transactionsManage moneyMove moneyManage account');
     expect(within(nav).getByRole('link', { name: 'Move money' })).toHaveAttribute('href', '/summary/0/move-money');
-  });
-
-  it('lists what can be managed on the account', async () => {
-    await open('/summary/0/manage-account');
-    await screen.findByRole('heading', { level: 1, name: 'Manage account' });
-    const list = screen.getByRole('heading', { level: 1, name: 'Manage account' }).parentElement as HTMLElement;
-    expect(within(list).getByRole('link', { name: 'Statements' })).toHaveAttribute('href', '/summary/0/transactions/statements');
-    expect(within(list).getByRole('link', { name: 'Download transactions' })).toHaveAttribute('href', '/summary/0/transactions/download');
   });
 });
 

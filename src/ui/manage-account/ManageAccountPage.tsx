@@ -1,12 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
-import { isCreditCard } from '../../../core/accounts/category';
-import { useViewModel } from '../../di/container-context';
-import { accountPath } from '../account-paths';
-import { AccountViewModel } from '../account/account.view-model';
-import { useAccountIndex } from '../account/use-account-index';
+import { isCreditCard } from '../../core/accounts/category';
+import { useViewModel } from '../di/container-context';
+import { accountPath } from '../accounts/account-paths';
+import { AccountViewModel } from '../accounts/account/account.view-model';
+import { useAccountIndex } from '../accounts/account/use-account-index';
+import { categories, formsIn } from './manage-account-forms';
 
-/** /summary/{accountIndex}/manage-account: what the customer can ask about this account. */
+/** /summary/{accountIndex}/manage-account: what the customer can do or ask about this account. */
 export const ManageAccountPage = observer(function ManageAccountPage() {
   const vm = useViewModel(AccountViewModel);
   const index = useAccountIndex();
@@ -16,6 +17,9 @@ export const ManageAccountPage = observer(function ManageAccountPage() {
     { title: 'Statements', text: 'Read and download your statements.', to: accountPath(index, 'transactions/statements'), show: vm.isEnabled('statements') },
     { title: 'Download transactions', text: 'Save your transactions as CSV, OFX or QIF.', to: accountPath(index, 'transactions/download'), show: vm.isEnabled('downloadTransactions') },
     { title: 'Manage money', text: 'Regular payments, beneficiaries and future payments.', to: accountPath(index, 'manage-money'), show: !card },
+    ...categories
+      .filter((c) => formsIn(c.slug, card).length > 0)
+      .map((c) => ({ title: c.title, text: c.text, to: `${accountPath(index, 'manage-account')}/${c.slug}`, show: true })),
   ].filter((i) => i.show);
   return (
     <div className="manage-account">

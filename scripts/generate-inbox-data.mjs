@@ -1,0 +1,370 @@
+/**
+ * Generates the demo bank's secure inbox, messages and my documents (docs/api/inbox.md,
+ * docs/api/documents.md): wiremock/mappings/{inbox,my-documents}/ and wiremock/__files/{inbox,my-documents}/.
+ *
+ *   node scripts/generate-inbox-data.mjs
+ *
+ * Deterministic. What the customer does sticks until the demo bank restarts or its scenarios are
+ * reset (POST /__admin/scenarios/reset), with WireMock scenarios only:
+ * - scenario `inbox-received`: its state names which of the 3 unread messages have been read and
+ *   which of the 2 deletable messages (R-011, R-012) are deleted (5 flags, 32 states, e.g. `r10100`);
+ *   the received list, the unread count and the unread messages' details follow it;
+ * - scenario `inbox-sent`: a Complaints and/or a Feedback reply sent (4 states) adds it to Sent;
+ * - scenario `my-documents`: which of the 5 unread documents have been opened (32 states).
+ * Other messages can be deleted (the answer is a success) but come back on the next log-on.
+ */
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const api = '/gateway/api';
+const json = { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' };
+
+function write(path, content) {
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, content);
+}
+
+// ------------------------------------------------------------------ PDF (as in generate-accounts-data.mjs)
+
+const pdfString = (text) => `(${text.replace(/\\/g, '\\\\').replace(/\(/g, '\\(').replace(/\)/g, '\\)')})`;
+
+/** A minimal valid one-page PDF 1.4 (A4, Helvetica) with the given ASCII lines and exact xref offsets. */
+function minimalPdf(lines) {
+  const content = ['BT', '/F1 16 Tf', '56 780 Td', '20 TL', ...lines.map((line, i) => `${i === 0 ? '' : 'T* '}${pdfString(line)} Tj`), 'ET'].join('\n');
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
+  ];
+  let pdf = '%PDF-1.4\n';
+  const offsets = [];
+  objects.forEach((body, i) => {
+    offsets.push(Buffer.byteLength(pdf, 'latin1'));
+    pdf += `${i + 1} 0 obj\n${body}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(pdf, 'latin1');
+  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const o of offsets) pdf += `${String(o).padStart(10, '0')} 00000 n \n`;
+  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return pdf;
+}
+
+// ------------------------------------------------------------------ inbox
+
+/** Served through WireMock's response templating: the expiring message always expires in 40 days. */
+const inFortyDays = "{{now offset='40 days' format='yyyy-MM-dd' timezone='Europe/London'}}";
+
+const longText = [
+  'Dear customer,',
+  '',
+  'We are writing to tell you about changes to the terms and conditions of your current account, which take effect in two months.',
+  '',
+  ...Array.from({ length: 14 }, (_, i) =>
+    `${i + 1}. Section ${i + 1} of your terms changes. We have rewritten it in plain English so it is easier to read; what it means for you is the same unless we say otherwise below. ` +
+      'You do not need to do anything. If you are not happy with the changes you can close your account at any time without charge before they take effect.',
+  ),
+  '',
+  'A full copy of the new terms is in My documents.',
+  '',
+  'Yours sincerely,',
+  'Customer Services',
+].join('\n');
+
+const received = [
+  { id: 'R-001', created: '2026-11-21T08:15:00Z', subject: 'Your new Secure Key is on its way', unread: true, text: 'Dear customer,\nYour new Secure Key was posted today and should arrive within 5 working days.\n\nWhen it arrives, log on and follow the steps to activate it.\n\nCustomer Services' },
+  { id: 'R-002', created: '2026-11-18T10:02:00Z', subject: 'Your statement is ready', text: 'Your October statement is now in My documents.' },
+  { id: 'R-003', created: '2026-11-15T14:40:00Z', subject: 'About <b>your</b> payment', text: 'We received your payment <b>in full</b>.\n<script>alert("not run")</script>\n<a href="https://phish.example">This is text, not a link</a>\nThank you.' },
+  { id: 'R-004', created: '2026-11-12T09:00:00Z', subject: 'Changes to your terms and conditions', unread: true, text: longText },
+  { id: 'R-005', created: '2026-11-02T16:20:00Z', subject: 'Your complaint reference CMP-204411', text: 'Thank you for contacting us.\nYour complaint reference is CMP-204411.\nWe aim to resolve it within 8 weeks.' },
+  { id: 'R-006', created: '2026-10-28T11:11:00Z', subject: 'Limited offer: 5% regular saver', unread: true, expiry: inFortyDays, text: 'Our Regular Saver pays 5% AER (fixed) for 12 months.\nThis offer ends on the expiry date shown with this message.' },
+  { id: 'R-007', created: '2026-10-05T09:30:00Z', subject: 'Travelling soon?', text: 'Tell us before you travel so your cards keep working abroad.\nUse Manage account, then Travel.' },
+  { id: 'R-008', created: '2026-09-14T13:45:00Z', subject: 'Your credit card limit', text: 'We can offer you a higher credit limit.\nReply through Manage account on your credit card to accept or decline.' },
+  { id: 'R-009', created: '2026-08-01T08:00:00Z', subject: 'We have updated our privacy notice', text: 'Our privacy notice has changed.\nThe new notice is in My documents.' },
+  { id: 'R-010', created: '2026-06-19T17:05:00Z', subject: 'Your direct debit to Council Tax', text: 'A new direct debit to Council Tax was set up on 19 June 2026.' },
+  { id: 'R-011', created: '2026-03-03T12:00:00Z', subject: 'Welcome to Online Banking', text: 'Welcome!\nYou can now see your accounts, move money and send us secure messages.' },
+  { id: 'R-012', created: '2025-12-24T09:00:00Z', subject: 'Our opening hours over the holidays', text: 'Our phone lines are closed on 25 and 26 December.\nOnline Banking is open as usual.' },
+].map((m) => ({ expiry: '9999-12-31', unread: false, ...m }));
+
+const unreadIds = received.filter((m) => m.unread).map((m) => m.id); // R-001, R-004, R-006
+const deletableIds = ['R-011', 'R-012'];
+const flagIds = [...unreadIds, ...deletableIds];
+
+const sentBase = [
+  { id: 'S-001', created: '2026-11-01T19:20:00Z', subject: 'Feedback', text: 'The new app is much faster. Thank you.' },
+  { id: 'S-002', created: '2026-10-30T07:55:00Z', subject: 'Complaints', text: 'My card was declined abroad although I told you I was travelling.' },
+  { id: 'S-003', created: '2026-09-15T12:10:00Z', subject: 'Re: Your credit card limit', text: 'Please tell me more about the higher limit.' },
+  { id: 'S-004', created: '2026-06-20T08:30:00Z', subject: 'Council Tax direct debit', text: 'Can you confirm the first collection date?' },
+];
+/** The demo bank keeps which reply was sent, not its words (WireMock has no store beyond scenarios). */
+const sentNow = "{{now timezone='UTC' format='yyyy-MM-dd'}}T{{now timezone='UTC' format='HH:mm:ss'}}Z";
+const sentReplies = {
+  complaint: { id: 'S-005', created: sentNow, subject: 'Complaints', text: 'Your complaint was sent. (The demo bank keeps the subject of a reply, not its words.)' },
+  feedback: { id: 'S-006', created: sentNow, subject: 'Feedback', text: 'Your feedback was sent. (The demo bank keeps the subject of a reply, not its words.)' },
+};
+
+const stateName = (flags) => (flags === 0 ? 'Started' : `r${flagIds.map((_, i) => ((flags >> i) & 1 ? '1' : '0')).join('')}`);
+const allFlagStates = Array.from({ length: 1 << flagIds.length }, (_, f) => f);
+
+const summaryDto = (m, status) => ({ messageId: m.id, createdDate: m.created, status, subject: m.subject, expiryDate: m.expiry });
+const envelope = (payload) => JSON.stringify({ payload, messages: [] }, null, 2);
+
+function receivedFor(flags) {
+  return received
+    .filter((m) => !deletableIds.some((id, j) => id === m.id && (flags >> (unreadIds.length + j)) & 1))
+    .map((m) => {
+      const i = unreadIds.indexOf(m.id);
+      const read = !m.unread || (i >= 0 && (flags >> i) & 1);
+      return { m, status: read ? 'R' : 'U' };
+    });
+}
+
+function inbox() {
+  const filesDir = join(root, 'wiremock', '__files', 'inbox');
+  const mappingsDir = join(root, 'wiremock', 'mappings', 'inbox');
+  rmSync(filesDir, { recursive: true, force: true });
+  rmSync(mappingsDir, { recursive: true, force: true });
+  const mappings = [];
+  const scenario = (name, required, next) => ({ scenarioName: name, requiredScenarioState: required, ...(next ? { newScenarioState: next } : {}) });
+
+  for (const flags of allFlagStates) {
+    const state = stateName(flags);
+    const list = receivedFor(flags);
+    write(join(filesDir, `received-${state}.json`), envelope(list.map(({ m, status }) => summaryDto(m, status))));
+    mappings.push({
+      name: `inbox: received list (${state})`,
+      priority: 10,
+      request: { method: 'GET', urlPath: `${api}/v1/inbox/messages` },
+      response: { status: 200, bodyFileName: `inbox/received-${state}.json`, headers: json },
+      ...scenario('inbox-received', state),
+    });
+    mappings.push({
+      name: `inbox: unread count (${state})`,
+      priority: 10,
+      request: { method: 'GET', urlPath: `${api}/v1/inbox/unread-count` },
+      response: { status: 200, body: envelope({ messageCount: list.filter((x) => x.status === 'U').length }), headers: json },
+      ...scenario('inbox-received', state),
+    });
+    unreadIds.forEach((id, i) => {
+      const m = received.find((x) => x.id === id);
+      const read = (flags >> i) & 1;
+      mappings.push({
+        name: `inbox: message ${id} (${state})`,
+        priority: 5,
+        request: { method: 'GET', urlPath: `${api}/v1/inbox/messages/${id}` },
+        response: { status: 200, body: envelope({ ...summaryDto(m, read ? 'R' : 'U'), messageText: m.text }), headers: json },
+        ...scenario('inbox-received', state),
+      });
+      mappings.push({
+        name: `inbox: mark ${id} read (${state})`,
+        priority: 5,
+        request: { method: 'PATCH', urlPath: `${api}/v1/inbox/messages/${id}`, bodyPatterns: [{ matchesJsonPath: "$[?(@.status == 'read')]" }] },
+        response: { status: 204, headers: { 'Cache-Control': 'no-store' } },
+        ...scenario('inbox-received', state, stateName(flags | (1 << i))),
+      });
+    });
+    deletableIds.forEach((id, j) => {
+      const bit = 1 << (unreadIds.length + j);
+      mappings.push({
+        name: `inbox: delete ${id} (${state})`,
+        priority: 5,
+        request: { method: 'DELETE', urlPath: `${api}/v1/inbox/messages/${id}` },
+        response: (flags & bit) ? { status: 404, body: JSON.stringify({ header: { statusCode: 'E001', errorMsg: [{ code: 'MSG404', desc: 'This message no longer exists' }] } }), headers: json } : { status: 204, headers: { 'Cache-Control': 'no-store' } },
+        ...scenario('inbox-received', state, stateName(flags | bit)),
+      });
+    });
+  }
+  for (const m of received.filter((x) => !x.unread)) {
+    mappings.push({
+      name: `inbox: message ${m.id}`,
+      priority: 6,
+      request: { method: 'GET', urlPath: `${api}/v1/inbox/messages/${m.id}` },
+      response: { status: 200, body: envelope({ ...summaryDto(m, 'R'), messageText: m.text }), headers: json },
+    });
+  }
+  mappings.push(
+    {
+      name: 'inbox: mark any other message read',
+      priority: 8,
+      request: { method: 'PATCH', urlPathPattern: `${api}/v1/inbox/messages/[A-Z0-9-]+` },
+      response: { status: 204, headers: { 'Cache-Control': 'no-store' } },
+    },
+    {
+      name: 'inbox: delete any other received message (not kept: it comes back on the next log-on)',
+      priority: 8,
+      request: { method: 'DELETE', urlPathPattern: `${api}/v1/inbox/messages/[A-Z0-9-]+` },
+      response: { status: 204, headers: { 'Cache-Control': 'no-store' } },
+    },
+    {
+      name: 'inbox: delete a sent message (not kept)',
+      priority: 8,
+      request: { method: 'DELETE', urlPathPattern: `${api}/v1/sent-items/[A-Z0-9-]+` },
+      response: { status: 204, headers: { 'Cache-Control': 'no-store' } },
+    },
+  );
+
+  // Sent items: a Complaints and/or Feedback reply adds one line (scenario inbox-sent).
+  const sentStates = { Started: [], complaint: ['complaint'], feedback: ['feedback'], both: ['complaint', 'feedback'] };
+  const after = (state, kind) => {
+    const kinds = new Set([...sentStates[state], kind]);
+    return kinds.size === 2 ? 'both' : kind;
+  };
+  for (const [state, kinds] of Object.entries(sentStates)) {
+    const items = [...kinds.map((k) => sentReplies[k]).reverse(), ...sentBase];
+    write(join(filesDir, `sent-${state}.json`), envelope(items.map((m) => ({ messageId: m.id, createdDate: m.created, status: 'R', subject: m.subject, expiryDate: null }))));
+    mappings.push({
+      name: `sent items: list (${state})`,
+      priority: 10,
+      request: { method: 'GET', urlPath: `${api}/v1/sent-items` },
+      response: { status: 200, bodyFileName: `inbox/sent-${state}.json`, headers: json },
+      scenarioName: 'inbox-sent',
+      requiredScenarioState: state,
+    });
+    for (const [kind, type] of [['complaint', 'MAKE_COMPLAINT'], ['feedback', 'GENERAL_FEEDBACK']]) {
+      mappings.push({
+        name: `messages: send a ${type} reply (${state})`,
+        priority: 5,
+        request: { method: 'POST', urlPath: `${api}/v1/messages`, bodyPatterns: [{ matchesJsonPath: `$[?(@.messageType == '${type}')]` }, { matchesJsonPath: '$.messageText' }] },
+        response: { status: 201, body: envelope({ messageId: sentReplies[kind].id }), headers: json },
+        scenarioName: 'inbox-sent',
+        requiredScenarioState: state,
+        newScenarioState: after(state, kind),
+      });
+    }
+  }
+  for (const m of [...sentBase, ...Object.values(sentReplies)]) {
+    mappings.push({
+      name: `sent items: ${m.id}`,
+      priority: 5,
+      request: { method: 'GET', urlPath: `${api}/v1/sent-items/${m.id}` },
+      response: { status: 200, body: envelope({ messageId: m.id, createdDate: m.created, status: 'R', subject: m.subject, expiryDate: null, messageText: m.text }), headers: json },
+    });
+  }
+
+  // Messages to the bank, send-allowed and failures on demand.
+  const failure = (code, desc) => JSON.stringify({ header: { statusCode: 'E001', errorMsg: [{ code, desc }] } });
+  mappings.push(
+    {
+      name: 'messages: any text containing DEMO-FAIL fails (failure on demand)',
+      priority: 1,
+      request: { method: 'POST', urlPathPattern: `${api}/v1/messages(/[a-z-]+)?`, bodyPatterns: [{ contains: 'DEMO-FAIL' }] },
+      response: { status: 500, body: failure('FD001T', 'The message could not be sent'), headers: json },
+    },
+    {
+      name: 'messages: a general message',
+      priority: 8,
+      request: { method: 'POST', urlPath: `${api}/v1/messages`, bodyPatterns: [{ matchesJsonPath: '$.messageType' }, { matchesJsonPath: '$.messageText' }] },
+      response: { status: 201, body: envelope({ messageId: 'S-100' }), headers: json },
+    },
+    ...['dispute-transaction', 'change-credit-limit', 'card-limit-change-response', 'travel'].map((form) => ({
+      name: `messages: ${form}`,
+      priority: 5,
+      request: { method: 'POST', urlPath: `${api}/v1/messages/${form}`, bodyPatterns: [{ matchesJsonPath: '$.accountId' }] },
+      response: { status: 201, body: envelope({ messageId: `F-${form}` }), headers: json },
+    })),
+    {
+      name: 'messages: send-allowed (everyone but demo.appkey)',
+      priority: 10,
+      request: { method: 'GET', urlPath: `${api}/v1/messages/send-allowed` },
+      response: { status: 200, body: envelope({ sendAllowed: true }), headers: json },
+    },
+    {
+      name: 'messages: send-allowed fails for demo.appkey',
+      priority: 5,
+      request: { method: 'GET', urlPath: `${api}/v1/messages/send-allowed`, cookies: { DEMO_SESSION: { equalTo: 'demo.appkey' } } },
+      response: { status: 403, body: failure('MSG003', 'Sending secure messages is not available for this customer'), headers: json },
+    },
+  );
+  write(join(mappingsDir, 'inbox.json'), `${JSON.stringify({ mappings }, null, 2)}\n`);
+  return mappings.length;
+}
+
+// ------------------------------------------------------------------ my documents
+
+function documentsData() {
+  const docs = [];
+  for (let year = 2020; year <= 2026; year++) {
+    for (const month of [1, 4, 7, 10]) {
+      const quarter = { 1: `October to December ${year - 1}`, 4: `January to March ${year}`, 7: `April to June ${year}`, 10: `July to September ${year}` }[month];
+      docs.push({ date: `${year}-${String(month).padStart(2, '0')}-02`, desc: `Quarterly statement, ${quarter}`, kind: 'statement' });
+    }
+    docs.push({ date: `${year}-01-15`, desc: `Annual summary ${year - 1}`, kind: 'summary' });
+  }
+  docs.push(
+    { date: '2019-12-10', desc: 'Letter: your account is open', kind: 'letter' },
+    { date: '2021-06-01', desc: 'Letter: your new debit card', kind: 'letter' },
+    { date: '2023-03-14', desc: 'Letter: changes to your overdraft', kind: 'letter' },
+    { date: '2025-08-20', desc: 'Letter: our privacy notice has changed', kind: 'letter' },
+    { date: '2026-11-10', desc: 'Letter: changes to your terms and conditions', kind: 'letter' },
+  );
+  docs.sort((a, b) => (a.date < b.date ? 1 : -1));
+  const unread = new Set(['2026-11-10', '2026-10-02', '2026-07-02', '2026-04-02', '2025-08-20']);
+  return docs.map((d, i) => ({ ...d, id: `DOC-${d.date.replace(/-/g, '')}-${String(docs.length - i).padStart(2, '0')}`, unread: unread.has(d.date) }));
+}
+
+function documents() {
+  const filesDir = join(root, 'wiremock', '__files', 'my-documents');
+  const mappingsDir = join(root, 'wiremock', 'mappings', 'my-documents');
+  rmSync(filesDir, { recursive: true, force: true });
+  rmSync(mappingsDir, { recursive: true, force: true });
+  const docs = documentsData();
+  const unreadDocs = docs.filter((d) => d.unread).map((d) => d.id);
+  const mappings = [];
+  const stateOf = (flags) => (flags === 0 ? 'Started' : `d${unreadDocs.map((_, i) => ((flags >> i) & 1 ? '1' : '0')).join('')}`);
+  for (const d of docs) {
+    write(
+      join(filesDir, 'pdf', `${d.id}.pdf`),
+      minimalPdf(['UK Direct Bank', d.desc, `Date: ${d.date}`, `Document ${d.id}`, 'Demo document: not a real statement of account.']),
+    );
+  }
+  const pdfResponse = (d) => ({
+    status: 200,
+    bodyFileName: `my-documents/pdf/${d.id}.pdf`,
+    headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `inline; filename="${d.id}.pdf"`, 'Cache-Control': 'no-store' },
+  });
+  for (let flags = 0; flags < 1 << unreadDocs.length; flags++) {
+    const state = stateOf(flags);
+    const list = docs.map((d) => {
+      const i = unreadDocs.indexOf(d.id);
+      const unread = i >= 0 && !((flags >> i) & 1);
+      return { documentGenerationDate: d.date.replace(/-/g, ''), documentIdentifier: d.id, documentDescription: d.desc, readUnreadStatus: unread ? 'U' : 'R' };
+    });
+    write(join(filesDir, `list-${state}.json`), envelope({ documents: list }));
+    mappings.push({
+      name: `my documents: list (${state})`,
+      priority: 10,
+      request: {
+        method: 'GET',
+        urlPath: `${api}/v1/my-documents`,
+        queryParameters: { fromDate: { matches: '^\\d{8}$' } },
+        headers: { 'X-Client-Id': { equalTo: 'WEB_BANKING' } },
+      },
+      response: { status: 200, bodyFileName: `my-documents/list-${state}.json`, headers: json },
+      scenarioName: 'my-documents',
+      requiredScenarioState: state,
+    });
+    unreadDocs.forEach((id, i) => {
+      mappings.push({
+        name: `my documents: ${id} (${state})`,
+        priority: 5,
+        request: { method: 'GET', urlPath: `${api}/v1/my-documents/${id}` },
+        response: pdfResponse(docs.find((d) => d.id === id)),
+        scenarioName: 'my-documents',
+        requiredScenarioState: state,
+        newScenarioState: stateOf(flags | (1 << i)),
+      });
+    });
+  }
+  for (const d of docs.filter((x) => !x.unread)) {
+    mappings.push({ name: `my documents: ${d.id}`, priority: 6, request: { method: 'GET', urlPath: `${api}/v1/my-documents/${d.id}` }, response: pdfResponse(d) });
+  }
+  write(join(mappingsDir, 'my-documents.json'), `${JSON.stringify({ mappings }, null, 2)}\n`);
+  return { mappings: mappings.length, documents: docs.length, unread: unreadDocs };
+}
+
+const inboxCount = inbox();
+const docs = documents();
+console.log(`inbox: ${inboxCount} mappings; my documents: ${docs.mappings} mappings, ${docs.documents} documents, unread ${docs.unread.join(', ')}`);

@@ -1,0 +1,80 @@
+import { ContainerModule, type Container } from 'inversify';
+import { fakesExcludedFromProduction, type AreaDefinition, type FeatureModule } from '../feature-module';
+import { inboxRoutes } from '../../ui/inbox/inbox.routes';
+import { messagesRoutes } from '../../ui/messages/messages.routes';
+import { InboxPort } from '../../core/inbox/inbox.port';
+import { InboxState } from '../../core/inbox/inbox-state';
+import { CheckSendAllowed, DeleteMessage, LoadMessages, LoadUnreadCount, ReadMessage, SendReply } from '../../core/inbox/inbox.use-cases';
+import { UnreadCountState } from '../../core/inbox/unread-count';
+import { CustomerDataRegistry } from '../../core/session/customer-data-registry';
+import { RaiseLevelOnSuccess } from '../../core/session/raise-level-on-success.use-case';
+import { HttpInboxAdapter } from '../../adapters/inbox/http-inbox.adapter';
+import { FakeInbox } from '../../adapters/fakes/fake-inbox.adapter';
+import { UnreadCountStore } from '../../ui/shell/unread-count.store';
+import { InboxListViewModel } from '../../ui/inbox/inbox-list.view-model';
+import { MessageViewModel } from '../../ui/inbox/message.view-model';
+import { SendMessageViewModel } from '../../ui/messages/send-message.view-model';
+import { bindMessagesAdapter, bindMessagesFake, bindSendBankMessage } from './messages-shared';
+
+/**
+ * The secure inbox and the messages a customer writes from Help and contact and My details
+ * (contact-us, send-message): one area, as both use the inbox's send-allowed check and the
+ * sent list. The unread count lives in the shell's store (UnreadCountState), which log-off clears.
+ */
+export const inboxFeature: FeatureModule = {
+  name: 'inbox',
+  application: new ContainerModule((options) => {
+    const { bind } = options;
+    bind(UnreadCountState).toService(UnreadCountStore);
+    bind(InboxState).toResolvedValue(
+      (registry: CustomerDataRegistry) => {
+        const state = new InboxState();
+        registry.register('inbox', () => state.reset());
+        return state;
+      },
+      [CustomerDataRegistry],
+    );
+    bind(LoadUnreadCount).toResolvedValue(
+      (port: InboxPort, count: UnreadCountState, raise: RaiseLevelOnSuccess) => new LoadUnreadCount(port, count, raise),
+      [InboxPort, UnreadCountState, RaiseLevelOnSuccess],
+    );
+    bind(LoadMessages).toResolvedValue(
+      (port: InboxPort, state: InboxState, raise: RaiseLevelOnSuccess) => new LoadMessages(port, state, raise),
+      [InboxPort, InboxState, RaiseLevelOnSuccess],
+    );
+    bind(ReadMessage).toResolvedValue(
+      (port: InboxPort, state: InboxState, count: UnreadCountState, raise: RaiseLevelOnSuccess) => new ReadMessage(port, state, count, raise),
+      [InboxPort, InboxState, UnreadCountState, RaiseLevelOnSuccess],
+    );
+    bind(DeleteMessage).toResolvedValue(
+      (port: InboxPort, state: InboxState, count: UnreadCountState) => new DeleteMessage(port, state, count),
+      [InboxPort, InboxState, UnreadCountState],
+    );
+    bind(SendReply).toResolvedValue((port: InboxPort, load: LoadMessages) => new SendReply(port, load), [InboxPort, LoadMessages]);
+    bind(CheckSendAllowed).toResolvedValue((port: InboxPort) => new CheckSendAllowed(port), [InboxPort]);
+    bindSendBankMessage(options);
+    bind(InboxListViewModel).toSelf().inTransientScope();
+    bind(MessageViewModel).toSelf().inTransientScope();
+    bind(SendMessageViewModel).toSelf().inTransientScope();
+  }),
+  adapters: () =>
+    new ContainerModule((options) => {
+      options.bind(InboxPort).to(HttpInboxAdapter);
+      bindMessagesAdapter(options);
+    }),
+  fakes: import.meta.env.PROD
+    ? fakesExcludedFromProduction
+    : () =>
+        new ContainerModule((options) => {
+          options.bind(FakeInbox).toSelf();
+          options.bind(InboxPort).toService(FakeInbox);
+          bindMessagesFake(options);
+        }),
+};
+
+/** The shell's seam (container.ts, UnreadCountRefresher): the sidebar's count, once this area is loaded. */
+export async function refreshUnreadCount(container: Container): Promise<void> {
+  await container.get(LoadUnreadCount).execute();
+}
+
+export const inboxArea: AreaDefinition = { feature: inboxFeature, routes: [...inboxRoutes, ...messagesRoutes] };

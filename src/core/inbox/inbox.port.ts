@@ -1,0 +1,17 @@
+import type { Reply } from './message-text';
+import type { InboxTab, MessageSummary, SecureMessage } from './secure-message';
+
+/** The bank's inbox and sent-items calls (spec 02 section 7; docs/api/inbox.md). Rejects with an AppError-carrying failure. */
+export const InboxPort = Symbol('InboxPort');
+export interface InboxPort {
+  unreadCount(): Promise<number>;
+  list(tab: InboxTab): Promise<MessageSummary[]>;
+  message(tab: InboxTab, id: string): Promise<SecureMessage>;
+  /** PATCH with status read. */
+  markRead(id: string): Promise<void>;
+  remove(tab: InboxTab, id: string): Promise<void>;
+  /** POST messages; the same key on every try of one send. */
+  sendReply(reply: Reply, idempotencyKey: string): Promise<void>;
+  /** Resolves when the bank allows this customer to send messages; rejects otherwise. */
+  sendAllowed(): Promise<void>;
+}

@@ -1,0 +1,151 @@
+import type { RaiseLevelOnSuccess } from '../session/raise-level-on-success.use-case';
+import { fail, ok, type Result } from '../shared/result';
+import { attempt } from './attempt';
+import type { InboxPort } from './inbox.port';
+import type { InboxState } from './inbox-state';
+import { messageTextError, type Reply } from './message-text';
+import type { InboxTab, MessageSummary, SecureMessage } from './secure-message';
+import { sendAllowedDecision, type SendAllowedDecision, type SendAllowedRouting } from './send-allowed-route';
+import { countAfterDelete, countAfterRead, type UnreadCountState } from './unread-count';
+
+type Raise = Pick<RaiseLevelOnSuccess, 'execute'>;
+
+/** Newest first; equal times keep the bank's order. */
+const newestFirst = (messages: MessageSummary[]) =>
+  [...messages].sort((a, b) => (a.created < b.created ? 1 : a.created > b.created ? -1 : 0));
+
+/** The unread count for the sidebar and the inbox (GET unread count; spec 02 section 7). */
+export class LoadUnreadCount {
+  private inFlight: Promise<Result<number>> | null = null;
+
+  constructor(
+    private readonly inbox: Pick<InboxPort, 'unreadCount'>,
+    private readonly count: UnreadCountState,
+    private readonly raise: Raise,
+  ) {}
+
+  /** A call already out is joined: the sidebar and the inbox page may ask at the same moment. */
+  execute(): Promise<Result<number>> {
+    this.inFlight ??= (async () => {
+      const result = await attempt(() => this.inbox.unreadCount());
+      if (result.ok) {
+        this.count.set(Math.max(0, result.value));
+        this.raise.execute('messages');
+      }
+      this.inFlight = null;
+      return result;
+    })();
+    return this.inFlight;
+  }
+}
+
+/** One tab's list, newest first: from this session's state unless a refresh is asked for. */
+export class LoadMessages {
+  constructor(
+    private readonly inbox: Pick<InboxPort, 'list'>,
+    private readonly state: InboxState,
+    private readonly raise: Raise,
+  ) {}
+
+  async execute(tab: InboxTab, options: { refresh?: boolean } = {}): Promise<Result<MessageSummary[]>> {
+    const kept = this.state.list(tab);
+    if (kept && !options.refresh) return ok(kept);
+    const result = await attempt(() => this.inbox.list(tab));
+    if (!result.ok) return result;
+    this.raise.execute('messages');
+    const list = newestFirst(result.value);
+    this.state.setList(tab, list);
+    return ok(list);
+  }
+}
+
+/**
+ * Opens a message (the design's ReadMessage): its detail, then, when it was unread, the PATCH that
+ * marks it read; on that success the unread count falls by 1, never below 0 (spec 02 section 4).
+ * Whether it was unread is what the list said, else what the detail says, so a message is counted once.
+ */
+export class ReadMessage {
+  private readonly inFlight = new Map<string, Promise<Result<SecureMessage>>>();
+
+  constructor(
+    private readonly inbox: Pick<InboxPort, 'message' | 'markRead'>,
+    private readonly state: InboxState,
+    private readonly count: UnreadCountState,
+    private readonly raise: Raise,
+  ) {}
+
+  /** The same message asked for while it is being opened joins that call: it is marked read once. */
+  execute(tab: InboxTab, id: string): Promise<Result<SecureMessage>> {
+    const key = `${tab}/${id}`;
+    let opening = this.inFlight.get(key);
+    if (!opening) {
+      opening = this.open(tab, id).finally(() => this.inFlight.delete(key));
+      this.inFlight.set(key, opening);
+    }
+    return opening;
+  }
+
+  private async open(tab: InboxTab, id: string): Promise<Result<SecureMessage>> {
+    const detail = await attempt(() => this.inbox.message(tab, id));
+    if (!detail.ok) return detail;
+    this.raise.execute('messages');
+    const listed = this.state.find(tab, id);
+    const wasUnread = tab === 'received' && (listed ? listed.status === 'unread' : detail.value.status === 'unread');
+    if (!wasUnread) return ok(detail.value);
+    const marked = await attempt(() => this.inbox.markRead(id));
+    // The message is shown either way; only a successful mark-read changes the count.
+    if (!marked.ok) return ok(detail.value);
+    this.state.markRead(tab, id);
+    this.count.set(countAfterRead(this.count.count, true));
+    return ok({ ...detail.value, status: 'read' });
+  }
+}
+
+/** Deletes a message (after the customer confirmed); deleting an unread one lowers the count. */
+export class DeleteMessage {
+  constructor(
+    private readonly inbox: Pick<InboxPort, 'remove'>,
+    private readonly state: InboxState,
+    private readonly count: UnreadCountState,
+  ) {}
+
+  async execute(tab: InboxTab, id: string): Promise<Result<void>> {
+    const wasUnread = tab === 'received' && this.state.find(tab, id)?.status === 'unread';
+    const result = await attempt(() => this.inbox.remove(tab, id));
+    if (!result.ok) return result;
+    this.state.remove(tab, id);
+    this.count.set(countAfterDelete(this.count.count, wasUnread));
+    return ok(undefined);
+  }
+}
+
+/** A reply that breaks a rule is not sent: the field's message, for the form. */
+export const invalidReplyCode = 'MSG_INVALID_REPLY';
+
+/** Sends a reply, then refreshes the sent list (spec 02 section 4). The text is checked first. */
+export class SendReply {
+  constructor(
+    private readonly inbox: Pick<InboxPort, 'sendReply'>,
+    private readonly messages: Pick<LoadMessages, 'execute'>,
+  ) {}
+
+  async execute(reply: Reply, idempotencyKey: string): Promise<Result<void>> {
+    const problem = messageTextError(reply.messageText);
+    if (problem) return fail({ code: invalidReplyCode, description: problem });
+    const sent = await attempt(() => this.inbox.sendReply(reply, idempotencyKey));
+    if (!sent.ok) return sent;
+    // The reply went; a sent list that fails to refresh now is refreshed when the tab is opened.
+    await this.messages.execute('sent', { refresh: true });
+    return ok(undefined);
+  }
+}
+
+/** The send-allowed check and where a customer who may not send goes (spec 02 section 4). */
+export class CheckSendAllowed {
+  constructor(private readonly inbox: Pick<InboxPort, 'sendAllowed'>) {}
+
+  async execute(routing: SendAllowedRouting): Promise<SendAllowedDecision> {
+    const result = await attempt(() => this.inbox.sendAllowed());
+    return sendAllowedDecision(result.ok, routing);
+  }
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { buildContainer } from '../../composition/container';
+import { discoverAreaRoutes } from '../../composition/area-routes';
+import { Areas } from '../../composition/areas';
+import { InboxPort } from '../../core/inbox/inbox.port';
+import { SessionStatePort } from '../../core/session/auth-state';
+import type { FakeInbox } from '../../adapters/fakes/fake-inbox.adapter';
+import { ContentStore } from '../content/content.store';
+import { ContainerProvider } from '../di/container-context';
+import { appRoutes } from '../shell/app.routes';
+import { setToggle } from '../accounts/testing/accounts-fixture';
+
+async function open(path: string, inboxOn = true) {
+  const container = buildContainer({ kind: 'fake' });
+  if (!inboxOn) setToggle(container, 'inbox', false);
+  container.get<SessionStatePort>(SessionStatePort).update({ level: 40, maxLevel: 40, loaded: true });
+  await container.get(ContentStore).load();
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path], patchRoutesOnNavigation: discoverAreaRoutes(container, Areas) });
+  render(
+    <ContainerProvider container={container}>
+      <RouterProvider router={router} />
+    </ContainerProvider>,
+  );
+  return { container, router };
+}
+
+describe('the inbox pages', () => {
+  it('marks unread messages for sight and screen readers, opens one once, and shows its markup as text', async () => {
+    const user = userEvent.setup();
+    const { container } = await open('/inbox');
+    await screen.findByRole('heading', { level: 1, name: 'Inbox' }, { timeout: 5000 });
+    const list = await screen.findByRole('list', { name: 'Received messages' });
+    expect(within(list).getAllByText('(unread)')).toHaveLength(2);
+    const sidebar = screen.getByRole('navigation', { name: 'Main' });
+    expect(await within(sidebar).findByRole('link', { name: /^Inbox\s*2\s*unread$/ })).toBeInTheDocument();
+    await user.click(within(list).getByRole('link', { name: /About <b>your<\/b> statement/ }));
+    await screen.findByRole('heading', { level: 1, name: 'About <b>your</b> statement' });
+    expect(screen.getByText('Text with <script>alert(1)</script> markup.')).toBeInTheDocument();
+    expect(await within(sidebar).findByRole('link', { name: /^Inbox\s*1\s*unread$/ })).toBeInTheDocument();
+    const inbox = container.get<FakeInbox>(InboxPort);
+    expect(inbox.calls.filter((c) => c === 'message')).toHaveLength(1);
+    expect(inbox.calls.filter((c) => c === 'markRead')).toHaveLength(1);
+  });
+
+  it('shows an expiry date, except for 9999-12-31', async () => {
+    await open('/inbox/received');
+    await screen.findByRole('list', { name: 'Received messages' }, { timeout: 5000 });
+    expect(screen.getAllByText(/Expires/)).toHaveLength(1);
+    expect(screen.getByText(/Expires 31 Dec 2026/)).toBeInTheDocument();
+  });
+
+  it('says the inbox is not available while content switches it off, and calls nothing', async () => {
+    const { container } = await open('/inbox/received', false);
+    expect(await screen.findByText('This service is not available at the moment. Please try again later.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(container.get<FakeInbox>(InboxPort).calls.filter((c) => c === 'list')).toEqual([]);
+  });
+});

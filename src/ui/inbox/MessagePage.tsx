@@ -1,0 +1,123 @@
+import { useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
+import { expiryShown, isInboxTab, type InboxTab } from '../../core/inbox/secure-message';
+import { useViewModel } from '../di/container-context';
+import { Button } from '../shared/Button';
+import { FailurePanelView } from '../shared/FailurePanelView';
+import { Loader } from '../shared/Loader';
+import { Modal } from '../shared/Modal';
+import { formatDate, messagePath, tabPath } from './inbox-paths';
+import { MessageText } from './MessageText';
+import { MessageViewModel } from './message.view-model';
+import { ReplyForm } from './ReplyForm';
+
+const Message = observer(function Message({ tab, id }: { tab: InboxTab; id: string }) {
+  const vm = useViewModel(MessageViewModel);
+  const navigate = useNavigate();
+  useEffect(() => {
+    void vm.open(tab, id);
+    if (tab === 'received') void vm.checkSending(null, tabPath('received'), messagePath(tab, id));
+    return () => vm.dispose();
+  }, [vm, tab, id]);
+
+  const back = (
+    <p>
+      <Link to={tabPath(tab)}>Back to {tab === 'received' ? 'Inbox' : 'Sent messages'}</Link>
+    </p>
+  );
+  const { state, deletion } = vm;
+  if (state.status === 'loading') {
+    return (
+      <>
+        <h1>Message</h1>
+        <Loader label="Loading your message" />
+      </>
+    );
+  }
+  if (state.status === 'failed') {
+    return (
+      <>
+        <h1>Message</h1>
+        {vm.failure ? (
+          <FailurePanelView panel={vm.failure} headingLevel={2}>
+            <Button onClick={() => void vm.open(tab, id)}>Try again</Button>
+          </FailurePanelView>
+        ) : null}
+        {back}
+      </>
+    );
+  }
+  const { message } = state;
+  const expiry = expiryShown(message.expiryDate);
+  return (
+    <article className="message" aria-labelledby="message-subject">
+      {back}
+      <h1 id="message-subject" className="message-list__subject">
+        {message.subject}
+      </h1>
+      <p className="message-meta">
+        {tab === 'received' ? 'Received' : 'Sent'} {formatDate(message.created, true)}
+        {expiry ? (
+          <>
+            <br />
+            This message expires on {formatDate(expiry)}
+          </>
+        ) : null}
+      </p>
+      <MessageText text={message.text} />
+      {deletion.step === 'failed' ? (
+        <div className="notice notice--error" role="alert">
+          <p>Sorry, we could not delete this message ({deletion.error.code}). Please try again later.</p>
+          <Button variant="secondary" onClick={vm.dismissDeleteError}>
+            Dismiss
+          </Button>
+        </div>
+      ) : null}
+      <div className="button-group">
+        <Button variant="secondary" onClick={vm.askDelete}>
+          Delete message
+        </Button>
+      </div>
+      <Modal
+        open={deletion.step === 'confirm' || deletion.step === 'deleting'}
+        title="Delete this message?"
+        onClose={vm.cancelDelete}
+        actions={
+          <>
+            <Button
+              variant="warning"
+              aria-disabled={deletion.step === 'deleting' ? true : undefined}
+              onClick={() => {
+                void vm.confirmDelete().then((deleted) => {
+                  if (deleted) void navigate(tabPath(tab), { state: { deleted: message.subject } });
+                });
+              }}
+            >
+              {deletion.step === 'deleting' ? 'Deleting…' : 'Delete'}
+            </Button>
+            <Button variant="secondary" onClick={vm.cancelDelete}>
+              Cancel
+            </Button>
+          </>
+        }
+      >
+        <p>You will not be able to see this message again.</p>
+      </Modal>
+      {tab === 'received' ? (
+        vm.sendAllowed === false ? (
+          <p className="notice">Sorry, you cannot send us a secure message at the moment.</p>
+        ) : vm.sendAllowed ? (
+          <ReplyForm vm={vm} />
+        ) : null
+      ) : null}
+    </article>
+  );
+});
+
+/** /inbox/{tab}/{messageId}: one message as plain text, its delete modal and, when received, the reply. */
+export function MessagePage() {
+  const { tab, messageId } = useParams();
+  if (!isInboxTab(tab) || !messageId) return <Navigate to={tabPath('received')} replace />;
+  return <Message key={`${tab}/${messageId}`} tab={tab} id={messageId} />;
+}

@@ -1,0 +1,43 @@
+import { useMemo } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Navigate, useParams } from 'react-router-dom';
+import { isCreditCard } from '../../core/accounts/category';
+import { useViewModel } from '../di/container-context';
+import { accountPath } from '../accounts/account-paths';
+import { AccountViewModel } from '../accounts/account/account.view-model';
+import { useAccountIndex } from '../accounts/account/use-account-index';
+import { JourneyLayout } from '../journey/JourneyLayout';
+import { JourneyStore } from '../journey/journey.store';
+import { MessageFormContext } from '../messages/message-form';
+import { formsIn } from './manage-account-forms';
+import '../inbox/inbox.css';
+import '../messages/messages.css';
+
+const trackerLabels = { details: 'Your details', review: 'Check', confirm: 'Sent' };
+
+/**
+ * /summary/{accountIndex}/manage-account/{categorySlug}/message/{formId}[/{formStage}]: one form as a
+ * journey (details → review → confirm) for this account.
+ */
+export const ManageAccountJourney = observer(function ManageAccountJourney() {
+  const vm = useViewModel(AccountViewModel);
+  const index = useAccountIndex();
+  const { categorySlug = '', formId = '' } = useParams();
+  const account = vm.account(index);
+  const base = accountPath(index, 'manage-account');
+  const form = account ? formsIn(categorySlug, isCreditCard(account.summary)).find((f) => f.formId === formId) : undefined;
+  const value = useMemo(
+    () => (form ? { form: { ...form, done: { path: base, label: 'Back to Manage account' } } } : null),
+    [form, base],
+  );
+  if (!account || !form || !value) return <Navigate to={base} replace />;
+  return (
+    <MessageFormContext.Provider value={value}>
+      <JourneyLayout
+        key={`${index}/${formId}`}
+        create={(keys) => new JourneyStore({ steps: ['details', 'review', 'confirm'], initial: { ...form.initial, accountId: account.id }, keys })}
+        trackerLabels={trackerLabels}
+      />
+    </MessageFormContext.Provider>
+  );
+});

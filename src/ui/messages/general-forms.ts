@@ -1,0 +1,87 @@
+import { messageTextError } from '../../core/inbox/message-text';
+import { replySubjects, subjectLabel } from '../../core/inbox/secure-message';
+import type { GeneralMessage } from '../../core/messages/bank-message';
+import type { SummaryError } from '../shared/ErrorSummary';
+import type { MessageForm } from './message-form';
+
+export type GeneralFormId = 'new-message' | 'feedback' | 'anything-else';
+
+export interface GeneralMessageForm extends MessageForm<Record<string, string>> {
+  id: GeneralFormId;
+  intro: string;
+  /** Subjects to choose from; none: the form's one message type. */
+  subjects: readonly { value: string; label: string }[] | null;
+  /** Where a customer who may not send goes when there is no return path (spec 02 section 4). */
+  defaultPath: string;
+  base: string;
+}
+
+const generalMessageTypeLabel = (type: string) => (type === 'GENERAL_ENQUIRY' ? 'General enquiry' : subjectLabel(type));
+
+function general(options: {
+  id: GeneralFormId;
+  base: string;
+  title: string;
+  intro: string;
+  subjects: GeneralMessageForm['subjects'];
+  fixedType?: GeneralMessage['messageType'];
+  defaultPath: string;
+  done: MessageForm['done'];
+}): GeneralMessageForm {
+  return {
+    ...options,
+    subject: 'message',
+    initial: { messageType: options.fixedType ?? '', messageText: '' },
+    validate(details) {
+      const errors: SummaryError[] = [];
+      if (options.subjects && !options.subjects.some((s) => s.value === details.messageType)) {
+        errors.push({ fieldId: 'message-subject', message: 'This field requires a selection' });
+      }
+      const text = messageTextError(details.messageText ?? '');
+      if (text) errors.push({ fieldId: 'message-text', message: text });
+      return errors;
+    },
+    toMessage(details) {
+      return { kind: 'message', messageType: (details.messageType || options.fixedType || 'GENERAL_ENQUIRY') as GeneralMessage['messageType'], messageText: details.messageText ?? '' };
+    },
+    review(details) {
+      return [
+        { label: 'Subject', value: generalMessageTypeLabel(details.messageType || options.fixedType || 'GENERAL_ENQUIRY') },
+        { label: 'Your message', value: details.messageText ?? '', multiline: true },
+      ];
+    },
+  };
+}
+
+/** contact-us new-message, contact-us feedback and my details' send-message/anything-else (spec 02 section 2). */
+export const generalForms: Record<GeneralFormId, GeneralMessageForm> = {
+  'new-message': general({
+    id: 'new-message',
+    base: '/contact-us/new-message',
+    title: 'Send us a message',
+    intro: 'Ask us anything about your accounts. We reply in your secure inbox.',
+    subjects: null,
+    fixedType: 'GENERAL_ENQUIRY',
+    defaultPath: '/contact-us',
+    done: { path: '/contact-us', label: 'Back to Contact us' },
+  }),
+  feedback: general({
+    id: 'feedback',
+    base: '/contact-us/feedback',
+    title: 'Give feedback or make a complaint',
+    intro: 'Tell us what we did well or what went wrong.',
+    subjects: replySubjects.map((s) => ({ value: s.messageType, label: s.label })),
+    defaultPath: '/contact-us',
+    done: { path: '/contact-us', label: 'Back to Contact us' },
+  }),
+  'anything-else': general({
+    id: 'anything-else',
+    base: '/send-message/anything-else',
+    title: 'Tell us about anything else',
+    intro: 'Something about your details we have not asked about? Tell us here.',
+    subjects: null,
+    fixedType: 'GENERAL_ENQUIRY',
+    defaultPath: '/inbox',
+    done: { path: '/inbox', label: 'Go to your inbox' },
+  }),
+};

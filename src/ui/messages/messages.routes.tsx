@@ -1,0 +1,25 @@
+import type { RouteObject } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
+import type { GeneralFormId } from './general-forms';
+
+const journeyRoutes = (path: string, id: GeneralFormId): RouteObject => ({
+  path,
+  lazy: () => import('./GeneralMessageJourney').then((m) => ({ Component: m.generalMessageJourney(id) })),
+  children: [
+    { index: true, lazy: () => import('./steps').then((m) => ({ Component: m.GeneralDetailsStep })) },
+    { path: 'review', lazy: () => import('./steps').then((m) => ({ Component: m.ReviewStep })) },
+    { path: 'confirm', lazy: () => import('./steps').then((m) => ({ Component: m.ConfirmStep })) },
+  ],
+});
+
+/**
+ * Help and contact's contact-us (info, new-message, feedback; each form's confirm is its journey's
+ * last step) and My details' send-message/anything-else[/{stage}] (spec 02 section 2).
+ */
+export const messagesRoutes: RouteObject[] = [
+  { path: 'contact-us', lazy: () => import('./ContactUsPage').then((m) => ({ Component: m.ContactUsPage })) },
+  { path: 'contact-us/info', element: <Navigate to="/contact-us" replace /> },
+  journeyRoutes('contact-us/new-message', 'new-message'),
+  journeyRoutes('contact-us/feedback', 'feedback'),
+  journeyRoutes('send-message/anything-else', 'anything-else'),
+];

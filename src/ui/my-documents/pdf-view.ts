@@ -1,0 +1,50 @@
+import { getDocument, GlobalWorkerOptions, type PDFDocumentProxy } from 'pdfjs-dist';
+import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
+
+// The worker is its own asset from our origin (CSP: script-src 'self' covers workers).
+GlobalWorkerOptions.workerSrc = workerUrl;
+
+export interface RenderedPdf {
+  pages: number;
+  /** The text of each page, for the text alternative. */
+  text: string[];
+}
+
+/**
+ * Draws every page of a PDF into canvases inside `host` with pdf.js (headless Chromium would
+ * download a PDF in an iframe rather than show it) and reads each page's text. Never evaluates
+ * code from the document (isEvalSupported false), so the CSP needs no 'unsafe-eval'.
+ */
+export async function renderPdf(pdf: Blob, host: HTMLElement, label: string, signal: { cancelled: boolean }): Promise<RenderedPdf> {
+  const data = new Uint8Array(await pdf.arrayBuffer());
+  const task = getDocument({ data, isEvalSupported: false });
+  const doc: PDFDocumentProxy = await task.promise;
+  try {
+    const text: string[] = [];
+    host.replaceChildren();
+    for (let n = 1; n <= doc.numPages; n++) {
+      if (signal.cancelled) break;
+      const page = await doc.getPage(n);
+      const viewport = page.getViewport({ scale: 1.5 });
+      const canvas = document.createElement('canvas');
+      canvas.width = Math.floor(viewport.width);
+      canvas.height = Math.floor(viewport.height);
+      canvas.className = 'pdf-page';
+      // The picture is described by the text alternative beside it.
+      canvas.setAttribute('role', 'img');
+      canvas.setAttribute('aria-label', `${label}, page ${n} of ${doc.numPages}`);
+      host.appendChild(canvas);
+      await page.render({ canvas, viewport }).promise;
+      const content = await page.getTextContent();
+      text.push(
+        content.items
+          .map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : ' ') : ''))
+          .join('')
+          .trim(),
+      );
+    }
+    return { pages: doc.numPages, text };
+  } finally {
+    await doc.destroy();
+  }
+}
