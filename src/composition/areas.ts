@@ -13,4 +13,9 @@ export const Areas: readonly FeatureArea[] = [
     load: () => import('./modules/log-off-and-errors.module').then((m) => m.logOffAndErrorsArea),
   },
   { name: 'activation', paths: ['activation'], load: () => import('./modules/activation.module').then((m) => m.activationArea) },
+  {
+    name: 'identity-flows',
+    paths: ['offlinereset', 'onlinereset', 'reset-pin', 'registration'],
+    load: () => import('./modules/identity-flows.module').then((m) => m.identityFlowsArea),
+  },
 ];

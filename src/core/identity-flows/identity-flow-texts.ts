@@ -16,6 +16,7 @@ export const IdentityFlowTexts = {
     "Thank you. We'll check your details and send your new log-on details to your home address by post within 5 working days.",
   answerIncorrect: "The answer you've entered is incorrect. Please try again.",
   continue: 'Continue',
+  logOn: 'Log on',
   back: 'Back',
   backToLogOn: 'Back to Log On',
   loading: 'Loading',
