@@ -96,6 +96,12 @@ describe('legacy page mapping for the identity flows (spec 01 section 4)', () =>
     expect(step.route).toBe('/onlinereset/reset');
   });
 
+  it('a level-30 flow step with a form is not the log-on success that submits itself', () => {
+    const step = parseIdentityFlowPage(page('data-screen="Activation" data-step-tracker="sk-intro" data-cam-level="30"'));
+    expect(step).toMatchObject({ route: '/activation/sk-intro', status: 'OK' });
+    expect(step.data.autosubmit).toBeUndefined();
+  });
+
   it('the offline reset form loaded is log-on code 105', () => {
     const step = parseIdentityFlowPage(page('data-screen="OfflineReset" data-step-tracker="index"'));
     expect(step.route).toBe('/offlinereset');

@@ -11,7 +11,9 @@ import { parseLegacyPage } from '../legacy-page/legacy-page.parser';
 export function parseIdentityFlowPage(html: string): IdentityStep {
   const step = parseLegacyPage(html);
   const doc = new DOMParser().parseFromString(html, 'text/html');
-  const screen = doc.querySelector('#idv-step')?.getAttribute('data-screen')?.trim() || null;
+  const root = doc.querySelector('#idv-step');
+  const screen = root?.getAttribute('data-screen')?.trim() || null;
+  const autosubmit = root?.getAttribute('data-autosubmit')?.trim().toLowerCase() === 'true';
   const text = (doc.body?.textContent ?? '').replace(/\s+/g, ' ').trim();
   const errors: IdentityError[] = [...doc.querySelectorAll('[data-error-code]')].map((el) => {
     const error: IdentityError = { code: el.getAttribute('data-error-code') ?? '', message: (el.textContent ?? '').replace(/\s+/g, ' ').trim() };
@@ -19,5 +21,5 @@ export function parseIdentityFlowPage(html: string): IdentityStep {
     if (field) error.field = field;
     return error;
   });
-  return classifyFlowPage({ step, screen, text, errors });
+  return classifyFlowPage({ step, screen, text, errors, autosubmit });
 }

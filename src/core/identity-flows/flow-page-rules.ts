@@ -13,6 +13,8 @@ export interface FlowPageFacts {
   text: string;
   /** The page's own errors (the log-on rules put FD2G509 in place of them on a page they do not know). */
   errors: IdentityError[];
+  /** The page's own `data-autosubmit` (the log-on rule 12 marks any level-30 form autosubmit; a flow step is not). */
+  autosubmit: boolean;
 }
 
 /** Error codes the identity flows' pages carry (docs/api/identity.md). */
@@ -50,7 +52,7 @@ const errorPages: { code: string; text: RegExp }[] = [
  * the Secure Key activation entry failure and the PIN reset failure read as the spec says; online
  * reset's complete page is at level 30. Anything else keeps the log-on classification.
  */
-export function classifyFlowPage({ step: parsed, screen, text, errors }: FlowPageFacts): IdentityStep {
+export function classifyFlowPage({ step: parsed, screen, text, errors, autosubmit }: FlowPageFacts): IdentityStep {
   if (sessionEnding.has(parsed.name)) return parsed;
   const step = { ...parsed, errors };
   const codes = new Set(step.errors.map((e) => e.code.trim().toUpperCase()));
@@ -63,7 +65,10 @@ export function classifyFlowPage({ step: parsed, screen, text, errors }: FlowPag
   const flow = flowOfScreen(screen);
   const key = step.data.stepTracker ?? '';
   if (!flow || !(key in flow.steps)) return parsed;
-  return stepOfFlow(flow, key, step);
+  const data = { ...step.data };
+  if (autosubmit) data.autosubmit = true;
+  else delete data.autosubmit;
+  return stepOfFlow(flow, key, { ...step, data });
 }
 
 function stepOfFlow(flow: IdentityFlow, key: string, step: IdentityStep): IdentityStep {

@@ -97,7 +97,6 @@ const FlowFieldView = observer(function FlowFieldView({ vm, field }: { vm: Ident
               value={option.value}
               checked={value === option.value}
               onChange={() => vm.setValue(field.name, option.value)}
-              onBlur={() => vm.touch(field.name)}
             />
             <label htmlFor={option.id}>{option.label}</label>
           </div>
@@ -119,7 +118,6 @@ const FlowFieldView = observer(function FlowFieldView({ vm, field }: { vm: Ident
           className="input"
           value={value}
           onChange={(e) => vm.setValue(field.name, e.target.value)}
-          onBlur={() => vm.touch(field.name)}
           aria-describedby={error ? errorId : undefined}
           aria-invalid={error ? true : undefined}
         >
@@ -150,7 +148,6 @@ const FlowFieldView = observer(function FlowFieldView({ vm, field }: { vm: Ident
         autoComplete={field.autoComplete}
         spellCheck={false}
         onChange={(e) => vm.setValue(field.name, e.target.value)}
-        onBlur={() => vm.touch(field.name)}
         aria-describedby={error ? errorId : undefined}
         aria-invalid={error ? true : undefined}
       />

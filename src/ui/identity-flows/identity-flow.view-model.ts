@@ -33,7 +33,6 @@ export class IdentityFlowViewModel {
   stepKey = '';
   step: IdentityStep | null = null;
   values: Record<string, string> = {};
-  touched: Record<string, boolean> = {};
   submitAttempted = false;
   submitting = false;
   loading = false;
@@ -121,12 +120,14 @@ export class IdentityFlowViewModel {
     return this.step?.form != null && !this.step.data.autosubmit;
   }
 
-  /** The field's message now: a server error on that field, else the set-up rule once touched or after a submit. */
+  /**
+   * The field's message now: a server error on that field (until it is changed), else the set-up rule
+   * once a submit was tried (GOV.UK: a message appearing on blur would move the button under the pointer).
+   */
   errorOf(field: FlowField): string | null {
     const server = this.serverErrors.find((e) => e.field === field.name);
     if (server && this.values[field.name] === this.sentValues[field.name]) return withPhone(server.message, this.config.helpPhone);
-    if (!this.submitAttempted && !this.touched[field.name]) return null;
-    return this.ruleError(field);
+    return this.submitAttempted ? this.ruleError(field) : null;
   }
 
   get summaryErrors(): SummaryError[] {
@@ -153,10 +154,6 @@ export class IdentityFlowViewModel {
 
   setValue(name: string, value: string): void {
     this.values[name] = value;
-  }
-
-  touch(name: string): void {
-    this.touched[name] = true;
   }
 
   async submit(): Promise<void> {
