@@ -1,15 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import type { Container } from 'inversify';
-import { appRoutes, rootRouteId } from '../ui/shell/app.routes';
+import { ContainerModule, type Container } from 'inversify';
+import { accountRouteId, appRoutes, rootRouteId } from '../ui/shell/app.routes';
 import { ContainerProvider } from '../ui/di/container-context';
 import { hasChunkTimeout } from '../ui/shell/lazy-route';
 import { SessionStatePort } from '../core/session/auth-state';
 import { ContentStore } from '../ui/content/content.store';
 import { buildContainer } from './container';
 import { Areas } from './areas';
-import { areaFor, discoverAreaRoutes } from './area-routes';
+import { areaFor, areasFor, discoverAreaRoutes } from './area-routes';
 import type { FeatureArea } from './feature-module';
 
 function open(container: Container, path: string, areas: readonly FeatureArea[] = Areas) {
@@ -61,7 +61,7 @@ describe('the app router', () => {
         signal: new AbortController().signal,
         fetcherKey: undefined,
         patch: (id, children) => {
-          expect(id).toBe(rootRouteId);
+          expect([rootRouteId, ...Areas.map((a) => a.parent)]).toContain(id);
           patched.push(...children);
         },
       });
@@ -70,6 +70,32 @@ describe('the app router', () => {
     const all = [...lazies(appRoutes), ...lazies(patched)];
     expect(all.length).toBeGreaterThan(15);
     expect(all.filter((lazy) => !hasChunkTimeout(lazy))).toEqual([]);
+  });
+
+  it('loads the parent area first for a deep link into an area nested under an account', async () => {
+    const empty = { name: 'nested-test', application: new ContainerModule(() => {}), adapters: () => new ContainerModule(() => {}), fakes: () => new ContainerModule(() => {}) };
+    const nested: FeatureArea = {
+      name: 'nested-test',
+      paths: ['summary/:accountIndex/nested-test'],
+      parent: accountRouteId,
+      load: async () => ({ feature: empty, routes: [{ path: 'nested-test/step', element: <h2>Nested step</h2> }] }),
+    };
+    const container = buildContainer({ kind: 'fake' });
+    container.get<SessionStatePort>(SessionStatePort).update({ level: 40, maxLevel: 40, loaded: true });
+    await container.get(ContentStore).load();
+    const router = open(container, '/summary/0/nested-test/step', [...Areas, nested]);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Nested step' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/summary/0/nested-test/step');
+    expect(router.state.matches.map((m) => m.route.id)).toContain(accountRouteId);
+  });
+
+  it('lists the areas a path needs, parents first, matching a :name segment to any one segment', () => {
+    const accounts = Areas.find((a) => a.paths.includes('summary'));
+    const nested: FeatureArea = { name: 'n', paths: ['summary/:accountIndex/nested'], parent: accountRouteId, load: () => Promise.reject(new Error('unused')) };
+    expect(areasFor('/summary/3/nested/review', [nested, ...Areas])).toEqual([accounts, nested]);
+    expect(areaFor('/summary/3/nested', [nested, ...Areas])).toBe(nested);
+    expect(areaFor('/summary/3/nestedx', [nested, ...Areas])).toBe(accounts);
+    expect(areaFor('/summary/3', [nested, ...Areas])).toBe(accounts);
   });
 
   it('finds the area of a path by whole path segments', () => {

@@ -95,14 +95,29 @@ describe('composition root', () => {
 
   it('registers each area under path prefixes that cover its routes, each used, none claimed twice', async () => {
     const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
-    for (const area of Areas) {
-      const { routes } = await area.load();
-      const paths = routes.map((r: RouteObject) => r.path ?? '');
+    const loaded = await Promise.all(Areas.map(async (area) => ({ area, routes: (await area.load()).routes })));
+    // A nested area's routes are relative to its parent route: find that route's full path.
+    const fullPaths = new Map<string, string>();
+    const walk = (routes: RouteObject[], base: string) => {
+      for (const route of routes) {
+        const path = [base, route.path ?? ''].filter((p) => p !== '').join('/');
+        if (route.id) fullPaths.set(route.id, path);
+        walk(route.children ?? [], path);
+      }
+    };
+    for (const { routes } of loaded) walk(routes, '');
+    for (const { area, routes } of loaded) {
+      const base = area.parent ? fullPaths.get(area.parent) : '';
+      expect(base, `${area.name}: parent route ${area.parent}`).toBeDefined();
+      const paths = routes.map((r: RouteObject) => [base, r.path ?? ''].filter((p) => p !== '').join('/'));
       for (const path of paths) expect(area.paths.some((p) => under(path, p)), `${area.name}: ${path}`).toBe(true);
       for (const prefix of area.paths) expect(paths.some((p) => under(p, prefix)), `${area.name}: ${prefix}`).toBe(true);
     }
-    const all = Areas.flatMap((a) => a.paths);
-    for (const a of all) expect(all.filter((b) => under(a, b)), `claimed twice: ${a}`).toEqual([a]);
+    // Siblings (areas patched under the same route) never claim the same prefix.
+    for (const parent of new Set(Areas.map((a) => a.parent))) {
+      const all = Areas.filter((a) => a.parent === parent).flatMap((a) => a.paths);
+      for (const a of all) expect(all.filter((b) => under(a, b)), `claimed twice: ${a}`).toEqual([a]);
+    }
   });
 
   it('gives each environment its own proxy bases', () => {

@@ -30,10 +30,17 @@ export interface AreaDefinition {
 export interface FeatureArea {
   name: string;
   /**
-   * The path prefixes the area's routes own, whole segments ('summary', 'authentication/error'); a test
-   * keeps every route of the area under one of them.
+   * The path prefixes the area's routes own, whole segments from the root ('summary',
+   * 'authentication/error'); a ':name' segment matches any one segment
+   * ('summary/:accountIndex/move-money'). A test keeps every route of the area under one of them.
    */
   paths: readonly string[];
+  /**
+   * The id of the route the area's routes are patched under: the root route when absent. A nested
+   * area (move money under `/summary/:accountIndex`, id `accountRouteId`) names its parent's route;
+   * its routes' paths are then relative to that route, and the area owning the parent is loaded first.
+   */
+  parent?: string;
   /** One dynamic import of the area's module file, e.g. `() => import('./modules/x.module').then((m) => m.xArea)`. */
   load(): Promise<AreaDefinition>;
 }

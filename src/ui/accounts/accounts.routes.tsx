@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { accountRouteId } from '../shell/app.routes';
 
 /**
  * /summary and everything under /summary/{accountIndex} (spec 02 section 2). Lazy per page; the
@@ -11,6 +12,7 @@ export const accountsRoutes: RouteObject[] = [
     children: [
       { index: true, lazy: () => import('./summary/BalancesPage').then((m) => ({ Component: m.BalancesPage })) },
       {
+        id: accountRouteId,
         path: ':accountIndex',
         lazy: () => import('./account/AccountLayout').then((m) => ({ Component: m.AccountLayout })),
         children: [

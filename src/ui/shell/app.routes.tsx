@@ -10,6 +10,12 @@ import { authRoutes, topLevelAuthRoutes } from '../auth/auth.routes';
 export const rootRouteId = 'root';
 
 /**
+ * The id of `/summary/:accountIndex` (the accounts area's account layout): areas nested under an
+ * account (move money, manage money, manage account) are patched in under it.
+ */
+export const accountRouteId = 'account';
+
+/**
  * Every route sits under one root route (spec 01 section 2). These are the start-up routes: the
  * shell and the log-on area. Each feature area's routes arrive with the area (composition/areas.ts).
  * An unknown path redirects to /not-found, so the address changes.

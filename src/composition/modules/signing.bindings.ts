@@ -1,0 +1,24 @@
+import type { ContainerModuleLoadOptions } from 'inversify';
+import { CustomerDataRegistry } from '../../core/session/customer-data-registry';
+import { AppConfig } from '../../core/shared/app-config';
+import { Clock, Scheduler } from '../../core/shared/clock.port';
+import { TransactionSigning } from '../../core/signing/transaction-signing';
+
+/**
+ * Signing is shared by every area that asks for a code (move money, manage money ...), and its
+ * counters must be one per session: whichever of those areas loads first binds it, the others find
+ * it bound. Log-off clears it through the customer data registry.
+ */
+export function bindSigning({ bind, isBound }: Pick<ContainerModuleLoadOptions, 'bind' | 'isBound'>): void {
+  if (isBound(TransactionSigning)) return;
+  bind(TransactionSigning)
+    .toResolvedValue(
+      (clock: Clock, scheduler: Scheduler, config: AppConfig, registry: CustomerDataRegistry) => {
+        const signing = new TransactionSigning(clock, scheduler, config.helpPhone);
+        registry.register('signing', () => signing.reset());
+        return signing;
+      },
+      [Clock, Scheduler, AppConfig, CustomerDataRegistry],
+    )
+    .inSingletonScope();
+}

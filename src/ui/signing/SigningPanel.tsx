@@ -1,0 +1,84 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef, useState } from 'react';
+import { ReferenceTooShortTexts, signingWording, type SigningDevice } from '../../core/signing/signing-device';
+import { Button } from '../shared/Button';
+import { TextField } from '../shared/TextField';
+import { ReferenceTooShortModal } from './ReferenceTooShortModal';
+import { SigningDigitsView } from './SigningDigitsView';
+import { SigningInstructions } from './SigningInstructions';
+import type { SigningFormState } from './signing-form.store';
+import './signing.css';
+
+export const signingCodeFieldId = 'transaction-security-code';
+
+export interface SigningPanelProps {
+  form: SigningFormState;
+  device: SigningDevice;
+  headingLevel?: number;
+}
+
+/**
+ * The signing block of a review page: the instructions for the customer's device, the digits to key
+ * in (with the 8-digit display), the code field, OLR_0043 and the lock. A reference under 4 digits
+ * opens its explanatory modal once, and a button opens it again.
+ */
+export const SigningPanel = observer(function SigningPanel({ form, device, headingLevel = 2 }: SigningPanelProps) {
+  const wording = signingWording(device, form.kind);
+  const digits = form.digits;
+  const tooShort = form.kind === 'transaction' && digits.identifierTooShort;
+  const [modalOpen, setModalOpen] = useState(tooShort);
+  const messageRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    form.start();
+    return () => form.dispose();
+  }, [form]);
+
+  // A wrong code or a lock is announced and takes focus, so a keyboard user hears it at once.
+  useEffect(() => {
+    if (form.serverMessage || form.locked) messageRef.current?.focus();
+  }, [form.serverMessage, form.locked]);
+
+  return (
+    <section className="signing" aria-label={form.kind === 'transaction' ? 'Sign with your Transaction Security Code' : 'Re-authenticate'}>
+      <SigningInstructions wording={wording} headingLevel={headingLevel} />
+      {form.kind === 'transaction' ? (
+        <SigningDigitsView digits={digits} device={device} identifierKind={form.subject.kind} />
+      ) : null}
+      {tooShort ? (
+        <div className="signing__notice">
+          <p>{ReferenceTooShortTexts.title}.</p>
+          <Button variant="link" onClick={() => setModalOpen(true)}>
+            {ReferenceTooShortTexts.open}
+          </Button>
+          <ReferenceTooShortModal open={modalOpen} onClose={() => setModalOpen(false)} />
+        </div>
+      ) : null}
+      <div ref={messageRef} tabIndex={-1} className="signing__messages" aria-live="assertive">
+        {form.serverMessage ? <p className="field-error">{form.serverMessage}</p> : null}
+        {form.locked ? (
+          <p className="field-error" data-testid="signing-locked">
+            {form.kind === 'transaction'
+              ? `You have entered an incorrect Transaction Security Code 3 times. For your security you can try again in ${form.secondsUntilRelease} seconds.`
+              : `You have entered an incorrect Re-authentication Security Code 3 times. For your security you can try again in ${Math.ceil(form.secondsUntilRelease / 60)} minutes.`}
+          </p>
+        ) : null}
+      </div>
+      <TextField
+        id={signingCodeFieldId}
+        label={wording.codeLabel}
+        hint={wording.codeHint}
+        value={form.code}
+        onChange={form.setCode}
+        onFocus={() => form.touch.focus('code')}
+        onBlur={() => form.touch.blur('code')}
+        error={form.fieldError}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        spellCheck={false}
+        disabled={form.locked}
+        className="signing__code"
+      />
+    </section>
+  );
+});
