@@ -64,7 +64,7 @@ describe('identity flows', () => {
     await answerQuestions(page, '/onlinereset');
 
     await onStep(page, '/onlinereset/options', 'What would you like to reset?');
-    await expect(page.locator('[aria-current="step"]').textContent()).resolves.toBe('Reset Options');
+    await expect(page.locator('[aria-current="step"] .step-tracker__label').textContent()).resolves.toBe('Reset Options');
     await next(page);
     await expectFieldError(page, 'This field requires a selection');
     await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('flow-resetOption-0');
@@ -122,7 +122,7 @@ describe('identity flows', () => {
     await next(page);
 
     await onStep(page, '/registration/your-details', 'Your details');
-    await expect(page.locator('[aria-current="step"]').textContent()).resolves.toBe('Your Details');
+    await expect(page.locator('[aria-current="step"] .step-tracker__label').textContent()).resolves.toBe('Your Details');
     await page.getByLabel('Credit card number').check();
     await page.getByRole('textbox', { name: 'Credit card number' }).fill('4929 0000 0000 0006');
     await page.getByLabel('Telephone password').fill('Thames');

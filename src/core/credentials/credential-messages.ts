@@ -1,7 +1,9 @@
+import { SigningMessages } from '../signing/transaction-security-code';
+
 /**
  * The messages of the credential rules at set-up (spec 01 section 5, 'Credential rules at set-up'),
  * word for word. One set for every identity flow (registration, resets, activation) and, later, the
- * security details pages.
+ * security details pages. The signing codes' messages are the signing rules' own (core/signing), not a copy.
  */
 export const CredentialMessages = {
   requiredText: 'This field requires a value',
@@ -10,11 +12,11 @@ export const CredentialMessages = {
   username: 'Sorry, the username you have chosen is not valid.',
   password: 'Sorry, the password you have entered is not valid.',
   answer: 'Sorry, the answer you have entered is not valid.',
-  transactionCodeRequired: 'Please enter your Transaction Security Code.',
-  transactionCodeInvalid: 'The Transaction Security code you have entered is invalid.',
+  transactionCodeRequired: SigningMessages.codeMissing,
+  transactionCodeInvalid: SigningMessages.codeInvalid,
   securityCodeRequired: 'Please enter your Security Code.',
   securityCodeInvalid: 'The Security code you have entered is invalid.',
-  reauthenticationCodeRequired: 'Please enter your Re-authentication Security Code.',
+  reauthenticationCodeRequired: SigningMessages.reauthenticationMissing,
 } as const;
 
 /** 'Your {context} can't contain 5 sequential characters ...' with the field's name as context. */

@@ -82,6 +82,7 @@ describe('credential rules at set-up (spec 01 section 5)', () => {
     expect(validSecurityCode('12')).toBe('The Security code you have entered is invalid.');
     expect(validSecurityCode('654321')).toBeNull();
     expect(validReauthenticationCode('')).toBe('Please enter your Re-authentication Security Code.');
+    expect(validReauthenticationCode('12')).toBe('Please enter your Re-authentication Security Code.');
     expect(validReauthenticationCode('654321')).toBeNull();
   });
 });

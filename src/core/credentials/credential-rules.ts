@@ -52,21 +52,12 @@ export function validAnswer(value: string, type: AnswerType = 'standard'): strin
   return ok ? null : CredentialMessages.answer;
 }
 
-/** Transaction Security Code: exactly 6 digits. */
-export function validTransactionCode(value: string): string | null {
-  if (value.trim() === '') return CredentialMessages.transactionCodeRequired;
-  return /^\d{6}$/.test(value) ? null : CredentialMessages.transactionCodeInvalid;
-}
+/** Transaction Security Code (exactly 6 digits) and Re-authentication code: the signing rules (core/signing), one set. */
+export { transactionCodeError as validTransactionCode, reauthenticationCodeError as validReauthenticationCode } from '../signing/transaction-security-code';
 
 /** Security Code (log-on, activation): 6 digits, as the Secure Key shows it. */
 export function validSecurityCode(value: string): string | null {
   if (value.trim() === '') return CredentialMessages.securityCodeRequired;
-  return /^\d{6}$/.test(value) ? null : CredentialMessages.securityCodeInvalid;
-}
-
-/** Re-authentication Security Code: the spec gives only its 'required' message; a malformed one is an invalid Security Code. */
-export function validReauthenticationCode(value: string): string | null {
-  if (value.trim() === '') return CredentialMessages.reauthenticationCodeRequired;
   return /^\d{6}$/.test(value) ? null : CredentialMessages.securityCodeInvalid;
 }
 

@@ -73,7 +73,7 @@ describe('an identity flow page', () => {
   it('marks the current step on the tracker with the spec labels', async () => {
     await open('/onlinereset/password', [], flowPage('OnlineReset', 'password', passwordFields));
     const tracker = await screen.findByRole('navigation', { name: 'Progress' });
-    expect(within(tracker).getAllByRole('listitem').map((li) => li.textContent)).toContain('Password');
+    expect(within(tracker).getAllByRole('listitem')).toHaveLength(9);
     expect(within(tracker).getByText('Password').closest('li')).toHaveAttribute('aria-current', 'step');
   });
 

@@ -13,7 +13,8 @@ import { ServerErrorPanelView } from '../auth/components/ServerErrorPanelView';
 import { useFocusOnFailure } from '../auth/components/use-focus-on-failure';
 import type { FlowField } from './flow-fields';
 import { IdentityFlowViewModel } from './identity-flow.view-model';
-import { StepTracker } from './StepTracker';
+import { StepTracker } from '../journey/StepTracker';
+import '../journey/journey.css';
 import './identity-flows.css';
 
 /**
