@@ -261,6 +261,47 @@ describe('identity flows', () => {
     expectCleanJourney(journey);
   });
 
+  it('demo.nokey replaces a lost Secure Key through the replacement steps', async () => {
+    const { page } = journey;
+    await enterUsername(page, 'demo.nokey');
+    await enterPasswordStep(page);
+    await waitForRoute(page, '/activation/choose', 20_000);
+    await page.getByLabel('A Secure Key device').check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await waitForRoute(page, '/activation/sk-intro', 20_000);
+    await page.getByRole('button', { name: 'Lost your Secure Key? Replace it' }).click();
+    await onStep(page, '/activation/replace-sk-intro', 'Replace your Secure Key');
+    await next(page);
+    await onStep(page, '/activation/replace-sk-code', 'Enter your replacement code');
+    await page.getByLabel('Replacement code from your letter').fill('RC7Q2K9X');
+    await next(page);
+    await onStep(page, '/activation/replace-sk-activate', 'Activate your new Secure Key');
+    await page.getByLabel('Serial number, first 4 digits').fill('9876');
+    await page.getByLabel('Serial number, next 3 digits').fill('543');
+    await page.getByLabel('Serial number, last 3 digits').fill('210');
+    await page.getByLabel('Security code', { exact: true }).fill('112233');
+    await next(page);
+    await onStep(page, '/activation/replace-sk-complete', 'Your new Secure Key is active');
+    await next(page);
+    await waitForRoute(page, '/summary', 20_000);
+    expectCleanJourney(journey);
+  });
+
+  it('registration with details the bank cannot find ends on its error page quoting a reference', async () => {
+    const { page } = journey;
+    await page.goto('/#/registration');
+    await onStep(page, '/registration', 'Register for Online Banking');
+    await next(page);
+    await onStep(page, '/registration/your-details', 'Your details');
+    await page.getByLabel('Credit card number').check();
+    await page.getByRole('textbox', { name: 'Credit card number' }).fill('4929000000000007');
+    await page.getByLabel('Telephone password').fill('Thames');
+    await next(page);
+    await waitForRoute(page, '/registration/error', 20_000);
+    await page.getByText('quote reference REG-40127').waitFor();
+    await expectNoAxeViolations(page, 'registration error');
+  });
+
   it("demo.readonly's Proceed leads into activation", async () => {
     const { page } = journey;
     await enterUsername(page, 'demo.readonly');

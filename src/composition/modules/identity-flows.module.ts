@@ -3,6 +3,7 @@ import { fakesExcludedFromProduction, type AreaDefinition, type FeatureModule } 
 import { IdentityFlowService } from '../../core/identity-flows/identity-flow-service.port';
 import { StartIdentityFlow } from '../../core/identity-flows/start-identity-flow.use-case';
 import { SubmitFlowStep } from '../../core/identity-flows/submit-flow-step.use-case';
+import { FollowFlowLink } from '../../core/identity-flows/follow-flow-link.use-case';
 import { FlowLogOnStep } from '../../core/identity-flows/flow-log-on-step';
 import { SessionStatePort } from '../../core/session/auth-state';
 import { ApplyIdentityStep } from '../../core/session/apply-identity-step';
@@ -27,6 +28,10 @@ export function bindIdentityFlows({ bind, isBound }: Pick<ContainerModuleLoadOpt
   );
   bind(SubmitFlowStep).toResolvedValue(
     (identity: IdentityFlowService, session: SessionStatePort, apply: ApplyIdentityStep) => new SubmitFlowStep(identity, session, apply),
+    [IdentityFlowService, SessionStatePort, ApplyIdentityStep],
+  );
+  bind(FollowFlowLink).toResolvedValue(
+    (identity: IdentityFlowService, session: SessionStatePort, apply: ApplyIdentityStep) => new FollowFlowLink(identity, session, apply),
     [IdentityFlowService, SessionStatePort, ApplyIdentityStep],
   );
   bind(FlowLogOnStep).toResolvedValue(

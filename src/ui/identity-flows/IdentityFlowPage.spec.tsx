@@ -9,6 +9,7 @@ import { parseIdentityFlowPage } from '../../adapters/identity-flows/identity-fl
 import { parseLegacyPage } from '../../adapters/legacy-page/legacy-page.parser';
 import { renderAuthRoute } from '../auth/testing/auth-route-kit';
 import { identityFlowsRoutes } from './identity-flows.routes';
+import { activationRoutes } from '../activation/activation.routes';
 
 /** A flow page as the identity service writes it (docs/api/identity.md, 'Identity flows'). */
 function flowPage(screenName: string, step: string, body: string, attrs = ''): IdentityStep {
@@ -58,7 +59,7 @@ const passwordPage = parseLegacyPage(
 describe('an identity flow page', () => {
   it("opens the flow through the log-on page's own link and shows the step with its tracker", async () => {
     const { service } = await open('/onlinereset', [flowPage('OnlineReset', 'index', form(''), 'data-message="We will ask your questions."')], passwordPage);
-    await screen.findByRole('heading', { level: 1, name: 'index title' });
+    await screen.findByRole('heading', { level: 1, name: 'index title' }, { timeout: 5000 });
     expect(service.calls[0]).toEqual({ method: 'follow', href: 'reset/password' });
     expect(screen.getByText('We will ask your questions.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continue' })).toBeInTheDocument();
@@ -66,20 +67,20 @@ describe('an identity flow page', () => {
 
   it('opens at the flow address when no log-on page gave a link', async () => {
     const { service } = await open('/registration', [flowPage('Registration', 'index', form(''))]);
-    await screen.findByRole('heading', { level: 1, name: 'index title' });
+    await screen.findByRole('heading', { level: 1, name: 'index title' }, { timeout: 5000 });
     expect(service.calls[0]).toEqual({ method: 'follow', href: 'registration' });
   });
 
   it('marks the current step on the tracker with the spec labels', async () => {
     await open('/onlinereset/password', [], flowPage('OnlineReset', 'password', passwordFields));
-    const tracker = await screen.findByRole('navigation', { name: 'Progress' });
+    const tracker = await screen.findByRole('navigation', { name: 'Progress' }, { timeout: 5000 });
     expect(within(tracker).getAllByRole('listitem')).toHaveLength(9);
     expect(within(tracker).getByText('Password').closest('li')).toHaveAttribute('aria-current', 'step');
   });
 
   it('checks new credentials with the set-up rules: error summary, the first invalid field focused, nothing sent', async () => {
     const { service, user } = await open('/onlinereset/password', [], flowPage('OnlineReset', 'password', passwordFields));
-    const password = await screen.findByLabelText('New password');
+    const password = await screen.findByLabelText('New password', {}, { timeout: 5000 });
     expect(password).toHaveAttribute('type', 'password');
     expect(password).toHaveAttribute('autocomplete', 'new-password');
     await user.type(password, 'abcde123');
@@ -125,6 +126,19 @@ describe('an identity flow page', () => {
     await waitFor(() => expect(answer).toHaveFocus());
   });
 
+  it("follows a link the page gives (another way on) and shows where it leads", async () => {
+    const intro = flowPage('Activation', 'sk-intro', `${form('')}<a id="replace_sk_nav" href="activation/replace">Lost your Secure Key? Replace it</a>`);
+    const container = await buildContainerWithAreas({ kind: 'fake' });
+    const service = new ScriptedFlowService([flowPage('Activation', 'replace-sk-intro', form(''))]);
+    container.unbind(IdentityFlowService);
+    container.bind(IdentityFlowService).toConstantValue(service);
+    container.get<IdentityStepStore>(IdentityStepStore).set(intro);
+    const kit = renderAuthRoute(container, '/activation/sk-intro', activationRoutes);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Lost your Secure Key? Replace it' }));
+    await waitFor(() => expect(kit.path()).toBe('/activation/replace-sk-intro'));
+    expect(service.calls[0]).toEqual({ method: 'follow', href: 'activation/replace' });
+  });
+
   it('a step with autosubmit submits itself', async () => {
     const reset = flowPage('OnlineReset', 'reset', '<form action="onlinereset/reset" method="get"></form>', 'data-autosubmit="true"');
     const { service, kit } = await open('/onlinereset/reset', [flowPage('OnlineReset', 'complete', '', 'data-cam-level="30"')], reset);
@@ -135,7 +149,7 @@ describe('an identity flow page', () => {
   it('a deep link into the middle of a flow goes back to its start', async () => {
     const { kit } = await open('/registration/security', [flowPage('Registration', 'index', form(''))]);
     await waitFor(() => expect(kit.path()).toBe('/registration'));
-    await screen.findByRole('heading', { level: 1, name: 'index title' });
+    await screen.findByRole('heading', { level: 1, name: 'index title' }, { timeout: 5000 });
   });
 
   it('registration shows the account fields or the card field by the radio chosen, and sends only those', async () => {

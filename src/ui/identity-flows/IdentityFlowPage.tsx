@@ -69,6 +69,17 @@ const IdentityFlowPage = observer(function IdentityFlowPage({ path }: { path: st
           </div>
         </form>
       ) : null}
+      {vm.links.length > 0 ? (
+        <ul className="flow-links">
+          {vm.links.map((link) => (
+            <li key={link.id}>
+              <Button variant="link" onClick={() => void vm.follow(link.id)}>
+                {link.text}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {vm.step && !vm.step.form ? (
         <div className="button-group">
           <Button onClick={() => void vm.backToLogOn()}>{IdentityFlowTexts.logOn}</Button>

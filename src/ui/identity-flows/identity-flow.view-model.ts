@@ -14,11 +14,12 @@ import { flowLogOnCode } from '../../core/identity-flows/flow-page-rules';
 import { withPhone } from '../../core/identity-flows/identity-flow-texts';
 import { flowStepOfRoute, trackerOf, type IdentityFlow } from '../../core/identity-flows/identity-flows';
 import { StartIdentityFlow } from '../../core/identity-flows/start-identity-flow.use-case';
+import { FollowFlowLink } from '../../core/identity-flows/follow-flow-link.use-case';
 import { SubmitFlowStep } from '../../core/identity-flows/submit-flow-step.use-case';
 import type { SummaryError } from '../shared/ErrorSummary';
 import { fieldsOf, focusIdOf, type FlowField } from './flow-fields';
 
-type Deps = 'startFlow' | 'submitStep' | 'logOff' | 'steps' | 'navigator' | 'config' | 'tracking';
+type Deps = 'startFlow' | 'submitStep' | 'followLink' | 'logOff' | 'steps' | 'navigator' | 'config' | 'tracking';
 
 /**
  * One page of an identity flow (activation, resets, registration: spec 01 section 2). The identity
@@ -46,6 +47,7 @@ export class IdentityFlowViewModel {
   constructor(
     @inject(StartIdentityFlow) private readonly startFlow: StartIdentityFlow,
     @inject(SubmitFlowStep) private readonly submitStep: SubmitFlowStep,
+    @inject(FollowFlowLink) private readonly followLink: FollowFlowLink,
     @inject(LogOff) private readonly logOff: LogOff,
     @inject(IdentityStepStore) private readonly steps: IdentityStepStore,
     @inject(Navigator) private readonly navigator: Navigator,
@@ -54,7 +56,7 @@ export class IdentityFlowViewModel {
   ) {
     makeAutoObservable<this, Deps>(
       this,
-      { startFlow: false, submitStep: false, logOff: false, steps: false, navigator: false, config: false, tracking: false },
+      { startFlow: false, submitStep: false, followLink: false, logOff: false, steps: false, navigator: false, config: false, tracking: false },
       { autoBind: true },
     );
   }
@@ -165,6 +167,22 @@ export class IdentityFlowViewModel {
       return;
     }
     await this.send(step, flowSubmission(this.values, this.fields.map((f) => f.name)));
+  }
+
+  /** The links the page gives (another way on: replace a lost key, order one ...). */
+  get links(): { id: string; text: string }[] {
+    return (this.step?.links ?? []).filter((l) => l.text && l.href).map(({ id, text }) => ({ id, text }));
+  }
+
+  async follow(id: string): Promise<void> {
+    const href = this.step?.links.find((l) => l.id === id)?.href;
+    if (!href || this.submitting) return;
+    this.submitting = true;
+    const outcome = await this.followLink.execute(href);
+    runInAction(() => {
+      this.submitting = false;
+    });
+    await this.stayIfHere(outcome);
   }
 
   /** 'Back to Log On' and the last pages' 'Log on': the flow is left, so the session is logged off. */
