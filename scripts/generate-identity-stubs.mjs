@@ -20,6 +20,8 @@ export const customers = [
   { username: 'demo.locked', tokenType: 'hard', kind: 'locked', positions: ['1st', '6th', 'last'] },
   { username: 'demo.forceselect', tokenType: null, kind: 'forceselect', positions: ['3rd', '5th', 'penultimate'] },
   { username: 'demo.history', tokenType: 'hard', kind: 'active', positions: ['2nd', '5th', 'last'] },
+  // No Secure Key at all: the level-40 redirect offers the choice, and the activation flow follows (identity-flows stubs).
+  { username: 'demo.nokey', tokenType: null, kind: 'forceselect', positions: ['1st', '4th', 'last'] },
 ];
 /** An unknown username is asked like anyone else (PSD2 RTS 4(3)(a)); all unknown names share one lock counter. */
 export const unknownPositions = ['2nd', '5th', 'last'];

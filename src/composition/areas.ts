@@ -19,6 +19,13 @@ export const Areas: readonly FeatureArea[] = [
     parent: accountRouteId,
     load: () => import('./modules/move-money.module').then((m) => m.moveMoneyArea),
   },
+  {
+    name: 'manage-money',
+    paths: ['summary/:accountIndex/manage-money/regular', 'summary/:accountIndex/manage-money/beneficiaries', 'summary/:accountIndex/manage-money/future-payments'],
+    parent: accountRouteId,
+    load: () => import('./modules/manage-money.module').then((m) => m.manageMoneyArea),
+  },
+  {
     name: 'inbox',
     paths: ['inbox', 'contact-us', 'send-message'],
     load: () => import('./modules/inbox.module').then((m) => m.inboxArea),
@@ -32,9 +39,8 @@ export const Areas: readonly FeatureArea[] = [
   { name: 'my-documents', paths: ['my-documents'], load: () => import('./modules/my-documents.module').then((m) => m.myDocumentsArea) },
   { name: 'activation', paths: ['activation'], load: () => import('./modules/activation.module').then((m) => m.activationArea) },
   {
-    name: 'manage-money',
-    paths: ['summary/:accountIndex/manage-money/regular', 'summary/:accountIndex/manage-money/beneficiaries', 'summary/:accountIndex/manage-money/future-payments'],
-    parent: accountRouteId,
-    load: () => import('./modules/manage-money.module').then((m) => m.manageMoneyArea),
+    name: 'identity-flows',
+    paths: ['offlinereset', 'onlinereset', 'reset-pin', 'registration'],
+    load: () => import('./modules/identity-flows.module').then((m) => m.identityFlowsArea),
   },
 ];

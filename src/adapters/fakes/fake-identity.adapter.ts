@@ -25,6 +25,8 @@ export const DemoCustomers: readonly DemoCustomer[] = [
   { username: 'demo.locked', tokenType: 'hard', kind: 'locked', positions: ['1st', '6th', 'last'] },
   { username: 'demo.forceselect', tokenType: null, kind: 'forceselect', positions: ['3rd', '5th', 'penultimate'] },
   { username: 'demo.history', tokenType: 'hard', kind: 'active', positions: ['2nd', '5th', 'last'] },
+  // No Secure Key: token selection at the level-40 redirect, then the activation flow (demo bank only).
+  { username: 'demo.nokey', tokenType: null, kind: 'forceselect', positions: ['1st', '4th', 'last'] },
 ];
 /** What an unknown username is asked for: it must look like any other customer (PSD2 RTS 4(3)(a)). */
 export const UnknownCustomerPositions: readonly [PasswordPositionName, PasswordPositionName, PasswordPositionName] = ['2nd', '5th', 'last'];

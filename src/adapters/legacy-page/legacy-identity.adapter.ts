@@ -106,7 +106,12 @@ export class LegacyIdentityAdapter implements IdentityService {
     } catch (error) {
       throw error instanceof HttpFailure ? new IdentityServiceFailure(error.error) : failure(ErrorCodes.generic);
     }
-    return parseLegacyPage(typeof html === 'string' ? html : '');
+    return this.parse(typeof html === 'string' ? html : '');
+  }
+
+  /** The page's reading; the identity flows add their rules (adapters/identity-flows). */
+  protected parse(html: string): IdentityStep {
+    return parseLegacyPage(html);
   }
 }
 

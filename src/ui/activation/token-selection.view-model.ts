@@ -3,7 +3,8 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { AppConfig } from '../../core/shared/app-config';
 import { Navigator } from '../../core/shared/navigator.port';
 import { IdentityStepStore } from '../../core/session/identity-step-store';
-import { LogOnStep } from '../../core/session/log-on-step.use-case';
+import type { LogOnStep } from '../../core/session/log-on-step.use-case';
+import { FlowLogOnStep } from '../../core/identity-flows/flow-log-on-step';
 import { LoadForcedTokenSelection } from '../../core/session/load-forced-token-selection.use-case';
 import { LogOff } from '../../core/session/log-off.use-case';
 import { TokenSelectionTexts } from '../../core/auth-forms/log-on-messages';
@@ -35,7 +36,7 @@ export class TokenSelectionViewModel {
   private started = false;
 
   constructor(
-    @inject(LogOnStep) private readonly logOnStep: LogOnStep,
+    @inject(FlowLogOnStep) private readonly logOnStep: LogOnStep,
     @inject(LoadForcedTokenSelection) private readonly loadSelection: LoadForcedTokenSelection,
     @inject(LogOff) private readonly logOff: LogOff,
     @inject(IdentityStepStore) private readonly steps: IdentityStepStore,

@@ -81,8 +81,12 @@ export class LogOnStepSubmission {
     await this.deps.logOff.execute({ logOnAgain: true });
   }
 
+  /**
+   * 'Change user' follows the page's link; a help link opens its identity flow's route, whose area
+   * loads with it and follows the link kept in the stored step (the flows' pages are not in this bundle).
+   */
   async follow(name: StepLinkName): Promise<void> {
-    const href = stepLinkHref(this.step, name);
+    const href = name === 'changeUser' ? stepLinkHref(this.step, name) : null;
     if (href) await this.deps.followLink.execute(href);
     else this.deps.navigator.goTo(StepLinks[name].fallback);
   }
