@@ -32,12 +32,14 @@ describe('the account pages', () => {
   });
 
   it('shows the account options, and share dealing only for the share dealing account', async () => {
-    // Move money is an area of its own (nested under the account): its pages are tested there.
-    await open('/summary/0/manage-account');
-    await screen.findByRole('heading', { level: 1, name: 'Manage account' });
+    // Move money and manage account are areas of their own (nested under the account): their pages
+    // are tested there; the account's navigation leads to them.
+    await open('/summary/0/manage-money');
+    await screen.findByRole('heading', { level: 1, name: 'Manage money' });
     const nav = screen.getByRole('navigation', { name: 'Account' });
     expect(nav).toHaveTextContent('TransactionsStatementsDownload transactionsManage moneyMove moneyManage account');
     expect(within(nav).getByRole('link', { name: 'Move money' })).toHaveAttribute('href', '/summary/0/move-money');
+    expect(within(nav).getByRole('link', { name: 'Manage account' })).toHaveAttribute('href', '/summary/0/manage-account');
   });
 });
 
