@@ -10,6 +10,8 @@ import { payeePath } from '../manage-money-paths';
 import { PayeesViewModel } from './payees.view-model';
 import '../manage-money.css';
 
+const standingOrderCount = (n: number): string => (n === 1 ? '1 standing order' : `${n} standing orders`);
+
 export const noPayees = 'You have no saved payees. A payee is saved when you pay someone new from Move money.';
 
 /** /summary/{accountIndex}/manage-money/beneficiaries: the customer's payees. */
@@ -43,7 +45,7 @@ export const PayeesPage = observer(function PayeesPage() {
                       ['Sort code', formatSortCode(p.sortCode)],
                       ['Account number', p.accountNumber],
                       ['Reference', p.reference],
-                      vm.regularPaymentsOf(p).length > 0 ? ['Regular payments', `${vm.regularPaymentsOf(p).length} standing order`] : null,
+                      vm.regularPaymentsOf(p).length > 0 ? ['Regular payments', standingOrderCount(vm.regularPaymentsOf(p).length)] : null,
                     ]}
                   />
                 </li>
