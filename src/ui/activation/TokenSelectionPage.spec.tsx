@@ -17,7 +17,8 @@ async function open(options: { path?: string; withStep?: boolean } = {}) {
   if (withStep) container.get<IdentityStepStore>(IdentityStepStore).set(identity.pages.tokenSelection('demo.forceselect'));
   container.get<SessionStatePort>(SessionStatePort).update({ cin: 'demo.forceselect', level: 30, maxLevel: 30 });
   const kit = renderAuthRoute(container, path, activationRoutes);
-  await screen.findByRole('button', { name: 'Continue' });
+  // The first page of the area loads lazily; under a busy machine that can take more than a second.
+  await screen.findByRole('button', { name: 'Continue' }, { timeout: 5000 });
   return { container, identity, kit, user: userEvent.setup() };
 }
 
