@@ -452,7 +452,10 @@ export class MoveMoneyJourney {
     if (step === 'done') return this.receipt !== null;
     if (!this.instruction) return false;
     if (step === 'notice') return this.copAnswer !== null && this.reached !== 'details';
-    return order.indexOf(this.reached) >= order.indexOf('review') && (!this.isNewPayee || this.copFor === this.payeeCheckKey);
+    const nameChecked =
+      !this.isNewPayee ||
+      (this.copFor === this.payeeCheckKey && (this.copAnswer === null || this.copAnswer.result === 'match' || this.copAccepted));
+    return order.indexOf(this.reached) >= order.indexOf('review') && nameChecked;
   }
 
   // ---- review and confirm ----
