@@ -107,4 +107,34 @@ describe('MoveMoneyJourney', () => {
       expect(j.targetKnown).toBe(false);
     }
   });
+
+  it('asks for a Re-authentication Security Code on 0004 and sends it with the same key and the accepted code', async () => {
+    const { j, port } = await journey();
+    fillJaneSmith(j);
+    await j.submitDetails();
+    j.showReview();
+    j.signing?.setCode('123456');
+    port.nextConfirm = { kind: 'reauthentication-required' };
+    expect(await j.confirm()).toBe(false);
+    expect(j.signing?.kind).toBe('reauthentication');
+    j.signing?.setCode('654321');
+    expect(await j.confirm()).toBe(true);
+    expect(port.confirms[1]).toMatchObject({ key: port.confirms[0]?.key, codes: { transactionCode: '123456', reauthenticationCode: '654321' } });
+  });
+
+  it('shows OLR_0043 and keeps nothing sent while signing is locked', async () => {
+    const { j, port } = await journey();
+    fillJaneSmith(j);
+    await j.submitDetails();
+    j.showReview();
+    for (let i = 0; i < 3; i += 1) {
+      j.signing?.setCode('000000');
+      await j.confirm();
+    }
+    expect(j.signing?.locked).toBe(true);
+    expect(j.signing?.serverMessage).toContain('(OLR_0043)');
+    j.signing?.setCode('123456');
+    expect(await j.confirm()).toBe(false);
+    expect(port.confirms).toHaveLength(3);
+  });
 });
