@@ -88,6 +88,22 @@ describe('move money as demo.hardkey', () => {
     expectCleanJourney(journey);
   });
 
+  it('pays a saved payee without a code', async () => {
+    const { page } = journey;
+    await openIndex(page);
+    await page.getByRole('link', { name: /^Pay Jane Smith/ }).click();
+    await heading(page, 'Pay a saved payee');
+    expect(await page.getByLabel('Reference', { exact: true }).inputValue()).toBe('RENT');
+    await page.getByLabel('Amount').fill('25');
+    await press(page, 'Continue');
+    await heading(page, /Check and confirm/);
+    expect(await page.getByLabel('Transaction Security Code', { exact: true }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await heading(page, 'Your payment has been sent');
+    await expectNoAxeViolations(page, 'saved payee confirmation');
+    expectCleanJourney(journey);
+  });
+
   it('checks a new payee through every Confirmation of Payee outcome of the test table', async () => {
     const { page } = journey;
     await openIndex(page);
