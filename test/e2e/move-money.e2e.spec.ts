@@ -326,6 +326,26 @@ describe('move money as demo.hardkey', () => {
     expectCleanJourney(journey);
   });
 
+  it('asks before leaving a flow with entries, and gives a mobile-app customer the app wording', async () => {
+    const { page } = journey;
+    await logOnAs(page, 'demo.appkey');
+    await page.goto(`/#${base}/new-payment`);
+    await heading(page, 'Pay someone new');
+    await fillNewPayee(page, { name: 'Jane Smith', type: 'Personal', sortCode: '200000', account: '55779911', amount: '25', reference: 'APP' });
+    await page.getByRole('link', { name: 'Back to Balances' }).click();
+    const leave = page.getByRole('dialog', { name: 'Are you sure you want to leave this section?' });
+    await leave.waitFor();
+    await expectNoAxeViolations(page, 'leave-section modal');
+    await leave.getByRole('button', { name: 'Stay' }).click();
+    expect(await page.getByLabel('Amount').inputValue()).toBe('25');
+    await press(page, 'Continue');
+    await heading(page, /Check and confirm/);
+    await page.getByText("Open the mobile banking app and select 'Generate a Security Code'.").waitFor();
+    expect(await page.getByText('Your Secure Key shows at most 8 digits').count()).toBe(0);
+    await expectNoAxeViolations(page, 'review, mobile app wording');
+    expectCleanJourney(journey);
+  });
+
   it('opens international payments as a pass-through, with nothing in the address', async () => {
     const { page } = journey;
     await openIndex(page);
