@@ -247,6 +247,8 @@ describe('move money as demo.hardkey', () => {
     expect(await page.getByTestId('receipt-reference').innerText()).toBe('MM000003');
     await expectNoAxeViolations(page, 'standing order confirmation');
     await page.screenshot({ path: '/tmp/move-money-confirmation.png', fullPage: true });
+    await page.goto('/#/summary');
+    await page.getByText('STANDING ORDER MM000003').first().waitFor();
     expectCleanJourney(journey);
   });
 
@@ -297,6 +299,8 @@ describe('move money as demo.hardkey', () => {
     expect(keys).toHaveLength(1);
     expect(new Set(keys).size).toBe(1);
     expect(await currentBalance(page)).toContain('£1,817.15');
+    await page.getByText('ONLINE PAYMENT MM000001').first().waitFor();
+    expect(await page.getByText('ONLINE PAYMENT MM000001').count()).toBe(1);
     expectCleanJourney(journey);
   });
 
