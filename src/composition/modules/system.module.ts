@@ -20,6 +20,9 @@ import {
   InMemoryPreferences,
 } from '../../adapters/fakes/fake-system.adapter';
 import { SessionStatePort } from '../../core/session/auth-state';
+import { IdempotencyKeys } from '../../core/shared/idempotency-keys.port';
+import { BrowserIdempotencyKeys } from '../../adapters/system/browser-idempotency-keys.adapter';
+import { SequentialIdempotencyKeys } from '../../adapters/fakes/sequential-idempotency-keys.adapter';
 import { ObservableSessionState } from '../../adapters/state/observable-session-state.adapter';
 import { fakesExcludedFromProduction, type FeatureModule } from '../feature-module';
 
@@ -38,6 +41,7 @@ export const systemFeature: FeatureModule = {
       bind(PreferencesStore).to(BrowserPreferences);
       bind(WindowMessages).to(BrowserWindowMessages);
       bind(Navigator).to(HashNavigator);
+      bind(IdempotencyKeys).to(BrowserIdempotencyKeys);
     }),
   fakes: import.meta.env.PROD ? fakesExcludedFromProduction : () =>
     new ContainerModule(({ bind }) => {
@@ -51,5 +55,6 @@ export const systemFeature: FeatureModule = {
       bind(WindowMessages).to(FakeWindowMessages);
       bind(FakeNavigator).toSelf();
       bind(Navigator).toService(FakeNavigator);
+      bind(IdempotencyKeys).to(SequentialIdempotencyKeys);
     }),
 };

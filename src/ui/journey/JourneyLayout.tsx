@@ -1,0 +1,50 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { Outlet, useLocation, useResolvedPath } from 'react-router-dom';
+import { observer } from 'mobx-react-lite';
+import { IdempotencyKeys } from '../../core/shared/idempotency-keys.port';
+import { useInjection } from '../di/container-context';
+import { useLeaveGuard } from '../shell/use-leave-guard';
+import { JourneyContext, type JourneyContextValue } from './journey-context';
+import type { JourneyStore } from './journey.store';
+import { StepTracker } from './StepTracker';
+import './journey.css';
+
+export interface JourneyLayoutProps {
+  /** Makes the flow's state once, when the flow is entered; it lives until the customer leaves it. */
+  create: (keys: IdempotencyKeys) => JourneyStore<object, unknown>;
+  /** The step tracker's labels by step, where the spec lists steps; no tracker without them. */
+  trackerLabels?: Readonly<Record<string, string>>;
+  /** Shown above every step (the flow's heading, say). */
+  header?: ReactNode;
+}
+
+/**
+ * The layout route of one journey: it owns the journey's state for the flow's life (entries kept on
+ * Back), gives it to the pages below (useJourney), shows the step tracker, and while the customer has
+ * typed something and the change is not yet accepted it switches on the leave-page guard of spec 01
+ * section 4 (Stay or Leave inside the app, 'Changes you made may not be saved' on unload). Moving
+ * between the flow's own steps and to the log-off paths never asks.
+ */
+export const JourneyLayout = observer(function JourneyLayout({ create, trackerLabels, header }: JourneyLayoutProps) {
+  const keys = useInjection<IdempotencyKeys>(IdempotencyKeys);
+  const [store] = useState(() => create(keys));
+  const base = useResolvedPath('.').pathname.replace(/\/+$/, '');
+  const { pathname } = useLocation();
+  const context = useMemo<JourneyContextValue>(() => ({ store, base }), [store, base]);
+
+  useLeaveGuard(store.dirty && !store.complete, { disabledPaths: [`${base}/*`] });
+
+  const below = pathname.startsWith(`${base}/`) ? pathname.slice(base.length + 1).split('/')[0] : undefined;
+  const step = below && store.steps.includes(below) ? below : store.steps[0];
+  const labelled = trackerLabels ? store.steps.filter((s) => trackerLabels[s] !== undefined) : [];
+
+  return (
+    <JourneyContext.Provider value={context}>
+      {header}
+      {trackerLabels && step !== undefined && trackerLabels[step] !== undefined ? (
+        <StepTracker labels={labelled.map((s) => trackerLabels[s] as string)} current={labelled.indexOf(step)} />
+      ) : null}
+      <Outlet />
+    </JourneyContext.Provider>
+  );
+});

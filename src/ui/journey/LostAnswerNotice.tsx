@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { Button } from '../shared/Button';
+
+export interface LostAnswerNoticeProps {
+  /** What was being done, lower case: 'payment', 'change to your standing order'. */
+  subject: string;
+  /** What the bank lists now (the feature looks it up), so the customer can see whether it went through. */
+  children?: ReactNode;
+  retrying: boolean;
+  onRetry: () => void;
+}
+
+/**
+ * A lost answer (network error or time-out on a state-changing call) is an unknown outcome, never a
+ * failure: the bank may have acted. Say so, show what the bank lists now, and offer a retry that
+ * sends the same Idempotency-Key, so the bank cannot act twice.
+ */
+export function LostAnswerNotice({ subject, children, retrying, onRetry }: LostAnswerNoticeProps) {
+  return (
+    <section className="lost-answer" role="status" aria-labelledby="lost-answer-title">
+      <h2 id="lost-answer-title">We did not get an answer from the bank</h2>
+      <p>
+        Your {subject} may have gone through. Please check what the bank lists below before you try again.
+      </p>
+      {children}
+      <p>If it is not listed, you can try again. Trying again will not make your {subject} twice.</p>
+      <Button onClick={onRetry} aria-disabled={retrying || undefined}>
+        {retrying ? 'Trying again…' : 'Try again'}
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { JourneyStore } from './journey.store';
+import type { ConfirmAnswer } from '../../core/journey/idempotent-confirmation';
+
+function store() {
+  let n = 0;
+  return new JourneyStore<{ amount: string; payee: string }, string>({
+    steps: ['details', 'review', 'confirm'],
+    initial: { amount: '', payee: '' },
+    keys: { next: () => `key-${++n}` },
+  });
+}
+
+describe('JourneyStore', () => {
+  it('keeps the entries, marks the journey dirty, and closes review when they change after it', () => {
+    const journey = store();
+    expect(journey.dirty).toBe(false);
+    journey.update({ amount: '10.00' });
+    expect(journey.details).toEqual({ amount: '10.00', payee: '' });
+    expect(journey.dirty).toBe(true);
+    journey.pass('details');
+    expect(journey.canOpen('review')).toBe(true);
+    journey.update({ amount: '10.00' });
+    expect(journey.canOpen('review')).toBe(true);
+    journey.update({ amount: '11.00' });
+    expect(journey.canOpen('review')).toBe(false);
+  });
+
+  it('keeps one Idempotency-Key for a review shown again with the same values, a new one for new values', () => {
+    const journey = store();
+    journey.update({ amount: '10.00', payee: 'Jane' });
+    journey.pass('details');
+    journey.beginReview();
+    const first = journey.idempotencyKey;
+    expect(first).toBe('key-1');
+    journey.beginReview();
+    expect(journey.idempotencyKey).toBe(first);
+    journey.update({ amount: '12.00' });
+    journey.pass('details');
+    journey.beginReview();
+    expect(journey.idempotencyKey).toBe('key-2');
+  });
+
+  it('sends once on a double press and completes on acceptance: only the outcome stays open', async () => {
+    const journey = store();
+    journey.update({ amount: '10.00', payee: 'Jane' });
+    journey.pass('details');
+    journey.beginReview();
+    journey.pass('review');
+    const keys: string[] = [];
+    const send = async (key: string): Promise<ConfirmAnswer<string>> => {
+      keys.push(key);
+      return { kind: 'accepted', outcome: 'REF1' };
+    };
+    const [a, b] = await Promise.all([journey.confirm(send), journey.confirm(send)]);
+    expect(a).toEqual(b);
+    expect(keys).toEqual(['key-1']);
+    expect(journey.complete).toBe(true);
+    expect(journey.confirmState).toEqual({ kind: 'accepted', outcome: 'REF1' });
+    expect(journey.canOpen('review')).toBe(false);
+    expect(journey.redirectFor('details')).toBe('confirm');
+    journey.beginReview({ other: true });
+    expect(journey.idempotencyKey).toBe('key-1');
+  });
+
+  it('reports a lost answer as unknown and retries with the same key', async () => {
+    const journey = store();
+    journey.update({ amount: '10.00' });
+    journey.pass('details');
+    journey.beginReview();
+    const keys: string[] = [];
+    const lost = await journey.confirm(async (key) => {
+      keys.push(key);
+      throw new Error('ECONNRESET');
+    });
+    expect(lost.kind).toBe('unknown');
+    expect(journey.complete).toBe(false);
+    await journey.confirm(async (key) => {
+      keys.push(key);
+      return { kind: 'accepted', outcome: 'X' };
+    });
+    expect(keys).toEqual(['key-1', 'key-1']);
+    expect(journey.attempts).toBe(2);
+  });
+});
