@@ -6,7 +6,7 @@ import { isoDateOf } from '../../core/accounts/calendar-date';
 import { CheckPayee } from '../../core/move-money/check-payee.use-case';
 import type { CopAction, CopAnswer } from '../../core/move-money/confirmation-of-payee';
 import { ConfirmTransfer } from '../../core/move-money/confirm-transfer.use-case';
-import { IdempotencyKeys } from '../../core/move-money/idempotency-keys.port';
+import { IdempotencyKeys } from '../../core/shared/idempotency-keys.port';
 import { LoadMoveMoney } from '../../core/move-money/load-move-money.use-case';
 import {
   needsSigning,
