@@ -316,7 +316,8 @@ describe('move money as demo.hardkey', () => {
     await page.getByLabel('Transaction Security Code', { exact: true }).fill('123456');
     await page.getByRole('button', { name: 'Confirm' }).click();
     const unknown = page.getByTestId('unknown-outcome');
-    await unknown.getByRole('heading', { name: 'Your payment may have gone through' }).waitFor();
+    await unknown.getByRole('heading', { name: 'We did not get an answer from the bank' }).waitFor();
+    await unknown.getByText('Your payment may have gone through.').waitFor();
     expect((await unknown.innerText()).toLowerCase()).not.toContain('failed');
     await unknown.getByText(/ONLINE PAYMENT MM000001/).waitFor();
     await expectNoAxeViolations(page, 'unknown outcome');
