@@ -88,6 +88,22 @@ describe('move money as demo.hardkey', () => {
     expectCleanJourney(journey);
   });
 
+  it('pays a saved payee without a code', async () => {
+    const { page } = journey;
+    await openIndex(page);
+    await page.getByRole('link', { name: /^Pay Jane Smith/ }).click();
+    await heading(page, 'Pay a saved payee');
+    expect(await page.getByLabel('Reference', { exact: true }).inputValue()).toBe('RENT');
+    await page.getByLabel('Amount').fill('25');
+    await press(page, 'Continue');
+    await heading(page, /Check and confirm/);
+    expect(await page.getByLabel('Transaction Security Code', { exact: true }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await heading(page, 'Your payment has been sent');
+    await expectNoAxeViolations(page, 'saved payee confirmation');
+    expectCleanJourney(journey);
+  });
+
   it('checks a new payee through every Confirmation of Payee outcome of the test table', async () => {
     const { page } = journey;
     await openIndex(page);
@@ -231,6 +247,8 @@ describe('move money as demo.hardkey', () => {
     expect(await page.getByTestId('receipt-reference').innerText()).toBe('MM000003');
     await expectNoAxeViolations(page, 'standing order confirmation');
     await page.screenshot({ path: '/tmp/move-money-confirmation.png', fullPage: true });
+    await page.goto('/#/summary');
+    await page.getByText('STANDING ORDER MM000003').first().waitFor();
     expectCleanJourney(journey);
   });
 
@@ -281,6 +299,8 @@ describe('move money as demo.hardkey', () => {
     expect(keys).toHaveLength(1);
     expect(new Set(keys).size).toBe(1);
     expect(await currentBalance(page)).toContain('£1,817.15');
+    await page.getByText('ONLINE PAYMENT MM000001').first().waitFor();
+    expect(await page.getByText('ONLINE PAYMENT MM000001').count()).toBe(1);
     expectCleanJourney(journey);
   });
 
@@ -296,7 +316,8 @@ describe('move money as demo.hardkey', () => {
     await page.getByLabel('Transaction Security Code', { exact: true }).fill('123456');
     await page.getByRole('button', { name: 'Confirm' }).click();
     const unknown = page.getByTestId('unknown-outcome');
-    await unknown.getByRole('heading', { name: 'Your payment may have gone through' }).waitFor();
+    await unknown.getByRole('heading', { name: 'We did not get an answer from the bank' }).waitFor();
+    await unknown.getByText('Your payment may have gone through.').waitFor();
     expect((await unknown.innerText()).toLowerCase()).not.toContain('failed');
     await unknown.getByText(/ONLINE PAYMENT MM000001/).waitFor();
     await expectNoAxeViolations(page, 'unknown outcome');
@@ -307,6 +328,26 @@ describe('move money as demo.hardkey', () => {
     expect(keys).toHaveLength(2);
     expect(new Set(keys).size).toBe(1);
     expect(await currentBalance(page)).toContain('£1,817.15');
+    expectCleanJourney(journey);
+  });
+
+  it('asks before leaving a flow with entries, and gives a mobile-app customer the app wording', async () => {
+    const { page } = journey;
+    await logOnAs(page, 'demo.appkey');
+    await page.goto(`/#${base}/new-payment`);
+    await heading(page, 'Pay someone new');
+    await fillNewPayee(page, { name: 'Jane Smith', type: 'Personal', sortCode: '200000', account: '55779911', amount: '25', reference: 'APP' });
+    await page.getByRole('link', { name: 'Back to Balances' }).click();
+    const leave = page.getByRole('dialog', { name: 'Are you sure you want to leave this section?' });
+    await leave.waitFor();
+    await expectNoAxeViolations(page, 'leave-section modal');
+    await leave.getByRole('button', { name: 'Stay' }).click();
+    expect(await page.getByLabel('Amount').inputValue()).toBe('25');
+    await press(page, 'Continue');
+    await heading(page, /Check and confirm/);
+    await page.getByText("Open the mobile banking app and select 'Generate a Security Code'.").waitFor();
+    expect(await page.getByText('Your Secure Key shows at most 8 digits').count()).toBe(0);
+    await expectNoAxeViolations(page, 'review, mobile app wording');
     expectCleanJourney(journey);
   });
 

@@ -94,12 +94,3 @@ export function fakeCop(payee: NewPayee): CopAnswer {
   return { result: 'no-match', reason: 'ANNM' };
 }
 
-/** Predictable keys for tests: key-1, key-2, ... */
-@injectable()
-export class SequentialIdempotencyKeys {
-  private n = 0;
-  next(): string {
-    this.n += 1;
-    return `key-${this.n}`;
-  }
-}

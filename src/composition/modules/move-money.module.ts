@@ -5,14 +5,12 @@ import { AccountsPort } from '../../core/accounts/accounts.port';
 import { AccountsStatePort } from '../../core/accounts/accounts-state.port';
 import { CheckPayee } from '../../core/move-money/check-payee.use-case';
 import { ConfirmTransfer } from '../../core/move-money/confirm-transfer.use-case';
-import { IdempotencyKeys } from '../../core/move-money/idempotency-keys.port';
 import { LoadMoveMoney } from '../../core/move-money/load-move-money.use-case';
 import { MoveMoneyPort } from '../../core/move-money/move-money.port';
 import { RefreshBalances } from '../../core/move-money/refresh-balances.use-case';
 import { CustomerDataRegistry } from '../../core/session/customer-data-registry';
 import { HttpMoveMoneyAdapter } from '../../adapters/move-money/http-move-money.adapter';
-import { RandomIdempotencyKeys } from '../../adapters/move-money/random-idempotency-keys.adapter';
-import { FakeMoveMoney, SequentialIdempotencyKeys } from '../../adapters/fakes/fake-move-money.adapter';
+import { FakeMoveMoney } from '../../adapters/fakes/fake-move-money.adapter';
 import { MoveMoneyContent } from '../../ui/move-money/move-money-content';
 import { MoveMoneyJourney } from '../../ui/move-money/move-money-journey.store';
 import { MoveMoneyIndexViewModel } from '../../ui/move-money/index/move-money-index.view-model';
@@ -21,7 +19,7 @@ import { bindSigning } from './signing.bindings';
 /**
  * Move money (issue 8; spec 02 section 2 'Move money'): nested under an account. Its use cases over
  * MoveMoneyPort, the shared signing (bindSigning), the journey store (one per flow, transient) and
- * the index view model.
+ * the index view model. Idempotency-Keys come from the journey kit's IdempotencyKeys (bound at start-up).
  */
 export const moveMoneyFeature: FeatureModule = {
   name: 'move-money',
@@ -53,7 +51,6 @@ export const moveMoneyFeature: FeatureModule = {
   adapters: () =>
     new ContainerModule(({ bind }) => {
       bind(MoveMoneyPort).to(HttpMoveMoneyAdapter);
-      bind(IdempotencyKeys).to(RandomIdempotencyKeys);
     }),
   fakes: import.meta.env.PROD
     ? fakesExcludedFromProduction
@@ -61,7 +58,6 @@ export const moveMoneyFeature: FeatureModule = {
         new ContainerModule(({ bind }) => {
           bind(FakeMoveMoney).toSelf().inSingletonScope();
           bind(MoveMoneyPort).toService(FakeMoveMoney);
-          bind(IdempotencyKeys).to(SequentialIdempotencyKeys);
         }),
 };
 

@@ -6,7 +6,7 @@ import { isoDateOf } from '../../core/accounts/calendar-date';
 import { CheckPayee } from '../../core/move-money/check-payee.use-case';
 import type { CopAction, CopAnswer } from '../../core/move-money/confirmation-of-payee';
 import { ConfirmTransfer } from '../../core/move-money/confirm-transfer.use-case';
-import { IdempotencyKeys } from '../../core/move-money/idempotency-keys.port';
+import { IdempotencyKeys } from '../../core/shared/idempotency-keys.port';
 import { LoadMoveMoney } from '../../core/move-money/load-move-money.use-case';
 import {
   needsSigning,
@@ -452,7 +452,10 @@ export class MoveMoneyJourney {
     if (step === 'done') return this.receipt !== null;
     if (!this.instruction) return false;
     if (step === 'notice') return this.copAnswer !== null && this.reached !== 'details';
-    return order.indexOf(this.reached) >= order.indexOf('review') && (!this.isNewPayee || this.copFor === this.payeeCheckKey);
+    const nameChecked =
+      !this.isNewPayee ||
+      (this.copFor === this.payeeCheckKey && (this.copAnswer === null || this.copAnswer.result === 'match' || this.copAccepted));
+    return order.indexOf(this.reached) >= order.indexOf('review') && nameChecked;
   }
 
   // ---- review and confirm ----

@@ -10,6 +10,9 @@ import { balancesPath } from '../../../core/shell/start-route';
 import { Button } from '../../shared/Button';
 import { ErrorSummary } from '../../shared/ErrorSummary';
 import { SigningPanel, signingCodeFieldId } from '../../signing/SigningPanel';
+import { ConfirmButton } from '../../journey/ConfirmButton';
+import { LostAnswerNotice } from '../../journey/LostAnswerNotice';
+import '../../journey/journey.css';
 import { StepGuard, StepTracker } from './FlowLayout';
 import { useJourney } from './journey-context';
 
@@ -52,9 +55,10 @@ function Rows({ instruction, fromName, payee }: { instruction: PaymentInstructio
 }
 
 /**
- * The review: what will be paid, the signing block when a code is needed, and Confirm. The
- * Idempotency-Key is made as the review shows; Confirm is disabled while a send is out (and the
- * journey ignores a second press anyway). A lost answer never says the payment failed.
+ * The review: what will be paid, the signing block when a code is needed, and Confirm (the journey
+ * kit's ConfirmButton: aria-disabled while a send is out; the journey ignores a second press anyway).
+ * The Idempotency-Key is made as the review shows. A lost answer never says the payment failed: the
+ * kit's LostAnswerNotice with what the account lists now, and Try again with the same key.
  */
 export const ReviewPage = observer(function ReviewPage() {
   const { journey, base, detailsPath, title } = useJourney();
@@ -90,36 +94,34 @@ export const ReviewPage = observer(function ReviewPage() {
           {journey.needsCode && signing ? <SigningPanel form={signing} device={journey.tokenDevice} /> : null}
           <div ref={outcomeRef} tabIndex={-1} className="move-money-outcome">
             {journey.outcome === 'unknown' ? (
-              <section className="panel panel--warning" aria-labelledby="mm-unknown-title" data-testid="unknown-outcome">
-                <h2 id="mm-unknown-title">Your payment may have gone through</h2>
-                <p>
-                  We did not get an answer from the bank in time ({journey.outcomeError?.code}). The payment may have been made. Check what your account shows below before
-                  you try again: trying again sends the same payment, and the bank will not pay it twice.
-                </p>
-                <h3>What {journey.isStandingOrder ? 'your upcoming payments show' : 'your account shows'} now</h3>
-                {journey.bankListing ? (
-                  journey.bankListing.length > 0 ? (
-                    <ul className="bank-listing">
-                      {journey.bankListing.map((t, i) => (
-                        <li key={`${t.date}-${i}`}>
-                          {formatLongDate(t.date)}: {t.description}, {formatMoney(t.amount)}
-                        </li>
-                      ))}
-                    </ul>
+              <div data-testid="unknown-outcome">
+                <LostAnswerNotice subject={journey.isStandingOrder ? 'standing order' : 'payment'} retrying={journey.sending} onRetry={() => void onConfirm()}>
+                  <p>No answer came in time ({journey.outcomeError?.code}).</p>
+                  <h3>What {journey.isStandingOrder ? 'your upcoming payments show' : 'your account shows'} now</h3>
+                  {journey.bankListing ? (
+                    journey.bankListing.length > 0 ? (
+                      <ul className="bank-listing">
+                        {journey.bankListing.map((t, i) => (
+                          <li key={`${t.date}-${i}`}>
+                            {formatLongDate(t.date)}: {t.description}, {formatMoney(t.amount)}
+                          </li>
+                        ))}
+                      </ul>
+                    ) : (
+                      <p>Nothing is listed yet.</p>
+                    )
+                  ) : journey.listingFailed ? (
+                    <p>We could not look this up just now.</p>
                   ) : (
-                    <p>Nothing is listed yet.</p>
-                  )
-                ) : journey.listingFailed ? (
-                  <p>We could not look this up just now.</p>
-                ) : (
-                  <p>Looking this up…</p>
-                )}
-                <div className="button-group">
-                  <Button variant="secondary" onClick={() => void journey.lookUp()}>
-                    Check again
-                  </Button>
-                </div>
-              </section>
+                    <p>Looking this up…</p>
+                  )}
+                  <p>
+                    <Button variant="link" onClick={() => void journey.lookUp()}>
+                      Check again
+                    </Button>
+                  </p>
+                </LostAnswerNotice>
+              </div>
             ) : null}
             {journey.outcome === 'refused' && journey.outcomeError ? (
               <section className="panel panel--error" aria-labelledby="mm-refused-title" data-error-code={journey.outcomeError.code}>
@@ -130,9 +132,7 @@ export const ReviewPage = observer(function ReviewPage() {
             ) : null}
           </div>
           <div className="button-group">
-            <Button onClick={() => void onConfirm()} disabled={journey.sending || (signing?.locked ?? false)}>
-              {journey.sending ? 'Sending…' : journey.outcome === 'unknown' ? 'Try again' : 'Confirm'}
-            </Button>
+            {journey.outcome === 'unknown' ? null : <ConfirmButton sending={journey.sending} onConfirm={() => void onConfirm()} />}
             <Button variant="secondary" onClick={() => navigate(`${base}${detailsPath}`)} disabled={journey.sending}>
               Back
             </Button>

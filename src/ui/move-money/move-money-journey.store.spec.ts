@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import { buildContainerWithAreas } from '../../composition/container';
+import { FakeMoveMoney } from '../../adapters/fakes/fake-move-money.adapter';
+import { logOnWithContent } from '../accounts/testing/accounts-fixture';
+import { MoveMoneyJourney } from './move-money-journey.store';
+import { LoadAccounts } from '../../core/accounts/load-accounts.use-case';
+
+async function journey(kind: ConstructorParameters<typeof Object>[0] = 'new-payee') {
+  const container = await buildContainerWithAreas({ kind: 'fake' });
+  await logOnWithContent(container);
+  await container.get(LoadAccounts).execute();
+  const j = container.get(MoveMoneyJourney);
+  j.init(kind as 'new-payee', 0, {});
+  await j.load();
+  return { j, port: container.get(FakeMoveMoney) };
+}
+
+function fillJaneSmith(j: MoveMoneyJourney, name = 'Jane Smith') {
+  j.setValue('payeeName', name);
+  j.setValue('accountType', 'personal');
+  j.setValue('sortCode', '20-00-00');
+  j.setValue('accountNumber', '55779911 ');
+  j.setValue('amount', '25');
+  j.setValue('reference', 'DINNER');
+}
+
+describe('MoveMoneyJourney', () => {
+  it('keeps the customer on the details with every error after an empty Continue', async () => {
+    const { j } = await journey();
+    expect(await j.submitDetails()).toBeNull();
+    expect(j.summaryErrors.map((e) => e.message)).toEqual([
+      'This field requires a value',
+      'This field requires a selection',
+      'This field requires a value',
+      'This field requires a value',
+      'This field requires a value',
+      'Reference must contain between 1 and 18 alpha numeric characters',
+    ]);
+    expect(j.canShow('review')).toBe(false);
+  });
+
+  it('goes straight to the review on a match, and to the name check otherwise', async () => {
+    const { j } = await journey();
+    fillJaneSmith(j);
+    expect(await j.submitDetails()).toBe('review');
+    fillJaneSmith(j, 'Someone Else');
+    expect(j.canShow('review')).toBe(false);
+    expect(await j.submitDetails()).toBe('review/name-check');
+    expect(j.copAnswer).toEqual({ result: 'no-match', reason: 'ANNM' });
+    expect(j.canShow('review')).toBe(false);
+    expect(j.applyCopAction('continue-at-own-risk')).toBe('review');
+    expect(j.canShow('review')).toBe(true);
+  });
+
+  it('makes the Idempotency-Key when the review shows and keeps it for every try; new values, new key and no code', async () => {
+    const { j, port } = await journey();
+    fillJaneSmith(j);
+    await j.submitDetails();
+    j.showReview();
+    const key = j.idempotencyKey;
+    expect(key).toBeTruthy();
+    j.signing?.setCode('123456');
+    port.nextConfirm = { kind: 'unknown', error: { code: 'FD999T', description: 'no answer' } };
+    expect(await j.confirm()).toBe(false);
+    expect(j.outcome).toBe('unknown');
+    j.showReview();
+    expect(j.idempotencyKey).toBe(key);
+    expect(await j.confirm()).toBe(true);
+    expect(port.confirms.map((c) => c.key)).toEqual([key, key]);
+
+    const second = await journey();
+    fillJaneSmith(second.j);
+    await second.j.submitDetails();
+    second.j.showReview();
+    const first = second.j.idempotencyKey;
+    second.j.signing?.setCode('123456');
+    second.j.setValue('amount', '26');
+    second.j.showReview();
+    expect(second.j.idempotencyKey).not.toBe(first);
+    expect(second.j.signing?.code).toBe('');
+  });
+
+  it('sends once for a double press', async () => {
+    const { j, port } = await journey();
+    fillJaneSmith(j);
+    await j.submitDetails();
+    j.showReview();
+    j.signing?.setCode('123456');
+    await Promise.all([j.confirm(), j.confirm()]);
+    expect(port.confirms).toHaveLength(1);
+    expect(j.receipt?.reference).toMatch(/^MM/);
+  });
+
+  it('a transfer between own accounts asks for no code', async () => {
+    const container = await buildContainerWithAreas({ kind: 'fake' });
+    await logOnWithContent(container);
+    await container.get(LoadAccounts).execute();
+    const j = container.get(MoveMoneyJourney);
+    j.init('transfer', 0, { transferType: 'own', payeeId: '1' });
+    j.setValue('amount', '10');
+    expect(j.needsCode).toBe(false);
+    if (j.toAccount) {
+      expect(await j.submitDetails()).toBe('review');
+      j.showReview();
+      expect(j.signing).toBeNull();
+    } else {
+      expect(j.targetKnown).toBe(false);
+    }
+  });
+
+  it('asks for a Re-authentication Security Code on 0004 and sends it with the same key and the accepted code', async () => {
+    const { j, port } = await journey();
+    fillJaneSmith(j);
+    await j.submitDetails();
+    j.showReview();
+    j.signing?.setCode('123456');
+    port.nextConfirm = { kind: 'reauthentication-required' };
+    expect(await j.confirm()).toBe(false);
+    expect(j.signing?.kind).toBe('reauthentication');
+    j.signing?.setCode('654321');
+    expect(await j.confirm()).toBe(true);
+    expect(port.confirms[1]).toMatchObject({ key: port.confirms[0]?.key, codes: { transactionCode: '123456', reauthenticationCode: '654321' } });
+  });
+
+  it('shows OLR_0043 and keeps nothing sent while signing is locked', async () => {
+    const { j, port } = await journey();
+    fillJaneSmith(j);
+    await j.submitDetails();
+    j.showReview();
+    for (let i = 0; i < 3; i += 1) {
+      j.signing?.setCode('000000');
+      await j.confirm();
+    }
+    expect(j.signing?.locked).toBe(true);
+    expect(j.signing?.serverMessage).toContain('(OLR_0043)');
+    j.signing?.setCode('123456');
+    expect(await j.confirm()).toBe(false);
+    expect(port.confirms).toHaveLength(3);
+  });
+});
