@@ -57,15 +57,6 @@ write('reads.json', [
     request: { method: 'GET', ...path('/v1/move-money/token-type'), cookies: { DEMO_SESSION: { equalTo: 'demo.appkey' } } },
     response: ok({ tokenType: 'SOFT_SELECTED' }),
   },
-  {
-    name: 'move money: saved payees',
-    priority: 10,
-    request: { method: 'GET', ...path('/v1/beneficiaries') },
-    response: ok([
-      { id: 'BEN-1', name: 'Jane Smith', sortCode: '200000', accountNumber: '55779911', reference: 'RENT' },
-      { id: 'BEN-2', name: 'Acme Plumbing Ltd', sortCode: '200000', accountNumber: '44668822', reference: 'INV 2041' },
-    ]),
-  },
   ...[
     ['needs a roll number: Nationwide 07-00-93 33333334', 5, [eq('$.sortCode', '070093'), eq('$.accountNumber', '33333334')], true],
     ['no secondary reference needed', 10, [], false],

@@ -48,9 +48,10 @@ describe('move money reads', () => {
     expect(await setUp().moveMoney.tokenType()).toBe('hard_selected');
   });
 
-  it('reads the saved payees', async () => {
+  it('reads the saved payees (the one list manage money shows and deletes from)', async () => {
+    await fetch(`${wiremockUrl}/__admin/scenarios/reset`, { method: 'POST' });
     const payees = await setUp().moveMoney.savedPayees();
-    expect(payees.map((p) => p.name)).toEqual(['Jane Smith', 'Acme Plumbing Ltd']);
+    expect(payees.map((p) => p.name)).toEqual(['Jane Smith', 'Mike Patel', 'Sam Okafor', 'ACME LETTINGS LTD']);
     expect(payees[0]).toMatchObject({ sortCode: '200000', accountNumber: '55779911' });
   });
 
