@@ -55,7 +55,7 @@ const json = (value) => `${JSON.stringify(value, null, 2)}\n`;
 
 // ------------------------------------------------------------------ the data
 
-const janeSmith = { name: 'Jane Smith', sortCode: '203050', accountNumber: '31926819' };
+const janeSmith = { name: 'Jane Smith', sortCode: '200000', accountNumber: '55779911' };
 const mikePatel = { name: 'Mike Patel', sortCode: '608371', accountNumber: '20456123' };
 const samOkafor = { name: 'Sam Okafor', sortCode: '309634', accountNumber: '17283946' };
 const acme = { name: 'ACME LETTINGS LTD', sortCode: '400530', accountNumber: '90817263' };

@@ -47,7 +47,7 @@ describe("demo.hardkey's lists (docs/api/manage-money.md)", () => {
       ['Direct Debits', 2],
     ]);
     expect(groups[0]!.mandates[0]).toMatchObject({
-      payee: { name: 'Jane Smith', sortCode: '203050', accountNumber: '31926819' },
+      payee: { name: 'Jane Smith', sortCode: '200000', accountNumber: '55779911' },
       amount: 25000,
       frequency: 'MONTHLY',
       status: 'active',

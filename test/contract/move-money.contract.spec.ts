@@ -52,7 +52,7 @@ describe('move money reads', () => {
     await fetch(`${wiremockUrl}/__admin/scenarios/reset`, { method: 'POST' });
     const payees = await setUp().moveMoney.savedPayees();
     expect(payees.map((p) => p.name)).toEqual(['Jane Smith', 'Mike Patel', 'Sam Okafor', 'ACME LETTINGS LTD']);
-    expect(payees[0]).toMatchObject({ sortCode: '200000', accountNumber: '55779911' });
+    expect(payees[0]).toMatchObject({ name: 'Jane Smith', sortCode: '200000', accountNumber: '55779911' });
   });
 
   it('asks whether a secondary reference is needed, with the client, source system, group and channel headers', async () => {

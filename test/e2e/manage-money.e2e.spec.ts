@@ -96,7 +96,7 @@ describe('manage money (demo.hardkey)', () => {
     for (const name of ['Jane Smith', 'Mike Patel', 'Sam Okafor', 'ACME LETTINGS LTD']) {
       await page.getByRole('heading', { level: 2, name }).waitFor();
     }
-    await page.getByText('20-30-50').waitFor();
+    await page.getByText('20-00-00').waitFor();
     await expectNoAxeViolations(page, 'payees');
     await page.screenshot({ path: '/tmp/manage-money-payees.png', fullPage: true });
     await page.getByRole('link', { name: 'Jane Smith' }).click();

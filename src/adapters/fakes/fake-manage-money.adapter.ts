@@ -13,7 +13,7 @@ type Method = keyof ManageMoneyPort;
 export const fakeMandates = (): Mandate[] => [
   {
     id: 'SO-1', type: 'standing-order', status: 'active', accountId: 'ACC-CUR-1',
-    payee: { name: 'Jane Smith', sortCode: '203050', accountNumber: '31926819' },
+    payee: { name: 'Jane Smith', sortCode: '200000', accountNumber: '55779911' },
     amount: 25000, frequency: 'MONTHLY', nextPaymentDate: '2026-12-01', lastPaymentDate: '2026-11-01', reference: 'RENT SHARE',
   },
   {
@@ -34,7 +34,7 @@ export const fakeMandates = (): Mandate[] => [
 ];
 
 export const fakePayees = (): Payee[] => [
-  { id: 'BEN-1', name: 'Jane Smith', sortCode: '203050', accountNumber: '31926819', reference: 'RENT SHARE' },
+  { id: 'BEN-1', name: 'Jane Smith', sortCode: '200000', accountNumber: '55779911', reference: 'RENT SHARE' },
   { id: 'BEN-2', name: 'Mike Patel', sortCode: '608371', accountNumber: '20456123', reference: 'FIVE A SIDE' },
 ];
 

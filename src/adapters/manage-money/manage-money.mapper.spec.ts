@@ -3,7 +3,7 @@ import { toAmendBody, toFuturePayments, toPayees, toRegularPayments } from './ma
 
 const envelope = (payload: unknown) => ({ payload, messages: [] });
 const standingOrder = {
-  id: 'SO', status: 'ACTIVE', accountId: 'A', payee: { name: 'Jane Smith', sortCode: '20-30-50', accountNumber: '31926819' },
+  id: 'SO', status: 'ACTIVE', accountId: 'A', payee: { name: 'Jane Smith', sortCode: '20-00-00', accountNumber: '55779911' },
   amount: 25000, frequency: 'MONTHLY', nextPaymentDate: '2026-12-01T00:00:00Z', lastPaymentDate: null, reference: 'RENT',
 };
 const directDebit = { id: 'DD', status: 'cancelled', accountId: 'A', originator: 'OCTOPUS ENERGY', lastAmount: null, reference: 'X' };
@@ -21,7 +21,7 @@ function malformed(read: () => unknown): string {
 describe('the manage-money mapper', () => {
   it('maps standing orders and Direct Debits: statuses in lower case, sort codes as digits, dates as calendar days', () => {
     const [so, dd] = toRegularPayments(envelope({ standingOrders: [standingOrder], directDebits: [directDebit] }));
-    expect(so).toMatchObject({ type: 'standing-order', status: 'active', payee: { sortCode: '203050' }, nextPaymentDate: '2026-12-01', lastPaymentDate: null });
+    expect(so).toMatchObject({ type: 'standing-order', status: 'active', payee: { sortCode: '200000' }, nextPaymentDate: '2026-12-01', lastPaymentDate: null });
     expect(dd).toEqual({
       id: 'DD', type: 'direct-debit', status: 'cancelled', accountId: 'A', payee: { name: 'OCTOPUS ENERGY', sortCode: null, accountNumber: null },
       amount: null, frequency: null, nextPaymentDate: null, lastPaymentDate: null, reference: 'X',

@@ -128,7 +128,7 @@ describe('what cancelling says about payments already due', () => {
 
 describe('payees with regular payments', () => {
   it('finds the active standing orders to the payee and says so before delete', () => {
-    const payee = { sortCode: '20-30-50', accountNumber: '31926819' };
+    const payee = { sortCode: '20-00-00', accountNumber: '55779911' };
     expect(regularPaymentsTo(payee, fakeMandates()).map((m) => m.id)).toEqual(['SO-1']);
     expect(regularPaymentsWarning(1)).toMatch(/^This payee has a standing order from this account\./);
     expect(regularPaymentsWarning(0)).toBeNull();

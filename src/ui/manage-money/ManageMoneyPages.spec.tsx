@@ -33,7 +33,7 @@ describe('regular payments', () => {
     expect(within(jane).getByText('£250.00')).toBeInTheDocument();
     expect(within(jane).getByText('Monthly')).toBeInTheDocument();
     expect(within(jane).getByText('RENT SHARE')).toBeInTheDocument();
-    expect(within(jane).getByText('20-30-50 31926819')).toBeInTheDocument();
+    expect(within(jane).getByText('20-00-00 55779911')).toBeInTheDocument();
   });
 
   it('hides every standing order, and its pages, when the standing orders toggle is off', async () => {
