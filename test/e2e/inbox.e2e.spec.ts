@@ -81,10 +81,17 @@ describe('secure inbox, my documents and messages to the bank (demo.hardkey)', (
     await page.getByRole('navigation', { name: 'Inbox' }).getByRole('link', { name: /Received/ }).click();
     await heading(page, 'Inbox').waitFor();
     await openMessage(page, 'Our opening hours over the holidays');
-    await page.getByRole('button', { name: 'Delete message' }).click();
+    // By keyboard alone: open the modal, Escape cancels it and focus goes back to its button.
+    const deleteButton = page.getByRole('button', { name: 'Delete message' });
+    await deleteButton.focus();
+    await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Delete this message?' });
     await dialog.waitFor();
     await expectNoAxeViolations(page, 'the delete modal');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await deleteButton.evaluate((el) => el === document.activeElement)).toBe(true);
+    await deleteButton.click();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Delete message' }).click();
@@ -141,7 +148,7 @@ describe('secure inbox, my documents and messages to the bank (demo.hardkey)', (
     expectCleanJourney(journey);
   });
 
-  it('sends a message from contact us, and a customer who may not send is told so', async () => {
+  it('sends feedback from contact us, a journey with its review and confirmation', async () => {
     const { page } = journey;
     await logOnAs(page, 'demo.hardkey');
     await page.goto('/#/contact-us');
