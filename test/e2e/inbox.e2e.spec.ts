@@ -20,7 +20,7 @@ async function openMessage(page: Page, subject: string): Promise<void> {
 }
 
 describe('secure inbox, my documents and messages to the bank (demo.hardkey)', () => {
-  it('reads, replies, deletes, opens a document and sends a travel notice', async () => {
+  it('shows the unread count, reads a message, shows markup as text, replies with Complaints and deletes through the modal', async () => {
     const { page } = journey;
     await logOnAs(page, 'demo.hardkey');
     await heading(page, 'Balances').waitFor();
@@ -81,10 +81,17 @@ describe('secure inbox, my documents and messages to the bank (demo.hardkey)', (
     await page.getByRole('navigation', { name: 'Inbox' }).getByRole('link', { name: /Received/ }).click();
     await heading(page, 'Inbox').waitFor();
     await openMessage(page, 'Our opening hours over the holidays');
-    await page.getByRole('button', { name: 'Delete message' }).click();
+    // By keyboard alone: open the modal, Escape cancels it and focus goes back to its button.
+    const deleteButton = page.getByRole('button', { name: 'Delete message' });
+    await deleteButton.focus();
+    await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Delete this message?' });
     await dialog.waitFor();
     await expectNoAxeViolations(page, 'the delete modal');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await deleteButton.evaluate((el) => el === document.activeElement)).toBe(true);
+    await deleteButton.click();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Delete message' }).click();
@@ -93,6 +100,13 @@ describe('secure inbox, my documents and messages to the bank (demo.hardkey)', (
     await page.getByText(/has been deleted/).waitFor();
     expect(await page.locator('.message-list__item').count()).toBe(11);
     await inboxLink(page, 2).waitFor();
+    expectCleanJourney(journey);
+  });
+
+  it('opens my documents, shows an unread PDF with pdf.js and downloads it, then sends a travel notice', async () => {
+    const { page } = journey;
+    await logOnAs(page, 'demo.hardkey');
+    await heading(page, 'Balances').waitFor();
 
     // My documents: the list, an unread PDF shown in the page, the count falls, the download.
     await sidebar(page).getByRole('link', { name: 'My documents' }).click();
@@ -107,7 +121,15 @@ describe('secure inbox, my documents and messages to the bank (demo.hardkey)', (
     await page.getByRole('link', { name: /Letter: changes to your terms and conditions/ }).click();
     await heading(page, 'Letter: changes to your terms and conditions').waitFor();
     // pdf.js and its worker (1.2 MB) are parsed on first use: slow on a loaded machine.
-    await page.locator('.pdf-view[data-pages="1"] canvas').waitFor({ timeout: 45_000 });
+    const consoleLines: string[] = [];
+    page.on('console', (m) => consoleLines.push(`${m.type()}: ${m.text()}`));
+    try {
+      await page.locator('.pdf-view[data-pages="1"] canvas').waitFor({ timeout: 45_000 });
+    } catch (error) {
+      await page.screenshot({ path: '/tmp/my-documents-pdf-failed.png', fullPage: true });
+      console.log('PDF-DEBUG', await page.locator('main').innerHTML(), consoleLines.join('\n'), journey.pageErrors.join('\n'));
+      throw error;
+    }
     await page.getByText('Text of this document').click();
     await page.locator('.pdf-text').getByText(/changes to your terms and conditions/).waitFor();
     await expectNoAxeViolations(page, 'a document shown with pdf.js');
@@ -141,7 +163,7 @@ describe('secure inbox, my documents and messages to the bank (demo.hardkey)', (
     expectCleanJourney(journey);
   });
 
-  it('sends a message from contact us, and a customer who may not send is told so', async () => {
+  it('sends feedback from contact us, a journey with its review and confirmation', async () => {
     const { page } = journey;
     await logOnAs(page, 'demo.hardkey');
     await page.goto('/#/contact-us');

@@ -34,6 +34,12 @@ describe('my documents', () => {
     expect(session.state.level).toBe(40);
   });
 
+  it('joins a list call already out', async () => {
+    const { load, port } = setUp();
+    await Promise.all([load.execute(), load.execute()]);
+    expect(port.fromDates).toHaveLength(1);
+  });
+
   it('filters by year', () => {
     const list = toDocumentList(new FakeDocuments().documents);
     expect(documentYears(list)).toEqual([2026, 2025]);

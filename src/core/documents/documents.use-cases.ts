@@ -27,8 +27,18 @@ export class LoadDocuments {
     private readonly raise: Pick<RaiseLevelOnSuccess, 'execute'>,
   ) {}
 
-  async execute(options: { refresh?: boolean } = {}): Promise<Result<DocumentList>> {
-    if (this.state.list && !options.refresh) return ok(this.state.list);
+  private inFlight: Promise<Result<DocumentList>> | null = null;
+
+  /** A list already being fetched is joined. */
+  execute(options: { refresh?: boolean } = {}): Promise<Result<DocumentList>> {
+    if (this.state.list && !options.refresh) return Promise.resolve(ok(this.state.list));
+    this.inFlight ??= this.fetch().finally(() => {
+      this.inFlight = null;
+    });
+    return this.inFlight;
+  }
+
+  private async fetch(): Promise<Result<DocumentList>> {
     const result = await attempt(() => this.documents.list(documentsFromDate(londonDay(this.clock.now()))));
     if (!result.ok) return result;
     this.raise.execute('myDocuments');

@@ -121,6 +121,12 @@ describe('ReadMessage and the inbox use cases', () => {
     expect(inbox.calls.filter((c) => c === 'unreadCount')).toHaveLength(1);
   });
 
+  it('joins a list call already out', async () => {
+    const { load, inbox } = setUp();
+    await Promise.all([load.execute('sent'), load.execute('sent')]);
+    expect(inbox.calls.filter((c) => c === 'list')).toHaveLength(1);
+  });
+
   it('lists newest first and keeps the list for the session', async () => {
     const { load, inbox } = setUp();
     const list = await load.execute('received');

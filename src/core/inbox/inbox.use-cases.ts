@@ -47,9 +47,21 @@ export class LoadMessages {
     private readonly raise: Raise,
   ) {}
 
-  async execute(tab: InboxTab, options: { refresh?: boolean } = {}): Promise<Result<MessageSummary[]>> {
+  private readonly inFlight = new Map<InboxTab, Promise<Result<MessageSummary[]>>>();
+
+  /** A list already being fetched is joined (two views, or StrictMode's second effect, ask at once). */
+  execute(tab: InboxTab, options: { refresh?: boolean } = {}): Promise<Result<MessageSummary[]>> {
     const kept = this.state.list(tab);
-    if (kept && !options.refresh) return ok(kept);
+    if (kept && !options.refresh) return Promise.resolve(ok(kept));
+    let loading = this.inFlight.get(tab);
+    if (!loading) {
+      loading = this.fetch(tab).finally(() => this.inFlight.delete(tab));
+      this.inFlight.set(tab, loading);
+    }
+    return loading;
+  }
+
+  private async fetch(tab: InboxTab): Promise<Result<MessageSummary[]>> {
     const result = await attempt(() => this.inbox.list(tab));
     if (!result.ok) return result;
     this.raise.execute('messages');

@@ -7,7 +7,8 @@ import { useJourney } from '../journey/journey-context';
 export function MessageConfirmPage() {
   const form = useMessageForm();
   const journey = useJourney();
-  const { next, answerBy } = whatHappensNext(form.toMessage(journey.details as Record<string, string>).kind);
+  const kind = form.toMessage(journey.details as Record<string, string>).kind;
+  const { next, answerBy } = whatHappensNext(kind);
   return (
     <>
       <div className="panel panel--success" role="status">
@@ -19,9 +20,11 @@ export function MessageConfirmPage() {
       <p>
         <Link to={form.done.path}>{form.done.label}</Link>
       </p>
-      <p>
-        <Link to="/inbox/sent">See your sent messages</Link>
-      </p>
+      {kind === 'message' ? (
+        <p>
+          <Link to="/inbox/sent">See your sent messages</Link>
+        </p>
+      ) : null}
     </>
   );
 }

@@ -21,7 +21,7 @@ export async function renderPdf(pdf: Blob, host: HTMLElement, label: string, sig
   const doc: PDFDocumentProxy = await task.promise;
   try {
     const text: string[] = [];
-    host.replaceChildren();
+    const canvases: HTMLCanvasElement[] = [];
     for (let n = 1; n <= doc.numPages; n++) {
       if (signal.cancelled) break;
       const page = await doc.getPage(n);
@@ -33,8 +33,8 @@ export async function renderPdf(pdf: Blob, host: HTMLElement, label: string, sig
       // The picture is described by the text alternative beside it.
       canvas.setAttribute('role', 'img');
       canvas.setAttribute('aria-label', `${label}, page ${n} of ${doc.numPages}`);
-      host.appendChild(canvas);
       await page.render({ canvas, viewport }).promise;
+      canvases.push(canvas);
       const content = await page.getTextContent();
       text.push(
         content.items
@@ -43,6 +43,9 @@ export async function renderPdf(pdf: Blob, host: HTMLElement, label: string, sig
           .trim(),
       );
     }
+    // Only a run still wanted touches the page: a run the view cancelled (StrictMode's second
+    // effect, a new document) must not empty what a later run drew.
+    if (!signal.cancelled) host.replaceChildren(...canvases);
     return { pages: doc.numPages, text };
   } finally {
     await doc.destroy();

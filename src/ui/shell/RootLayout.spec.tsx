@@ -162,6 +162,16 @@ describe('RootLayout', () => {
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
   });
 
+  it('shows the unread count on the menu button on small screens', async () => {
+    setWidth(375);
+    const { container } = setUp('/summary', { level: 40, loaded: true });
+    act(() => container.get(UnreadCountStore).set(4));
+    expect(await screen.findByRole('button', { name: /^Menu\s*4\s*unread$/ })).toHaveAttribute('aria-expanded', 'false');
+    act(() => container.get(UnreadCountStore).set(0));
+    expect(screen.getByRole('button', { name: 'Menu' })).toBeInTheDocument();
+    setWidth(1280);
+  });
+
   it('puts the sidebar behind a menu button on small screens', async () => {
     setWidth(375);
     const { user } = setUp('/summary', { level: 40 });

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { buildContainerWithAreas } from '../../composition/container';
+import { discoverAreaRoutes } from '../../composition/area-routes';
+import { Areas } from '../../composition/areas';
+import { InboxPort } from '../../core/inbox/inbox.port';
+import { MessagesPort } from '../../core/messages/messages.port';
+import { SessionStatePort } from '../../core/session/auth-state';
+import type { FakeInbox } from '../../adapters/fakes/fake-inbox.adapter';
+import type { FakeMessages } from '../../adapters/fakes/fake-messages.adapter';
+import { ContentStore } from '../content/content.store';
+import { ContainerProvider } from '../di/container-context';
+import { appRoutes } from '../shell/app.routes';
+
+async function open(path: string, sendAllowed = true) {
+  const container = await buildContainerWithAreas({ kind: 'fake' });
+  (container.get(InboxPort) as FakeInbox).sendAllowedAnswer = sendAllowed;
+  container.get<SessionStatePort>(SessionStatePort).update({ level: 40, maxLevel: 40, loaded: true });
+  await container.get(ContentStore).load();
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path], patchRoutesOnNavigation: discoverAreaRoutes(container, Areas) });
+  render(
+    <ContainerProvider container={container}>
+      <RouterProvider router={router} />
+    </ContainerProvider>,
+  );
+  return { container, router };
+}
+
+describe('send-message/anything-else', () => {
+  it('is a journey: details, review with the text as written, one send, then what happens next', async () => {
+    const user = userEvent.setup();
+    const { container, router } = await open('/send-message/anything-else');
+    await screen.findByRole('heading', { level: 1, name: 'Tell us about anything else' }, { timeout: 5000 });
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('link', { name: 'This field requires a value' })).toHaveAttribute('href', '#message-text');
+    await user.type(screen.getByLabelText('Your message'), 'I have moved house.{Enter}New address to follow.');
+    expect(screen.getByText(/You have 1,4\d\d characters remaining/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { level: 1, name: 'Check your message' });
+    expect(router.state.location.pathname).toBe('/send-message/anything-else/review');
+    expect(screen.getByText(/I have moved house\.\s+New address to follow\./)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await screen.findByRole('heading', { level: 1, name: 'Your message has been sent' });
+    expect(router.state.location.pathname).toBe('/send-message/anything-else/confirm');
+    const sent = container.get<FakeMessages>(MessagesPort).sent;
+    expect(sent.map((s) => s.message)).toEqual([{ kind: 'message', messageType: 'GENERAL_ENQUIRY', messageText: 'I have moved house.\nNew address to follow.' }]);
+  });
+
+  it('a refused send keeps every word and can be tried again', async () => {
+    const user = userEvent.setup();
+    const { container } = await open('/send-message/anything-else');
+    await screen.findByRole('heading', { level: 1, name: 'Tell us about anything else' }, { timeout: 5000 });
+    await user.type(await screen.findByLabelText('Your message'), 'Keep me');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { level: 1, name: 'Check your message' });
+    const messages = container.get<FakeMessages>(MessagesPort);
+    messages.failNext({ code: 'FD001T', description: 'failed', status: 500 });
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText(/Sorry, we could not send your message \(FD001T\)/)).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Change your message' }));
+    expect(await screen.findByLabelText('Your message')).toHaveValue('Keep me');
+  });
+
+  it('sends a customer who may not send to the default path, the inbox', async () => {
+    const { router } = await open('/send-message/anything-else', false);
+    await screen.findByRole('heading', { level: 1, name: 'Inbox' }, { timeout: 5000 });
+    expect(router.state.location.pathname).toBe('/inbox/received');
+  });
+});
