@@ -16,7 +16,12 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   if (process.env.SKIP_BUILD !== '1') {
-    execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+    // vitest sets NODE_ENV=test, which would give React's development build (StrictMode's double
+    // effects, bigger bundles): journeys run against what customers get.
+    execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
   }
   const wiremock = (await startWiremock()) as { url: string; port: number; stop: () => Promise<void> };
   const preview = (await startPreview({ wiremockPort: wiremock.port })) as { url: string; stop: () => Promise<void> };
