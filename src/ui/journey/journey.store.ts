@@ -92,7 +92,8 @@ export class JourneyStore<Details extends object, Outcome = unknown> {
    * key; changed values are a new review with a new key.
    */
   beginReview(values: unknown = this.details): void {
-    if (this.confirmation && sameValues(values, this.reviewed) && this.confirmState.kind !== 'refused') return;
+    const refusedForGood = this.confirmState.kind === 'refused' && !this.confirmState.keepKey;
+    if (this.confirmation && sameValues(values, this.reviewed) && !refusedForGood) return;
     if (this.confirmation?.accepted) return;
     this.reviewed = values;
     this.confirmation = new IdempotentConfirmation<Outcome>(this.options.keys);
