@@ -97,4 +97,11 @@ describe('JourneyStore', () => {
     expect(journey.idempotencyKey).toBe('key-2');
     expect(keys).toEqual(['key-1', 'key-1']);
   });
+
+  it('prefills an entry the flow learns later without marking the journey dirty', () => {
+    const journey = store();
+    journey.prefill({ payee: 'Jane' });
+    expect(journey.details).toEqual({ amount: '', payee: 'Jane' });
+    expect(journey.dirty).toBe(false);
+  });
 });

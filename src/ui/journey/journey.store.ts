@@ -60,6 +60,14 @@ export class JourneyStore<Details extends object, Outcome = unknown> {
     }
   }
 
+  /**
+   * Entries the flow learns after it starts, not typed by the customer (a saved payee's usual
+   * reference once the payees have loaded): set without marking the journey dirty or reopening a step.
+   */
+  prefill(patch: Partial<Details>): void {
+    this.details = { ...this.details, ...patch };
+  }
+
   noteFailedSubmit(): void {
     this.failedSubmits += 1;
   }
