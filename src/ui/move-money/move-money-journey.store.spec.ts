@@ -36,7 +36,7 @@ describe('MoveMoneyJourney', () => {
       'This field requires a value',
       'Reference must contain between 1 and 18 alpha numeric characters',
     ]);
-    expect(j.canShow('review')).toBe(false);
+    expect(j.flow.canOpen('review')).toBe(false);
   });
 
   it('goes straight to the review on a match, and to the name check otherwise', async () => {
@@ -44,12 +44,12 @@ describe('MoveMoneyJourney', () => {
     fillJaneSmith(j);
     expect(await j.submitDetails()).toBe('review');
     fillJaneSmith(j, 'Someone Else');
-    expect(j.canShow('review')).toBe(false);
+    expect(j.flow.canOpen('review')).toBe(false);
     expect(await j.submitDetails()).toBe('review/name-check');
     expect(j.copAnswer).toEqual({ result: 'no-match', reason: 'ANNM' });
-    expect(j.canShow('review')).toBe(false);
+    expect(j.flow.canOpen('review')).toBe(false);
     expect(j.applyCopAction('continue-at-own-risk')).toBe('review');
-    expect(j.canShow('review')).toBe(true);
+    expect(j.flow.canOpen('review')).toBe(true);
   });
 
   it('makes the Idempotency-Key when the review shows and keeps it for every try; new values, new key and no code', async () => {
