@@ -137,4 +137,33 @@ describe('MoveMoneyJourney', () => {
     expect(await j.confirm()).toBe(false);
     expect(port.confirms).toHaveLength(3);
   });
+
+  it('after a wrong code (no money moved) the next try carries a new key, and a typed entry makes the flow ask before leaving', async () => {
+    const { j, port } = await journey();
+    expect(j.flow.dirty).toBe(false);
+    fillJaneSmith(j);
+    expect(j.flow.dirty).toBe(true);
+    await j.submitDetails();
+    j.showReview();
+    j.signing?.setCode('000000');
+    expect(await j.confirm()).toBe(false);
+    expect(j.outcome).toBe('idle');
+    j.signing?.setCode('123456');
+    expect(await j.confirm()).toBe(true);
+    expect(port.confirms).toHaveLength(2);
+    expect(port.confirms[1]?.key).not.toBe(port.confirms[0]?.key);
+    expect(j.flow.complete).toBe(true);
+    expect(j.flow.redirectFor('review')).toBe('confirm');
+  });
+
+  it("fills a saved payee's usual reference without making the flow ask before leaving", async () => {
+    const container = await buildContainerWithAreas({ kind: 'fake' });
+    await logOnWithContent(container);
+    await container.get(LoadAccounts).execute();
+    const j = container.get(MoveMoneyJourney);
+    j.init('existing-payee', 0, { transferType: 'payee', payeeId: 'BEN-1' });
+    await j.load();
+    expect(j.values.reference).toBe('RENT');
+    expect(j.flow.dirty).toBe(false);
+  });
 });
