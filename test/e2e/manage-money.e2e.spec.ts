@@ -209,6 +209,21 @@ describe('manage money (demo.hardkey)', () => {
     expectCleanJourney(journey);
   });
 
+  it("'Pay this payee' opens move money's saved-payee flow for that payee", async () => {
+    const { page } = journey;
+    await logOnAs(page, 'demo.hardkey');
+    await openList(page, 'Beneficiaries');
+    await page.getByRole('link', { name: 'Jane Smith' }).click();
+    await h1(page, 'Jane Smith').waitFor();
+    await page.getByRole('link', { name: 'Pay this payee' }).click();
+    await h1(page, 'Pay a saved payee').waitFor();
+    expect(page.url()).toMatch(/\/summary\/\d+\/move-money\/transfers\/payee\/[^/]+$/);
+    await page.getByText('Jane Smith').first().waitFor();
+    expect(await page.getByLabel('Reference', { exact: true }).inputValue()).toBe('RENT SHARE');
+    await expectNoAxeViolations(page, 'pay this payee');
+    expectCleanJourney(journey);
+  });
+
   it('deletes a payee and stops a future payment: gone from the lists and the upcoming transactions', async () => {
     const { page } = journey;
     await logOnAs(page, 'demo.hardkey');

@@ -93,7 +93,7 @@ describe('move money as demo.hardkey', () => {
     await openIndex(page);
     await page.getByRole('link', { name: /^Pay Jane Smith/ }).click();
     await heading(page, 'Pay a saved payee');
-    expect(await page.getByLabel('Reference', { exact: true }).inputValue()).toBe('RENT');
+    expect(await page.getByLabel('Reference', { exact: true }).inputValue()).toBe('RENT SHARE');
     await page.getByLabel('Amount').fill('25');
     await press(page, 'Continue');
     await heading(page, /Check and confirm/);

@@ -64,4 +64,16 @@ describe('IdempotentConfirmation', () => {
     expect(sent).toEqual(['k1', 'k1', 'k2']);
     expect(confirmation.key).toBe('k2');
   });
+
+  it('retries a refusal that asks for re-authentication (0004, keepKey) with the SAME key, a plain refusal after it with a new one', async () => {
+    const confirmation = new IdempotentConfirmation<string>(keys());
+    const sent: string[] = [];
+    const reauth = await confirmation.confirm(async (key) => (sent.push(key), { kind: 'refused', code: '0004', keepKey: true }));
+    expect(reauth).toEqual({ kind: 'refused', code: '0004', keepKey: true });
+    expect(confirmation.key).toBe('k1');
+    await confirmation.confirm(async (key) => (sent.push(key), { kind: 'refused', code: 'OLR_0043' }));
+    await confirmation.confirm(async (key) => (sent.push(key), { kind: 'accepted', outcome: 'REF' }));
+    expect(sent).toEqual(['k1', 'k1', 'k2']);
+    expect(confirmation.attempts).toBe(3);
+  });
 });

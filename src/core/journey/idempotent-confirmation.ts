@@ -9,10 +9,13 @@
  * - Once the bank has accepted, a further confirm returns that outcome without sending again.
  * - A definite refusal (a wrong Transaction Security Code, a limit) moved no money, and the bank
  *   would answer the same key with the same refusal, so the next try gets a new key.
+ * - A refusal that asks for the same request again with more proof (result 0004, re-authentication
+ *   required: the bank holds the payment until the Re-authentication Security Code comes) is
+ *   `keepKey: true`: the next try sends the SAME key, so the bank completes that one payment.
  */
 export type ConfirmAnswer<Outcome> =
   | { kind: 'accepted'; outcome: Outcome }
-  | { kind: 'refused'; code: string; message?: string }
+  | { kind: 'refused'; code: string; message?: string; keepKey?: boolean }
   | { kind: 'unknown'; reason: 'network' | 'timeout' };
 
 export type ConfirmState<Outcome> = { kind: 'ready' } | { kind: 'sending' } | ConfirmAnswer<Outcome>;
@@ -52,7 +55,7 @@ export class IdempotentConfirmation<Outcome> {
   confirm(send: (idempotencyKey: string) => Promise<ConfirmAnswer<Outcome>>): Promise<ConfirmAnswer<Outcome>> {
     if (this.inFlight) return this.inFlight;
     if (this.last.kind === 'accepted') return Promise.resolve(this.last);
-    if (this.last.kind === 'refused') this.currentKey = this.keys.next();
+    if (this.last.kind === 'refused' && !this.last.keepKey) this.currentKey = this.keys.next();
     this.sends += 1;
     const key = this.currentKey;
     const attempt = (async (): Promise<ConfirmAnswer<Outcome>> => {

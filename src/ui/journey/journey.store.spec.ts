@@ -82,4 +82,26 @@ describe('JourneyStore', () => {
     expect(keys).toEqual(['key-1', 'key-1']);
     expect(journey.attempts).toBe(2);
   });
+
+  it('keeps the review and its key for a re-authentication refusal (keepKey), but not for a plain refusal', async () => {
+    const journey = store();
+    journey.update({ amount: '10.00' });
+    journey.pass('details');
+    journey.beginReview();
+    const keys: string[] = [];
+    await journey.confirm(async (key) => (keys.push(key), { kind: 'refused', code: '0004', keepKey: true }));
+    journey.beginReview();
+    expect(journey.idempotencyKey).toBe('key-1');
+    await journey.confirm(async (key) => (keys.push(key), { kind: 'refused', code: 'OLR_0043' }));
+    journey.beginReview();
+    expect(journey.idempotencyKey).toBe('key-2');
+    expect(keys).toEqual(['key-1', 'key-1']);
+  });
+
+  it('prefills an entry the flow learns later without marking the journey dirty', () => {
+    const journey = store();
+    journey.prefill({ payee: 'Jane' });
+    expect(journey.details).toEqual({ amount: '', payee: 'Jane' });
+    expect(journey.dirty).toBe(false);
+  });
 });

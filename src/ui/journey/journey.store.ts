@@ -60,6 +60,14 @@ export class JourneyStore<Details extends object, Outcome = unknown> {
     }
   }
 
+  /**
+   * Entries the flow learns after it starts, not typed by the customer (a saved payee's usual
+   * reference once the payees have loaded): set without marking the journey dirty or reopening a step.
+   */
+  prefill(patch: Partial<Details>): void {
+    this.details = { ...this.details, ...patch };
+  }
+
   noteFailedSubmit(): void {
     this.failedSubmits += 1;
   }
@@ -92,7 +100,8 @@ export class JourneyStore<Details extends object, Outcome = unknown> {
    * key; changed values are a new review with a new key.
    */
   beginReview(values: unknown = this.details): void {
-    if (this.confirmation && sameValues(values, this.reviewed) && this.confirmState.kind !== 'refused') return;
+    const refusedForGood = this.confirmState.kind === 'refused' && !this.confirmState.keepKey;
+    if (this.confirmation && sameValues(values, this.reviewed) && !refusedForGood) return;
     if (this.confirmation?.accepted) return;
     this.reviewed = values;
     this.confirmation = new IdempotentConfirmation<Outcome>(this.options.keys);

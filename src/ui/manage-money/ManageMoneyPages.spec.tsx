@@ -155,4 +155,10 @@ describe('payees', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Delete Jane Smith from your payees' })).toBeInTheDocument();
     expect(screen.getByText(/^This payee has a standing order from this account\./)).toBeInTheDocument();
   });
+
+  it("'Pay this payee' opens move money's saved-payee flow for that payee", async () => {
+    await open('/summary/0/manage-money/beneficiaries/1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mike Patel' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Pay this payee' })).toHaveAttribute('href', '/summary/0/move-money/transfers/payee/BEN-2');
+  });
 });

@@ -36,7 +36,7 @@ describe('MoveMoneyJourney', () => {
       'This field requires a value',
       'Reference must contain between 1 and 18 alpha numeric characters',
     ]);
-    expect(j.canShow('review')).toBe(false);
+    expect(j.flow.canOpen('review')).toBe(false);
   });
 
   it('goes straight to the review on a match, and to the name check otherwise', async () => {
@@ -44,12 +44,12 @@ describe('MoveMoneyJourney', () => {
     fillJaneSmith(j);
     expect(await j.submitDetails()).toBe('review');
     fillJaneSmith(j, 'Someone Else');
-    expect(j.canShow('review')).toBe(false);
+    expect(j.flow.canOpen('review')).toBe(false);
     expect(await j.submitDetails()).toBe('review/name-check');
     expect(j.copAnswer).toEqual({ result: 'no-match', reason: 'ANNM' });
-    expect(j.canShow('review')).toBe(false);
+    expect(j.flow.canOpen('review')).toBe(false);
     expect(j.applyCopAction('continue-at-own-risk')).toBe('review');
-    expect(j.canShow('review')).toBe(true);
+    expect(j.flow.canOpen('review')).toBe(true);
   });
 
   it('makes the Idempotency-Key when the review shows and keeps it for every try; new values, new key and no code', async () => {
@@ -136,5 +136,34 @@ describe('MoveMoneyJourney', () => {
     j.signing?.setCode('123456');
     expect(await j.confirm()).toBe(false);
     expect(port.confirms).toHaveLength(3);
+  });
+
+  it('after a wrong code (no money moved) the next try carries a new key, and a typed entry makes the flow ask before leaving', async () => {
+    const { j, port } = await journey();
+    expect(j.flow.dirty).toBe(false);
+    fillJaneSmith(j);
+    expect(j.flow.dirty).toBe(true);
+    await j.submitDetails();
+    j.showReview();
+    j.signing?.setCode('000000');
+    expect(await j.confirm()).toBe(false);
+    expect(j.outcome).toBe('idle');
+    j.signing?.setCode('123456');
+    expect(await j.confirm()).toBe(true);
+    expect(port.confirms).toHaveLength(2);
+    expect(port.confirms[1]?.key).not.toBe(port.confirms[0]?.key);
+    expect(j.flow.complete).toBe(true);
+    expect(j.flow.redirectFor('review')).toBe('confirm');
+  });
+
+  it("fills a saved payee's usual reference without making the flow ask before leaving", async () => {
+    const container = await buildContainerWithAreas({ kind: 'fake' });
+    await logOnWithContent(container);
+    await container.get(LoadAccounts).execute();
+    const j = container.get(MoveMoneyJourney);
+    j.init('existing-payee', 0, { transferType: 'payee', payeeId: 'BEN-1' });
+    await j.load();
+    expect(j.values.reference).toBe('RENT');
+    expect(j.flow.dirty).toBe(false);
   });
 });

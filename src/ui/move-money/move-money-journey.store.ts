@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { Account } from '../../core/accounts/account';
 import { AccountsStatePort } from '../../core/accounts/accounts-state.port';
 import { isoDateOf } from '../../core/accounts/calendar-date';
@@ -40,12 +40,14 @@ import { LoadTransactions } from '../../core/accounts/load-transactions.use-case
 import { LoadUpcomingTransactions } from '../../core/accounts/load-account-extras.use-case';
 import { FeatureTogglesPort } from '../../core/session/feature-toggles.port';
 import type { AppError } from '../../core/shared/result';
+import type { ConfirmAnswer } from '../../core/journey/idempotent-confirmation';
 import { Clock } from '../../core/shared/clock.port';
 import type { SigningSubject } from '../../core/signing/signing-digits';
 import { signingDevice, type SigningDevice } from '../../core/signing/signing-device';
 import { TransactionSigning } from '../../core/signing/transaction-signing';
 import type { SummaryError } from '../shared/ErrorSummary';
 import { FormTouchState } from '../shared/form-touch-state';
+import { JourneyStore } from '../journey/journey.store';
 import { SigningFormState } from '../signing/signing-form.store';
 import { MoveMoneyContent } from './move-money-content';
 
@@ -71,10 +73,17 @@ export interface FlowParams {
   majorBeneId?: string;
 }
 
-export type Step = 'details' | 'notice' | 'review' | 'done';
-const order: Step[] = ['details', 'notice', 'review', 'done'];
+/** The kit's steps (the name check is a notice under review, review/name-check). */
+export const moveMoneySteps = ['details', 'review', 'confirm'] as const;
 
 export type ConfirmOutcome = 'idle' | 'unknown' | 'refused';
+
+export type MoveMoneyEntries = Record<Field, string>;
+
+/** A wrong Transaction Security Code: a plain refusal (the signing form says so), a new key next time. */
+const wrongCode = 'wrong-code';
+/** Result 0004: the same payment again with a Re-authentication Security Code, so the same key. */
+const reauthenticationRequired = '0004';
 
 const blank: Record<Field, string> = {
   payeeName: '',
@@ -93,20 +102,23 @@ const blank: Record<Field, string> = {
 
 /**
  * One move-money flow's state for its whole life (details → review (→ review/{notice}) → confirm),
- * owned by the flow's layout route: pages read it, never keep their own copy, so Back keeps every
- * entry. It holds the Idempotency-Key made when the review is shown (the same for every try of that
- * review; a change to the payment after it makes a new review and a new key), the signing form with
- * its dynamic linking, and the confirm's outcome.
+ * owned by the flow's layout route (FlowLayout over the kit's JourneyLayout): pages read it, never
+ * keep their own copy, so Back keeps every entry. It is the journey kit's JourneyStore (`flow`: the
+ * entries, which steps may open, the leave-page guard, the IdempotentConfirmation with its key made
+ * when the review is shown) plus what move money adds: the payees, Confirmation of Payee's answer,
+ * the signing form with its dynamic linking, and the look-up after a lost answer.
  */
 @injectable()
 export class MoveMoneyJourney {
   kind: PaymentKind = 'transfer';
   accountIndex = -1;
   params: FlowParams = {};
-  values: Record<Field, string> = { ...blank };
+  /** The kit's journey state: the entries, the step order and the confirmation with its key. */
+  flow: JourneyStore<MoveMoneyEntries, PaymentReceipt>;
   readonly touch = new FormTouchState<Field>();
   detailsSubmits = 0;
-  reached: Step = 'details';
+  /** The name check was shown for the current entries (review/name-check may open). */
+  noticeOpen = false;
   loading = false;
   loadError: AppError | null = null;
   savedPayees: SavedPayee[] = [];
@@ -117,13 +129,9 @@ export class MoveMoneyJourney {
   copAnswer: CopAnswer | null = null;
   /** The payee (as typed) the answer is for; a change asks again. */
   copFor = '';
-  idempotencyKey: string | null = null;
-  private keyFor = '';
   signing: SigningFormState | null = null;
-  sending = false;
-  outcome: ConfirmOutcome = 'idle';
+  /** The bank's error behind a refusal or a lost answer (its code is shown). */
   outcomeError: AppError | null = null;
-  receipt: PaymentReceipt | null = null;
   balancesRefreshed: boolean | null = null;
 
   constructor(
@@ -140,7 +148,8 @@ export class MoveMoneyJourney {
     @inject(LoadTransactions) private readonly loadTransactions: LoadTransactions,
     @inject(LoadUpcomingTransactions) private readonly loadUpcoming: LoadUpcomingTransactions,
   ) {
-    makeAutoObservable<this, 'loadMoveMoney' | 'checkPayee' | 'confirmTransfer' | 'refreshBalances' | 'transactionSigning' | 'keys' | 'accountsState' | 'toggles' | 'content' | 'clock' | 'keyFor' | 'loadTransactions' | 'loadUpcoming'>(
+    this.flow = this.newFlow({});
+    makeAutoObservable<this, 'loadMoveMoney' | 'checkPayee' | 'confirmTransfer' | 'refreshBalances' | 'transactionSigning' | 'keys' | 'accountsState' | 'toggles' | 'content' | 'clock' | 'loadTransactions' | 'loadUpcoming'>(
       this,
       {
         loadMoveMoney: false,
@@ -153,7 +162,7 @@ export class MoveMoneyJourney {
         toggles: false,
         content: false,
         clock: false,
-        keyFor: false,
+        flow: observableRef,
         loadTransactions: false,
         loadUpcoming: false,
       },
@@ -166,8 +175,17 @@ export class MoveMoneyJourney {
     this.kind = kind;
     this.accountIndex = accountIndex;
     this.params = params;
-    if (kind === 'existing-payee' || kind === 'transfer') this.values.reference = '';
-    if (kind === 'standing-order-person' || kind === 'standing-order-company') this.values.endKind = 'until-further-notice';
+    const isStandingOrder = kind === 'standing-order-person' || kind === 'standing-order-company';
+    this.flow = this.newFlow(isStandingOrder ? { endKind: 'until-further-notice' } : {});
+  }
+
+  private newFlow(initial: Partial<MoveMoneyEntries>): JourneyStore<MoveMoneyEntries, PaymentReceipt> {
+    return new JourneyStore<MoveMoneyEntries, PaymentReceipt>({ steps: moveMoneySteps, initial: { ...blank, ...initial }, keys: this.keys });
+  }
+
+  /** The customer's entries (the kit's journey keeps them across Back). */
+  get values(): Readonly<MoveMoneyEntries> {
+    return this.flow.details;
   }
 
   async load(): Promise<void> {
@@ -183,7 +201,8 @@ export class MoveMoneyJourney {
       this.savedPayees = result.value.savedPayees;
       this.tokenDevice = signingDevice(result.value.tokenType);
       const saved = this.savedPayee;
-      if (saved && this.values.reference === '') this.values.reference = saved.reference;
+      // The payee's usual reference, not typed by the customer: leaving still asks nothing.
+      if (saved && this.values.reference === '') this.flow.prefill({ reference: saved.reference });
     });
   }
 
@@ -239,7 +258,7 @@ export class MoveMoneyJourney {
     if ((field === 'sortCode' || field === 'accountNumber') && compactDigits(value.trim()) !== compactDigits(this.values[field].trim())) {
       this.needsSecondaryReference = false;
     }
-    this.values[field] = value;
+    this.flow.update({ [field]: value });
   }
 
   /** The message for a field, whether or not it is shown yet. */
@@ -382,7 +401,7 @@ export class MoveMoneyJourney {
       this.detailsSubmits += 1;
       return null;
     }
-    if (!this.isNewPayee) return this.reach('review');
+    if (!this.isNewPayee) return this.reach();
     if (this.copFor === this.payeeCheckKey && this.copAnswer) return this.afterCop();
     this.checking = true;
     this.checkError = null;
@@ -413,8 +432,8 @@ export class MoveMoneyJourney {
 
   private afterCop(): 'review' | 'review/name-check' {
     const answer = this.copAnswer;
-    if (answer === null || answer.result === 'match' || this.copAccepted) return this.reach('review');
-    if (order.indexOf(this.reached) < order.indexOf('notice')) this.reached = 'notice';
+    if (answer === null || answer.result === 'match' || this.copAccepted) return this.reach();
+    this.noticeOpen = true;
     return 'review/name-check';
   }
 
@@ -422,58 +441,47 @@ export class MoveMoneyJourney {
   applyCopAction(action: CopAction): 'review' | 'details' {
     const answer = this.copAnswer;
     if (action === 'use-actual-name' && answer && 'actualName' in answer && answer.actualName) {
-      this.values.payeeName = answer.actualName;
+      this.flow.update({ payeeName: answer.actualName });
       // The bank told us this name: it is the match, no second check needed.
       this.copAnswer = { result: 'match' };
       this.copFor = this.payeeCheckKey;
-      return this.reach('review');
+      return this.reach();
     }
     if (action === 'switch-account-type') {
-      this.values.accountType = this.values.accountType === 'business' ? 'personal' : 'business';
+      this.flow.update({ accountType: this.values.accountType === 'business' ? 'personal' : 'business' });
       this.copAnswer = { result: 'match' };
       this.copFor = this.payeeCheckKey;
-      return this.reach('review');
+      return this.reach();
     }
     if (action === 'continue' || action === 'continue-at-own-risk') {
       this.copAccepted = true;
-      return this.reach('review');
+      return this.reach();
     }
     return 'details';
   }
 
-  private reach(step: Step): 'review' {
-    if (order.indexOf(step) > order.indexOf(this.reached)) this.reached = step;
+  /** The details are passed: the kit's journey opens the review (a change to any entry closes it again). */
+  private reach(): 'review' {
+    this.flow.pass('details');
     return 'review';
   }
 
-  /** Whether a page of this step may show (a deep link into the middle goes back to details). */
-  canShow(step: Step): boolean {
-    if (step === 'details') return true;
-    if (step === 'done') return this.receipt !== null;
-    if (!this.instruction) return false;
-    if (step === 'notice') return this.copAnswer !== null && this.reached !== 'details';
-    const nameChecked =
-      !this.isNewPayee ||
-      (this.copFor === this.payeeCheckKey && (this.copAnswer === null || this.copAnswer.result === 'match' || this.copAccepted));
-    return order.indexOf(this.reached) >= order.indexOf('review') && nameChecked;
+  /** review/name-check may show: the check answered for these entries and they are still valid. */
+  get noticeCanShow(): boolean {
+    return this.noticeOpen && this.copAnswer !== null && this.instruction !== null;
   }
 
   // ---- review and confirm ----
 
   /**
-   * The review is on screen: its Idempotency-Key is made now, once for these values. Back, a change,
-   * then the review again: the same values keep the key; new values get a new key (a new payment).
+   * The review is on screen: the kit's journey makes its Idempotency-Key now, once for these values.
+   * Back, a change, then the review again: the same values keep the key; new values get a new key (a
+   * new payment).
    */
   showReview(): void {
     const instruction = this.instruction;
     if (!instruction) return;
-    const key = JSON.stringify(instruction);
-    if (this.idempotencyKey === null || this.keyFor !== key) {
-      this.idempotencyKey = this.keys.next();
-      this.keyFor = key;
-      this.outcome = 'idle';
-      this.outcomeError = null;
-    }
+    this.flow.beginReview(instruction);
     const subject = this.signingSubject;
     if (this.needsCode && subject) {
       if (this.signing) this.signing.setSubject(subject);
@@ -481,15 +489,39 @@ export class MoveMoneyJourney {
     }
   }
 
+  /** The Idempotency-Key of the review on screen (null before a review). */
+  get idempotencyKey(): string | null {
+    return this.flow.idempotencyKey;
+  }
+
+  get sending(): boolean {
+    return this.flow.sending;
+  }
+
+  /** The bank's receipt once it accepted (the journey is then complete). */
+  get receipt(): PaymentReceipt | null {
+    const state = this.flow.confirmState;
+    return state.kind === 'accepted' ? state.outcome : null;
+  }
+
+  /** What the review shows under the payment: a lost answer, a refusal, or nothing (a code's own answer is the signing form's). */
+  get outcome(): ConfirmOutcome {
+    const state = this.flow.confirmState;
+    if (state.kind === 'unknown') return 'unknown';
+    if (state.kind === 'refused' && state.code !== wrongCode && state.code !== reauthenticationRequired) return 'refused';
+    return 'idle';
+  }
+
   /**
-   * Confirm (and every retry of it): the same key each time; a press while a send is out does
-   * nothing. Returns true when the payment was accepted (the page moves to confirm).
+   * Confirm (and every retry of it), through the kit's IdempotentConfirmation: a press while a send
+   * is out does nothing; a lost answer and a 0004 keep the key; a wrong code or a refusal moved no
+   * money, so the next try gets a new one. Returns true when the payment was accepted (the page
+   * moves to confirm).
    */
   async confirm(): Promise<boolean> {
     if (this.sending || this.receipt) return this.receipt !== null;
     const instruction = this.instruction;
-    const key = this.idempotencyKey;
-    if (!instruction || !key) return false;
+    if (!instruction || this.idempotencyKey === null) return false;
     let transactionCode: string | undefined;
     let reauthenticationCode: string | undefined;
     if (this.needsCode && this.signing) {
@@ -503,45 +535,35 @@ export class MoveMoneyJourney {
         this.lastTransactionCode = code;
       }
     }
-    this.sending = true;
-    this.outcome = 'idle';
-    this.outcomeError = null;
-    const answer = await this.confirmTransfer.execute(instruction, key, {
-      ...(transactionCode ? { transactionCode } : {}),
-      ...(reauthenticationCode ? { reauthenticationCode } : {}),
-    });
-    let accepted = false;
-    runInAction(() => {
-      this.sending = false;
-      switch (answer.kind) {
+    const codes = { ...(transactionCode ? { transactionCode } : {}), ...(reauthenticationCode ? { reauthenticationCode } : {}) };
+    const answer = await this.flow.confirm(async (key): Promise<ConfirmAnswer<PaymentReceipt>> => {
+      const result = await this.confirmTransfer.execute(instruction, key, codes);
+      switch (result.kind) {
         case 'accepted':
-          this.signing?.recordAnswer('accepted');
-          this.receipt = answer.receipt;
-          this.reached = 'done';
-          accepted = true;
-          break;
+          return { kind: 'accepted', outcome: result.receipt };
         case 'wrong-code':
-          this.signing?.recordAnswer('wrong-code');
-          break;
+          return { kind: 'refused', code: wrongCode };
         case 'reauthentication-required':
-          this.signing?.recordAnswer('reauthentication-required');
-          break;
+          return { kind: 'refused', code: reauthenticationRequired, keepKey: true };
         case 'refused':
-          this.outcome = 'refused';
-          this.outcomeError = answer.error;
-          break;
+          runInAction(() => (this.outcomeError = result.error));
+          return { kind: 'refused', code: result.error.code, message: result.error.description };
         case 'unknown':
-          this.outcome = 'unknown';
-          this.outcomeError = answer.error;
-          break;
+          runInAction(() => (this.outcomeError = result.error));
+          return { kind: 'unknown', reason: 'timeout' };
       }
     });
+    runInAction(() => {
+      if (answer.kind === 'accepted') this.signing?.recordAnswer('accepted');
+      else if (answer.kind === 'refused' && answer.code === wrongCode) this.signing?.recordAnswer('wrong-code');
+      else if (answer.kind === 'refused' && answer.code === reauthenticationRequired) this.signing?.recordAnswer('reauthentication-required');
+    });
     if (answer.kind === 'unknown') await this.lookUp();
-    if (accepted) {
+    if (answer.kind === 'accepted') {
       const refreshed = await this.refreshBalances.execute();
       runInAction(() => (this.balancesRefreshed = refreshed));
     }
-    return accepted;
+    return answer.kind === 'accepted';
   }
 
   /** What the bank lists now, looked up after a lost answer: null until looked up. */
@@ -572,9 +594,4 @@ export class MoveMoneyJourney {
 
   /** The transaction code already accepted before a 0004, sent again beside the re-authentication code. */
   private lastTransactionCode: string | null = null;
-
-  /** Anything typed: leaving the flow asks first (spec 01 section 4). */
-  get hasEntries(): boolean {
-    return this.receipt === null && Object.entries(this.values).some(([k, v]) => k !== 'endKind' && v.trim() !== '');
-  }
 }

@@ -59,8 +59,8 @@ export const PayeeDetailPage = observer(function PayeeDetailPage() {
               {warning ? <p className="mm-note">{warning}</p> : null}
               <ul className="mm-actions">
                 <li>
-                  {/* Paying a payee is the move-money flow's (issue 8); its hub is the way in. */}
-                  <Link to={accountPath(index, 'move-money')} state={{ payeeId: payee.id }}>
+                  {/* Paying a payee is move money's saved-payee flow (issue 8): straight to its details. */}
+                  <Link to={`${accountPath(index, 'move-money')}/transfers/payee/${encodeURIComponent(payee.id)}`}>
                     Pay this payee
                   </Link>
                 </li>

@@ -2,20 +2,21 @@ import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { formatLongDate } from '../../../core/accounts/calendar-date';
 import { formatMoney } from '../../../core/accounts/money';
-import { StepGuard, StepTracker } from './FlowLayout';
-import { useJourney } from './journey-context';
+import { JourneyStep } from '../../journey/JourneyStep';
+import { StepTracker } from '../../journey/StepTracker';
+import { trackerLabels, useMoveMoneyFlow } from './move-money-flow-context';
 
 /** confirm: the bank's receipt (reference, date, amount, payee); balances were refreshed behind it. */
 export const ConfirmationPage = observer(function ConfirmationPage() {
-  const { journey, base } = useJourney();
+  const { journey, base } = useMoveMoneyFlow();
   const receipt = journey.receipt;
   const instruction = journey.instruction;
   const account = base.replace(/\/move-money\/.*$/, '');
   return (
-    <StepGuard step="done">
+    <JourneyStep step="confirm">
       {receipt && instruction ? (
         <div className="move-money-flow">
-          <StepTracker current="done" />
+          <StepTracker labels={trackerLabels} current={2} />
           <div className="confirmation-panel">
             <h1>{receipt.status === 'scheduled' ? 'Your standing order is set up' : 'Your payment has been sent'}</h1>
             <p className="confirmation-panel__reference">
@@ -62,6 +63,6 @@ export const ConfirmationPage = observer(function ConfirmationPage() {
           </ul>
         </div>
       ) : null}
-    </StepGuard>
+    </JourneyStep>
   );
 });

@@ -12,8 +12,9 @@ import { FieldError } from '../../shared/FieldError';
 import { NumberInput } from '../../shared/NumberInput';
 import { TextField } from '../../shared/TextField';
 import { fieldId, type Field, type MoveMoneyJourney } from '../move-money-journey.store';
-import { StepTracker } from './FlowLayout';
-import { useJourney } from './journey-context';
+import { JourneyStep } from '../../journey/JourneyStep';
+import { StepTracker } from '../../journey/StepTracker';
+import { trackerLabels, useMoveMoneyFlow } from './move-money-flow-context';
 
 function bind(journey: MoveMoneyJourney, field: Field) {
   return {
@@ -76,7 +77,7 @@ const Radios = observer(function Radios({
  * is left, and all at once in the summary after Continue; nothing typed is ever cleared.
  */
 export const DetailsPage = observer(function DetailsPage() {
-  const { journey, base, title } = useJourney();
+  const { journey, base, title } = useMoveMoneyFlow();
   const navigate = useNavigate();
   const from = journey.fromAccount;
   const company = journey.company;
@@ -88,8 +89,9 @@ export const DetailsPage = observer(function DetailsPage() {
   };
 
   return (
+    <JourneyStep step="details">
     <div className="move-money-flow">
-      <StepTracker current="details" />
+      <StepTracker labels={trackerLabels} current={0} />
       <h1>{title}</h1>
       <ErrorSummary errors={journey.summaryErrors} focusKey={journey.detailsSubmits} />
       {journey.checkError ? <FailurePanelView panel={failurePanel(journey.checkError)} headingLevel={2} /> : null}
@@ -209,5 +211,6 @@ export const DetailsPage = observer(function DetailsPage() {
         </div>
       </form>
     </div>
+    </JourneyStep>
   );
 });

@@ -1,15 +1,16 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState, type ReactNode } from 'react';
-import { Link, Navigate, Outlet, useParams, useResolvedPath } from 'react-router-dom';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, Navigate, useParams, useResolvedPath } from 'react-router-dom';
 import type { PaymentKind } from '../../../core/move-money/move-money';
 import { failurePanel } from '../../../core/shell/failure-panel';
 import { parseAccountIndex } from '../../accounts/account-paths';
 import { useViewModel } from '../../di/container-context';
+import { JourneyLayout } from '../../journey/JourneyLayout';
+import { useJourneyContext } from '../../journey/journey-context';
 import { FailurePanelView } from '../../shared/FailurePanelView';
 import { Loader } from '../../shared/Loader';
-import { useLeaveGuard } from '../../shell/use-leave-guard';
-import { MoveMoneyJourney, type Step } from '../move-money-journey.store';
-import { JourneyContext, stepLabels, useJourney } from './journey-context';
+import { MoveMoneyJourney } from '../move-money-journey.store';
+import { MoveMoneyFlowContext, type MoveMoneyFlowValue } from './move-money-flow-context';
 import '../move-money.css';
 
 const titles: Record<PaymentKind, string> = {
@@ -22,15 +23,16 @@ const titles: Record<PaymentKind, string> = {
 };
 
 /**
- * A flow's layout route: it owns the one journey store of the flow (made once per visit, so Back and
- * forth between its pages keeps every entry), loads the token type and payees, asks before leaving
- * the flow while something is typed (spec 01 section 4), and shows the step tracker.
+ * A flow's layout route: a thin wrapper over the kit's JourneyLayout, which owns the flow's journey
+ * state (MoveMoneyJourney's `flow`, made once per visit, so Back and forth keeps every entry) and
+ * asks before leaving the flow while something is typed (spec 01 section 4). This wrapper loads the
+ * token type and payees first, and says so when the payee of a deep link does not exist.
  */
 const FlowLayout = observer(function FlowLayout({ kind, detailsPath }: { kind: PaymentKind; detailsPath: '' | '/details' }) {
   const params = useParams();
   const journey = useViewModel(MoveMoneyJourney);
   const base = useResolvedPath('.').pathname.replace(/\/$/, '');
-  const [ready] = useState(() => {
+  useState(() => {
     journey.init(kind, parseAccountIndex(params.accountIndex) ?? -1, {
       transferType: params.transferType,
       payeeId: params.payeeId,
@@ -43,24 +45,24 @@ const FlowLayout = observer(function FlowLayout({ kind, detailsPath }: { kind: P
     void journey.load();
   }, [journey]);
 
-  // Moving between the flow's own pages never asks; leaving it with entries does.
-  useLeaveGuard(ready && journey.hasEntries, { disabledPaths: [base, `${base}/*`] });
-
   const title = titles[journey.kind];
-  let body: ReactNode;
-  if (journey.loadError) body = <FailurePanelView panel={failurePanel(journey.loadError)} headingLevel={1} />;
-  else if (journey.loading && !journey.targetKnown) body = <Loader />;
-  else if (!journey.targetKnown) {
-    body = (
+  const value = useMemo<MoveMoneyFlowValue>(() => ({ journey, detailsPath, title }), [journey, detailsPath, title]);
+  if (journey.loadError) return <FailurePanelView panel={failurePanel(journey.loadError)} headingLevel={1} />;
+  if (journey.loading && !journey.targetKnown) return <Loader />;
+  if (!journey.targetKnown) {
+    return (
       <section className="panel" aria-labelledby="mm-unknown">
         <h1 id="mm-unknown">{title}</h1>
         <p>We could not find who you want to pay. Please choose again.</p>
         <Link to={base.replace(/\/move-money\/.*$/, '/move-money')}>Back to Move money</Link>
       </section>
     );
-  } else body = <Outlet />;
-
-  return <JourneyContext.Provider value={{ journey, base, detailsPath, title }}>{body}</JourneyContext.Provider>;
+  }
+  return (
+    <MoveMoneyFlowContext.Provider value={value}>
+      <JourneyLayout create={() => journey.flow} />
+    </MoveMoneyFlowContext.Provider>
+  );
 });
 
 export function TransferFlow() {
@@ -74,32 +76,6 @@ export const CompanyRegularFlow = () => <FlowLayout kind="standing-order-company
 
 /** The company flows' index: their details are at /details. */
 export function ToDetails() {
-  const { base } = useJourney();
+  const { base } = useJourneyContext();
   return <Navigate to={`${base}/details`} replace />;
-}
-
-/** A page of a later step opened directly (a deep link, a reload) goes back to the details. */
-export const StepGuard = observer(function StepGuard({ step, children }: { step: Step; children: ReactNode }) {
-  const { journey, base, detailsPath } = useJourney();
-  if (!journey.canShow(step)) return <Navigate to={`${base}${detailsPath}`} replace />;
-  return <>{children}</>;
-});
-
-/** 'Step 2 of 3: Review', and the list of steps (spec 01: a step tracker where the spec lists steps). */
-export function StepTracker({ current }: { current: Step }) {
-  const index = stepLabels.findIndex((s) => s.step === current);
-  return (
-    <nav className="step-tracker" aria-label="Progress">
-      <p className="step-tracker__caption">
-        Step {index + 1} of {stepLabels.length}: {stepLabels[index]?.label}
-      </p>
-      <ol className="step-tracker__list">
-        {stepLabels.map((s, i) => (
-          <li key={s.step} className={i === index ? 'step-tracker__item step-tracker__item--current' : 'step-tracker__item'} aria-current={i === index ? 'step' : undefined}>
-            {s.label}
-          </li>
-        ))}
-      </ol>
-    </nav>
-  );
 }

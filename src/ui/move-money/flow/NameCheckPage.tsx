@@ -3,8 +3,9 @@ import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { copOutcome, type CopAction } from '../../../core/move-money/confirmation-of-payee';
 import type { AccountType } from '../../../core/move-money/move-money';
 import { Button } from '../../shared/Button';
-import { StepGuard, StepTracker } from './FlowLayout';
-import { useJourney } from './journey-context';
+import { JourneyStep } from '../../journey/JourneyStep';
+import { StepTracker } from '../../journey/StepTracker';
+import { trackerLabels, useMoveMoneyFlow } from './move-money-flow-context';
 
 const actionLabels: Record<CopAction, string> = {
   continue: 'Continue',
@@ -21,15 +22,17 @@ const actionLabels: Record<CopAction, string> = {
  */
 export const NameCheckPage = observer(function NameCheckPage() {
   const { notice } = useParams();
-  const { journey, base, detailsPath } = useJourney();
+  const { journey, base, detailsPath } = useMoveMoneyFlow();
   const navigate = useNavigate();
   if (notice !== 'name-check') return <Navigate to={`${base}/review`} replace />;
   const answer = journey.copAnswer;
+  // Open only once the check answered for these entries (a deep link goes back to the details).
+  if (!journey.noticeCanShow && !journey.flow.complete) return <Navigate to={`${base}${detailsPath}`} replace />;
   return (
-    <StepGuard step="notice">
+    <JourneyStep step="details">
       {answer ? (
         <div className="move-money-flow">
-          <StepTracker current="details" />
+          <StepTracker labels={trackerLabels} current={0} />
           {(() => {
             const outcome = copOutcome(answer, journey.values.payeeName.trim(), (journey.values.accountType || 'personal') as AccountType);
             return (
@@ -57,6 +60,6 @@ export const NameCheckPage = observer(function NameCheckPage() {
           })()}
         </div>
       ) : null}
-    </StepGuard>
+    </JourneyStep>
   );
 });

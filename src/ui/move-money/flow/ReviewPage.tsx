@@ -13,8 +13,9 @@ import { SigningPanel, signingCodeFieldId } from '../../signing/SigningPanel';
 import { ConfirmButton } from '../../journey/ConfirmButton';
 import { LostAnswerNotice } from '../../journey/LostAnswerNotice';
 import '../../journey/journey.css';
-import { StepGuard, StepTracker } from './FlowLayout';
-import { useJourney } from './journey-context';
+import { JourneyStep } from '../../journey/JourneyStep';
+import { StepTracker } from '../../journey/StepTracker';
+import { trackerLabels, useMoveMoneyFlow } from './move-money-flow-context';
 
 function Rows({ instruction, fromName, payee }: { instruction: PaymentInstruction; fromName: string; payee: string }) {
   const t = instruction.target;
@@ -61,7 +62,7 @@ function Rows({ instruction, fromName, payee }: { instruction: PaymentInstructio
  * kit's LostAnswerNotice with what the account lists now, and Try again with the same key.
  */
 export const ReviewPage = observer(function ReviewPage() {
-  const { journey, base, detailsPath, title } = useJourney();
+  const { journey, base, detailsPath, title } = useMoveMoneyFlow();
   const navigate = useNavigate();
   const outcomeRef = useRef<HTMLDivElement>(null);
 
@@ -81,10 +82,10 @@ export const ReviewPage = observer(function ReviewPage() {
   const signing = journey.signing;
   const codeError = signing?.touch.submitAttempted ? signing.fieldError : null;
   return (
-    <StepGuard step="review">
+    <JourneyStep step="review">
       {instruction ? (
         <div className="move-money-flow">
-          <StepTracker current="review" />
+          <StepTracker labels={trackerLabels} current={1} />
           <h1>Check and confirm: {title.charAt(0).toLowerCase() + title.slice(1)}</h1>
           <ErrorSummary errors={codeError ? [{ fieldId: signingCodeFieldId, message: codeError }] : []} focusKey={signing?.failures} />
           <Rows instruction={instruction} fromName={journey.fromAccount?.name ?? ''} payee={journey.payeeDisplayName} />
@@ -142,7 +143,7 @@ export const ReviewPage = observer(function ReviewPage() {
           </p>
         </div>
       ) : null}
-    </StepGuard>
+    </JourneyStep>
   );
 });
 
