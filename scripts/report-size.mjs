@@ -1,7 +1,7 @@
 /** Printed after `vite build`: the gzipped JS the log-on page loads and what each route adds. */
 import { bundleSizes, kib } from './bundle-size.mjs';
 
-const budget = { logOnPage: 185 * 1024, route: 60 * 1024 };
+const budget = { logOnPage: 187 * 1024, route: 60 * 1024 };
 /**
  * Chunks with a budget of their own instead of the route budget, each a choice written up in
  * docs/architecture.md. pdf.js: a document page fetches it only once it is on screen (heading and
