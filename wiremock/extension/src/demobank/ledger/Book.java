@@ -31,7 +31,7 @@ public final class Book {
   private final Path files;
   private final Map<String, JsonNode> documents = new LinkedHashMap<>();
   final Map<String, KeyRecord> keys = new LinkedHashMap<>();
-  private int sequence;
+  private final Map<String, Integer> sequences = new LinkedHashMap<>();
 
   Book(String customer, String folder, Path files) {
     this.customer = customer;
@@ -43,10 +43,10 @@ public final class Book {
     return LocalDate.now(LONDON);
   }
 
-  /** The next reference of this customer's ledger: MM000001, MM000002, ... */
+  /** The next reference of this customer's ledger, counted per prefix: MM000001, MM000002, ... */
   String nextReference(String prefix) {
-    sequence += 1;
-    return prefix + String.format("%06d", sequence);
+    int next = sequences.merge(prefix, 1, Integer::sum);
+    return prefix + String.format("%06d", next);
   }
 
   /** `{folder}` in a document name is the customer's seed folder (hardkey, appkey, ...). */

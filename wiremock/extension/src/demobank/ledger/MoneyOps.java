@@ -118,7 +118,7 @@ final class MoneyOps {
       }
     }
     ObjectNode saved = payees.addObject();
-    saved.put("id", "BEN-" + book.nextReference(""));
+    saved.put("id", book.nextReference("BEN-"));
     saved.put("name", name);
     saved.put("sortCode", sortCode);
     saved.put("accountNumber", accountNumber);
