@@ -43,6 +43,7 @@ export function ensureLedgerJar(wiremockJar) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { wiremockJar } = await import('./wiremock-server.mjs');
-  console.log(`Built ${ensureLedgerJar(wiremockJar())}`);
+  const jarDir = join(root, 'node_modules', 'wiremock', 'build');
+  const jar = readdirSync(jarDir).find((f) => /^wiremock-standalone-.*\.jar$/.test(f));
+  console.log(`Built ${ensureLedgerJar(join(jarDir, jar))}`);
 }

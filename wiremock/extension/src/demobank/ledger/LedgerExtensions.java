@@ -15,6 +15,7 @@ public final class LedgerExtensions implements ExtensionFactory {
   @Override
   public List<Extension> create(WireMockServices services) {
     Ledger ledger = new Ledger(Path.of(services.getFiles().getPath()));
-    return List.of(new LedgerTransformer(ledger, services::getAdmin), new LedgerAdmin(ledger, services::getAdmin));
+    return List.of(
+        new LedgerTransformer(ledger, services::getAdmin), new LedgerAdmin(ledger, services::getAdmin), new LedgerMatcher(ledger));
   }
 }
