@@ -28,7 +28,6 @@ const failure = (code, desc, status = 200) => ({
   headers: jsonHeaders,
   jsonBody: { header: { statusCode: 'E001', errorMsg: [{ code, desc }] } },
 });
-const bodyFile = (name) => ({ status: 200, headers: jsonHeaders, bodyFileName: `move-money/${name}` });
 const path = (p) => ({ urlPath: `${api}${p}` });
 const eq = (expression, equalTo) => ({ matchesJsonPath: { expression, equalTo } });
 const re = (expression, matches) => ({ matchesJsonPath: { expression, matches } });

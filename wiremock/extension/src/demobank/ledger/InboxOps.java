@@ -88,7 +88,7 @@ final class InboxOps {
   /** Opening a document (its PDF) marks it read; the PDF itself is the stub's own body file. */
   static Answer markDocumentRead(OpRequest request) throws LedgerFailure {
     String id = request.lastSegment();
-    JsonNode list = request.book.document(request.book.name("my-documents/{folder}/list.json")).path("payload").path("documents");
+    JsonNode list = request.book.document("my-documents/list.json").path("payload").path("documents");
     ObjectNode document = Json.find(list, "documentIdentifier", id);
     if (document == null) throw LedgerFailure.notFound("document", id);
     document.put("readUnreadStatus", "R");
