@@ -135,7 +135,7 @@ function inbox() {
       name: 'inbox: a received message with its words (ledger)',
       priority: 10,
       request: { method: 'GET', urlPathPattern: `${api}/v1/inbox/messages/[A-Za-z0-9-]+` },
-      response: ledger({ read: 'inbox/{folder}/received.json', item: '{last}', idField: 'messageId' }),
+      response: ledger({ read: 'inbox/{folder}/received.json', item: '{last}', idField: 'messageId', notFoundCode: 'MSG404' }),
     },
     {
       name: 'inbox: mark a message read (ledger)',
@@ -159,7 +159,7 @@ function inbox() {
       name: 'sent items: a sent message with its words (ledger)',
       priority: 10,
       request: { method: 'GET', urlPathPattern: `${api}/v1/sent-items/[A-Za-z0-9-]+` },
-      response: ledger({ read: 'inbox/{folder}/sent.json', item: '{last}', idField: 'messageId' }),
+      response: ledger({ read: 'inbox/{folder}/sent.json', item: '{last}', idField: 'messageId', notFoundCode: 'MSG404' }),
     },
     {
       name: 'sent items: delete a sent message (ledger)',

@@ -35,26 +35,32 @@ final class InboxOps {
     return (ArrayNode) book.document(book.name("inbox/{folder}/" + box + ".json"), empty).withArray("payload");
   }
 
+  /** The inbox's own code for a message that is not (or no longer) there (docs/api/inbox.md). */
+  private static LedgerFailure messageNotFound(String id) {
+    return new LedgerFailure(404, "MSG404", "Message " + id + " was not found.");
+  }
+
   static Answer markRead(OpRequest request) throws LedgerFailure {
     if (!"read".equals(Json.optionalText(request.body(), "status"))) throw LedgerFailure.malformed("'status' must be 'read'");
     String id = request.lastSegment();
     ObjectNode message = Json.find(messages(request.book, "received"), "messageId", id);
-    if (message == null) throw LedgerFailure.notFound("message", id);
+    if (message == null) throw messageNotFound(id);
     message.put("status", "R");
     return Answer.noContent();
   }
 
   static Answer delete(OpRequest request, String box) throws LedgerFailure {
     String id = request.lastSegment();
-    if (!Json.remove(messages(request.book, box), "messageId", id)) throw LedgerFailure.notFound("message", id);
+    if (!Json.remove(messages(request.book, box), "messageId", id)) throw messageNotFound(id);
     return Answer.noContent();
   }
 
   /** A message to the bank (a reply, contact us, a form): kept in Sent with its words. */
   static Answer send(OpRequest request) throws LedgerFailure {
     JsonNode body = request.body();
-    String text = Json.text(body, "messageText");
     String type = Json.optionalText(body, "messageType");
+    // A reply or message must say something; a form (travel, a limit offer answer) may add no words.
+    String text = type != null ? Json.text(body, "messageText") : Json.optionalText(body, "messageText");
     String form = request.lastSegment();
     String subject = type != null ? SUBJECTS.getOrDefault(type, "Message") : formSubject(form);
     ArrayNode sent = messages(request.book, "sent");
@@ -65,7 +71,7 @@ final class InboxOps {
     message.put("status", "R");
     message.put("subject", subject);
     message.putNull("expiryDate");
-    message.put("messageText", text);
+    message.put("messageText", text == null ? "" : text);
     sent.insert(0, message);
     ObjectNode payload = Json.object();
     payload.put("messageId", id);

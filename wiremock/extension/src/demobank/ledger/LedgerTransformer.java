@@ -82,7 +82,10 @@ public final class LedgerTransformer implements ResponseDefinitionTransformerV2 
       if (item != null) {
         String id = substitute(item, segments);
         JsonNode found = Json.find(doc.at(list), params.getString("idField", "id"), id);
-        if (found == null) throw LedgerFailure.notFound("item", id);
+        if (found == null) {
+          String code = params.getString("notFoundCode", null);
+          throw code == null ? LedgerFailure.notFound("item", id) : new LedgerFailure(404, code, "No " + id + " was found.");
+        }
         ObjectNode root = Json.object();
         root.set("payload", found);
         root.putArray("messages");

@@ -76,7 +76,11 @@ final class MoneyOps {
     so.putNull("lastPaymentDate");
     so.put("reference", reference == null ? "" : reference);
     ManageMoneyOps.standingOrders(book, accountId).add(so);
-    ObjectNode upcoming = accounts.upcoming().addObject();
+    // The upcoming list is in date order: the new entry goes before the first later one.
+    ArrayNode list = accounts.upcoming();
+    int at = 0;
+    while (at < list.size() && list.get(at).path("date").asText().compareTo(first) <= 0) at++;
+    ObjectNode upcoming = list.insertObject(at);
     upcoming.put("id", "UP-" + ref);
     upcoming.put("accountId", accountId);
     upcoming.put("date", first);
