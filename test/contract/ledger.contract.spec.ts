@@ -26,7 +26,13 @@ async function send(method: string, path: string, body: unknown, key?: string, h
     body: typeof body === 'string' ? body : body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await res.text();
-  return { status: res.status, text, json: (text ? JSON.parse(text) : null) as Envelope | null };
+  let json: Envelope | null = null;
+  try {
+    json = text ? (JSON.parse(text) as Envelope) : null;
+  } catch {
+    json = null; // WireMock's own 'Request was not matched' page, or a stub's plain text
+  }
+  return { status: res.status, text, json };
 }
 
 async function ledgerOf(customer: string, ...docs: string[]) {
@@ -185,5 +191,50 @@ describe('customers, reset and the admin GET', () => {
     expect(changed.status).toBe(200);
     const read = (await (await fetch(`${api}/v1/customer/details`)).json()) as { payload: Record<string, unknown> };
     expect(read.payload).toEqual({ email: 'sam@example.com', statementPreference: 'PAPERLESS' });
+  });
+
+  it('ledger-matches: a stub can match a request against a value in the customer ledger', async () => {
+    const stub = await fetch(`${wiremockUrl}/__admin/mappings`, {
+      method: 'POST',
+      body: JSON.stringify({
+        priority: 1,
+        request: {
+          method: 'POST',
+          urlPath: '/gateway/api/v1/ledger-matcher-check',
+          customMatcher: { name: 'ledger-matches', parameters: { doc: 'details/{folder}/details.json', pointer: '/payload/email', jsonField: 'email', ignoreCase: true } },
+        },
+        response: { status: 200, body: 'matched' },
+      }),
+    });
+    const { id } = (await stub.json()) as { id: string };
+    try {
+      expect((await send('POST', '/v1/ledger-matcher-check', { email: 'ALEX.MORGAN@example.com' })).text).toBe('matched');
+      expect((await send('POST', '/v1/ledger-matcher-check', { email: 'someone@example.com' })).status).toBe(404);
+      await send('PATCH', '/v1/customer/details', { email: 'someone@example.com' }, 'details-2');
+      expect((await send('POST', '/v1/ledger-matcher-check', { email: 'someone@example.com' })).text).toBe('matched');
+    } finally {
+      await fetch(`${wiremockUrl}/__admin/mappings/${id}`, { method: 'DELETE' });
+    }
+  });
+
+  it("a fault of the extension itself is the bank's envelope quoting the request id, and WireMock keeps serving", async () => {
+    const stub = await fetch(`${wiremockUrl}/__admin/mappings`, {
+      method: 'POST',
+      body: JSON.stringify({
+        priority: 1,
+        request: { method: 'POST', urlPath: '/gateway/api/v1/ledger-broken-op' },
+        response: { transformers: ['ledger'], transformerParameters: { op: 'no-such-op' } },
+      }),
+    });
+    const { id } = (await stub.json()) as { id: string };
+    try {
+      const broken = await send('POST', '/v1/ledger-broken-op', {}, 'broken-1');
+      expect(broken.status).toBe(500);
+      expect(errorCode(broken)).toBe('LDG_INTERNAL');
+      expect(broken.json?.header?.errorMsg?.[0]?.desc).toMatch(/request [0-9a-f-]{36}/);
+      expect((await balanceOf('HK-CUR-001'))?.balance).toBe(184_215);
+    } finally {
+      await fetch(`${wiremockUrl}/__admin/mappings/${id}`, { method: 'DELETE' });
+    }
   });
 });

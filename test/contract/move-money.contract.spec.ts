@@ -88,7 +88,8 @@ describe('confirm', () => {
     const after = (await accounts.list()).find((a) => a.id === 'HK-CUR-001');
     expect(after?.summary.balance).toBe((before?.summary.balance ?? 0) - 2500);
     const sent = await findRequests(wiremockUrl, { method: 'POST', urlPath: `/gateway/api${MoveMoneyPaths.createBeneficiaryAdhoc}` });
-    expect(sent.slice(0, 2).map((r) => r.headers['Idempotency-Key'])).toEqual(['key-contract-1', 'key-contract-1']);
+    // Other files' requests stay in the journal: this test's are the two with its key.
+    expect(sent.filter((r) => r.headers['Idempotency-Key'] === 'key-contract-1')).toHaveLength(2);
     const transactions = await accounts.transactions('HK-CUR-001');
     expect(transactions[0]).toMatchObject({ description: 'JANE SMITH DINNER', amount: -2500 });
     expect(transactions[1]?.description).not.toBe('JANE SMITH DINNER');

@@ -1,10 +1,14 @@
 package demobank.ledger;
 
+import static com.github.tomakehurst.wiremock.common.LocalNotifier.notifier;
+
+import com.github.tomakehurst.wiremock.core.Admin;
 import com.github.tomakehurst.wiremock.extension.Parameters;
 import com.github.tomakehurst.wiremock.http.FormParameter;
 import com.github.tomakehurst.wiremock.http.Request;
 import com.github.tomakehurst.wiremock.matching.MatchResult;
 import com.github.tomakehurst.wiremock.matching.RequestMatcherExtension;
+import java.util.function.Supplier;
 import wiremock.com.fasterxml.jackson.databind.JsonNode;
 
 /**
@@ -14,9 +18,11 @@ import wiremock.com.fasterxml.jackson.databind.JsonNode;
  */
 public final class LedgerMatcher extends RequestMatcherExtension {
   private final Ledger ledger;
+  private final Supplier<Admin> admin;
 
-  public LedgerMatcher(Ledger ledger) {
+  public LedgerMatcher(Ledger ledger, Supplier<Admin> admin) {
     this.ledger = ledger;
+    this.admin = admin;
   }
 
   @Override
@@ -27,6 +33,7 @@ public final class LedgerMatcher extends RequestMatcherExtension {
   @Override
   public MatchResult match(Request request, Parameters params) {
     try {
+      LedgerReset.resetIfAsked(ledger, admin.get());
       Book book = ledger.book(LedgerTransformer.customerOf(request, params));
       String expected;
       synchronized (book) {
@@ -45,7 +52,8 @@ public final class LedgerMatcher extends RequestMatcherExtension {
       boolean same = params.getBoolean("ignoreCase", false) ? expected.equalsIgnoreCase(actual.trim()) : expected.equals(actual);
       return MatchResult.of(same);
     } catch (Exception e) {
-      // A matcher never fails a request: what cannot be read does not match.
+      // A matcher never fails a request: what cannot be read does not match (and is logged).
+      notifier().error("[ledger] ledger-matches on " + request.getMethod() + " " + request.getUrl() + " could not match: " + e, e);
       return MatchResult.noMatch();
     }
   }
