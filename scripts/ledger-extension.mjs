@@ -6,7 +6,7 @@
  *   node scripts/ledger-extension.mjs   # build now (npm start / npm test do it on their own)
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -27,17 +27,24 @@ export function ensureLedgerJar(wiremockJar) {
   const services = join(sourceDir, 'META-INF', 'services', 'com.github.tomakehurst.wiremock.extension.ExtensionFactory');
   const newest = Math.max(...[...files, services].map((f) => statSync(f).mtimeMs));
   if (existsSync(ledgerJarPath) && statSync(ledgerJarPath).mtimeMs >= newest) return ledgerJarPath;
-  const classes = join(buildDir, 'classes');
-  rmSync(classes, { recursive: true, force: true });
-  mkdirSync(classes, { recursive: true });
+  // Built in a folder of this process's own and moved into place at once, so two set-ups starting
+  // together (a contract and an e2e run in two worktrees' shells) never see a half-written jar.
+  mkdirSync(buildDir, { recursive: true });
+  const work = mkdtempSync(join(buildDir, 'tmp-'));
+  const classes = join(work, 'classes');
+  const jar = join(work, 'demo-bank-ledger.jar');
   try {
+    mkdirSync(classes);
     execFileSync('javac', ['--release', '17', '-nowarn', '-d', classes, '-cp', wiremockJar, ...files], { stdio: 'inherit' });
     // The services file makes WireMock's extension scanning (on by default) load the factory:
     // `--extensions` takes only classes with a no-argument constructor, not an ExtensionFactory,
-    // and the transformer and the admin paths must share one ledger.
-    execFileSync('jar', ['--create', '--file', ledgerJarPath, '-C', classes, '.', '-C', sourceDir, 'META-INF'], { stdio: 'inherit' });
+    // and the transformer, matcher and admin paths must share one ledger.
+    execFileSync('jar', ['--create', '--file', jar, '-C', classes, '.', '-C', sourceDir, 'META-INF'], { stdio: 'inherit' });
+    renameSync(jar, ledgerJarPath);
   } catch (error) {
     throw new Error(`The ledger extension did not build (javac and jar come with default-jdk-headless): ${error.message}`);
+  } finally {
+    rmSync(work, { recursive: true, force: true });
   }
   return ledgerJarPath;
 }
