@@ -146,6 +146,20 @@ describe('money moves by exactly the amount sent', () => {
   });
 });
 
+describe('manage money in the ledger', () => {
+  it('a moved standing order leaves one account and is listed in the other; a cancelled one cannot be amended', async () => {
+    expect((await send('POST', '/v1/standing-orders/HK-SO-2/transfer', { toAccountId: 'HK-SAV-007' }, 'mm-1')).status).toBe(200);
+    const list = async (id: string) =>
+      ((await (await fetch(`${api}/v1/accounts/${id}/regular-payments`)).json()) as { payload: { standingOrders: { id: string; accountId: string }[] } }).payload.standingOrders;
+    expect((await list('HK-CUR-001')).map((s) => s.id)).not.toContain('HK-SO-2');
+    expect(await list('HK-SAV-007')).toEqual([expect.objectContaining({ id: 'HK-SO-2', accountId: 'HK-SAV-007' })]);
+    expect((await send('DELETE', '/v1/standing-orders/HK-SO-3', undefined, 'mm-2')).status).toBe(200);
+    const amend = await send('PATCH', '/v1/standing-orders/HK-SO-3', { reference: 'AGAIN' }, 'mm-3');
+    expect(amend.status).toBe(422);
+    expect(errorCode(amend)).toBe('MM_NOT_ACTIVE');
+  });
+});
+
 describe('bad input gets the bank error envelope, never a crash', () => {
   it.each([
     ['an unknown account', () => send('POST', '/v1/transfers', { fromAccountId: 'HK-CUR-001', toAccountId: 'NOPE-1', amount: 100 }, 'bad-1'), 404, 'LDG_UNKNOWN_ACCOUNT'],
