@@ -122,6 +122,8 @@ describe('the demo bank keeps real state (demo.hardkey)', () => {
   it('a deleted payee is gone from manage money and from move money', async () => {
     const { page } = journey;
     await logOnAs(page, 'demo.hardkey');
+    await openMoveMoney(page);
+    await page.getByRole('link', { name: /^Pay Mike Patel/ }).waitFor();
     await page.goto('/#/summary/0/manage-money');
     await h1(page, 'Manage money').waitFor();
     await page.getByRole('link', { name: 'Beneficiaries', exact: true }).click();

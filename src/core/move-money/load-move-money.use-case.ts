@@ -25,7 +25,13 @@ export class LoadMoveMoney {
     return this.loaded;
   }
 
-  execute(): Promise<Result<MoveMoneyOptions>> {
+  /**
+   * `fresh`: read the payees again even when a success is kept (the move-money index does so each
+   * time it is shown: a payee deleted in manage money, or someone new saved by a payment, must show
+   * there at once). A call in flight is still joined.
+   */
+  execute(options: { fresh?: boolean } = {}): Promise<Result<MoveMoneyOptions>> {
+    if (options.fresh && !this.inFlight) this.loaded = null;
     if (this.loaded) return Promise.resolve({ ok: true, value: this.loaded });
     if (this.inFlight) return this.inFlight;
     this.inFlight = attempt(async () => {

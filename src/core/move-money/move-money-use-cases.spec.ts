@@ -25,6 +25,22 @@ describe('LoadMoveMoney', () => {
   });
 });
 
+describe('LoadMoveMoney, fresh', () => {
+  it('reads the payees again when asked fresh, and still joins a call in flight', async () => {
+    const port = new FakeMoveMoney();
+    let calls = 0;
+    const counting = { tokenType: () => port.tokenType(), savedPayees: () => (calls++, port.savedPayees()) };
+    const load = new LoadMoveMoney(counting);
+    await load.execute();
+    await load.execute();
+    expect(calls).toBe(1);
+    await load.execute({ fresh: true });
+    expect(calls).toBe(2);
+    await Promise.all([load.execute({ fresh: true }), load.execute({ fresh: true })]);
+    expect(calls).toBe(3);
+  });
+});
+
 describe('CheckPayee', () => {
   const nationwide = { name: 'Nationwide', sortCode: '070093', accountNumber: '33333334', accountType: 'personal' as const };
 

@@ -34,7 +34,7 @@ export class MoveMoneyIndexViewModel {
 
   async start(): Promise<void> {
     this.loading = true;
-    const result = await this.load.execute();
+    const result = await this.load.execute({ fresh: true });
     runInAction(() => {
       this.loading = false;
       if (result.ok) {
