@@ -1,9 +1,12 @@
-import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { HttpDocumentsAdapter } from '../../src/adapters/documents/http-documents.adapter';
 import { toDocumentList } from '../../src/core/documents/bank-document';
 import { findRequests, realHttpClient, resetDemoBank, wiremockConfig } from './http-support';
 
 const wiremockUrl = inject('wiremockUrl');
+
+/** What this file changed in the demo bank is put back for the files after it. */
+afterAll(() => resetDemoBank(wiremockUrl));
 
 function adapter() {
   const config = wiremockConfig(wiremockUrl);

@@ -1,10 +1,13 @@
-import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { HttpInboxAdapter, InboxPaths } from '../../src/adapters/inbox/http-inbox.adapter';
 import { HttpMessagesAdapter } from '../../src/adapters/messages/http-messages.adapter';
 import { expiryShown } from '../../src/core/inbox/secure-message';
 import { findRequests, realHttpClient, resetDemoBank, wiremockConfig } from './http-support';
 
 const wiremockUrl = inject('wiremockUrl');
+
+/** What this file changed in the demo bank is put back for the files after it. */
+afterAll(() => resetDemoBank(wiremockUrl));
 const api = `${wiremockUrl}/gateway/api`;
 
 function client() {

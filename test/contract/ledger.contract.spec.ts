@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { resetDemoBank } from './http-support';
 
 /**
@@ -7,6 +7,9 @@ import { resetDemoBank } from './http-support';
  * the bank's error envelope.
  */
 const wiremockUrl = inject('wiremockUrl');
+
+/** What this file changed in the demo bank is put back for the files after it. */
+afterAll(() => resetDemoBank(wiremockUrl));
 const api = `${wiremockUrl}/gateway/api`;
 
 interface Envelope {

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { HttpAccountsAdapter } from '../../src/adapters/accounts/http-accounts.adapter';
 import { FakeErrorReporter } from '../../src/adapters/fakes/fake-system.adapter';
 import { HttpMoveMoneyAdapter, MoveMoneyPaths } from '../../src/adapters/move-money/http-move-money.adapter';
@@ -6,6 +6,9 @@ import type { NewPayee, PaymentInstruction } from '../../src/core/move-money/mov
 import { countRequests, findRequests, realHttpClient, resetDemoBank, wiremockConfig } from './http-support';
 
 const wiremockUrl = inject('wiremockUrl');
+
+/** What this file changed in the demo bank is put back for the files after it. */
+afterAll(() => resetDemoBank(wiremockUrl));
 const api = `${wiremockUrl}/gateway/api`;
 
 function setUp() {

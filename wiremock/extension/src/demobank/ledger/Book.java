@@ -31,6 +31,9 @@ public final class Book {
   private final Path files;
   private final Map<String, JsonNode> documents = new LinkedHashMap<>();
   final Map<String, KeyRecord> keys = new LinkedHashMap<>();
+  // Reads written out once and served again until the next change: a GET of ~1,400 transactions
+  // then costs a lookup, not a serialisation (docs/api/ledger.md, speed).
+  final Map<String, Answer> reads = new java.util.HashMap<>();
   private final Map<String, Integer> sequences = new LinkedHashMap<>();
 
   Book(String customer, String folder, Path files) {
@@ -41,6 +44,11 @@ public final class Book {
 
   static LocalDate today() {
     return LocalDate.now(LONDON);
+  }
+
+  /** Any change (or a change that may have happened) makes every kept read stale. */
+  void changed() {
+    reads.clear();
   }
 
   /** The next reference of this customer's ledger, counted per prefix: MM000001, MM000002, ... */

@@ -75,41 +75,51 @@ public final class LedgerTransformer implements ResponseDefinitionTransformerV2 
     String path = URI.create(request.getUrl()).getPath();
     String[] segments = path.replaceAll("^/+", "").split("/");
     synchronized (book) {
-      JsonNode doc = book.document(book.name(substitute(pattern, segments)), emptyOf(params));
-      String item = params.getString("item", null);
-      String list = params.getString("list", "/payload");
-      JsonNode answer = doc;
-      if (item != null) {
-        String id = substitute(item, segments);
-        JsonNode found = Json.find(doc.at(list), params.getString("idField", "id"), id);
-        if (found == null) {
-          String code = params.getString("notFoundCode", null);
-          throw code == null ? LedgerFailure.notFound("item", id) : new LedgerFailure(404, code, "No " + id + " was found.");
-        }
-        ObjectNode root = Json.object();
-        root.set("payload", found);
-        root.putArray("messages");
-        answer = root;
-      }
-      if (params.containsKey("count")) {
-        Parameters count = Parameters.of(params.get("count"));
-        long n = 0;
-        for (JsonNode entry : doc.at(list)) {
-          if (count.getString("equals").equals(entry.path(count.getString("where")).asText())) n++;
-        }
-        ObjectNode root = Json.object();
-        root.putObject("payload").put(count.getString("as"), n);
-        root.putArray("messages");
-        answer = root;
-      }
-      @SuppressWarnings("unchecked")
-      List<String> omit = (List<String>) params.getOrDefault("omit", List.of());
-      if (!omit.isEmpty() && item == null) {
-        answer = answer.deepCopy();
-        for (JsonNode entry : answer.at(list)) ((ObjectNode) entry).remove(omit);
-      }
-      return Answer.json(200, answer);
+      String cacheKey = String.join("|", path, pattern, String.valueOf(params));
+      Answer kept = book.reads.get(cacheKey);
+      if (kept != null) return kept;
+      Answer answer = render(book, params, pattern, segments);
+      book.reads.put(cacheKey, answer);
+      return answer;
     }
+  }
+
+  /** The read a mapping names, as JSON: the document, one item of it, a count, or a list without some fields. */
+  private Answer render(Book book, Parameters params, String pattern, String[] segments) throws LedgerFailure {
+    JsonNode doc = book.document(book.name(substitute(pattern, segments)), emptyOf(params));
+    String item = params.getString("item", null);
+    String list = params.getString("list", "/payload");
+    JsonNode answer = doc;
+    if (item != null) {
+      String id = substitute(item, segments);
+      JsonNode found = Json.find(doc.at(list), params.getString("idField", "id"), id);
+      if (found == null) {
+        String code = params.getString("notFoundCode", null);
+        throw code == null ? LedgerFailure.notFound("item", id) : new LedgerFailure(404, code, "No " + id + " was found.");
+      }
+      ObjectNode root = Json.object();
+      root.set("payload", found);
+      root.putArray("messages");
+      answer = root;
+    }
+    if (params.containsKey("count")) {
+      Parameters count = Parameters.of(params.get("count"));
+      long n = 0;
+      for (JsonNode entry : doc.at(list)) {
+        if (count.getString("equals").equals(entry.path(count.getString("where")).asText())) n++;
+      }
+      ObjectNode root = Json.object();
+      root.putObject("payload").put(count.getString("as"), n);
+      root.putArray("messages");
+      answer = root;
+    }
+    @SuppressWarnings("unchecked")
+    List<String> omit = (List<String>) params.getOrDefault("omit", List.of());
+    if (!omit.isEmpty() && item == null) {
+      answer = answer.deepCopy();
+      for (JsonNode entry : answer.at(list)) ((ObjectNode) entry).remove(omit);
+    }
+    return Answer.json(200, answer);
   }
 
   /** `{path.N}` is the Nth segment of the request's path, `{last}` the last. */
@@ -132,8 +142,12 @@ public final class LedgerTransformer implements ResponseDefinitionTransformerV2 
     OpRequest opRequest = new OpRequest(book, request.getBodyAsString(), path);
     if (!params.getBoolean("idempotent", true)) {
       synchronized (book) {
-        Answer answer = op.apply(opRequest);
-        return answer == null ? event.getResponseDefinition() : respond(event, answer, null);
+        try {
+          Answer answer = op.apply(opRequest);
+          return answer == null ? event.getResponseDefinition() : respond(event, answer, null);
+        } finally {
+          book.changed();
+        }
       }
     }
     String key = request.getHeader("Idempotency-Key");
@@ -169,6 +183,8 @@ public final class LedgerTransformer implements ResponseDefinitionTransformerV2 
       } catch (RuntimeException e) {
         book.keys.remove(key);
         throw e;
+      } finally {
+        book.changed();
       }
       record.answer = answer;
     }
