@@ -1,5 +1,4 @@
 import { formatMoney, type Pence } from '../accounts/money';
-import type { RecurringPayment } from './consent';
 
 /**
  * The limits of a variable recurring payment consent (Open Banking VRP 'ControlParameters'): the
@@ -47,7 +46,7 @@ export function alignmentText(limit: PeriodicLimit): string {
 export const maxPaymentText = (amount: Pence): string => `${formatMoney(amount)} a payment`;
 
 /** The payments made so far: how many and their total. */
-export function paymentsSoFar(payments: readonly RecurringPayment[]): { count: number; total: Pence } {
+export function paymentsSoFar(payments: readonly { amount: Pence }[]): { count: number; total: Pence } {
   return { count: payments.length, total: payments.reduce((sum, p) => sum + p.amount, 0) };
 }
 
