@@ -1,7 +1,7 @@
 import { injectable } from 'inversify';
 import { AccountsFailure } from '../../core/accounts/accounts-failure';
 import type { Consent } from '../../core/open-banking/consent';
-import type { AuthorisationDecision, AuthorisationRequest, ConsentList, ConsentPage, OpenBankingPort } from '../../core/open-banking/open-banking.port';
+import type { AuthorisationDecision, AuthorisationRequest, ConsentList, ConsentPage, LeftOutConsent, OpenBankingPort } from '../../core/open-banking/open-banking.port';
 import { OpenBankingErrorCodes } from '../../core/open-banking/open-banking-errors';
 
 const current = { id: 'F-CUR', name: 'Current Account', sortCode: '401276', accountNumber: '41234567' };
@@ -43,18 +43,22 @@ export class FakeOpenBanking implements OpenBankingPort {
   readonly revoked: { id: string; key: string }[] = [];
   readonly answers: { authState: string; decision: AuthorisationDecision; key: string }[] = [];
   failLists = false;
+  /** Entries the bank sent that could not be read (the active list's). */
+  leftOut: LeftOutConsent[] = [];
+  /** Where the bank's answer sends the customer; `{outcome}` is code=fake or error=access_denied. */
+  redirectTemplate = 'https://tpp.example/callback?state={state}&{outcome}';
   today = '2026-11-23';
 
   async consentPage(list: ConsentList, next: string | null): Promise<ConsentPage> {
     if (this.failLists) throw new AccountsFailure({ code: 'FD001T', description: 'Consents failed' });
     void next;
     const wanted = this.consents.filter((c) => (list === 'active' ? c.bankStatus === 'active' : c.bankStatus !== 'active'));
-    return { consents: wanted.map((c) => ({ ...c })), leftOut: [], next: null };
+    return { consents: wanted.map((c) => ({ ...c })), leftOut: list === 'active' ? [...this.leftOut] : [], next: null };
   }
 
   async revoke(consentId: string, key: string): Promise<void> {
     this.revoked.push({ id: consentId, key });
-    this.consents = this.consents.map((c) => (c.id === consentId ? { ...c, bankStatus: 'revoked', revokedOn: this.today } : c));
+    this.consents = this.consents.map((c): Consent => (c.id === consentId ? { ...c, bankStatus: 'revoked', revokedOn: this.today } : c));
   }
 
   async authorisation(authState: string): Promise<AuthorisationRequest> {
@@ -66,6 +70,6 @@ export class FakeOpenBanking implements OpenBankingPort {
   async answerAuthorisation(authState: string, decision: AuthorisationDecision, key: string): Promise<{ redirectUri: unknown }> {
     this.answers.push({ authState, decision, key });
     const outcome = decision.decision === 'approve' ? 'code=fake' : 'error=access_denied';
-    return { redirectUri: `https://tpp.example/callback?state=${encodeURIComponent(authState)}&${outcome}` };
+    return { redirectUri: this.redirectTemplate.replace('{state}', encodeURIComponent(authState)).replace('{outcome}', outcome) };
   }
 }
