@@ -206,6 +206,8 @@ describe('open banking (demo.hardkey)', () => {
     await h1(page, 'Plum is asking for access').waitFor();
     await page.getByText('£250.00 a payment').waitFor();
     await page.getByText('£500.00 a month').waitFor();
+    // Nothing chosen for the previous request carries over.
+    expect(await page.getByRole('radio', { name: 'Current Account, 40-12-76 41234567' }).isChecked()).toBe(false);
     await expectNoAxeViolations(page, 'VRP request');
     await page.screenshot({ path: '/tmp/open-banking-vrp-request.png', fullPage: true });
     await page.getByRole('button', { name: 'Decline' }).click();

@@ -43,6 +43,8 @@ export class FakeOpenBanking implements OpenBankingPort {
   readonly revoked: { id: string; key: string }[] = [];
   readonly answers: { authState: string; decision: AuthorisationDecision; key: string }[] = [];
   failLists = false;
+  /** How many answers to an authorisation are lost (no answer: FD999T) before they come through. */
+  loseAnswers = 0;
   /** Entries the bank sent that could not be read (the active list's). */
   leftOut: LeftOutConsent[] = [];
   /** Where the bank's answer sends the customer; `{outcome}` is code=fake or error=access_denied. */
@@ -69,6 +71,13 @@ export class FakeOpenBanking implements OpenBankingPort {
 
   async answerAuthorisation(authState: string, decision: AuthorisationDecision, key: string): Promise<{ redirectUri: unknown }> {
     this.answers.push({ authState, decision, key });
+    if (this.loseAnswers > 0) {
+      this.loseAnswers -= 1;
+      throw new AccountsFailure({ code: 'FD999T', description: 'No answer' });
+    }
+    if (decision.decision === 'approve' && decision.reauthenticationCode === '000000') {
+      throw new AccountsFailure({ code: 'OLR_0043', description: 'You have entered an incorrect Re-authentication Security Code. (OLR_0043)' });
+    }
     const outcome = decision.decision === 'approve' ? 'code=fake' : 'error=access_denied';
     return { redirectUri: this.redirectTemplate.replace('{state}', encodeURIComponent(authState)).replace('{outcome}', outcome) };
   }

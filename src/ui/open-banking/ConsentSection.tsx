@@ -29,6 +29,11 @@ function ConsentRow({ consent, status }: { consent: Consent; status: ConsentStat
         {providerLabel(consent.provider)}
       </Link>
       {consent.kind === 'funds-availability' ? <span className="ob-row__meta">{accountLine(consent.account)}</span> : null}
+      {consent.kind === 'recurring-payments' ? (
+        <span className="ob-row__meta">
+          {consent.sweeping ? 'Sweeping' : 'Payments'} to {consent.payee.name}
+        </span>
+      ) : null}
       <span className="ob-row__meta">{datesLine(consent, status)}</span>
     </li>
   );

@@ -30,8 +30,13 @@ function RequestEnded({ which }: { which: 'expired' | 'notFound' }) {
  * access. Nothing of the page's own address but the {authState} segment is read: a `redirect_uri`
  * (or anything else) in its query is ignored, because only the bank's answer says where to go.
  */
-export const AuthorisationPage = observer(function AuthorisationPage() {
+export function AuthorisationPage() {
   const { section, authState = '' } = useParams();
+  // A new request is a new page: nothing chosen or typed for one request carries over to another.
+  return <AuthorisationScreen key={`${section}/${authState}`} section={section} authState={authState} />;
+}
+
+const AuthorisationScreen = observer(function AuthorisationScreen({ section, authState }: { section: string | undefined; authState: string }) {
   const vm = useViewModel(AuthorisationViewModel);
   useEffect(() => {
     void vm.load(authState);
