@@ -121,10 +121,7 @@ describe('open banking (demo.hardkey)', () => {
     await page.getByRole('link', { name: 'Stop access' }).click();
     await h1(page, "Stop Emma's access").waitFor();
     await page.getByText('You may want to tell Emma that you have stopped their access.', { exact: false }).waitFor();
-    await expectNoAxeViolations(page, 'revocation warning');
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await h1(page, 'Check and confirm').waitFor();
-    await expectNoAxeViolations(page, 'revocation confirmation');
+    await expectNoAxeViolations(page, 'revocation warning and confirmation');
     const before = (await keysSent('DELETE', `${api}/consents/OB-HK-AIS-EMMA`)).length;
     await page.getByRole('button', { name: 'Stop access' }).dblclick();
     await h1(page, "Emma's access has stopped").waitFor();
@@ -146,8 +143,6 @@ describe('open banking (demo.hardkey)', () => {
     await logOnAs(page, 'demo.hardkey');
     await openHash(page, '/open-banking/information-sharing/OB-HK-AIS-EMMA/revoke');
     await h1(page, "Stop Emma's access").waitFor();
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await h1(page, 'Check and confirm').waitFor();
     const removeFault = await addStub({
       priority: 1,
       request: { method: 'DELETE', url: `${api}/consents/OB-HK-AIS-EMMA` },

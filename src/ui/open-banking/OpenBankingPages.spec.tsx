@@ -56,8 +56,6 @@ describe('open banking pages', { timeout: 15_000 }, () => {
     const { fake } = await open('/open-banking/information-sharing/F-AIS-1/revoke');
     await screen.findByRole('heading', { level: 1, name: "Stop Moneybox's access" }, { timeout: 5000 });
     expect(screen.getByTestId('revocation-warning')).toHaveTextContent('You may want to tell Moneybox that you have stopped their access.');
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await screen.findByRole('heading', { level: 1, name: 'Check and confirm' });
     await user.dblClick(screen.getByRole('button', { name: 'Stop access' }));
     await screen.findByRole('heading', { level: 1, name: "Moneybox's access has stopped" });
     expect(fake.revoked).toEqual([{ id: 'F-AIS-1', key: expect.any(String) }]);

@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router-dom';
 /**
  * open-banking, with information-sharing, funds-availability and recurring-payments, each with an
  * authorisation/{authState} page and an optional /{id} (spec 02 section 2); a consent's revocation is
- * a journey under /{id}/revoke: warning (index) → review → confirm.
+ * a journey under /{id}/revoke: the warning with its confirmation (index) → confirm.
  */
 const revoke = () => import('./revoke/RevokeJourney');
 
@@ -23,8 +23,7 @@ export const openBankingRoutes: RouteObject[] = [
         path: ':section/:consentId/revoke',
         lazy: () => revoke().then((m) => ({ Component: m.RevokeJourney })),
         children: [
-          { index: true, lazy: () => revoke().then((m) => ({ Component: m.RevokeDetails })) },
-          { path: 'review', lazy: () => revoke().then((m) => ({ Component: m.RevokeReview })) },
+          { index: true, lazy: () => revoke().then((m) => ({ Component: m.RevokeReview })) },
           { path: 'confirm', lazy: () => revoke().then((m) => ({ Component: m.RevokeConfirm })) },
         ],
       },

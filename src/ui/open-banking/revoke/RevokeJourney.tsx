@@ -17,7 +17,6 @@ import { LostAnswerNotice } from '../../journey/LostAnswerNotice';
 import { useJourneyNavigate } from '../../journey/use-journey-navigate';
 import { DetailsList } from '../../manage-money/shared/ListStates';
 import { fallbackOf, useLoadOnce } from '../../manage-money/shared/use-loaded-once';
-import { Button } from '../../shared/Button';
 import { FailurePanelView } from '../../shared/FailurePanelView';
 import { commonRows } from '../consent/ConsentDetails';
 import { ConsentsViewModel } from '../consents.view-model';
@@ -32,9 +31,11 @@ interface RevokeDetailsState {
 type RevokeStore = JourneyStore<RevokeDetailsState, ChangeOutcome>;
 
 /**
- * open-banking/{section}/{id}/revoke: the warning (index), the confirmation (review) and the outcome
- * (confirm), on the journey kit: the Idempotency-Key is made when the confirmation is shown and every
- * try of it (a double press, a retry after a lost answer) sends that key.
+ * open-banking/{section}/{id}/revoke: the warning with its confirmation (index, the journey's review
+ * step) and the outcome (confirm), on the journey kit. Two clicks from the consent's page, no
+ * obstruction (the guidelines): Stop access, then Stop access on the warning. The Idempotency-Key is
+ * made when the warning is shown and every try of it (a double press, a retry after a lost answer)
+ * sends that key.
  */
 export const RevokeJourney = observer(function RevokeJourney() {
   const { section, consentId = '' } = useParams();
@@ -55,7 +56,12 @@ export const RevokeJourney = observer(function RevokeJourney() {
   }
   return (
     <JourneyLayout
-      create={(keys) => new JourneyStore<RevokeDetailsState, ChangeOutcome>({ steps: ['details', 'review', 'confirm'], initial: { consent }, keys })}
+      create={(keys) => {
+        const store = new JourneyStore<RevokeDetailsState, ChangeOutcome>({ steps: ['review', 'confirm'], initial: { consent }, keys });
+        // The warning is the confirmation page, shown first: its Idempotency-Key is made now.
+        store.beginReview({ consent });
+        return store;
+      }}
     />
   );
 });
@@ -70,38 +76,6 @@ function Warning({ consent }: { consent: Consent }) {
   );
 }
 
-export const RevokeDetails = observer(function RevokeDetails() {
-  const journey = useJourney<RevokeStore>();
-  const go = useJourneyNavigate();
-  const { consent } = journey.details;
-  return (
-    <JourneyStep step="details">
-      <div className="open-banking">
-        <p>
-          <Link to={consentPath(consent.kind, consent.id)}>Back</Link>
-        </p>
-        <h1>{revocationTitle(consent)}</h1>
-        <DetailsList rows={commonRows(consent, 'active')} />
-        <Warning consent={consent} />
-        <div className="button-group">
-          <Button
-            onClick={() => {
-              const next = journey.pass('details');
-              journey.beginReview({ consent });
-              go(next);
-            }}
-          >
-            Continue
-          </Button>
-          <Link to={consentPath(consent.kind, consent.id)} className="button button--secondary">
-            Keep access
-          </Link>
-        </div>
-      </div>
-    </JourneyStep>
-  );
-});
-
 export const RevokeReview = observer(function RevokeReview() {
   const journey = useJourney<RevokeStore>();
   const go = useJourneyNavigate();
@@ -115,8 +89,10 @@ export const RevokeReview = observer(function RevokeReview() {
   return (
     <JourneyStep step="review">
       <div className="open-banking">
-        <h1>Check and confirm</h1>
-        <h2>{revocationTitle(consent)}</h2>
+        <p>
+          <Link to={consentPath(consent.kind, consent.id)}>Back</Link>
+        </p>
+        <h1>{revocationTitle(consent)}</h1>
         <DetailsList rows={commonRows(consent, 'active')} />
         <Warning consent={consent} />
         {state.kind === 'refused' ? (
@@ -131,9 +107,9 @@ export const RevokeReview = observer(function RevokeReview() {
             <ConfirmButton sending={journey.sending} onConfirm={() => void confirm()}>
               Stop access
             </ConfirmButton>
-            <Button variant="secondary" onClick={() => go('details')}>
-              Back
-            </Button>
+            <Link to={consentPath(consent.kind, consent.id)} className="button button--secondary">
+              Keep access
+            </Link>
           </div>
         )}
       </div>
