@@ -1,17 +1,19 @@
 #!/usr/bin/env node
 /**
  * Writes the demo bank's open banking stubs (issue 20; docs/api/open-banking.md):
- *   wiremock/mappings/open-banking/hardkey.json        demo.hardkey's lists and revocations (a scenario)
+ *   wiremock/mappings/open-banking/hardkey.json        the lists and revocations, kept in the ledger
+ *   wiremock/__files/open-banking/hardkey/consents-{active,expired}.json  demo.hardkey's seeds
  *   wiremock/mappings/open-banking/history.json        demo.history's 250 consents, 100 a page
  *   wiremock/mappings/open-banking/authorisations.json AIS-DEMO-1, CBPII-DEMO-1, VRP-DEMO-1, AIS-EXPIRED
  *   wiremock/__files/open-banking/history/active-page-N.json
  * Deterministic: run it again after changing the data here. Dates the issue gives relative to today
  * ('yesterday', '30 days from today') are WireMock templates; the others are fixed.
  *
- * Revocation state: a WireMock scenario ('open-banking-hardkey') whose state names the revoked
- * consents ('revoked:EMMA+PLUM-VRP'); every combination of the four active consents is a state, so
- * any revocation in any order is listed as revoked afterwards, dated the day it was made. Reset
- * (POST /__admin/scenarios/reset) puts every consent back.
+ * Revocation state: the demo bank's ledger (docs/api/ledger.md). The ledger's `revoke-consent` op
+ * (wiremock/extension/src/demobank/ledger/OpenBankingOps.java) moves a consent to the expired list,
+ * REVOKED and dated the day it was made. Reset (POST /__admin/scenarios/reset) puts every consent
+ * back. demo.history's 250 are static pages (paging is what they show); their revocations are
+ * answered and not kept.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -134,60 +136,43 @@ const hardkey = [
   },
 ];
 
-const revocable = hardkey.filter((c) => c.key).map((c) => c.key);
-
-/** The consent as listed when `revoked` holds the revoked keys. */
-function listed(consent, revoked) {
+/** The consent as the bank lists it at the start (the seed): its own status, never revoked by the demo. */
+function seeded(consent) {
   const { key, ...dto } = consent;
-  const isRevoked = key !== undefined && revoked.includes(key);
-  return {
-    ...dto,
-    status: isRevoked ? 'REVOKED' : (dto.status ?? 'AUTHORISED'),
-    revokedAt: isRevoked ? today : (dto.revokedAt ?? null),
-  };
-}
-
-const stateName = (revoked) => (revoked.length === 0 ? 'Started' : `revoked:${[...revoked].sort().join('+')}`);
-
-function subsets(items) {
-  return items.reduce((all, item) => [...all, ...all.map((s) => [...s, item])], [[]]);
+  void key;
+  return { ...dto, status: dto.status ?? 'AUTHORISED', revokedAt: dto.revokedAt ?? null };
 }
 
 const page = (consents, next = null) => JSON.stringify({ payload: { consents, links: { next } }, messages: [] }, null, 2);
 
+/**
+ * demo.hardkey's lists live in the ledger (docs/api/ledger.md): two seed documents, read by the
+ * GETs, changed by the ledger's `revoke-consent` op (the consent moves to the expired list, REVOKED,
+ * dated today). A customer with no seed of their own (demo.appkey) has no consents.
+ */
 function hardkeyMappings() {
-  const mappings = [];
-  for (const revoked of subsets(revocable)) {
-    const state = stateName(revoked);
-    const all = hardkey.map((c) => listed(c, revoked));
-    for (const list of ['active', 'expired']) {
-      mappings.push({
-        name: `open banking demo.hardkey: ${list} consents (${state})`,
-        priority: 10,
-        scenarioName: 'open-banking-hardkey',
-        requiredScenarioState: state,
-        request: { method: 'GET', urlPath: `${api}/consents/${list}` },
-        response: {
-          status: 200,
-          headers,
-          body: page(all.filter((c) => (list === 'active' ? c.status === 'AUTHORISED' : c.status !== 'AUTHORISED'))),
-        },
-      });
-    }
-    for (const consent of hardkey.filter((c) => c.key)) {
-      const already = revoked.includes(consent.key);
-      mappings.push({
-        name: `open banking demo.hardkey: revoke ${consent.key} (${state})`,
-        priority: 4,
-        scenarioName: 'open-banking-hardkey',
-        requiredScenarioState: state,
-        ...(already ? {} : { newScenarioState: stateName([...revoked, consent.key]) }),
-        request: { method: 'DELETE', url: `${api}/consents/${consent.consentId}`, headers: { 'Idempotency-Key': { matches: '.+' } } },
-        // Revoking an already revoked consent answers as the first time did (idempotent).
-        response: { status: 200, headers, jsonBody: { payload: { consentId: consent.consentId, status: 'REVOKED' }, messages: [] } },
-      });
-    }
-  }
+  mkdirSync(join(filesDir, 'hardkey'), { recursive: true });
+  const all = hardkey.map(seeded);
+  writeFileSync(join(filesDir, 'hardkey', 'consents-active.json'), `${page(all.filter((c) => c.status === 'AUTHORISED'))}\n`);
+  writeFileSync(join(filesDir, 'hardkey', 'consents-expired.json'), `${page(all.filter((c) => c.status !== 'AUTHORISED'))}\n`);
+  const empty = { payload: { consents: [], links: { next: null } }, messages: [] };
+  const mappings = ['active', 'expired'].map((list) => ({
+    name: `open banking: ${list} consents (the ledger)`,
+    priority: 10,
+    request: { method: 'GET', urlPath: `${api}/consents/${list}` },
+    response: {
+      status: 200,
+      headers,
+      transformers: ['ledger'],
+      transformerParameters: { read: `open-banking/{folder}/consents-${list}.json`, empty },
+    },
+  }));
+  mappings.push({
+    name: 'open banking: revoke a consent (the ledger moves it to the expired list, REVOKED today)',
+    priority: 5,
+    request: { method: 'DELETE', urlPathPattern: `${api}/consents/[^/]+`, headers: { 'Idempotency-Key': { matches: '.+' } } },
+    response: { transformers: ['ledger'], transformerParameters: { op: 'revoke-consent' } },
+  });
   mappings.push({
     name: 'open banking: a revocation without an Idempotency-Key is refused',
     priority: 3,
@@ -255,7 +240,7 @@ function historyMappings() {
   });
   mappings.push({
     name: "open banking demo.history: revoke (accepted; demo.history's lists keep no state)",
-    priority: 8,
+    priority: 4,
     request: { method: 'DELETE', urlPathPattern: `${api}/consents/OB-HIS-[0-9]{3}`, headers: { 'Idempotency-Key': { matches: '.+' } } },
     response: { status: 200, headers, jsonBody: { payload: { status: 'REVOKED' }, messages: [] } },
   });

@@ -88,6 +88,18 @@ describe("demo.hardkey's consents (docs/api/open-banking.md)", () => {
     expect(both.filter((c) => statusOf(c, today) === 'revoked').map((c) => c.id).sort()).toEqual(['OB-HK-AIS-PLUM', 'OB-HK-AIS-EMMA', 'OB-HK-CBPII-CURVE'].sort());
   });
 
+  it('keeps revocations in the ledger: an ended consent cannot be revoked again (OB_NOT_ACTIVE); the same key gets the same answer', async () => {
+    const ob = adapter();
+    const yolt = await new RevokeConsent(ob).execute({ consentId: 'OB-HK-AIS-YOLT' }, 'key-yolt');
+    expect(yolt).toMatchObject({ kind: 'refused', code: 'OB_NOT_ACTIVE' });
+    expect((await new RevokeConsent(ob).execute({ consentId: 'OB-HK-AIS-MONEYBOX' }, 'key-mb')).kind).toBe('accepted');
+    expect((await new RevokeConsent(ob).execute({ consentId: 'OB-HK-AIS-MONEYBOX' }, 'key-mb')).kind).toBe('accepted');
+    expect((await new RevokeConsent(ob).execute({ consentId: 'OB-HK-AIS-MONEYBOX' }, 'key-mb-2'))).toMatchObject({ kind: 'refused', code: 'OB_NOT_ACTIVE' });
+    const book = (await (await fetch(`${wiremockUrl}/__admin/ledger/demo.hardkey`)).json()) as Record<string, unknown>;
+    expect(JSON.stringify(book)).toContain('open-banking/hardkey/consents-expired.json');
+    expect((await everything(ob)).filter((c) => statusOf(c, today) === 'active').map((c) => c.provider.name).sort()).toEqual(['Curve', 'Emma', 'Plum']);
+  });
+
   it('refuses a revocation without an Idempotency-Key', async () => {
     const res = await fetch(`${wiremockUrl}/gateway/api/v1/open-banking/consents/OB-HK-AIS-EMMA`, { method: 'DELETE' });
     expect(res.status).toBe(400);
