@@ -181,7 +181,7 @@ describe('open banking (demo.hardkey)', () => {
     expectCleanJourney(journey);
   });
 
-  it('authorisation: AIS-EXPIRED has its own page, CBPII-DEMO-1 names the account, VRP-DEMO-1 declined goes to the provider', async () => {
+  it('authorisation: AIS-EXPIRED has its own page, CBPII-DEMO-1 names the account (an http redirect is refused), VRP-DEMO-1 declined goes to the provider', async () => {
     const { page } = journey;
     await stubProviderSite(page);
     await logOnAs(page, 'demo.hardkey');
@@ -196,6 +196,22 @@ describe('open banking (demo.hardkey)', () => {
     await page.getByRole('heading', { name: 'The account to check' }).waitFor();
     await page.getByText('Current Account, 40-12-76 41234567').waitFor();
     await expectNoAxeViolations(page, 'CBPII request');
+    // A bank answer that names an http address is never followed: its own error page.
+    const removeHttp = await addStub({
+      priority: 1,
+      request: { method: 'POST', url: `${api}/authorisations/CBPII-DEMO-1` },
+      response: { status: 200, jsonBody: { payload: { redirectUri: 'http://tpp.example/callback?state=CBPII-DEMO-1' }, messages: [] } },
+    });
+    try {
+      await page.getByRole('textbox', { name: 'Re-authentication Security Code' }).fill('123456');
+      await page.getByRole('button', { name: 'Approve' }).click();
+      await h1(page, 'We cannot send you back to the provider').waitFor();
+      expect(await page.locator('[data-error-code="OB_REDIRECT_REFUSED"]').count()).toBe(1);
+      expect(new URL(page.url()).hostname).not.toBe('tpp.example');
+      await expectNoAxeViolations(page, 'refused redirect');
+    } finally {
+      await removeHttp();
+    }
 
     await openHash(page, '/open-banking/recurring-payments/authorisation/VRP-DEMO-1');
     await h1(page, 'Plum is asking for access').waitFor();
