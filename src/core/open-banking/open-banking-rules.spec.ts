@@ -7,6 +7,7 @@ import { clustersOf, otherClusterTitle } from './permission-clusters';
 import { alignmentText, isValidLimit, limitAmountText, maxPaymentText, paymentsSoFar, sortLimits, type PeriodicLimit } from './recurring-payment-limits';
 import { redirectFromAnswer } from './redirect-rule';
 import { revocationConsequences } from './revocation';
+import { toInAppRoute } from '../shell/in-app-route';
 
 const today = '2026-11-23';
 
@@ -168,5 +169,13 @@ describe('the revocation warning', () => {
     const lines = revocationConsequences(ais({ provider: { name: 'Emma', onBehalfOf: null } }));
     expect(lines[0]).toMatch(/^Emma will no longer be able to see information about your accounts/);
     expect(lines[1]).toBe('This may stop a service Emma gives you. You may want to tell Emma that you have stopped their access.');
+  });
+});
+
+describe('a provider sends a customer who is not logged on', () => {
+  it('to an authorisation page the log-on keeps as the destination (core/shell/in-app-route)', () => {
+    expect(toInAppRoute('/open-banking/information-sharing/authorisation/AIS-DEMO-1')).toBe('/open-banking/information-sharing/authorisation/AIS-DEMO-1');
+    // A query is kept as a route's query, but the authorisation page never reads it.
+    expect(toInAppRoute('/open-banking/recurring-payments/authorisation/VRP-DEMO-1?redirect_uri=https%3A%2F%2Fevil.example')).not.toBeNull();
   });
 });
