@@ -11,9 +11,11 @@ import type { FakeOpenBanking } from '../../adapters/fakes/fake-open-banking.ada
 import { ContentStore } from '../content/content.store';
 import { ContainerProvider } from '../di/container-context';
 import { appRoutes } from '../shell/app.routes';
+import { setToggle } from '../accounts/testing/accounts-fixture';
 
-async function open(path: string, arrange: (fake: FakeOpenBanking) => void = () => {}) {
+async function open(path: string, arrange: (fake: FakeOpenBanking) => void = () => {}, openBankingOn = true) {
   const container = buildContainer({ kind: 'fake' });
+  if (!openBankingOn) setToggle(container, 'openBanking', false);
   container.get<SessionStatePort>(SessionStatePort).update({ level: 40, maxLevel: 40, loaded: true });
   await container.get(ContentStore).load();
   const router = createMemoryRouter(appRoutes, { initialEntries: [path], patchRoutesOnNavigation: discoverAreaRoutes(container, Areas) });
@@ -74,6 +76,21 @@ describe('open banking pages', { timeout: 15_000 }, () => {
     await screen.findByRole('heading', { level: 1, name: 'We cannot send you back to the provider' });
     expect(document.querySelector('[data-error-code="OB_REDIRECT_REFUSED"]')).not.toBeNull();
     expect(fake.answers).toEqual([{ authState: 'AIS-DEMO-1', decision: { decision: 'approve', accountIds: ['F-CUR'], reauthenticationCode: '123456' }, key: expect.any(String) }]);
+  });
+
+  it('says open banking is not available while content switches it off, and calls nothing', async () => {
+    let calls = 0;
+    await open(
+      '/open-banking',
+      (fake) => {
+        const page = fake.consentPage.bind(fake);
+        fake.consentPage = (list, next) => ((calls += 1), page(list, next));
+      },
+      false,
+    );
+    expect(await screen.findByText('This service is not available at the moment. Please try again later.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Open banking' })).toBeInTheDocument();
+    expect(calls).toBe(0);
   });
 
   it('declines without a code', async () => {
