@@ -62,6 +62,12 @@ const AuthorisationScreen = observer(function AuthorisationScreen({ section, aut
           <div className="open-banking" role="status">
             <h1>Taking you back to {providerLabel(request.provider)}</h1>
             <p>{vm.outcome.decision === 'approve' ? 'You have given access.' : 'You have declined. Nothing has been shared.'}</p>
+            {vm.outcome.redirect.ok ? (
+              <p>
+                {/* Only ever the bank's address, judged by the redirect rule: for a browser that does not move on by itself. */}
+                <a href={vm.outcome.redirect.url}>Continue to {request.provider.name}</a>
+              </p>
+            ) : null}
           </div>
         ) : (
           <AuthorisationForm vm={vm} request={request} />
