@@ -43,4 +43,6 @@ export const Areas: readonly FeatureArea[] = [
     paths: ['offlinereset', 'onlinereset', 'reset-pin', 'registration'],
     load: () => import('./modules/identity-flows.module').then((m) => m.identityFlowsArea),
   },
+  // Open banking (issue 20): the access dashboards, each consent, revocation and authorisation.
+  { name: 'open-banking', paths: ['open-banking'], load: () => import('./modules/open-banking.module').then((m) => m.openBankingArea) },
 ];

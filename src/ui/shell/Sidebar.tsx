@@ -28,6 +28,7 @@ const links: [string, string][] = [
   ['/inbox', 'Inbox'],
   ['/my-documents', 'My documents'],
   ['/contact-us', 'Contact us'],
+  ['/open-banking', 'Open banking'],
 ];
 
 /** The main navigation, shown only after full log-on. */

@@ -1,0 +1,50 @@
+import { inject, injectable } from 'inversify';
+import type { AuthorisationDecision, AuthorisationRequest, ConsentList, ConsentPage, OpenBankingPort } from '../../core/open-banking/open-banking.port';
+import { consentPageSize } from '../../core/open-banking/consent-paging';
+import { AppConfig } from '../../core/shared/app-config';
+import { HttpClient } from '../http/http-client';
+import { nextPageQuery, toAuthorisation, toAuthorisationRequestBody, toConsentPage, toRedirectAnswer } from './open-banking.mapper';
+
+/** The paths under apiBase (docs/api/open-banking.md). */
+export const OpenBankingPaths = {
+  list: (list: ConsentList) => `/v1/open-banking/consents/${list}`,
+  consent: (id: string) => `/v1/open-banking/consents/${encodeURIComponent(id)}`,
+  authorisation: (authState: string) => `/v1/open-banking/authorisations/${encodeURIComponent(authState)}`,
+} as const;
+
+/**
+ * Open banking over the one HTTP client: the GETs retry (3 tries, the client's rule); a revocation
+ * and an authorisation answer are sent once, with the confirmation's Idempotency-Key.
+ */
+@injectable()
+export class HttpOpenBankingAdapter implements OpenBankingPort {
+  constructor(
+    @inject(HttpClient) private readonly http: HttpClient,
+    @inject(AppConfig) private readonly config: Pick<AppConfig, 'apiBase'>,
+  ) {}
+
+  private url(path: string): string {
+    return `${this.config.apiBase}${path}`;
+  }
+
+  async consentPage(list: ConsentList, next: string | null): Promise<ConsentPage> {
+    const url = this.url(OpenBankingPaths.list(list));
+    const params = next === null ? { page: 1, pageSize: consentPageSize } : nextPageQuery(next, url);
+    return toConsentPage(await this.http.get<unknown>(url, { params }));
+  }
+
+  async revoke(consentId: string, idempotencyKey: string): Promise<void> {
+    await this.http.delete<unknown>(this.url(OpenBankingPaths.consent(consentId)), { idempotencyKey });
+  }
+
+  async authorisation(authState: string): Promise<AuthorisationRequest> {
+    return toAuthorisation(await this.http.get<unknown>(this.url(OpenBankingPaths.authorisation(authState))));
+  }
+
+  async answerAuthorisation(authState: string, decision: AuthorisationDecision, idempotencyKey: string): Promise<{ redirectUri: unknown }> {
+    const answer = await this.http.post<unknown>(this.url(OpenBankingPaths.authorisation(authState)), toAuthorisationRequestBody(decision), {
+      idempotencyKey,
+    });
+    return toRedirectAnswer(answer);
+  }
+}

@@ -1,0 +1,50 @@
+import { attempt } from '../accounts/accounts-failure';
+import type { ConfirmAnswer } from '../journey/idempotent-confirmation';
+import { answerOf } from '../manage-money/change.use-case';
+import type { Result } from '../shared/result';
+import type { TransactionSigning } from '../signing/transaction-signing';
+import { WrongTransactionCode } from '../signing/transaction-security-code';
+import type { AuthorisationDecision, AuthorisationRequest, OpenBankingPort } from './open-banking.port';
+import { redirectFromAnswer, type RedirectDecision } from './redirect-rule';
+
+/** What a provider asks for (authorisation/{authState}); an expired or unknown request fails with its code. */
+export class LoadAuthorisation {
+  constructor(private readonly port: Pick<OpenBankingPort, 'authorisation'>) {}
+
+  execute(authState: string): Promise<Result<AuthorisationRequest>> {
+    return attempt(() => this.port.authorisation(authState));
+  }
+}
+
+export interface AuthorisationOutcome {
+  decision: AuthorisationDecision['decision'];
+  /** Where to send the customer: the bank's answer, judged by the redirect rule. */
+  redirect: RedirectDecision;
+}
+
+/**
+ * The customer's answer to an authorisation, sent once per confirmation (the key comes from the
+ * page's IdempotentConfirmation). An approval carries a Re-authentication Security Code (spec 01
+ * section 5): the bank's OLR_0043 counts against the re-authentication counter (3 tries, then 300 s
+ * locked), an accepted code starts it again. The redirect address is taken from the bank's answer
+ * only, and judged in core before anything is followed.
+ */
+export class AnswerAuthorisation {
+  constructor(
+    private readonly port: Pick<OpenBankingPort, 'answerAuthorisation'>,
+    private readonly signing: Pick<TransactionSigning, 'record'>,
+  ) {}
+
+  async execute(authState: string, decision: AuthorisationDecision, key: string): Promise<ConfirmAnswer<AuthorisationOutcome>> {
+    let redirectUri: unknown = null;
+    const answer = await answerOf(async () => {
+      ({ redirectUri } = await this.port.answerAuthorisation(authState, decision, key));
+    });
+    if (decision.decision === 'approve') {
+      if (answer.kind === 'accepted') this.signing.record('accepted', 'reauthentication');
+      if (answer.kind === 'refused' && answer.code === WrongTransactionCode) this.signing.record('wrong-code', 'reauthentication');
+    }
+    if (answer.kind !== 'accepted') return answer;
+    return { kind: 'accepted', outcome: { decision: decision.decision, redirect: redirectFromAnswer(redirectUri) } };
+  }
+}

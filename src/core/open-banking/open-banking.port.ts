@@ -1,0 +1,63 @@
+import type { Consent, ConsentAccount, ConsentKind, Provider } from './consent';
+import type { PeriodicLimit } from './recurring-payment-limits';
+
+/** The two lists of spec 02 section 7: active consents, and expired (revoked included) ones. */
+export type ConsentList = 'active' | 'expired';
+
+/** A consent entry the bank sent that the app could not read: left out of the list and reported. */
+export interface LeftOutConsent {
+  /** Its id when it had one. */
+  id: string | null;
+  /** What was wrong, naming the field (for monitoring; never shown as markup). */
+  problem: string;
+}
+
+export interface ConsentPage {
+  consents: Consent[];
+  leftOut: LeftOutConsent[];
+  /** The bank's link to the next page, as checked by the adapter; null on the last page. */
+  next: string | null;
+}
+
+/** What a provider asks the customer to approve (authorisation/{authState}). */
+export interface AuthorisationRequest {
+  authState: string;
+  kind: ConsentKind;
+  provider: Provider;
+  /** ISO date the access would end; null = no end date. */
+  expiresOn: string | null;
+  /** Information sharing: the permission codes asked for. */
+  permissions: string[];
+  /**
+   * The accounts the customer may choose from: 'many' (information sharing: at least one), 'one'
+   * (recurring payments: the account to pay from) or 'fixed' (funds availability: the provider
+   * names the account; the customer approves it or declines).
+   */
+  accounts: ConsentAccount[];
+  selection: 'many' | 'one' | 'fixed';
+  /** Recurring payments: the limits asked for. */
+  recurring: {
+    sweeping: boolean;
+    payee: { name: string; sortCode: string | null; accountNumber: string | null };
+    maxIndividualAmount: number;
+    periodicLimits: PeriodicLimit[];
+    validFrom: string;
+    validTo: string | null;
+  } | null;
+}
+
+export type AuthorisationDecision =
+  | { decision: 'approve'; accountIds: string[]; reauthenticationCode: string }
+  | { decision: 'decline' };
+
+/** Open banking's calls (spec 02 section 7; docs/api/open-banking.md). */
+export const OpenBankingPort = Symbol('OpenBankingPort');
+export interface OpenBankingPort {
+  /** One page of a list: the first when `next` is null, else the bank's next link. */
+  consentPage(list: ConsentList, next: string | null): Promise<ConsentPage>;
+  /** Stops a consent; sent once with the confirmation's Idempotency-Key. */
+  revoke(consentId: string, idempotencyKey: string): Promise<void>;
+  authorisation(authState: string): Promise<AuthorisationRequest>;
+  /** The customer's answer; resolves with the address the bank says to send the customer to, unchecked. */
+  answerAuthorisation(authState: string, decision: AuthorisationDecision, idempotencyKey: string): Promise<{ redirectUri: unknown }>;
+}

@@ -1,0 +1,16 @@
+import type { ConfirmAnswer } from '../journey/idempotent-confirmation';
+import { answerOf, type ChangeOutcome } from '../manage-money/change.use-case';
+import type { OpenBankingPort } from './open-banking.port';
+
+/**
+ * Stops a consent, once per confirmation: the journey kit gives the key; the answer is read by the
+ * one classifier every change uses (accepted; refused with the bank's code; unknown when no answer
+ * came, because the bank may have acted).
+ */
+export class RevokeConsent {
+  constructor(private readonly port: Pick<OpenBankingPort, 'revoke'>) {}
+
+  execute(input: { consentId: string }, key: string): Promise<ConfirmAnswer<ChangeOutcome>> {
+    return answerOf(() => this.port.revoke(input.consentId, key));
+  }
+}

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { buildContainer } from '../../composition/container';
+import { discoverAreaRoutes } from '../../composition/area-routes';
+import { Areas } from '../../composition/areas';
+import { OpenBankingPort } from '../../core/open-banking/open-banking.port';
+import { SessionStatePort } from '../../core/session/auth-state';
+import type { FakeOpenBanking } from '../../adapters/fakes/fake-open-banking.adapter';
+import { ContentStore } from '../content/content.store';
+import { ContainerProvider } from '../di/container-context';
+import { appRoutes } from '../shell/app.routes';
+import { setToggle } from '../accounts/testing/accounts-fixture';
+
+async function open(path: string, arrange: (fake: FakeOpenBanking) => void = () => {}, openBankingOn = true) {
+  const container = buildContainer({ kind: 'fake' });
+  if (!openBankingOn) setToggle(container, 'openBanking', false);
+  container.get<SessionStatePort>(SessionStatePort).update({ level: 40, maxLevel: 40, loaded: true });
+  await container.get(ContentStore).load();
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path], patchRoutesOnNavigation: discoverAreaRoutes(container, Areas) });
+  // The area binds its port on the first navigation; the fake is a singleton, so arrange it then.
+  await router.navigate(path);
+  const fake = container.get<FakeOpenBanking>(OpenBankingPort);
+  arrange(fake);
+  render(
+    <ContainerProvider container={container}>
+      <RouterProvider router={router} />
+    </ContainerProvider>,
+  );
+  return { fake, router };
+}
+
+describe('open banking pages', { timeout: 15_000 }, () => {
+  it('shows a provider name with markup as text, and says when a consent had to be left out', async () => {
+    await open('/open-banking', (fake) => {
+      fake.consents[0] = { ...fake.consents[0]!, provider: { name: '<img src=x onerror="alert(1)">Evil <b>Ltd</b>', onBehalfOf: null } };
+      fake.leftOut = [{ id: 'BAD', problem: 'consents[3].grantedAt is not a date' }];
+    });
+    const link = await screen.findByRole('link', { name: '<img src=x onerror="alert(1)">Evil <b>Ltd</b>' }, { timeout: 8000 });
+    expect(link.querySelector('img, b')).toBeNull();
+    expect(document.querySelector('img[src="x"]')).toBeNull();
+    expect(screen.getByText(/1 item of your open banking access could not be shown/)).toHaveTextContent('(OB_MALFORMED)');
+  });
+
+  it('keeps the dashboard usable when a list fails: the code, Try again, Back and Balances', async () => {
+    await open('/open-banking', (fake) => {
+      fake.failLists = true;
+    });
+    const panel = await screen.findByRole('heading', { level: 2, name: "It's us, not you." }, { timeout: 5000 });
+    const box = panel.closest('[data-error-code]')!;
+    expect(box.getAttribute('data-error-code')).toBe('FD001T');
+    expect(within(box as HTMLElement).getAllByRole('button').map((b) => b.textContent)).toEqual(['Try again', 'Back', 'Balances']);
+  });
+
+  it('revokes with one key on a double press, then lists the consent as revoked', async () => {
+    const user = userEvent.setup();
+    const { fake } = await open('/open-banking/information-sharing/F-AIS-1/revoke');
+    await screen.findByRole('heading', { level: 1, name: "Stop Moneybox's access" }, { timeout: 5000 });
+    expect(screen.getByTestId('revocation-warning')).toHaveTextContent('You may want to tell Moneybox that you have stopped their access.');
+    await user.dblClick(screen.getByRole('button', { name: 'Stop access' }));
+    await screen.findByRole('heading', { level: 1, name: "Moneybox's access has stopped" });
+    expect(fake.revoked).toEqual([{ id: 'F-AIS-1', key: expect.any(String) }]);
+    expect(await screen.findByTestId('consent-now')).toHaveTextContent("The bank lists Moneybox's access as revoked on 23 Nov 2026.");
+  });
+
+  it('never follows an address that is not https, even from the bank, and ignores the page\'s own redirect_uri', async () => {
+    const user = userEvent.setup();
+    const { fake } = await open('/open-banking/information-sharing/authorisation/AIS-DEMO-1?redirect_uri=https://evil.example/', (f) => {
+      f.redirectTemplate = 'http://tpp.example/callback?state={state}&{outcome}';
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Moneybox is asking for access' }, { timeout: 5000 });
+    await user.click(screen.getByRole('checkbox', { name: 'Current Account, 40-12-76 41234567' }));
+    await user.type(screen.getByRole('textbox', { name: 'Re-authentication Security Code' }), '123456');
+    await user.click(screen.getByRole('button', { name: 'Approve' }));
+    await screen.findByRole('heading', { level: 1, name: 'We cannot send you back to the provider' });
+    expect(document.querySelector('[data-error-code="OB_REDIRECT_REFUSED"]')).not.toBeNull();
+    expect(fake.answers).toEqual([{ authState: 'AIS-DEMO-1', decision: { decision: 'approve', accountIds: ['F-CUR'], reauthenticationCode: '123456' }, key: expect.any(String) }]);
+  });
+
+  it('says open banking is not available while content switches it off, and calls nothing', async () => {
+    let calls = 0;
+    await open(
+      '/open-banking',
+      (fake) => {
+        const page = fake.consentPage.bind(fake);
+        fake.consentPage = (list, next) => ((calls += 1), page(list, next));
+      },
+      false,
+    );
+    expect(await screen.findByText('This service is not available at the moment. Please try again later.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Open banking' })).toBeInTheDocument();
+    expect(calls).toBe(0);
+  });
+
+  it('declines without a code', async () => {
+    const user = userEvent.setup();
+    const { fake } = await open('/open-banking/information-sharing/authorisation/AIS-DEMO-1');
+    await screen.findByRole('heading', { level: 1, name: 'Moneybox is asking for access' }, { timeout: 5000 });
+    await user.click(screen.getByRole('button', { name: 'Decline' }));
+    await screen.findByRole('heading', { level: 1, name: 'Taking you back to Moneybox' });
+    expect(fake.answers.map((a) => a.decision)).toEqual([{ decision: 'decline' }]);
+  });
+});

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { buildContainerWithAreas } from '../../../composition/container';
+import { OpenBankingPort } from '../../../core/open-banking/open-banking.port';
+import { FakeClock } from '../../../adapters/fakes/fake-clock.adapter';
+import type { FakeOpenBanking } from '../../../adapters/fakes/fake-open-banking.adapter';
+import { AuthorisationViewModel } from './authorisation.view-model';
+
+async function arrange() {
+  const container = await buildContainerWithAreas({ kind: 'fake' });
+  const fake = container.get<FakeOpenBanking>(OpenBankingPort);
+  const clock = container.get(FakeClock);
+  const vm = container.get(AuthorisationViewModel);
+  await vm.load('AIS-DEMO-1');
+  return { vm, fake, clock, container };
+}
+
+describe('AuthorisationViewModel', () => {
+  it('sends nothing until an account is chosen and the code is 6 digits', async () => {
+    const { vm, fake } = await arrange();
+    await vm.approve();
+    expect(vm.accountsError).toBe('Select at least one account to share.');
+    expect(vm.codeError).toBe('Please enter your Re-authentication Security Code.');
+    expect(vm.failedSubmits).toBe(1);
+    vm.toggleAccount('F-CUR', true);
+    vm.setCode('12 34');
+    await vm.approve();
+    expect(fake.answers).toEqual([]);
+  });
+
+  it('counts wrong codes: OLR_0043 each time, then 300 s locked; nothing is sent while locked', async () => {
+    const { vm, fake, clock } = await arrange();
+    vm.toggleAccount('F-CUR', true);
+    for (let i = 0; i < 3; i++) {
+      vm.setCode('000000');
+      await vm.approve();
+      expect(vm.serverMessage).toBe('You have entered an incorrect Re-authentication Security Code. Please try again or call us on 020 7946 0123. (OLR_0043)');
+    }
+    expect(vm.locked).toBe(true);
+    expect(vm.secondsUntilRelease).toBe(300);
+    // Each refused try moved nothing: the next try has a new key.
+    expect(new Set(fake.answers.map((a) => a.key)).size).toBe(3);
+    vm.setCode('123456');
+    await vm.approve();
+    expect(fake.answers).toHaveLength(3);
+    clock.advance(300_000);
+    expect(vm.locked).toBe(false);
+    await vm.approve();
+    expect(fake.answers).toHaveLength(4);
+    expect(vm.outcome).toEqual({ decision: 'approve', redirect: { ok: true, url: 'https://tpp.example/callback?state=AIS-DEMO-1&code=fake' } });
+  });
+
+  it('a lost answer is unknown: the choices freeze and the retry sends the same key; a double press is one send', async () => {
+    const { vm, fake } = await arrange();
+    fake.loseAnswers = 1;
+    vm.toggleAccount('F-CUR', true);
+    vm.setCode('123456');
+    await Promise.all([vm.approve(), vm.approve()]);
+    expect(fake.answers).toHaveLength(1);
+    expect(vm.approveState).toEqual({ kind: 'unknown', reason: 'network' });
+    expect(vm.frozen).toBe(true);
+    vm.toggleAccount('F-SAV', true);
+    vm.setCode('999999');
+    expect([vm.selected, vm.code]).toEqual([['F-CUR'], '123456']);
+    await vm.approve();
+    expect(fake.answers.map((a) => a.key)).toEqual([fake.answers[0]!.key, fake.answers[0]!.key]);
+    expect(vm.approveState.kind).toBe('accepted');
+  });
+});

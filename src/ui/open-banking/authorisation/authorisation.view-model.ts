@@ -1,0 +1,178 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { IdempotentConfirmation, type ConfirmAnswer, type ConfirmState } from '../../../core/journey/idempotent-confirmation';
+import { AnswerAuthorisation, LoadAuthorisation, type AuthorisationOutcome } from '../../../core/open-banking/authorisation.use-cases';
+import type { AuthorisationDecision, AuthorisationRequest } from '../../../core/open-banking/open-banking.port';
+import { AuthorisationMessages } from '../../../core/open-banking/open-banking-errors';
+import { SessionStatePort } from '../../../core/session/auth-state';
+import { AppConfig } from '../../../core/shared/app-config';
+import { IdempotencyKeys } from '../../../core/shared/idempotency-keys.port';
+import { Navigator } from '../../../core/shared/navigator.port';
+import { signingDevice, type SigningDevice } from '../../../core/signing/signing-device';
+import { TransactionSigning } from '../../../core/signing/transaction-signing';
+import { WrongTransactionCode } from '../../../core/signing/transaction-security-code';
+import { Loadable } from '../../manage-money/shared/loadable';
+import { FormTouchState } from '../../shared/form-touch-state';
+
+export const codeFieldId = 'reauthentication-code';
+export const accountFieldId = (accountId: string) => `ob-account-${accountId}`;
+
+type Field = 'accounts' | 'code';
+
+/**
+ * authorisation/{authState}: what the provider asks for, the accounts the customer chooses, the
+ * Re-authentication Security Code, and the two answers. Approve and Decline are each one
+ * confirmation with its own Idempotency-Key (a double press joins the send in flight; a retry after a
+ * lost answer sends the same key). After a lost approval the choices are frozen: a changed choice
+ * sent under a new key could authorise twice. When the bank answers, the app leaves for the address
+ * in that answer only, if core's redirect rule allows it; the page's own address is never read.
+ */
+@injectable()
+export class AuthorisationViewModel {
+  readonly request = new Loadable<AuthorisationRequest>();
+  readonly touch = new FormTouchState<Field>();
+  selected: string[] = [];
+  code = '';
+  serverMessage: string | null = null;
+  failedSubmits = 0;
+  /** The answer the bank accepted (the page then leaves, or shows why it will not). */
+  outcome: AuthorisationOutcome | null = null;
+  approveState: ConfirmState<AuthorisationOutcome> = { kind: 'ready' };
+  declineState: ConfirmState<AuthorisationOutcome> = { kind: 'ready' };
+  locked = false;
+  secondsUntilRelease = 0;
+  private approval: IdempotentConfirmation<AuthorisationOutcome>;
+  private refusal: IdempotentConfirmation<AuthorisationOutcome>;
+  private authState = '';
+  private unsubscribe: (() => void) | null = null;
+
+  constructor(
+    @inject(LoadAuthorisation) private readonly loadAuthorisation: LoadAuthorisation,
+    @inject(AnswerAuthorisation) private readonly answerAuthorisation: AnswerAuthorisation,
+    @inject(TransactionSigning) private readonly signing: TransactionSigning,
+    @inject(IdempotencyKeys) private readonly keys: IdempotencyKeys,
+    @inject(Navigator) private readonly navigator: Pick<Navigator, 'leaveTo'>,
+    @inject(SessionStatePort) private readonly session: Pick<SessionStatePort, 'state'>,
+    @inject(AppConfig) private readonly config: Pick<AppConfig, 'helpPhone'>,
+  ) {
+    this.approval = new IdempotentConfirmation(keys);
+    this.refusal = new IdempotentConfirmation(keys);
+    makeAutoObservable<this, 'loadAuthorisation' | 'answerAuthorisation' | 'signing' | 'keys' | 'navigator' | 'session' | 'config' | 'approval' | 'refusal' | 'unsubscribe'>(
+      this,
+      {
+        loadAuthorisation: false, answerAuthorisation: false, signing: false, keys: false, navigator: false, session: false, config: false,
+        approval: false, refusal: false, unsubscribe: false, request: false, touch: false,
+      },
+      { autoBind: true },
+    );
+  }
+
+  get device(): SigningDevice {
+    return signingDevice(this.session.state.tokenType);
+  }
+
+  get sending(): boolean {
+    return this.approveState.kind === 'sending' || this.declineState.kind === 'sending';
+  }
+
+  /** After a lost answer nothing may change: only the same request, with the same key, may go again. */
+  get frozen(): boolean {
+    return this.approveState.kind === 'unknown' || this.declineState.kind === 'unknown' || this.outcome !== null;
+  }
+
+  get accountsError(): string | null {
+    const req = this.request.value;
+    if (!req || req.selection === 'fixed' || this.selected.length > 0) return null;
+    return this.touch.visibleError('accounts', req.selection === 'many' ? AuthorisationMessages.chooseAccounts : AuthorisationMessages.chooseAccount);
+  }
+
+  get codeError(): string | null {
+    const check = this.signing.check(this.code, 'reauthentication');
+    return this.touch.visibleError('code', check.ok || check.reason === 'locked' ? null : check.message);
+  }
+
+  async load(authState: string): Promise<void> {
+    this.authState = authState;
+    this.start();
+    await this.request.load(() => this.loadAuthorisation.execute(authState));
+    runInAction(() => {
+      const req = this.request.value;
+      // One account to check or to choose from: it is the choice.
+      if (req && (req.selection === 'fixed' || req.accounts.length === 1)) this.selected = [req.accounts[0]!.id];
+    });
+  }
+
+  toggleAccount(accountId: string, on: boolean): void {
+    if (this.frozen) return;
+    this.selected = on ? [...new Set([...this.selected, accountId])] : this.selected.filter((id) => id !== accountId);
+    this.touch.blur('accounts');
+  }
+
+  chooseAccount(accountId: string): void {
+    if (this.frozen) return;
+    this.selected = [accountId];
+    this.touch.blur('accounts');
+  }
+
+  setCode(value: string): void {
+    if (this.frozen) return;
+    this.code = value;
+    this.serverMessage = null;
+  }
+
+  async approve(): Promise<void> {
+    if (this.sending || this.outcome) return;
+    this.touch.attemptSubmit();
+    const check = this.signing.check(this.code, 'reauthentication');
+    const chosen = this.request.value?.selection === 'fixed' || this.selected.length > 0;
+    if (!chosen || !check.ok) {
+      this.failedSubmits += 1;
+      return;
+    }
+    const decision: AuthorisationDecision = { decision: 'approve', accountIds: [...this.selected], reauthenticationCode: check.code };
+    await this.send(this.approval, decision, (state) => (this.approveState = state));
+  }
+
+  async decline(): Promise<void> {
+    if (this.sending || this.outcome) return;
+    await this.send(this.refusal, { decision: 'decline' }, (state) => (this.declineState = state));
+  }
+
+  dispose(): void {
+    this.request.dispose();
+    this.unsubscribe?.();
+    this.unsubscribe = null;
+  }
+
+  private async send(
+    confirmation: IdempotentConfirmation<AuthorisationOutcome>,
+    decision: AuthorisationDecision,
+    setState: (state: ConfirmState<AuthorisationOutcome>) => void,
+  ): Promise<void> {
+    const pending = confirmation.confirm((key) => this.answerAuthorisation.execute(this.authState, decision, key));
+    setState({ kind: 'sending' });
+    const answer: ConfirmAnswer<AuthorisationOutcome> = await pending;
+    runInAction(() => {
+      setState(answer);
+      if (answer.kind === 'refused' && answer.code === WrongTransactionCode) {
+        this.serverMessage = AuthorisationMessages.wrongCode.replace('{phone}', this.config.helpPhone);
+        this.code = '';
+        this.touch.reset();
+        this.failedSubmits += 1;
+      }
+      if (answer.kind === 'accepted') this.outcome = answer.outcome;
+    });
+    if (answer.kind === 'accepted' && answer.outcome.redirect.ok) this.navigator.leaveTo(answer.outcome.redirect.url);
+  }
+
+  private start(): void {
+    this.unsubscribe?.();
+    this.unsubscribe = this.signing.reauthentication.subscribe(this.sync);
+    this.sync();
+  }
+
+  private sync(): void {
+    this.locked = this.signing.reauthentication.locked;
+    this.secondsUntilRelease = this.signing.reauthentication.secondsUntilRelease;
+  }
+}

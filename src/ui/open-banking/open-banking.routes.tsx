@@ -1,0 +1,32 @@
+import type { RouteObject } from 'react-router-dom';
+
+/**
+ * open-banking, with information-sharing, funds-availability and recurring-payments, each with an
+ * authorisation/{authState} page and an optional /{id} (spec 02 section 2); a consent's revocation is
+ * a journey under /{id}/revoke: the warning with its confirmation (index) → confirm.
+ */
+const revoke = () => import('./revoke/RevokeJourney');
+
+export const openBankingRoutes: RouteObject[] = [
+  {
+    path: 'open-banking',
+    lazy: () => import('./OpenBankingLayout').then((m) => ({ Component: m.OpenBankingLayout })),
+    children: [
+      { index: true, lazy: () => import('./DashboardPage').then((m) => ({ Component: m.DashboardPage })) },
+      { path: ':section', lazy: () => import('./DashboardPage').then((m) => ({ Component: m.DashboardPage })) },
+      {
+        path: ':section/authorisation/:authState',
+        lazy: () => import('./authorisation/AuthorisationPage').then((m) => ({ Component: m.AuthorisationPage })),
+      },
+      { path: ':section/:consentId', lazy: () => import('./consent/ConsentPage').then((m) => ({ Component: m.ConsentPage })) },
+      {
+        path: ':section/:consentId/revoke',
+        lazy: () => revoke().then((m) => ({ Component: m.RevokeJourney })),
+        children: [
+          { index: true, lazy: () => revoke().then((m) => ({ Component: m.RevokeReview })) },
+          { path: 'confirm', lazy: () => revoke().then((m) => ({ Component: m.RevokeConfirm })) },
+        ],
+      },
+    ],
+  },
+];
