@@ -43,4 +43,10 @@ export const Areas: readonly FeatureArea[] = [
     paths: ['offlinereset', 'onlinereset', 'reset-pin', 'registration'],
     load: () => import('./modules/identity-flows.module').then((m) => m.identityFlowsArea),
   },
+  // Issue 17: my details, email, statement preferences and security details.
+  {
+    name: 'my-details',
+    paths: ['my-details', 'email-details', 'statement-preferences', 'security-details'],
+    load: () => import('./modules/my-details.module').then((m) => m.myDetailsArea),
+  },
 ];

@@ -1,3 +1,4 @@
+import type { AttemptCounter } from '../signing/attempt-counter';
 import { IdentityServiceFailure } from '../identity/identity-service.port';
 import type { IdentityStep } from '../identity/identity-step';
 import type { IdentityFlowService } from '../identity-flows/identity-flow-service.port';
@@ -130,3 +131,11 @@ export function confirmAnswerOf(answer: SecurityChangeAnswer): ConfirmAnswer<Ide
       return { kind: 'refused', code: ErrorCodes.generic };
   }
 }
+
+/**
+ * The Re-authentication Security Code's counter for security details (spec 01 sections 4 and 9: 3
+ * tries, then 300 s locked): core/signing's AttemptCounter with the re-authentication limits, one per
+ * session, reset at log-off.
+ */
+export const ReauthenticationCounter = Symbol('ReauthenticationCounter');
+export type ReauthenticationCounter = AttemptCounter;
