@@ -12,7 +12,6 @@ import {
   SubmitSecurityChange,
   confirmAnswerOf,
   reauthenticationField,
-  securityDetailsFlow,
   type SecurityChangeAnswer,
 } from '../../core/my-details/security-details.use-cases';
 import { IdentityStepStore } from '../../core/session/identity-step-store';
