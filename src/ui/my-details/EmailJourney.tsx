@@ -17,8 +17,12 @@ export interface EmailDetails {
 }
 export type EmailStore = JourneyStore<EmailDetails, ChangeOutcome>;
 
-/** email-details (the address shown) → edit (or {editEmail}) → confirm (spec 02 section 2). */
-export const emailSteps = ['details', 'edit', 'confirm'] as const;
+/**
+ * email-details (the address shown) → edit (or {editEmail}) → confirm (spec 02 section 2). The kit's
+ * first step, `details`, is the form on `edit`: changing an entry reopens the first step, so the form
+ * must be it. The index page only shows the address (and is where a deep link into confirm lands).
+ */
+export const emailSteps = ['details', 'confirm'] as const;
 
 /**
  * The frame of the email journey: it loads the address the bank holds once, then hands it to the

@@ -22,15 +22,15 @@ export const EmailDetailsStep = observer(function EmailDetailsStep() {
   const journey = useJourney<EmailStore>();
   const go = useJourneyNavigate();
   return (
-    <JourneyStep step="details">
+    <>
       <p>
         <Link to="/my-details">Back to My details</Link>
       </p>
       <h1>Your email address</h1>
       <p className="md-playback">{journey.details.current}</p>
       <p>We use this address to tell you when there is something new in your inbox or your documents. We never ask for your log on details by email.</p>
-      <Button onClick={() => go(journey.pass('details'))}>Change email address</Button>
-    </JourneyStep>
+      <Button onClick={() => go('edit')}>Change email address</Button>
+    </>
   );
 });
 
@@ -40,7 +40,6 @@ export function EmailPrefillStep() {
   const { editEmail = '' } = useParams();
   const [ready] = useState(() => {
     journey.prefill({ email: normaliseEmail(editEmail).slice(0, emailMaxLength) });
-    if (journey.canOpen('details')) journey.pass('details');
     return true;
   });
   return ready ? <Navigate to="../edit" relative="path" replace /> : null;
@@ -68,12 +67,12 @@ export const EmailEditStep = observer(function EmailEditStep() {
       journey.noteFailedSubmit();
       return;
     }
-    const next = journey.pass('edit');
+    const next = journey.pass('details');
     journey.beginReview({ email: normaliseEmail(email) });
     go(next);
   };
   return (
-    <JourneyStep step="edit">
+    <JourneyStep step="details">
       <ErrorSummary errors={errors} focusKey={journey.failedSubmits} />
       <h1>Change your email address</h1>
       <form
