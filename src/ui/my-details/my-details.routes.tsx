@@ -1,5 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
-import { IdentityFlows, flowRoute } from '../../core/identity-flows/identity-flows';
+import { IdentityFlows } from '../../core/identity-flows/identity-flows';
+
+const securityDetails = IdentityFlows.securityDetails;
 
 const layouts = () => import('./MyDetailsLayout');
 const emailSteps = () => import('./EmailSteps');
@@ -12,11 +14,14 @@ const securityPage: RouteObject['lazy'] = () => import('./SecurityDetailsPage').
  */
 export const myDetailsRoutes: RouteObject[] = [
   {
+    path: 'my-details',
     lazy: () => layouts().then((m) => ({ Component: m.MyDetailsLayout })),
-    children: [
-      { path: 'my-details', lazy: () => import('./MyDetailsPage').then((m) => ({ Component: m.MyDetailsPage })) },
-      ...Object.keys(IdentityFlows.securityDetails.steps).map((step) => ({ path: flowRoute(IdentityFlows.securityDetails, step).slice(1), lazy: securityPage })),
-    ],
+    children: [{ index: true, lazy: () => import('./MyDetailsPage').then((m) => ({ Component: m.MyDetailsPage })) }],
+  },
+  {
+    path: 'security-details',
+    lazy: () => layouts().then((m) => ({ Component: m.MyDetailsLayout })),
+    children: Object.keys(securityDetails.steps).map((step) => (step === 'index' ? { index: true, lazy: securityPage } : { path: step, lazy: securityPage })),
   },
   {
     path: 'email-details',
