@@ -5,7 +5,8 @@
  * Timings come from User Timing marks the app sets (src/ui/accounts/shared/perf-marks.ts):
  * 'accounts:answer' when the accounts list arrived, 'accounts:painted' after the Balances home with
  * those accounts was painted; 'transactions:answer' and 'transactions:painted' likewise for the list.
- * Each figure is the median of several runs. SKIP_BUILD=1 reuses dist/. Then Lighthouse's mobile
+ * Each figure is the median of several runs. SKIP_BUILD=1 reuses dist/. First the demo bank's start
+ * time and ledger-backed GETs (scripts/bench-demo-bank.mjs); last Lighthouse's mobile
  * figures for the log-on page (scripts/bench-lighthouse.mjs), three runs and their median.
  */
 import { execFileSync } from 'node:child_process';
@@ -16,6 +17,7 @@ import { startWiremock } from './wiremock-server.mjs';
 import { startPreview } from './preview-server.mjs';
 import { bundleSizes, kib } from './bundle-size.mjs';
 import { benchLighthouse } from './bench-lighthouse.mjs';
+import { benchDemoBank } from './bench-demo-bank.mjs';
 import { logOnAs, waitForRoute } from '../test/bench/log-on.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -136,6 +138,8 @@ async function main() {
   if (process.env.SKIP_BUILD !== '1') {
     execFileSync(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
   }
+  // The demo bank alone first (its start time and ledger-backed GETs), before the browser runs.
+  await benchDemoBank();
   const wiremock = await startWiremock();
   const preview = await startPreview({ wiremockPort: wiremock.port });
   try {

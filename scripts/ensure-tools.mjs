@@ -1,5 +1,5 @@
 /**
- * Installs what a fresh machine lacks: node_modules (npm ci), and Chromium and a Java runtime from
+ * Installs what a fresh machine lacks: node_modules (npm ci), and Chromium and a JDK (Java for WireMock, javac for its ledger extension) from
  * Debian when running as root; otherwise prints exactly what to install and exits non-zero.
  */
 import { execSync, spawnSync } from 'node:child_process';
@@ -26,7 +26,8 @@ export function ensureNodeModules() {
 
 export function ensureSystemTools({ chromium = true, java = true } = {}) {
   const missing = [];
-  if (java && !has('java')) missing.push('default-jre-headless');
+  // javac and jar build the demo bank's ledger extension (scripts/ledger-extension.mjs).
+  if (java && (!has('java') || !has('javac') || !has('jar'))) missing.push('default-jdk-headless');
   if (chromium && !existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) missing.push('chromium');
   if (missing.length === 0) return;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;

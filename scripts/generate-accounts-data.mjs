@@ -377,10 +377,10 @@ function hardkey() {
   // The regular and future payments of manage money (scripts/generate-manage-money-stubs.mjs), which
   // serves this list scenario-aware for demo.hardkey; keep the two in step.
   const upcoming = [
-    { id: 'HK-UP-1', accountId: 'HK-CUR-001', date: relDate(-2), description: 'OCTOPUS ENERGY', amount: -10400, type: 'DIRECT_DEBIT' },
-    { id: 'HK-UP-2', accountId: 'HK-CUR-001', date: relDate(-3), description: 'JANE SMITH RENT SHARE', amount: -25000, type: 'STANDING_ORDER' },
-    { id: 'HK-UP-3', accountId: 'HK-CUR-001', date: relDate(-5), description: 'SAM OKAFOR HOLIDAY', amount: -30000, type: 'FUTURE_PAYMENT' },
-    { id: 'HK-UP-4', accountId: 'HK-CUR-001', date: relDate(-9), description: 'PUREGYM LTD', amount: -2499, type: 'DIRECT_DEBIT' },
+    { id: 'HK-UP-1', accountId: 'HK-CUR-001', date: relDate(-2), description: 'OCTOPUS ENERGY', amount: -10400, type: 'DIRECT_DEBIT', source: 'HK-DD-1' },
+    { id: 'HK-UP-2', accountId: 'HK-CUR-001', date: relDate(-3), description: 'JANE SMITH RENT SHARE', amount: -25000, type: 'STANDING_ORDER', source: 'HK-SO-1' },
+    { id: 'HK-UP-3', accountId: 'HK-CUR-001', date: relDate(-5), description: 'SAM OKAFOR HOLIDAY', amount: -30000, type: 'FUTURE_PAYMENT', source: 'HK-FP-1' },
+    { id: 'HK-UP-4', accountId: 'HK-CUR-001', date: relDate(-9), description: 'PUREGYM LTD', amount: -2499, type: 'DIRECT_DEBIT', source: 'HK-DD-2' },
   ];
 
   const pending = [
@@ -502,27 +502,35 @@ function stubsFor(customer, isDefault) {
   const base = `accounts/${customer.dir}`;
   const cookie = isDefault ? undefined : { DEMO_SESSION: { equalTo: customer.name } };
   const priority = isDefault ? 10 : 5;
-  const byCookie = (name, urlPath, file) => {
+  // What money moves changes (the list, each account, transactions, upcoming, a card's figures) is
+  // read from the customer's ledger (docs/api/ledger.md), seeded from these files; the rest is static.
+  const ledgerRead = (file, item) => ({
+    status: 200,
+    headers: jsonHeaders,
+    transformers: ['ledger'],
+    transformerParameters: { read: `${base}/${file}`, ...(item ? { item } : {}), ...(isDefault ? {} : { customer: customer.name }) },
+  });
+  const byCookie = (name, urlPath, file, fromLedger = false) => {
     mappings.push({
       name: `accounts ${customer.name}: ${name}`,
       priority,
       request: { method: 'GET', urlPath, ...(cookie ? { cookies: cookie } : {}) },
-      response: { status: 200, bodyFileName: `${base}/${file}`, headers: jsonHeaders },
+      response: fromLedger ? ledgerRead(file) : { status: 200, bodyFileName: `${base}/${file}`, headers: jsonHeaders },
     });
   };
-  const byId = (name, urlPath, file, headers = jsonHeaders) => {
+  const byId = (name, urlPath, file, headers = jsonHeaders, fromLedger = false, item = undefined) => {
     mappings.push({
       name: `accounts ${customer.name}: ${name}`,
       priority: 5,
       request: { method: 'GET', urlPath },
-      response: { status: 200, bodyFileName: `${base}/${file}`, headers },
+      response: fromLedger ? ledgerRead(file, item) : { status: 200, bodyFileName: `${base}/${file}`, headers },
     });
   };
 
   write(join(filesDir, customer.dir, 'accounts.json'), jsonLines(envelope(customer.accounts)));
-  byCookie('list', `${api}/v12/accounts`, 'accounts.json');
+  byCookie('list', `${api}/v12/accounts`, 'accounts.json', true);
   write(join(filesDir, customer.dir, 'upcoming.json'), jsonLines(envelope(customer.upcoming)));
-  byCookie('upcoming', `${api}/v1/upcoming-transactions`, 'upcoming.json');
+  byCookie('upcoming', `${api}/v1/upcoming-transactions`, 'upcoming.json', true);
   write(join(filesDir, customer.dir, 'pending-authorisations.json'), jsonLines(envelope(customer.pending)));
   byCookie('pending authorisations', `${api}/v1/cards/pending-authorisations`, 'pending-authorisations.json');
   write(join(filesDir, customer.dir, 'status.json'), jsonLines(envelope(customer.status)));
@@ -531,10 +539,9 @@ function stubsFor(customer, isDefault) {
   byCookie('marketing', `${api}/v1/marketing/placements`, 'marketing.json');
 
   for (const a of customer.accounts) {
-    write(join(filesDir, customer.dir, `account-${a.id}.json`), jsonLines(envelope(a)));
-    byId(`account ${a.id}`, `${api}/v12/accounts/${a.id}`, `account-${a.id}.json`);
+    byId(`account ${a.id}`, `${api}/v12/accounts/${a.id}`, 'accounts.json', jsonHeaders, true, a.id);
     write(join(filesDir, customer.dir, `transactions-${a.id}.json`), transactionsFile(customer.transactions[a.id] ?? []));
-    byId(`transactions ${a.id}`, `${api}/v1/accounts/${a.id}/transactions`, `transactions-${a.id}.json`);
+    byId(`transactions ${a.id}`, `${api}/v1/accounts/${a.id}/transactions`, `transactions-${a.id}.json`, jsonHeaders, true);
     write(join(filesDir, customer.dir, `interest-rates-${a.id}.json`), jsonLines(envelope({ rates: customer.rates[a.id] ?? [] })));
     byId(`interest rates ${a.id}`, `${api}/v1/accounts/${a.id}/interest-rates`, `interest-rates-${a.id}.json`);
     const statements = customer.statements[a.id] ?? [];
@@ -551,7 +558,7 @@ function stubsFor(customer, isDefault) {
   }
   for (const [id, info] of Object.entries(customer.paymentInfo)) {
     write(join(filesDir, customer.dir, `payment-info-${id}.json`), jsonLines(envelope(info)));
-    byId(`credit card payment info ${id}`, `${api}/v1/credit-cards/${id}/payment-info`, `payment-info-${id}.json`);
+    byId(`credit card payment info ${id}`, `${api}/v1/credit-cards/${id}/payment-info`, `payment-info-${id}.json`, jsonHeaders, true);
   }
   write(join(mappingsDir, `${customer.dir}.json`), `${JSON.stringify({ mappings }, null, 2)}\n`);
 }

@@ -4,14 +4,11 @@
  *
  *   node scripts/generate-inbox-data.mjs
  *
- * Deterministic. What the customer does sticks until the demo bank restarts or its scenarios are
- * reset (POST /__admin/scenarios/reset), with WireMock scenarios only:
- * - scenario `inbox-received`: its state names which of the 3 unread messages have been read and
- *   which of the 2 deletable messages (R-011, R-012) are deleted (5 flags, 32 states, e.g. `r10100`);
- *   the received list, the unread count and the unread messages' details follow it;
- * - scenario `inbox-sent`: a Complaints and/or a Feedback reply sent (4 states) adds it to Sent;
- * - scenario `my-documents`: which of the 5 unread documents have been opened (32 states).
- * Other messages can be deleted (the answer is a success) but come back on the next log-on.
+ * Deterministic. Writes the seed data of the demo bank's ledger (docs/api/ledger.md) and the few
+ * stubs that read and change it: what the customer does (read, delete, reply, open a document) is
+ * kept per customer until the demo bank restarts or is reset (POST /__admin/scenarios/reset).
+ * demo.hardkey's inbox (and that of any customer without one of their own) is `inbox/hardkey/`,
+ * demo.appkey's `inbox/appkey/`; every customer starts from the same documents.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -89,9 +86,6 @@ const received = [
   { id: 'R-012', created: '2025-12-24T09:00:00Z', subject: 'Our opening hours over the holidays', text: 'Our phone lines are closed on 25 and 26 December.\nOnline Banking is open as usual.' },
 ].map((m) => ({ expiry: '9999-12-31', unread: false, ...m }));
 
-const unreadIds = received.filter((m) => m.unread).map((m) => m.id); // R-001, R-004, R-006
-const deletableIds = ['R-011', 'R-012'];
-const flagIds = [...unreadIds, ...deletableIds];
 
 const sentBase = [
   { id: 'S-001', created: '2026-11-01T19:20:00Z', subject: 'Feedback', text: 'The new app is much faster. Thank you.' },
@@ -99,150 +93,81 @@ const sentBase = [
   { id: 'S-003', created: '2026-09-15T12:10:00Z', subject: 'Re: Your credit card limit', text: 'Please tell me more about the higher limit.' },
   { id: 'S-004', created: '2026-06-20T08:30:00Z', subject: 'Council Tax direct debit', text: 'Can you confirm the first collection date?' },
 ];
-/** The demo bank keeps which reply was sent, not its words (WireMock has no store beyond scenarios). */
-const sentNow = "{{now timezone='UTC' format='yyyy-MM-dd'}}T{{now timezone='UTC' format='HH:mm:ss'}}Z";
-const sentReplies = {
-  complaint: { id: 'S-005', created: sentNow, subject: 'Complaints', text: 'Your complaint was sent. (The demo bank keeps the subject of a reply, not its words.)' },
-  feedback: { id: 'S-006', created: sentNow, subject: 'Feedback', text: 'Your feedback was sent. (The demo bank keeps the subject of a reply, not its words.)' },
-};
-
-const stateName = (flags) => (flags === 0 ? 'Started' : `r${flagIds.map((_, i) => ((flags >> i) & 1 ? '1' : '0')).join('')}`);
-const allFlagStates = Array.from({ length: 1 << flagIds.length }, (_, f) => f);
-
 const summaryDto = (m, status) => ({ messageId: m.id, createdDate: m.created, status, subject: m.subject, expiryDate: m.expiry });
 const envelope = (payload) => JSON.stringify({ payload, messages: [] }, null, 2);
 
-function receivedFor(flags) {
-  return received
-    .filter((m) => !deletableIds.some((id, j) => id === m.id && (flags >> (unreadIds.length + j)) & 1))
-    .map((m) => {
-      const i = unreadIds.indexOf(m.id);
-      const read = !m.unread || (i >= 0 && (flags >> i) & 1);
-      return { m, status: read ? 'R' : 'U' };
-    });
-}
+/** demo.appkey's own inbox: two messages of its own, nothing sent yet. */
+const appkeyReceived = [
+  { id: 'AK-R-001', created: '2026-11-20T09:30:00Z', subject: 'Your new debit card PIN', unread: true, expiry: '9999-12-31', text: 'Your PIN for your new debit card is on its way by post, separately from the card.' },
+  { id: 'AK-R-002', created: '2026-10-01T08:00:00Z', subject: 'Welcome to the mobile app', unread: false, expiry: '9999-12-31', text: 'You can now approve payments with the mobile app instead of a Secure Key.' },
+];
+
+const withText = (m, status) => ({ ...summaryDto(m, status), messageText: m.text });
 
 function inbox() {
   const filesDir = join(root, 'wiremock', '__files', 'inbox');
   const mappingsDir = join(root, 'wiremock', 'mappings', 'inbox');
   rmSync(filesDir, { recursive: true, force: true });
   rmSync(mappingsDir, { recursive: true, force: true });
-  const mappings = [];
-  const scenario = (name, required, next) => ({ scenarioName: name, requiredScenarioState: required, ...(next ? { newScenarioState: next } : {}) });
+  // The ledger's seeds: each message with its words (the list reads leave `messageText` out).
+  write(join(filesDir, 'hardkey', 'received.json'), envelope(received.map((m) => withText(m, m.unread ? 'U' : 'R'))));
+  write(join(filesDir, 'hardkey', 'sent.json'), envelope(sentBase.map((m) => ({ ...withText(m, 'R'), expiryDate: null }))));
+  write(join(filesDir, 'appkey', 'received.json'), envelope(appkeyReceived.map((m) => withText(m, m.unread ? 'U' : 'R'))));
+  write(join(filesDir, 'appkey', 'sent.json'), envelope([]));
 
-  for (const flags of allFlagStates) {
-    const state = stateName(flags);
-    const list = receivedFor(flags);
-    write(join(filesDir, `received-${state}.json`), envelope(list.map(({ m, status }) => summaryDto(m, status))));
-    mappings.push({
-      name: `inbox: received list (${state})`,
+  const noStore = { 'Cache-Control': 'no-store' };
+  const ledger = (transformerParameters, headers = json) => ({ status: 200, headers, transformers: ['ledger'], transformerParameters });
+  const keyed = { 'Idempotency-Key': { matches: '.+' } };
+  const mappings = [
+    {
+      name: 'inbox: received messages (ledger; without their words)',
       priority: 10,
       request: { method: 'GET', urlPath: `${api}/v1/inbox/messages` },
-      response: { status: 200, bodyFileName: `inbox/received-${state}.json`, headers: json },
-      ...scenario('inbox-received', state),
-    });
-    mappings.push({
-      name: `inbox: unread count (${state})`,
+      response: ledger({ read: 'inbox/{folder}/received.json', omit: ['messageText'] }),
+    },
+    {
+      name: 'inbox: unread count (ledger)',
       priority: 10,
       request: { method: 'GET', urlPath: `${api}/v1/inbox/unread-count` },
-      response: { status: 200, body: envelope({ messageCount: list.filter((x) => x.status === 'U').length }), headers: json },
-      ...scenario('inbox-received', state),
-    });
-    unreadIds.forEach((id, i) => {
-      const m = received.find((x) => x.id === id);
-      const read = (flags >> i) & 1;
-      mappings.push({
-        name: `inbox: message ${id} (${state})`,
-        priority: 5,
-        request: { method: 'GET', urlPath: `${api}/v1/inbox/messages/${id}` },
-        response: { status: 200, body: envelope({ ...summaryDto(m, read ? 'R' : 'U'), messageText: m.text }), headers: json },
-        ...scenario('inbox-received', state),
-      });
-      mappings.push({
-        name: `inbox: mark ${id} read (${state})`,
-        priority: 5,
-        request: { method: 'PATCH', urlPath: `${api}/v1/inbox/messages/${id}`, bodyPatterns: [{ matchesJsonPath: "$[?(@.status == 'read')]" }] },
-        response: { status: 204, headers: { 'Cache-Control': 'no-store' } },
-        ...scenario('inbox-received', state, stateName(flags | (1 << i))),
-      });
-    });
-    deletableIds.forEach((id, j) => {
-      const bit = 1 << (unreadIds.length + j);
-      mappings.push({
-        name: `inbox: delete ${id} (${state})`,
-        priority: 5,
-        request: { method: 'DELETE', urlPath: `${api}/v1/inbox/messages/${id}` },
-        response: (flags & bit) ? { status: 404, body: JSON.stringify({ header: { statusCode: 'E001', errorMsg: [{ code: 'MSG404', desc: 'This message no longer exists' }] } }), headers: json } : { status: 204, headers: { 'Cache-Control': 'no-store' } },
-        ...scenario('inbox-received', state, stateName(flags | bit)),
-      });
-    });
-  }
-  for (const m of received.filter((x) => !x.unread)) {
-    mappings.push({
-      name: `inbox: message ${m.id}`,
-      priority: 6,
-      request: { method: 'GET', urlPath: `${api}/v1/inbox/messages/${m.id}` },
-      response: { status: 200, body: envelope({ ...summaryDto(m, 'R'), messageText: m.text }), headers: json },
-    });
-  }
-  mappings.push(
-    {
-      name: 'inbox: mark any other message read',
-      priority: 8,
-      request: { method: 'PATCH', urlPathPattern: `${api}/v1/inbox/messages/[A-Z0-9-]+` },
-      response: { status: 204, headers: { 'Cache-Control': 'no-store' } },
+      response: ledger({ read: 'inbox/{folder}/received.json', count: { where: 'status', equals: 'U', as: 'messageCount' } }),
     },
     {
-      name: 'inbox: delete any other received message (not kept: it comes back on the next log-on)',
-      priority: 8,
-      request: { method: 'DELETE', urlPathPattern: `${api}/v1/inbox/messages/[A-Z0-9-]+` },
-      response: { status: 204, headers: { 'Cache-Control': 'no-store' } },
+      name: 'inbox: a received message with its words (ledger)',
+      priority: 10,
+      request: { method: 'GET', urlPathPattern: `${api}/v1/inbox/messages/[A-Za-z0-9-]+` },
+      response: ledger({ read: 'inbox/{folder}/received.json', item: '{last}', idField: 'messageId', notFoundCode: 'MSG404' }),
     },
     {
-      name: 'inbox: delete a sent message (not kept)',
-      priority: 8,
-      request: { method: 'DELETE', urlPathPattern: `${api}/v1/sent-items/[A-Z0-9-]+` },
-      response: { status: 204, headers: { 'Cache-Control': 'no-store' } },
+      name: 'inbox: mark a message read (ledger)',
+      priority: 5,
+      request: { method: 'PATCH', urlPathPattern: `${api}/v1/inbox/messages/[A-Za-z0-9-]+`, headers: keyed },
+      response: ledger({ op: 'mark-message-read' }, noStore),
     },
-  );
-
-  // Sent items: a Complaints and/or Feedback reply adds one line (scenario inbox-sent).
-  const sentStates = { Started: [], complaint: ['complaint'], feedback: ['feedback'], both: ['complaint', 'feedback'] };
-  const after = (state, kind) => {
-    const kinds = new Set([...sentStates[state], kind]);
-    return kinds.size === 2 ? 'both' : kind;
-  };
-  for (const [state, kinds] of Object.entries(sentStates)) {
-    const items = [...kinds.map((k) => sentReplies[k]).reverse(), ...sentBase];
-    write(join(filesDir, `sent-${state}.json`), envelope(items.map((m) => ({ messageId: m.id, createdDate: m.created, status: 'R', subject: m.subject, expiryDate: null }))));
-    mappings.push({
-      name: `sent items: list (${state})`,
+    {
+      name: 'inbox: delete a received message (ledger)',
+      priority: 5,
+      request: { method: 'DELETE', urlPathPattern: `${api}/v1/inbox/messages/[A-Za-z0-9-]+`, headers: keyed },
+      response: ledger({ op: 'delete-message' }, noStore),
+    },
+    {
+      name: 'sent items: list (ledger; without their words)',
       priority: 10,
       request: { method: 'GET', urlPath: `${api}/v1/sent-items` },
-      response: { status: 200, bodyFileName: `inbox/sent-${state}.json`, headers: json },
-      scenarioName: 'inbox-sent',
-      requiredScenarioState: state,
-    });
-    for (const [kind, type] of [['complaint', 'MAKE_COMPLAINT'], ['feedback', 'GENERAL_FEEDBACK']]) {
-      mappings.push({
-        name: `messages: send a ${type} reply (${state})`,
-        priority: 5,
-        request: { method: 'POST', urlPath: `${api}/v1/messages`, bodyPatterns: [{ matchesJsonPath: `$[?(@.messageType == '${type}')]` }, { matchesJsonPath: '$.messageText' }] },
-        response: { status: 201, body: envelope({ messageId: sentReplies[kind].id }), headers: json },
-        scenarioName: 'inbox-sent',
-        requiredScenarioState: state,
-        newScenarioState: after(state, kind),
-      });
-    }
-  }
-  for (const m of [...sentBase, ...Object.values(sentReplies)]) {
-    mappings.push({
-      name: `sent items: ${m.id}`,
+      response: ledger({ read: 'inbox/{folder}/sent.json', omit: ['messageText'] }),
+    },
+    {
+      name: 'sent items: a sent message with its words (ledger)',
+      priority: 10,
+      request: { method: 'GET', urlPathPattern: `${api}/v1/sent-items/[A-Za-z0-9-]+` },
+      response: ledger({ read: 'inbox/{folder}/sent.json', item: '{last}', idField: 'messageId', notFoundCode: 'MSG404' }),
+    },
+    {
+      name: 'sent items: delete a sent message (ledger)',
       priority: 5,
-      request: { method: 'GET', urlPath: `${api}/v1/sent-items/${m.id}` },
-      response: { status: 200, body: envelope({ messageId: m.id, createdDate: m.created, status: 'R', subject: m.subject, expiryDate: null, messageText: m.text }), headers: json },
-    });
-  }
+      request: { method: 'DELETE', urlPathPattern: `${api}/v1/sent-items/[A-Za-z0-9-]+`, headers: keyed },
+      response: ledger({ op: 'delete-sent-message' }, noStore),
+    },
+  ];
 
   // Messages to the bank, send-allowed and failures on demand.
   const failure = (code, desc) => JSON.stringify({ header: { statusCode: 'E001', errorMsg: [{ code, desc }] } });
@@ -254,17 +179,22 @@ function inbox() {
       response: { status: 500, body: failure('FD001T', 'The message could not be sent'), headers: json },
     },
     {
-      name: 'messages: a general message',
+      name: 'messages: a reply or message to the bank, kept in Sent with its words (ledger)',
       priority: 8,
-      request: { method: 'POST', urlPath: `${api}/v1/messages`, bodyPatterns: [{ matchesJsonPath: '$.messageType' }, { matchesJsonPath: '$.messageText' }] },
-      response: { status: 201, body: envelope({ messageId: 'S-100' }), headers: json },
+      request: { method: 'POST', urlPath: `${api}/v1/messages`, headers: keyed, bodyPatterns: [{ matchesJsonPath: '$.messageType' }, { matchesJsonPath: '$.messageText' }] },
+      response: ledger({ op: 'send-message' }),
     },
-    ...['dispute-transaction', 'change-credit-limit', 'card-limit-change-response', 'travel'].map((form) => ({
-      name: `messages: ${form}`,
+    {
+      name: 'messages: a form (dispute, credit limit, limit offer answer, travel), kept in Sent (ledger)',
       priority: 5,
-      request: { method: 'POST', urlPath: `${api}/v1/messages/${form}`, bodyPatterns: [{ matchesJsonPath: '$.accountId' }] },
-      response: { status: 201, body: envelope({ messageId: `F-${form}` }), headers: json },
-    })),
+      request: {
+        method: 'POST',
+        urlPathPattern: `${api}/v1/messages/(dispute-transaction|change-credit-limit|card-limit-change-response|travel)`,
+        headers: keyed,
+        bodyPatterns: [{ matchesJsonPath: '$.accountId' }],
+      },
+      response: ledger({ op: 'send-message' }),
+    },
     {
       name: 'messages: send-allowed (everyone but demo.appkey)',
       priority: 10,
@@ -312,29 +242,23 @@ function documents() {
   rmSync(mappingsDir, { recursive: true, force: true });
   const docs = documentsData();
   const unreadDocs = docs.filter((d) => d.unread).map((d) => d.id);
-  const mappings = [];
-  const stateOf = (flags) => (flags === 0 ? 'Started' : `d${unreadDocs.map((_, i) => ((flags >> i) & 1 ? '1' : '0')).join('')}`);
   for (const d of docs) {
     write(
       join(filesDir, 'pdf', `${d.id}.pdf`),
       minimalPdf(['UK Direct Bank', d.desc, `Date: ${d.date}`, `Document ${d.id}`, 'Demo document: not a real statement of account.']),
     );
   }
-  const pdfResponse = (d) => ({
-    status: 200,
-    bodyFileName: `my-documents/pdf/${d.id}.pdf`,
-    headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `inline; filename="${d.id}.pdf"`, 'Cache-Control': 'no-store' },
-  });
-  for (let flags = 0; flags < 1 << unreadDocs.length; flags++) {
-    const state = stateOf(flags);
-    const list = docs.map((d) => {
-      const i = unreadDocs.indexOf(d.id);
-      const unread = i >= 0 && !((flags >> i) & 1);
-      return { documentGenerationDate: d.date.replace(/-/g, ''), documentIdentifier: d.id, documentDescription: d.desc, readUnreadStatus: unread ? 'U' : 'R' };
-    });
-    write(join(filesDir, `list-${state}.json`), envelope({ documents: list }));
-    mappings.push({
-      name: `my documents: list (${state})`,
+  // The ledger's seed, the same for every customer (each keeps what they have opened).
+  const list = docs.map((d) => ({
+    documentGenerationDate: d.date.replace(/-/g, ''),
+    documentIdentifier: d.id,
+    documentDescription: d.desc,
+    readUnreadStatus: d.unread ? 'U' : 'R',
+  }));
+  write(join(filesDir, 'list.json'), envelope({ documents: list }));
+  const mappings = [
+    {
+      name: 'my documents: list (ledger)',
       priority: 10,
       request: {
         method: 'GET',
@@ -342,25 +266,26 @@ function documents() {
         queryParameters: { fromDate: { matches: '^\\d{8}$' } },
         headers: { 'X-Client-Id': { equalTo: 'WEB_BANKING' } },
       },
-      response: { status: 200, bodyFileName: `my-documents/list-${state}.json`, headers: json },
-      scenarioName: 'my-documents',
-      requiredScenarioState: state,
-    });
-    unreadDocs.forEach((id, i) => {
-      mappings.push({
-        name: `my documents: ${id} (${state})`,
-        priority: 5,
-        request: { method: 'GET', urlPath: `${api}/v1/my-documents/${id}` },
-        response: pdfResponse(docs.find((d) => d.id === id)),
-        scenarioName: 'my-documents',
-        requiredScenarioState: state,
-        newScenarioState: stateOf(flags | (1 << i)),
-      });
-    });
-  }
-  for (const d of docs.filter((x) => !x.unread)) {
-    mappings.push({ name: `my documents: ${d.id}`, priority: 6, request: { method: 'GET', urlPath: `${api}/v1/my-documents/${d.id}` }, response: pdfResponse(d) });
-  }
+      response: { status: 200, headers: json, transformers: ['ledger'], transformerParameters: { read: 'my-documents/list.json' } },
+    },
+    {
+      // Opening a document marks it read in the ledger; the PDF is the document's own file.
+      name: 'my documents: a document (its PDF; marks it read)',
+      priority: 5,
+      request: { method: 'GET', urlPathPattern: `${api}/v1/my-documents/DOC-[0-9]{8}-[0-9]{2}` },
+      response: {
+        status: 200,
+        bodyFileName: 'my-documents/pdf/{{request.pathSegments.[4]}}.pdf',
+        headers: {
+          'Content-Type': 'application/pdf',
+          'Content-Disposition': 'inline; filename="{{request.pathSegments.[4]}}.pdf"',
+          'Cache-Control': 'no-store',
+        },
+        transformers: ['ledger'],
+        transformerParameters: { op: 'mark-document-read', idempotent: false },
+      },
+    },
+  ];
   write(join(mappingsDir, 'my-documents.json'), `${JSON.stringify({ mappings }, null, 2)}\n`);
   return { mappings: mappings.length, documents: docs.length, unread: unreadDocs };
 }

@@ -4,18 +4,16 @@
  *
  *   node scripts/generate-move-money-data.mjs
  *
- * The state after a payment is WireMock scenarios: the first accepted confirm of a kind moves its
- * scenario on, and in the new state the accounts, transactions and upcoming calls of demo.hardkey
- * answer with the money moved (a payment of £25.00, a transfer of £100.00 to the Bonus Saver, a
- * standing order in the upcoming list). Those bodies are copies of the accounts data with the change
- * made here, so re-running after the accounts data changes keeps them in step.
+ * The refusals on demand (wrong code, BRC-109, BRC-845, re-authentication) are plain stubs; an
+ * accepted confirm is carried out by the demo bank's ledger (docs/api/ledger.md): the amount moves
+ * between the accounts named, once per Idempotency-Key, and the balances, transactions, payees and
+ * upcoming list show it.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const accountsFiles = join(root, 'wiremock/__files/accounts/hardkey');
 const files = join(root, 'wiremock/__files/move-money');
 const mappings = join(root, 'wiremock/mappings/move-money');
 mkdirSync(files, { recursive: true });
@@ -23,14 +21,6 @@ mkdirSync(mappings, { recursive: true });
 
 const api = '/gateway/api';
 const jsonHeaders = { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' };
-const today = "{{now format='yyyy-MM-dd' timezone='Europe/London'}}";
-export const demo = {
-  paymentPence: 2500,
-  transferPence: 10000,
-  from: 'HK-CUR-001',
-  transferTo: 'HK-SAV-003',
-  reference: { payment: 'MM000001', transfer: 'MM000002', standingOrder: 'MM000003' },
-};
 
 const ok = (payload) => ({ status: 200, headers: jsonHeaders, jsonBody: { header: { statusCode: '0000' }, payload } });
 const failure = (code, desc, status = 200) => ({
@@ -38,7 +28,6 @@ const failure = (code, desc, status = 200) => ({
   headers: jsonHeaders,
   jsonBody: { header: { statusCode: 'E001', errorMsg: [{ code, desc }] } },
 });
-const bodyFile = (name) => ({ status: 200, headers: jsonHeaders, bodyFileName: `move-money/${name}` });
 const path = (p) => ({ urlPath: `${api}${p}` });
 const eq = (expression, equalTo) => ({ matchesJsonPath: { expression, equalTo } });
 const re = (expression, matches) => ({ matchesJsonPath: { expression, matches } });
@@ -145,19 +134,11 @@ write('confirmation-of-payee.json', [
 
 // ---- Confirms ----
 const confirmKinds = [
-  { kind: 'transfer', path: '/v1/transfers', scenario: 'move-money-transfer', state: 'Transferred', reference: demo.reference.transfer, status: 'SENT', date: today },
-  { kind: 'payment to a saved payee', path: '/v1/payments', scenario: 'move-money-payment', state: 'Paid', reference: demo.reference.payment, status: 'SENT', date: today },
-  { kind: 'payment to a new payee', path: '/legacy/create-beneficiary-adhoc', scenario: 'move-money-payment', state: 'Paid', reference: demo.reference.payment, status: 'SENT', date: today },
-  { kind: 'company payment', path: '/legacy/create-beneficiary-major', scenario: 'move-money-payment', state: 'Paid', reference: demo.reference.payment, status: 'SENT', date: today },
-  {
-    kind: 'standing order',
-    path: '/legacy/create-beneficiary-standing-order',
-    scenario: 'move-money-standing-order',
-    state: 'Scheduled',
-    reference: demo.reference.standingOrder,
-    status: 'SCHEDULED',
-    date: "{{jsonPath request.body '$.standingOrder.firstPaymentDate'}}",
-  },
+  { kind: 'transfer', path: '/v1/transfers', op: 'transfer' },
+  { kind: 'payment to a saved payee', path: '/v1/payments', op: 'payment' },
+  { kind: 'payment to a new payee', path: '/legacy/create-beneficiary-adhoc', op: 'payment' },
+  { kind: 'company payment', path: '/legacy/create-beneficiary-major', op: 'payment' },
+  { kind: 'standing order', path: '/legacy/create-beneficiary-standing-order', op: 'payment' },
 ];
 const keyed = { 'Idempotency-Key': { matches: '.+' } };
 const phone = '020 7946 0123';
@@ -165,7 +146,11 @@ write(
   'confirm.json',
   confirmKinds.flatMap((k) => {
     const request = (extra = {}) => ({ method: 'POST', ...path(k.path), headers: keyed, ...extra });
-    const receipt = ok({ paymentReference: k.reference, paymentDate: k.date, status: k.status });
+    const ledgerOp = (fault = null, holdMs = 0) => ({
+      headers: jsonHeaders,
+      transformers: ['ledger'],
+      transformerParameters: { op: k.op, ...(fault ? { fault } : {}), ...(holdMs ? { holdMs } : {}) },
+    });
     return [
       {
         name: `move money: ${k.kind}, Transaction Security Code 000000: OLR_0043`,
@@ -198,116 +183,23 @@ write(
         response: failure('0004', 'Re-authentication required.'),
       },
       {
-        name: `move money: ${k.kind}, reference RESET: paid, then the connection is reset before the answer`,
+        name: `move money: ${k.kind}, reference RESET: paid (the ledger), then the connection is reset before the answer`,
         priority: 3,
-        scenarioName: k.scenario,
-        requiredScenarioState: 'Started',
-        newScenarioState: k.state,
         request: request({ bodyPatterns: [re('$.reference', '(?i)\\s*RESET\\s*')] }),
-        response: { fault: 'CONNECTION_RESET_BY_PEER' },
+        response: { ...ledgerOp('CONNECTION_RESET_BY_PEER') },
       },
       {
-        name: `move money: ${k.kind}, accepted (the first)`,
-        priority: 5,
-        scenarioName: k.scenario,
-        requiredScenarioState: 'Started',
-        newScenarioState: k.state,
-        request: request(),
-        response: receipt,
+        name: `move money: ${k.kind}, reference SLOW: carried out over 3 s (a retry meanwhile gets 409)`,
+        priority: 3,
+        request: request({ bodyPatterns: [re('$.reference', '(?i)\\s*SLOW\\s*')] }),
+        response: { ...ledgerOp(null, 3000) },
       },
       {
-        name: `move money: ${k.kind}, already done: the first outcome again, no more money moved`,
+        name: `move money: ${k.kind}: the ledger moves the money, once per Idempotency-Key`,
         priority: 5,
-        scenarioName: k.scenario,
-        requiredScenarioState: k.state,
         request: request(),
-        response: receipt,
+        response: { ...ledgerOp() },
       },
     ];
   }),
 );
-
-// ---- The state after: balances, transactions, upcoming ----
-const accounts = JSON.parse(readFileSync(join(accountsFiles, 'accounts.json'), 'utf8'));
-function accountsWith(changes) {
-  const copy = structuredClone(accounts);
-  for (const a of copy.payload) {
-    const delta = changes[a.id];
-    if (delta === undefined) continue;
-    a.summary.balance += delta;
-    if (typeof a.summary.availableBalance === 'number') a.summary.availableBalance += delta;
-  }
-  return copy;
-}
-function accountWith(id, delta) {
-  const single = JSON.parse(readFileSync(join(accountsFiles, `account-${id}.json`), 'utf8'));
-  single.payload.summary.balance += delta;
-  if (typeof single.payload.summary.availableBalance === 'number') single.payload.summary.availableBalance += delta;
-  return single;
-}
-function transactionsWith(id, entry) {
-  const text = readFileSync(join(accountsFiles, `transactions-${id}.json`), 'utf8');
-  const prefix = '{"payload":{"transactions":[\n';
-  if (!text.startsWith(prefix)) throw new Error(`Unexpected transactions file for ${id}`);
-  const first = JSON.parse(text.slice(prefix.length, text.indexOf('\n', prefix.length)).replace(/,$/, ''));
-  const line = JSON.stringify({ ...entry, date: today, runningBalance: first.runningBalance + entry.amount });
-  return `${prefix}${line},\n${text.slice(prefix.length)}`;
-}
-const upcoming = JSON.parse(readFileSync(join(accountsFiles, 'upcoming.json'), 'utf8'));
-
-writeFileSync(join(files, 'accounts-paid.json'), JSON.stringify(accountsWith({ [demo.from]: -demo.paymentPence })));
-writeFileSync(join(files, `account-${demo.from}-paid.json`), JSON.stringify(accountWith(demo.from, -demo.paymentPence)));
-writeFileSync(
-  join(files, `transactions-${demo.from}-paid.json`),
-  transactionsWith(demo.from, { id: `${demo.from}-MM000001`, description: `ONLINE PAYMENT ${demo.reference.payment}`, amount: -demo.paymentPence, type: 'FASTER_PAYMENT' }),
-);
-writeFileSync(
-  join(files, 'accounts-transferred.json'),
-  JSON.stringify(accountsWith({ [demo.from]: -demo.transferPence, [demo.transferTo]: demo.transferPence })),
-);
-writeFileSync(join(files, `account-${demo.from}-transferred.json`), JSON.stringify(accountWith(demo.from, -demo.transferPence)));
-writeFileSync(
-  join(files, `transactions-${demo.from}-transferred.json`),
-  transactionsWith(demo.from, { id: `${demo.from}-MM000002`, description: 'TRANSFER TO BONUS SAVER', amount: -demo.transferPence, type: 'TRANSFER' }),
-);
-writeFileSync(
-  join(files, `transactions-${demo.transferTo}-transferred.json`),
-  transactionsWith(demo.transferTo, { id: `${demo.transferTo}-MM000002`, description: 'TRANSFER FROM CURRENT ACCOUNT', amount: demo.transferPence, type: 'TRANSFER' }),
-);
-writeFileSync(
-  join(files, 'upcoming-scheduled.json'),
-  JSON.stringify({
-    ...upcoming,
-    payload: [
-      {
-        id: 'HK-UP-MM000003',
-        accountId: demo.from,
-        date: "{{now offset='1 days' format='yyyy-MM-dd' timezone='Europe/London'}}",
-        description: 'STANDING ORDER MM000003',
-        amount: -demo.paymentPence,
-        type: 'STANDING_ORDER',
-      },
-      ...upcoming.payload,
-    ],
-  }),
-);
-
-const after = (name, scenario, state, urlPath, file) => ({
-  name: `move money: ${name}`,
-  priority: 4,
-  scenarioName: scenario,
-  requiredScenarioState: state,
-  request: { method: 'GET', urlPath: `${api}${urlPath}` },
-  response: bodyFile(file),
-});
-write('after.json', [
-  after('balances after a payment', 'move-money-payment', 'Paid', '/v12/accounts', 'accounts-paid.json'),
-  after('current account after a payment', 'move-money-payment', 'Paid', `/v12/accounts/${demo.from}`, `account-${demo.from}-paid.json`),
-  after('transactions after a payment', 'move-money-payment', 'Paid', `/v1/accounts/${demo.from}/transactions`, `transactions-${demo.from}-paid.json`),
-  after('balances after a transfer', 'move-money-transfer', 'Transferred', '/v12/accounts', 'accounts-transferred.json'),
-  after('current account after a transfer', 'move-money-transfer', 'Transferred', `/v12/accounts/${demo.from}`, `account-${demo.from}-transferred.json`),
-  after('transactions after a transfer', 'move-money-transfer', 'Transferred', `/v1/accounts/${demo.from}/transactions`, `transactions-${demo.from}-transferred.json`),
-  after('saver transactions after a transfer', 'move-money-transfer', 'Transferred', `/v1/accounts/${demo.transferTo}/transactions`, `transactions-${demo.transferTo}-transferred.json`),
-  after('upcoming after a standing order', 'move-money-standing-order', 'Scheduled', '/v1/upcoming-transactions', 'upcoming-scheduled.json'),
-]);
-console.log('move-money stubs written');

@@ -1,11 +1,12 @@
 /**
  * Starts and stops the demo bank: WireMock's standalone jar (shipped in the `wiremock` npm package)
- * run with `java -jar` directly, because killing the npx wrapper leaves Java running. Readiness is
+ * run with `java` directly (with the ledger extension on the class path), because killing the npx wrapper leaves Java running. Readiness is
  * polled on /__admin/health; shutdown goes through POST /__admin/shutdown.
  */
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { existsSync, readdirSync } from 'node:fs';
+import { ensureLedgerJar } from './ledger-extension.mjs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -36,9 +37,14 @@ export function freePort() {
  */
 export async function startWiremock(options = {}) {
   const port = options.port ?? (await freePort());
+  // The ledger extension (wiremock/extension, docs/api/ledger.md) is compiled first when its jar is
+  // missing or older than its sources, and put on the class path beside WireMock's own jar; WireMock
+  // finds its ExtensionFactory there (META-INF/services), see scripts/ledger-extension.mjs.
+  const ledgerJar = ensureLedgerJar(wiremockJar());
   const args = [
-    '-jar',
-    wiremockJar(),
+    '-cp',
+    `${wiremockJar()}:${ledgerJar}`,
+    'wiremock.Run',
     '--port',
     String(port),
     '--bind-address',

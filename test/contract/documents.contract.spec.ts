@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { HttpDocumentsAdapter } from '../../src/adapters/documents/http-documents.adapter';
 import { toDocumentList } from '../../src/core/documents/bank-document';
-import { findRequests, realHttpClient, wiremockConfig } from './http-support';
+import { findRequests, realHttpClient, resetDemoBank, wiremockConfig } from './http-support';
 
 const wiremockUrl = inject('wiremockUrl');
 
@@ -22,7 +22,7 @@ function blobText(blob: Blob): Promise<string> {
 
 describe('documents adapter against the demo bank (demo.hardkey)', () => {
   beforeEach(async () => {
-    await fetch(`${wiremockUrl}/__admin/scenarios/my-documents/state`, { method: 'PUT', body: JSON.stringify({ state: 'Started' }) });
+    await resetDemoBank(wiremockUrl);
   });
 
   it('lists 40 documents over 7 years, 5 unread, asking with fromDate YYYYMMDD and the client header', async () => {

@@ -87,3 +87,12 @@ export async function findRequests(
   });
   return ((await res.json()) as { requests: { url: string; method: string; headers: Record<string, string> }[] }).requests;
 }
+
+/**
+ * Puts the demo bank's ledger (and every scenario) back to its seed data (docs/api/ledger.md): a
+ * file that changes state calls it before its tests; files run one at a time against one demo bank.
+ */
+export async function resetDemoBank(wiremockUrl: string): Promise<void> {
+  const res = await fetch(`${wiremockUrl}/__admin/scenarios/reset`, { method: 'POST' });
+  if (!res.ok) throw new Error(`The demo bank did not reset: ${res.status}`);
+}

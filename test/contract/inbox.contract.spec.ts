@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { HttpInboxAdapter, InboxPaths } from '../../src/adapters/inbox/http-inbox.adapter';
 import { HttpMessagesAdapter } from '../../src/adapters/messages/http-messages.adapter';
 import { expiryShown } from '../../src/core/inbox/secure-message';
-import { findRequests, realHttpClient, wiremockConfig } from './http-support';
+import { findRequests, realHttpClient, resetDemoBank, wiremockConfig } from './http-support';
 
 const wiremockUrl = inject('wiremockUrl');
 const api = `${wiremockUrl}/gateway/api`;
@@ -16,15 +16,6 @@ const inbox = () => {
   return new HttpInboxAdapter(http, config);
 };
 
-async function setScenario(name: string, state = 'Started') {
-  const res = await fetch(`${wiremockUrl}/__admin/scenarios/${name}/state`, {
-    method: 'PUT',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ state }),
-  });
-  expect(res.ok).toBe(true);
-}
-
 async function rejection(promise: Promise<unknown>): Promise<{ error?: { code: string } }> {
   try {
     await promise;
@@ -36,8 +27,7 @@ async function rejection(promise: Promise<unknown>): Promise<{ error?: { code: s
 
 describe('inbox adapter against the demo bank (demo.hardkey)', () => {
   beforeEach(async () => {
-    await setScenario('inbox-received');
-    await setScenario('inbox-sent');
+    await resetDemoBank(wiremockUrl);
   });
 
   it('has 12 received messages, 3 unread, one long, one with markup and one that expires', async () => {
@@ -84,6 +74,8 @@ describe('inbox adapter against the demo bank (demo.hardkey)', () => {
     const [post] = await findRequests(wiremockUrl, { method: 'POST', urlPath: '/gateway/api/v1/messages' });
     expect(post?.headers['Idempotency-Key']).toBe('key-inbox-contract-1');
     expect((await adapter.message('sent', 'S-001')).text).toContain('faster');
+    // The ledger keeps the reply's words, whatever they are.
+    expect((await adapter.message('sent', sent[0]?.id ?? '')).text).toBe('Complaint: 😀 مرحبا');
   });
 
   it('a send with DEMO-FAIL in it fails (failure on demand)', async () => {

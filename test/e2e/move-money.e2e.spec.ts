@@ -81,7 +81,7 @@ describe('move money as demo.hardkey', () => {
     await expectNoAxeViolations(page, 'transfer review');
     await page.getByRole('button', { name: 'Confirm' }).click();
     await heading(page, 'Your payment has been sent');
-    expect(await page.getByTestId('receipt-reference').innerText()).toBe('MM000002');
+    expect(await page.getByTestId('receipt-reference').innerText()).toBe('MM000001');
     await page.getByText('Your balances have been updated.').waitFor();
     await expectNoAxeViolations(page, 'transfer confirmation');
     expect(await currentBalance(page)).toContain('£1,742.15');
@@ -244,11 +244,11 @@ describe('move money as demo.hardkey', () => {
     await page.getByLabel('Transaction Security Code', { exact: true }).fill('123456');
     await page.getByRole('button', { name: 'Confirm' }).click();
     await heading(page, 'Your standing order is set up');
-    expect(await page.getByTestId('receipt-reference').innerText()).toBe('MM000003');
+    expect(await page.getByTestId('receipt-reference').innerText()).toBe('MM000001');
     await expectNoAxeViolations(page, 'standing order confirmation');
     await page.screenshot({ path: '/tmp/move-money-confirmation.png', fullPage: true });
     await page.goto('/#/summary');
-    await page.getByText('STANDING ORDER MM000003').first().waitFor();
+    await page.getByText('JANE SMITH POCKET MONEY').first().waitFor();
     expectCleanJourney(journey);
   });
 
@@ -299,8 +299,8 @@ describe('move money as demo.hardkey', () => {
     expect(keys).toHaveLength(1);
     expect(new Set(keys).size).toBe(1);
     expect(await currentBalance(page)).toContain('£1,817.15');
-    await page.getByText('ONLINE PAYMENT MM000001').first().waitFor();
-    expect(await page.getByText('ONLINE PAYMENT MM000001').count()).toBe(1);
+    await page.getByText('JANE SMITH DOUBLE').first().waitFor();
+    expect(await page.getByText('JANE SMITH DOUBLE').count()).toBe(1);
     expectCleanJourney(journey);
   });
 
@@ -319,7 +319,7 @@ describe('move money as demo.hardkey', () => {
     await unknown.getByRole('heading', { name: 'We did not get an answer from the bank' }).waitFor();
     await unknown.getByText('Your payment may have gone through.').waitFor();
     expect((await unknown.innerText()).toLowerCase()).not.toContain('failed');
-    await unknown.getByText(/ONLINE PAYMENT MM000001/).waitFor();
+    await unknown.getByText(/JANE SMITH RESET/).waitFor();
     await expectNoAxeViolations(page, 'unknown outcome');
     await page.screenshot({ path: '/tmp/move-money-unknown.png', fullPage: true });
     await page.getByRole('button', { name: 'Try again' }).click();

@@ -1,0 +1,110 @@
+package demobank.ledger;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.LocalDate;
+import java.time.ZoneId;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import wiremock.com.fasterxml.jackson.databind.JsonNode;
+import wiremock.com.fasterxml.jackson.databind.node.ObjectNode;
+
+/**
+ * One customer's ledger: documents named by their seed file under `wiremock/__files` (each read
+ * from the seed the first time it is used, then changed in memory only), the idempotency records
+ * of the customer's keys, and a counter for references. Every read and change holds the book's
+ * lock, so a change is never seen half made.
+ */
+public final class Book {
+  static final ZoneId LONDON = ZoneId.of("Europe/London");
+  // The seed files carry the date templates the stubs used before the ledger ("N days from the day
+  // of the request"). The ledger resolves them once, when the document is first read after a reset.
+  private static final Pattern DATE =
+      Pattern.compile("\\{\\{now(?: offset='(-?\\d+) days')? format='yyyy-MM-dd' timezone='Europe/London'}}");
+
+  public final String customer;
+  public final String folder;
+  private final Path files;
+  private final Map<String, JsonNode> documents = new LinkedHashMap<>();
+  final Map<String, KeyRecord> keys = new LinkedHashMap<>();
+  private final Map<String, Integer> sequences = new LinkedHashMap<>();
+
+  Book(String customer, String folder, Path files) {
+    this.customer = customer;
+    this.folder = folder;
+    this.files = files;
+  }
+
+  static LocalDate today() {
+    return LocalDate.now(LONDON);
+  }
+
+  /** The next reference of this customer's ledger, counted per prefix: MM000001, MM000002, ... */
+  String nextReference(String prefix) {
+    int next = sequences.merge(prefix, 1, Integer::sum);
+    return prefix + String.format("%06d", next);
+  }
+
+  /** `{folder}` in a document name is the customer's seed folder (hardkey, appkey, ...). */
+  String name(String pattern) {
+    return pattern.replace("{folder}", folder);
+  }
+
+  boolean has(String name) {
+    return documents.containsKey(name) || Files.isRegularFile(files.resolve(name));
+  }
+
+  /** The document, read from its seed on first use; `empty` (copied) when there is no seed. */
+  JsonNode document(String name, JsonNode empty) throws LedgerFailure {
+    JsonNode doc = documents.get(name);
+    if (doc != null) return doc;
+    Path seed = files.resolve(name).normalize();
+    if (!seed.startsWith(files)) throw LedgerFailure.notFound("document", name);
+    if (Files.isRegularFile(seed)) {
+      try {
+        doc = Json.MAPPER.readTree(resolveDates(Files.readString(seed, StandardCharsets.UTF_8)));
+      } catch (IOException e) {
+        throw new IllegalStateException("Unreadable seed " + name + ": " + e.getMessage(), e);
+      }
+    } else if (empty != null) {
+      doc = empty.deepCopy();
+    } else {
+      throw LedgerFailure.notFound("document", name);
+    }
+    documents.put(name, doc);
+    return doc;
+  }
+
+  JsonNode document(String name) throws LedgerFailure {
+    return document(name, null);
+  }
+
+  /** The documents used so far, for the admin GET. */
+  ObjectNode snapshot() {
+    ObjectNode root = Json.object();
+    root.put("customer", customer);
+    root.put("folder", folder);
+    ObjectNode docs = root.putObject("documents");
+    documents.forEach(docs::set);
+    ObjectNode keyList = root.putObject("idempotencyKeys");
+    keys.forEach((key, record) -> keyList.put(key, record.summary()));
+    return root;
+  }
+
+  static String resolveDates(String text) {
+    if (text.indexOf("{{") < 0) return text;
+    LocalDate today = today();
+    Matcher m = DATE.matcher(text);
+    StringBuilder out = new StringBuilder(text.length());
+    while (m.find()) {
+      long days = m.group(1) == null ? 0 : Long.parseLong(m.group(1));
+      m.appendReplacement(out, today.plusDays(days).toString());
+    }
+    m.appendTail(out);
+    return out.toString();
+  }
+}

@@ -1,0 +1,56 @@
+package demobank.ledger;
+
+import com.github.tomakehurst.wiremock.admin.Router;
+import com.github.tomakehurst.wiremock.client.ResponseDefinitionBuilder;
+import com.github.tomakehurst.wiremock.extension.AdminApiExtension;
+import com.github.tomakehurst.wiremock.http.QueryParameter;
+import com.github.tomakehurst.wiremock.http.RequestMethod;
+import java.util.function.Supplier;
+import com.github.tomakehurst.wiremock.core.Admin;
+
+/**
+ * The ledger's admin paths: `GET /__admin/ledger/{customer}` shows what the customer's ledger holds
+ * (`?doc=accounts/hardkey/accounts.json` reads that document first, so it shows even unused);
+ * `POST /__admin/ledger/reset` puts every customer back to the seeds.
+ */
+public final class LedgerAdmin implements AdminApiExtension {
+  private final Ledger ledger;
+  private final Supplier<Admin> admin;
+
+  public LedgerAdmin(Ledger ledger, Supplier<Admin> admin) {
+    this.ledger = ledger;
+    this.admin = admin;
+  }
+
+  @Override
+  public String getName() {
+    return "ledger-admin";
+  }
+
+  @Override
+  public void contributeAdminApiRoutes(Router router) {
+    router.add(RequestMethod.GET, "/ledger/{customer}", (adminApi, event, pathParams) -> {
+      LedgerReset.resetIfAsked(ledger, admin.get());
+      Book book = ledger.book(pathParams.get("customer"));
+      synchronized (book) {
+        QueryParameter doc = event.getRequest().queryParameter("doc");
+        try {
+          if (doc.isPresent()) for (String name : doc.values()) book.document(book.name(name));
+        } catch (LedgerFailure failure) {
+          return json(404, Answer.failure(failure).body);
+        }
+        return json(200, Json.write(book.snapshot()));
+      }
+    });
+    router.add(RequestMethod.POST, "/ledger/reset", (adminApi, event, pathParams) -> {
+      synchronized (ledger) {
+        ledger.reset();
+      }
+      return json(200, "{\"reset\":true}");
+    });
+  }
+
+  private static com.github.tomakehurst.wiremock.http.ResponseDefinition json(int status, String body) {
+    return new ResponseDefinitionBuilder().withStatus(status).withHeader("Content-Type", "application/json").withBody(body).build();
+  }
+}

@@ -1,0 +1,211 @@
+package demobank.ledger;
+
+import static com.github.tomakehurst.wiremock.common.LocalNotifier.notifier;
+
+import com.github.tomakehurst.wiremock.client.ResponseDefinitionBuilder;
+import com.github.tomakehurst.wiremock.core.Admin;
+import com.github.tomakehurst.wiremock.extension.Parameters;
+import com.github.tomakehurst.wiremock.extension.ResponseDefinitionTransformerV2;
+import com.github.tomakehurst.wiremock.http.Cookie;
+import com.github.tomakehurst.wiremock.http.Fault;
+import com.github.tomakehurst.wiremock.http.Request;
+import com.github.tomakehurst.wiremock.http.ResponseDefinition;
+import com.github.tomakehurst.wiremock.stubbing.ServeEvent;
+import java.net.URI;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.function.Supplier;
+import wiremock.com.fasterxml.jackson.databind.JsonNode;
+import wiremock.com.fasterxml.jackson.databind.node.ArrayNode;
+import wiremock.com.fasterxml.jackson.databind.node.ObjectNode;
+
+/**
+ * The `ledger` transformer: a mapping that names it either reads a document of the customer's
+ * ledger (`"read"`) or carries out a change (`"op"`), once per Idempotency-Key. How mappings use it:
+ * docs/api/ledger.md.
+ */
+public final class LedgerTransformer implements ResponseDefinitionTransformerV2 {
+  private final Ledger ledger;
+  private final Ops ops = new Ops();
+  private final Supplier<Admin> admin;
+
+  public LedgerTransformer(Ledger ledger, Supplier<Admin> admin) {
+    this.ledger = ledger;
+    this.admin = admin;
+  }
+
+  @Override
+  public String getName() {
+    return "ledger";
+  }
+
+  @Override
+  public boolean applyGlobally() {
+    return false;
+  }
+
+  @Override
+  public ResponseDefinition transform(ServeEvent event) {
+    Request request = event.getRequest();
+    Parameters params = event.getTransformerParameters();
+    try {
+      LedgerReset.resetIfAsked(ledger, admin.get());
+      Book book = ledger.book(customerOf(request, params));
+      String read = params.getString("read", null);
+      if (read != null) return respond(event, readDocument(book, request, params, read), null);
+      return change(event, book, params);
+    } catch (LedgerFailure failure) {
+      return respond(event, Answer.failure(failure), null);
+    } catch (RuntimeException e) {
+      notifier().error("[ledger] request " + event.getId() + " " + request.getMethod() + " " + request.getUrl() + " failed: " + e, e);
+      return respond(event, Answer.failure(new LedgerFailure(500, "LDG_INTERNAL",
+          "The demo bank could not carry out this request (request " + event.getId() + ").")), null);
+    }
+  }
+
+  /** The mapping's `customer`, else the DEMO_SESSION cookie the identity stubs set, else demo.hardkey. */
+  static String customerOf(Request request, Parameters params) {
+    String fixed = params.getString("customer", null);
+    if (fixed != null) return fixed;
+    Cookie cookie = request.getCookies().get("DEMO_SESSION");
+    return cookie == null || cookie.firstValue() == null ? Ledger.DEFAULT_CUSTOMER : cookie.firstValue();
+  }
+
+  private Answer readDocument(Book book, Request request, Parameters params, String pattern) throws LedgerFailure {
+    String path = URI.create(request.getUrl()).getPath();
+    String[] segments = path.replaceAll("^/+", "").split("/");
+    synchronized (book) {
+      JsonNode doc = book.document(book.name(substitute(pattern, segments)), emptyOf(params));
+      String item = params.getString("item", null);
+      String list = params.getString("list", "/payload");
+      JsonNode answer = doc;
+      if (item != null) {
+        String id = substitute(item, segments);
+        JsonNode found = Json.find(doc.at(list), params.getString("idField", "id"), id);
+        if (found == null) {
+          String code = params.getString("notFoundCode", null);
+          throw code == null ? LedgerFailure.notFound("item", id) : new LedgerFailure(404, code, "No " + id + " was found.");
+        }
+        ObjectNode root = Json.object();
+        root.set("payload", found);
+        root.putArray("messages");
+        answer = root;
+      }
+      if (params.containsKey("count")) {
+        Parameters count = Parameters.of(params.get("count"));
+        long n = 0;
+        for (JsonNode entry : doc.at(list)) {
+          if (count.getString("equals").equals(entry.path(count.getString("where")).asText())) n++;
+        }
+        ObjectNode root = Json.object();
+        root.putObject("payload").put(count.getString("as"), n);
+        root.putArray("messages");
+        answer = root;
+      }
+      @SuppressWarnings("unchecked")
+      List<String> omit = (List<String>) params.getOrDefault("omit", List.of());
+      if (!omit.isEmpty() && item == null) {
+        answer = answer.deepCopy();
+        for (JsonNode entry : answer.at(list)) ((ObjectNode) entry).remove(omit);
+      }
+      return Answer.json(200, answer);
+    }
+  }
+
+  /** `{path.N}` is the Nth segment of the request's path, `{last}` the last. */
+  static String substitute(String pattern, String[] segments) {
+    String out = pattern.replace("{last}", segments[segments.length - 1]);
+    for (int i = 0; i < segments.length; i++) out = out.replace("{path." + i + "}", segments[i]);
+    return out;
+  }
+
+  private static JsonNode emptyOf(Parameters params) {
+    Object empty = params.get("empty");
+    return empty == null ? null : Json.MAPPER.valueToTree(empty);
+  }
+
+  /** A change: carried out once per key; a retry gets the remembered answer (docs/api/ledger.md). */
+  private ResponseDefinition change(ServeEvent event, Book book, Parameters params) throws LedgerFailure {
+    Request request = event.getRequest();
+    Op op = ops.find(params.getString("op"), params);
+    String path = URI.create(request.getUrl()).getPath();
+    OpRequest opRequest = new OpRequest(book, request.getBodyAsString(), path);
+    if (!params.getBoolean("idempotent", true)) {
+      synchronized (book) {
+        Answer answer = op.apply(opRequest);
+        return answer == null ? event.getResponseDefinition() : respond(event, answer, null);
+      }
+    }
+    String key = request.getHeader("Idempotency-Key");
+    if (key == null || key.isBlank()) {
+      throw new LedgerFailure(400, "LDG_KEY_REQUIRED", "A change needs an Idempotency-Key header.");
+    }
+    String fingerprint = request.getMethod() + " " + path + " " + canonical(request.getBodyAsString());
+    KeyRecord record;
+    synchronized (book) {
+      KeyRecord seen = book.keys.get(key);
+      if (seen != null) {
+        if (!seen.fingerprint.equals(fingerprint)) {
+          throw new LedgerFailure(422, "IDEMPOTENCY_KEY_REUSED",
+              "This Idempotency-Key was used for another request; a new request needs a new key.");
+        }
+        if (seen.answer == null) {
+          throw new LedgerFailure(409, "IDEMPOTENCY_IN_PROGRESS",
+              "The first request with this Idempotency-Key is still being carried out; try again shortly.");
+        }
+        return respond(event, seen.answer, null);
+      }
+      record = new KeyRecord(fingerprint);
+      book.keys.put(key, record);
+    }
+    int holdMs = params.getInt("holdMs", 0);
+    if (holdMs > 0) sleep(holdMs);
+    Answer answer;
+    synchronized (book) {
+      try {
+        answer = op.apply(opRequest);
+      } catch (LedgerFailure failure) {
+        answer = Answer.failure(failure);
+      } catch (RuntimeException e) {
+        book.keys.remove(key);
+        throw e;
+      }
+      record.answer = answer;
+    }
+    String fault = params.getString("fault", null);
+    return respond(event, answer, fault);
+  }
+
+  /** The body as parsed JSON written again, so spacing or key order alone is not another request. */
+  private static String canonical(String body) {
+    if (body == null || body.isBlank()) return "";
+    try {
+      return Json.write(Json.MAPPER.readTree(body));
+    } catch (Exception e) {
+      return body;
+    }
+  }
+
+  private static void sleep(int ms) {
+    try {
+      Thread.sleep(ms);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+  }
+
+  /** The ledger's answer with the stub's own headers and delays; a fault on demand instead of it. */
+  private static ResponseDefinition respond(ServeEvent event, Answer answer, String fault) {
+    ResponseDefinition stub = event.getResponseDefinition();
+    ResponseDefinitionBuilder builder = new ResponseDefinitionBuilder()
+        .withStatus(answer.status)
+        .withHeader("Content-Type", "application/json")
+        .withHeader("Cache-Control", "no-store");
+    if (stub.getFixedDelayMilliseconds() != null) builder.withFixedDelay(stub.getFixedDelayMilliseconds());
+    // As bytes: WireMock's global response templating runs after this transformer and would
+    // otherwise compile every distinct answer as a template (slow, and a message's '{{' is text).
+    if (answer.body != null) builder.withBody(answer.body.getBytes(StandardCharsets.UTF_8));
+    if (fault != null) builder.withFault(Fault.valueOf(fault));
+    return builder.build();
+  }
+}

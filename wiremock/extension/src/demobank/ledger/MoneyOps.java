@@ -1,0 +1,140 @@
+package demobank.ledger;
+
+import java.time.LocalDate;
+import java.time.format.DateTimeParseException;
+import java.util.Locale;
+import wiremock.com.fasterxml.jackson.databind.JsonNode;
+import wiremock.com.fasterxml.jackson.databind.node.ArrayNode;
+import wiremock.com.fasterxml.jackson.databind.node.ObjectNode;
+
+/**
+ * Move money's confirms (docs/api/move-money.md): a transfer between own accounts, a payment to a
+ * saved payee, someone new or a company, and a new standing order. The refusals on demand (wrong
+ * code, BRC-109, BRC-845, re-authentication) are plain stubs above these, so they never reach here.
+ */
+final class MoneyOps {
+  private MoneyOps() {}
+
+  static void register(java.util.Map<String, Op> ops) {
+    ops.put("transfer", MoneyOps::transfer);
+    ops.put("payment", MoneyOps::payment);
+  }
+
+  static Answer transfer(OpRequest request) throws LedgerFailure {
+    JsonNode body = request.body();
+    Accounts accounts = new Accounts(request.book);
+    long amount = Json.amount(body, "amount");
+    ObjectNode from = accounts.account(Json.text(body, "fromAccountId"));
+    ObjectNode to = accounts.account(Json.text(body, "toAccountId"));
+    if (from == to) throw new LedgerFailure(422, "LDG_SAME_ACCOUNT", "Choose two different accounts.");
+    String reference = Json.optionalText(body, "reference");
+    String suffix = reference == null || reference.isBlank() ? "" : " " + reference.toUpperCase(Locale.UK);
+    accounts.debit(from, amount, ("TRANSFER TO " + to.path("name").asText()).toUpperCase(Locale.UK) + suffix, "TRANSFER");
+    accounts.credit(to, amount, ("TRANSFER FROM " + from.path("name").asText()).toUpperCase(Locale.UK) + suffix, "TRANSFER");
+    return receipt(request.book.nextReference("MM"), Book.today().toString(), "SENT");
+  }
+
+  /** Any payment to someone else: saved payee, someone new (saved as a payee), a company; now or as a standing order. */
+  static Answer payment(OpRequest request) throws LedgerFailure {
+    JsonNode body = request.body();
+    Book book = request.book;
+    Accounts accounts = new Accounts(book);
+    long amount = Json.amount(body, "amount");
+    ObjectNode from = accounts.account(Json.text(body, "fromAccountId"));
+    String reference = Json.optionalText(body, "reference");
+    ObjectNode payee = payeeOf(book, body, reference);
+    String description = (payee.path("name").asText() + (reference == null ? "" : " " + reference)).toUpperCase(Locale.UK);
+    JsonNode standingOrder = body.get("standingOrder");
+    if (standingOrder != null && !standingOrder.isNull()) {
+      return standingOrder(book, accounts, from, payee, amount, reference, standingOrder, description);
+    }
+    accounts.debit(from, amount, description, "FASTER_PAYMENT");
+    return receipt(book.nextReference("MM"), Book.today().toString(), "SENT");
+  }
+
+  private static Answer standingOrder(Book book, Accounts accounts, ObjectNode from, ObjectNode payee, long amount,
+      String reference, JsonNode order, String description) throws LedgerFailure {
+    String frequency = Json.text(order, "frequency");
+    if (!frequency.matches("WEEKLY|FORTNIGHTLY|MONTHLY|QUARTERLY|YEARLY")) throw LedgerFailure.malformed("unknown frequency");
+    String first = Json.text(order, "firstPaymentDate");
+    try {
+      LocalDate.parse(first);
+    } catch (DateTimeParseException e) {
+      throw LedgerFailure.malformed("'firstPaymentDate' must be YYYY-MM-DD");
+    }
+    String ref = book.nextReference("MM");
+    String accountId = from.path("id").asText();
+    ObjectNode so = Json.object();
+    so.put("id", accountId + "-SO-" + ref);
+    so.put("status", "ACTIVE");
+    so.put("accountId", accountId);
+    so.putObject("payee").put("name", payee.path("name").asText())
+        .put("sortCode", payee.path("sortCode").asText()).put("accountNumber", payee.path("accountNumber").asText());
+    so.put("amount", amount);
+    so.put("frequency", frequency);
+    so.put("nextPaymentDate", first);
+    so.putNull("lastPaymentDate");
+    so.put("reference", reference == null ? "" : reference);
+    ManageMoneyOps.standingOrders(book, accountId).add(so);
+    // The upcoming list is in date order: the new entry goes before the first later one.
+    ArrayNode list = accounts.upcoming();
+    int at = 0;
+    while (at < list.size() && list.get(at).path("date").asText().compareTo(first) <= 0) at++;
+    ObjectNode upcoming = list.insertObject(at);
+    upcoming.put("id", "UP-" + ref);
+    upcoming.put("accountId", accountId);
+    upcoming.put("date", first);
+    upcoming.put("description", description);
+    upcoming.put("amount", -amount);
+    upcoming.put("type", "STANDING_ORDER");
+    upcoming.put("source", so.path("id").asText());
+    return receipt(ref, first, "SCHEDULED");
+  }
+
+  /** The payee a confirm names: a saved one by id, a company from content, or someone new (then saved). */
+  private static ObjectNode payeeOf(Book book, JsonNode body, String reference) throws LedgerFailure {
+    String beneficiaryId = Json.optionalText(body, "beneficiaryId");
+    if (beneficiaryId != null) {
+      ObjectNode saved = Json.find(ManageMoneyOps.payees(book), "id", beneficiaryId);
+      if (saved == null) throw LedgerFailure.notFound("payee", beneficiaryId);
+      return saved;
+    }
+    String majorId = Json.optionalText(body, "majorBeneId");
+    if (majorId != null) {
+      JsonNode major = book.document("content/beneficiaries/beneficiaries.json").path("major");
+      ObjectNode company = Json.find(major, "id", majorId);
+      if (company == null) throw LedgerFailure.notFound("company", majorId);
+      return company;
+    }
+    JsonNode payee = body.get("payee");
+    if (payee == null || !payee.isObject()) throw LedgerFailure.malformed("a payment names no payee");
+    String name = Json.text(payee, "name");
+    String sortCode = Json.text(payee, "sortCode").replaceAll("[\\s-]", "");
+    String accountNumber = Json.text(payee, "accountNumber");
+    if (!sortCode.matches("\\d{6}") || !accountNumber.matches("\\d{8}")) {
+      throw LedgerFailure.malformed("a sort code has 6 digits and an account number 8");
+    }
+    ArrayNode payees = ManageMoneyOps.payees(book);
+    for (JsonNode existing : payees) {
+      if (name.equalsIgnoreCase(existing.path("name").asText()) && sortCode.equals(existing.path("sortCode").asText())
+          && accountNumber.equals(existing.path("accountNumber").asText())) {
+        return (ObjectNode) existing;
+      }
+    }
+    ObjectNode saved = payees.addObject();
+    saved.put("id", book.nextReference("BEN-"));
+    saved.put("name", name);
+    saved.put("sortCode", sortCode);
+    saved.put("accountNumber", accountNumber);
+    saved.put("reference", reference == null ? "" : reference);
+    return saved;
+  }
+
+  private static Answer receipt(String reference, String date, String status) {
+    ObjectNode payload = Json.object();
+    payload.put("paymentReference", reference);
+    payload.put("paymentDate", date);
+    payload.put("status", status);
+    return Answer.ok(200, payload);
+  }
+}
