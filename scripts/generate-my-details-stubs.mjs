@@ -4,10 +4,9 @@
  * docs/api/my-details.md describes the calls; README.md ('The demo bank: my details') the test data.
  *
  * State lasts until the demo bank restarts, and `POST /__admin/scenarios/reset` puts it back:
- * - the email address: scenario `my-details-email` (Started / Changed); the change's webhook imports a
- *   profile mapping with the new address (fixed id), active only in Changed;
- * - statement preferences: scenario `my-details-statements`, one state per combination of the two
- *   accounts' preferences (a change sends the accounts it changes, so each POST names its next state);
+ * - the email address: the demo bank's ledger (docs/api/ledger.md): the profile is a seed document per
+ *   customer, read by the `ledger` transformer; a change is its generic `merge` op, once per key;
+ * - statement preferences: the ledger too, with an op of this area (MyDetailsOps.java);
  * - the password and memorable answer of demo.hardkey: scenario `my-details-credentials` (Started /
  *   Changed). In Changed, mappings of this file (fixed ids, priority 1) refuse a log-on whose password
  *   characters or memorable answer are not the current ones, and a priority-2 mapping lets the rest
@@ -38,7 +37,6 @@ export const original = { password: 'Mercury2024', memorableAnswer: 'Paddington'
 export const lostAnswerEmail = 'lost.answer@example.com';
 /** Ids of the mappings this file owns and the webhooks overwrite. */
 export const ids = {
-  profileChanged: '5e1d0c2a-17a0-4d3e-9b11-000000000001',
   passwordFirst: '5e1d0c2a-17a0-4d3e-9b11-000000000011',
   passwordSecond: '5e1d0c2a-17a0-4d3e-9b11-000000000012',
   passwordThird: '5e1d0c2a-17a0-4d3e-9b11-000000000013',
@@ -51,41 +49,31 @@ const get = (path) => ({ method: 'GET', urlPath: path });
 const json = (body, status = 200) => ({ status, jsonBody: body, headers: jsonHeaders });
 const keyed = { headers: { 'Idempotency-Key': { matches: '.+' } } };
 
-// ---------------------------------------------------------------- profile and email
+// ---------------------------------------------------------------- profile and email (the ledger)
+/** The customers with seed folders of their own (docs/api/ledger.md): each starts with these details. */
+const seedFolders = ['hardkey', 'appkey', 'history'];
+
 function profile() {
-  const file = (email) => ({ status: 200, bodyFileName: 'my-details/profile.json', headers: jsonHeaders, transformerParameters: email ? { email } : {} });
-  const learn = {
-    id: ids.profileChanged,
-    name: 'my details: profile with the changed email address',
-    priority: 1,
-    scenarioName: 'my-details-email',
-    requiredScenarioState: 'Changed',
-    request: get(`${api}/v2/customers/profile`),
-    response: { ...file(null), transformerParameters: { email: '__EMAIL__' } },
-  };
-  const webhookBody = JSON.stringify({ mappings: [learn], importOptions: { duplicatePolicy: 'OVERWRITE', deleteAllNotInImport: false } }).replace(
-    '__EMAIL__',
-    "{{{jsonPath originalRequest.body '$.emailAddress'}}}",
-  );
+  const merge = { op: 'merge', doc: 'my-details/{folder}/profile.json', at: '/payload', fields: ['emailAddress'] };
+  const change = (extra = {}) => ({ status: 200, transformers: ['ledger'], transformerParameters: { ...merge, ...extra } });
   return [
-    { name: 'my details: profile', priority: 5, request: get(`${api}/v2/customers/profile`), response: file(null) },
     {
-      name: 'my details: change of email address, answer lost',
-      priority: 1,
-      scenarioName: 'my-details-email',
-      newScenarioState: 'Changed',
-      request: post(`${api}/v2/customers/email-address`, { ...keyed, bodyPatterns: [{ matchesJsonPath: `$[?(@.emailAddress == '${lostAnswerEmail}')]` }] }),
-      response: { fault: 'CONNECTION_RESET_BY_PEER' },
-      serveEventListeners: [webhook(webhookBody)],
+      name: 'my details: profile (ledger)',
+      priority: 5,
+      request: get(`${api}/v2/customers/profile`),
+      response: { status: 200, transformers: ['ledger'], transformerParameters: { read: 'my-details/{folder}/profile.json' } },
     },
     {
-      name: 'my details: change of email address',
+      name: 'my details: change of email address, carried out and then the answer lost',
+      priority: 1,
+      request: post(`${api}/v2/customers/email-address`, { ...keyed, bodyPatterns: [{ matchesJsonPath: `$[?(@.emailAddress == '${lostAnswerEmail}')]` }] }),
+      response: change({ fault: 'CONNECTION_RESET_BY_PEER' }),
+    },
+    {
+      name: 'my details: change of email address (ledger merge)',
       priority: 2,
-      scenarioName: 'my-details-email',
-      newScenarioState: 'Changed',
       request: post(`${api}/v2/customers/email-address`, { ...keyed, bodyPatterns: [{ matchesJsonPath: '$.emailAddress' }] }),
-      response: { ...json({ payload: { emailAddress: '__EMAIL__' }, messages: [] }), jsonBody: undefined, body: `{"payload":{"emailAddress":"{{{jsonPath request.body '$.emailAddress'}}}"},"messages":[]}` },
-      serveEventListeners: [webhook(webhookBody)],
+      response: change(),
     },
     {
       name: 'my details: change of email address without a key or an address',
@@ -103,92 +91,44 @@ function webhook(body) {
   };
 }
 
-// ---------------------------------------------------------------- statement preferences
+// ---------------------------------------------------------------- statement preferences (the ledger)
 const accounts = [
-  { accountId: 'HK-CUR-001', accountName: 'Current Account', sortCode: '401276', accountNumber: '41234567', preference: 'ONLINE', day: 1 },
-  { accountId: 'HK-SAV-003', accountName: 'Bonus Saver', sortCode: '401276', accountNumber: '51230001', preference: 'PAPER_AND_ONLINE', day: 15 },
+  { accountId: 'HK-CUR-001', accountName: 'Current Account', sortCode: '401276', accountNumber: '41234567', preference: 'ONLINE', inDays: 8 },
+  { accountId: 'HK-SAV-003', accountName: 'Bonus Saver', sortCode: '401276', accountNumber: '51230001', preference: 'PAPER_AND_ONLINE', inDays: 22 },
 ];
-const prefs = ['ONLINE', 'PAPER_AND_ONLINE'];
-const stateName = (combo) => (combo.every((p, i) => p === accounts[i].preference) ? 'Started' : `current ${combo[0]}, savings ${combo[1]}`);
-const combos = prefs.flatMap((a) => prefs.map((b) => [a, b]));
-const fileOf = (combo) => `my-details/statement-preferences-${combo.join('-').toLowerCase()}.json`;
 
-function statementFiles() {
-  const out = {};
-  for (const combo of combos) {
-    out[fileOf(combo)] = {
-      payload: accounts.map((a, i) => ({
-        accountId: a.accountId,
-        accountName: a.accountName,
-        sortCode: a.sortCode,
-        accountNumber: a.accountNumber,
-        preference: combo[i],
-        // The next statement: the account's statement day of next month.
-        nextStatementDate: `{{now offset='1 months' format='yyyy-MM-${String(a.day).padStart(2, '0')}' timezone='Europe/London'}}`,
-      })),
-      messages: [],
-    };
-  }
-  return out;
+/** The seed: each account with statements, its preference and its next statement date (the ledger resolves the date). */
+function statementSeed() {
+  return {
+    payload: accounts.map(({ inDays, ...a }) => ({
+      ...a,
+      nextStatementDate: `{{now offset='${inDays} days' format='yyyy-MM-dd' timezone='Europe/London'}}`,
+    })),
+    messages: [],
+  };
 }
 
 function statementPreferences() {
-  const out = combos.map((combo) => ({
-    name: `my details: statement preferences (${stateName(combo)})`,
-    priority: 5,
-    scenarioName: 'my-details-statements',
-    requiredScenarioState: stateName(combo),
-    request: get(`${api}/v1/statement-preferences`),
-    response: { status: 200, bodyFileName: fileOf(combo), headers: jsonHeaders },
-  }));
-  // A change names only the accounts it changes: from each state, each request leads to one state.
-  for (const from of combos) {
-    for (const [i, account] of accounts.entries()) {
-      for (const to of prefs) {
-        if (from[i] === to) continue;
-        const next = [...from];
-        next[i] = to;
-        const other = accounts[1 - i];
-        const sendsOther = (p) => [{ matchesJsonPath: `$.preferences[?(@.accountId == '${other.accountId}' && @.preference == '${p}')]` }];
-        for (const otherTo of prefs) {
-          // The other account may be in the same request, changed (or sent unchanged).
-          const both = [...next];
-          both[1 - i] = otherTo;
-          out.push({
-            name: `my details: statement preferences ${stateName(from)} → ${stateName(both)} (both named)`,
-            priority: 2,
-            scenarioName: 'my-details-statements',
-            requiredScenarioState: stateName(from),
-            newScenarioState: stateName(both),
-            request: post(`${api}/v1/statement-preferences`, {
-              ...keyed,
-              bodyPatterns: [{ matchesJsonPath: `$.preferences[?(@.accountId == '${account.accountId}' && @.preference == '${to}')]` }, ...sendsOther(otherTo)],
-            }),
-            response: json({ payload: { changed: true }, messages: [] }),
-          });
-        }
-        out.push({
-          name: `my details: statement preferences ${stateName(from)} → ${stateName(next)}`,
-          priority: 3,
-          scenarioName: 'my-details-statements',
-          requiredScenarioState: stateName(from),
-          newScenarioState: stateName(next),
-          request: post(`${api}/v1/statement-preferences`, {
-            ...keyed,
-            bodyPatterns: [{ matchesJsonPath: `$.preferences[?(@.accountId == '${account.accountId}' && @.preference == '${to}')]` }],
-          }),
-          response: json({ payload: { changed: true }, messages: [] }),
-        });
-      }
-    }
-  }
-  out.push({
-    name: 'my details: statement preferences, nothing to change',
-    priority: 4,
-    request: post(`${api}/v1/statement-preferences`),
-    response: json({ header: { errorMsg: [{ code: 'FD001T', desc: 'Bad request' }] } }, 400),
-  });
-  return out;
+  return [
+    {
+      name: 'my details: statement preferences (ledger)',
+      priority: 5,
+      request: get(`${api}/v1/statement-preferences`),
+      response: { status: 200, transformers: ['ledger'], transformerParameters: { read: 'my-details/{folder}/statement-preferences.json' } },
+    },
+    {
+      name: 'my details: change statement preferences (ledger op statement-preferences)',
+      priority: 2,
+      request: post(`${api}/v1/statement-preferences`, { ...keyed, bodyPatterns: [{ matchesJsonPath: '$.preferences' }] }),
+      response: { status: 200, transformers: ['ledger'], transformerParameters: { op: 'statement-preferences' } },
+    },
+    {
+      name: 'my details: statement preferences without a key or a list',
+      priority: 4,
+      request: post(`${api}/v1/statement-preferences`),
+      response: json({ header: { errorMsg: [{ code: 'FD001T', desc: 'Bad request' }] } }, 400),
+    },
+  ];
 }
 
 // ---------------------------------------------------------------- security details (identity pages)
@@ -416,10 +356,9 @@ mkdirSync(filesDir, { recursive: true });
 write('profile.json', profile());
 write('statement-preferences.json', statementPreferences());
 write('security-details.json', securityDetails());
-const profileTemplate = JSON.stringify({ payload: { ...demoDetails, emailAddress: '__EMAIL__' }, messages: [] }, null, 2).replace(
-  '"__EMAIL__"',
-  '"{{#if parameters.email}}{{{parameters.email}}}{{else}}' + demoDetails.emailAddress + '{{/if}}"',
-);
-writeFileSync(join(filesDir, 'profile.json'), `${profileTemplate}\n`);
-for (const [file, body] of Object.entries(statementFiles())) writeFileSync(join(root, 'wiremock/__files', file), `${JSON.stringify(body, null, 2)}\n`);
+for (const folder of seedFolders) {
+  mkdirSync(join(filesDir, folder), { recursive: true });
+  writeFileSync(join(filesDir, folder, 'profile.json'), `${JSON.stringify({ payload: demoDetails, messages: [] }, null, 2)}\n`);
+  writeFileSync(join(filesDir, folder, 'statement-preferences.json'), `${JSON.stringify(statementSeed(), null, 2)}\n`);
+}
 console.log('my-details stubs written');

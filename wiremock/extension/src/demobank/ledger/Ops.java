@@ -13,6 +13,7 @@ final class Ops {
     MoneyOps.register(named);
     ManageMoneyOps.register(named);
     InboxOps.register(named);
+    MyDetailsOps.register(named);
   }
 
   /** The op a mapping names; the generic ones take the mapping's `doc`, `at`, `fields`, `idField`. */
