@@ -30,8 +30,10 @@ export const MyDetailsPage = observer(function MyDetailsPage() {
       <h1>My details</h1>
       <h2>Your personal details</h2>
       <dl className="details-list">
-        <dt>Name</dt>
-        <dd>{fullName(p)}</dd>
+        <div>
+          <dt>Name</dt>
+          <dd>{fullName(p)}</dd>
+        </div>
         {p.addresses.map((a) => (
           <div key={a.label}>
             <dt>{a.label}</dt>
@@ -50,8 +52,10 @@ export const MyDetailsPage = observer(function MyDetailsPage() {
             <dd>{phone.number}</dd>
           </div>
         ))}
-        <dt>Email address</dt>
-        <dd className="md-email">{p.email}</dd>
+        <div>
+          <dt>Email address</dt>
+          <dd className="md-email">{p.email}</dd>
+        </div>
       </dl>
       <ul className="md-actions">
         {toggles.isEnabled('emailDetails') ? (
