@@ -50,13 +50,13 @@ const SecurityDetailsPage = observer(function SecurityDetailsPage({ path }: { pa
       ) : null}
       <div ref={panel} tabIndex={-1}>
         {vm.pageErrors.map((text) => (
-          <p key={text} className="notice notice--error">
+          <p key={text} className="md-alert">
             {text}
           </p>
         ))}
         {vm.secretsCleared ? <p className="md-note">{ReauthenticationTexts.secretsCleared}</p> : null}
         {vm.lockMessage ? (
-          <p className="notice notice--error" role="alert">
+          <p className="md-alert" role="alert">
             {vm.lockMessage}
           </p>
         ) : null}
