@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectCleanJourney, expectNoAxeViolations, openJourney, type JourneyPage } from './support/browser';
 import { journeyPerTest } from './support/journey';
@@ -124,6 +124,34 @@ describe('my details (issue 17)', () => {
     await h1(page, 'My details').waitFor();
     await page.getByText('alex.h@example.org').waitFor();
     expect(await page.getByText('alex.hardy@example.com').count()).toBe(0);
+    expectCleanJourney(journey);
+  });
+
+  it('a lost answer on the email change says it may have been made, shows what the bank holds, and retries with the same key', async () => {
+    const { page } = journey;
+    await logOnAs(page, 'demo.hardkey');
+    await openMyDetails(page);
+    await page.getByRole('link', { name: 'Change your email address' }).click();
+    await page.getByRole('button', { name: 'Change email address' }).click();
+    await page.getByLabel('New email address', { exact: true }).fill('lost.answer@example.com');
+    await page.getByLabel('Confirm new email address').fill('lost.answer@example.com');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Confirm new email address' }).click();
+    await page.getByRole('heading', { name: 'We did not get an answer from the bank' }).waitFor();
+    await page.getByText(/may have gone through/).waitFor();
+    await page.getByText('The email address we hold now:').waitFor();
+    expect(await page.getByRole('status').filter({ hasText: 'lost.answer@example.com' }).count()).toBeGreaterThan(0);
+    await expectNoAxeViolations(page, 'email lost answer');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await h1(page, 'Your email address has been changed').waitFor();
+    const res = await fetch(`${inject('wiremockUrl')}/__admin/requests/find`, {
+      method: 'POST',
+      body: JSON.stringify({ method: 'POST', urlPath: '/gateway/api/v2/customers/email-address', bodyPatterns: [{ contains: 'lost.answer@example.com' }] }),
+    });
+    const { requests } = (await res.json()) as { requests: { headers: Record<string, string> }[] };
+    const keys = requests.slice(0, 2).map((r) => r.headers['Idempotency-Key']);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe(keys[1]);
     expectCleanJourney(journey);
   });
 

@@ -110,3 +110,15 @@ describe('SecurityDetailsViewModel', () => {
     expect(Object.values(vm.values).every((v) => v === '')).toBe(true);
   });
 });
+
+describe('SecurityDetailsViewModel after the page has gone', () => {
+  it('an answer that arrives after leaving (or log-off) moves nobody', async () => {
+    const { vm, navigator } = setUp([{ kind: 'done', step: { ...passwordPage, route: '/security-details/update-complete' } }]);
+    await vm.start('/security-details/update-password');
+    fill(vm);
+    const sending = vm.submit();
+    vm.dispose();
+    await sending;
+    expect(navigator.visited).toEqual([]);
+  });
+});

@@ -21,7 +21,7 @@ import { Navigator } from '../../core/shared/navigator.port';
 import { fieldsOf, focusIdOf, type FlowField } from '../identity-flows/flow-fields';
 import type { SummaryError } from '../shared/ErrorSummary';
 
-type Deps = 'open' | 'submitChange' | 'steps' | 'navigator' | 'keys' | 'counter' | 'config' | 'confirmation' | 'reviewed' | 'unsubscribe';
+type Deps = 'open' | 'submitChange' | 'steps' | 'navigator' | 'keys' | 'counter' | 'config' | 'confirmation' | 'reviewed' | 'unsubscribe' | 'disposed';
 
 /**
  * One page of security details (UpdateOptions, a change, UpdateSuccess or UpdateMessage). The identity
@@ -51,6 +51,8 @@ export class SecurityDetailsViewModel {
   private confirmation: IdempotentConfirmation<IdentityStep> | null = null;
   private reviewed = '';
   private unsubscribe: (() => void) | null = null;
+  /** The page has gone (left, or logged off): a late answer changes nothing and moves nobody. */
+  private disposed = false;
 
   constructor(
     @inject(OpenSecurityPage) private readonly open: OpenSecurityPage,
@@ -63,7 +65,19 @@ export class SecurityDetailsViewModel {
   ) {
     makeAutoObservable<this, Deps>(
       this,
-      { open: false, submitChange: false, steps: false, navigator: false, keys: false, counter: false, config: false, confirmation: false, reviewed: false, unsubscribe: false },
+      {
+        open: false,
+        submitChange: false,
+        steps: false,
+        navigator: false,
+        keys: false,
+        counter: false,
+        config: false,
+        confirmation: false,
+        reviewed: false,
+        unsubscribe: false,
+        disposed: false,
+      },
       { autoBind: true },
     );
   }
@@ -87,6 +101,7 @@ export class SecurityDetailsViewModel {
   }
 
   dispose(): void {
+    this.disposed = true;
     this.unsubscribe?.();
     this.unsubscribe = null;
     this.clearSecrets();
@@ -195,6 +210,11 @@ export class SecurityDetailsViewModel {
     const read = await pending;
     runInAction(() => {
       this.confirmState = read;
+      // The counter still learns of a wrong code after the page has gone; nothing else happens.
+      if (this.disposed) {
+        if (answer.kind === 'invalid' && answer.wrongCode) this.counter.recordWrong();
+        return;
+      }
       this.settle(answer);
     });
   }
@@ -228,6 +248,7 @@ export class SecurityDetailsViewModel {
   private async go(href: string | undefined): Promise<void> {
     this.loading = true;
     const page = await this.open.execute(href);
+    if (this.disposed) return;
     runInAction(() => {
       this.loading = false;
       if (page.kind === 'failed') this.failure = { code: page.code, message: page.message };
