@@ -226,6 +226,13 @@ describe('my details (issue 17)', () => {
     await page.getByRole('button', { name: 'Confirm change' }).click();
     await page.getByRole('alert').getByText('Fields do not match, please try again').waitFor();
     await expectNoAxeViolations(page, 'security details: memorable mismatch');
+    // Leaving with something typed asks first; Stay keeps what was typed.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Balances' }).click();
+    const leave = page.getByRole('dialog', { name: 'Are you sure you want to leave this section?' });
+    await leave.waitFor();
+    await expectNoAxeViolations(page, 'security details: leave guard');
+    await leave.getByRole('button', { name: 'Stay' }).click();
+    expect(await page.getByLabel('New memorable answer', { exact: true }).inputValue()).toBe(answer);
     await page.getByLabel('Confirm your new memorable answer').fill(answer);
     await page.getByRole('button', { name: 'Confirm change' }).click();
     await h1(page, 'Change complete').waitFor();

@@ -5,6 +5,7 @@ import { failurePanel } from '../../core/shell/failure-panel';
 import { ReauthenticationTexts, reauthenticationField } from '../../core/my-details/security-details.use-cases';
 import { useViewModel } from '../di/container-context';
 import { useFocusOnFailure } from '../auth/components/use-focus-on-failure';
+import { useLeaveGuard } from '../shell/use-leave-guard';
 import { FlowFieldView } from '../identity-flows/FlowFieldView';
 import { ConfirmButton } from '../journey/ConfirmButton';
 import { LostAnswerNotice } from '../journey/LostAnswerNotice';
@@ -28,6 +29,8 @@ const SecurityDetailsPage = observer(function SecurityDetailsPage({ path }: { pa
     return () => vm.dispose();
   }, [vm, path]);
   useFocusOnFailure(vm.failedSubmits, vm.serverFailures, () => vm.firstInvalidFieldId, panel);
+  // The change's own outcome page never asks; every other way out with something typed does.
+  useLeaveGuard(vm.dirty, { disabledPaths: ['/security-details/update-complete'] });
 
   if (vm.failure) return <FailurePanelView panel={{ ...failurePanel({ code: vm.failure.code }), message: vm.failure.message }} />;
   if (!vm.step) return <Loader label="Loading security details" />;

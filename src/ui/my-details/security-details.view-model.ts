@@ -132,6 +132,11 @@ export class SecurityDetailsViewModel {
     return this.stepKey === 'update-complete' || (!this.hasForm && this.links.length === 0 && this.step !== null);
   }
 
+  /** Something is typed and not yet sent: leaving asks Stay or Leave (spec 01 section 4). */
+  get dirty(): boolean {
+    return this.hasForm && this.confirmState.kind !== 'accepted' && Object.values(this.values).some((v) => v !== '');
+  }
+
   get sending(): boolean {
     return this.confirmState.kind === 'sending';
   }
