@@ -45,4 +45,10 @@ export const Areas: readonly FeatureArea[] = [
   },
   // Open banking (issue 20): the access dashboards, each consent, revocation and authorisation.
   { name: 'open-banking', paths: ['open-banking'], load: () => import('./modules/open-banking.module').then((m) => m.openBankingArea) },
+  // Issue 17: my details, email, statement preferences and security details.
+  {
+    name: 'my-details',
+    paths: ['my-details', 'email-details', 'statement-preferences', 'security-details'],
+    load: () => import('./modules/my-details.module').then((m) => m.myDetailsArea),
+  },
 ];

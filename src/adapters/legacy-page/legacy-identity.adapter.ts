@@ -44,7 +44,7 @@ export class LegacyIdentityAdapter implements IdentityService {
     return this.get(`${this.base}/logon`);
   }
 
-  submit(step: IdentityStep, values: Record<string, string>): Promise<IdentityStep> {
+  submit(step: IdentityStep, values: Record<string, string>, idempotencyKey?: string): Promise<IdentityStep> {
     if (!step.form) return Promise.reject(failure(ErrorCodes.generic));
     const body = new URLSearchParams();
     for (const input of step.inputs) if (input.type === 'hidden' && !(input.name in values)) body.append(input.name, input.value);
@@ -55,7 +55,7 @@ export class LegacyIdentityAdapter implements IdentityService {
       for (const [name, value] of body) target.searchParams.append(name, value);
       return this.get(this.address(target));
     }
-    return this.post(this.address(target), body);
+    return this.post(this.address(target), body, idempotencyKey);
   }
 
   follow(href: string): Promise<IdentityStep> {
@@ -93,9 +93,13 @@ export class LegacyIdentityAdapter implements IdentityService {
     return this.page(this.http.get<string>(url, pageOptions));
   }
 
-  private post(url: string, body: URLSearchParams): Promise<IdentityStep> {
+  private post(url: string, body: URLSearchParams, idempotencyKey?: string): Promise<IdentityStep> {
     return this.page(
-      this.http.post<string>(url, body.toString(), { ...pageOptions, headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }),
+      this.http.post<string>(url, body.toString(), {
+        ...pageOptions,
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        ...(idempotencyKey ? { idempotencyKey } : {}),
+      }),
     );
   }
 

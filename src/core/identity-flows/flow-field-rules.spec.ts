@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CredentialMessages, sequenceMessage } from '../credentials/credential-messages';
-import { FlowFieldTexts, fieldApplies, flowFieldError, flowSubmission } from './flow-field-rules';
+import { FlowFieldTexts, fieldApplies, flowFieldError, flowSubmission, samePasswordMessage } from './flow-field-rules';
 
 const text = (name: string, required = true) => ({ name, required, kind: 'text' as const });
 
@@ -50,5 +50,23 @@ describe('the rules of the identity flows fields', () => {
         'activationCode',
       ]),
     ).toEqual({ activationCode: '123456', serialNumber: '1234567890' });
+  });
+});
+
+describe('security details fields (issue 17)', () => {
+  const field = (name: string) => ({ name, required: true, kind: 'text' as const });
+  it('the Re-authentication Security Code: exactly 6 digits, its one message', () => {
+    expect(flowFieldError(field('reauthenticationCode'), { reauthenticationCode: '' })).toBe('Please enter your Re-authentication Security Code.');
+    expect(flowFieldError(field('reauthenticationCode'), { reauthenticationCode: '12345' })).toBe('Please enter your Re-authentication Security Code.');
+    expect(flowFieldError(field('reauthenticationCode'), { reauthenticationCode: '123456' })).toBeNull();
+  });
+
+  it('the new password may not be the current one; runs are refused first', () => {
+    expect(flowFieldError(field('newPassword'), { currentPassword: 'Mercury2024', newPassword: 'Mercury2024' })).toBe(samePasswordMessage);
+    expect(flowFieldError(field('newPassword'), { currentPassword: 'Mercury2024', newPassword: 'abcde123' })).toBe(
+      "Your password can't contain 5 sequential characters e.g. 12345, abcde or qwerty. Please try again.",
+    );
+    expect(flowFieldError(field('newPassword'), { currentPassword: 'Mercury2024', newPassword: 'Lambeth2031' })).toBeNull();
+    expect(flowFieldError(field('currentPassword'), { currentPassword: '' })).toBe('This field requires a value');
   });
 });

@@ -3,6 +3,7 @@ import {
   firstFailure,
   requiredSelection,
   requiredText,
+  validReauthenticationCode,
   validSecurityCode,
   type CredentialCheck,
 } from '../credentials/credential-rules';
@@ -26,6 +27,14 @@ const pattern =
   (v) =>
     re.test(v.replace(/[\s-]/g, '')) ? null : message;
 
+/** Ours: spec 01 section 5 says the new password may not be the current one, but gives no words. */
+export const samePasswordMessage = 'Your new password must be different from your current password.';
+
+const notCurrentPassword =
+  (current: () => string): CredentialCheck =>
+  (v) =>
+    v !== '' && v === current() ? samePasswordMessage : null;
+
 /** The registration detail fields shown for each choice of the `detailsType` radio. */
 export const DetailsChoices = { account: ['sortCode', 'accountNumber'], card: ['cardNumber'] } as const;
 
@@ -41,7 +50,12 @@ function checksFor(name: string, values: FieldValues, kind: 'text' | 'choice'): 
     case 'newUsername':
       return credentialChecks.username();
     case 'newPassword':
-      return credentialChecks.password();
+      // On security details the current password is asked too: the new one may not be the same.
+      return values.currentPassword === undefined ? credentialChecks.password() : [...credentialChecks.password(), notCurrentPassword(value('currentPassword'))];
+    case 'currentPassword':
+      return [requiredText];
+    case 'reauthenticationCode':
+      return [validReauthenticationCode];
     case 'confirmPassword':
       return credentialChecks.confirm(value('newPassword'));
     case 'newMemorableAnswer':
@@ -92,7 +106,7 @@ export function flowFieldError(
 ): string | null {
   if (!fieldApplies(field.name, values)) return null;
   const checks = checksFor(field.name, values, field.kind);
-  const isNewCredential = checks.length > 1 || checks[0] === validSecurityCode;
+  const isNewCredential = checks.length > 1 || checks[0] === validSecurityCode || checks[0] === validReauthenticationCode;
   if (!field.required && !isNewCredential) return null;
   return firstFailure(values[field.name] ?? '', checks);
 }

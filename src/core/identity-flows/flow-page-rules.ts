@@ -68,12 +68,18 @@ export function classifyFlowPage({ step: parsed, screen, text, errors, autosubmi
   const data = { ...step.data };
   if (autosubmit) data.autosubmit = true;
   else delete data.autosubmit;
-  return stepOfFlow(flow, key, { ...step, data });
+  return stepOfFlow(flow, key, { ...step, data }, screen);
 }
 
-function stepOfFlow(flow: IdentityFlow, key: string, step: IdentityStep): IdentityStep {
+/** A flow with a screen per page (security details) names each step by its own screen. */
+function screenName(flow: IdentityFlow, screen: string | null): string {
+  const own = flow.screens?.find((s) => s.toLowerCase() === screen?.trim().toLowerCase());
+  return own ?? flow.screen;
+}
+
+function stepOfFlow(flow: IdentityFlow, key: string, step: IdentityStep, screen: string | null): IdentityStep {
   const withErrors = step.errors.length > 0;
-  const base: IdentityStep = { ...step, name: flow.screen, route: flowRoute(flow, key), status: withErrors ? 'INVALID' : 'OK' };
+  const base: IdentityStep = { ...step, name: screenName(flow, screen), route: flowRoute(flow, key), status: withErrors ? 'INVALID' : 'OK' };
   if (flow.id === 'registration' && withErrors && step.data.refID && !step.errors.some((e) => e.field)) {
     return { ...base, route: flowRoute(flow, 'error'), status: 'REDIRECT', errors: [registrationFailure(step.data.refID, step.errors[0])] };
   }

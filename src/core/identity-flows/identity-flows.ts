@@ -47,7 +47,7 @@ export const StepLabels = {
 } as const;
 export type TrackerName = keyof typeof StepLabels;
 
-export type FlowId = 'offlineReset' | 'onlineReset' | 'resetPin' | 'registration' | 'activation';
+export type FlowId = 'offlineReset' | 'onlineReset' | 'resetPin' | 'registration' | 'activation' | 'securityDetails';
 
 /** Where a step sits on a step tracker: which tracker, and its label there. */
 export interface TrackerPlace {
@@ -58,6 +58,8 @@ export interface TrackerPlace {
 export interface IdentityFlow {
   id: FlowId;
   screen: ScreenName;
+  /** Further screens of the same flow (security details: one screen per page, UpdateOptions ... UpdateMessage). */
+  screens?: readonly ScreenName[];
   /** The flow's index route; step `index` is this route, any other step `{base}/{step}`. */
   base: string;
   /** The service address of the flow's first page, relative to the identity base, when no log-on page gave a link. */
@@ -161,6 +163,39 @@ export const IdentityFlows: Readonly<Record<FlowId, IdentityFlow>> = {
       'replace-sk-complete': on('secureKeyActivation', 'Complete'),
     },
   },
+  /**
+   * Security details (issue 17; spec 02 section 2): the service's pages for a customer at CAM40. Each
+   * page carries its own screen (UpdateOptions, UpdateUsername ... UpdateSuccess, UpdateMessage); the
+   * spec lists no step labels for them, so they show no step tracker.
+   */
+  securityDetails: {
+    id: 'securityDetails',
+    screen: ScreenNames.updateOptions,
+    screens: [
+      ScreenNames.updateOptions,
+      ScreenNames.updateUsername,
+      ScreenNames.updateMemorable,
+      ScreenNames.updatePassword,
+      ScreenNames.updateSecQ1,
+      ScreenNames.updateSecQ2,
+      ScreenNames.updateSuccess,
+      ScreenNames.updateMessage,
+    ],
+    base: '/security-details',
+    entry: 'security-details',
+    entryLinks: [],
+    steps: {
+      index: null,
+      options: null,
+      'update-username': null,
+      'update-memorable': null,
+      'update-password': null,
+      'update-security-question-1': null,
+      'update-security-question-2': null,
+      'update-secure-key-pin': null,
+      'update-complete': null,
+    },
+  },
 };
 
 export function flowRoute(flow: IdentityFlow, step: string): string {
@@ -170,7 +205,8 @@ export function flowRoute(flow: IdentityFlow, step: string): string {
 /** The flow a page names by its screen, if any. */
 export function flowOfScreen(screen: string | null | undefined): IdentityFlow | null {
   if (!screen) return null;
-  return Object.values(IdentityFlows).find((f) => f.screen.toLowerCase() === screen.trim().toLowerCase()) ?? null;
+  const wanted = screen.trim().toLowerCase();
+  return Object.values(IdentityFlows).find((f) => [f.screen, ...(f.screens ?? [])].some((s) => s.toLowerCase() === wanted)) ?? null;
 }
 
 /** The flow and step of an app route (`/onlinereset/password` → online reset, `password`). */

@@ -13,8 +13,11 @@ export const IdentityService = Symbol('IdentityService');
 export interface IdentityService {
   /** GET the session log-on page (stage 1, username). */
   start(): Promise<IdentityStep>;
-  /** Submits the step's form (its action and method, url-encoded): the step's hidden inputs plus `values`. */
-  submit(step: IdentityStep, values: Record<string, string>): Promise<IdentityStep>;
+  /**
+   * Submits the step's form (its action and method, url-encoded): the step's hidden inputs plus `values`.
+   * `idempotencyKey`: the same key for every try of one confirmation (security details); else a new one.
+   */
+  submit(step: IdentityStep, values: Record<string, string>, idempotencyKey?: string): Promise<IdentityStep>;
   /** Follows a link or redirect address given by a page (GET). */
   follow(href: string): Promise<IdentityStep>;
   /** GET the force-token-selection page. */

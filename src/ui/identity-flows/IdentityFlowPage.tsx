@@ -5,13 +5,12 @@ import { IdentityFlowTexts } from '../../core/identity-flows/identity-flow-texts
 import { useViewModel } from '../di/container-context';
 import { Button } from '../shared/Button';
 import { ErrorSummary } from '../shared/ErrorSummary';
-import { FieldError } from '../shared/FieldError';
 import { Loader } from '../shared/Loader';
 import { AuthLayout } from '../auth/components/AuthLayout';
 import { LeaveStepGuard } from '../auth/components/LeaveStepGuard';
 import { ServerErrorPanelView } from '../auth/components/ServerErrorPanelView';
 import { useFocusOnFailure } from '../auth/components/use-focus-on-failure';
-import type { FlowField } from './flow-fields';
+import { FlowFieldView } from './FlowFieldView';
 import { IdentityFlowViewModel } from './identity-flow.view-model';
 import { StepTracker } from '../journey/StepTracker';
 import '../journey/journey.css';
@@ -60,7 +59,7 @@ const IdentityFlowPage = observer(function IdentityFlowPage({ path }: { path: st
           }}
         >
           {vm.fields.filter(vm.isShown).map((field) => (
-            <FlowFieldView key={field.name} vm={vm} field={field} />
+            <FlowFieldView key={field.name} field={field} value={vm.values[field.name] ?? ''} error={vm.errorOf(field)} onChange={(v) => vm.setValue(field.name, v)} />
           ))}
           <div className="button-group">
             <Button type="submit" aria-disabled={vm.submitting} className={vm.submitting ? 'button--disabled' : undefined}>
@@ -86,83 +85,5 @@ const IdentityFlowPage = observer(function IdentityFlowPage({ path }: { path: st
         </div>
       ) : null}
     </AuthLayout>
-  );
-});
-
-const FlowFieldView = observer(function FlowFieldView({ vm, field }: { vm: IdentityFlowViewModel; field: FlowField }) {
-  const error = vm.errorOf(field);
-  const errorId = `${field.id}-error`;
-  const groupClass = ['form-group', error ? 'form-group--error' : ''].filter(Boolean).join(' ');
-  const value = vm.values[field.name] ?? '';
-
-  if (field.control === 'radio') {
-    return (
-      <fieldset className={groupClass} aria-describedby={error ? errorId : undefined}>
-        <legend className="label">{field.label}</legend>
-        {error ? <FieldError id={errorId} message={error} /> : null}
-        {field.options.map((option) => (
-          <div className="radio" key={option.value}>
-            <input
-              id={option.id}
-              type="radio"
-              name={field.name}
-              value={option.value}
-              checked={value === option.value}
-              onChange={() => vm.setValue(field.name, option.value)}
-            />
-            <label htmlFor={option.id}>{option.label}</label>
-          </div>
-        ))}
-      </fieldset>
-    );
-  }
-
-  if (field.control === 'select') {
-    return (
-      <div className={groupClass}>
-        <label className="label" htmlFor={field.id}>
-          {field.label}
-        </label>
-        {error ? <FieldError id={errorId} message={error} /> : null}
-        <select
-          id={field.id}
-          name={field.name}
-          className="input"
-          value={value}
-          onChange={(e) => vm.setValue(field.name, e.target.value)}
-          aria-describedby={error ? errorId : undefined}
-          aria-invalid={error ? true : undefined}
-        >
-          {field.options.some((o) => o.value === '') ? null : <option value="">Please select</option>}
-          {field.options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      </div>
-    );
-  }
-
-  return (
-    <div className={groupClass}>
-      <label className="label" htmlFor={field.id}>
-        {field.label}
-      </label>
-      {error ? <FieldError id={errorId} message={error} /> : null}
-      <input
-        id={field.id}
-        name={field.name}
-        type={field.type}
-        className={['input', error ? 'input--error' : ''].filter(Boolean).join(' ')}
-        value={value}
-        maxLength={field.maxLength}
-        autoComplete={field.autoComplete}
-        spellCheck={false}
-        onChange={(e) => vm.setValue(field.name, e.target.value)}
-        aria-describedby={error ? errorId : undefined}
-        aria-invalid={error ? true : undefined}
-      />
-    </div>
   );
 });

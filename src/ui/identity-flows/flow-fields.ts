@@ -16,17 +16,19 @@ export interface FlowField {
 }
 
 /** Fields whose value is a secret: masked whatever the page says (spec 01 section 5, 'masked'). */
-const secret = /password|answer|otp|securitycode|activationcode|lockpin/i;
+const secret = /password|answer|otp|securitycode|reauthenticationcode|activationcode|lockpin/i;
 
 /** What password managers should offer (WCAG 2.2 3.3.8: no cognitive test; paste is never blocked). */
 const autoCompletes: Record<string, string> = {
   userid: 'username',
   newUsername: 'username',
+  currentPassword: 'current-password',
   newPassword: 'new-password',
   confirmPassword: 'new-password',
   securityCode: 'one-time-code',
   activationCode: 'one-time-code',
   idv_OtpCredential: 'one-time-code',
+  reauthenticationCode: 'one-time-code',
 };
 
 export const fieldId = (name: string): string => `flow-${name.replace(/[^A-Za-z0-9_-]/g, '-')}`;

@@ -27,6 +27,7 @@ const links: [string, string][] = [
   [balancesPath, 'Balances'],
   ['/inbox', 'Inbox'],
   ['/my-documents', 'My documents'],
+  ['/my-details', 'My details'],
   ['/contact-us', 'Contact us'],
   ['/open-banking', 'Open banking'],
 ];

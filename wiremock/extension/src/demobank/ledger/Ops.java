@@ -14,6 +14,7 @@ final class Ops {
     ManageMoneyOps.register(named);
     InboxOps.register(named);
     OpenBankingOps.register(named);
+    MyDetailsOps.register(named);
   }
 
   /** The op a mapping names; the generic ones take the mapping's `doc`, `at`, `fields`, `idField`. */

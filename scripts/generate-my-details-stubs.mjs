@@ -1,0 +1,364 @@
+/**
+ * Writes the demo bank's my-details mappings (wiremock/mappings/my-details/*.json) and files
+ * (wiremock/__files/my-details/*): `node scripts/generate-my-details-stubs.mjs`.
+ * docs/api/my-details.md describes the calls; README.md ('The demo bank: my details') the test data.
+ *
+ * State lasts until the demo bank restarts, and `POST /__admin/scenarios/reset` puts it back:
+ * - the email address: the demo bank's ledger (docs/api/ledger.md): the profile is a seed document per
+ *   customer, read by the `ledger` transformer; a change is its generic `merge` op, once per key;
+ * - statement preferences: the ledger too, with an op of this area (MyDetailsOps.java);
+ * - the password and memorable answer of demo.hardkey: scenario `my-details-credentials` (Started /
+ *   Changed). In Changed, mappings of this file (fixed ids, priority 1) refuse a log-on whose password
+ *   characters or memorable answer are not the current ones, and a priority-2 mapping lets the rest
+ *   on; a change's webhook overwrites the check of what changed. The log-on stubs
+ *   (wiremock/mappings/identity) are not touched: in Started they decide alone, as before.
+ *   Wrong tries refused by these checks do not count towards the log-on lock (a limit of this way).
+ */
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const api = '/gateway/api';
+const idv = '/gateway/idv';
+const jsonHeaders = { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' };
+const htmlHeaders = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' };
+
+export const demoDetails = {
+  title: 'Mr',
+  firstName: 'Alex',
+  lastName: 'Hardy',
+  addresses: [{ type: 'HOME', lines: ['12 Battersea Park Road', 'London'], postcode: 'SW11 4NJ' }],
+  phoneNumbers: [{ type: 'MOBILE', number: '07700 900123' }],
+  emailAddress: 'alex.hardy@example.com',
+};
+export const original = { password: 'Mercury2024', memorableAnswer: 'Paddington' };
+/** An email address whose change is taken and then the connection dropped (the lost-answer case). */
+export const lostAnswerEmail = 'lost.answer@example.com';
+/** Ids of the mappings this file owns and the webhooks overwrite. */
+export const ids = {
+  passwordFirst: '5e1d0c2a-17a0-4d3e-9b11-000000000011',
+  passwordSecond: '5e1d0c2a-17a0-4d3e-9b11-000000000012',
+  passwordThird: '5e1d0c2a-17a0-4d3e-9b11-000000000013',
+  answerAtPassword: '5e1d0c2a-17a0-4d3e-9b11-000000000021',
+  answerAtSecureKey: '5e1d0c2a-17a0-4d3e-9b11-000000000022',
+};
+
+const post = (path, extra = {}) => ({ method: 'POST', urlPath: path, ...extra });
+const get = (path) => ({ method: 'GET', urlPath: path });
+const json = (body, status = 200) => ({ status, jsonBody: body, headers: jsonHeaders });
+const keyed = { headers: { 'Idempotency-Key': { matches: '.+' } } };
+
+// ---------------------------------------------------------------- profile and email (the ledger)
+/** The customers with seed folders of their own (docs/api/ledger.md): each starts with these details. */
+const seedFolders = ['hardkey', 'appkey', 'history'];
+
+function profile() {
+  const merge = { op: 'merge', doc: 'my-details/{folder}/profile.json', at: '/payload', fields: ['emailAddress'] };
+  const change = (extra = {}) => ({ status: 200, transformers: ['ledger'], transformerParameters: { ...merge, ...extra } });
+  return [
+    {
+      name: 'my details: profile (ledger)',
+      priority: 5,
+      request: get(`${api}/v2/customers/profile`),
+      response: { status: 200, transformers: ['ledger'], transformerParameters: { read: 'my-details/{folder}/profile.json' } },
+    },
+    {
+      name: 'my details: change of email address, carried out and then the answer lost',
+      priority: 1,
+      request: post(`${api}/v2/customers/email-address`, { ...keyed, bodyPatterns: [{ matchesJsonPath: `$[?(@.emailAddress == '${lostAnswerEmail}')]` }] }),
+      response: change({ fault: 'CONNECTION_RESET_BY_PEER' }),
+    },
+    {
+      name: 'my details: change of email address (ledger merge)',
+      priority: 2,
+      request: post(`${api}/v2/customers/email-address`, { ...keyed, bodyPatterns: [{ matchesJsonPath: '$.emailAddress' }] }),
+      response: change(),
+    },
+    {
+      name: 'my details: change of email address without a key or an address',
+      priority: 3,
+      request: post(`${api}/v2/customers/email-address`),
+      response: json({ header: { errorMsg: [{ code: 'FD001T', desc: 'Bad request' }] } }, 400),
+    },
+  ];
+}
+
+function webhook(body) {
+  return {
+    name: 'webhook',
+    parameters: { method: 'POST', url: '{{originalRequest.baseUrl}}/__admin/mappings/import', headers: { 'Content-Type': 'application/json' }, body },
+  };
+}
+
+// ---------------------------------------------------------------- statement preferences (the ledger)
+const accounts = [
+  { accountId: 'HK-CUR-001', accountName: 'Current Account', sortCode: '401276', accountNumber: '41234567', preference: 'ONLINE', inDays: 8 },
+  { accountId: 'HK-SAV-003', accountName: 'Bonus Saver', sortCode: '401276', accountNumber: '51230001', preference: 'PAPER_AND_ONLINE', inDays: 22 },
+];
+
+/** The seed: each account with statements, its preference and its next statement date (the ledger resolves the date). */
+function statementSeed() {
+  return {
+    payload: accounts.map(({ inDays, ...a }) => ({
+      ...a,
+      nextStatementDate: `{{now offset='${inDays} days' format='yyyy-MM-dd' timezone='Europe/London'}}`,
+    })),
+    messages: [],
+  };
+}
+
+function statementPreferences() {
+  return [
+    {
+      name: 'my details: statement preferences (ledger)',
+      priority: 5,
+      request: get(`${api}/v1/statement-preferences`),
+      response: { status: 200, transformers: ['ledger'], transformerParameters: { read: 'my-details/{folder}/statement-preferences.json' } },
+    },
+    {
+      name: 'my details: change statement preferences (ledger op statement-preferences)',
+      priority: 2,
+      request: post(`${api}/v1/statement-preferences`, { ...keyed, bodyPatterns: [{ matchesJsonPath: '$.preferences' }] }),
+      response: { status: 200, transformers: ['ledger'], transformerParameters: { op: 'statement-preferences' } },
+    },
+    {
+      name: 'my details: statement preferences without a key or a list',
+      priority: 4,
+      request: post(`${api}/v1/statement-preferences`),
+      response: json({ header: { errorMsg: [{ code: 'FD001T', desc: 'Bad request' }] } }, 400),
+    },
+  ];
+}
+
+// ---------------------------------------------------------------- security details (identity pages)
+const page = (parameters) => ({ status: 200, bodyFileName: 'identity-flows/flow.html', headers: htmlHeaders, transformerParameters: { camLevel: 40, ...parameters } });
+const reauth = { name: 'reauthenticationCode', label: 'Re-authentication Security Code', type: 'password', maxlength: 6 };
+const wrongCode = [{ code: 'LOG_0008', field: 'reauthenticationCode', text: "The security code you've entered is incorrect. Please try again." }];
+const codeHelp = 'Generate a Re-authentication Security Code with your Secure Key (press the button with the padlock, enter your PIN) and enter it below.';
+
+const changes = [
+  {
+    step: 'update-username',
+    screen: 'UpdateUsername',
+    title: 'Change your username',
+    link: 'Change your username',
+    fields: [{ name: 'newUsername', label: 'New username', maxlength: 76 }, reauth],
+    done: 'Your username has been changed. Use your new username the next time you log on.',
+  },
+  {
+    step: 'update-password',
+    screen: 'UpdatePassword',
+    title: 'Change your password',
+    link: 'Change your password',
+    fields: [
+      { name: 'currentPassword', label: 'Current password', type: 'password', maxlength: 30 },
+      { name: 'newPassword', label: 'New password', type: 'password', maxlength: 30 },
+      { name: 'confirmPassword', label: 'Confirm your new password', type: 'password', maxlength: 30 },
+      reauth,
+    ],
+    done: 'Your password has been changed. Use your new password the next time you log on.',
+  },
+  {
+    step: 'update-memorable',
+    screen: 'UpdateMemorable',
+    title: 'Change your memorable answer',
+    link: 'Change your memorable answer',
+    fields: [
+      { name: 'newMemorableAnswer', label: 'New memorable answer', type: 'password', maxlength: 36 },
+      { name: 'confirmMemorableAnswer', label: 'Confirm your new memorable answer', type: 'password', maxlength: 36 },
+      reauth,
+    ],
+    done: 'Your memorable answer has been changed. Use your new memorable answer the next time you log on.',
+  },
+  {
+    step: 'update-security-question-1',
+    screen: 'UpdateSecQ1',
+    title: 'Change your answer to security question 1',
+    link: 'Change your answer to security question 1',
+    message: 'Security question 1: What was the name of your first school?',
+    fields: [
+      { name: 'newSecurityAnswer1', label: 'New answer', type: 'password', maxlength: 30 },
+      { name: 'confirmSecurityAnswer1', label: 'Confirm your new answer', type: 'password', maxlength: 30 },
+      reauth,
+    ],
+    done: 'Your answer to security question 1 has been changed.',
+  },
+  {
+    step: 'update-security-question-2',
+    screen: 'UpdateSecQ2',
+    title: 'Change your answer to security question 2',
+    link: 'Change your answer to security question 2',
+    message: 'Security question 2: What is your favourite food?',
+    fields: [
+      { name: 'newSecurityAnswer2', label: 'New answer', type: 'password', maxlength: 30 },
+      { name: 'confirmSecurityAnswer2', label: 'Confirm your new answer', type: 'password', maxlength: 30 },
+      reauth,
+    ],
+    done: 'Your answer to security question 2 has been changed.',
+  },
+];
+
+const options = page({
+  screen: 'UpdateOptions',
+  step: 'options',
+  title: 'Security details',
+  message: 'Choose what you would like to change. Each change asks for a Re-authentication Security Code from your Secure Key.',
+  links: [
+    ...changes.map((c) => ({ id: c.step.replaceAll('-', '_'), href: `security-details/${c.step}`, text: c.link })),
+    { id: 'update_secure_key_pin', href: 'security-details/update-secure-key-pin', text: 'Change your Secure Key PIN' },
+  ],
+});
+
+const formOf = (c, extra = {}) =>
+  page({ screen: c.screen, step: c.step, title: c.title, message: c.message ? `${c.message} ${codeHelp}` : codeHelp, action: `security-details/${c.step}`, fields: c.fields, ...extra });
+
+/** The three characters the log-on asks (2nd, 5th, last) of the new password, by the webhook's template. */
+const charOf = { passwordFirst: "'(?<=^.).'", passwordSecond: "'(?<=^.{4}).'", passwordThird: "'.$'" };
+const charField = { passwordFirst: 'keyrcc_password_first', passwordSecond: 'keyrcc_password_second', passwordThird: 'keyrcc_password_third' };
+const logOnPage = (file, parameters) => ({ status: 200, bodyFileName: `identity/${file}`, headers: htmlHeaders, transformerParameters: parameters });
+const hardkey = { userid: { equalTo: 'demo.hardkey', caseInsensitive: true } };
+const inChanged = { scenarioName: 'my-details-credentials', requiredScenarioState: 'Changed' };
+const mismatchAtPassword = logOnPage('password.html', { first: '2nd character', second: '5th character', third: 'Last character', error: 'mismatch' });
+const mismatchAtSecureKey = logOnPage('securetoken.html', { tokenType: 'hard', error: 'mismatch' });
+
+/** The check that refuses a wrong password character (one of three), for `value` (a literal or a template). */
+function passwordCheck(which, value) {
+  return {
+    id: ids[which],
+    name: `my details: demo.hardkey's ${charField[which]} after a change`,
+    priority: 1,
+    ...inChanged,
+    request: post(`${idv}/logon/password`, { formParameters: { ...hardkey, [charField[which]]: { not: { equalTo: value } } } }),
+    response: mismatchAtPassword,
+  };
+}
+
+function answerChecks(value) {
+  const wrong = { not: { equalTo: value, caseInsensitive: true } };
+  return [
+    {
+      id: ids.answerAtPassword,
+      name: "my details: demo.hardkey's memorable answer at stage 2 after a change",
+      priority: 1,
+      ...inChanged,
+      request: post(`${idv}/logon/password`, { formParameters: { ...hardkey, memorableAnswer: wrong } }),
+      response: mismatchAtPassword,
+    },
+    {
+      id: ids.answerAtSecureKey,
+      name: "my details: demo.hardkey's memorable answer at stage 3 after a change",
+      priority: 1,
+      ...inChanged,
+      request: post(`${idv}/logon/securetoken`, { formParameters: { ...hardkey, memorableAnswer: wrong } }),
+      response: mismatchAtSecureKey,
+    },
+  ];
+}
+
+const passwordChecks = (password) => Object.keys(charOf).map((which) => passwordCheck(which, password[{ passwordFirst: 1, passwordSecond: 4, passwordThird: password.length - 1 }[which]]));
+const learnedPasswordChecks = () => Object.keys(charOf).map((which) => passwordCheck(which, `{{regexExtract form.newPassword ${charOf[which]}}}`));
+const learnedAnswerChecks = () => answerChecks('{{{form.newMemorableAnswer}}}');
+
+function learn(mappings) {
+  const body = `{{formData originalRequest.body 'form' urlDecode=true}}${JSON.stringify({ mappings, importOptions: { duplicatePolicy: 'OVERWRITE', deleteAllNotInImport: false } })}`;
+  return [webhook(body)];
+}
+
+function securityDetails() {
+  const out = [
+    { name: 'security details: options (UpdateOptions)', request: get(`${idv}/security-details`), response: options },
+    {
+      name: 'security details: Secure Key PIN (UpdateMessage)',
+      request: get(`${idv}/security-details/update-secure-key-pin`),
+      response: page({
+        screen: 'UpdateMessage',
+        step: 'update-secure-key-pin',
+        title: 'Change your Secure Key PIN',
+        message:
+          'You change your PIN on the Secure Key itself: hold the button with the padlock until it shows PIN, enter your current PIN, then your new PIN twice. If you have forgotten it, use Forgotten your Secure Key PIN? when you log on, or call us on {phone}.',
+      }),
+    },
+  ];
+  for (const c of changes) {
+    out.push({ name: `security details: ${c.step} (${c.screen})`, request: get(`${idv}/security-details/${c.step}`), response: formOf(c) });
+    out.push({
+      name: `security details: ${c.step}, Re-authentication Security Code 000000`,
+      priority: 1,
+      request: post(`${idv}/security-details/${c.step}`, { ...keyed, formParameters: { reauthenticationCode: { equalTo: '000000' } } }),
+      response: formOf(c, { errors: wrongCode }),
+    });
+    const complete = page({ screen: 'UpdateSuccess', step: 'update-complete', title: 'Change complete', message: c.done });
+    const right = { ...keyed, formParameters: { reauthenticationCode: { matches: '^[0-9]{6}$' } } };
+    const credential = c.step === 'update-password' ? 'password' : c.step === 'update-memorable' ? 'memorable' : null;
+    if (credential) {
+      // The first change since a reset also sets the other credential's checks to the original.
+      const changed = credential === 'password' ? learnedPasswordChecks() : learnedAnswerChecks();
+      const other = credential === 'password' ? answerChecks(original.memorableAnswer) : passwordChecks(original.password);
+      out.push({
+        name: `security details: ${c.step}, first change since the start`,
+        priority: 2,
+        scenarioName: 'my-details-credentials',
+        requiredScenarioState: 'Started',
+        newScenarioState: 'Changed',
+        request: post(`${idv}/security-details/${c.step}`, right),
+        response: complete,
+        serveEventListeners: learn([...changed, ...other]),
+      });
+      out.push({
+        name: `security details: ${c.step}, a later change`,
+        priority: 3,
+        scenarioName: 'my-details-credentials',
+        newScenarioState: 'Changed',
+        request: post(`${idv}/security-details/${c.step}`, right),
+        response: complete,
+        serveEventListeners: learn(changed),
+      });
+    } else {
+      out.push({ name: `security details: ${c.step}, done`, priority: 2, request: post(`${idv}/security-details/${c.step}`, right), response: complete });
+    }
+    out.push({
+      name: `security details: ${c.step}, no valid code`,
+      priority: 4,
+      request: post(`${idv}/security-details/${c.step}`),
+      response: formOf(c, { errors: wrongCode }),
+    });
+  }
+  // While Changed: the checks above refuse what is wrong; what passes them logs on.
+  out.push(...passwordChecks(original.password), ...answerChecks(original.memorableAnswer));
+  out.push({
+    name: 'my details: demo.hardkey logs on with the current password and memorable answer (stage 2)',
+    priority: 2,
+    ...inChanged,
+    request: post(`${idv}/logon/password`, { formParameters: hardkey }),
+    response: logOnPage('cam30-success.html', { tokenType: 'hard' }),
+  });
+  out.push({
+    name: 'my details: demo.hardkey logs on with the current memorable answer (stage 3)',
+    priority: 2,
+    ...inChanged,
+    request: post(`${idv}/logon/securetoken`, { formParameters: { ...hardkey, idv_OtpCredential: { matches: '^(?!000000)[0-9]{6}$' } } }),
+    response: logOnPage('complete.html', { tokenType: 'hard' }),
+  });
+  return out;
+}
+
+function write(file, mappings) {
+  writeFileSync(join(root, 'wiremock/mappings/my-details', file), `${JSON.stringify({ mappings }, null, 2)}\n`);
+}
+
+const mappingsDir = join(root, 'wiremock/mappings/my-details');
+const filesDir = join(root, 'wiremock/__files/my-details');
+rmSync(mappingsDir, { recursive: true, force: true });
+rmSync(filesDir, { recursive: true, force: true });
+mkdirSync(mappingsDir, { recursive: true });
+mkdirSync(filesDir, { recursive: true });
+write('profile.json', profile());
+write('statement-preferences.json', statementPreferences());
+write('security-details.json', securityDetails());
+for (const folder of seedFolders) {
+  mkdirSync(join(filesDir, folder), { recursive: true });
+  writeFileSync(join(filesDir, folder, 'profile.json'), `${JSON.stringify({ payload: demoDetails, messages: [] }, null, 2)}\n`);
+  writeFileSync(join(filesDir, folder, 'statement-preferences.json'), `${JSON.stringify(statementSeed(), null, 2)}\n`);
+}
+console.log('my-details stubs written');

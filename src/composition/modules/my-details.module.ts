@@ -1,0 +1,71 @@
+import { ContainerModule } from 'inversify';
+import { fakesExcludedFromProduction, type AreaDefinition, type FeatureModule } from '../feature-module';
+import { bindIdentityFlowAdapters } from './identity-flows.module';
+import { IdentityFlowService } from '../../core/identity-flows/identity-flow-service.port';
+import { MyDetailsPort } from '../../core/my-details/my-details.port';
+import { ChangeEmail, ChangeStatementPreferences, LoadProfile, LoadStatementPreferences } from '../../core/my-details/my-details.use-cases';
+import { OpenSecurityPage, ReauthenticationCounter, SubmitSecurityChange } from '../../core/my-details/security-details.use-cases';
+import { ApplyIdentityStep } from '../../core/session/apply-identity-step';
+import { CustomerDataRegistry } from '../../core/session/customer-data-registry';
+import { AttemptCounter, reauthenticationLimits } from '../../core/signing/attempt-counter';
+import { Clock, Scheduler } from '../../core/shared/clock.port';
+import { HttpMyDetailsAdapter } from '../../adapters/my-details/http-my-details.adapter';
+import { FakeMyDetails } from '../../adapters/fakes/fake-my-details.adapter';
+import { FakeIdentityService } from '../../adapters/fakes/fake-identity.adapter';
+import { ProfileViewModel } from '../../ui/my-details/profile.view-model';
+import { StatementPreferencesViewModel } from '../../ui/my-details/statement-preferences.view-model';
+import { SecurityDetailsViewModel } from '../../ui/my-details/security-details.view-model';
+import { myDetailsRoutes } from '../../ui/my-details/my-details.routes';
+
+/**
+ * My details, email, statement preferences and security details (issue 17). Security details are
+ * pages of the identity service: the identity flows' adapter (same parser and mapping rules), bound
+ * here if the identity flows area has not loaded yet.
+ */
+export const myDetailsFeature: FeatureModule = {
+  name: 'my-details',
+  application: new ContainerModule(({ bind }) => {
+    bind(LoadProfile).toResolvedValue((port: MyDetailsPort) => new LoadProfile(port), [MyDetailsPort]);
+    bind(LoadStatementPreferences).toResolvedValue((port: MyDetailsPort) => new LoadStatementPreferences(port), [MyDetailsPort]);
+    bind(ChangeEmail).toResolvedValue((port: MyDetailsPort) => new ChangeEmail(port), [MyDetailsPort]);
+    bind(ChangeStatementPreferences).toResolvedValue((port: MyDetailsPort) => new ChangeStatementPreferences(port), [MyDetailsPort]);
+    bind(OpenSecurityPage).toResolvedValue(
+      (identity: IdentityFlowService, apply: ApplyIdentityStep) => new OpenSecurityPage(identity, apply),
+      [IdentityFlowService, ApplyIdentityStep],
+    );
+    bind(SubmitSecurityChange).toResolvedValue(
+      (identity: IdentityFlowService, apply: ApplyIdentityStep) => new SubmitSecurityChange(identity, apply),
+      [IdentityFlowService, ApplyIdentityStep],
+    );
+    bind(ReauthenticationCounter)
+      .toResolvedValue(
+        (clock: Clock, scheduler: Scheduler, registry: CustomerDataRegistry) => {
+          const counter = new AttemptCounter(clock, scheduler, reauthenticationLimits);
+          registry.register('security-details-reauthentication', () => counter.reset());
+          return counter;
+        },
+        [Clock, Scheduler, CustomerDataRegistry],
+      )
+      .inSingletonScope();
+    bind(ProfileViewModel).toSelf().inTransientScope();
+    bind(StatementPreferencesViewModel).toSelf().inTransientScope();
+    bind(SecurityDetailsViewModel).toSelf().inTransientScope();
+  }),
+  adapters: () =>
+    new ContainerModule((options) => {
+      options.bind(MyDetailsPort).to(HttpMyDetailsAdapter);
+      bindIdentityFlowAdapters(options);
+    }),
+  fakes: import.meta.env.PROD
+    ? fakesExcludedFromProduction
+    : () =>
+        new ContainerModule(({ bind, isBound }) => {
+          bind(FakeMyDetails).toSelf().inSingletonScope();
+          bind(MyDetailsPort).toService(FakeMyDetails);
+          // The in-memory identity service plays the log-on pages only; security details' pages come from the demo bank.
+          if (!isBound(IdentityFlowService)) bind(IdentityFlowService).toService(FakeIdentityService);
+        }),
+};
+
+/** The my-details area (composition/areas.ts). */
+export const myDetailsArea: AreaDefinition = { feature: myDetailsFeature, routes: myDetailsRoutes };

@@ -1,0 +1,29 @@
+/**
+ * The customer's details as the bank holds them (customers profile v2, spec 02 section 7). Only the
+ * email address and the statement preferences change online; the rest is changed by asking the bank.
+ */
+export interface PostalAddress {
+  /** 'Home address', 'Correspondence address' ... as the bank names it. */
+  label: string;
+  lines: readonly string[];
+  postcode: string;
+}
+
+export interface PhoneNumber {
+  label: string;
+  number: string;
+}
+
+export interface CustomerProfile {
+  title: string;
+  firstName: string;
+  lastName: string;
+  addresses: readonly PostalAddress[];
+  phones: readonly PhoneNumber[];
+  email: string;
+}
+
+/** 'Mr Alex Hardy'. */
+export function fullName(profile: Pick<CustomerProfile, 'title' | 'firstName' | 'lastName'>): string {
+  return [profile.title, profile.firstName, profile.lastName].filter((part) => part.trim() !== '').join(' ');
+}

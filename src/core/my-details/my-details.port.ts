@@ -1,0 +1,15 @@
+import type { CustomerProfile } from './customer-profile';
+import type { AccountStatementPreference, StatementPreference } from './statement-preferences';
+
+/**
+ * The bank's customer-details calls (docs/api/my-details.md): the profile (v2), the email address,
+ * the statement preferences. Reads may retry (GET); changes are sent once with the journey's
+ * Idempotency-Key. Failures reject with the HttpClient's error (FD999T: no answer came).
+ */
+export const MyDetailsPort = Symbol('MyDetailsPort');
+export interface MyDetailsPort {
+  profile(): Promise<CustomerProfile>;
+  changeEmail(email: string, idempotencyKey: string): Promise<void>;
+  statementPreferences(): Promise<AccountStatementPreference[]>;
+  changeStatementPreferences(preferences: readonly { accountId: string; preference: StatementPreference }[], idempotencyKey: string): Promise<void>;
+}

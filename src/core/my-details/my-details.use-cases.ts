@@ -1,0 +1,45 @@
+import { attempt } from '../accounts/accounts-failure';
+import type { ConfirmAnswer } from '../journey/idempotent-confirmation';
+import { answerOf, type ChangeOutcome } from '../manage-money/change.use-case';
+import type { Result } from '../shared/result';
+import type { CustomerProfile } from './customer-profile';
+import { normaliseEmail } from './email-rules';
+import type { MyDetailsPort } from './my-details.port';
+import type { AccountStatementPreference, StatementPreferenceChange } from './statement-preferences';
+
+/**
+ * The details as the bank holds them now: fetched afresh for every page (nothing kept in the
+ * browser), so after a change, or a lost answer, the page shows what the bank has.
+ */
+export class LoadProfile {
+  constructor(private readonly port: Pick<MyDetailsPort, 'profile'>) {}
+  execute(): Promise<Result<CustomerProfile>> {
+    return attempt(() => this.port.profile());
+  }
+}
+
+export class LoadStatementPreferences {
+  constructor(private readonly port: Pick<MyDetailsPort, 'statementPreferences'>) {}
+  execute(): Promise<Result<AccountStatementPreference[]>> {
+    return attempt(() => this.port.statementPreferences());
+  }
+}
+
+/**
+ * Changes the email address with the confirmation's key. The answer is read by the one change
+ * classifier (accepted, refused with the bank's code, or unknown when no answer came).
+ */
+export class ChangeEmail {
+  constructor(private readonly port: Pick<MyDetailsPort, 'changeEmail'>) {}
+  execute(email: string, key: string): Promise<ConfirmAnswer<ChangeOutcome>> {
+    return answerOf(() => this.port.changeEmail(normaliseEmail(email), key));
+  }
+}
+
+/** Sends only the accounts that change, each with its new preference. */
+export class ChangeStatementPreferences {
+  constructor(private readonly port: Pick<MyDetailsPort, 'changeStatementPreferences'>) {}
+  execute(changes: readonly StatementPreferenceChange[], key: string): Promise<ConfirmAnswer<ChangeOutcome>> {
+    return answerOf(() => this.port.changeStatementPreferences(changes.map((c) => ({ accountId: c.accountId, preference: c.to })), key));
+  }
+}

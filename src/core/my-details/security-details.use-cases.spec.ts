@@ -1,0 +1,73 @@
+import { describe, expect, it, vi } from 'vitest';
+import { IdentityServiceFailure } from '../identity/identity-service.port';
+import type { IdentityStep } from '../identity/identity-step';
+import { OpenSecurityPage, SubmitSecurityChange, confirmAnswerOf } from './security-details.use-cases';
+
+function step(route: string, patch: Partial<IdentityStep> = {}): IdentityStep {
+  return { name: 'UpdatePassword', route, status: 'OK', errors: [], inputs: [], labels: {}, selects: [], links: [], form: null, data: {}, ...patch } as IdentityStep;
+}
+const form = step('/security-details/update-password', { form: { action: 'security-details/update-password', method: 'POST' } } as Partial<IdentityStep>);
+const apply = () => ({ execute: vi.fn() });
+const failure = (code: string) => new IdentityServiceFailure({ code, description: code });
+
+describe('SubmitSecurityChange: what a change answered', () => {
+  it('the complete page is done, with the key sent', async () => {
+    const submit = vi.fn(async () => step('/security-details/update-complete', { name: 'UpdateSuccess' }));
+    const answer = await new SubmitSecurityChange({ submit }, apply()).execute(form, { newPassword: 'x' }, 'key-1');
+    expect(answer.kind).toBe('done');
+    expect(submit).toHaveBeenCalledWith(form, { newPassword: 'x' }, 'key-1');
+    expect(confirmAnswerOf(answer).kind).toBe('accepted');
+  });
+
+  it('the same page with LOG_0008 is a wrong code; a refusal for the kit (a new key next time)', async () => {
+    const again = step(form.route, { status: 'INVALID', errors: [{ code: 'LOG_0008', field: 'reauthenticationCode', message: 'wrong' }] });
+    const answer = await new SubmitSecurityChange({ submit: async () => again }, apply()).execute(form, {}, 'k');
+    expect(answer).toMatchObject({ kind: 'invalid', wrongCode: true });
+    expect(confirmAnswerOf(answer)).toMatchObject({ kind: 'refused', code: 'LOG_0008' });
+  });
+
+  it('other errors on the page are not a wrong code', async () => {
+    const again = step(form.route, { status: 'INVALID', errors: [{ code: 'REG_0003', field: 'newUsername', message: 'taken' }] });
+    expect(await new SubmitSecurityChange({ submit: async () => again }, apply()).execute(form, {}, 'k')).toMatchObject({ kind: 'invalid', wrongCode: false });
+  });
+
+  it('no answer (FD999T) is unknown: the change may have been made', async () => {
+    const answer = await new SubmitSecurityChange({ submit: async () => Promise.reject(failure('FD999T')) }, apply()).execute(form, {}, 'k');
+    expect(answer.kind).toBe('unknown');
+    expect(confirmAnswerOf(answer)).toEqual({ kind: 'unknown', reason: 'network' });
+  });
+
+  it('another failure shows its code', async () => {
+    expect(await new SubmitSecurityChange({ submit: async () => Promise.reject(failure('FD001T')) }, apply()).execute(form, {}, 'k')).toMatchObject({
+      kind: 'failed',
+      code: 'FD001T',
+    });
+  });
+
+  it('an error page of the service shows its code', async () => {
+    const page = step('/authentication/error/FD2G509', { status: 'FALLBACK', errors: [{ code: 'FD2G509', message: 'x' }] });
+    expect(await new SubmitSecurityChange({ submit: async () => page }, apply()).execute(form, {}, 'k')).toMatchObject({ kind: 'failed', code: 'FD2G509' });
+  });
+
+  it('a page that ends the session takes the log-off path', async () => {
+    const locked = step('/logoff/locked', { status: 'LOGGED_OUT' });
+    const a = apply();
+    expect(await new SubmitSecurityChange({ submit: async () => locked }, a).execute(form, {}, 'k')).toEqual({ kind: 'ended' });
+    expect(a.execute).toHaveBeenCalledWith(locked);
+  });
+});
+
+describe('OpenSecurityPage', () => {
+  it('opens the options page at the flow entry', async () => {
+    const follow = vi.fn(async () => step('/security-details/options', { name: 'UpdateOptions' }));
+    expect(await new OpenSecurityPage({ follow }, apply()).execute()).toMatchObject({ kind: 'page' });
+    expect(follow).toHaveBeenCalledWith('security-details');
+  });
+
+  it('a transport failure shows its code, with Back and Balances on the page', async () => {
+    expect(await new OpenSecurityPage({ follow: async () => Promise.reject(failure('FD999T')) }, apply()).execute('x')).toMatchObject({
+      kind: 'failed',
+      code: 'FD999T',
+    });
+  });
+});

@@ -1,0 +1,41 @@
+import { useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
+import { failurePanel } from '../../core/shell/failure-panel';
+import type { ChangeOutcome } from '../../core/manage-money/change.use-case';
+import { useViewModel } from '../di/container-context';
+import { JourneyLayout } from '../journey/JourneyLayout';
+import { JourneyStore } from '../journey/journey.store';
+import { FailurePanelView } from '../shared/FailurePanelView';
+import { Loader } from '../shared/Loader';
+import { ProfileViewModel } from './profile.view-model';
+
+/** The email journey's one state: the address the bank held when it began, and what is typed. */
+export interface EmailDetails {
+  current: string;
+  email: string;
+  repeat: string;
+}
+export type EmailStore = JourneyStore<EmailDetails, ChangeOutcome>;
+
+/**
+ * email-details (the address shown) → edit (or {editEmail}) → confirm (spec 02 section 2). The kit's
+ * first step, `details`, is the form on `edit`: changing an entry reopens the first step, so the form
+ * must be it. The index page only shows the address (and is where a deep link into confirm lands).
+ */
+export const emailSteps = ['details', 'confirm'] as const;
+
+/**
+ * The frame of the email journey: it loads the address the bank holds once, then hands it to the
+ * journey kit as the store's first state, so a later reload of the profile never unmounts the flow.
+ */
+export const EmailJourney = observer(function EmailJourney() {
+  const vm = useViewModel(ProfileViewModel);
+  useEffect(() => {
+    void vm.start();
+    return () => vm.dispose();
+  }, [vm]);
+  if (vm.error) return <FailurePanelView panel={failurePanel(vm.error)} />;
+  const current = vm.profile?.email;
+  if (current === undefined) return <Loader label="Loading your email address" />;
+  return <JourneyLayout create={(keys) => new JourneyStore<EmailDetails, ChangeOutcome>({ steps: emailSteps, initial: { current, email: '', repeat: '' }, keys })} />;
+});

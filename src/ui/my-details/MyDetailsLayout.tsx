@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { Outlet } from 'react-router-dom';
+import type { FeatureToggle } from '../../core/content/feature-toggles';
+import { RequireFullLogOn } from '../shell/RequireFullLogOn';
+import { RequireToggle } from '../inbox/RequireToggle';
+import './my-details.css';
+
+/**
+ * Every page of the area needs a full log-on (CAM40) and the my details toggle; email details and
+ * statement preferences have toggles of their own (spec 02 section 1).
+ */
+export function MyDetailsGate({ toggle, title, children }: { toggle: FeatureToggle; title: string; children?: ReactNode }) {
+  return (
+    <RequireFullLogOn>
+      <RequireToggle toggle="myDetails" title="My details">
+        <RequireToggle toggle={toggle} title={title}>
+          <div className="my-details">{children ?? <Outlet />}</div>
+        </RequireToggle>
+      </RequireToggle>
+    </RequireFullLogOn>
+  );
+}
+
+export const MyDetailsLayout = () => <MyDetailsGate toggle="myDetails" title="My details" />;
+export const EmailDetailsLayout = () => <MyDetailsGate toggle="emailDetails" title="Email address" />;
+export const StatementPreferencesLayout = () => <MyDetailsGate toggle="statementPreferences" title="Statement preferences" />;

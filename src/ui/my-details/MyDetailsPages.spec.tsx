@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { buildContainerWithAreas } from '../../composition/container';
+import { discoverAreaRoutes } from '../../composition/area-routes';
+import { Areas } from '../../composition/areas';
+import { MyDetailsPort } from '../../core/my-details/my-details.port';
+import { SessionStatePort } from '../../core/session/auth-state';
+import type { FakeMyDetails } from '../../adapters/fakes/fake-my-details.adapter';
+import { ContentStore } from '../content/content.store';
+import { ContainerProvider } from '../di/container-context';
+import { appRoutes } from '../shell/app.routes';
+
+async function open(path: string) {
+  const container = await buildContainerWithAreas({ kind: 'fake' });
+  container.get<SessionStatePort>(SessionStatePort).update({ level: 40, maxLevel: 40, loaded: true });
+  await container.get(ContentStore).load();
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path], patchRoutesOnNavigation: discoverAreaRoutes(container, Areas) });
+  render(
+    <ContainerProvider container={container}>
+      <RouterProvider router={router} />
+    </ContainerProvider>,
+  );
+  return { fake: container.get(MyDetailsPort) as FakeMyDetails, router };
+}
+
+describe('my details pages', () => {
+  it('my-details shows the details the bank holds and the ways to change them', async () => {
+    await open('/my-details');
+    expect(await screen.findByRole('heading', { level: 1, name: 'My details' }, { timeout: 5000 })).toBeInTheDocument();
+    for (const text of ['Mr Alex Hardy', '12 Battersea Park Road', 'SW11 4NJ', '07700 900123', 'alex.hardy@example.com']) expect(screen.getByText(text)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Send us a message' })).toHaveAttribute('href', '/send-message/anything-else');
+  }, 20_000);
+
+  it('email: rules on Continue with a linked summary, the typo hint never blocks, one send with the review key', async () => {
+    const user = userEvent.setup();
+    const { fake, router } = await open('/email-details');
+    await user.click(await screen.findByRole('button', { name: 'Change email address' }, { timeout: 5000 }));
+    const email = await screen.findByLabelText('New email address');
+    await user.type(email, 'alex h@gmail.com');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('link', { name: 'Field must contain proper email characters' })).toHaveAttribute('href', '#new-email');
+    await user.clear(email);
+    await user.type(email, 'alex@gmial.com');
+    expect(screen.getByText(/Did you mean/)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Confirm new email address'), 'ALEX@GMIAL.COM');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Check your new email address' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/email-details/confirm');
+    await user.dblClick(screen.getByRole('button', { name: 'Confirm new email address' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your email address has been changed' })).toBeInTheDocument();
+    expect(fake.keys).toHaveLength(1);
+    expect(fake.email).toBe('alex@gmial.com');
+  }, 20_000);
+
+  it('a deep link into confirm goes back to the start of the journey', async () => {
+    const { router } = await open('/email-details/confirm');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your email address' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/email-details');
+  });
+
+  it('email-details/{editEmail} opens the form with the address in it', async () => {
+    await open('/email-details/alex.h%40example.org');
+    expect(await screen.findByLabelText('New email address', {}, { timeout: 5000 })).toHaveValue('alex.h@example.org');
+  });
+
+  it('statement preferences: nothing changed is said; a change is confirmed with what and from when', async () => {
+    const user = userEvent.setup();
+    const { fake } = await open('/statement-preferences');
+    await screen.findByRole('heading', { level: 1, name: 'Statement preferences' }, { timeout: 5000 });
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('link', { name: /Choose a different preference/ })).toBeInTheDocument();
+    await user.click(screen.getAllByLabelText('Online only')[1] as HTMLElement);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const item = await screen.findByText((_, el) => el?.tagName === 'LI' && /^Bonus Saver: online only instead of paper and online, from your next statement on Tuesday 15 December 2026\.$/.test(el.textContent ?? ''));
+    expect(item).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your statement preferences have been changed' })).toBeInTheDocument();
+    expect(fake.preferences.map((p) => p.preference)).toEqual(['online', 'online']);
+  }, 20_000);
+});

@@ -1,0 +1,127 @@
+import { useEffect, useRef } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Link, useLocation } from 'react-router-dom';
+import { failurePanel } from '../../core/shell/failure-panel';
+import { ReauthenticationTexts, reauthenticationField } from '../../core/my-details/security-details.use-cases';
+import { useViewModel } from '../di/container-context';
+import { useFocusOnFailure } from '../auth/components/use-focus-on-failure';
+import { useLeaveGuard } from '../shell/use-leave-guard';
+import { FlowFieldView } from '../identity-flows/FlowFieldView';
+import { ConfirmButton } from '../journey/ConfirmButton';
+import { LostAnswerNotice } from '../journey/LostAnswerNotice';
+import { Button } from '../shared/Button';
+import { ErrorSummary } from '../shared/ErrorSummary';
+import { FailurePanelView } from '../shared/FailurePanelView';
+import { Loader } from '../shared/Loader';
+import { SecurityDetailsViewModel } from './security-details.view-model';
+
+/** Every route of security details: the page the identity service directs. Keyed by path: a fresh view model per page. */
+export function SecurityDetailsRoute() {
+  const { pathname } = useLocation();
+  return <SecurityDetailsPage key={pathname} path={pathname} />;
+}
+
+const SecurityDetailsPage = observer(function SecurityDetailsPage({ path }: { path: string }) {
+  const vm = useViewModel(SecurityDetailsViewModel);
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    void vm.start(path);
+    return () => vm.dispose();
+  }, [vm, path]);
+  useFocusOnFailure(vm.failedSubmits, vm.serverFailures, () => vm.firstInvalidFieldId, panel);
+  // The change's own outcome page never asks; every other way out with something typed does.
+  useLeaveGuard(vm.dirty, { disabledPaths: ['/security-details/update-complete'] });
+
+  if (vm.failure) return <FailurePanelView panel={{ ...failurePanel({ code: vm.failure.code }), message: vm.failure.message }} />;
+  if (!vm.step) return <Loader label="Loading security details" />;
+  const state = vm.confirmState;
+  return (
+    <>
+      <ErrorSummary errors={vm.summaryErrors} focusKey={vm.failedSubmits + vm.serverFailures} />
+      {vm.stepKey !== 'options' && !vm.isOutcome ? (
+        <p>
+          <Link to="/security-details">Back to Security details</Link>
+        </p>
+      ) : null}
+      <h1>{vm.title}</h1>
+      {vm.isOutcome ? (
+        <div className="panel" role="status">
+          <p>{vm.message}</p>
+        </div>
+      ) : vm.message ? (
+        <p>{vm.message}</p>
+      ) : null}
+      <div ref={panel} tabIndex={-1}>
+        {vm.pageErrors.map((text) => (
+          <p key={text} className="md-alert">
+            {text}
+          </p>
+        ))}
+        {vm.secretsCleared ? <p className="md-note">{ReauthenticationTexts.secretsCleared}</p> : null}
+        {vm.lockMessage ? (
+          <p className="md-alert" role="alert">
+            {vm.lockMessage}
+          </p>
+        ) : null}
+        {vm.attemptsNote ? <p className="md-note">{vm.attemptsNote}</p> : null}
+      </div>
+      {vm.hasForm ? (
+        <form
+          noValidate
+          aria-busy={vm.sending}
+          onSubmit={(e) => {
+            e.preventDefault();
+            void vm.submit();
+          }}
+        >
+          {vm.fields.map((field) => (
+            <FlowFieldView
+              key={field.name}
+              field={field}
+              value={vm.values[field.name] ?? ''}
+              error={vm.errorOf(field)}
+              onChange={(v) => vm.setValue(field.name, v)}
+              disabled={field.name === reauthenticationField && vm.locked}
+            />
+          ))}
+          {state.kind === 'unknown' ? (
+            <LostAnswerNotice subject="change" retrying={vm.sending} onRetry={() => void vm.submit()}>
+              <p>
+                To check, log off and log on again: if your new details work, the change was made. Until you know, do not use the old details more
+                than once, as wrong tries count towards a lock.
+              </p>
+            </LostAnswerNotice>
+          ) : (
+            <div className="button-group">
+              <ConfirmButton submit sending={vm.sending} onConfirm={() => undefined}>
+                Confirm change
+              </ConfirmButton>
+            </div>
+          )}
+        </form>
+      ) : null}
+      {vm.links.length > 0 ? (
+        <ul className="md-actions md-actions--column">
+          {vm.links.map((link) => (
+            <li key={link.id}>
+              <Button variant="link" onClick={() => void vm.follow(link.id)}>
+                {link.text}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {vm.isOutcome ? (
+        <ul className="md-actions">
+          <li>
+            <Link to="/security-details">Back to Security details</Link>
+          </li>
+          <li>
+            <Link to="/my-details">My details</Link>
+          </li>
+        </ul>
+      ) : null}
+      {vm.loading ? <Loader size={24} /> : null}
+    </>
+  );
+});

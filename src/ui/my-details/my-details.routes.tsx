@@ -1,0 +1,54 @@
+import type { RouteObject } from 'react-router-dom';
+import { IdentityFlows } from '../../core/identity-flows/identity-flows';
+
+const securityDetails = IdentityFlows.securityDetails;
+
+const layouts = () => import('./MyDetailsLayout');
+const emailSteps = () => import('./EmailSteps');
+const preferences = () => import('./StatementPreferences');
+const securityPage: RouteObject['lazy'] = () => import('./SecurityDetailsPage').then((m) => ({ Component: m.SecurityDetailsRoute }));
+
+/**
+ * My details (spec 02 section 2): my-details; email-details with edit, {editEmail} and confirm;
+ * statement-preferences with confirm; security-details with options and its update pages.
+ */
+export const myDetailsRoutes: RouteObject[] = [
+  {
+    path: 'my-details',
+    lazy: () => layouts().then((m) => ({ Component: m.MyDetailsLayout })),
+    children: [{ index: true, lazy: () => import('./MyDetailsPage').then((m) => ({ Component: m.MyDetailsPage })) }],
+  },
+  {
+    path: 'security-details',
+    lazy: () => layouts().then((m) => ({ Component: m.MyDetailsLayout })),
+    children: Object.keys(securityDetails.steps).map((step) => (step === 'index' ? { index: true, lazy: securityPage } : { path: step, lazy: securityPage })),
+  },
+  {
+    path: 'email-details',
+    lazy: () => layouts().then((m) => ({ Component: m.EmailDetailsLayout })),
+    children: [
+      {
+        lazy: () => import('./EmailJourney').then((m) => ({ Component: m.EmailJourney })),
+        children: [
+          { index: true, lazy: () => emailSteps().then((m) => ({ Component: m.EmailDetailsStep })) },
+          { path: 'edit', lazy: () => emailSteps().then((m) => ({ Component: m.EmailEditStep })) },
+          { path: 'confirm', lazy: () => emailSteps().then((m) => ({ Component: m.EmailConfirmStep })) },
+          { path: ':editEmail', lazy: () => emailSteps().then((m) => ({ Component: m.EmailPrefillStep })) },
+        ],
+      },
+    ],
+  },
+  {
+    path: 'statement-preferences',
+    lazy: () => layouts().then((m) => ({ Component: m.StatementPreferencesLayout })),
+    children: [
+      {
+        lazy: () => preferences().then((m) => ({ Component: m.StatementPreferencesJourney })),
+        children: [
+          { index: true, lazy: () => preferences().then((m) => ({ Component: m.StatementPreferencesStep })) },
+          { path: 'confirm', lazy: () => preferences().then((m) => ({ Component: m.StatementPreferencesConfirmStep })) },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,124 @@
+import { describe, expect, it, vi } from 'vitest';
+import { FakeClock } from '../../adapters/fakes/fake-clock.adapter';
+import { FakeNavigator } from '../../adapters/fakes/fake-system.adapter';
+import { SequentialIdempotencyKeys } from '../../adapters/fakes/sequential-idempotency-keys.adapter';
+import type { IdentityStep } from '../../core/identity/identity-step';
+import type { OpenSecurityPage, SecurityChangeAnswer, SubmitSecurityChange } from '../../core/my-details/security-details.use-cases';
+import { InMemoryIdentityStepStore } from '../../core/session/identity-step-store';
+import type { AppConfig } from '../../core/shared/app-config';
+import { AttemptCounter, reauthenticationLimits } from '../../core/signing/attempt-counter';
+import { SecurityDetailsViewModel } from './security-details.view-model';
+
+const input = (name: string, type = 'password') => ({ name, type, value: '', required: true, label: name });
+const passwordPage = {
+  name: 'UpdatePassword',
+  route: '/security-details/update-password',
+  status: 'OK',
+  errors: [],
+  inputs: [input('currentPassword'), input('newPassword'), input('confirmPassword'), input('reauthenticationCode')],
+  labels: {},
+  selects: [],
+  links: [],
+  form: { action: 'security-details/update-password', method: 'POST' },
+  data: { title: 'Change your password' },
+} as unknown as IdentityStep;
+const wrongCode: SecurityChangeAnswer = {
+  kind: 'invalid',
+  wrongCode: true,
+  step: { ...passwordPage, status: 'INVALID', errors: [{ code: 'LOG_0008', field: 'reauthenticationCode', message: "The security code you've entered is incorrect. Please try again." }] },
+};
+
+function setUp(answers: SecurityChangeAnswer[]) {
+  const clock = new FakeClock();
+  const counter = new AttemptCounter(clock, clock, reauthenticationLimits);
+  const steps = new InMemoryIdentityStepStore();
+  steps.set(passwordPage);
+  const navigator = new FakeNavigator();
+  const execute = vi.fn(async (_step: IdentityStep, _values: Record<string, string>, _key: string) => answers.shift() ?? { kind: 'unknown' as const });
+  const vm = new SecurityDetailsViewModel(
+    { execute: vi.fn() } as unknown as OpenSecurityPage,
+    { execute } as unknown as SubmitSecurityChange,
+    steps,
+    navigator,
+    new SequentialIdempotencyKeys(),
+    counter,
+    { helpPhone: '020 7946 0123' } as AppConfig,
+  );
+  return { vm, execute, clock, navigator, counter };
+}
+
+function fill(vm: SecurityDetailsViewModel, code = '123456') {
+  vm.setValue('currentPassword', 'Mercury2024');
+  vm.setValue('newPassword', 'Lambeth2031');
+  vm.setValue('confirmPassword', 'Lambeth2031');
+  vm.setValue('reauthenticationCode', code);
+}
+
+describe('SecurityDetailsViewModel', () => {
+  it('checks the credential rules before anything is sent', async () => {
+    const { vm, execute } = setUp([]);
+    await vm.start('/security-details/update-password');
+    fill(vm);
+    vm.setValue('newPassword', 'abcde123');
+    vm.setValue('confirmPassword', 'abcde123');
+    await vm.submit();
+    expect(execute).not.toHaveBeenCalled();
+    expect(vm.summaryErrors.map((e) => e.message)).toEqual(["Your password can't contain 5 sequential characters e.g. 12345, abcde or qwerty. Please try again."]);
+    expect(vm.values.newPassword, 'nothing typed is lost on a rule error').toBe('abcde123');
+  });
+
+  it('a wrong code clears the secrets and says so; the next try has a new key; 3 lock for 300 s', async () => {
+    const { vm, execute, clock } = setUp([wrongCode, wrongCode, wrongCode, { kind: 'done', step: { ...passwordPage, route: '/security-details/update-complete' } }]);
+    await vm.start('/security-details/update-password');
+    for (let i = 0; i < 3; i += 1) {
+      fill(vm, '000000');
+      await vm.submit();
+      expect(vm.values).toMatchObject({ currentPassword: '', newPassword: '', confirmPassword: '', reauthenticationCode: '' });
+      expect(vm.secretsCleared).toBe(true);
+    }
+    expect(new Set(execute.mock.calls.map((c) => c[2])).size, 'a refusal gets a new key').toBe(3);
+    expect(vm.locked).toBe(true);
+    expect(vm.lockMessage).toMatch(/try again in 5 minutes/);
+    fill(vm);
+    await vm.submit();
+    expect(execute, 'nothing is sent while locked').toHaveBeenCalledTimes(3);
+    clock.advance(300_000);
+    expect(vm.locked).toBe(false);
+    fill(vm);
+    await vm.submit();
+    expect(execute).toHaveBeenCalledTimes(4);
+  });
+
+  it('a lost answer keeps the entries and the key for Try again; done goes to the complete page and clears the secrets', async () => {
+    const { vm, execute, navigator } = setUp([{ kind: 'unknown' }, { kind: 'done', step: { ...passwordPage, route: '/security-details/update-complete' } }]);
+    await vm.start('/security-details/update-password');
+    fill(vm);
+    await vm.submit();
+    expect(vm.confirmState.kind).toBe('unknown');
+    expect(vm.values.newPassword).toBe('Lambeth2031');
+    await vm.submit();
+    expect(execute.mock.calls[0]?.[2]).toBe(execute.mock.calls[1]?.[2]);
+    expect(navigator.visited).toEqual(['/security-details/update-complete']);
+    expect(Object.values(vm.values).every((v) => v === '')).toBe(true);
+  });
+
+  it('leaving the page clears every secret', async () => {
+    const { vm } = setUp([]);
+    await vm.start('/security-details/update-password');
+    fill(vm);
+    vm.dispose();
+    expect(Object.values(vm.values).every((v) => v === '')).toBe(true);
+  });
+});
+
+describe('SecurityDetailsViewModel after the page has gone', () => {
+  it('an answer that arrives after leaving (or log-off) moves nobody', async () => {
+    const { vm, navigator } = setUp([{ kind: 'done', step: { ...passwordPage, route: '/security-details/update-complete' } }]);
+    await vm.start('/security-details/update-password');
+    fill(vm);
+    const sending = vm.submit();
+    vm.dispose();
+    await sending;
+    expect(navigator.visited).toEqual([]);
+  });
+});

@@ -1,0 +1,288 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { IdentityError, IdentityStep } from '../../core/identity/identity-step';
+import { fieldApplies, flowFieldError, flowSubmission } from '../../core/identity-flows/flow-field-rules';
+import { withPhone } from '../../core/identity-flows/identity-flow-texts';
+import { flowStepOfRoute } from '../../core/identity-flows/identity-flows';
+import { IdempotentConfirmation, type ConfirmState } from '../../core/journey/idempotent-confirmation';
+import {
+  OpenSecurityPage,
+  ReauthenticationCounter,
+  ReauthenticationTexts,
+  SubmitSecurityChange,
+  confirmAnswerOf,
+  reauthenticationField,
+  type SecurityChangeAnswer,
+} from '../../core/my-details/security-details.use-cases';
+import { IdentityStepStore } from '../../core/session/identity-step-store';
+import { AppConfig } from '../../core/shared/app-config';
+import { IdempotencyKeys } from '../../core/shared/idempotency-keys.port';
+import { Navigator } from '../../core/shared/navigator.port';
+import { fieldsOf, focusIdOf, type FlowField } from '../identity-flows/flow-fields';
+import type { SummaryError } from '../shared/ErrorSummary';
+
+type Deps = 'open' | 'submitChange' | 'steps' | 'navigator' | 'keys' | 'counter' | 'config' | 'confirmation' | 'reviewed' | 'unsubscribe' | 'disposed';
+
+/**
+ * One page of security details (UpdateOptions, a change, UpdateSuccess or UpdateMessage). The identity
+ * service directs the pages; this view model shows the one it answered, checks new credentials with
+ * the set-up rules before anything is sent, and sends a change as one confirmation of the journey kit
+ * (one Idempotency-Key for every try; a lost answer is unknown). Secrets live only here, in memory:
+ * they are cleared after a refusal (and the page says so), when the change is done and on leaving.
+ */
+@injectable()
+export class SecurityDetailsViewModel {
+  path = '';
+  stepKey = '';
+  step: IdentityStep | null = null;
+  values: Record<string, string> = {};
+  loading = false;
+  submitAttempted = false;
+  failedSubmits = 0;
+  serverFailures = 0;
+  serverErrors: IdentityError[] = [];
+  failure: { code: string; message: string } | null = null;
+  secretsCleared = false;
+  confirmState: ConfirmState<IdentityStep> = { kind: 'ready' };
+  /** Copied from the re-authentication counter (core, no MobX) on each change. */
+  attempt = 1;
+  locked = false;
+  secondsLocked = 0;
+  private confirmation: IdempotentConfirmation<IdentityStep> | null = null;
+  private reviewed = '';
+  private unsubscribe: (() => void) | null = null;
+  /** The page has gone (left, or logged off): a late answer changes nothing and moves nobody. */
+  private disposed = false;
+
+  constructor(
+    @inject(OpenSecurityPage) private readonly open: OpenSecurityPage,
+    @inject(SubmitSecurityChange) private readonly submitChange: SubmitSecurityChange,
+    @inject(IdentityStepStore) private readonly steps: IdentityStepStore,
+    @inject(Navigator) private readonly navigator: Navigator,
+    @inject(IdempotencyKeys) private readonly keys: IdempotencyKeys,
+    @inject(ReauthenticationCounter) private readonly counter: ReauthenticationCounter,
+    @inject(AppConfig) private readonly config: AppConfig,
+  ) {
+    makeAutoObservable<this, Deps>(
+      this,
+      {
+        open: false,
+        submitChange: false,
+        steps: false,
+        navigator: false,
+        keys: false,
+        counter: false,
+        config: false,
+        confirmation: false,
+        reviewed: false,
+        unsubscribe: false,
+        disposed: false,
+      },
+      { autoBind: true },
+    );
+  }
+
+  /**
+   * Takes the page the service left for this route. The index opens the options page; any other
+   * route without its page (a reload, a bookmark) goes back to the options, as the service must
+   * direct every change from its start.
+   */
+  async start(path: string): Promise<void> {
+    this.path = path.split(/[?#]/)[0]?.replace(/\/+$/, '') ?? '';
+    this.stepKey = flowStepOfRoute(this.path)?.step ?? 'index';
+    this.unsubscribe = this.counter.subscribe(this.readCounter);
+    this.readCounter();
+    const current = this.steps.current;
+    if (current?.route === this.path && this.stepKey !== 'index') {
+      this.take(current);
+      return;
+    }
+    await this.go(undefined);
+  }
+
+  dispose(): void {
+    this.disposed = true;
+    this.unsubscribe?.();
+    this.unsubscribe = null;
+    this.clearSecrets();
+  }
+
+  get title(): string {
+    return this.step?.data.title || 'Security details';
+  }
+
+  get message(): string | null {
+    const text = this.step?.data.message;
+    return text ? withPhone(text, this.config.helpPhone) : null;
+  }
+
+  get fields(): FlowField[] {
+    return fieldsOf(this.step).filter((f) => fieldApplies(f.name, this.values));
+  }
+
+  get hasForm(): boolean {
+    return this.step?.form != null;
+  }
+
+  get links(): { id: string; text: string }[] {
+    return (this.step?.links ?? []).filter((l) => l.text && l.href).map(({ id, text }) => ({ id, text }));
+  }
+
+  get isOutcome(): boolean {
+    return this.stepKey === 'update-complete' || (!this.hasForm && this.links.length === 0 && this.step !== null);
+  }
+
+  /** Something is typed and not yet sent: leaving asks Stay or Leave (spec 01 section 4). */
+  get dirty(): boolean {
+    return this.hasForm && this.confirmState.kind !== 'accepted' && Object.values(this.values).some((v) => v !== '');
+  }
+
+  get sending(): boolean {
+    return this.confirmState.kind === 'sending';
+  }
+
+  get lockMessage(): string | null {
+    return this.locked ? ReauthenticationTexts.locked(Math.max(1, Math.ceil(this.secondsLocked / 60))) : null;
+  }
+
+  /** Tries left, said once a code has been wrong (spec 01 section 9: 3 tries). */
+  get attemptsNote(): string | null {
+    if (this.locked || this.attempt <= 1 || !this.fields.some((f) => f.name === reauthenticationField)) return null;
+    return ReauthenticationTexts.attemptsLeft(this.counter.limits.maxAttempts - this.attempt + 1);
+  }
+
+  errorOf(field: FlowField): string | null {
+    const server = this.serverErrors.find((e) => e.field === field.name);
+    if (server) return withPhone(server.message, this.config.helpPhone);
+    return this.submitAttempted ? this.ruleError(field) : null;
+  }
+
+  get summaryErrors(): SummaryError[] {
+    return this.fields.flatMap((f) => {
+      const message = this.errorOf(f);
+      return message ? [{ fieldId: focusIdOf(f), message }] : [];
+    });
+  }
+
+  /** Errors of the page that belong to no field. */
+  get pageErrors(): string[] {
+    return this.serverErrors.filter((e) => !e.field || !this.fields.some((f) => f.name === e.field)).map((e) => withPhone(e.message, this.config.helpPhone));
+  }
+
+  get firstInvalidFieldId(): string | null {
+    const invalid = this.fields.find((f) => this.errorOf(f) !== null);
+    return invalid ? focusIdOf(invalid) : null;
+  }
+
+  setValue(name: string, value: string): void {
+    this.values[name] = value;
+    this.serverErrors = this.serverErrors.filter((e) => e.field !== name);
+  }
+
+  async follow(id: string): Promise<void> {
+    const href = this.step?.links.find((l) => l.id === id)?.href;
+    if (href && !this.loading) await this.go(href);
+  }
+
+  /** Checks the entries, then sends the change once per distinct entry (double presses join). */
+  async submit(): Promise<void> {
+    const { step } = this;
+    if (!step || this.sending) return;
+    this.secretsCleared = false;
+    if (this.locked) {
+      this.failedSubmits += 1;
+      return;
+    }
+    if (this.fields.some((f) => this.ruleError(f) !== null)) {
+      this.submitAttempted = true;
+      this.serverErrors = [];
+      this.failedSubmits += 1;
+      return;
+    }
+    const values = flowSubmission(this.values, this.fields.map((f) => f.name));
+    const reviewed = JSON.stringify(values);
+    if (!this.confirmation || reviewed !== this.reviewed) {
+      this.confirmation = new IdempotentConfirmation<IdentityStep>(this.keys);
+      this.reviewed = reviewed;
+    }
+    const confirmation = this.confirmation;
+    let answer: SecurityChangeAnswer = { kind: 'unknown' };
+    const pending = confirmation.confirm(async (key) => {
+      answer = await this.submitChange.execute(step, values, key);
+      return confirmAnswerOf(answer);
+    });
+    this.confirmState = confirmation.state;
+    const read = await pending;
+    runInAction(() => {
+      this.confirmState = read;
+      // The counter still learns of a wrong code after the page has gone; nothing else happens.
+      if (this.disposed) {
+        if (answer.kind === 'invalid' && answer.wrongCode) this.counter.recordWrong();
+        return;
+      }
+      this.settle(answer);
+    });
+  }
+
+  private settle(answer: SecurityChangeAnswer): void {
+    switch (answer.kind) {
+      case 'done':
+        this.counter.recordSuccess();
+        this.clearSecrets();
+        this.steps.set(answer.step);
+        this.navigator.goTo(answer.step.route);
+        return;
+      case 'invalid':
+        if (answer.wrongCode) this.counter.recordWrong();
+        this.clearSecrets();
+        this.secretsCleared = true;
+        this.serverErrors = answer.step.errors;
+        this.step = answer.step;
+        this.serverFailures += 1;
+        return;
+      case 'failed':
+        this.clearSecrets();
+        this.failure = { code: answer.code, message: answer.message };
+        return;
+      case 'unknown':
+      case 'ended':
+        return;
+    }
+  }
+
+  private async go(href: string | undefined): Promise<void> {
+    this.loading = true;
+    const page = await this.open.execute(href);
+    if (this.disposed) return;
+    runInAction(() => {
+      this.loading = false;
+      if (page.kind === 'failed') this.failure = { code: page.code, message: page.message };
+      if (page.kind !== 'page') return;
+      this.steps.set(page.step);
+      if (page.step.route === this.path) this.take(page.step);
+      else this.navigator.goTo(page.step.route, { replace: href === undefined });
+    });
+  }
+
+  private take(step: IdentityStep): void {
+    this.step = step;
+    this.serverErrors = step.errors;
+    for (const field of fieldsOf(step)) this.values[field.name] ??= '';
+  }
+
+  private clearSecrets(): void {
+    for (const field of fieldsOf(this.step)) if (field.type === 'password') this.values[field.name] = '';
+  }
+
+  private ruleError(field: FlowField): string | null {
+    return flowFieldError({ name: field.name, required: field.required, kind: field.kind }, this.values);
+  }
+
+  private readCounter(): void {
+    runInAction(() => {
+      this.attempt = this.counter.attempt;
+      this.locked = this.counter.locked;
+      this.secondsLocked = this.counter.secondsUntilRelease;
+    });
+  }
+}

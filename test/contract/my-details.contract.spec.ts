@@ -1,0 +1,175 @@
+import { afterAll, afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import { HttpMyDetailsAdapter } from '../../src/adapters/my-details/http-my-details.adapter';
+import { IdentityFlowAdapter } from '../../src/adapters/identity-flows/identity-flow.adapter';
+import { LegacyIdentityAdapter } from '../../src/adapters/legacy-page/legacy-identity.adapter';
+import { IdentityServiceFailure } from '../../src/core/identity/identity-service.port';
+import { ids, lostAnswerEmail } from '../../scripts/generate-my-details-stubs.mjs';
+import { findRequests, realHttpClient, wiremockConfig } from './http-support';
+
+/** The my-details calls (docs/api/my-details.md) and security details' identity pages against the demo bank. */
+const wiremock = inject('wiremockUrl');
+const identityBase = `${wiremock}/gateway/idv`;
+const config = wiremockConfig(wiremock, { identityBase });
+const details = () => new HttpMyDetailsAdapter(realHttpClient(config).client, config);
+const pages = () => new IdentityFlowAdapter(realHttpClient(config).client, { identityBase });
+const logOn = () => new LegacyIdentityAdapter(realHttpClient(config).client, { identityBase });
+
+const resetScenarios = () => fetch(`${wiremock}/__admin/scenarios/reset`, { method: 'POST' });
+beforeEach(resetScenarios);
+afterEach(resetScenarios);
+afterAll(async () => {
+  for (const id of Object.values(ids)) await fetch(`${wiremock}/__admin/mappings/${id}`, { method: 'DELETE' });
+});
+
+/** Waits until a webhook's import has replaced the mapping `id` with one whose JSON contains `text`. */
+async function waitForMapping(id: string, text: string): Promise<void> {
+  for (let i = 0; i < 50; i += 1) {
+    const res = await fetch(`${wiremock}/__admin/mappings/${id}`);
+    if (res.ok && (await res.text()).includes(text)) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`mapping ${id} never learnt ${text}`);
+}
+
+/** Stage 2 of demo.hardkey's log-on with the password's 2nd, 5th and last characters. */
+async function passwordStage(password: string, answer: string) {
+  const service = logOn();
+  const page = await service.submit(await service.start(), { userid: 'demo.hardkey' });
+  return service.submit(page, {
+    keyrcc_password_first: password[1] ?? '',
+    keyrcc_password_second: password[4] ?? '',
+    keyrcc_password_third: password[password.length - 1] ?? '',
+    memorableAnswer: answer,
+  });
+}
+
+describe('my details contract', () => {
+  it("reads demo.hardkey's profile", async () => {
+    expect(await details().profile()).toEqual({
+      title: 'Mr',
+      firstName: 'Alex',
+      lastName: 'Hardy',
+      addresses: [{ label: 'Home address', lines: ['12 Battersea Park Road', 'London'], postcode: 'SW11 4NJ' }],
+      phones: [{ label: 'Mobile', number: '07700 900123' }],
+      email: 'alex.hardy@example.com',
+    });
+  });
+
+  it('changes the email address once, with the key, and the profile shows it until a reset (the ledger)', async () => {
+    await details().changeEmail('alex.h@example.org', 'key-email-1');
+    const posts = await findRequests(wiremock, { method: 'POST', urlPath: '/gateway/api/v2/customers/email-address', bodyPatterns: [{ contains: 'alex.h@example.org' }] });
+    expect(posts.map((p) => p.headers['Idempotency-Key'])).toContain('key-email-1');
+    expect((await details().profile()).email).toBe('alex.h@example.org');
+    // The same key again is the same change: answered, nothing changes twice; another body with it is refused.
+    await details().changeEmail('alex.h@example.org', 'key-email-1');
+    await expect(details().changeEmail('someone@example.org', 'key-email-1')).rejects.toBeTruthy();
+    expect((await details().profile()).email).toBe('alex.h@example.org');
+    await resetScenarios();
+    expect((await details().profile()).email).toBe('alex.hardy@example.com');
+  });
+
+  it('a lost answer on the email change rejects with FD999T (no answer); it was made, and a retry with the key is answered', async () => {
+    await expect(details().changeEmail(lostAnswerEmail, 'key-lost')).rejects.toMatchObject({ error: { code: 'FD999T' } });
+    expect((await details().profile()).email).toBe(lostAnswerEmail);
+    const posts = await findRequests(wiremock, {
+      method: 'POST',
+      urlPath: '/gateway/api/v2/customers/email-address',
+      bodyPatterns: [{ contains: lostAnswerEmail }],
+    });
+    expect(posts).toHaveLength(1);
+  });
+
+  it('reads and changes statement preferences: the savings to online only', async () => {
+    const before = await details().statementPreferences();
+    expect(before.map((p) => [p.accountId, p.preference])).toEqual([
+      ['HK-CUR-001', 'online'],
+      ['HK-SAV-003', 'paper-and-online'],
+    ]);
+    expect(before[0]).toMatchObject({ accountName: 'Current Account', accountLabel: '40-12-76 41234567' });
+    expect(before[1]?.nextStatementDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    await details().changeStatementPreferences([{ accountId: 'HK-SAV-003', preference: 'online' }], 'key-pref-1');
+    const after = await details().statementPreferences();
+    expect(after.map((p) => p.preference)).toEqual(['online', 'online']);
+    const posts = await findRequests(wiremock, { method: 'POST', urlPath: '/gateway/api/v1/statement-preferences' });
+    expect(posts[0]?.headers['Idempotency-Key']).toBe('key-pref-1');
+    // Both accounts in one change.
+    await details().changeStatementPreferences(
+      [
+        { accountId: 'HK-CUR-001', preference: 'paper-and-online' },
+        { accountId: 'HK-SAV-003', preference: 'paper-and-online' },
+      ],
+      'key-pref-2',
+    );
+    expect((await details().statementPreferences()).map((p) => p.preference)).toEqual(['paper-and-online', 'paper-and-online']);
+    // An account that is not the customer's changes nothing.
+    await expect(details().changeStatementPreferences([{ accountId: 'HK-SAV-003', preference: 'online' }, { accountId: 'XX-1', preference: 'online' }], 'key-pref-3')).rejects.toBeTruthy();
+    expect((await details().statementPreferences()).map((p) => p.preference)).toEqual(['paper-and-online', 'paper-and-online']);
+    await resetScenarios();
+    expect((await details().statementPreferences()).map((p) => p.preference)).toEqual(['online', 'paper-and-online']);
+  });
+});
+
+describe('security details contract (identity pages)', () => {
+  it('the options page (UpdateOptions) links to every change; the PIN page is a message (UpdateMessage)', async () => {
+    const options = await pages().follow('security-details');
+    expect(options).toMatchObject({ name: 'UpdateOptions', route: '/security-details/options', status: 'OK' });
+    expect(options.links.map((l) => l.href)).toEqual([
+      'security-details/update-username',
+      'security-details/update-password',
+      'security-details/update-memorable',
+      'security-details/update-security-question-1',
+      'security-details/update-security-question-2',
+      'security-details/update-secure-key-pin',
+    ]);
+    const pin = await pages().follow('security-details/update-secure-key-pin');
+    expect(pin).toMatchObject({ route: '/security-details/update-secure-key-pin', form: null });
+  });
+
+  it('a wrong Re-authentication Security Code (000000) is LOG_0008 on its field; any other changes the username', async () => {
+    const service = pages();
+    const form = await service.follow('security-details/update-username');
+    expect(form).toMatchObject({ name: 'UpdateUsername', route: '/security-details/update-username' });
+    const wrong = await service.submit(form, { newUsername: 'alex.hardy', reauthenticationCode: '000000' }, 'key-u-1');
+    expect(wrong).toMatchObject({ status: 'INVALID', errors: [{ code: 'LOG_0008', field: 'reauthenticationCode' }] });
+    const done = await service.submit(form, { newUsername: 'alex.hardy', reauthenticationCode: '246810' }, 'key-u-2');
+    expect(done).toMatchObject({ name: 'UpdateSuccess', route: '/security-details/update-complete' });
+    const posts = await findRequests(wiremock, { method: 'POST', urlPath: '/gateway/idv/security-details/update-username' });
+    expect(posts.map((p) => p.headers['Idempotency-Key'])).toEqual(expect.arrayContaining(['key-u-1', 'key-u-2']));
+  });
+
+  it('a new password logs on and the old one fails; then a new memorable answer does, with the new password', async () => {
+    const service = pages();
+    const form = await service.follow('security-details/update-password');
+    const done = await service.submit(form, { currentPassword: 'Mercury2024', newPassword: 'Lambeth2031', confirmPassword: 'Lambeth2031', reauthenticationCode: '123456' }, 'k1');
+    expect(done.route).toBe('/security-details/update-complete');
+    await waitForMapping(ids.passwordThird, '"1"');
+    expect((await passwordStage('Lambeth2031', 'Paddington')).route).toBe('/idv/cam40redirect');
+    expect((await passwordStage('Mercury2024', 'Paddington')).errors[0]?.message).toMatch(/don't match our records/);
+    expect((await passwordStage('Lambeth2031', 'Wrong answer')).route).toBe('/authentication/password');
+
+    const memorable = await service.follow('security-details/update-memorable');
+    await service.submit(memorable, { newMemorableAnswer: "St Paul's", confirmMemorableAnswer: "St Paul's", reauthenticationCode: '123456' }, 'k2');
+    await waitForMapping(ids.answerAtPassword, "St Paul's");
+    expect((await passwordStage('Lambeth2031', "st paul's")).route).toBe('/idv/cam40redirect');
+    expect((await passwordStage('Lambeth2031', 'Paddington')).route).toBe('/authentication/password');
+
+    // A reset of the demo bank's scenarios puts the original details back.
+    await resetScenarios();
+    expect((await passwordStage('Mercury2024', 'Paddington')).route).toBe('/idv/cam40redirect');
+  });
+
+  it('a lost answer is a transport failure (FD999T), never a page', async () => {
+    const service = pages();
+    const form = await service.follow('security-details/update-username');
+    const off = await fetch(`${wiremock}/__admin/mappings`, {
+      method: 'POST',
+      body: JSON.stringify({ priority: 0, request: { method: 'POST', urlPath: '/gateway/idv/security-details/update-username' }, response: { fault: 'CONNECTION_RESET_BY_PEER' } }),
+    });
+    const { id } = (await off.json()) as { id: string };
+    try {
+      await expect(service.submit(form, { newUsername: 'alex.hardy', reauthenticationCode: '123456' }, 'k')).rejects.toBeInstanceOf(IdentityServiceFailure);
+    } finally {
+      await fetch(`${wiremock}/__admin/mappings/${id}`, { method: 'DELETE' });
+    }
+  });
+});
