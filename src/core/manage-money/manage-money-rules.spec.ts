@@ -10,7 +10,7 @@ import {
   validateAmend,
   type StandingOrderAmendment,
 } from './change-rules';
-import { answerOf } from './change.use-case';
+import { answerOf } from '../journey/confirm-answer';
 import { regularPaymentsTo, regularPaymentsWarning } from './payee';
 import { allowedChanges, findMandate, groupMandates, type Mandate } from './regular-payment';
 import { transferTargets } from './transfer-targets';
@@ -151,9 +151,9 @@ describe('the answer of a change', () => {
     port.failWith('deletePayee', { code: 'OLR_0043', description: 'wrong' });
     expect(await answerOf(() => port.deletePayee('BEN-2', 'k2'))).toMatchObject({ kind: 'refused', code: 'OLR_0043' });
     port.failWith('deletePayee', { code: 'FD999T', description: 'no answer' });
-    expect(await answerOf(() => port.deletePayee('BEN-2', 'k3'))).toEqual({ kind: 'unknown', reason: 'network' });
+    expect(await answerOf(() => port.deletePayee('BEN-2', 'k3'))).toEqual({ kind: 'unknown', reason: 'no-answer', code: 'FD999T' });
     port.failWith('deletePayee', { code: 'FD001T', description: 'bad gateway', status: 502 });
-    expect(await answerOf(() => port.deletePayee('BEN-2', 'k4'))).toEqual({ kind: 'unknown', reason: 'timeout' });
+    expect(await answerOf(() => port.deletePayee('BEN-2', 'k4'))).toEqual({ kind: 'unknown', reason: 'server', code: 'FD001T' });
     port.failWith('deletePayee', { code: 'MM0500', description: 'no', status: 502 });
     expect(await answerOf(() => port.deletePayee('BEN-2', 'k5'))).toMatchObject({ kind: 'refused', code: 'MM0500' });
   });

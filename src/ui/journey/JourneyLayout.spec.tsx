@@ -13,7 +13,7 @@ import { JourneyStore } from './journey.store';
 import { useJourney } from './journey-context';
 import { useJourneyNavigate } from './use-journey-navigate';
 import { ConfirmButton } from './ConfirmButton';
-import type { ConfirmAnswer } from '../../core/journey/idempotent-confirmation';
+import type { ConfirmAnswer } from '../../core/journey/confirm-answer';
 
 type Flow = JourneyStore<{ amount: string }, string>;
 const sent: string[] = [];

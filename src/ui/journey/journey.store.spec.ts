@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { JourneyStore } from './journey.store';
-import type { ConfirmAnswer } from '../../core/journey/idempotent-confirmation';
+import type { ConfirmAnswer } from '../../core/journey/confirm-answer';
 
 function store() {
   let n = 0;
