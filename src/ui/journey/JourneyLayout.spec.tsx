@@ -144,7 +144,7 @@ describe('a journey (details → review → confirm)', () => {
 
   it('retries a lost answer with the same key', async () => {
     sent.length = 0;
-    const answers: Array<ConfirmAnswer<string>> = [{ kind: 'unknown', reason: 'timeout' }, { kind: 'accepted', outcome: 'REF-2' }];
+    const answers: Array<ConfirmAnswer<string>> = [{ kind: 'unknown', reason: 'no-answer', code: 'FD999T' }, { kind: 'accepted', outcome: 'REF-2' }];
     answer = vi.fn(async () => answers.shift() as ConfirmAnswer<string>);
     open(buildContainer({ kind: 'fake' }), '/flow');
     const user = userEvent.setup();

@@ -31,10 +31,10 @@ export const SigningPanel = observer(function SigningPanel({ form, device, headi
   const [modalOpen, setModalOpen] = useState(tooShort);
   const messageRef = useRef<HTMLDivElement>(null);
 
-  // Confirm pressed with a reference under 4 digits: nothing was sent; the modal says why again.
+  // The review binds its subject after the first render: the modal opens once it is known to be too short.
   useEffect(() => {
-    if (form.blockedMessage) setModalOpen(true);
-  }, [form.blockedMessage, form.failures]);
+    if (tooShort) setModalOpen(true);
+  }, [tooShort]);
 
   useEffect(() => {
     form.start();
