@@ -40,63 +40,19 @@ import { LoadTransactions } from '../../core/accounts/load-transactions.use-case
 import { LoadUpcomingTransactions } from '../../core/accounts/load-account-extras.use-case';
 import { FeatureTogglesPort } from '../../core/session/feature-toggles.port';
 import type { AppError } from '../../core/shared/result';
-import { answerOf } from '../../core/journey/confirm-answer';
 import { Clock } from '../../core/shared/clock.port';
 import type { SigningSubject } from '../../core/signing/signing-digits';
 import type { SigningDevice } from '../../core/signing/signing-device';
 import { LoadSigningDevice } from '../../core/signing/load-signing-device.use-case';
 import { ErrorCodes, genericPanelMessage } from '../../core/shared/error-codes';
-import { WrongTransactionCode } from '../../core/signing/transaction-security-code';
 import { TransactionSigning } from '../../core/signing/transaction-signing';
 import type { SummaryError } from '../shared/ErrorSummary';
 import { FormTouchState } from '../shared/form-touch-state';
 import { JourneyStore } from '../journey/journey.store';
-import { SigningFormState } from '../signing/signing-form.store';
 import { MoveMoneyContent } from './move-money-content';
-
-export type Field =
-  | 'payeeName'
-  | 'accountType'
-  | 'sortCode'
-  | 'accountNumber'
-  | 'secondaryReference'
-  | 'amount'
-  | 'reference'
-  | 'frequency'
-  | 'firstPaymentDate'
-  | 'endKind'
-  | 'numberOfPayments'
-  | 'finalPaymentDate';
-
-export const fieldId = (field: Field): string => `mm-${field}`;
-
-export interface FlowParams {
-  transferType?: string;
-  payeeId?: string;
-  majorBeneId?: string;
-}
-
-/** The kit's steps (the name check is a notice under review, review/name-check). */
-export const moveMoneySteps = ['details', 'review', 'confirm'] as const;
-
-export type ConfirmOutcome = 'idle' | 'unknown' | 'refused';
-
-export type MoveMoneyEntries = Record<Field, string>;
-
-const blank: Record<Field, string> = {
-  payeeName: '',
-  accountType: '',
-  sortCode: '',
-  accountNumber: '',
-  secondaryReference: '',
-  amount: '',
-  reference: '',
-  frequency: '',
-  firstPaymentDate: '',
-  endKind: '',
-  numberOfPayments: '',
-  finalPaymentDate: '',
-};
+import { blankEntries, fieldId, moveMoneySteps, type Field, type FlowParams, type MoveMoneyEntries } from './move-money-entries';
+import { MoveMoneyReview } from './move-money-review.store';
+import { signingSubjectOf } from '../../core/move-money/payment-signing-subject';
 
 /**
  * One move-money flow's state for its whole life (details → review (→ review/{notice}) → confirm),
@@ -119,6 +75,8 @@ export class MoveMoneyJourney {
   noticeOpen = false;
   loading = false;
   loadError: AppError | null = null;
+  /** The review and its confirmation (view state over core's SignedConfirmation). */
+  readonly review: MoveMoneyReview;
   savedPayees: SavedPayee[] = [];
   tokenDevice: SigningDevice = 'hardware';
   checking = false;
@@ -127,9 +85,6 @@ export class MoveMoneyJourney {
   copAnswer: CopAnswer | null = null;
   /** The payee (as typed) the answer is for; a change asks again. */
   copFor = '';
-  /** The signing block's view state, over the flow's core confirmation (kinds that need a code). */
-  signing: SigningFormState | null = null;
-  balancesRefreshed: boolean | null = null;
 
   constructor(
     @inject(LoadMoveMoney) private readonly loadMoveMoney: LoadMoveMoney,
@@ -147,6 +102,7 @@ export class MoveMoneyJourney {
     @inject(LoadSigningDevice) private readonly loadSigningDevice: LoadSigningDevice,
   ) {
     this.flow = this.newFlow({});
+    this.review = new MoveMoneyReview(this, { confirmTransfer, refreshBalances, transactionSigning, loadTransactions, loadUpcoming });
     makeAutoObservable<this, 'loadMoveMoney' | 'checkPayee' | 'confirmTransfer' | 'refreshBalances' | 'transactionSigning' | 'keys' | 'accountsState' | 'toggles' | 'content' | 'clock' | 'loadTransactions' | 'loadUpcoming' | 'loadSigningDevice'>(
       this,
       {
@@ -161,6 +117,8 @@ export class MoveMoneyJourney {
         content: false,
         clock: false,
         flow: observableRef,
+        review: false,
+
         loadTransactions: false,
         loadUpcoming: false,
         loadSigningDevice: false,
@@ -176,13 +134,15 @@ export class MoveMoneyJourney {
     this.params = params;
     const isStandingOrder = kind === 'standing-order-person' || kind === 'standing-order-company';
     this.flow = this.newFlow(isStandingOrder ? { endKind: 'until-further-notice' } : {});
-    this.signing = needsSigning(kind) ? new SigningFormState(this.flow.confirmation, this.transactionSigning) : null;
+    this.review.start(needsSigning(kind));
+    // Nothing shows until load() has the token type and the payees (the layout shows the loader).
+    this.loading = true;
   }
 
   private newFlow(initial: Partial<MoveMoneyEntries>): JourneyStore<MoveMoneyEntries, PaymentReceipt> {
     return new JourneyStore<MoveMoneyEntries, PaymentReceipt>({
       steps: moveMoneySteps,
-      initial: { ...blank, ...initial },
+      initial: { ...blankEntries, ...initial },
       keys: this.keys,
       signing: this.transactionSigning,
     });
@@ -375,19 +335,10 @@ export class MoveMoneyJourney {
     return target ? payeeName(target) : '';
   }
 
-  /** What the code signs: the payee identifier digits and the amount, bound to the payee, account and reference. */
+  /** What the code signs (core's rule), bound to the payee, account and reference. */
   get signingSubject(): SigningSubject | null {
     const instruction = this.instruction;
-    if (!instruction) return null;
-    const t = instruction.target;
-    const bound = { amountPence: instruction.amountPence, account: instruction.fromAccountId, reference: instruction.reference };
-    if (t.kind === 'company') {
-      const kind = t.company.signWith;
-      return { ...bound, kind, identifier: kind === 'account' ? t.company.accountNumber : instruction.reference, payee: t.company.id };
-    }
-    if (t.kind === 'new-payee') return { ...bound, kind: 'account', identifier: t.payee.accountNumber, payee: `${t.payee.sortCode}${t.payee.accountNumber}` };
-    if (t.kind === 'saved-payee') return { ...bound, kind: 'account', identifier: t.payee.accountNumber, payee: t.payee.id };
-    return { ...bound, kind: 'account', identifier: t.accountId, payee: t.accountId };
+    return instruction ? signingSubjectOf(instruction) : null;
   }
 
   private get payeeCheckKey(): string {
@@ -474,99 +425,5 @@ export class MoveMoneyJourney {
   /** review/name-check may show: the check answered for these entries and they are still valid. */
   get noticeCanShow(): boolean {
     return this.noticeOpen && this.copAnswer !== null && this.instruction !== null;
-  }
-
-  // ---- review and confirm ----
-
-  /**
-   * The review is on screen: the flow's core confirmation keeps the key of these values (Back, then
-   * the same values: the same key) or makes a new one and clears every code (new values: a new
-   * payment). While an answer is unknown the flow is frozen and nothing changes.
-   */
-  showReview(): void {
-    const instruction = this.instruction;
-    if (!instruction) return;
-    this.flow.beginReview(instruction, this.needsCode ? this.signingSubject : null);
-  }
-
-  /** The Idempotency-Key of the review on screen (null before a review). */
-  get idempotencyKey(): string | null {
-    return this.flow.idempotencyKey;
-  }
-
-  get sending(): boolean {
-    return this.flow.sending;
-  }
-
-  /** No answer came: the payment may have gone through, so it cannot be changed (core's frozen state). */
-  get frozen(): boolean {
-    return this.flow.frozen;
-  }
-
-  /** The bank's receipt once it accepted (the journey is then complete). */
-  get receipt(): PaymentReceipt | null {
-    const state = this.flow.confirmState;
-    return state.kind === 'accepted' ? state.outcome : null;
-  }
-
-  /** What the review shows under the payment: a lost answer, a refusal, or nothing (a code's own answer is the signing form's). */
-  get outcome(): ConfirmOutcome {
-    const state = this.flow.confirmState;
-    if (state.kind === 'unknown') return 'unknown';
-    if (state.kind === 'refused' && state.code !== WrongTransactionCode) return 'refused';
-    return 'idle';
-  }
-
-  /** The bank's code (and words) behind a refusal or a lost answer. */
-  get outcomeError(): AppError | null {
-    const state = this.flow.confirmState;
-    if (state.kind === 'unknown') return { code: state.code, description: '' };
-    if (state.kind === 'refused') return { code: state.code, description: state.message ?? '' };
-    return null;
-  }
-
-  /**
-   * Confirm (and every retry of it), through the flow's core confirmation: it decides the key, the
-   * codes sent and what the answer means; this store only looks up the account after a lost answer
-   * and refreshes the balances after a payment. Returns true when the payment was accepted.
-   */
-  async confirm(): Promise<boolean> {
-    if (this.receipt) return true;
-    const instruction = this.instruction;
-    if (!instruction) return false;
-    const result = await this.flow.confirm((key, codes) => answerOf(() => this.confirmTransfer.execute(instruction, key, codes)));
-    this.signing?.noteResult(result);
-    if (result.kind === 'unknown') await this.lookUp();
-    if (result.kind === 'accepted') {
-      const refreshed = await this.refreshBalances.execute();
-      runInAction(() => (this.balancesRefreshed = refreshed));
-    }
-    return result.kind === 'accepted';
-  }
-
-  /** What the bank lists now, looked up after a lost answer: null until looked up. */
-  bankListing: { date: string; description: string; amount: number }[] | null = null;
-  listingFailed = false;
-
-  /**
-   * After a lost answer: what the account (or, for a standing order, the upcoming list) shows now,
-   * so the customer can see whether the payment is there before trying again with the same key.
-   */
-  async lookUp(): Promise<void> {
-    this.bankListing = null;
-    this.listingFailed = false;
-    if (this.isStandingOrder) {
-      const result = await this.loadUpcoming.execute();
-      runInAction(() => {
-        if (!result.ok) this.listingFailed = true;
-        else this.bankListing = result.value.filter((u) => u.accountId === this.fromAccount?.id).slice(0, 5);
-      });
-      return;
-    }
-    const result = await this.loadTransactions.execute({ accountIndex: this.accountIndex });
-    runInAction(() => {
-      if (!result.ok) this.listingFailed = true;
-      else this.bankListing = result.value.transactions.slice(0, 5);
-    });
   }
 }
