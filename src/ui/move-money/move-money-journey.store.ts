@@ -11,15 +11,12 @@ import { LoadMoveMoney } from '../../core/move-money/load-move-money.use-case';
 import {
   needsSigning,
   payeeName,
-  type AccountType,
-  type Frequency,
   type MajorBeneficiary,
   type PaymentInstruction,
   type PaymentKind,
   type PaymentReceipt,
   type PaymentTarget,
   type SavedPayee,
-  type StandingOrderEnd,
 } from '../../core/move-money/move-money';
 import {
   accountNumberError,
@@ -29,7 +26,6 @@ import {
   finalPaymentDateError,
   firstPaymentDateError,
   numberOfPaymentsError,
-  parseAmount,
   referenceError,
   selectionError,
   shortTextError,
@@ -53,6 +49,7 @@ import { MoveMoneyContent } from './move-money-content';
 import { blankEntries, fieldId, moveMoneySteps, type Field, type FlowParams, type MoveMoneyEntries } from './move-money-entries';
 import { MoveMoneyReview } from './move-money-review.store';
 import { signingSubjectOf } from '../../core/move-money/payment-signing-subject';
+import { newPayeeOf, paymentInstructionOf } from '../../core/move-money/payment-instruction';
 
 /**
  * One move-money flow's state for its whole life (details → review (→ review/{notice}) → confirm),
@@ -89,27 +86,25 @@ export class MoveMoneyJourney {
   constructor(
     @inject(LoadMoveMoney) private readonly loadMoveMoney: LoadMoveMoney,
     @inject(CheckPayee) private readonly checkPayee: CheckPayee,
-    @inject(ConfirmTransfer) private readonly confirmTransfer: ConfirmTransfer,
-    @inject(RefreshBalances) private readonly refreshBalances: RefreshBalances,
+    @inject(ConfirmTransfer) confirmTransfer: ConfirmTransfer,
+    @inject(RefreshBalances) refreshBalances: RefreshBalances,
     @inject(TransactionSigning) private readonly transactionSigning: TransactionSigning,
     @inject(IdempotencyKeys) private readonly keys: IdempotencyKeys,
     @inject(AccountsStatePort) private readonly accountsState: AccountsStatePort,
     @inject(FeatureTogglesPort) private readonly toggles: FeatureTogglesPort,
     @inject(MoveMoneyContent) private readonly content: MoveMoneyContent,
     @inject(Clock) private readonly clock: Clock,
-    @inject(LoadTransactions) private readonly loadTransactions: LoadTransactions,
-    @inject(LoadUpcomingTransactions) private readonly loadUpcoming: LoadUpcomingTransactions,
+    @inject(LoadTransactions) loadTransactions: LoadTransactions,
+    @inject(LoadUpcomingTransactions) loadUpcoming: LoadUpcomingTransactions,
     @inject(LoadSigningDevice) private readonly loadSigningDevice: LoadSigningDevice,
   ) {
     this.flow = this.newFlow({});
     this.review = new MoveMoneyReview(this, { confirmTransfer, refreshBalances, transactionSigning, loadTransactions, loadUpcoming });
-    makeAutoObservable<this, 'loadMoveMoney' | 'checkPayee' | 'confirmTransfer' | 'refreshBalances' | 'transactionSigning' | 'keys' | 'accountsState' | 'toggles' | 'content' | 'clock' | 'loadTransactions' | 'loadUpcoming' | 'loadSigningDevice'>(
+    makeAutoObservable<this, 'loadMoveMoney' | 'checkPayee' | 'transactionSigning' | 'keys' | 'accountsState' | 'toggles' | 'content' | 'clock' | 'loadSigningDevice'>(
       this,
       {
         loadMoveMoney: false,
         checkPayee: false,
-        confirmTransfer: false,
-        refreshBalances: false,
         transactionSigning: false,
         keys: false,
         accountsState: false,
@@ -118,9 +113,6 @@ export class MoveMoneyJourney {
         clock: false,
         flow: observableRef,
         review: false,
-
-        loadTransactions: false,
-        loadUpcoming: false,
         loadSigningDevice: false,
       },
       { autoBind: true },
@@ -291,19 +283,7 @@ export class MoveMoneyJourney {
       return payee ? { kind: 'saved-payee', payee } : null;
     }
     if (this.company) return { kind: 'company', company: this.company };
-    if (!this.isNewPayee) return null;
-    const v = this.values;
-    return {
-      kind: 'new-payee',
-      payee: {
-        name: v.payeeName.trim(),
-        sortCode: compactDigits(v.sortCode.trim()),
-        accountNumber: compactDigits(v.accountNumber.trim()),
-        accountType: (v.accountType || 'personal') as AccountType,
-        // Kept as typed, but sent only for an account whose bank asked for it.
-        ...(this.needsSecondaryReference && v.secondaryReference.trim() ? { secondaryReference: v.secondaryReference.trim() } : {}),
-      },
-    };
+    return this.isNewPayee ? { kind: 'new-payee', payee: newPayeeOf(this.values, this.needsSecondaryReference) } : null;
   }
 
   /** The payment when every field is valid, else null. */
@@ -311,23 +291,7 @@ export class MoveMoneyJourney {
     const from = this.fromAccount;
     const target = this.target;
     if (!from || !target || this.fields.some((f) => this.error(f) !== null)) return null;
-    const amountPence = parseAmount(this.values.amount);
-    if (amountPence === null) return null;
-    const v = this.values;
-    const end: StandingOrderEnd =
-      v.endKind === 'after'
-        ? { kind: 'after', payments: Number(v.numberOfPayments) }
-        : v.endKind === 'on'
-          ? { kind: 'on', date: v.finalPaymentDate }
-          : { kind: 'until-further-notice' };
-    return {
-      kind: this.kind,
-      fromAccountId: from.id,
-      target,
-      amountPence,
-      reference: this.company?.signWith === 'card' ? compactDigits(v.reference.trim()) : v.reference.trim(),
-      ...(this.isStandingOrder ? { schedule: { frequency: v.frequency as Frequency, firstPaymentDate: v.firstPaymentDate, end } } : {}),
-    };
+    return paymentInstructionOf(this.kind, from.id, target, this.values);
   }
 
   get payeeDisplayName(): string {
