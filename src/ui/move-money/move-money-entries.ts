@@ -1,3 +1,8 @@
+import type { IdempotencyKeys } from '../../core/shared/idempotency-keys.port';
+import type { PaymentReceipt } from '../../core/move-money/move-money';
+import type { TransactionSigning } from '../../core/signing/transaction-signing';
+import { JourneyStore } from '../journey/journey.store';
+
 /** The entries of a move-money flow: its fields and their ids, as the pages and the store share them. */
 export type Field =
   | 'payeeName'
@@ -41,3 +46,8 @@ export const blankEntries: Record<Field, string> = {
   numberOfPayments: '',
   finalPaymentDate: '',
 };
+
+/** A flow's journey state: its entries, steps and core confirmation (signed with the session's counters). */
+export function moveMoneyFlow(keys: IdempotencyKeys, signing: TransactionSigning, initial: Partial<MoveMoneyEntries>): JourneyStore<MoveMoneyEntries, PaymentReceipt> {
+  return new JourneyStore<MoveMoneyEntries, PaymentReceipt>({ steps: moveMoneySteps, initial: { ...blankEntries, ...initial }, keys, signing });
+}

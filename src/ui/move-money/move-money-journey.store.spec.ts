@@ -46,7 +46,7 @@ describe('MoveMoneyJourney', () => {
     fillJaneSmith(j, 'Someone Else');
     expect(j.flow.canOpen('review')).toBe(false);
     expect(await j.submitDetails()).toBe('review/name-check');
-    expect(j.copAnswer).toEqual({ result: 'no-match', reason: 'ANNM' });
+    expect(j.payeeCheck.answer).toEqual({ result: 'no-match', reason: 'ANNM' });
     expect(j.flow.canOpen('review')).toBe(false);
     expect(j.applyCopAction('continue-at-own-risk')).toBe('review');
     expect(j.flow.canOpen('review')).toBe(true);

@@ -4,33 +4,13 @@ import type { Account } from '../../core/accounts/account';
 import { AccountsStatePort } from '../../core/accounts/accounts-state.port';
 import { isoDateOf } from '../../core/accounts/calendar-date';
 import { CheckPayee } from '../../core/move-money/check-payee.use-case';
-import type { CopAction, CopAnswer } from '../../core/move-money/confirmation-of-payee';
+import type { CopAction } from '../../core/move-money/confirmation-of-payee';
 import { ConfirmTransfer } from '../../core/move-money/confirm-transfer.use-case';
 import { IdempotencyKeys } from '../../core/shared/idempotency-keys.port';
 import { LoadMoveMoney } from '../../core/move-money/load-move-money.use-case';
-import {
-  needsSigning,
-  payeeName,
-  type MajorBeneficiary,
-  type PaymentInstruction,
-  type PaymentKind,
-  type PaymentReceipt,
-  type PaymentTarget,
-  type SavedPayee,
-} from '../../core/move-money/move-money';
-import {
-  accountNumberError,
-  amountError,
-  cardNumberError,
-  compactDigits,
-  finalPaymentDateError,
-  firstPaymentDateError,
-  numberOfPaymentsError,
-  referenceError,
-  selectionError,
-  shortTextError,
-  sortCodeError,
-} from '../../core/move-money/move-money-validation';
+import { needsSigning, payeeName, type MajorBeneficiary, type PaymentInstruction, type PaymentKind, type PaymentReceipt, type PaymentTarget, type SavedPayee } from '../../core/move-money/move-money';
+import { compactDigits } from '../../core/move-money/move-money-validation';
+import { paymentFieldError, paymentFields } from '../../core/move-money/payment-entries-rules';
 import { RefreshBalances } from '../../core/move-money/refresh-balances.use-case';
 import { LoadTransactions } from '../../core/accounts/load-transactions.use-case';
 import { LoadUpcomingTransactions } from '../../core/accounts/load-account-extras.use-case';
@@ -44,20 +24,19 @@ import { ErrorCodes, genericPanelMessage } from '../../core/shared/error-codes';
 import { TransactionSigning } from '../../core/signing/transaction-signing';
 import type { SummaryError } from '../shared/ErrorSummary';
 import { FormTouchState } from '../shared/form-touch-state';
-import { JourneyStore } from '../journey/journey.store';
+import type { JourneyStore } from '../journey/journey.store';
 import { MoveMoneyContent } from './move-money-content';
-import { blankEntries, fieldId, moveMoneySteps, type Field, type FlowParams, type MoveMoneyEntries } from './move-money-entries';
+import { fieldId, moveMoneyFlow, type Field, type FlowParams, type MoveMoneyEntries } from './move-money-entries';
 import { MoveMoneyReview } from './move-money-review.store';
+import { PayeeCheck } from './payee-check.store';
 import { signingSubjectOf } from '../../core/move-money/payment-signing-subject';
 import { newPayeeOf, paymentInstructionOf } from '../../core/move-money/payment-instruction';
 
 /**
  * One move-money flow's state for its whole life (details → review (→ review/{notice}) → confirm),
- * owned by the flow's layout route (FlowLayout over the kit's JourneyLayout): pages read it, never
- * keep their own copy, so Back keeps every entry. It is the journey kit's JourneyStore (`flow`: the
- * entries, which steps may open, the leave-page guard, the IdempotentConfirmation with its key made
- * when the review is shown) plus what move money adds: the payees, Confirmation of Payee's answer,
- * the signing form with its dynamic linking, and the look-up after a lost answer.
+ * owned by the flow's layout route: pages read it, never keep their own copy, so Back keeps every
+ * entry. VIEW state over core: the kit's JourneyStore (`flow`, with core's SignedConfirmation), the
+ * payees, the new payee's checks (`payeeCheck`) and the review (`review`).
  */
 @injectable()
 export class MoveMoneyJourney {
@@ -68,51 +47,45 @@ export class MoveMoneyJourney {
   flow: JourneyStore<MoveMoneyEntries, PaymentReceipt>;
   readonly touch = new FormTouchState<Field>();
   detailsSubmits = 0;
-  /** The name check was shown for the current entries (review/name-check may open). */
-  noticeOpen = false;
   loading = false;
   loadError: AppError | null = null;
   /** The review and its confirmation (view state over core's SignedConfirmation). */
   readonly review: MoveMoneyReview;
+  /** The checks of a new payee (secondary reference, Confirmation of Payee). */
+  readonly payeeCheck: PayeeCheck;
   savedPayees: SavedPayee[] = [];
   tokenDevice: SigningDevice = 'hardware';
-  checking = false;
-  checkError: AppError | null = null;
-  needsSecondaryReference = false;
-  copAnswer: CopAnswer | null = null;
-  /** The payee (as typed) the answer is for; a change asks again. */
-  copFor = '';
 
   constructor(
     @inject(LoadMoveMoney) private readonly loadMoveMoney: LoadMoveMoney,
-    @inject(CheckPayee) private readonly checkPayee: CheckPayee,
+    @inject(CheckPayee) checkPayee: CheckPayee,
     @inject(ConfirmTransfer) confirmTransfer: ConfirmTransfer,
     @inject(RefreshBalances) refreshBalances: RefreshBalances,
     @inject(TransactionSigning) private readonly transactionSigning: TransactionSigning,
     @inject(IdempotencyKeys) private readonly keys: IdempotencyKeys,
     @inject(AccountsStatePort) private readonly accountsState: AccountsStatePort,
-    @inject(FeatureTogglesPort) private readonly toggles: FeatureTogglesPort,
+    @inject(FeatureTogglesPort) toggles: FeatureTogglesPort,
     @inject(MoveMoneyContent) private readonly content: MoveMoneyContent,
     @inject(Clock) private readonly clock: Clock,
     @inject(LoadTransactions) loadTransactions: LoadTransactions,
     @inject(LoadUpcomingTransactions) loadUpcoming: LoadUpcomingTransactions,
     @inject(LoadSigningDevice) private readonly loadSigningDevice: LoadSigningDevice,
   ) {
-    this.flow = this.newFlow({});
+    this.flow = moveMoneyFlow(keys, transactionSigning, {});
+    this.payeeCheck = new PayeeCheck(checkPayee, toggles);
     this.review = new MoveMoneyReview(this, { confirmTransfer, refreshBalances, transactionSigning, loadTransactions, loadUpcoming });
-    makeAutoObservable<this, 'loadMoveMoney' | 'checkPayee' | 'transactionSigning' | 'keys' | 'accountsState' | 'toggles' | 'content' | 'clock' | 'loadSigningDevice'>(
+    makeAutoObservable<this, 'loadMoveMoney' | 'transactionSigning' | 'keys' | 'accountsState' | 'content' | 'clock' | 'loadSigningDevice'>(
       this,
       {
         loadMoveMoney: false,
-        checkPayee: false,
         transactionSigning: false,
         keys: false,
         accountsState: false,
-        toggles: false,
         content: false,
         clock: false,
         flow: observableRef,
         review: false,
+        payeeCheck: false,
         loadSigningDevice: false,
       },
       { autoBind: true },
@@ -125,19 +98,10 @@ export class MoveMoneyJourney {
     this.accountIndex = accountIndex;
     this.params = params;
     const isStandingOrder = kind === 'standing-order-person' || kind === 'standing-order-company';
-    this.flow = this.newFlow(isStandingOrder ? { endKind: 'until-further-notice' } : {});
+    this.flow = moveMoneyFlow(this.keys, this.transactionSigning, isStandingOrder ? { endKind: 'until-further-notice' } : {});
     this.review.start(needsSigning(kind));
     // Nothing shows until load() has the token type and the payees (the layout shows the loader).
     this.loading = true;
-  }
-
-  private newFlow(initial: Partial<MoveMoneyEntries>): JourneyStore<MoveMoneyEntries, PaymentReceipt> {
-    return new JourneyStore<MoveMoneyEntries, PaymentReceipt>({
-      steps: moveMoneySteps,
-      initial: { ...blankEntries, ...initial },
-      keys: this.keys,
-      signing: this.transactionSigning,
-    });
   }
 
   /** The customer's entries (the kit's journey keeps them across Back). */
@@ -214,42 +178,19 @@ export class MoveMoneyJourney {
   setValue(field: Field, value: string): void {
     // Another account may not need the roll number: ask the payee's bank again on Continue.
     if ((field === 'sortCode' || field === 'accountNumber') && compactDigits(value.trim()) !== compactDigits(this.values[field].trim())) {
-      this.needsSecondaryReference = false;
+      this.payeeCheck.accountChanged();
     }
     this.flow.update({ [field]: value });
   }
 
-  /** The message for a field, whether or not it is shown yet. */
+  /** The message for a field, whether or not it is shown yet (core's rules). */
   error(field: Field): string | null {
-    const v = this.values;
-    switch (field) {
-      case 'payeeName':
-        return this.isNewPayee ? shortTextError(v.payeeName) : null;
-      case 'accountType':
-        return this.isNewPayee ? selectionError(v.accountType) : null;
-      case 'sortCode':
-        return this.isNewPayee ? sortCodeError(v.sortCode) : null;
-      case 'accountNumber':
-        return this.isNewPayee ? accountNumberError(v.accountNumber) : null;
-      case 'secondaryReference':
-        return this.isNewPayee && this.needsSecondaryReference && v.secondaryReference.trim() === '' ? 'Enter the roll number or reference the payee’s bank needs' : null;
-      case 'amount':
-        return amountError(v.amount);
-      case 'reference':
-        if (this.kind === 'transfer' && v.reference.trim() === '') return null;
-        if (this.company?.signWith === 'card') return cardNumberError(v.reference);
-        return referenceError(v.reference);
-      case 'frequency':
-        return this.isStandingOrder ? selectionError(v.frequency) : null;
-      case 'firstPaymentDate':
-        return this.isStandingOrder ? firstPaymentDateError(v.firstPaymentDate, this.today) : null;
-      case 'endKind':
-        return this.isStandingOrder ? selectionError(v.endKind) : null;
-      case 'numberOfPayments':
-        return this.isStandingOrder && v.endKind === 'after' ? numberOfPaymentsError(v.numberOfPayments) : null;
-      case 'finalPaymentDate':
-        return this.isStandingOrder && v.endKind === 'on' ? finalPaymentDateError(v.finalPaymentDate, v.firstPaymentDate, this.today) : null;
-    }
+    return paymentFieldError(field, this.values, {
+      kind: this.kind,
+      signsWithCard: this.company?.signWith === 'card',
+      needsSecondaryReference: this.payeeCheck.needsSecondaryReference,
+      today: this.today,
+    });
   }
 
   visibleError(field: Field): string | null {
@@ -257,11 +198,7 @@ export class MoveMoneyJourney {
   }
 
   get fields(): Field[] {
-    const f: Field[] = [];
-    if (this.isNewPayee) f.push('payeeName', 'accountType', 'sortCode', 'accountNumber', 'secondaryReference');
-    f.push('amount', 'reference');
-    if (this.isStandingOrder) f.push('frequency', 'firstPaymentDate', 'endKind', 'numberOfPayments', 'finalPaymentDate');
-    return f;
+    return paymentFields(this.kind);
   }
 
   /** The error summary after a failed submit (GOV.UK pattern: one link per error). */
@@ -283,7 +220,7 @@ export class MoveMoneyJourney {
       return payee ? { kind: 'saved-payee', payee } : null;
     }
     if (this.company) return { kind: 'company', company: this.company };
-    return this.isNewPayee ? { kind: 'new-payee', payee: newPayeeOf(this.values, this.needsSecondaryReference) } : null;
+    return this.isNewPayee ? { kind: 'new-payee', payee: newPayeeOf(this.values, this.payeeCheck.needsSecondaryReference) } : null;
   }
 
   /** The payment when every field is valid, else null. */
@@ -305,11 +242,6 @@ export class MoveMoneyJourney {
     return instruction ? signingSubjectOf(instruction) : null;
   }
 
-  private get payeeCheckKey(): string {
-    const t = this.target;
-    return t?.kind === 'new-payee' ? JSON.stringify(t.payee) : '';
-  }
-
   /**
    * Continue on the details page. Valid entries of a new payee are checked (secondary reference,
    * then Confirmation of Payee); the answer decides the next page. Returns the route to go to
@@ -317,67 +249,41 @@ export class MoveMoneyJourney {
    */
   async submitDetails(): Promise<'review' | 'review/name-check' | null> {
     this.touch.attemptSubmit();
-    if (!this.instruction) {
+    const target = this.target;
+    if (!this.instruction || !target) {
       this.detailsSubmits += 1;
       return null;
     }
-    if (!this.isNewPayee) return this.reach();
-    if (this.copFor === this.payeeCheckKey && this.copAnswer) return this.afterCop();
-    this.checking = true;
-    this.checkError = null;
-    const result = await this.checkPayee.execute((this.target as Extract<PaymentTarget, { kind: 'new-payee' }>).payee, {
-      confirmationOfPayee: this.toggles.isEnabled('confirmationOfPayee'),
-      secondaryReferenceDataCheck: this.toggles.isEnabled('secondaryReferenceDataCheck'),
-    });
-    return runInAction(() => {
-      this.checking = false;
-      if (!result.ok) {
-        this.checkError = result.error;
-        return null;
-      }
-      if (result.value.kind === 'needs-secondary-reference') {
-        this.needsSecondaryReference = true;
-        this.detailsSubmits += 1;
-        return null;
-      }
-      this.copAnswer = result.value.answer;
-      this.copFor = this.payeeCheckKey;
-      this.copAccepted = false;
-      return this.afterCop();
-    });
-  }
-
-  /** The customer chose to go on after a warning (own risk): kept for this payee only. */
-  copAccepted = false;
-
-  private afterCop(): 'review' | 'review/name-check' {
-    const answer = this.copAnswer;
-    if (answer === null || answer.result === 'match' || this.copAccepted) return this.reach();
-    this.noticeOpen = true;
-    return 'review/name-check';
+    if (target.kind !== 'new-payee') return this.reach();
+    const step = await this.payeeCheck.check(target.payee);
+    if (step === 'needs-secondary-reference') runInAction(() => (this.detailsSubmits += 1));
+    if (step === 'review') return this.reach();
+    return step === 'name-check' ? 'review/name-check' : null;
   }
 
   /** An action from the name-check page; returns where to go. */
   applyCopAction(action: CopAction): 'review' | 'details' {
-    const answer = this.copAnswer;
+    const answer = this.payeeCheck.answer;
     if (action === 'use-actual-name' && answer && 'actualName' in answer && answer.actualName) {
       this.flow.update({ payeeName: answer.actualName });
       // The bank told us this name: it is the match, no second check needed.
-      this.copAnswer = { result: 'match' };
-      this.copFor = this.payeeCheckKey;
-      return this.reach();
+      return this.settleCheck();
     }
     if (action === 'switch-account-type') {
       this.flow.update({ accountType: this.values.accountType === 'business' ? 'personal' : 'business' });
-      this.copAnswer = { result: 'match' };
-      this.copFor = this.payeeCheckKey;
-      return this.reach();
+      return this.settleCheck();
     }
     if (action === 'continue' || action === 'continue-at-own-risk') {
-      this.copAccepted = true;
+      this.payeeCheck.acceptRisk();
       return this.reach();
     }
     return 'details';
+  }
+
+  private settleCheck(): 'review' {
+    const target = this.target;
+    if (target?.kind === 'new-payee') this.payeeCheck.settle(target.payee);
+    return this.reach();
   }
 
   /** The details are passed: the kit's journey opens the review (a change to any entry closes it again). */
@@ -388,6 +294,6 @@ export class MoveMoneyJourney {
 
   /** review/name-check may show: the check answered for these entries and they are still valid. */
   get noticeCanShow(): boolean {
-    return this.noticeOpen && this.copAnswer !== null && this.instruction !== null;
+    return this.payeeCheck.noticeOpen && this.payeeCheck.answer !== null && this.instruction !== null;
   }
 }
