@@ -133,6 +133,7 @@ describe('one signed, idempotent confirmation (issue 15)', () => {
     expect(await page.getByRole('button', { name: 'Back', exact: true }).count()).toBe(0);
     await page.getByText(/cannot be changed/).waitFor();
     await expectNoAxeViolations(page, 'frozen review');
+    await page.screenshot({ path: '/tmp/confirm-wt-frozen-review.png', fullPage: true });
     // The browser's Back (or a bookmark) cannot reopen the details either.
     await page.goBack();
     await unknown.waitFor();
@@ -288,6 +289,7 @@ describe('one signed, idempotent confirmation (issue 15)', () => {
     await tsc(page).fill('123456').catch(() => undefined);
     await page.getByRole('button', { name: 'Confirm' }).click();
     await page.getByRole('alert').getByText('A reference needs at least 4 digits.').waitFor();
+    await page.screenshot({ path: '/tmp/confirm-wt-reference-too-short.png', fullPage: true });
     await expectNoAxeViolations(page, 'reference too short on confirm');
     expect(await sent('POST', '/legacy/create-beneficiary-major')).toHaveLength(0);
     expectCleanJourney(journey);
