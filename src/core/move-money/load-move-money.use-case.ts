@@ -1,25 +1,22 @@
 import { attempt } from '../accounts/accounts-failure';
-import type { TokenType } from '../session/auth-state';
 import type { Result } from '../shared/result';
 import type { SavedPayee } from './move-money';
 import type { MoveMoneyPort } from './move-money.port';
 
 export interface MoveMoneyOptions {
-  /** From the move-money token-type call: decides the signing wording. */
-  tokenType: TokenType;
   savedPayees: SavedPayee[];
 }
 
 /**
- * What the move-money index needs: the token type (its own call, spec 02 section 7) and the saved
- * payees, fetched together. A call already in flight is joined, and a success is kept for the area's
+ * What the move-money index needs: the saved payees (the token type is core/signing's
+ * LoadSigningDevice, the one source for every area that signs). A call already in flight is joined, and a success is kept for the area's
  * life (cleared at log-off through `reset`), so each flow's pages do not fetch them again.
  */
 export class LoadMoveMoney {
   private inFlight: Promise<Result<MoveMoneyOptions>> | null = null;
   private loaded: MoveMoneyOptions | null = null;
 
-  constructor(private readonly port: Pick<MoveMoneyPort, 'tokenType' | 'savedPayees'>) {}
+  constructor(private readonly port: Pick<MoveMoneyPort, 'savedPayees'>) {}
 
   get current(): MoveMoneyOptions | null {
     return this.loaded;
@@ -35,8 +32,7 @@ export class LoadMoveMoney {
     if (this.loaded) return Promise.resolve({ ok: true, value: this.loaded });
     if (this.inFlight) return this.inFlight;
     this.inFlight = attempt(async () => {
-      const [tokenType, savedPayees] = await Promise.all([this.port.tokenType(), this.port.savedPayees()]);
-      return { tokenType, savedPayees };
+      return { savedPayees: await this.port.savedPayees() };
     })
       .then((result) => {
         if (result.ok) this.loaded = result.value;
