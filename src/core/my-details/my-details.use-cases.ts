@@ -1,11 +1,13 @@
 import { attempt } from '../accounts/accounts-failure';
-import type { ConfirmAnswer } from '../journey/idempotent-confirmation';
-import { answerOf, type ChangeOutcome } from '../manage-money/change.use-case';
+import { answerOf, type ConfirmAnswer } from '../journey/confirm-answer';
+import type { ChangeOutcome } from '../manage-money/change.use-case';
 import type { Result } from '../shared/result';
 import type { CustomerProfile } from './customer-profile';
 import { normaliseEmail } from './email-rules';
 import type { MyDetailsPort } from './my-details.port';
 import type { AccountStatementPreference, StatementPreferenceChange } from './statement-preferences';
+
+const done = (): ChangeOutcome => ({ done: true });
 
 /**
  * The details as the bank holds them now: fetched afresh for every page (nothing kept in the
@@ -32,7 +34,7 @@ export class LoadStatementPreferences {
 export class ChangeEmail {
   constructor(private readonly port: Pick<MyDetailsPort, 'changeEmail'>) {}
   execute(email: string, key: string): Promise<ConfirmAnswer<ChangeOutcome>> {
-    return answerOf(() => this.port.changeEmail(normaliseEmail(email), key));
+    return answerOf(() => this.port.changeEmail(normaliseEmail(email), key).then(done));
   }
 }
 
@@ -40,6 +42,6 @@ export class ChangeEmail {
 export class ChangeStatementPreferences {
   constructor(private readonly port: Pick<MyDetailsPort, 'changeStatementPreferences'>) {}
   execute(changes: readonly StatementPreferenceChange[], key: string): Promise<ConfirmAnswer<ChangeOutcome>> {
-    return answerOf(() => this.port.changeStatementPreferences(changes.map((c) => ({ accountId: c.accountId, preference: c.to })), key));
+    return answerOf(() => this.port.changeStatementPreferences(changes.map((c) => ({ accountId: c.accountId, preference: c.to })), key).then(done));
   }
 }

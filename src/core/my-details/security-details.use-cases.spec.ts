@@ -34,7 +34,7 @@ describe('SubmitSecurityChange: what a change answered', () => {
   it('no answer (FD999T) is unknown: the change may have been made', async () => {
     const answer = await new SubmitSecurityChange({ submit: async () => Promise.reject(failure('FD999T')) }, apply()).execute(form, {}, 'k');
     expect(answer.kind).toBe('unknown');
-    expect(confirmAnswerOf(answer)).toEqual({ kind: 'unknown', reason: 'network' });
+    expect(confirmAnswerOf(answer)).toEqual({ kind: 'unknown', reason: 'no-answer', code: 'FD999T' });
   });
 
   it('another failure shows its code', async () => {

@@ -3,7 +3,7 @@ import { IdentityServiceFailure } from '../identity/identity-service.port';
 import type { IdentityStep } from '../identity/identity-step';
 import type { IdentityFlowService } from '../identity-flows/identity-flow-service.port';
 import { IdentityFlows, flowRoute } from '../identity-flows/identity-flows';
-import type { ConfirmAnswer } from '../journey/idempotent-confirmation';
+import type { ConfirmAnswer } from '../journey/confirm-answer';
 import type { ApplyIdentityStep } from '../session/apply-identity-step';
 import { isLogOffRoute } from '../session/log-on-outcome';
 import { ErrorCodes, genericPanelMessage } from '../shared/error-codes';
@@ -122,7 +122,7 @@ export function confirmAnswerOf(answer: SecurityChangeAnswer): ConfirmAnswer<Ide
     case 'done':
       return { kind: 'accepted', outcome: answer.step };
     case 'unknown':
-      return { kind: 'unknown', reason: 'network' };
+      return { kind: 'unknown', reason: 'no-answer', code: ErrorCodes.connection };
     case 'invalid':
       return { kind: 'refused', code: answer.step.errors[0]?.code ?? ErrorCodes.generic, message: answer.step.errors[0]?.message };
     case 'failed':

@@ -1,6 +1,5 @@
 import { attempt } from '../accounts/accounts-failure';
-import type { ConfirmAnswer } from '../journey/idempotent-confirmation';
-import { answerOf } from '../manage-money/change.use-case';
+import { answerOf, type ConfirmAnswer } from '../journey/confirm-answer';
 import type { Result } from '../shared/result';
 import type { TransactionSigning } from '../signing/transaction-signing';
 import { WrongTransactionCode } from '../signing/transaction-security-code';

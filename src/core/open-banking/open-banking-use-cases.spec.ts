@@ -88,7 +88,7 @@ describe('RevokeConsent', () => {
     const refused = new RevokeConsent({ revoke: () => Promise.reject({ error: { code: 'OB_0001', description: 'Already ended' } }) });
     expect(await refused.execute({ consentId: 'E' }, 'k2')).toEqual({ kind: 'refused', code: 'OB_0001', message: 'Already ended' });
     const lost = new RevokeConsent({ revoke: () => Promise.reject({ error: { code: 'FD999T', description: 'no answer' } }) });
-    expect(await lost.execute({ consentId: 'E' }, 'k3')).toEqual({ kind: 'unknown', reason: 'network' });
+    expect(await lost.execute({ consentId: 'E' }, 'k3')).toEqual({ kind: 'unknown', reason: 'no-answer', code: 'FD999T' });
   });
 });
 
@@ -121,6 +121,6 @@ describe('AnswerAuthorisation', () => {
 
   it('a lost answer is unknown', async () => {
     const { use } = answering(() => Promise.reject({ error: { code: 'FD999T', description: 'no answer' } }));
-    expect(await use.execute('S', approve, 'k')).toEqual({ kind: 'unknown', reason: 'network' });
+    expect(await use.execute('S', approve, 'k')).toEqual({ kind: 'unknown', reason: 'no-answer', code: 'FD999T' });
   });
 });

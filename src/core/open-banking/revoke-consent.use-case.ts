@@ -1,5 +1,5 @@
-import type { ConfirmAnswer } from '../journey/idempotent-confirmation';
-import { answerOf, type ChangeOutcome } from '../manage-money/change.use-case';
+import { answerOf, type ConfirmAnswer } from '../journey/confirm-answer';
+import type { ChangeOutcome } from '../manage-money/change.use-case';
 import type { OpenBankingPort } from './open-banking.port';
 
 /**
@@ -11,6 +11,6 @@ export class RevokeConsent {
   constructor(private readonly port: Pick<OpenBankingPort, 'revoke'>) {}
 
   execute(input: { consentId: string }, key: string): Promise<ConfirmAnswer<ChangeOutcome>> {
-    return answerOf(() => this.port.revoke(input.consentId, key));
+    return answerOf(() => this.port.revoke(input.consentId, key).then((): ChangeOutcome => ({ done: true })));
   }
 }

@@ -56,7 +56,7 @@ describe('AuthorisationViewModel', () => {
     vm.setCode('123456');
     await Promise.all([vm.approve(), vm.approve()]);
     expect(fake.answers).toHaveLength(1);
-    expect(vm.approveState).toEqual({ kind: 'unknown', reason: 'network' });
+    expect(vm.approveState).toEqual({ kind: 'unknown', reason: 'no-answer', code: 'FD999T' });
     expect(vm.frozen).toBe(true);
     vm.toggleAccount('F-SAV', true);
     vm.setCode('999999');

@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { IdempotentConfirmation, type ConfirmAnswer, type ConfirmState } from '../../../core/journey/idempotent-confirmation';
+import type { ConfirmAnswer } from '../../../core/journey/confirm-answer';
+import { IdempotentConfirmation, type ConfirmState } from '../../../core/journey/idempotent-confirmation';
 import { AnswerAuthorisation, LoadAuthorisation, type AuthorisationOutcome } from '../../../core/open-banking/authorisation.use-cases';
 import type { AuthorisationDecision, AuthorisationRequest } from '../../../core/open-banking/open-banking.port';
 import { AuthorisationMessages } from '../../../core/open-banking/open-banking-errors';
