@@ -50,6 +50,11 @@ describe('hub search', () => {
     expect(searchHub(hub, 'wi-fi NETWORK').hits).toHaveLength(1);
   });
 
+  it('matches the start of words, so PIN is not found inside keeping', () => {
+    const keeping = hubOf([[fraud, [question('Keeping safe', 1, 'Shopping online.'), question('Your PINs', 2, '')]]]);
+    expect(searchHub(keeping, 'pin').hits.map((h) => h.question.question)).toEqual(['Your PINs']);
+  });
+
   it('needs every word of the query, in any order', () => {
     expect(searchHub(hub, 'pin forgot').hits.map((h) => h.question.question)).toEqual(['I forgot my Secure Key PIN']);
     expect(searchHub(hub, 'pin zebra').hits).toEqual([]);
@@ -57,6 +62,7 @@ describe('hub search', () => {
 
   it('an empty or blank query is no search', () => {
     expect(searchHub(hub, '   ')).toEqual({ query: '', hits: [] });
+    expect(searchHub(hub, ' ?! ')).toEqual({ query: '', hits: [] });
   });
 
   it('compares text with accents removed, case folded and white space collapsed', () => {

@@ -25,23 +25,29 @@ export interface SearchResults {
   hits: SearchHit[];
 }
 
+/** The words of a text as search sees them: letters and digits, split at anything else. */
+export function searchWords(text: string): string[] {
+  return searchable(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+}
+
 /**
- * The hub's questions whose question or answer contains every word of the query (accent- and
- * case-insensitive), in tab order, then score order within a category. Markup in answers is not
- * searched (answerText), so 'strong' does not find every bold answer.
+ * The hub's questions in which every word of the query starts a word of the question or answer
+ * (accent- and case-insensitive): 'pin' finds 'PIN' and 'PINs' but not 'keeping'. In tab order,
+ * then score order within a category. Markup in answers is not searched (answerText), so 'strong'
+ * does not find every bold answer.
  */
 export function searchHub(hub: HubContent, rawQuery: string): SearchResults {
   const query = searchable(rawQuery);
-  if (!query) return { query, hits: [] };
-  const words = query.split(' ');
+  const words = searchWords(rawQuery);
+  if (words.length === 0) return { query: '', hits: [] };
   const hits: SearchHit[] = [];
   for (const category of hub.tabData) {
     const content = hub.contentData[category.categorySlug];
     if (!content) continue;
     const questions = sortQuestions(content.questionGroups.flatMap((g) => g.questions));
     for (const question of questions) {
-      const haystack = `${searchable(question.question)} ${searchable(question.answerText)}`;
-      if (words.every((word) => haystack.includes(word))) hits.push({ category, question });
+      const haystack = [...searchWords(question.question), ...searchWords(question.answerText)];
+      if (words.every((word) => haystack.some((w) => w.startsWith(word)))) hits.push({ category, question });
     }
   }
   return { query, hits };
