@@ -1,5 +1,9 @@
+import { observer } from 'mobx-react-lite';
 import { NavLink } from 'react-router-dom';
+import type { FeatureToggle } from '../../core/content/feature-toggles';
+import { FeatureTogglesPort } from '../../core/session/feature-toggles.port';
 import { balancesPath } from '../../core/shell/start-route';
+import { useInjection } from '../di/container-context';
 
 export interface SidebarProps {
   id: string;
@@ -23,19 +27,25 @@ export const UnreadBadge = ({ count }: { count: number | null }) =>
     </>
   ) : null;
 
-const links: [string, string][] = [
-  [balancesPath, 'Balances'],
-  ['/inbox', 'Inbox'],
-  ['/my-documents', 'My documents'],
-  ['/contact-us', 'Contact us'],
+/** The links, each with the content toggle that hides it while off (none: always shown). */
+const links: [string, string, FeatureToggle | null][] = [
+  [balancesPath, 'Balances', null],
+  ['/inbox', 'Inbox', 'inbox'],
+  ['/my-documents', 'My documents', null],
+  ['/contact-us', 'Contact us', null],
+  // Help and contact's hubs (issue 21); the security hub is content's 'tech hub' toggle.
+  ['/travel', 'Travel hub', 'travelHub'],
+  ['/security', 'Security hub', 'techHub'],
 ];
 
-/** The main navigation, shown only after full log-on. */
-export function Sidebar({ id, hidden, unreadCount, onLogOff, onNavigate }: SidebarProps) {
+/** The main navigation, shown only after full log-on; a link whose toggle is off is left out. */
+export const Sidebar = observer(function Sidebar({ id, hidden, unreadCount, onLogOff, onNavigate }: SidebarProps) {
+  const toggles = useInjection<FeatureTogglesPort>(FeatureTogglesPort);
+  const shown = links.filter(([, , toggle]) => toggle === null || toggles.isEnabled(toggle));
   return (
     <nav id={id} className="sidebar" aria-label="Main" hidden={hidden}>
       <ul className="sidebar__list">
-        {links.map(([to, text]) => (
+        {shown.map(([to, text]) => (
           <li key={to}>
             <NavLink to={to} className="sidebar__link" onClick={onNavigate}>
               {text}
@@ -51,4 +61,4 @@ export function Sidebar({ id, hidden, unreadCount, onLogOff, onNavigate }: Sideb
       </ul>
     </nav>
   );
-}
+});
