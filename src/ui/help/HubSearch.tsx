@@ -31,6 +31,7 @@ export const HubSearch = observer(function HubSearch() {
           Can&apos;t find what you need? <Link to="/contact-us">Contact us</Link>
         </p>
       ) : null}
+      {hits.length > 0 ? <h2>Search results</h2> : null}
       {hits.length > 0 ? (
         <ul className="help-questions" aria-label="Search results">
           {hits.map(({ category, question }) => (
