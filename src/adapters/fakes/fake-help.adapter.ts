@@ -32,10 +32,16 @@ function fakeHub(hub: HubId): unknown {
 export class FakeHelpHub implements HelpHubPort {
   /** Hubs that fail, for specs of the unavailable state. */
   readonly failing = new Set<HubId>();
+  /** A hub file of the spec's own, as content would send it (through the real mapper). */
+  readonly files = new Map<HubId, unknown>();
 
   hub(id: HubId): Promise<HubContent> {
     if (this.failing.has(id)) return Promise.reject(new Error(`fake: ${id} hub unavailable`));
-    return Promise.resolve(toHubContent(id, fakeHub(id)));
+    try {
+      return Promise.resolve(toHubContent(id, this.files.get(id) ?? fakeHub(id)));
+    } catch (error) {
+      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+    }
   }
 }
 
