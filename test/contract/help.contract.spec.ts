@@ -5,11 +5,12 @@ import { FakeErrorReporter } from '../../src/adapters/fakes/fake-system.adapter'
 import { BrowserClock } from '../../src/adapters/system/browser-clock.adapter';
 import { HttpHelpHubAdapter } from '../../src/adapters/help/http-help-hub.adapter';
 import { HttpIbStatusAdapter, ibStatusPath } from '../../src/adapters/ib-status/http-ib-status.adapter';
+import { HttpMessagesAdapter } from '../../src/adapters/messages/http-messages.adapter';
 import { ContentCatalogue } from '../../src/core/content/content-catalogue';
 import { LoadContent } from '../../src/core/content/load-content.use-case';
 import { resolveAction } from '../../src/core/help/faq-action';
 import type { HubContent } from '../../src/core/help/faq';
-import { findRequests, realHttpClient, wiremockConfig } from './http-support';
+import { countRequests, findRequests, realHttpClient, wiremockConfig } from './http-support';
 
 const wiremockUrl = inject('wiremockUrl');
 
@@ -87,5 +88,24 @@ describe('GET ib-status against the demo bank', () => {
     // jsdom cannot send a Cookie header: the demo bank's per-customer answer is checked directly.
     const res = await globalThis.fetch(`${wiremockUrl}/gateway/api${ibStatusPath}`, { headers: { Cookie: 'DEMO_SESSION=demo.readonly' } });
     expect(((await res.json()) as { payload: { ibStatus: string } }).payload.ibStatus).toBe('READONLY');
+  });
+});
+
+describe("a message from a hub category's messageGroup against the demo bank", () => {
+  it('is POST messages with its subject and the Idempotency-Key, answered 201', async () => {
+    const { client, config } = (() => {
+      const c = wiremockConfig(wiremockUrl);
+      return { config: c, ...realHttpClient(c, { timeoutMs: 5000 }) };
+    })();
+    const before = await countRequests(wiremockUrl, { method: 'POST', urlPath: '/gateway/api/v1/messages' });
+    await new HttpMessagesAdapter(client, config).send(
+      { kind: 'message', messageType: 'GENERAL_ENQUIRY', subject: 'Travel plans', messageText: 'Spain, 1 to 14 December.' },
+      'key-hub-1',
+    );
+    expect(await countRequests(wiremockUrl, { method: 'POST', urlPath: '/gateway/api/v1/messages' })).toBe(before + 1);
+    const [post] = await findRequests(wiremockUrl, { method: 'POST', urlPath: '/gateway/api/v1/messages', headers: { 'Idempotency-Key': { equalTo: 'key-hub-1' } } });
+    expect(post).toBeDefined();
+    const body = JSON.parse((post as unknown as { body: string }).body) as Record<string, string>;
+    expect(body).toEqual({ messageType: 'GENERAL_ENQUIRY', subject: 'Travel plans', messageText: 'Spain, 1 to 14 December.' });
   });
 });
