@@ -1,15 +1,13 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import type { HubId } from '../../core/help/faq';
 
-/** The first topic of the hub: /{hub}/info has no page of its own. */
-const infoIndex = { index: true, lazy: () => import('./InfoIndex').then((m) => ({ Component: m.InfoIndex })) };
-
 const hubRoutes = (hub: HubId): RouteObject => ({
   path: hub,
   lazy: () => import('./HubLayout').then((m) => ({ Component: m.hubLayout(hub) })),
   children: [
     { index: true, lazy: () => import('./HubIndexPage').then((m) => ({ Component: m.HubIndexPage })) },
-    { path: 'info', children: [infoIndex] },
+    // /{hub}/info has no page of its own: it opens the first topic.
+    { path: 'info', lazy: () => import('./InfoIndex').then((m) => ({ Component: m.InfoIndex })) },
     { path: 'info/:categorySlug', lazy: () => import('./CategoryPage').then((m) => ({ Component: m.CategoryPage })) },
     {
       path: 'info/:categorySlug/message/:encoded',
