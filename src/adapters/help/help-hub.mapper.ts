@@ -10,22 +10,14 @@ const optionalText = (value: unknown): string => (typeof value === 'string' ? va
 
 export class MalformedHubFile extends Error {}
 
-const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', pound: '£' };
-
 /**
- * The words of a rich-text answer, for search only (never shown): tags become spaces, the common
- * entities their characters. What is shown goes through the sanitiser instead.
+ * The words of a rich-text answer, for search only (never shown): parsed inert (DOMParser runs no
+ * script and loads nothing), every entity decoded; a space before each tag keeps '<p>a</p><p>b</p>'
+ * two words. What is shown goes through the sanitiser instead.
  */
 export function answerWords(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, (whole, name: string) => {
-      if (name.startsWith('#x') || name.startsWith('#X')) return String.fromCodePoint(parseInt(name.slice(2), 16));
-      if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)));
-      return entities[name.toLowerCase()] ?? whole;
-    })
-    .replace(/\s+/g, ' ')
-    .trim();
+  const doc = new DOMParser().parseFromString(html.replace(/</g, ' <'), 'text/html');
+  return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
 
 function toAction(dto: unknown): FaqAction | null {
