@@ -56,6 +56,12 @@ describe('help hubs (demo.hardkey)', () => {
     await page.keyboard.press('Enter');
     await dialog.waitFor({ state: 'detached' });
 
+    // The topics by keyboard: the tab link takes Enter like any link.
+    await page.getByRole('navigation', { name: 'Topics in the travel hub' }).getByRole('link', { name: 'Travel money' }).focus();
+    await page.keyboard.press('Enter');
+    await heading(page, 'Travel money').waitFor();
+    expect(await scores(page)).toEqual([12, 24, 36, 48, 60]);
+
     // A navigate action lands in the app.
     await page.getByRole('link', { name: 'Before you go' }).first().click();
     await heading(page, 'Before you go').waitFor();
