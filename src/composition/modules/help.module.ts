@@ -11,12 +11,13 @@ import { HttpIbStatusAdapter } from '../../adapters/ib-status/http-ib-status.ada
 import { FakeHelpHub, FakeIbStatus } from '../../adapters/fakes/fake-help.adapter';
 import { HubViewModel } from '../../ui/help/hub.view-model';
 import { ChangeAccessViewModel } from '../../ui/help/change-access.view-model';
-import { bindInboxAdapter, bindInboxFake, bindMessagesAdapter, bindMessagesFake, bindSendAllowedCheck, bindSendBankMessage } from './messages-shared';
+import { bindMessagesAdapter, bindMessagesFake, bindSendBankMessage } from './messages-shared';
 
 /**
  * Help and contact's hubs (/travel, /security): their FAQ data from content, and the message a
- * category offers, sent with the messages area's form (send-allowed, SendBankMessage: bound here
- * too when the help area loads before the inbox area) after the online banking status check.
+ * category offers, sent with the messages area's form after the online banking status check.
+ * messages-shared.ts binds the send (SendBankMessage), the send-allowed check with its view model
+ * and the inbox port once, for whichever of the inbox, manage-account and help areas loads first.
  */
 export const helpFeature: FeatureModule = {
   name: 'help',
@@ -26,14 +27,12 @@ export const helpFeature: FeatureModule = {
     bind(CheckChangeAccess).toResolvedValue((port: IbStatusPort) => new CheckChangeAccess(port), [IbStatusPort]);
     bind(HubViewModel).toSelf().inTransientScope();
     bind(ChangeAccessViewModel).toSelf().inTransientScope();
-    bindSendAllowedCheck(options);
     bindSendBankMessage(options);
   }),
   adapters: () =>
     new ContainerModule((options) => {
       options.bind(HelpHubPort).to(HttpHelpHubAdapter);
       options.bind(IbStatusPort).to(HttpIbStatusAdapter);
-      bindInboxAdapter(options);
       bindMessagesAdapter(options);
     }),
   fakes: import.meta.env.PROD
@@ -44,7 +43,6 @@ export const helpFeature: FeatureModule = {
           options.bind(HelpHubPort).toService(FakeHelpHub);
           options.bind(FakeIbStatus).toSelf();
           options.bind(IbStatusPort).toService(FakeIbStatus);
-          bindInboxFake(options);
           bindMessagesFake(options);
         }),
 };

@@ -11,7 +11,7 @@ import { RaiseLevelOnSuccess } from '../../core/session/raise-level-on-success.u
 import { UnreadCountStore } from '../../ui/shell/unread-count.store';
 import { InboxListViewModel } from '../../ui/inbox/inbox-list.view-model';
 import { MessageViewModel } from '../../ui/inbox/message.view-model';
-import { bindInboxAdapter, bindInboxFake, bindMessagesAdapter, bindMessagesFake, bindSendAllowedCheck, bindSendBankMessage } from './messages-shared';
+import { bindMessagesAdapter, bindMessagesFake, bindSendBankMessage } from './messages-shared';
 
 /**
  * The secure inbox and the messages a customer writes from Help and contact and My details
@@ -48,21 +48,18 @@ export const inboxFeature: FeatureModule = {
       [InboxPort, InboxState, UnreadCountState],
     );
     bind(SendReply).toResolvedValue((port: InboxPort, load: LoadMessages) => new SendReply(port, load), [InboxPort, LoadMessages]);
-    bindSendAllowedCheck(options);
     bindSendBankMessage(options);
     bind(InboxListViewModel).toSelf().inTransientScope();
     bind(MessageViewModel).toSelf().inTransientScope();
   }),
   adapters: () =>
     new ContainerModule((options) => {
-      bindInboxAdapter(options);
       bindMessagesAdapter(options);
     }),
   fakes: import.meta.env.PROD
     ? fakesExcludedFromProduction
     : () =>
         new ContainerModule((options) => {
-          bindInboxFake(options);
           bindMessagesFake(options);
         }),
 };
