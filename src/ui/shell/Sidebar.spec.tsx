@@ -23,13 +23,16 @@ function renderSidebar(toggles: FakeFeatureToggles) {
 describe('the sidebar and content toggles', () => {
   it('shows the Inbox (with its count) and the hubs while their toggles are on', () => {
     const nav = renderSidebar(new FakeFeatureToggles());
-    expect(nav.getAllByRole('link').map((l) => l.textContent)).toEqual(['Balances', 'Inbox 2 unread', 'My documents', 'Contact us', 'Travel hub', 'Security hub']);
+    // Other areas add links of their own: only these links' presence is asserted.
+    const names = nav.getAllByRole('link').map((l) => l.textContent);
+    expect(names).toEqual(expect.arrayContaining(['Balances', 'Inbox 2 unread', 'Travel hub', 'Security hub']));
   });
 
   it('leaves the Inbox link out when the inbox toggle is off, and each hub when its own is', () => {
     const nav = renderSidebar(new FakeFeatureToggles().set('inbox', false).set('techHub', false));
     const names = nav.getAllByRole('link').map((l) => l.textContent);
-    expect(names).toEqual(['Balances', 'My documents', 'Contact us', 'Travel hub']);
+    expect(names).toEqual(expect.arrayContaining(['Balances', 'Travel hub']));
+    expect(names.filter((n) => /^(Inbox|Security hub)/.test(n ?? ''))).toEqual([]);
     expect(nav.getByRole('button', { name: 'Log off' })).toBeInTheDocument();
   });
 });

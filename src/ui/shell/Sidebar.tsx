@@ -27,21 +27,26 @@ export const UnreadBadge = ({ count }: { count: number | null }) =>
     </>
   ) : null;
 
-/** The links, each with the content toggle that hides it while off (none: always shown). */
-const links: [string, string, FeatureToggle | null][] = [
-  [balancesPath, 'Balances', null],
-  ['/inbox', 'Inbox', 'inbox'],
-  ['/my-documents', 'My documents', null],
-  ['/contact-us', 'Contact us', null],
-  // Help and contact's hubs (issue 21); the security hub is content's 'tech hub' toggle.
-  ['/travel', 'Travel hub', 'travelHub'],
-  ['/security', 'Security hub', 'techHub'],
+const links: [string, string][] = [
+  [balancesPath, 'Balances'],
+  ['/inbox', 'Inbox'],
+  ['/my-documents', 'My documents'],
+  ['/contact-us', 'Contact us'],
+  // Help and contact's hubs (issue 21).
+  ['/travel', 'Travel hub'],
+  ['/security', 'Security hub'],
 ];
+
+/** A link left out while content's toggle for it is off (issue 21); the security hub is the 'tech hub' toggle. */
+const linkToggles: Readonly<Record<string, FeatureToggle>> = { '/inbox': 'inbox', '/travel': 'travelHub', '/security': 'techHub' };
 
 /** The main navigation, shown only after full log-on; a link whose toggle is off is left out. */
 export const Sidebar = observer(function Sidebar({ id, hidden, unreadCount, onLogOff, onNavigate }: SidebarProps) {
   const toggles = useInjection<FeatureTogglesPort>(FeatureTogglesPort);
-  const shown = links.filter(([, , toggle]) => toggle === null || toggles.isEnabled(toggle));
+  const shown = links.filter(([to]) => {
+    const toggle = linkToggles[to];
+    return toggle === undefined || toggles.isEnabled(toggle);
+  });
   return (
     <nav id={id} className="sidebar" aria-label="Main" hidden={hidden}>
       <ul className="sidebar__list">
