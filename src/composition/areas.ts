@@ -51,4 +51,11 @@ export const Areas: readonly FeatureArea[] = [
     paths: ['my-details', 'email-details', 'statement-preferences', 'security-details'],
     load: () => import('./modules/my-details.module').then((m) => m.myDetailsArea),
   },
+  // Help and contact's hubs (issue 21).
+  { name: 'help', paths: ['travel', 'security'], load: () => import('./modules/help.module').then((m) => m.helpArea) },
+  // The developer pages (issue 21): absent from a production build (VITE_BANK_ENV=prod). The bundler
+  // replaces the variable and drops the branch, so the module and its pages are never emitted.
+  ...(import.meta.env.VITE_BANK_ENV === 'prod'
+    ? []
+    : [{ name: 'developer', paths: ['svgs', 'aem-error-codes', 'info'], load: () => import('./modules/developer.module').then((m) => m.developerArea) }]),
 ];

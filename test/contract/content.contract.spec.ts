@@ -41,8 +41,8 @@ describe('content against the demo bank', () => {
     expect(catalogue.splash('summary')).toMatchObject({ title: expect.any(String) });
     expect(catalogue.section('env')).toMatchObject({ name: 'local' });
     expect(reporter.reports).toEqual([]);
-    // 1 master + 15 linked files (6 labels files and one of each other kind)
-    expect((await contentCalls()) - before).toBe(16);
+    // 1 master + 16 linked files (6 labels files, 2 copy files: copy and help, and one of each other kind)
+    expect((await contentCalls()) - before).toBe(17);
 
     const [master] = await findRequests(wiremockUrl, { method: 'GET', urlPath: '/content/master.json' });
     expect(master?.url).toMatch(/^\/content\/master\.json\?ts=\d{13}$/);

@@ -7,7 +7,9 @@ const pounds = (pence: number): string => (pence / 100).toFixed(2);
 export function toMessageRequest(message: BankMessage): Record<string, string> {
   switch (message.kind) {
     case 'message':
-      return { messageType: message.messageType, messageText: message.messageText };
+      return message.subject
+        ? { messageType: message.messageType, subject: message.subject, messageText: message.messageText }
+        : { messageType: message.messageType, messageText: message.messageText };
     case 'dispute-transaction':
       return {
         accountId: message.accountId,

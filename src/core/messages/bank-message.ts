@@ -8,6 +8,8 @@ export interface GeneralMessage {
   kind: 'message';
   messageType: GeneralMessageType | Reply['messageType'];
   messageText: string;
+  /** What the message is about, when the customer wrote from a help hub (its messageSubject). */
+  subject?: string;
 }
 
 export interface DisputeTransactionMessage {

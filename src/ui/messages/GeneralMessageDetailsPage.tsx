@@ -83,7 +83,7 @@ export const GeneralMessageDetailsPage = observer(function GeneralMessageDetails
         ) : null}
         <TextAreaField
           id="message-text"
-          label="Your message"
+          label={form.textLabel ?? 'Your message'}
           hint="Do not include your full card number or any passwords."
           value={details.messageText ?? ''}
           onChange={(messageText) => journey.update({ messageText })}

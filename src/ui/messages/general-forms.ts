@@ -7,19 +7,26 @@ import type { MessageForm } from './message-form';
 export type GeneralFormId = 'new-message' | 'feedback' | 'anything-else';
 
 export interface GeneralMessageForm extends MessageForm<Record<string, string>> {
-  id: GeneralFormId;
+  /** 'help-hub': the form a help hub's category offers (ui/help). */
+  id: GeneralFormId | 'help-hub';
   intro: string;
   /** Subjects to choose from; none: the form's one message type. */
   subjects: readonly { value: string; label: string }[] | null;
   /** Where a customer who may not send goes when there is no return path (spec 02 section 4). */
   defaultPath: string;
   base: string;
+  /** The message field's label; 'Your message' when the form does not name one (a help hub's messageLabel). */
+  textLabel?: string;
 }
 
 const generalMessageTypeLabel = (type: string) => (type === 'GENERAL_ENQUIRY' ? 'General enquiry' : subjectLabel(type));
 
-function general(options: {
-  id: GeneralFormId;
+/**
+ * A general message form. `subjectText` (a help hub's messageSubject) goes to the bank with the
+ * message and is the review's Subject; without it the Subject is the message type's name.
+ */
+export function general(options: {
+  id: GeneralMessageForm['id'];
   base: string;
   title: string;
   intro: string;
@@ -27,6 +34,8 @@ function general(options: {
   fixedType?: GeneralMessage['messageType'];
   defaultPath: string;
   done: MessageForm['done'];
+  textLabel?: string;
+  subjectText?: string;
 }): GeneralMessageForm {
   return {
     ...options,
@@ -42,12 +51,14 @@ function general(options: {
       return errors;
     },
     toMessage(details) {
-      return { kind: 'message', messageType: (details.messageType || options.fixedType || 'GENERAL_ENQUIRY') as GeneralMessage['messageType'], messageText: details.messageText ?? '' };
+      const messageType = (details.messageType || options.fixedType || 'GENERAL_ENQUIRY') as GeneralMessage['messageType'];
+      const message: GeneralMessage = { kind: 'message', messageType, messageText: details.messageText ?? '' };
+      return options.subjectText ? { ...message, subject: options.subjectText } : message;
     },
     review(details) {
       return [
-        { label: 'Subject', value: generalMessageTypeLabel(details.messageType || options.fixedType || 'GENERAL_ENQUIRY') },
-        { label: 'Your message', value: details.messageText ?? '', multiline: true },
+        { label: 'Subject', value: options.subjectText ?? generalMessageTypeLabel(details.messageType || options.fixedType || 'GENERAL_ENQUIRY') },
+        { label: options.textLabel ?? 'Your message', value: details.messageText ?? '', multiline: true },
       ];
     },
   };

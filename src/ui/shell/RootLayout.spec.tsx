@@ -26,6 +26,7 @@ import { useLeaveGuard } from './use-leave-guard';
 import { GuardNavigation } from '../../core/session/guard-navigation.use-case';
 import { RememberPostAuthDestination } from '../../core/session/forward-after-log-on.use-case';
 import { FakeFeatureToggles } from '../../adapters/fakes/fake-session.adapter';
+import { FeatureTogglesPort } from '../../core/session/feature-toggles.port';
 
 /** The shell's navigation check, forced token selection off (navigation-guards.spec covers it in full). */
 /** The shell's unread count, filled by a stand-in for the inbox area's call. */
@@ -85,6 +86,8 @@ function setUp(path = '/summary', state: Partial<AuthState> = {}, strict = false
   bindUnreadCount(container);
   container.bind(LeaveGuardStore).toSelf();
   bindGuard(container);
+  // The sidebar's links follow content's toggles (all on here).
+  container.bind(FeatureTogglesPort).toConstantValue(new FakeFeatureToggles());
   // Content is loaded here; ContentGate.spec covers loading and failure.
   container.bind(ContentStore).toConstantValue(observable({ status: 'loaded', error: null, load: () => Promise.resolve() }) as unknown as ContentStore);
   const session = container.get<SessionStatePort>(SessionStatePort);

@@ -1,5 +1,9 @@
+import { observer } from 'mobx-react-lite';
 import { NavLink } from 'react-router-dom';
+import type { FeatureToggle } from '../../core/content/feature-toggles';
+import { FeatureTogglesPort } from '../../core/session/feature-toggles.port';
 import { balancesPath } from '../../core/shell/start-route';
+import { useInjection } from '../di/container-context';
 
 export interface SidebarProps {
   id: string;
@@ -30,14 +34,33 @@ const links: [string, string][] = [
   ['/my-details', 'My details'],
   ['/contact-us', 'Contact us'],
   ['/open-banking', 'Open banking'],
+  // Help and contact's hubs (issue 21).
+  ['/travel', 'Travel hub'],
+  ['/security', 'Security hub'],
 ];
 
-/** The main navigation, shown only after full log-on. */
-export function Sidebar({ id, hidden, unreadCount, onLogOff, onNavigate }: SidebarProps) {
+/** A link left out while content's toggle for it is off (issues 17, 20, 21); the security hub is the 'tech hub' toggle. */
+const linkToggles: Readonly<Record<string, FeatureToggle>> = {
+  '/inbox': 'inbox',
+  '/my-documents': 'myDocuments',
+  '/my-details': 'myDetails',
+  '/contact-us': 'contactUs',
+  '/open-banking': 'openBanking',
+  '/travel': 'travelHub',
+  '/security': 'techHub',
+};
+
+/** The main navigation, shown only after full log-on; a link whose toggle is off is left out. */
+export const Sidebar = observer(function Sidebar({ id, hidden, unreadCount, onLogOff, onNavigate }: SidebarProps) {
+  const toggles = useInjection<FeatureTogglesPort>(FeatureTogglesPort);
+  const shown = links.filter(([to]) => {
+    const toggle = linkToggles[to];
+    return toggle === undefined || toggles.isEnabled(toggle);
+  });
   return (
     <nav id={id} className="sidebar" aria-label="Main" hidden={hidden}>
       <ul className="sidebar__list">
-        {links.map(([to, text]) => (
+        {shown.map(([to, text]) => (
           <li key={to}>
             <NavLink to={to} className="sidebar__link" onClick={onNavigate}>
               {text}
@@ -53,4 +76,4 @@ export function Sidebar({ id, hidden, unreadCount, onLogOff, onNavigate }: Sideb
       </ul>
     </nav>
   );
-}
+});

@@ -31,7 +31,9 @@ export const appRoutes: RouteObject[] = withChunkTimeouts([
       { index: true, lazy: lazyRoute(() => import('./routes/HomeRoute'), 'HomeRoute') },
       { path: 'authentication', children: authRoutes },
       ...topLevelAuthRoutes,
-      { path: 'gel', lazy: lazyRoute(() => import('./routes/GelPage'), 'GelPage') },
+      // A developer page (spec 02 section 2): not in a production build (VITE_BANK_ENV=prod); the
+      // other developer pages are an area (composition/areas.ts).
+      ...(import.meta.env.VITE_BANK_ENV === 'prod' ? [] : [{ path: 'gel', lazy: lazyRoute(() => import('./routes/GelPage'), 'GelPage') }]),
       { path: 'not-found', element: <NotFoundPage /> },
       { path: '*', element: <Navigate replace to="/not-found" /> },
     ],

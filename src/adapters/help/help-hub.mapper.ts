@@ -1,0 +1,100 @@
+import type { CategoryContent, FaqAction, FaqCategory, FaqQuestion, FaqQuestionGroup, HubContent, HubId, MessageGroup } from '../../core/help/faq';
+import { isHubFile, isObject, type FaqQuestionDto, type TabDto } from './help-hub.dto';
+
+/** A slug becomes a route segment: lower-case words and hyphens only. */
+const slugShape = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const actionTypes = new Set(['navigate', 'link', 'popout']);
+
+const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
+const optionalText = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+export class MalformedHubFile extends Error {}
+
+/**
+ * The words of a rich-text answer, for search only (never shown): parsed inert (DOMParser runs no
+ * script and loads nothing), every entity decoded; a space before each tag keeps '<p>a</p><p>b</p>'
+ * two words. What is shown goes through the sanitiser instead.
+ */
+export function answerWords(html: string): string {
+  const doc = new DOMParser().parseFromString(html.replace(/</g, ' <'), 'text/html');
+  return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
+function toAction(dto: unknown): FaqAction | null {
+  if (!isObject(dto) || typeof dto.type !== 'string' || !actionTypes.has(dto.type)) return null;
+  const value = text(dto.value);
+  if (value === null) return null;
+  return { type: dto.type as FaqAction['type'], value, ctaText: optionalText(dto.ctaText), ctaLabel: optionalText(dto.ctaLabel) };
+}
+
+function toQuestion(dto: unknown): FaqQuestion | null {
+  if (!isObject(dto)) return null;
+  const { question, answer, questionScore, action } = dto as FaqQuestionDto;
+  const q = text(question);
+  const a = text(answer);
+  if (q === null || a === null || typeof questionScore !== 'number' || !Number.isFinite(questionScore)) return null;
+  return { question: q, answer: a, answerText: answerWords(a), questionScore, action: toAction(action) };
+}
+
+function toGroup(dto: unknown): FaqQuestionGroup | null {
+  if (!isObject(dto) || !Array.isArray(dto.questions)) return null;
+  const questions = dto.questions.map(toQuestion).filter((q): q is FaqQuestion => q !== null);
+  return questions.length > 0 ? { groupName: optionalText(dto.groupName), questions } : null;
+}
+
+function toMessageGroup(dto: unknown): MessageGroup | null {
+  if (!isObject(dto)) return null;
+  const messageSubject = text(dto.messageSubject);
+  const messageLabel = text(dto.messageLabel);
+  if (messageSubject === null || messageLabel === null) return null;
+  return { messageSubject, messageLabel, messageText: optionalText(dto.messageText) };
+}
+
+function toCategoryContent(dto: unknown): CategoryContent | null {
+  if (!isObject(dto) || !Array.isArray(dto.questionGroups)) return null;
+  return {
+    questionGroups: dto.questionGroups.map(toGroup).filter((g): g is FaqQuestionGroup => g !== null),
+    messageGroup: toMessageGroup(dto.messageGroup),
+  };
+}
+
+function toCategory(dto: unknown): FaqCategory | null {
+  if (!isObject(dto)) return null;
+  const tab = dto as TabDto;
+  const slug = text(tab.categorySlug);
+  const name = text(tab.categoryName);
+  if (slug === null || !slugShape.test(slug) || name === null) return null;
+  const icon = isObject(tab.categoryIcon) ? tab.categoryIcon : {};
+  return {
+    categorySlug: slug,
+    categoryName: name,
+    categoryText: optionalText(tab.categoryText),
+    categoryIcon: { selected: optionalText(icon.selected), unselected: optionalText(icon.unselected) },
+    subCategory: text(tab.subCategory),
+    productTypes: Array.isArray(tab.productTypes) ? tab.productTypes.filter((p): p is string => typeof p === 'string' && p.trim() !== '') : [],
+  };
+}
+
+/**
+ * Content's hub file to the domain. The top level must be a hub file (else MalformedHubFile: the
+ * page says content is unavailable). Below it, one entry of the wrong shape is dropped and the rest
+ * shown: a question without text or a numeric score, a category whose slug could not be a route
+ * segment, a second category with the same slug, an action of an unknown type.
+ */
+export function toHubContent(hub: HubId, dto: unknown): HubContent {
+  if (!isHubFile(dto)) throw new MalformedHubFile(`The ${hub} hub file has no tabData and contentData`);
+  const seen = new Set<string>();
+  const tabData: FaqCategory[] = [];
+  for (const entry of dto.tabData) {
+    const category = toCategory(entry);
+    if (!category || seen.has(category.categorySlug)) continue;
+    seen.add(category.categorySlug);
+    tabData.push(category);
+  }
+  const contentData: Record<string, CategoryContent> = {};
+  for (const category of tabData) {
+    const content = toCategoryContent(dto.contentData[category.categorySlug]);
+    if (content) contentData[category.categorySlug] = content;
+  }
+  return { hub, tabData, contentData };
+}

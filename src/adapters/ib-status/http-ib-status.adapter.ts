@@ -1,0 +1,26 @@
+import { inject, injectable } from 'inversify';
+import { BankAnswerFailure, malformedAnswerCode } from '../../core/inbox/attempt';
+import { isIbStatus, type IbStatus } from '../../core/ib-status/ib-status';
+import type { IbStatusPort } from '../../core/ib-status/ib-status.port';
+import { AppConfig } from '../../core/shared/app-config';
+import { HttpClient } from '../http/http-client';
+import { inboxHeaders } from '../inbox/http-inbox.adapter';
+
+/** Under apiBase, beside send-allowed (spec 02 section 7, the messages calls). */
+export const ibStatusPath = '/v1/messages/ib-status';
+
+/** `GET ib-status`: `{ payload: { ibStatus: 'ACTIVE' | 'READONLY' | 'INVALID' } }` (docs/api/help.md). */
+@injectable()
+export class HttpIbStatusAdapter implements IbStatusPort {
+  constructor(
+    @inject(HttpClient) private readonly http: HttpClient,
+    @inject(AppConfig) private readonly config: Pick<AppConfig, 'apiBase'>,
+  ) {}
+
+  async status(): Promise<IbStatus> {
+    const answer = await this.http.get<unknown>(`${this.config.apiBase}${ibStatusPath}`, { headers: inboxHeaders });
+    const status = (answer as { payload?: { ibStatus?: unknown } } | null)?.payload?.ibStatus;
+    if (!isIbStatus(status)) throw new BankAnswerFailure({ code: malformedAnswerCode, description: `${ibStatusPath}: ibStatus is not ACTIVE, READONLY or INVALID` });
+    return status;
+  }
+}

@@ -1,0 +1,50 @@
+import { ContainerModule } from 'inversify';
+import { fakesExcludedFromProduction, type AreaDefinition, type FeatureModule } from '../feature-module';
+import { helpRoutes } from '../../ui/help/help.routes';
+import { HelpHubPort } from '../../core/help/help-hub.port';
+import { LoadHub } from '../../core/help/load-hub.use-case';
+import { CheckChangeAccess } from '../../core/ib-status/check-change-access.use-case';
+import { IbStatusPort } from '../../core/ib-status/ib-status.port';
+import { ErrorReporter } from '../../core/shared/error-reporter.port';
+import { HttpHelpHubAdapter } from '../../adapters/help/http-help-hub.adapter';
+import { HttpIbStatusAdapter } from '../../adapters/ib-status/http-ib-status.adapter';
+import { FakeHelpHub, FakeIbStatus } from '../../adapters/fakes/fake-help.adapter';
+import { HubViewModel } from '../../ui/help/hub.view-model';
+import { ChangeAccessViewModel } from '../../ui/help/change-access.view-model';
+import { bindMessagesAdapter, bindMessagesFake, bindSendBankMessage } from './messages-shared';
+
+/**
+ * Help and contact's hubs (/travel, /security): their FAQ data from content, and the message a
+ * category offers, sent with the messages area's form after the online banking status check.
+ * messages-shared.ts binds the send (SendBankMessage), the send-allowed check with its view model
+ * and the inbox port once, for whichever of the inbox, manage-account and help areas loads first.
+ */
+export const helpFeature: FeatureModule = {
+  name: 'help',
+  application: new ContainerModule((options) => {
+    const { bind } = options;
+    bind(LoadHub).toResolvedValue((port: HelpHubPort, reporter: ErrorReporter) => new LoadHub(port, reporter), [HelpHubPort, ErrorReporter]);
+    bind(CheckChangeAccess).toResolvedValue((port: IbStatusPort) => new CheckChangeAccess(port), [IbStatusPort]);
+    bind(HubViewModel).toSelf().inTransientScope();
+    bind(ChangeAccessViewModel).toSelf().inTransientScope();
+    bindSendBankMessage(options);
+  }),
+  adapters: () =>
+    new ContainerModule((options) => {
+      options.bind(HelpHubPort).to(HttpHelpHubAdapter);
+      options.bind(IbStatusPort).to(HttpIbStatusAdapter);
+      bindMessagesAdapter(options);
+    }),
+  fakes: import.meta.env.PROD
+    ? fakesExcludedFromProduction
+    : () =>
+        new ContainerModule((options) => {
+          options.bind(FakeHelpHub).toSelf();
+          options.bind(HelpHubPort).toService(FakeHelpHub);
+          options.bind(FakeIbStatus).toSelf();
+          options.bind(IbStatusPort).toService(FakeIbStatus);
+          bindMessagesFake(options);
+        }),
+};
+
+export const helpArea: AreaDefinition = { feature: helpFeature, routes: helpRoutes };
