@@ -1,5 +1,6 @@
 import { attempt } from '../accounts/accounts-failure';
 import type { TokenType } from '../session/auth-state';
+import type { SessionScope } from '../session/session-scope';
 import type { Result } from '../shared/result';
 import type { SavedPayee } from './move-money';
 import type { MoveMoneyPort } from './move-money.port';
@@ -13,13 +14,16 @@ export interface MoveMoneyOptions {
 /**
  * What the move-money index needs: the token type (its own call, spec 02 section 7) and the saved
  * payees, fetched together. A call already in flight is joined, and a success is kept for the area's
- * life (cleared at log-off through `reset`), so each flow's pages do not fetch them again.
+ * life (cleared at log-off through `reset`, and when a change touches the payees: `invalidate`), so
+ * each flow's pages do not fetch them again. An answer landing after log-off is dropped (SessionScope).
  */
 export class LoadMoveMoney {
-  private inFlight: Promise<Result<MoveMoneyOptions>> | null = null;
   private loaded: MoveMoneyOptions | null = null;
 
-  constructor(private readonly port: Pick<MoveMoneyPort, 'tokenType' | 'savedPayees'>) {}
+  constructor(
+    private readonly port: Pick<MoveMoneyPort, 'tokenType' | 'savedPayees'>,
+    private readonly scope: Pick<SessionScope, 'join'>,
+  ) {}
 
   get current(): MoveMoneyOptions | null {
     return this.loaded;
@@ -27,19 +31,17 @@ export class LoadMoveMoney {
 
   execute(): Promise<Result<MoveMoneyOptions>> {
     if (this.loaded) return Promise.resolve({ ok: true, value: this.loaded });
-    if (this.inFlight) return this.inFlight;
-    this.inFlight = attempt(async () => {
-      const [tokenType, savedPayees] = await Promise.all([this.port.tokenType(), this.port.savedPayees()]);
-      return { tokenType, savedPayees };
-    })
+    return this.scope
+      .join('move-money', () =>
+        attempt(async () => {
+          const [tokenType, savedPayees] = await Promise.all([this.port.tokenType(), this.port.savedPayees()]);
+          return { tokenType, savedPayees };
+        }),
+      )
       .then((result) => {
         if (result.ok) this.loaded = result.value;
         return result;
-      })
-      .finally(() => {
-        this.inFlight = null;
       });
-    return this.inFlight;
   }
 
   reset(): void {
