@@ -32,14 +32,20 @@ async function slowFirstThenEmpty(page: Page, path: string, empty: (body: Envelo
       if (calls === 1) {
         first = body;
         await released;
-        await route.fulfill({ response, json: body }).catch(() => undefined);
-      } else await route.fulfill({ response, json: empty(body) });
+        await route.fulfill({ status: response.status(), json: body }).catch(() => undefined);
+      } else await route.fulfill({ status: response.status(), json: empty(body) });
     },
   );
   return {
     release,
     firstAnswer: () => first,
   };
+}
+
+/** Log on, and wait for Balances to list the accounts (the full log-on the inbox asks for). */
+async function logOnAndWait(page: Page, username: string): Promise<void> {
+  await logOnAs(page, username);
+  await page.waitForFunction(() => /\b\d{8}\b/.test(document.querySelector('main')?.innerText ?? ''), undefined, { timeout: 15_000 });
 }
 
 async function logOff(page: Page): Promise<void> {
@@ -53,7 +59,7 @@ describe('an answer that lands after log-off is never shown to the next customer
   it('move money: the saved payees', async () => {
     const { page } = journey;
     const slow = await slowFirstThenEmpty(page, '/gateway/api/v1/beneficiaries', (b) => ({ ...b, payload: [] }));
-    await logOnAs(page, 'demo.hardkey');
+    await logOnAndWait(page, 'demo.hardkey');
     const asked = page.waitForRequest((r) => new URL(r.url()).pathname === '/gateway/api/v1/beneficiaries');
     await page.goto('/#/summary/0/move-money');
     await asked;
@@ -63,7 +69,7 @@ describe('an answer that lands after log-off is never shown to the next customer
     const payees = ((slow.firstAnswer()?.payload ?? []) as { name: string }[]).map((p) => p.name);
     expect(payees.length).toBeGreaterThan(0);
 
-    await logOnAs(page, 'demo.appkey');
+    await logOnAndWait(page, 'demo.appkey');
     await page.goto('/#/summary/0/move-money');
     await page.getByRole('heading', { level: 1, name: 'Move money' }).waitFor({ timeout: 15_000 });
     await page.getByRole('heading', { name: 'Pay someone new' }).waitFor();
@@ -76,7 +82,7 @@ describe('an answer that lands after log-off is never shown to the next customer
   it('inbox: the received messages', async () => {
     const { page } = journey;
     const slow = await slowFirstThenEmpty(page, '/gateway/api/v1/inbox/messages', (b) => ({ ...b, payload: [] }));
-    await logOnAs(page, 'demo.hardkey');
+    await logOnAndWait(page, 'demo.hardkey');
     const asked = page.waitForRequest((r) => new URL(r.url()).pathname === '/gateway/api/v1/inbox/messages');
     await page.goto('/#/inbox');
     await asked;
@@ -86,10 +92,16 @@ describe('an answer that lands after log-off is never shown to the next customer
     const subjects = ((slow.firstAnswer()?.payload ?? []) as { subject: string }[]).map((m) => m.subject);
     expect(subjects.length).toBeGreaterThan(0);
 
-    await logOnAs(page, 'demo.appkey');
+    await logOnAndWait(page, 'demo.hardkey');
+    await page.screenshot({ path: '/tmp/guards-race-1.png' });
+    page.on('console', (m) => console.log('CONSOLE', m.text()));
+    page.on('framenavigated', (f) => console.log('NAV', f.url()));
     await page.goto('/#/inbox');
+    await page.waitForTimeout(1500);
+    await page.screenshot({ path: '/tmp/guards-race-2.png' });
     await page.getByRole('heading', { level: 1, name: /Inbox/ }).waitFor({ timeout: 15_000 });
     await page.waitForTimeout(1_000);
+
     const text = await page.locator('main').innerText();
     for (const subject of subjects) expect(text).not.toContain(subject);
     expectCleanJourney(journey);
@@ -98,7 +110,7 @@ describe('an answer that lands after log-off is never shown to the next customer
   it('my documents: the list', async () => {
     const { page } = journey;
     const slow = await slowFirstThenEmpty(page, '/gateway/api/v1/my-documents', (b) => ({ ...b, payload: { ...(b.payload as object), documents: [] } }));
-    await logOnAs(page, 'demo.hardkey');
+    await logOnAndWait(page, 'demo.hardkey');
     const asked = page.waitForRequest((r) => new URL(r.url()).pathname === '/gateway/api/v1/my-documents');
     await page.goto('/#/my-documents');
     await asked;
@@ -110,7 +122,7 @@ describe('an answer that lands after log-off is never shown to the next customer
     );
     expect(descriptions.length).toBeGreaterThan(0);
 
-    await logOnAs(page, 'demo.appkey');
+    await logOnAndWait(page, 'demo.appkey');
     await page.goto('/#/my-documents');
     await page.getByRole('heading', { level: 1, name: /My documents/ }).waitFor({ timeout: 15_000 });
     await page.waitForTimeout(1_000);
