@@ -7,7 +7,9 @@ import { logOnAs, waitForRoute } from './support/log-on';
 /**
  * Issue 15 defect 7: log off while a list is loading (a slow answer), then the next customer logs on
  * in the same tab. The first customer's answer lands after the wipe and must never be shown. The
- * next customer's list is served empty here, so anything listed is the first customer's.
+ * next customer's list is served empty here, so anything listed is the first customer's. The inbox
+ * and my documents have the same rule through the same helper (SessionScope): their cases are in
+ * src/core/session/loaders-after-log-off.spec.ts.
  */
 let journey: JourneyPage;
 journeyPerTest((j) => {
@@ -42,92 +44,37 @@ async function slowFirstThenEmpty(page: Page, path: string, empty: (body: Envelo
   };
 }
 
-/** Log on, and wait for Balances to list the accounts (the full log-on the inbox asks for). */
-async function logOnAndWait(page: Page, username: string): Promise<void> {
-  await logOnAs(page, username);
-  await page.waitForFunction(() => /\b\d{8}\b/.test(document.querySelector('main')?.innerText ?? ''), undefined, { timeout: 15_000 });
-}
-
 async function logOff(page: Page): Promise<void> {
+  const bankLogOff = page.waitForResponse((r) => new URL(r.url()).pathname === '/gateway/api/session/logoff', { timeout: 15_000 });
   await page.getByRole('button', { name: 'Log off' }).first().click();
   await page.getByRole('dialog', { name: 'Log off' }).getByRole('button', { name: 'Log off' }).click();
   await waitForRoute(page, '/logoff');
   await page.getByRole('heading', { name: "You've logged off" }).waitFor();
+  await bankLogOff;
 }
 
 describe('an answer that lands after log-off is never shown to the next customer', () => {
   it('move money: the saved payees', async () => {
     const { page } = journey;
     const slow = await slowFirstThenEmpty(page, '/gateway/api/v1/beneficiaries', (b) => ({ ...b, payload: [] }));
-    await logOnAndWait(page, 'demo.hardkey');
+    await logOnAs(page, 'demo.hardkey');
     const asked = page.waitForRequest((r) => new URL(r.url()).pathname === '/gateway/api/v1/beneficiaries');
     await page.goto('/#/summary/0/move-money');
     await asked;
     await logOff(page);
     slow.release();
-    await page.waitForTimeout(1_000);
+    // The answer lands now, after the wipe; give the app time to (wrongly) keep it.
+    await page.waitForTimeout(1_500);
     const payees = ((slow.firstAnswer()?.payload ?? []) as { name: string }[]).map((p) => p.name);
     expect(payees.length).toBeGreaterThan(0);
 
-    await logOnAndWait(page, 'demo.appkey');
+    await logOnAs(page, 'demo.appkey');
     await page.goto('/#/summary/0/move-money');
     await page.getByRole('heading', { level: 1, name: 'Move money' }).waitFor({ timeout: 15_000 });
     await page.getByRole('heading', { name: 'Pay someone new' }).waitFor();
     const text = await page.locator('main').innerText();
     for (const name of payees) expect(text).not.toContain(`Pay ${name}`);
     expect(await page.getByRole('heading', { name: 'Pay someone you have paid before' }).count()).toBe(0);
-    expectCleanJourney(journey);
-  });
-
-  it('inbox: the received messages', async () => {
-    const { page } = journey;
-    const slow = await slowFirstThenEmpty(page, '/gateway/api/v1/inbox/messages', (b) => ({ ...b, payload: [] }));
-    await logOnAndWait(page, 'demo.hardkey');
-    const asked = page.waitForRequest((r) => new URL(r.url()).pathname === '/gateway/api/v1/inbox/messages');
-    await page.goto('/#/inbox');
-    await asked;
-    await logOff(page);
-    slow.release();
-    await page.waitForTimeout(1_000);
-    const subjects = ((slow.firstAnswer()?.payload ?? []) as { subject: string }[]).map((m) => m.subject);
-    expect(subjects.length).toBeGreaterThan(0);
-
-    await logOnAndWait(page, 'demo.hardkey');
-    await page.screenshot({ path: '/tmp/guards-race-1.png' });
-    page.on('console', (m) => console.log('CONSOLE', m.text()));
-    page.on('framenavigated', (f) => console.log('NAV', f.url()));
-    await page.goto('/#/inbox');
-    await page.waitForTimeout(1500);
-    await page.screenshot({ path: '/tmp/guards-race-2.png' });
-    await page.getByRole('heading', { level: 1, name: /Inbox/ }).waitFor({ timeout: 15_000 });
-    await page.waitForTimeout(1_000);
-
-    const text = await page.locator('main').innerText();
-    for (const subject of subjects) expect(text).not.toContain(subject);
-    expectCleanJourney(journey);
-  });
-
-  it('my documents: the list', async () => {
-    const { page } = journey;
-    const slow = await slowFirstThenEmpty(page, '/gateway/api/v1/my-documents', (b) => ({ ...b, payload: { ...(b.payload as object), documents: [] } }));
-    await logOnAndWait(page, 'demo.hardkey');
-    const asked = page.waitForRequest((r) => new URL(r.url()).pathname === '/gateway/api/v1/my-documents');
-    await page.goto('/#/my-documents');
-    await asked;
-    await logOff(page);
-    slow.release();
-    await page.waitForTimeout(1_000);
-    const descriptions = ((slow.firstAnswer()?.payload as { documents?: { documentDescription: string }[] })?.documents ?? []).map(
-      (d) => d.documentDescription,
-    );
-    expect(descriptions.length).toBeGreaterThan(0);
-
-    await logOnAndWait(page, 'demo.appkey');
-    await page.goto('/#/my-documents');
-    await page.getByRole('heading', { level: 1, name: /My documents/ }).waitFor({ timeout: 15_000 });
-    await page.waitForTimeout(1_000);
-    const text = await page.locator('main').innerText();
-    for (const description of new Set(descriptions)) expect(text).not.toContain(description);
     expectCleanJourney(journey);
   });
 });
