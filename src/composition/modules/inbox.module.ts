@@ -4,17 +4,14 @@ import { inboxRoutes } from '../../ui/inbox/inbox.routes';
 import { messagesRoutes } from '../../ui/messages/messages.routes';
 import { InboxPort } from '../../core/inbox/inbox.port';
 import { InboxState } from '../../core/inbox/inbox-state';
-import { CheckSendAllowed, DeleteMessage, LoadMessages, LoadUnreadCount, ReadMessage, SendReply } from '../../core/inbox/inbox.use-cases';
+import { DeleteMessage, LoadMessages, LoadUnreadCount, ReadMessage, SendReply } from '../../core/inbox/inbox.use-cases';
 import { UnreadCountState } from '../../core/inbox/unread-count';
 import { CustomerDataRegistry } from '../../core/session/customer-data-registry';
 import { SessionScope } from '../../core/session/session-scope';
 import { RaiseLevelOnSuccess } from '../../core/session/raise-level-on-success.use-case';
-import { HttpInboxAdapter } from '../../adapters/inbox/http-inbox.adapter';
-import { FakeInbox } from '../../adapters/fakes/fake-inbox.adapter';
 import { UnreadCountStore } from '../../ui/shell/unread-count.store';
 import { InboxListViewModel } from '../../ui/inbox/inbox-list.view-model';
 import { MessageViewModel } from '../../ui/inbox/message.view-model';
-import { SendMessageViewModel } from '../../ui/messages/send-message.view-model';
 import { bindMessagesAdapter, bindMessagesFake, bindSendBankMessage } from './messages-shared';
 
 /**
@@ -54,23 +51,18 @@ export const inboxFeature: FeatureModule = {
       [InboxPort, InboxState, UnreadCountState],
     );
     bind(SendReply).toResolvedValue((port: InboxPort, load: LoadMessages) => new SendReply(port, load), [InboxPort, LoadMessages]);
-    bind(CheckSendAllowed).toResolvedValue((port: InboxPort) => new CheckSendAllowed(port), [InboxPort]);
     bindSendBankMessage(options);
     bind(InboxListViewModel).toSelf().inTransientScope();
     bind(MessageViewModel).toSelf().inTransientScope();
-    bind(SendMessageViewModel).toSelf().inTransientScope();
   }),
   adapters: () =>
     new ContainerModule((options) => {
-      options.bind(InboxPort).to(HttpInboxAdapter);
       bindMessagesAdapter(options);
     }),
   fakes: import.meta.env.PROD
     ? fakesExcludedFromProduction
     : () =>
         new ContainerModule((options) => {
-          options.bind(FakeInbox).toSelf();
-          options.bind(InboxPort).toService(FakeInbox);
           bindMessagesFake(options);
         }),
 };
