@@ -63,8 +63,9 @@ describe('an answer that lands after log-off is never shown to the next customer
     await asked;
     await logOff(page);
     slow.release();
-    // The answer lands now, after the wipe; give the app time to (wrongly) keep it.
-    await page.waitForTimeout(1_500);
+    // The answer lands now, after the wipe; give the app time to (wrongly) keep it, and the log-off
+    // page time to settle before the next customer logs on.
+    await page.waitForTimeout(3_000);
     const payees = ((slow.firstAnswer()?.payload ?? []) as { name: string }[]).map((p) => p.name);
     expect(payees.length).toBeGreaterThan(0);
 
