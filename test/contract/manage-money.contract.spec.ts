@@ -82,7 +82,7 @@ describe('changes, remembered by the demo bank', () => {
   it("amends Jane Smith's standing order to £275.00 with a code: the list and the upcoming transactions show it", async () => {
     const { mm, accounts } = adapters();
     const before = await jane(mm);
-    await mm.amendStandingOrder('HK-SO-1', amendTo(27500, before), 'key-amend-1', '123456');
+    await mm.amendStandingOrder('HK-SO-1', amendTo(27500, before), 'key-amend-1', { transactionCode: '123456' });
     expect((await jane(mm)).amount).toBe(27500);
     const upcoming = await accounts.upcomingTransactions();
     expect(upcoming.find((u) => u.description === 'JANE SMITH RENT SHARE')?.amount).toBe(-27500);
@@ -93,8 +93,8 @@ describe('changes, remembered by the demo bank', () => {
   it('refuses a new amount without a code, and a wrong code with OLR_0043; nothing changes', async () => {
     const { mm } = adapters();
     const before = await jane(mm);
-    expect((await rejection(mm.amendStandingOrder('HK-SO-1', amendTo(27500, before), 'key-a'))).error.code).toBe('MM_TSC_REQUIRED');
-    expect((await rejection(mm.amendStandingOrder('HK-SO-1', amendTo(27500, before), 'key-b', '000000'))).error.code).toBe('OLR_0043');
+    expect((await rejection(mm.amendStandingOrder('HK-SO-1', amendTo(27500, before), 'key-a', {}))).error.code).toBe('MM_TSC_REQUIRED');
+    expect((await rejection(mm.amendStandingOrder('HK-SO-1', amendTo(27500, before), 'key-b', { transactionCode: '000000' }))).error.code).toBe('OLR_0043');
     expect((await jane(mm)).amount).toBe(25000);
   });
 
@@ -132,7 +132,7 @@ describe('changes, remembered by the demo bank', () => {
   it('keeps several changes together', async () => {
     const { mm, accounts } = adapters();
     await mm.cancelRegularPayment({ id: 'HK-DD-2', type: 'direct-debit' }, 'k1');
-    await mm.amendStandingOrder('HK-SO-1', amendTo(27500, await jane(mm)), 'k2', '654321');
+    await mm.amendStandingOrder('HK-SO-1', amendTo(27500, await jane(mm)), 'k2', { transactionCode: '654321' });
     await mm.stopFuturePayment('HK-FP-2', 'k3');
     const upcoming = await accounts.upcomingTransactions();
     expect(upcoming.map((u) => [u.description, u.amount])).toEqual([

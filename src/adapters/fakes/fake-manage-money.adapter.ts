@@ -1,3 +1,4 @@
+import type { SigningCodesToSend } from '../../core/signing/signing-codes';
 import { injectable } from 'inversify';
 import { AccountsFailure } from '../../core/accounts/accounts-failure';
 import type { StandingOrderAmendment } from '../../core/manage-money/change-rules';
@@ -87,8 +88,8 @@ export class FakeManageMoney implements ManageMoneyPort {
     return this.answer('futurePayments', [accountId], () => structuredClone(this.future.filter((p) => p.accountId === accountId)));
   }
 
-  amendStandingOrder(id: string, amendment: StandingOrderAmendment, key: string, securityCode?: string): Promise<void> {
-    return this.answer('amendStandingOrder', [id, amendment, securityCode], () => {
+  amendStandingOrder(id: string, amendment: StandingOrderAmendment, key: string, codes: SigningCodesToSend): Promise<void> {
+    return this.answer('amendStandingOrder', [id, amendment, codes], () => {
       this.mandates = this.mandates.map((m) =>
         m.id === id
           ? { ...m, amount: amendment.amount, nextPaymentDate: amendment.nextPaymentDate, frequency: amendment.frequency, reference: amendment.reference }

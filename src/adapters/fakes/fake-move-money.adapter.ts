@@ -1,7 +1,8 @@
 import { injectable } from 'inversify';
 import type { CopAnswer } from '../../core/move-money/confirmation-of-payee';
-import type { NewPayee, PaymentInstruction, SavedPayee } from '../../core/move-money/move-money';
-import type { ConfirmAnswer, ConfirmCodes, InternationalLaunch, MoveMoneyPort } from '../../core/move-money/move-money.port';
+import type { NewPayee, PaymentInstruction, PaymentReceipt, SavedPayee } from '../../core/move-money/move-money';
+import type { ConfirmCodes, InternationalLaunch, MoveMoneyPort } from '../../core/move-money/move-money.port';
+import type { AppError } from '../../core/shared/result';
 import type { TokenType } from '../../core/session/auth-state';
 
 export const fakeSavedPayees: SavedPayee[] = [
@@ -9,19 +10,27 @@ export const fakeSavedPayees: SavedPayee[] = [
   { id: 'BEN-2', name: 'Acme Plumbing Ltd', sortCode: '200000', accountNumber: '44668822', reference: 'INV 2041' },
 ];
 
+/** What the fake rejects with: the shape an HttpFailure has (an AppError under `error`). */
+export class FakeBankFailure extends Error {
+  constructor(readonly error: AppError) {
+    super(error.code);
+  }
+}
+
 /**
  * In-memory move-money gateway with the demo bank's test payees (README, 'The demo bank: move
- * money'): the same Confirmation of Payee answers, TSC 000000 is OLR_0043, £999.99 is BRC-109, a key
- * already seen answers its first outcome. `confirms` records every confirm for assertions;
- * `nextConfirm` makes the next confirm answer as a test needs (e.g. unknown).
+ * money'): the same Confirmation of Payee answers, TSC 000000 is OLR_0043, £999.99 is BRC-109, £10,000.00 or more
+ * without a Re-authentication Security Code is 0004, a key already seen answers its first outcome.
+ * `confirms` records every confirm for assertions; `nextConfirm` makes the next confirm fail as a
+ * test needs (e.g. FD999T, a lost answer).
  */
 @injectable()
 export class FakeMoveMoney implements MoveMoneyPort {
   tokenTypeValue: TokenType = 'hard_selected';
   payees: SavedPayee[] = fakeSavedPayees.map((p) => ({ ...p }));
   confirms: { instruction: PaymentInstruction; key: string; codes: ConfirmCodes }[] = [];
-  nextConfirm: ConfirmAnswer | null = null;
-  private readonly outcomes = new Map<string, ConfirmAnswer>();
+  nextConfirm: AppError | null = null;
+  private readonly outcomes = new Map<string, PaymentReceipt>();
   private sequence = 0;
 
   tokenType(): Promise<TokenType> {
@@ -44,31 +53,29 @@ export class FakeMoveMoney implements MoveMoneyPort {
     return Promise.resolve(fakeCop(payee));
   }
 
-  confirm(instruction: PaymentInstruction, key: string, codes: ConfirmCodes): Promise<ConfirmAnswer> {
+  confirm(instruction: PaymentInstruction, key: string, codes: ConfirmCodes): Promise<PaymentReceipt> {
     this.confirms.push({ instruction, key, codes });
     const seen = this.outcomes.get(key);
     if (seen) return Promise.resolve(seen);
     const forced = this.nextConfirm;
     this.nextConfirm = null;
-    if (forced) return Promise.resolve(forced);
-    if (codes.transactionCode === '000000') return Promise.resolve({ kind: 'wrong-code' });
-    if (instruction.amountPence === 99_999) {
-      return Promise.resolve({
-        kind: 'refused',
-        error: { code: 'BRC-109', description: 'Sorry, we are unable to proceed with your request. Please select an alternative option. (BRC-109)' },
-      });
+    const refuse = (code: string, description: string) => Promise.reject(new FakeBankFailure({ code, description, status: 200 }));
+    if (forced) return Promise.reject(new FakeBankFailure(forced));
+    if (codes.transactionCode === '000000' || codes.reauthenticationCode === '000000') {
+      return refuse('OLR_0043', 'You have entered an incorrect Transaction Security Code. (OLR_0043)');
     }
+    if (instruction.amountPence === 99_999) {
+      return refuse('BRC-109', 'Sorry, we are unable to proceed with your request. Please select an alternative option. (BRC-109)');
+    }
+    if (instruction.amountPence >= 1_000_000 && !codes.reauthenticationCode) return refuse('0004', 'Re-authentication required.');
     this.sequence += 1;
-    const answer: ConfirmAnswer = {
-      kind: 'accepted',
-      receipt: {
-        reference: `MM${String(this.sequence).padStart(6, '0')}`,
-        date: instruction.schedule?.firstPaymentDate ?? '2026-11-22',
-        status: instruction.schedule ? 'scheduled' : 'sent',
-      },
+    const receipt: PaymentReceipt = {
+      reference: `MM${String(this.sequence).padStart(6, '0')}`,
+      date: instruction.schedule?.firstPaymentDate ?? '2026-11-22',
+      status: instruction.schedule ? 'scheduled' : 'sent',
     };
-    this.outcomes.set(key, answer);
-    return Promise.resolve(answer);
+    this.outcomes.set(key, receipt);
+    return Promise.resolve(receipt);
   }
 }
 

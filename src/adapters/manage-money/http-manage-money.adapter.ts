@@ -1,3 +1,4 @@
+import type { SigningCodesToSend } from '../../core/signing/signing-codes';
 import { inject, injectable } from 'inversify';
 import type { StandingOrderAmendment } from '../../core/manage-money/change-rules';
 import type { FuturePayment } from '../../core/manage-money/future-payment';
@@ -48,8 +49,8 @@ export class HttpManageMoneyAdapter implements ManageMoneyPort {
     return toFuturePayments(await this.http.get<unknown>(this.url(ManageMoneyPaths.futurePayments(accountId))));
   }
 
-  async amendStandingOrder(id: string, amendment: StandingOrderAmendment, idempotencyKey: string, securityCode?: string): Promise<void> {
-    await this.http.patch<unknown>(this.url(ManageMoneyPaths.standingOrder(id)), toAmendBody(amendment, securityCode), { idempotencyKey });
+  async amendStandingOrder(id: string, amendment: StandingOrderAmendment, idempotencyKey: string, codes: SigningCodesToSend): Promise<void> {
+    await this.http.patch<unknown>(this.url(ManageMoneyPaths.standingOrder(id)), toAmendBody(amendment, codes), { idempotencyKey });
   }
 
   async transferStandingOrder(id: string, toAccountId: string, idempotencyKey: string): Promise<void> {

@@ -65,6 +65,8 @@ export interface AmendStandingOrderDto {
   reference: string;
   /** Present when the change needs one (a new amount or payee): bound to these values. */
   transactionSecurityCode?: string;
+  /** After a 0004: the Re-authentication Security Code, in its own field, with the same Idempotency-Key. */
+  reauthenticationCode?: string;
 }
 
 /** POST /v1/standing-orders/{id}/transfer: body. */

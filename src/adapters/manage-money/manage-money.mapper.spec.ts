@@ -45,6 +45,11 @@ describe('the manage-money mapper', () => {
   it('sends the code only with the values it signs', () => {
     const amendment = { amount: 27500, nextPaymentDate: '2026-12-01', frequency: 'MONTHLY' as const, reference: 'RENT', payee: { name: 'J', sortCode: null, accountNumber: null } };
     expect(toAmendBody(amendment)).toEqual({ amount: 27500, nextPaymentDate: '2026-12-01', frequency: 'MONTHLY', reference: 'RENT' });
-    expect(toAmendBody(amendment, '123456')).toMatchObject({ transactionSecurityCode: '123456' });
+    expect(toAmendBody(amendment, { transactionCode: '123456' })).toMatchObject({ transactionSecurityCode: '123456' });
+    // After a 0004 each code goes in its own field.
+    expect(toAmendBody(amendment, { transactionCode: '123456', reauthenticationCode: '777888' })).toMatchObject({
+      transactionSecurityCode: '123456',
+      reauthenticationCode: '777888',
+    });
   });
 });

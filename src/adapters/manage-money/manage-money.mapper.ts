@@ -1,3 +1,4 @@
+import type { SigningCodesToSend } from '../../core/signing/signing-codes';
 import { AccountsFailure } from '../../core/accounts/accounts-failure';
 import type { FuturePayment } from '../../core/manage-money/future-payment';
 import { ManageMoneyErrorCodes } from '../../core/manage-money/manage-money-errors';
@@ -124,10 +125,11 @@ export function toFuturePayments(answer: unknown): FuturePayment[] {
   );
 }
 
-export const toAmendBody = (amendment: StandingOrderAmendment, securityCode?: string): AmendStandingOrderDto => ({
+export const toAmendBody = (amendment: StandingOrderAmendment, codes: SigningCodesToSend = {}): AmendStandingOrderDto => ({
   amount: amendment.amount,
   nextPaymentDate: amendment.nextPaymentDate,
   frequency: amendment.frequency,
   reference: amendment.reference,
-  ...(securityCode ? { transactionSecurityCode: securityCode } : {}),
+  ...(codes.transactionCode ? { transactionSecurityCode: codes.transactionCode } : {}),
+  ...(codes.reauthenticationCode ? { reauthenticationCode: codes.reauthenticationCode } : {}),
 });

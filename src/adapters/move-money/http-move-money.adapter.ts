@@ -1,10 +1,8 @@
 import { inject, injectable } from 'inversify';
 import type { CopAnswer } from '../../core/move-money/confirmation-of-payee';
-import type { NewPayee, PaymentInstruction, SavedPayee } from '../../core/move-money/move-money';
-import type { ConfirmAnswer, ConfirmCodes, InternationalLaunch, MoveMoneyPort } from '../../core/move-money/move-money.port';
+import type { NewPayee, PaymentInstruction, PaymentReceipt, SavedPayee } from '../../core/move-money/move-money';
+import type { ConfirmCodes, InternationalLaunch, MoveMoneyPort } from '../../core/move-money/move-money.port';
 import type { TokenType } from '../../core/session/auth-state';
-import { WrongTransactionCode } from '../../core/signing/transaction-security-code';
-import { ReauthenticationResult } from '../../core/signing/transaction-signing';
 import { genericFailure } from '../../core/http/failure-policy';
 import { AppConfig } from '../../core/shared/app-config';
 import { ErrorCodes } from '../../core/shared/error-codes';
@@ -68,10 +66,9 @@ function confirmPath(instruction: PaymentInstruction): string {
 }
 
 /**
- * MoveMoneyPort over the JSON gateway. Reads fail as the HTTP client fails them (HttpFailure with a
- * catalogue code; a malformed answer is FD001T). A confirm never throws: its answer is sorted into
- * accepted, OLR_0043, 0004, refused (a coded answer: nothing paid) or unknown (no answer, or a
- * gateway failure without a code: the payment may have gone through).
+ * MoveMoneyPort over the JSON gateway. Calls fail as the HTTP client fails them (HttpFailure with a
+ * catalogue code and the status; a malformed answer is FD001T). What a confirm's failure means is
+ * core's answer classifier's business (core/journey/confirm-answer.ts), not the adapter's.
  */
 @injectable()
 export class HttpMoveMoneyAdapter implements MoveMoneyPort {
@@ -110,20 +107,9 @@ export class HttpMoveMoneyAdapter implements MoveMoneyPort {
     }
   }
 
-  async confirm(instruction: PaymentInstruction, idempotencyKey: string, codes: ConfirmCodes): Promise<ConfirmAnswer> {
-    try {
-      const body = await this.http.post<unknown>(this.url(confirmPath(instruction)), toConfirmRequest(instruction, codes), { idempotencyKey });
-      return { kind: 'accepted', receipt: toReceipt(body) };
-    } catch (error) {
-      if (error instanceof MalformedAnswer) return { kind: 'unknown', error: genericFailure() };
-      if (!(error instanceof HttpFailure)) return { kind: 'unknown', error: genericFailure() };
-      const { code } = error.error;
-      if (code === WrongTransactionCode) return { kind: 'wrong-code' };
-      if (code === ReauthenticationResult) return { kind: 'reauthentication-required' };
-      // No response, or a gateway failure that names no code: we cannot know whether it was paid.
-      if (noAnswer(error)) return { kind: 'unknown', error: error.error };
-      return { kind: 'refused', error: error.error };
-    }
+  /** Rejects with the HttpFailure (its AppError); a receipt we cannot read is FD001T without a status. */
+  confirm(instruction: PaymentInstruction, idempotencyKey: string, codes: ConfirmCodes): Promise<PaymentReceipt> {
+    return this.read(this.http.post<unknown>(this.url(confirmPath(instruction)), toConfirmRequest(instruction, codes), { idempotencyKey }), toReceipt);
   }
 
   async startInternational(accountId: string): Promise<InternationalLaunch> {

@@ -1,6 +1,6 @@
 import { ContainerModule, type ContainerModuleLoadOptions } from 'inversify';
 import { fakesExcludedFromProduction, type AreaDefinition, type FeatureModule } from '../feature-module';
-import { bindSigning } from './signing.bindings';
+import { bindFakeTokenType, bindSigning, bindTokenTypeAdapter } from './signing.bindings';
 import { manageMoneyRoutes } from '../../ui/manage-money/manage-money.routes';
 import { LoadAccounts } from '../../core/accounts/load-accounts.use-case';
 import { ManageMoneyPort } from '../../core/manage-money/manage-money.port';
@@ -51,14 +51,16 @@ export const manageMoneyFeature: FeatureModule = {
     bind(FuturePaymentsViewModel).toSelf().inTransientScope();
   }),
   adapters: () =>
-    new ContainerModule(({ bind }) => {
-      bind(ManageMoneyPort).to(HttpManageMoneyAdapter);
+    new ContainerModule((options) => {
+      options.bind(ManageMoneyPort).to(HttpManageMoneyAdapter);
+      bindTokenTypeAdapter(options);
     }),
   fakes: import.meta.env.PROD ? fakesExcludedFromProduction : () =>
-    new ContainerModule(({ bind }) => {
+    new ContainerModule((options) => {
       // One fake per container, so a test sees the changes it made in the lists.
-      bind(FakeManageMoney).toSelf().inSingletonScope();
-      bind(ManageMoneyPort).toService(FakeManageMoney);
+      options.bind(FakeManageMoney).toSelf().inSingletonScope();
+      options.bind(ManageMoneyPort).toService(FakeManageMoney);
+      bindFakeTokenType(options);
     }),
 };
 

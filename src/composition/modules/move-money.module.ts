@@ -15,7 +15,8 @@ import { FakeMoveMoney } from '../../adapters/fakes/fake-move-money.adapter';
 import { MoveMoneyContent } from '../../ui/move-money/move-money-content';
 import { MoveMoneyJourney } from '../../ui/move-money/move-money-journey.store';
 import { MoveMoneyIndexViewModel } from '../../ui/move-money/index/move-money-index.view-model';
-import { bindSigning } from './signing.bindings';
+import { bindSigning, bindTokenTypeAdapter } from './signing.bindings';
+import { TokenTypePort } from '../../core/signing/load-signing-device.use-case';
 
 /**
  * Move money (issue 8; spec 02 section 2 'Move money'): nested under an account. Its use cases over
@@ -50,15 +51,18 @@ export const moveMoneyFeature: FeatureModule = {
     bind(MoveMoneyIndexViewModel).toSelf().inTransientScope();
   }),
   adapters: () =>
-    new ContainerModule(({ bind }) => {
-      bind(MoveMoneyPort).to(HttpMoveMoneyAdapter);
+    new ContainerModule((options) => {
+      options.bind(MoveMoneyPort).to(HttpMoveMoneyAdapter);
+      bindTokenTypeAdapter(options);
     }),
   fakes: import.meta.env.PROD
     ? fakesExcludedFromProduction
     : () =>
-        new ContainerModule(({ bind }) => {
+        new ContainerModule(({ bind, isBound }) => {
           bind(FakeMoveMoney).toSelf().inSingletonScope();
           bind(MoveMoneyPort).toService(FakeMoveMoney);
+          // The fake's token type (a test may change it) is the one source in this profile.
+          if (!isBound(TokenTypePort)) bind(TokenTypePort).toService(FakeMoveMoney);
         }),
 };
 

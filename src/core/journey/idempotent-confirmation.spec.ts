@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { IdempotentConfirmation, type ConfirmAnswer } from './idempotent-confirmation';
+import type { ConfirmAnswer } from './confirm-answer';
+import { IdempotentConfirmation } from './idempotent-confirmation';
 
 function keys() {
   let n = 0;
@@ -8,13 +9,13 @@ function keys() {
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
+  const promise = new Promise<T>((res) => {
     resolve = res;
-    reject = rej;
   });
-  return { promise, resolve, reject };
+  return { promise, resolve };
 }
+
+const unknown: ConfirmAnswer<string> = { kind: 'unknown', reason: 'no-answer', code: 'FD999T' };
 
 describe('IdempotentConfirmation', () => {
   it('sends once for a double press: the second press joins the first', async () => {
@@ -39,41 +40,33 @@ describe('IdempotentConfirmation', () => {
     expect(send).toHaveBeenCalledTimes(1);
   });
 
-  it('treats a thrown error as a lost answer, and retries it with the same key', async () => {
+  it('classifies a thrown error (unknown without a bank code) and retries it with the same key', async () => {
     const confirmation = new IdempotentConfirmation<string>(keys());
     const sent: string[] = [];
     const lost = await confirmation.confirm(async (key) => {
       sent.push(key);
       throw new Error('socket hang up');
     });
-    expect(lost).toEqual({ kind: 'unknown', reason: 'network' });
-    const retried = await confirmation.confirm(async (key) => {
-      sent.push(key);
-      return { kind: 'accepted', outcome: 'REF1' };
-    });
-    expect(retried.kind).toBe('accepted');
+    expect(lost.kind).toBe('unknown');
+    await confirmation.confirm(async (key) => (sent.push(key), { kind: 'accepted', outcome: 'REF1' }));
     expect(sent).toEqual(['k1', 'k1']);
   });
 
-  it('keeps the key after a time-out, and takes a new one after a definite refusal (no money moved)', async () => {
+  it('keeps the key after an unknown answer and a 0004, takes a new one after a definite refusal', async () => {
     const confirmation = new IdempotentConfirmation<string>(keys());
     const sent: string[] = [];
-    await confirmation.confirm(async (key) => (sent.push(key), { kind: 'unknown', reason: 'timeout' }));
-    await confirmation.confirm(async (key) => (sent.push(key), { kind: 'refused', code: 'OLR_0043' }));
+    await confirmation.confirm(async (key) => (sent.push(key), unknown));
+    await confirmation.confirm(async (key) => (sent.push(key), { kind: 'reauthenticate', code: '0004' }));
+    await confirmation.confirm(async (key) => (sent.push(key), { kind: 'refused', code: 'BRC-109' }));
     await confirmation.confirm(async (key) => (sent.push(key), { kind: 'accepted', outcome: 'REF' }));
-    expect(sent).toEqual(['k1', 'k1', 'k2']);
-    expect(confirmation.key).toBe('k2');
+    expect(sent).toEqual(['k1', 'k1', 'k1', 'k2']);
   });
 
-  it('retries a refusal that asks for re-authentication (0004, keepKey) with the SAME key, a plain refusal after it with a new one', async () => {
+  it('keeps the key after a refusal while the bank holds the request (holdKey: a wrong re-authentication code)', async () => {
     const confirmation = new IdempotentConfirmation<string>(keys());
     const sent: string[] = [];
-    const reauth = await confirmation.confirm(async (key) => (sent.push(key), { kind: 'refused', code: '0004', keepKey: true }));
-    expect(reauth).toEqual({ kind: 'refused', code: '0004', keepKey: true });
-    expect(confirmation.key).toBe('k1');
     await confirmation.confirm(async (key) => (sent.push(key), { kind: 'refused', code: 'OLR_0043' }));
-    await confirmation.confirm(async (key) => (sent.push(key), { kind: 'accepted', outcome: 'REF' }));
-    expect(sent).toEqual(['k1', 'k1', 'k2']);
-    expect(confirmation.attempts).toBe(3);
+    await confirmation.confirm(async (key) => (sent.push(key), { kind: 'accepted', outcome: 'REF' }), { holdKey: true });
+    expect(sent).toEqual(['k1', 'k1']);
   });
 });

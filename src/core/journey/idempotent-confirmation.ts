@@ -1,23 +1,17 @@
-/**
- * One confirmation of a state-changing journey and its Idempotency-Key (spec 02 section 4; "Never
- * twice" in docs/architecture.md "Journeys").
- *
- * - The key is made when the review is shown and is the same for every try of that review: a double
- *   press joins the send in flight, Back then Confirm and a retry after a lost answer send the same key.
- * - A network error or a time-out is an unknown outcome, never a failure: the bank may have acted.
- *   A retry sends the same key, so the bank answers with its first outcome and acts no more.
- * - Once the bank has accepted, a further confirm returns that outcome without sending again.
- * - A definite refusal (a wrong Transaction Security Code, a limit) moved no money, and the bank
- *   would answer the same key with the same refusal, so the next try gets a new key.
- * - A refusal that asks for the same request again with more proof (result 0004, re-authentication
- *   required: the bank holds the payment until the Re-authentication Security Code comes) is
- *   `keepKey: true`: the next try sends the SAME key, so the bank completes that one payment.
- */
-export type ConfirmAnswer<Outcome> =
-  | { kind: 'accepted'; outcome: Outcome }
-  | { kind: 'refused'; code: string; message?: string; keepKey?: boolean }
-  | { kind: 'unknown'; reason: 'network' | 'timeout' };
+import { toAppError } from '../accounts/accounts-failure';
+import { classifyFailure, type ConfirmAnswer } from './confirm-answer';
 
+/**
+ * The tries of one reviewed instruction under its Idempotency-Key (spec 02 section 4; "Never twice"
+ * in docs/architecture.md "Journeys"). SignedConfirmation makes one per reviewed instruction.
+ *
+ * - The key is made with the review and is the same for every try of it: a double press joins the
+ *   send in flight; a retry after an unknown answer, and a 0004, send the same key.
+ * - Once the bank has accepted, a further confirm returns that outcome without sending again.
+ * - A definite refusal (a wrong code, a limit) moved nothing, and the bank would answer the same key
+ *   with the same refusal, so the next try gets a new key, unless the bank holds the request for
+ *   re-authentication (`holdKey`): a wrong Re-authentication Security Code keeps the key.
+ */
 export type ConfirmState<Outcome> = { kind: 'ready' } | { kind: 'sending' } | ConfirmAnswer<Outcome>;
 
 export class IdempotentConfirmation<Outcome> {
@@ -50,19 +44,19 @@ export class IdempotentConfirmation<Outcome> {
 
   /**
    * Sends once per press, never twice at a time, never after the bank accepted. `send` carries the
-   * key to the bank and maps its answer; a thrown error is treated as a lost answer.
+   * key to the bank; whatever it throws is classified (an error without a bank code: unknown).
    */
-  confirm(send: (idempotencyKey: string) => Promise<ConfirmAnswer<Outcome>>): Promise<ConfirmAnswer<Outcome>> {
+  confirm(send: (idempotencyKey: string) => Promise<ConfirmAnswer<Outcome>>, options: { holdKey?: boolean } = {}): Promise<ConfirmAnswer<Outcome>> {
     if (this.inFlight) return this.inFlight;
     if (this.last.kind === 'accepted') return Promise.resolve(this.last);
-    if (this.last.kind === 'refused' && !this.last.keepKey) this.currentKey = this.keys.next();
+    if (this.last.kind === 'refused' && !options.holdKey) this.currentKey = this.keys.next();
     this.sends += 1;
     const key = this.currentKey;
     const attempt = (async (): Promise<ConfirmAnswer<Outcome>> => {
       try {
         return await send(key);
-      } catch {
-        return { kind: 'unknown', reason: 'network' };
+      } catch (reason) {
+        return classifyFailure(toAppError(reason));
       }
     })();
     this.inFlight = attempt;

@@ -1,6 +1,5 @@
-import type { ConfirmAnswer } from '../journey/idempotent-confirmation';
-import { toAppError } from '../accounts/accounts-failure';
-import { ErrorCodes } from '../shared/error-codes';
+import { answerOf } from '../journey/confirm-answer';
+import type { SigningCodesToSend } from '../signing/signing-codes';
 import type { StandingOrderAmendment } from './change-rules';
 import type { ManageMoneyPort } from './manage-money.port';
 import type { Mandate } from './regular-payment';
@@ -8,30 +7,18 @@ import type { Mandate } from './regular-payment';
 /** What the customer sees after the bank accepted a change (the confirmation page's text). */
 export type ChangeOutcome = { done: true };
 
-/**
- * A change's answer as the journey kit reads it: accepted; refused with the bank's code (nothing
- * changed, e.g. OLR_0043 for a wrong Transaction Security Code); or unknown when no answer came
- * (FD999T: the connection failed or timed out; a gateway's 502 or 504 without a bank code), because
- * the bank may have acted.
- */
-export async function answerOf(send: () => Promise<void>): Promise<ConfirmAnswer<ChangeOutcome>> {
-  try {
-    await send();
-    return { kind: 'accepted', outcome: { done: true } };
-  } catch (reason) {
-    const error = toAppError(reason);
-    if (error.code === ErrorCodes.connection) return { kind: 'unknown', reason: 'network' };
-    // A gateway that lost the bank's answer (502, 504) without a code of the bank's: it may have acted.
-    if (error.code === ErrorCodes.generic && (error.status === 502 || error.status === 504)) return { kind: 'unknown', reason: 'timeout' };
-    return { kind: 'refused', code: error.code, message: error.description };
-  }
-}
+const done = (): ChangeOutcome => ({ done: true });
 
-/** Amends a standing order; `securityCode` when the change needs one (needsSecurityCode). */
+/**
+ * The changes of manage money. Each sends with the key of the reviewed change and answers through
+ * core's one classifier (`answerOf`): accepted, refused with the bank's code, 0004, or unknown.
+ */
+
+/** Amends a standing order; `codes` when the change needs them (needsSecurityCode), each in its own field. */
 export class AmendStandingOrder {
   constructor(private readonly port: Pick<ManageMoneyPort, 'amendStandingOrder'>) {}
-  execute(input: { mandate: Mandate; amendment: StandingOrderAmendment; securityCode?: string }, key: string) {
-    return answerOf(() => this.port.amendStandingOrder(input.mandate.id, input.amendment, key, input.securityCode));
+  execute(input: { mandate: Mandate; amendment: StandingOrderAmendment; codes?: SigningCodesToSend }, key: string) {
+    return answerOf(() => this.port.amendStandingOrder(input.mandate.id, input.amendment, key, input.codes ?? {}).then(done));
   }
 }
 
@@ -39,7 +26,7 @@ export class AmendStandingOrder {
 export class TransferStandingOrder {
   constructor(private readonly port: Pick<ManageMoneyPort, 'transferStandingOrder'>) {}
   execute(input: { mandate: Mandate; toAccountId: string }, key: string) {
-    return answerOf(() => this.port.transferStandingOrder(input.mandate.id, input.toAccountId, key));
+    return answerOf(() => this.port.transferStandingOrder(input.mandate.id, input.toAccountId, key).then(done));
   }
 }
 
@@ -47,20 +34,20 @@ export class TransferStandingOrder {
 export class CancelRegularPayment {
   constructor(private readonly port: Pick<ManageMoneyPort, 'cancelRegularPayment'>) {}
   execute(input: { mandate: Mandate }, key: string) {
-    return answerOf(() => this.port.cancelRegularPayment(input.mandate, key));
+    return answerOf(() => this.port.cancelRegularPayment(input.mandate, key).then(done));
   }
 }
 
 export class DeletePayee {
   constructor(private readonly port: Pick<ManageMoneyPort, 'deletePayee'>) {}
   execute(input: { payeeId: string }, key: string) {
-    return answerOf(() => this.port.deletePayee(input.payeeId, key));
+    return answerOf(() => this.port.deletePayee(input.payeeId, key).then(done));
   }
 }
 
 export class StopFuturePayment {
   constructor(private readonly port: Pick<ManageMoneyPort, 'stopFuturePayment'>) {}
   execute(input: { paymentId: string }, key: string) {
-    return answerOf(() => this.port.stopFuturePayment(input.paymentId, key));
+    return answerOf(() => this.port.stopFuturePayment(input.paymentId, key).then(done));
   }
 }

@@ -10,7 +10,7 @@ import {
   validateAmend,
   type StandingOrderAmendment,
 } from './change-rules';
-import { answerOf } from './change.use-case';
+import { DeletePayee } from './change.use-case';
 import { regularPaymentsTo, regularPaymentsWarning } from './payee';
 import { allowedChanges, findMandate, groupMandates, type Mandate } from './regular-payment';
 import { transferTargets } from './transfer-targets';
@@ -144,17 +144,19 @@ describe('moving a standing order', () => {
   });
 });
 
-describe('the answer of a change', () => {
+describe("the answer of a change (core's one classifier)", () => {
   it('accepted, refused with the code, or unknown when no answer came', async () => {
     const port = new FakeManageMoney();
-    expect(await answerOf(() => port.deletePayee('BEN-1', 'k1'))).toEqual({ kind: 'accepted', outcome: { done: true } });
+    const del = new DeletePayee(port);
+    const send = (id: string, key: string) => del.execute({ payeeId: id }, key);
+    expect(await send('BEN-1', 'k1')).toEqual({ kind: 'accepted', outcome: { done: true } });
     port.failWith('deletePayee', { code: 'OLR_0043', description: 'wrong' });
-    expect(await answerOf(() => port.deletePayee('BEN-2', 'k2'))).toMatchObject({ kind: 'refused', code: 'OLR_0043' });
+    expect(await send('BEN-2', 'k2')).toMatchObject({ kind: 'refused', code: 'OLR_0043' });
     port.failWith('deletePayee', { code: 'FD999T', description: 'no answer' });
-    expect(await answerOf(() => port.deletePayee('BEN-2', 'k3'))).toEqual({ kind: 'unknown', reason: 'network' });
+    expect(await send('BEN-2', 'k3')).toEqual({ kind: 'unknown', reason: 'no-answer', code: 'FD999T' });
     port.failWith('deletePayee', { code: 'FD001T', description: 'bad gateway', status: 502 });
-    expect(await answerOf(() => port.deletePayee('BEN-2', 'k4'))).toEqual({ kind: 'unknown', reason: 'timeout' });
+    expect(await send('BEN-2', 'k4')).toEqual({ kind: 'unknown', reason: 'server', code: 'FD001T' });
     port.failWith('deletePayee', { code: 'MM0500', description: 'no', status: 502 });
-    expect(await answerOf(() => port.deletePayee('BEN-2', 'k5'))).toMatchObject({ kind: 'refused', code: 'MM0500' });
+    expect(await send('BEN-2', 'k5')).toMatchObject({ kind: 'refused', code: 'MM0500' });
   });
 });

@@ -1,3 +1,4 @@
+import type { SigningCodesToSend } from '../signing/signing-codes';
 import type { FuturePayment } from './future-payment';
 import type { Payee } from './payee';
 import type { Mandate } from './regular-payment';
@@ -16,8 +17,8 @@ export interface ManageMoneyPort {
   payees(): Promise<Payee[]>;
   futurePayments(accountId: string): Promise<FuturePayment[]>;
 
-  /** `securityCode` is the Transaction Security Code bound to the new values, when they need one. */
-  amendStandingOrder(id: string, amendment: StandingOrderAmendment, idempotencyKey: string, securityCode?: string): Promise<void>;
+  /** `codes`: the Transaction Security Code bound to the new values when they need one, and after a 0004 the Re-authentication Security Code, each in its own field. */
+  amendStandingOrder(id: string, amendment: StandingOrderAmendment, idempotencyKey: string, codes: SigningCodesToSend): Promise<void>;
   transferStandingOrder(id: string, toAccountId: string, idempotencyKey: string): Promise<void>;
   cancelRegularPayment(mandate: Pick<Mandate, 'id' | 'type'>, idempotencyKey: string): Promise<void>;
   deletePayee(id: string, idempotencyKey: string): Promise<void>;

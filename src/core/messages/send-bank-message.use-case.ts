@@ -1,6 +1,4 @@
-import type { ConfirmAnswer } from '../journey/idempotent-confirmation';
-import { ErrorCodes } from '../shared/error-codes';
-import { attempt } from '../inbox/attempt';
+import { answerOf, type ConfirmAnswer } from '../journey/confirm-answer';
 import type { BankMessage } from './bank-message';
 import type { MessagesPort } from './messages.port';
 
@@ -9,17 +7,18 @@ export interface MessageSent {
 }
 
 /**
- * Sends one message to the bank with the journey's Idempotency-Key and says what came of it: the
- * bank accepted it, refused it (an answer arrived: nothing was sent, fix and try again), or the
- * answer was lost (no response or a time-out: it may have arrived; the retry carries the same key).
+ * Sends one message to the bank with the journey's Idempotency-Key and says what came of it through
+ * core's one classifier: accepted, refused (a definite answer: nothing was sent), or unknown (no
+ * answer, a time-out, a 409, a 503 without a code of the bank's: it may have arrived, so the retry
+ * carries the same key and the bank keeps one message).
  */
 export class SendBankMessage {
   constructor(private readonly messages: Pick<MessagesPort, 'send'>) {}
 
-  async execute(message: BankMessage, idempotencyKey: string): Promise<ConfirmAnswer<MessageSent>> {
-    const result = await attempt(() => this.messages.send(message, idempotencyKey));
-    if (result.ok) return { kind: 'accepted', outcome: { kind: message.kind } };
-    if (result.error.code === ErrorCodes.connection && result.error.status === undefined) return { kind: 'unknown', reason: 'network' };
-    return { kind: 'refused', code: result.error.code, message: result.error.description };
+  execute(message: BankMessage, idempotencyKey: string): Promise<ConfirmAnswer<MessageSent>> {
+    return answerOf(async () => {
+      await this.messages.send(message, idempotencyKey);
+      return { kind: message.kind };
+    });
   }
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FakeMoveMoney } from '../../adapters/fakes/fake-move-money.adapter';
+import { answerOf } from '../journey/confirm-answer';
 import { ConfirmTransfer } from './confirm-transfer.use-case';
 import type { PaymentInstruction } from './move-money';
 
@@ -26,20 +27,23 @@ describe('ConfirmTransfer', () => {
   it('sends again with the same key after an unknown outcome, and gets the first outcome', async () => {
     const port = new FakeMoveMoney();
     const confirm = new ConfirmTransfer(port);
-    port.nextConfirm = { kind: 'unknown', error: { code: 'FD999T', description: 'no answer' } };
-    expect((await confirm.execute(instruction, 'k2', {})).kind).toBe('unknown');
-    const retry = await confirm.execute(instruction, 'k2', {});
+    port.nextConfirm = { code: 'FD999T', description: 'no answer' };
+    expect((await answerOf(() => confirm.execute(instruction, 'k2', {}))).kind).toBe('unknown');
+    const retry = await answerOf(() => confirm.execute(instruction, 'k2', {}));
     expect(retry.kind).toBe('accepted');
     expect(port.confirms.map((c) => c.key)).toEqual(['k2', 'k2']);
-    expect(await confirm.execute(instruction, 'k2', {})).toEqual(retry);
+    expect(await answerOf(() => confirm.execute(instruction, 'k2', {}))).toEqual(retry);
   });
 
-  it('passes OLR_0043 and BRC-109 through as answers, not exceptions', async () => {
+  it("leaves OLR_0043, BRC-109 and 0004 to core's classifier: a refusal with its code, re-authentication", async () => {
     const confirm = new ConfirmTransfer(new FakeMoveMoney());
-    expect(await confirm.execute(instruction, 'k3', { transactionCode: '000000' })).toEqual({ kind: 'wrong-code' });
-    expect(await confirm.execute({ ...instruction, amountPence: 99_999 }, 'k4', { transactionCode: '123456' })).toMatchObject({
+    expect(await answerOf(() => confirm.execute(instruction, 'k3', { transactionCode: '000000' }))).toMatchObject({ kind: 'refused', code: 'OLR_0043' });
+    expect(await answerOf(() => confirm.execute({ ...instruction, amountPence: 99_999 }, 'k4', { transactionCode: '123456' }))).toMatchObject({
       kind: 'refused',
-      error: { code: 'BRC-109' },
+      code: 'BRC-109',
+    });
+    expect(await answerOf(() => confirm.execute({ ...instruction, amountPence: 1_000_000 }, 'k5', { transactionCode: '123456' }))).toMatchObject({
+      kind: 'reauthenticate',
     });
   });
 });

@@ -1,27 +1,25 @@
 import { attempt } from '../accounts/accounts-failure';
-import type { TokenType } from '../session/auth-state';
 import type { SessionScope } from '../session/session-scope';
 import type { Result } from '../shared/result';
 import type { SavedPayee } from './move-money';
 import type { MoveMoneyPort } from './move-money.port';
 
 export interface MoveMoneyOptions {
-  /** From the move-money token-type call: decides the signing wording. */
-  tokenType: TokenType;
   savedPayees: SavedPayee[];
 }
 
 /**
- * What the move-money index needs: the token type (its own call, spec 02 section 7) and the saved
- * payees, fetched together. A call already in flight is joined, and a success is kept for the area's
- * life (cleared at log-off through `reset`, and when a change touches the payees: `invalidate`), so
- * each flow's pages do not fetch them again. An answer landing after log-off is dropped (SessionScope).
+ * What the move-money index needs: the saved payees (the token type is core/signing's
+ * LoadSigningDevice, the one source for every area that signs). A call already in flight is joined,
+ * and a success is kept for the area's life (cleared at log-off through `reset`, and when a change
+ * touches the payees: `invalidate`), so each flow's pages do not fetch them again. An answer landing
+ * after log-off is dropped (SessionScope).
  */
 export class LoadMoveMoney {
   private loaded: MoveMoneyOptions | null = null;
 
   constructor(
-    private readonly port: Pick<MoveMoneyPort, 'tokenType' | 'savedPayees'>,
+    private readonly port: Pick<MoveMoneyPort, 'savedPayees'>,
     private readonly scope: Pick<SessionScope, 'join'>,
   ) {}
 
@@ -32,12 +30,7 @@ export class LoadMoveMoney {
   execute(): Promise<Result<MoveMoneyOptions>> {
     if (this.loaded) return Promise.resolve({ ok: true, value: this.loaded });
     return this.scope
-      .join('move-money', () =>
-        attempt(async () => {
-          const [tokenType, savedPayees] = await Promise.all([this.port.tokenType(), this.port.savedPayees()]);
-          return { tokenType, savedPayees };
-        }),
-      )
+      .join('move-money', () => attempt(async () => ({ savedPayees: await this.port.savedPayees() })))
       .then((result) => {
         if (result.ok) this.loaded = result.value;
         return result;

@@ -10,16 +10,16 @@ import { RefreshBalances } from './refresh-balances.use-case';
 const on = { confirmationOfPayee: true, secondaryReferenceDataCheck: true };
 
 describe('LoadMoveMoney', () => {
-  it('reads the token type and payees once, joining a call in flight', async () => {
+  it('reads the payees once, joining a call in flight', async () => {
     const port = new FakeMoveMoney();
     let calls = 0;
-    const counting = { tokenType: () => (calls++, port.tokenType()), savedPayees: () => port.savedPayees() };
+    const counting = { savedPayees: () => (calls++, port.savedPayees()) };
     const load = new LoadMoveMoney(counting, new SessionScope());
     const [a, b] = await Promise.all([load.execute(), load.execute()]);
     expect(a).toEqual(b);
     await load.execute();
     expect(calls).toBe(1);
-    expect(a.ok && a.value.tokenType).toBe('hard_selected');
+    expect(a.ok && a.value.savedPayees.length).toBe(2);
     load.reset();
     await load.execute();
     expect(calls).toBe(2);

@@ -36,7 +36,7 @@ describe('every loader drops an answer that lands after log-off', () => {
     const scope = new SessionScope();
     const slow = gate();
     const load = new LoadMoveMoney(
-      { tokenType: () => slow.after('hard_selected' as const), savedPayees: () => slow.after([{ id: 'p1', name: 'Jane Smith', sortCode: '200000', accountNumber: '55779911', reference: '' }]) },
+      { savedPayees: () => slow.after([{ id: 'p1', name: 'Jane Smith', sortCode: '200000', accountNumber: '55779911', reference: '' }]) },
       scope,
     );
     const loading = load.execute();

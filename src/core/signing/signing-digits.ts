@@ -21,6 +21,10 @@ export interface SigningSubject {
    * device, but a code signed for one payee must not sign for another with the same last digits.
    */
   payee?: string;
+  /** The account the money leaves from: a code signed from one account does not sign from another. */
+  account?: string;
+  /** The payment's reference: a change of it is a new instruction, so its code goes too. */
+  reference?: string;
 }
 
 export const signingIdentifierDigits = 4;
@@ -73,9 +77,17 @@ export function signingDigits(subject: SigningSubject): SigningDigits {
 }
 
 /**
- * The values a code is bound to (PSD2 RTS article 5, dynamic linking): the payee's identifier digits
- * and the amount. Two subjects with the same key need the same code; any change needs a new one.
+ * The values a code is bound to (PSD2 RTS article 5, dynamic linking): the payee's identifier digits,
+ * the amount, the payee, the account and the reference. Two subjects with the same key take the same
+ * code; any change needs a new one.
  */
 export function signingKey(subject: SigningSubject): string {
-  return [subject.kind, digitsOf(subject.identifier), amountDigits(subject.amountPence), subject.payee ?? ''].join(':');
+  return JSON.stringify([
+    subject.kind,
+    digitsOf(subject.identifier),
+    amountDigits(subject.amountPence),
+    subject.payee ?? '',
+    subject.account ?? '',
+    subject.reference ?? '',
+  ]);
 }

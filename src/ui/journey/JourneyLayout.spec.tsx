@@ -13,7 +13,7 @@ import { JourneyStore } from './journey.store';
 import { useJourney } from './journey-context';
 import { useJourneyNavigate } from './use-journey-navigate';
 import { ConfirmButton } from './ConfirmButton';
-import type { ConfirmAnswer } from '../../core/journey/idempotent-confirmation';
+import type { ConfirmAnswer } from '../../core/journey/confirm-answer';
 
 type Flow = JourneyStore<{ amount: string }, string>;
 const sent: string[] = [];
@@ -144,7 +144,7 @@ describe('a journey (details → review → confirm)', () => {
 
   it('retries a lost answer with the same key', async () => {
     sent.length = 0;
-    const answers: Array<ConfirmAnswer<string>> = [{ kind: 'unknown', reason: 'timeout' }, { kind: 'accepted', outcome: 'REF-2' }];
+    const answers: Array<ConfirmAnswer<string>> = [{ kind: 'unknown', reason: 'no-answer', code: 'FD999T' }, { kind: 'accepted', outcome: 'REF-2' }];
     answer = vi.fn(async () => answers.shift() as ConfirmAnswer<string>);
     open(buildContainer({ kind: 'fake' }), '/flow');
     const user = userEvent.setup();

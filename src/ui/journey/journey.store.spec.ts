@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { JourneyStore } from './journey.store';
-import type { ConfirmAnswer } from '../../core/journey/idempotent-confirmation';
+import type { ConfirmAnswer } from '../../core/journey/confirm-answer';
 
 function store() {
   let n = 0;
@@ -83,19 +83,37 @@ describe('JourneyStore', () => {
     expect(journey.attempts).toBe(2);
   });
 
-  it('keeps the review and its key for a re-authentication refusal (keepKey), but not for a plain refusal', async () => {
+  it('keeps the review and its key for a re-authentication answer (0004), but not for a plain refusal', async () => {
     const journey = store();
     journey.update({ amount: '10.00' });
     journey.pass('details');
     journey.beginReview();
     const keys: string[] = [];
-    await journey.confirm(async (key) => (keys.push(key), { kind: 'refused', code: '0004', keepKey: true }));
+    await journey.confirm(async (key) => (keys.push(key), { kind: 'reauthenticate', code: '0004' }));
     journey.beginReview();
     expect(journey.idempotencyKey).toBe('key-1');
     await journey.confirm(async (key) => (keys.push(key), { kind: 'refused', code: 'OLR_0043' }));
     journey.beginReview();
     expect(journey.idempotencyKey).toBe('key-2');
     expect(keys).toEqual(['key-1', 'key-1']);
+  });
+
+  it('is frozen while an answer is unknown: no edit, only the review opens, the retry keeps the key', async () => {
+    const journey = store();
+    journey.update({ amount: '10.00' });
+    journey.pass('details');
+    journey.beginReview();
+    const keys: string[] = [];
+    await journey.confirm(async (key) => (keys.push(key), { kind: 'unknown', reason: 'no-answer', code: 'FD999T' }));
+    expect(journey.frozen).toBe(true);
+    journey.update({ amount: '11.00' });
+    expect(journey.details).toMatchObject({ amount: '10.00' });
+    expect(journey.canOpen('details')).toBe(false);
+    expect(journey.redirectFor('details')).toBe('review');
+    expect(journey.beginReview({ amount: '11.00' })).toBe('frozen');
+    await journey.confirm(async (key) => (keys.push(key), { kind: 'accepted', outcome: 'REF' }));
+    expect(keys).toEqual(['key-1', 'key-1']);
+    expect(journey.frozen).toBe(false);
   });
 
   it('prefills an entry the flow learns later without marking the journey dirty', () => {

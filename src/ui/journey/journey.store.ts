@@ -1,6 +1,9 @@
-import { makeAutoObservable, observableRef } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { JourneyProgress } from '../../core/journey/journey-progress';
-import { IdempotentConfirmation, type ConfirmAnswer, type ConfirmState } from '../../core/journey/idempotent-confirmation';
+import type { ConfirmState } from '../../core/journey/idempotent-confirmation';
+import { SignedConfirmation, type ConfirmResult, type ConfirmSend, type ReviewResult } from '../../core/journey/signed-confirmation';
+import type { SigningSubject } from '../../core/signing/signing-digits';
+import type { TransactionSigning } from '../../core/signing/transaction-signing';
 import type { IdempotencyKeys } from '../../core/shared/idempotency-keys.port';
 
 export interface JourneyStoreOptions<Details> {
@@ -12,6 +15,8 @@ export interface JourneyStoreOptions<Details> {
   /** The entries the details step starts with. */
   initial: Details;
   keys: IdempotencyKeys;
+  /** The session's signing, for a journey whose review may need a code (move money, amend). */
+  signing?: TransactionSigning;
 }
 
 const sameValues = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
@@ -19,8 +24,9 @@ const sameValues = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JS
 /**
  * The one state of a journey for its life (details → review (→ review/{notice}) → confirm): owned by
  * the flow's layout route (JourneyLayout), read by every page of the flow, never copied into a page.
- * It keeps the customer's entries across Back, knows which steps may open, and holds the confirmation
- * with its Idempotency-Key from the moment the review is shown.
+ * It keeps the customer's entries across Back and knows which steps may open. Its confirmation is
+ * core's SignedConfirmation (key per reviewed instruction, answer classes, codes bound to the signing
+ * subject, the frozen state while unknown): this store only mirrors it for MobX views.
  */
 export class JourneyStore<Details extends object, Outcome = unknown> {
   details: Details;
@@ -28,18 +34,20 @@ export class JourneyStore<Details extends object, Outcome = unknown> {
   dirty = false;
   /** Raised on every failed submit, so the error summary takes focus again. */
   failedSubmits = 0;
-  confirmState: ConfirmState<Outcome> = { kind: 'ready' };
+  /** Bumped whenever the core confirmation changes, so views re-read it. */
+  private version = 0;
   private revision = 0;
   private readonly progress: JourneyProgress;
-  private confirmation: IdempotentConfirmation<Outcome> | null = null;
-  private reviewed: unknown = undefined;
+  readonly confirmation: SignedConfirmation<Outcome>;
 
   constructor(private readonly options: JourneyStoreOptions<Details>) {
     this.details = options.initial;
     this.progress = new JourneyProgress(options.steps);
-    makeAutoObservable<this, 'progress' | 'confirmation' | 'reviewed' | 'options'>(
+    this.confirmation = new SignedConfirmation<Outcome>(options.keys, options.signing ?? null);
+    this.confirmation.subscribe(() => runInAction(() => (this.version += 1)));
+    makeAutoObservable<this, 'progress' | 'options'>(
       this,
-      { progress: false, confirmation: false, reviewed: false, options: false, details: observableRef },
+      { progress: false, confirmation: false, options: false, details: observableRef },
       { autoBind: true },
     );
   }
@@ -48,8 +56,28 @@ export class JourneyStore<Details extends object, Outcome = unknown> {
     return this.options.steps;
   }
 
-  /** Changes some entries (a form's onChange). Entries changed after a review need a new review. */
+  /** The review step: while an answer is unknown it is the only one open. */
+  private get reviewStep(): string {
+    return this.options.steps[1] ?? this.progress.first;
+  }
+
+  get confirmState(): ConfirmState<Outcome> {
+    void this.version;
+    return this.confirmation.state;
+  }
+
+  /**
+   * The outcome is unknown (or a send is out): the instruction cannot be edited. The only ways on are
+   * to look at what the bank lists now, or to try again with the same key.
+   */
+  get frozen(): boolean {
+    void this.version;
+    return this.confirmation.frozen;
+  }
+
+  /** Changes some entries (a form's onChange). Entries changed after a review need a new review. Ignored while frozen. */
   update(patch: Partial<Details>): void {
+    if (this.frozen) return;
     const next = { ...this.details, ...patch };
     if (sameValues(next, this.details)) return;
     this.details = next;
@@ -65,6 +93,7 @@ export class JourneyStore<Details extends object, Outcome = unknown> {
    * reference once the payees have loaded): set without marking the journey dirty or reopening a step.
    */
   prefill(patch: Partial<Details>): void {
+    if (this.frozen) return;
     this.details = { ...this.details, ...patch };
   }
 
@@ -74,11 +103,13 @@ export class JourneyStore<Details extends object, Outcome = unknown> {
 
   canOpen(step: string): boolean {
     void this.revision;
+    if (this.frozen) return step === this.reviewStep;
     return this.progress.canOpen(step);
   }
 
   redirectFor(step: string): string {
     void this.revision;
+    if (this.frozen) return this.reviewStep;
     return this.progress.redirectFor(step);
   }
 
@@ -95,23 +126,17 @@ export class JourneyStore<Details extends object, Outcome = unknown> {
   }
 
   /**
-   * The review is shown for `values` (what the bank will be asked to do). Its confirmation, and so
-   * its Idempotency-Key, is kept while the values stay the same, so Back then Confirm sends the same
-   * key; changed values are a new review with a new key.
+   * The review is shown for `values` (what the bank will be asked to do) and `subject` (what a code
+   * signs, if any). The same values keep their key; new values get a new key and clear every code.
    */
-  beginReview(values: unknown = this.details): void {
-    const refusedForGood = this.confirmState.kind === 'refused' && !this.confirmState.keepKey;
-    if (this.confirmation && sameValues(values, this.reviewed) && !refusedForGood) return;
-    if (this.confirmation?.accepted) return;
-    this.reviewed = values;
-    this.confirmation = new IdempotentConfirmation<Outcome>(this.options.keys);
-    this.confirmState = { kind: 'ready' };
+  beginReview(values: unknown = this.details, subject: SigningSubject | null = null): ReviewResult {
+    return this.confirmation.review(values, subject);
   }
 
   /** The Idempotency-Key of the review on screen (null before a review). */
   get idempotencyKey(): string | null {
-    void this.confirmState;
-    return this.confirmation?.key ?? null;
+    void this.version;
+    return this.confirmation.key;
   }
 
   get sending(): boolean {
@@ -119,31 +144,26 @@ export class JourneyStore<Details extends object, Outcome = unknown> {
   }
 
   /**
-   * Confirms the review on screen: one request however often it is pressed; a lost answer keeps the
-   * key for the retry; an accepted answer completes the journey (only its outcome page stays open).
+   * Confirms the review on screen: one request however often it is pressed; the key, the codes and
+   * the answer's class are core's; an accepted answer completes the journey (only its outcome page
+   * stays open).
    */
-  async confirm(send: (idempotencyKey: string) => Promise<ConfirmAnswer<Outcome>>): Promise<ConfirmAnswer<Outcome>> {
-    if (!this.confirmation) this.beginReview();
-    const confirmation = this.confirmation as IdempotentConfirmation<Outcome>;
-    const answer = confirmation.confirm(send);
-    this.confirmState = confirmation.state;
-    const settled = await answer;
-    this.settle(confirmation, settled);
-    return settled;
+  async confirm(send: ConfirmSend<Outcome>): Promise<ConfirmResult<Outcome>> {
+    if (this.confirmation.key === null) this.beginReview();
+    const result = await this.confirmation.confirm(send);
+    if (result.kind === 'accepted') runInAction(() => this.finish());
+    return result;
   }
 
-  private settle(confirmation: IdempotentConfirmation<Outcome>, answer: ConfirmAnswer<Outcome>): void {
-    if (confirmation !== this.confirmation) return;
-    this.confirmState = answer;
-    if (answer.kind === 'accepted') {
-      this.progress.finish();
-      this.revision += 1;
-    }
+  private finish(): void {
+    if (this.progress.complete) return;
+    this.progress.finish();
+    this.revision += 1;
   }
 
   /** How many requests the current review has sent (a double press adds none). */
   get attempts(): number {
-    void this.confirmState;
-    return this.confirmation?.attempts ?? 0;
+    void this.version;
+    return this.confirmation.attempts;
   }
 }

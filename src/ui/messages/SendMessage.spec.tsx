@@ -56,7 +56,8 @@ describe('send-message/anything-else', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await screen.findByRole('heading', { level: 1, name: 'Check your message' });
     const messages = container.get<FakeMessages>(MessagesPort);
-    messages.failNext({ code: 'FD001T', description: 'failed', status: 500 });
+    // A definite refusal (a 400): nothing was sent. (A 5xx without a code is unknown: core's classifier.)
+    messages.failNext({ code: 'FD001T', description: 'failed', status: 400 });
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText(/Sorry, we could not send your message \(FD001T\)/)).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Change your message' }));

@@ -1,4 +1,4 @@
-import type { ConfirmAnswer } from '../../core/journey/idempotent-confirmation';
+import type { ConfirmAnswer } from '../../core/journey/confirm-answer';
 import type { BankMessage } from '../../core/messages/bank-message';
 import type { MessageSent } from '../../core/messages/send-bank-message.use-case';
 

@@ -60,9 +60,13 @@ describe('MoveMoneyJourney', () => {
     const key = j.idempotencyKey;
     expect(key).toBeTruthy();
     j.signing?.setCode('123456');
-    port.nextConfirm = { kind: 'unknown', error: { code: 'FD999T', description: 'no answer' } };
+    port.nextConfirm = { code: 'FD999T', description: 'no answer' };
     expect(await j.confirm()).toBe(false);
     expect(j.outcome).toBe('unknown');
+    // Frozen while unknown: a change is ignored and the review keeps its key.
+    expect(j.frozen).toBe(true);
+    j.setValue('amount', '26');
+    expect(j.values.amount).toBe('25');
     j.showReview();
     expect(j.idempotencyKey).toBe(key);
     expect(await j.confirm()).toBe(true);
@@ -114,7 +118,7 @@ describe('MoveMoneyJourney', () => {
     await j.submitDetails();
     j.showReview();
     j.signing?.setCode('123456');
-    port.nextConfirm = { kind: 'reauthentication-required' };
+    port.nextConfirm = { code: '0004', description: 'Re-authentication required.', status: 200 };
     expect(await j.confirm()).toBe(false);
     expect(j.signing?.kind).toBe('reauthentication');
     j.signing?.setCode('654321');

@@ -40,10 +40,13 @@ import { LoadTransactions } from '../../core/accounts/load-transactions.use-case
 import { LoadUpcomingTransactions } from '../../core/accounts/load-account-extras.use-case';
 import { FeatureTogglesPort } from '../../core/session/feature-toggles.port';
 import type { AppError } from '../../core/shared/result';
-import type { ConfirmAnswer } from '../../core/journey/idempotent-confirmation';
+import { answerOf } from '../../core/journey/confirm-answer';
 import { Clock } from '../../core/shared/clock.port';
 import type { SigningSubject } from '../../core/signing/signing-digits';
-import { signingDevice, type SigningDevice } from '../../core/signing/signing-device';
+import type { SigningDevice } from '../../core/signing/signing-device';
+import { LoadSigningDevice } from '../../core/signing/load-signing-device.use-case';
+import { ErrorCodes, genericPanelMessage } from '../../core/shared/error-codes';
+import { WrongTransactionCode } from '../../core/signing/transaction-security-code';
 import { TransactionSigning } from '../../core/signing/transaction-signing';
 import type { SummaryError } from '../shared/ErrorSummary';
 import { FormTouchState } from '../shared/form-touch-state';
@@ -79,11 +82,6 @@ export const moveMoneySteps = ['details', 'review', 'confirm'] as const;
 export type ConfirmOutcome = 'idle' | 'unknown' | 'refused';
 
 export type MoveMoneyEntries = Record<Field, string>;
-
-/** A wrong Transaction Security Code: a plain refusal (the signing form says so), a new key next time. */
-const wrongCode = 'wrong-code';
-/** Result 0004: the same payment again with a Re-authentication Security Code, so the same key. */
-const reauthenticationRequired = '0004';
 
 const blank: Record<Field, string> = {
   payeeName: '',
@@ -129,9 +127,8 @@ export class MoveMoneyJourney {
   copAnswer: CopAnswer | null = null;
   /** The payee (as typed) the answer is for; a change asks again. */
   copFor = '';
+  /** The signing block's view state, over the flow's core confirmation (kinds that need a code). */
   signing: SigningFormState | null = null;
-  /** The bank's error behind a refusal or a lost answer (its code is shown). */
-  outcomeError: AppError | null = null;
   balancesRefreshed: boolean | null = null;
 
   constructor(
@@ -147,9 +144,10 @@ export class MoveMoneyJourney {
     @inject(Clock) private readonly clock: Clock,
     @inject(LoadTransactions) private readonly loadTransactions: LoadTransactions,
     @inject(LoadUpcomingTransactions) private readonly loadUpcoming: LoadUpcomingTransactions,
+    @inject(LoadSigningDevice) private readonly loadSigningDevice: LoadSigningDevice,
   ) {
     this.flow = this.newFlow({});
-    makeAutoObservable<this, 'loadMoveMoney' | 'checkPayee' | 'confirmTransfer' | 'refreshBalances' | 'transactionSigning' | 'keys' | 'accountsState' | 'toggles' | 'content' | 'clock' | 'loadTransactions' | 'loadUpcoming'>(
+    makeAutoObservable<this, 'loadMoveMoney' | 'checkPayee' | 'confirmTransfer' | 'refreshBalances' | 'transactionSigning' | 'keys' | 'accountsState' | 'toggles' | 'content' | 'clock' | 'loadTransactions' | 'loadUpcoming' | 'loadSigningDevice'>(
       this,
       {
         loadMoveMoney: false,
@@ -165,6 +163,7 @@ export class MoveMoneyJourney {
         flow: observableRef,
         loadTransactions: false,
         loadUpcoming: false,
+        loadSigningDevice: false,
       },
       { autoBind: true },
     );
@@ -177,10 +176,16 @@ export class MoveMoneyJourney {
     this.params = params;
     const isStandingOrder = kind === 'standing-order-person' || kind === 'standing-order-company';
     this.flow = this.newFlow(isStandingOrder ? { endKind: 'until-further-notice' } : {});
+    this.signing = needsSigning(kind) ? new SigningFormState(this.flow.confirmation, this.transactionSigning) : null;
   }
 
   private newFlow(initial: Partial<MoveMoneyEntries>): JourneyStore<MoveMoneyEntries, PaymentReceipt> {
-    return new JourneyStore<MoveMoneyEntries, PaymentReceipt>({ steps: moveMoneySteps, initial: { ...blank, ...initial }, keys: this.keys });
+    return new JourneyStore<MoveMoneyEntries, PaymentReceipt>({
+      steps: moveMoneySteps,
+      initial: { ...blank, ...initial },
+      keys: this.keys,
+      signing: this.transactionSigning,
+    });
   }
 
   /** The customer's entries (the kit's journey keeps them across Back). */
@@ -190,16 +195,17 @@ export class MoveMoneyJourney {
 
   async load(): Promise<void> {
     this.loading = true;
-    const result = await this.loadMoveMoney.execute();
+    // The token type from its one source (core/signing), with the payees.
+    const [result, device] = await Promise.all([this.loadMoveMoney.execute(), this.loadSigningDevice.execute()]);
     runInAction(() => {
       this.loading = false;
-      if (!result.ok) {
-        this.loadError = result.error;
+      if (!result.ok || device === null) {
+        this.loadError = result.ok ? { code: ErrorCodes.generic, description: genericPanelMessage(ErrorCodes.generic) } : result.error;
         return;
       }
       this.loadError = null;
       this.savedPayees = result.value.savedPayees;
-      this.tokenDevice = signingDevice(result.value.tokenType);
+      this.tokenDevice = device;
       const saved = this.savedPayee;
       // The payee's usual reference, not typed by the customer: leaving still asks nothing.
       if (saved && this.values.reference === '') this.flow.prefill({ reference: saved.reference });
@@ -369,20 +375,19 @@ export class MoveMoneyJourney {
     return target ? payeeName(target) : '';
   }
 
-  /** What the code signs: the payee identifier digits and the amount. */
+  /** What the code signs: the payee identifier digits and the amount, bound to the payee, account and reference. */
   get signingSubject(): SigningSubject | null {
     const instruction = this.instruction;
     if (!instruction) return null;
     const t = instruction.target;
+    const bound = { amountPence: instruction.amountPence, account: instruction.fromAccountId, reference: instruction.reference };
     if (t.kind === 'company') {
       const kind = t.company.signWith;
-      return { kind, identifier: kind === 'account' ? t.company.accountNumber : instruction.reference, amountPence: instruction.amountPence, payee: t.company.id };
+      return { ...bound, kind, identifier: kind === 'account' ? t.company.accountNumber : instruction.reference, payee: t.company.id };
     }
-    if (t.kind === 'new-payee') {
-      return { kind: 'account', identifier: t.payee.accountNumber, amountPence: instruction.amountPence, payee: `${t.payee.sortCode}${t.payee.accountNumber}` };
-    }
-    if (t.kind === 'saved-payee') return { kind: 'account', identifier: t.payee.accountNumber, amountPence: instruction.amountPence, payee: t.payee.id };
-    return { kind: 'account', identifier: t.accountId, amountPence: instruction.amountPence, payee: t.accountId };
+    if (t.kind === 'new-payee') return { ...bound, kind: 'account', identifier: t.payee.accountNumber, payee: `${t.payee.sortCode}${t.payee.accountNumber}` };
+    if (t.kind === 'saved-payee') return { ...bound, kind: 'account', identifier: t.payee.accountNumber, payee: t.payee.id };
+    return { ...bound, kind: 'account', identifier: t.accountId, payee: t.accountId };
   }
 
   private get payeeCheckKey(): string {
@@ -474,19 +479,14 @@ export class MoveMoneyJourney {
   // ---- review and confirm ----
 
   /**
-   * The review is on screen: the kit's journey makes its Idempotency-Key now, once for these values.
-   * Back, a change, then the review again: the same values keep the key; new values get a new key (a
-   * new payment).
+   * The review is on screen: the flow's core confirmation keeps the key of these values (Back, then
+   * the same values: the same key) or makes a new one and clears every code (new values: a new
+   * payment). While an answer is unknown the flow is frozen and nothing changes.
    */
   showReview(): void {
     const instruction = this.instruction;
     if (!instruction) return;
-    this.flow.beginReview(instruction);
-    const subject = this.signingSubject;
-    if (this.needsCode && subject) {
-      if (this.signing) this.signing.setSubject(subject);
-      else this.signing = new SigningFormState(this.transactionSigning, subject);
-    }
+    this.flow.beginReview(instruction, this.needsCode ? this.signingSubject : null);
   }
 
   /** The Idempotency-Key of the review on screen (null before a review). */
@@ -496,6 +496,11 @@ export class MoveMoneyJourney {
 
   get sending(): boolean {
     return this.flow.sending;
+  }
+
+  /** No answer came: the payment may have gone through, so it cannot be changed (core's frozen state). */
+  get frozen(): boolean {
+    return this.flow.frozen;
   }
 
   /** The bank's receipt once it accepted (the journey is then complete). */
@@ -508,62 +513,35 @@ export class MoveMoneyJourney {
   get outcome(): ConfirmOutcome {
     const state = this.flow.confirmState;
     if (state.kind === 'unknown') return 'unknown';
-    if (state.kind === 'refused' && state.code !== wrongCode && state.code !== reauthenticationRequired) return 'refused';
+    if (state.kind === 'refused' && state.code !== WrongTransactionCode) return 'refused';
     return 'idle';
   }
 
+  /** The bank's code (and words) behind a refusal or a lost answer. */
+  get outcomeError(): AppError | null {
+    const state = this.flow.confirmState;
+    if (state.kind === 'unknown') return { code: state.code, description: '' };
+    if (state.kind === 'refused') return { code: state.code, description: state.message ?? '' };
+    return null;
+  }
+
   /**
-   * Confirm (and every retry of it), through the kit's IdempotentConfirmation: a press while a send
-   * is out does nothing; a lost answer and a 0004 keep the key; a wrong code or a refusal moved no
-   * money, so the next try gets a new one. Returns true when the payment was accepted (the page
-   * moves to confirm).
+   * Confirm (and every retry of it), through the flow's core confirmation: it decides the key, the
+   * codes sent and what the answer means; this store only looks up the account after a lost answer
+   * and refreshes the balances after a payment. Returns true when the payment was accepted.
    */
   async confirm(): Promise<boolean> {
-    if (this.sending || this.receipt) return this.receipt !== null;
+    if (this.receipt) return true;
     const instruction = this.instruction;
-    if (!instruction || this.idempotencyKey === null) return false;
-    let transactionCode: string | undefined;
-    let reauthenticationCode: string | undefined;
-    if (this.needsCode && this.signing) {
-      const code = this.signing.codeToSend();
-      if (code === null) return false;
-      if (this.signing.kind === 'reauthentication') {
-        reauthenticationCode = code;
-        transactionCode = this.lastTransactionCode ?? undefined;
-      } else {
-        transactionCode = code;
-        this.lastTransactionCode = code;
-      }
-    }
-    const codes = { ...(transactionCode ? { transactionCode } : {}), ...(reauthenticationCode ? { reauthenticationCode } : {}) };
-    const answer = await this.flow.confirm(async (key): Promise<ConfirmAnswer<PaymentReceipt>> => {
-      const result = await this.confirmTransfer.execute(instruction, key, codes);
-      switch (result.kind) {
-        case 'accepted':
-          return { kind: 'accepted', outcome: result.receipt };
-        case 'wrong-code':
-          return { kind: 'refused', code: wrongCode };
-        case 'reauthentication-required':
-          return { kind: 'refused', code: reauthenticationRequired, keepKey: true };
-        case 'refused':
-          runInAction(() => (this.outcomeError = result.error));
-          return { kind: 'refused', code: result.error.code, message: result.error.description };
-        case 'unknown':
-          runInAction(() => (this.outcomeError = result.error));
-          return { kind: 'unknown', reason: 'timeout' };
-      }
-    });
-    runInAction(() => {
-      if (answer.kind === 'accepted') this.signing?.recordAnswer('accepted');
-      else if (answer.kind === 'refused' && answer.code === wrongCode) this.signing?.recordAnswer('wrong-code');
-      else if (answer.kind === 'refused' && answer.code === reauthenticationRequired) this.signing?.recordAnswer('reauthentication-required');
-    });
-    if (answer.kind === 'unknown') await this.lookUp();
-    if (answer.kind === 'accepted') {
+    if (!instruction) return false;
+    const result = await this.flow.confirm((key, codes) => answerOf(() => this.confirmTransfer.execute(instruction, key, codes)));
+    this.signing?.noteResult(result);
+    if (result.kind === 'unknown') await this.lookUp();
+    if (result.kind === 'accepted') {
       const refreshed = await this.refreshBalances.execute();
       runInAction(() => (this.balancesRefreshed = refreshed));
     }
-    return answer.kind === 'accepted';
+    return result.kind === 'accepted';
   }
 
   /** What the bank lists now, looked up after a lost answer: null until looked up. */
@@ -591,7 +569,4 @@ export class MoveMoneyJourney {
       else this.bankListing = result.value.transactions.slice(0, 5);
     });
   }
-
-  /** The transaction code already accepted before a 0004, sent again beside the re-authentication code. */
-  private lastTransactionCode: string | null = null;
 }

@@ -8,13 +8,16 @@ import { Tracking } from '../../core/shared/tracking.port';
 import { ContainerProvider } from '../di/container-context';
 import { TransactionSigning } from '../../core/signing/transaction-signing';
 import type { SigningSubject } from '../../core/signing/signing-digits';
+import { SignedConfirmation } from '../../core/journey/signed-confirmation';
 import { SigningFormState } from './signing-form.store';
 import { SigningPanel } from './SigningPanel';
 
 function setUp(subject: SigningSubject, device: 'hardware' | 'app' = 'hardware') {
   const clock = new FakeClock();
   const signing = new TransactionSigning(clock, clock, '020 7946 0123');
-  const form = new SigningFormState(signing, subject);
+  const confirmation = new SignedConfirmation<string>({ next: () => 'k1' }, signing);
+  confirmation.review({ subject }, subject);
+  const form = new SigningFormState(confirmation, signing);
   const container = new Container({ defaultScope: 'Singleton' });
   container.bind(Tracking).to(FakeTracking);
   render(
@@ -22,7 +25,7 @@ function setUp(subject: SigningSubject, device: 'hardware' | 'app' = 'hardware')
       <SigningPanel form={form} device={device} />
     </ContainerProvider>,
   );
-  return { clock, form };
+  return { clock, form, signing };
 }
 
 describe('SigningPanel', () => {
@@ -52,14 +55,16 @@ describe('SigningPanel', () => {
   });
 
   it('shows OLR_0043, then the lock with the field disabled, then releases it', () => {
-    const { clock, form } = setUp({ kind: 'account', identifier: '55779911', amountPence: 1000 });
+    const { clock, form, signing } = setUp({ kind: 'account', identifier: '55779911', amountPence: 1000 });
+    // What core's confirmation hands the form after the bank refused a code.
+    const wrong = () => form.noteResult({ kind: 'refused', code: 'OLR_0043', signing: signing.record('wrong-code') });
     act(() => {
-      form.recordAnswer('wrong-code');
+      wrong();
     });
     expect(screen.getByText(/incorrect Transaction Security Code. Please try again or call us on 020 7946 0123. \(OLR_0043\)/)).toBeInTheDocument();
     act(() => {
-      form.recordAnswer('wrong-code');
-      form.recordAnswer('wrong-code');
+      wrong();
+      wrong();
     });
     expect(screen.getByTestId('signing-locked')).toHaveTextContent('try again in 30 seconds');
     expect(screen.getByLabelText('Transaction Security Code')).toBeDisabled();

@@ -10,6 +10,8 @@ import type { SigningFormState } from './signing-form.store';
 import './signing.css';
 
 export const signingCodeFieldId = 'transaction-security-code';
+/** The notice that says why a reference under 4 digits cannot sign (the error summary links to it). */
+export const signingNoticeId = 'signing-reference-notice';
 
 export interface SigningPanelProps {
   form: SigningFormState;
@@ -25,9 +27,14 @@ export interface SigningPanelProps {
 export const SigningPanel = observer(function SigningPanel({ form, device, headingLevel = 2 }: SigningPanelProps) {
   const wording = signingWording(device, form.kind);
   const digits = form.digits;
-  const tooShort = form.kind === 'transaction' && digits.identifierTooShort;
+  const tooShort = form.cannotSign !== null;
   const [modalOpen, setModalOpen] = useState(tooShort);
   const messageRef = useRef<HTMLDivElement>(null);
+
+  // The review binds its subject after the first render: the modal opens once it is known to be too short.
+  useEffect(() => {
+    if (tooShort) setModalOpen(true);
+  }, [tooShort]);
 
   useEffect(() => {
     form.start();
@@ -42,12 +49,14 @@ export const SigningPanel = observer(function SigningPanel({ form, device, headi
   return (
     <div className="signing">
       <SigningInstructions wording={wording} headingLevel={headingLevel} />
-      {form.kind === 'transaction' ? (
+      {form.kind === 'transaction' && digits && form.subject ? (
         <SigningDigitsView digits={digits} device={device} identifierKind={form.subject.kind} />
       ) : null}
       {tooShort ? (
-        <div className="signing__notice">
-          <p>{ReferenceTooShortTexts.title}.</p>
+        <div className="signing__notice" id={signingNoticeId} tabIndex={-1}>
+          <p>
+            {ReferenceTooShortTexts.title}. {form.cannotSign}
+          </p>
           <Button variant="link" onClick={() => setModalOpen(true)}>
             {ReferenceTooShortTexts.open}
           </Button>

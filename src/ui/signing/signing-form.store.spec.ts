@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FakeClock } from '../../adapters/fakes/fake-clock.adapter';
+import { SignedConfirmation } from '../../core/journey/signed-confirmation';
+import type { ConfirmAnswer } from '../../core/journey/confirm-answer';
 import { TransactionSigning } from '../../core/signing/transaction-signing';
 import { SigningFormState } from './signing-form.store';
 
@@ -8,44 +10,46 @@ const subject = { kind: 'account' as const, identifier: '55779911', amountPence:
 function form() {
   const clock = new FakeClock();
   const signing = new TransactionSigning(clock, clock, '020 7946 0123');
-  const state = new SigningFormState(signing, subject);
+  let n = 0;
+  const confirmation = new SignedConfirmation<string>({ next: () => `k${++n}` }, signing);
+  confirmation.review({ amount: 2500 }, subject);
+  const state = new SigningFormState(confirmation, signing);
   state.start();
-  return { clock, signing, state };
+  const press = async (answer: ConfirmAnswer<string>) => state.noteResult(await confirmation.confirm(async () => answer));
+  return { clock, signing, confirmation, state, press };
 }
 
-describe('SigningFormState', () => {
-  it('shows the code rule only after a submit attempt or a blur', () => {
-    const { state } = form();
+describe('SigningFormState (view state over core)', () => {
+  it('shows the code rule only after a press or a blur', async () => {
+    const { state, press } = form();
     expect(state.fieldError).toBeNull();
-    expect(state.codeToSend()).toBeNull();
+    await press({ kind: 'accepted', outcome: 'x' });
     expect(state.fieldError).toBe('Please enter your Transaction Security Code.');
     state.setCode('12');
     expect(state.fieldError).toBe('The Transaction Security code you have entered is invalid.');
-    state.setCode('123456');
-    expect(state.codeToSend()).toBe('123456');
   });
 
-  it('drops the code when the amount or the payee changes, and keeps it otherwise', () => {
-    const { state } = form();
+  it("follows core's binding: a new subject empties the field", () => {
+    const { state, confirmation } = form();
     state.setCode('123456');
-    state.setSubject({ ...subject });
+    confirmation.review({ amount: 2500 }, { ...subject });
     expect(state.code).toBe('123456');
-    state.setSubject({ ...subject, amountPence: 2600 });
+    confirmation.review({ amount: 2600 }, { ...subject, amountPence: 2600 });
     expect(state.code).toBe('');
-    state.setCode('654321');
-    state.setSubject({ ...subject, amountPence: 2600, payee: '400000' });
-    expect(state.code).toBe('');
+    expect(state.digits?.entry).toBe('99112600');
   });
 
-  it('shows OLR_0043, clears the wrong code, locks after the third and unlocks after 30 s', () => {
-    const { clock, state } = form();
-    state.setCode('000000');
-    state.recordAnswer('wrong-code');
-    expect(state.serverMessage).toContain('(OLR_0043)');
-    expect(state.code).toBe('');
-    expect(state.attemptsLeft).toBe(2);
-    state.recordAnswer('wrong-code');
-    state.recordAnswer('wrong-code');
+  it('shows OLR_0043, clears the wrong code, locks after the third and unlocks after 30 s', async () => {
+    const { clock, state, press } = form();
+    for (let i = 0; i < 3; i += 1) {
+      state.setCode('000000');
+      await press({ kind: 'refused', code: 'OLR_0043' });
+      if (i === 0) {
+        expect(state.serverMessage).toContain('(OLR_0043)');
+        expect(state.code).toBe('');
+        expect(state.attemptsLeft).toBe(2);
+      }
+    }
     expect(state.locked).toBe(true);
     expect(state.secondsUntilRelease).toBe(30);
     clock.advance(30_000);
@@ -54,13 +58,13 @@ describe('SigningFormState', () => {
     expect(state.serverMessage).toBeNull();
   });
 
-  it('moves to the re-authentication code on 0004', () => {
-    const { state } = form();
+  it('moves to the re-authentication code on 0004, in its own empty field', async () => {
+    const { state, press } = form();
     state.setCode('123456');
-    expect(state.recordAnswer('reauthentication-required')).toEqual({ kind: 'reauthenticate' });
+    await press({ kind: 'reauthenticate', code: '0004' });
     expect(state.kind).toBe('reauthentication');
     expect(state.code).toBe('');
-    expect(state.codeToSend()).toBeNull();
+    await press({ kind: 'accepted', outcome: 'x' });
     expect(state.fieldError).toBe('Please enter your Re-authentication Security Code.');
   });
 });

@@ -1,51 +1,52 @@
-import { makeAutoObservable } from 'mobx';
-import { codeFor, keepIfStillLinked, linkCode, type LinkedCode } from '../../core/signing/linked-code';
-import { signingDigits, type SigningDigits, type SigningSubject } from '../../core/signing/signing-digits';
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { ConfirmResult, SignedConfirmation } from '../../core/journey/signed-confirmation';
 import type { SigningCodeKind } from '../../core/signing/signing-device';
-import type { SigningAnswer, SigningVerdict, TransactionSigning } from '../../core/signing/transaction-signing';
+import type { SigningDigits, SigningSubject } from '../../core/signing/signing-digits';
+import type { TransactionSigning } from '../../core/signing/transaction-signing';
 import { FormTouchState } from '../shared/form-touch-state';
 
 /**
- * The signing part of one review page, for any journey: the code typed, bound to the values it signs
- * (dynamic linking: a changed amount or payee drops it), the field's touched state, the bank's last
- * word (OLR_0043) and the lock, copied from the session's counters so `observer` views follow them.
+ * The signing part of one review page, for any journey: VIEW state only. The codes, the subject
+ * they are bound to, which code is asked for, and what a press may send are core's
+ * (SignedConfirmation); this mirrors them for `observer` views and adds the field's touched state,
+ * the bank's last word (OLR_0043) and the lock, copied from the session's counters.
  *
- * Create one per review with `new SigningFormState(signing, subject)`, call `start()` in an effect and
- * `dispose()` on unmount. The journey keeps `linked` if it wants the code to survive Back.
+ * Make one per journey with `new SigningFormState(journey.confirmation, signing)`; the panel calls
+ * `start()` in an effect and `dispose()` on unmount.
  */
 export class SigningFormState {
-  kind: SigningCodeKind = 'transaction';
-  subject: SigningSubject;
-  /** The code with the values it was typed for. */
-  linked: LinkedCode | null = null;
-  /** What is in the field when it is not (yet) a linked code: a code being typed is kept as typed. */
-  draft = '';
   serverMessage: string | null = null;
+  /** Why the instruction cannot be signed, after a press (a reference under 4 digits). */
+  blockedMessage: string | null = null;
   locked = false;
   secondsUntilRelease = 0;
   attemptsLeft: number;
-  /** Counts failed submits so the view can move focus. */
+  /** Counts failed presses so the view can move focus. */
   failures = 0;
   readonly touch = new FormTouchState<'code'>();
+  private version = 0;
   private unsubscribe: (() => void) | null = null;
 
   constructor(
+    private readonly confirmation: SignedConfirmation<unknown>,
     private readonly signing: TransactionSigning,
-    subject: SigningSubject,
   ) {
-    this.subject = subject;
     this.attemptsLeft = signing.transaction.attemptsLeft;
-    makeAutoObservable<this, 'signing' | 'unsubscribe'>(this, { signing: false, unsubscribe: false }, { autoBind: true });
+    makeAutoObservable<this, 'confirmation' | 'signing' | 'unsubscribe'>(
+      this,
+      { confirmation: false, signing: false, unsubscribe: false },
+      { autoBind: true },
+    );
   }
 
   start(): void {
     this.stop();
-    const a = this.signing.transaction.subscribe(this.sync);
-    const b = this.signing.reauthentication.subscribe(this.sync);
-    this.unsubscribe = () => {
-      a();
-      b();
-    };
+    const stops = [
+      this.signing.transaction.subscribe(this.sync),
+      this.signing.reauthentication.subscribe(this.sync),
+      this.confirmation.subscribe(() => runInAction(() => (this.version += 1))),
+    ];
+    this.unsubscribe = () => stops.forEach((stop) => stop());
     this.sync();
   }
 
@@ -53,13 +54,32 @@ export class SigningFormState {
     this.stop();
   }
 
-  get digits(): SigningDigits {
-    return signingDigits(this.subject);
+  /** The code asked for now: the Transaction Security Code, or after 0004 the Re-authentication one. */
+  get kind(): SigningCodeKind {
+    void this.version;
+    return this.confirmation.codes.kind;
   }
 
-  /** What the field shows. */
+  get subject(): SigningSubject | null {
+    void this.version;
+    return this.confirmation.codes.subject;
+  }
+
+  get digits(): SigningDigits | null {
+    void this.version;
+    return this.confirmation.codes.digits;
+  }
+
+  /** Core says this subject cannot be signed (shown before any press, as a notice). */
+  get cannotSign(): string | null {
+    void this.version;
+    return this.confirmation.codes.cannotSign;
+  }
+
+  /** What the field shows: the code typed for this subject, '' once the subject changed. */
   get code(): string {
-    return codeFor(this.linked, this.subject) ?? this.draft;
+    void this.version;
+    return this.confirmation.codes.code();
   }
 
   get fieldError(): string | null {
@@ -68,52 +88,31 @@ export class SigningFormState {
   }
 
   setCode(value: string): void {
-    this.draft = value;
-    this.linked = linkCode(value, this.subject);
+    this.confirmation.typeCode(value);
     this.serverMessage = null;
   }
 
-  /** The journey's values changed (Back, then a new amount or payee): a code for the old ones goes. */
-  setSubject(subject: SigningSubject): void {
-    this.subject = subject;
-    const kept = keepIfStillLinked(this.linked, subject);
-    if (kept === null) {
-      this.linked = null;
-      this.draft = '';
+  /** What a press of Confirm came to, for the form: its messages, the field's state, focus. */
+  noteResult(result: ConfirmResult<unknown>): void {
+    if (result.kind === 'not-sent') {
+      this.touch.attemptSubmit();
+      this.failures += 1;
+      this.blockedMessage = result.reason === 'cannot-sign' ? result.message : null;
+      return;
     }
-  }
-
-  /** Before sending: the code to send, or null (and the reason is on screen). */
-  codeToSend(): string | null {
-    this.touch.attemptSubmit();
-    const check = this.signing.check(this.code, this.kind);
-    if (check.ok) return check.code;
-    this.failures += 1;
-    return null;
-  }
-
-  /** The bank's answer to the code just sent. */
-  recordAnswer(answer: SigningAnswer): SigningVerdict {
-    const verdict = this.signing.record(answer, this.kind);
+    this.blockedMessage = null;
+    const verdict = result.signing;
+    if (!verdict) return;
     if (verdict.kind === 'wrong-code') {
       this.serverMessage = verdict.message;
-      this.clearCode();
+      this.touch.reset();
       this.failures += 1;
-    } else if (verdict.kind === 'reauthenticate') {
-      this.kind = 'reauthentication';
-      this.serverMessage = null;
-      this.clearCode();
     } else {
+      // Signed, or the bank now asks for the Re-authentication Security Code in its own, empty field.
       this.serverMessage = null;
+      this.touch.reset();
     }
     this.sync();
-    return verdict;
-  }
-
-  private clearCode(): void {
-    this.linked = null;
-    this.draft = '';
-    this.touch.reset();
   }
 
   private sync(): void {

@@ -1,10 +1,8 @@
-import { useEffect, useState, type FocusEvent } from 'react';
+import { useState, type FocusEvent } from 'react';
 import { runInAction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { formatLongDate, isoDateOf } from '../../../core/accounts/calendar-date';
-import { ConfirmBalance } from '../../../core/accounts/confirm-balance.use-case';
-import { formatMoney } from '../../../core/accounts/money';
 import {
   amendFormOf,
   earliestNextDate,
@@ -12,50 +10,30 @@ import {
   needsSecurityCode,
   validateAmend,
   type AmendField,
-  type AmendForm,
   type StandingOrderAmendment,
 } from '../../../core/manage-money/change-rules';
-import { AmendStandingOrder, type ChangeOutcome } from '../../../core/manage-money/change.use-case';
+import { type ChangeOutcome } from '../../../core/manage-money/change.use-case';
 import { frequencies, frequencyLabels, type Mandate } from '../../../core/manage-money/regular-payment';
-import { SessionStatePort } from '../../../core/session/auth-state';
 import { Clock } from '../../../core/shared/clock.port';
-import { signingDevice } from '../../../core/signing/signing-device';
 import type { SigningSubject } from '../../../core/signing/signing-digits';
-import { ReauthenticationResult, TransactionSigning } from '../../../core/signing/transaction-signing';
+import { TransactionSigning } from '../../../core/signing/transaction-signing';
 import { useInjection } from '../../di/container-context';
-import { summaryPath } from '../../accounts/account-paths';
-import { useAccountIndex } from '../../accounts/account/use-account-index';
-import { ConfirmButton } from '../../journey/ConfirmButton';
 import { useJourney } from '../../journey/journey-context';
 import { JourneyLayout } from '../../journey/JourneyLayout';
 import { JourneyStep } from '../../journey/JourneyStep';
 import { JourneyStore } from '../../journey/journey.store';
-import { LostAnswerNotice } from '../../journey/LostAnswerNotice';
 import { useJourneyNavigate } from '../../journey/use-journey-navigate';
 import { Button } from '../../shared/Button';
 import { ErrorSummary } from '../../shared/ErrorSummary';
-import { FailurePanelView } from '../../shared/FailurePanelView';
 import { FieldError } from '../../shared/FieldError';
 import { TextField } from '../../shared/TextField';
 import { FormTouchState } from '../../shared/form-touch-state';
-import { SigningPanel } from '../../signing/SigningPanel';
-import { SigningFormState } from '../../signing/signing-form.store';
-import { failurePanel } from '../../../core/shell/failure-panel';
-import { DetailsList } from '../shared/ListStates';
 import { changeSteps } from '../shared/SimpleChange';
-import { dateOrNone, frequencyText } from '../shared/format';
-import { regularPath } from '../manage-money-paths';
-import { RegularPaymentNow } from './regular-lookup';
 import { useMandateSubject } from './use-mandate-subject';
+import type { AmendEntries, AmendStore } from './amend-journey';
 import '../manage-money.css';
 
-interface AmendDetails {
-  subject: Mandate;
-  /** As typed: kept on every error, on Back and on a failed send. */
-  form: AmendForm;
-}
 
-type AmendStore = JourneyStore<AmendDetails, ChangeOutcome>;
 
 const fieldIds: Record<AmendField | 'form', string> = {
   amount: 'amend-amount',
@@ -73,18 +51,19 @@ export const signingSubjectOf = (m: Mandate, amendment: StandingOrderAmendment):
   payee: `${amendment.payee.sortCode ?? ''} ${amendment.payee.accountNumber ?? ''} ${m.id}`,
 });
 
-function useToday(): string {
+export function useToday(): string {
   return isoDateOf(useInjection<Clock>(Clock).now());
 }
 
 /** manage-money/regular/standing-order/active/{index}/amend, /review, /confirm. */
 export const AmendJourney = observer(function AmendJourney() {
   const { subject, fallback } = useMandateSubject('amend');
+  const signing = useInjection(TransactionSigning);
   if (!subject) return <>{fallback}</>;
   return (
     <JourneyLayout
       create={(keys) =>
-        new JourneyStore<AmendDetails, ChangeOutcome>({ steps: changeSteps, initial: { subject, form: amendFormOf(subject) }, keys })
+        new JourneyStore<AmendEntries, ChangeOutcome>({ steps: changeSteps, initial: { subject, form: amendFormOf(subject) }, keys, signing })
       }
     />
   );
@@ -138,7 +117,8 @@ export const AmendDetails = observer(function AmendDetails() {
               return;
             }
             const next = journey.pass('details');
-            journey.beginReview(result.amendment);
+            // Core binds the codes to what they sign: a new amount or payee clears every code.
+            journey.beginReview(result.amendment, needsSecurityCode(subject, result.amendment) ? signingSubjectOf(subject, result.amendment) : null);
             go(next);
           }}
         >
@@ -206,132 +186,5 @@ export const AmendDetails = observer(function AmendDetails() {
   );
 });
 
-const amendmentOf = (journey: AmendStore, today: string): StandingOrderAmendment | null => {
-  const result = validateAmend(journey.details.form, journey.details.subject, today);
-  return result.ok ? result.amendment : null;
-};
-
-/** The review: old and new values, a Transaction Security Code when the amount or payee changes, Confirm. */
-export const AmendReview = observer(function AmendReview() {
-  const journey = useJourney<AmendStore>();
-  const go = useJourneyNavigate();
-  const today = useToday();
-  const amend = useInjection(AmendStandingOrder);
-  const signing = useInjection(TransactionSigning);
-  const tokenType = useInjection<SessionStatePort>(SessionStatePort).state.tokenType;
-  const { subject } = journey.details;
-  const amendment = amendmentOf(journey, today);
-  const [signingForm] = useState(() => (amendment ? new SigningFormState(signing, signingSubjectOf(subject, amendment)) : null));
-
-  const signed = amendment ? JSON.stringify(signingSubjectOf(subject, amendment)) : '';
-  // Back, then other values: a code typed for the old ones goes (dynamic linking).
-  useEffect(() => {
-    if (signed && signingForm) signingForm.setSubject(JSON.parse(signed) as SigningSubject);
-  }, [signed, signingForm]);
-
-  if (!amendment) return null;
-  const codeNeeded = needsSecurityCode(subject, amendment);
-  const state = journey.confirmState;
-
-  const confirm = async () => {
-    let code: string | undefined;
-    if (codeNeeded && signingForm) {
-      const typed = signingForm.codeToSend();
-      if (typed === null) return;
-      code = typed;
-    }
-    const answer = await journey.confirm((key) => amend.execute({ mandate: subject, amendment, securityCode: code }, key));
-    if (codeNeeded && signingForm) {
-      if (answer.kind === 'accepted') signingForm.recordAnswer('accepted');
-      else if (answer.kind === 'refused' && answer.code === 'OLR_0043') signingForm.recordAnswer('wrong-code');
-      else if (answer.kind === 'refused' && answer.code === ReauthenticationResult) signingForm.recordAnswer('reauthentication-required');
-    }
-    if (answer.kind === 'accepted') go(journey.pass('review'));
-  };
-
-  const refusedOther = state.kind === 'refused' && state.code !== 'OLR_0043' && state.code !== ReauthenticationResult;
-
-  return (
-    <JourneyStep step="review">
-      <div className="manage-money">
-        <h1>Check and confirm</h1>
-        <h2>Your standing order to {subject.payee.name}</h2>
-        <DetailsList
-          rows={[
-            ['Amount', changed(subject.amount === null ? 'None' : formatMoney(subject.amount), formatMoney(amendment.amount))],
-            ['Next payment', changed(dateOrNone(subject.nextPaymentDate), dateOrNone(amendment.nextPaymentDate))],
-            ['Frequency', changed(frequencyText(subject.frequency), frequencyText(amendment.frequency))],
-            ['Reference', changed(subject.reference, amendment.reference)],
-          ]}
-        />
-        {codeNeeded && signingForm ? (
-          <SigningPanel form={signingForm} device={signingDevice(tokenType)} />
-        ) : (
-          <p className="mm-note">This change does not need a Transaction Security Code.</p>
-        )}
-        {refusedOther && state.kind === 'refused' ? (
-          <FailurePanelView panel={{ ...failurePanel({ code: state.code }), message: state.message ?? failurePanel({ code: state.code }).message }} headingLevel={2} />
-        ) : null}
-        {state.kind === 'unknown' ? (
-          <LostAnswerNotice subject="change to your standing order" retrying={journey.sending} onRetry={() => void confirm()}>
-            <RegularPaymentNow mandate={subject} />
-          </LostAnswerNotice>
-        ) : (
-          <div className="button-group">
-            <ConfirmButton sending={journey.sending} onConfirm={() => void confirm()}>
-              Confirm change
-            </ConfirmButton>
-            <Button variant="secondary" onClick={() => go('details')}>
-              Back
-            </Button>
-          </div>
-        )}
-      </div>
-    </JourneyStep>
-  );
-});
-
-function changed(before: string, after: string): string {
-  return before === after ? after : `${after} (was ${before})`;
-}
-
-/** The outcome, once the bank accepted. */
-export const AmendConfirm = observer(function AmendConfirm() {
-  const journey = useJourney<AmendStore>();
-  const index = useAccountIndex();
-  const today = useToday();
-  const confirmBalance = useInjection(ConfirmBalance);
-  const amendment = amendmentOf(journey, today);
-  useEffect(() => {
-    void confirmBalance.execute(index);
-  }, [confirmBalance, index]);
-  const { subject } = journey.details;
-  return (
-    <JourneyStep step="confirm">
-      <div className="manage-money">
-        <div className="panel" role="status">
-          <h1>Standing order to {subject.payee.name} changed</h1>
-        </div>
-        {amendment ? (
-          <DetailsList
-            rows={[
-              ['Amount', formatMoney(amendment.amount)],
-              ['Next payment', dateOrNone(amendment.nextPaymentDate)],
-              ['Frequency', frequencyText(amendment.frequency)],
-              ['Reference', amendment.reference],
-            ]}
-          />
-        ) : null}
-        <p>The bank has made this change. It now shows in your lists and in your upcoming transactions.</p>
-        <ul className="mm-actions">
-          <li>
-            <Link to={regularPath(index)}>Back to Regular payments</Link>
-          </li>
-          <li>
-            <Link to={summaryPath}>Balances</Link>
-          </li>
-        </ul>
-      </div>
-    </JourneyStep>
-  );
-});
+// The review and the outcome (the routes load every step from this module).
+export { AmendConfirm, AmendReview } from './AmendReview';

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { isoDateOf } from '../../../core/accounts/calendar-date';
 import { ConfirmBalance } from '../../../core/accounts/confirm-balance.use-case';
-import type { ConfirmAnswer } from '../../../core/journey/idempotent-confirmation';
+import type { ConfirmAnswer } from '../../../core/journey/confirm-answer';
 import type { ChangeOutcome } from '../../../core/manage-money/change.use-case';
 import { failurePanel } from '../../../core/shell/failure-panel';
 import { Clock } from '../../../core/shared/clock.port';

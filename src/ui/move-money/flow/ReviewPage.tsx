@@ -9,7 +9,7 @@ import { nextWorkingDay } from '../../../core/move-money/move-money-validation';
 import { balancesPath } from '../../../core/shell/start-route';
 import { Button } from '../../shared/Button';
 import { ErrorSummary } from '../../shared/ErrorSummary';
-import { SigningPanel, signingCodeFieldId } from '../../signing/SigningPanel';
+import { SigningPanel, signingCodeFieldId, signingNoticeId } from '../../signing/SigningPanel';
 import { ConfirmButton } from '../../journey/ConfirmButton';
 import { LostAnswerNotice } from '../../journey/LostAnswerNotice';
 import '../../journey/journey.css';
@@ -81,17 +81,25 @@ export const ReviewPage = observer(function ReviewPage() {
   const instruction = journey.instruction;
   const signing = journey.signing;
   const codeError = signing?.touch.submitAttempted ? signing.fieldError : null;
+  const summary = [
+    ...(signing?.blockedMessage ? [{ fieldId: signingNoticeId, message: signing.blockedMessage }] : []),
+    ...(codeError ? [{ fieldId: signingCodeFieldId, message: codeError }] : []),
+  ];
   return (
     <JourneyStep step="review">
       {instruction ? (
         <div className="move-money-flow">
           <StepTracker labels={trackerLabels} current={1} />
           <h1>Check and confirm: {title.charAt(0).toLowerCase() + title.slice(1)}</h1>
-          <ErrorSummary errors={codeError ? [{ fieldId: signingCodeFieldId, message: codeError }] : []} focusKey={signing?.failures} />
+          <ErrorSummary errors={summary} focusKey={signing?.failures} />
           <Rows instruction={instruction} fromName={journey.fromAccount?.name ?? ''} payee={journey.payeeDisplayName} />
-          <p>
-            <Link to={`${base}${detailsPath}`}>Change the details</Link>
-          </p>
+          {journey.frozen ? (
+            <p className="hint">This {journey.isStandingOrder ? 'standing order' : 'payment'} cannot be changed until we know whether it went through.</p>
+          ) : (
+            <p>
+              <Link to={`${base}${detailsPath}`}>Change the details</Link>
+            </p>
+          )}
           {journey.needsCode && signing ? <SigningPanel form={signing} device={journey.tokenDevice} /> : null}
           <div ref={outcomeRef} tabIndex={-1} className="move-money-outcome">
             {journey.outcome === 'unknown' ? (
@@ -132,12 +140,14 @@ export const ReviewPage = observer(function ReviewPage() {
               </section>
             ) : null}
           </div>
-          <div className="button-group">
-            {journey.outcome === 'unknown' ? null : <ConfirmButton sending={journey.sending} onConfirm={() => void onConfirm()} />}
-            <Button variant="secondary" onClick={() => navigate(`${base}${detailsPath}`)} disabled={journey.sending}>
-              Back
-            </Button>
-          </div>
+          {journey.frozen ? null : (
+            <div className="button-group">
+              <ConfirmButton sending={journey.sending} onConfirm={() => void onConfirm()} />
+              <Button variant="secondary" onClick={() => navigate(`${base}${detailsPath}`)}>
+                Back
+              </Button>
+            </div>
+          )}
           <p className="visually-hidden" role="status">
             {journey.sending ? 'Sending your payment' : ''}
           </p>

@@ -1,0 +1,153 @@
+import { describe, expect, it, vi } from 'vitest';
+import { FakeClock } from '../../adapters/fakes/fake-clock.adapter';
+import type { SigningCodesToSend } from '../signing/signing-codes';
+import type { SigningSubject } from '../signing/signing-digits';
+import { TransactionSigning } from '../signing/transaction-signing';
+import type { ConfirmAnswer } from './confirm-answer';
+import { SignedConfirmation } from './signed-confirmation';
+
+function keys() {
+  let n = 0;
+  return { next: () => `k${++n}` };
+}
+
+const subject = (amountPence: number, reference = 'RENT'): SigningSubject => ({
+  kind: 'account',
+  identifier: '55779911',
+  amountPence,
+  payee: '20000055779911',
+  account: 'HK-CUR-001',
+  reference,
+});
+const payment = (amountPence: number, reference = 'RENT') => ({ amountPence, reference });
+
+function setUp() {
+  const clock = new FakeClock();
+  const signing = new TransactionSigning(clock, clock, '020 7946 0123');
+  const confirmation = new SignedConfirmation<string>(keys(), signing);
+  const sent: { key: string; codes: SigningCodesToSend }[] = [];
+  const answering = (answer: ConfirmAnswer<string>) => async (key: string, codes: SigningCodesToSend) => {
+    sent.push({ key, codes });
+    return answer;
+  };
+  return { clock, signing, confirmation, sent, answering };
+}
+
+const reauth: ConfirmAnswer<string> = { kind: 'reauthenticate', code: '0004' };
+const lost: ConfirmAnswer<string> = { kind: 'unknown', reason: 'no-answer', code: 'FD999T' };
+const accepted: ConfirmAnswer<string> = { kind: 'accepted', outcome: 'MM1' };
+const wrong: ConfirmAnswer<string> = { kind: 'refused', code: 'OLR_0043' };
+
+describe('SignedConfirmation', () => {
+  it('keeps the key for the same instruction reviewed again, a new key for a new one', () => {
+    const { confirmation } = setUp();
+    expect(confirmation.review(payment(2500), subject(2500))).toBe('new');
+    const key = confirmation.key;
+    expect(confirmation.review(payment(2500), subject(2500))).toBe('same');
+    expect(confirmation.key).toBe(key);
+    expect(confirmation.review(payment(2600), subject(2600))).toBe('new');
+    expect(confirmation.key).not.toBe(key);
+  });
+
+  it('defect 1: a change of the subject clears BOTH codes and asks for the Transaction Security Code with the new digits', async () => {
+    const { confirmation, sent, answering } = setUp();
+    confirmation.review(payment(1_000_000), subject(1_000_000));
+    confirmation.typeCode('123456');
+    await confirmation.confirm(answering(reauth));
+    expect(confirmation.codes.kind).toBe('reauthentication');
+    confirmation.typeCode('654321');
+    confirmation.review(payment(900_000), subject(900_000));
+    expect(confirmation.codes.kind).toBe('transaction');
+    expect(confirmation.codes.code('transaction')).toBe('');
+    expect(confirmation.codes.code('reauthentication')).toBe('');
+    expect(confirmation.codes.digits?.entry).toBe('9911900000');
+    expect(await confirmation.confirm(answering(accepted))).toMatchObject({ kind: 'not-sent', reason: 'invalid-code' });
+    confirmation.typeCode('111111');
+    await confirmation.confirm(answering(accepted));
+    expect(sent.at(-1)).toEqual({ key: 'k2', codes: { transactionCode: '111111' } });
+  });
+
+  it('defect 1: a change of the reference or the account alone also clears the code', () => {
+    const { confirmation } = setUp();
+    confirmation.review(payment(2500), subject(2500));
+    confirmation.typeCode('123456');
+    confirmation.review(payment(2500, 'RENT 2'), subject(2500, 'RENT 2'));
+    expect(confirmation.codes.code()).toBe('');
+    confirmation.typeCode('123456');
+    confirmation.review(payment(2500, 'RENT 2'), { ...subject(2500, 'RENT 2'), account: 'HK-SAV-001' });
+    expect(confirmation.codes.code()).toBe('');
+  });
+
+  it('defect 2: while the answer is unknown the instruction is frozen; the retry keeps the key; a new key only after a definite answer', async () => {
+    const { confirmation, sent, answering } = setUp();
+    confirmation.review(payment(2500), subject(2500));
+    confirmation.typeCode('123456');
+    await confirmation.confirm(answering(lost));
+    expect(confirmation.frozen).toBe(true);
+    expect(confirmation.review(payment(2600), subject(2600))).toBe('frozen');
+    expect(confirmation.review(payment(2500), subject(2500))).toBe('same');
+    expect(confirmation.codes.code()).toBe('123456');
+    await confirmation.confirm(answering({ kind: 'refused', code: 'BRC-109' }));
+    expect(confirmation.frozen).toBe(false);
+    expect(confirmation.review(payment(2500), subject(2500))).toBe('new');
+    expect(sent.map((s) => s.key)).toEqual(['k1', 'k1']);
+    expect(confirmation.key).toBe('k2');
+  });
+
+  it('defect 3: a 0004 is retried with the same key, the re-authentication code in its own field, also after a wrong one', async () => {
+    const { confirmation, sent, answering } = setUp();
+    confirmation.review(payment(1_200_000), subject(1_200_000));
+    confirmation.typeCode('123456');
+    await confirmation.confirm(answering(reauth));
+    confirmation.typeCode('000000');
+    const refused = await confirmation.confirm(answering(wrong));
+    expect(refused).toMatchObject({ kind: 'refused', signing: { kind: 'wrong-code', attemptsLeft: 2 } });
+    expect(confirmation.codes.code()).toBe('');
+    confirmation.typeCode('222333');
+    await confirmation.confirm(answering(accepted));
+    expect(sent).toEqual([
+      { key: 'k1', codes: { transactionCode: '123456' } },
+      { key: 'k1', codes: { transactionCode: '123456', reauthenticationCode: '000000' } },
+      { key: 'k1', codes: { transactionCode: '123456', reauthenticationCode: '222333' } },
+    ]);
+  });
+
+  it('a wrong Transaction Security Code moved nothing: the next try gets a new key; three lock signing', async () => {
+    const { confirmation, sent, answering } = setUp();
+    confirmation.review(payment(2500), subject(2500));
+    for (let i = 0; i < 3; i += 1) {
+      confirmation.typeCode('000000');
+      await confirmation.confirm(answering(wrong));
+    }
+    confirmation.typeCode('123456');
+    expect(await confirmation.confirm(answering(accepted))).toMatchObject({ kind: 'not-sent', reason: 'locked', secondsUntilRelease: 30 });
+    expect(sent.map((s) => s.key)).toEqual(['k1', 'k2', 'k3']);
+  });
+
+  it('defect 5: a reference under 4 digits cannot be signed: nothing is sent, and core says why', async () => {
+    const { confirmation, answering } = setUp();
+    const send = vi.fn(answering(accepted));
+    confirmation.review(payment(1200, 'CT 12'), { kind: 'reference', identifier: 'CT 12', amountPence: 1200, payee: 'WCC', reference: 'CT 12' });
+    confirmation.typeCode('123456');
+    expect(confirmation.codes.cannotSign).toBe('A reference needs at least 4 digits.');
+    expect(await confirmation.confirm(send)).toEqual({ kind: 'not-sent', reason: 'cannot-sign', message: 'A reference needs at least 4 digits.' });
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('a double press joins the send in flight: one request', async () => {
+    const { confirmation, sent, answering } = setUp();
+    confirmation.review(payment(2500), subject(2500));
+    confirmation.typeCode('123456');
+    const [a, b] = await Promise.all([confirmation.confirm(answering(accepted)), confirmation.confirm(answering(accepted))]);
+    expect(a.kind).toBe('accepted');
+    expect(b.kind).toBe('accepted');
+    expect(sent).toHaveLength(1);
+  });
+
+  it('a journey without a signing subject sends no codes', async () => {
+    const { confirmation, sent, answering } = setUp();
+    confirmation.review({ payeeId: 'BEN-1' });
+    await confirmation.confirm(answering(accepted));
+    expect(sent).toEqual([{ key: 'k1', codes: {} }]);
+  });
+});

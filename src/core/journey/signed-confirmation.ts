@@ -1,0 +1,165 @@
+import { SigningCodes, type SigningCodesToSend } from '../signing/signing-codes';
+import type { SigningSubject } from '../signing/signing-digits';
+import { normaliseCode, WrongTransactionCode } from '../signing/transaction-security-code';
+import type { SigningVerdict, TransactionSigning } from '../signing/transaction-signing';
+import type { ConfirmAnswer } from './confirm-answer';
+import { IdempotentConfirmation, type ConfirmState } from './idempotent-confirmation';
+
+/** Sends one try: the key of the reviewed instruction and the codes, each in its own field. */
+export type ConfirmSend<Outcome> = (idempotencyKey: string, codes: SigningCodesToSend) => Promise<ConfirmAnswer<Outcome>>;
+
+/** Why a press sent nothing (the view says why; the bank was not asked). */
+export type NotSent =
+  | { kind: 'not-sent'; reason: 'no-review' }
+  | { kind: 'not-sent'; reason: 'cannot-sign'; message: string }
+  | { kind: 'not-sent'; reason: 'invalid-code'; message: string }
+  | { kind: 'not-sent'; reason: 'locked'; secondsUntilRelease: number };
+
+export type ConfirmResult<Outcome> = (ConfirmAnswer<Outcome> & { signing?: SigningVerdict }) | NotSent;
+
+/** What a review did: kept the confirmation (same instruction), began a new one, or was refused (frozen). */
+export type ReviewResult = 'same' | 'new' | 'frozen';
+
+/**
+ * One signed, idempotent confirmation for a journey's life: every state-changing call of every area
+ * goes through one (docs/architecture.md "Journeys"). It owns:
+ *
+ * - the key per reviewed instruction: the same instruction reviewed again keeps its key; a new one
+ *   gets a new key, and so does the same one after a definite refusal;
+ * - the frozen state while an answer is unknown: the instruction cannot change (review() refuses);
+ *   the only ways on are to look at what the bank lists now or to try again with the SAME key; a new
+ *   key only after a definite answer;
+ * - the signing subject with BOTH codes bound to it (SigningCodes), and the session's counters;
+ * - 0004: the same key again, the Re-authentication Security Code in its own field, also after a
+ *   wrong one;
+ * - a reference under 4 digits cannot be signed: nothing is sent.
+ *
+ * Core has no MobX: a view store subscribes and re-reads.
+ */
+export class SignedConfirmation<Outcome> {
+  private readonly signingCodes = new SigningCodes();
+  private attempt: IdempotentConfirmation<Outcome> | null = null;
+  private reviewed: string | undefined;
+  private readonly listeners = new Set<() => void>();
+
+  constructor(
+    private readonly keys: { next(): string },
+    private readonly signing: TransactionSigning | null = null,
+  ) {}
+
+  /** The codes bound to the subject under review (read-only outside: type() changes them). */
+  get codes(): Pick<SigningCodes, 'subject' | 'kind' | 'digits' | 'cannotSign' | 'code'> {
+    return this.signingCodes;
+  }
+
+  /** A subject to sign, and a signing service to check and count its codes. */
+  get needsCode(): boolean {
+    return this.signing !== null && this.signingCodes.subject !== null;
+  }
+
+  get state(): ConfirmState<Outcome> {
+    return this.attempt?.state ?? { kind: 'ready' };
+  }
+
+  /** The Idempotency-Key of the instruction under review (null before a review). */
+  get key(): string | null {
+    return this.attempt?.key ?? null;
+  }
+
+  get attempts(): number {
+    return this.attempt?.attempts ?? 0;
+  }
+
+  get accepted(): boolean {
+    return this.attempt?.accepted ?? false;
+  }
+
+  /** The outcome is unknown (or a send is out): the instruction may not change. */
+  get frozen(): boolean {
+    const kind = this.state.kind;
+    return kind === 'unknown' || kind === 'sending';
+  }
+
+  /**
+   * The review of `instruction` is on screen; `subject` is what a code must sign (null: no code).
+   * A changed subject clears every code; a changed instruction is a new key; while frozen nothing
+   * changes.
+   */
+  review(instruction: unknown, subject: SigningSubject | null = null): ReviewResult {
+    const values = JSON.stringify(instruction ?? null);
+    if (this.accepted) return 'same';
+    if (this.frozen) return values === this.reviewed ? 'same' : 'frozen';
+    this.signingCodes.bind(subject);
+    const refusedForGood = this.state.kind === 'refused' && !this.held;
+    if (this.attempt && values === this.reviewed && !refusedForGood) {
+      this.changed();
+      return 'same';
+    }
+    this.reviewed = values;
+    this.attempt = new IdempotentConfirmation<Outcome>(this.keys);
+    this.changed();
+    return 'new';
+  }
+
+  /** The customer typed into the code field asked for now. */
+  typeCode(raw: string): void {
+    this.signingCodes.type(raw);
+    this.changed();
+  }
+
+  /** The bank holds the request for re-authentication (0004 answered): every try keeps the key. */
+  private get held(): boolean {
+    return this.signingCodes.kind === 'reauthentication';
+  }
+
+  /** Confirm, and every retry of it. */
+  async confirm(send: ConfirmSend<Outcome>): Promise<ConfirmResult<Outcome>> {
+    const attempt = this.attempt;
+    if (!attempt) return { kind: 'not-sent', reason: 'no-review' };
+    const kind = this.signingCodes.kind;
+    const signing = this.needsCode ? this.signing : null;
+    // A press while a send is out joins it, and a done instruction answers as done: nothing to check.
+    const joining = attempt.state.kind === 'sending' || attempt.accepted;
+    if (signing && !joining) {
+      const cannotSign = this.signingCodes.cannotSign;
+      if (cannotSign) return { kind: 'not-sent', reason: 'cannot-sign', message: cannotSign };
+      const check = signing.check(this.signingCodes.code(kind), kind);
+      if (!check.ok) {
+        return check.reason === 'locked'
+          ? { kind: 'not-sent', reason: 'locked', secondsUntilRelease: check.secondsUntilRelease }
+          : { kind: 'not-sent', reason: 'invalid-code', message: check.message };
+      }
+    }
+    const codes = signing ? this.signingCodes.toSend(normaliseCode) : {};
+    const pending = attempt.confirm((key) => send(key, codes), { holdKey: this.held });
+    this.changed();
+    const answer = await pending;
+    if (joining || attempt !== this.attempt) return answer;
+    const verdict = signing ? this.count(signing, kind, answer) : undefined;
+    this.changed();
+    return verdict ? { ...answer, signing: verdict } : answer;
+  }
+
+  /** The session's counters and the codes after the bank's answer to a signed request. */
+  private count(signing: TransactionSigning, kind: 'transaction' | 'reauthentication', answer: ConfirmAnswer<Outcome>): SigningVerdict | undefined {
+    if (answer.kind === 'accepted') return signing.record('accepted', kind);
+    if (answer.kind === 'reauthenticate') {
+      this.signingCodes.askForReauthentication();
+      return signing.record('reauthentication-required', kind);
+    }
+    if (answer.kind === 'refused' && answer.code === WrongTransactionCode) {
+      this.signingCodes.dropWrong();
+      return signing.record('wrong-code', kind);
+    }
+    return undefined;
+  }
+
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private changed(): void {
+    for (const listener of [...this.listeners]) listener();
+  }
+}
