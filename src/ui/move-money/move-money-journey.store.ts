@@ -31,6 +31,7 @@ import {
   numberOfPaymentsError,
   parseAmount,
   referenceError,
+  requiredTextError,
   selectionError,
   shortTextError,
   sortCodeError,
@@ -280,7 +281,7 @@ export class MoveMoneyJourney {
       case 'accountNumber':
         return this.isNewPayee ? accountNumberError(v.accountNumber) : null;
       case 'secondaryReference':
-        return this.isNewPayee && this.needsSecondaryReference && v.secondaryReference.trim() === '' ? 'Enter the roll number or reference the payee’s bank needs' : null;
+        return this.isNewPayee && this.needsSecondaryReference ? requiredTextError(v.secondaryReference) : null;
       case 'amount':
         return amountError(v.amount);
       case 'reference':
