@@ -6,6 +6,7 @@ import { LoadAccounts } from '../../core/accounts/load-accounts.use-case';
 import { ManageMoneyPort } from '../../core/manage-money/manage-money.port';
 import { LoadFuturePayments, LoadPayees, LoadRegularPayments } from '../../core/manage-money/load-manage-money.use-case';
 import { SessionScope } from '../../core/session/session-scope';
+import { ListInvalidation } from '../../core/shared/list-invalidation';
 import {
   AmendStandingOrder,
   CancelRegularPayment,
@@ -36,7 +37,10 @@ function bindManageMoneyCore(bind: ContainerModuleLoadOptions['bind']): void {
   bind(AmendStandingOrder).toResolvedValue((port: ManageMoneyPort) => new AmendStandingOrder(port), [ManageMoneyPort]);
   bind(TransferStandingOrder).toResolvedValue((port: ManageMoneyPort) => new TransferStandingOrder(port), [ManageMoneyPort]);
   bind(CancelRegularPayment).toResolvedValue((port: ManageMoneyPort) => new CancelRegularPayment(port), [ManageMoneyPort]);
-  bind(DeletePayee).toResolvedValue((port: ManageMoneyPort) => new DeletePayee(port), [ManageMoneyPort]);
+  bind(DeletePayee).toResolvedValue(
+    (port: ManageMoneyPort, lists: ListInvalidation) => new DeletePayee(port, lists),
+    [ManageMoneyPort, ListInvalidation],
+  );
   bind(StopFuturePayment).toResolvedValue((port: ManageMoneyPort) => new StopFuturePayment(port), [ManageMoneyPort]);
 }
 

@@ -6,6 +6,7 @@ import { CheckForcedTokenSelection } from '../../core/session/check-forced-token
 import { ClearCustomerData } from '../../core/session/clear-customer-data.use-case';
 import { CustomerDataRegistry, InMemoryCustomerDataRegistry } from '../../core/session/customer-data-registry';
 import { SessionScope } from '../../core/session/session-scope';
+import { ListInvalidation } from '../../core/shared/list-invalidation';
 import { FeatureTogglesPort } from '../../core/session/feature-toggles.port';
 import { FollowLogOnLink } from '../../core/session/follow-log-on-link.use-case';
 import { ForceTokenSelectionIfNeeded } from '../../core/session/force-token-selection-if-needed.use-case';
@@ -53,6 +54,8 @@ export const sessionFeature: FeatureModule = {
       },
       [CustomerDataRegistry],
     );
+    // Issue 15 defect 8: one for every area, so a change in one forgets the lists another keeps.
+    bind(ListInvalidation).toResolvedValue(() => new ListInvalidation());
     bind(IdentityStepStore).toResolvedValue(() => new InMemoryIdentityStepStore());
 
     bind(ClearCustomerData).toResolvedValue(

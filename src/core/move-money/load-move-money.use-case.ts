@@ -12,7 +12,7 @@ export interface MoveMoneyOptions {
  * What the move-money index needs: the saved payees (the token type is core/signing's
  * LoadSigningDevice, the one source for every area that signs). A call already in flight is joined,
  * and a success is kept for the area's life (cleared at log-off through `reset`, and when a change
- * touches the payees: `invalidate`), so each flow's pages do not fetch them again. An answer landing
+ * touches the payees: ListInvalidation's 'payees'), so each flow's pages do not fetch them again. An answer landing
  * after log-off is dropped (SessionScope).
  */
 export class LoadMoveMoney {
