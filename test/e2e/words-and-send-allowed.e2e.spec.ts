@@ -52,6 +52,8 @@ describe('spec 02 section 5 words', () => {
     await page.getByLabel('Personal', { exact: true }).check();
     await page.getByLabel('Sort code').fill('07-00-93');
     await page.getByLabel('Account number').fill('33333334');
+    await page.getByLabel('Amount').fill('10');
+    await page.getByLabel('Reference', { exact: true }).fill('SAVINGS');
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByLabel('Roll number or building society reference').waitFor({ timeout: 15_000 });
     await page.getByRole('button', { name: 'Continue' }).click();
