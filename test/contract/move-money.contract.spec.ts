@@ -3,6 +3,7 @@ import { HttpAccountsAdapter } from '../../src/adapters/accounts/http-accounts.a
 import { FakeErrorReporter } from '../../src/adapters/fakes/fake-system.adapter';
 import { HttpMoveMoneyAdapter, MoveMoneyPaths } from '../../src/adapters/move-money/http-move-money.adapter';
 import type { NewPayee, PaymentInstruction } from '../../src/core/move-money/move-money';
+import { answerOf } from '../../src/core/journey/confirm-answer';
 import { countRequests, findRequests, realHttpClient, wiremockConfig } from './http-support';
 
 const wiremockUrl = inject('wiremockUrl');
@@ -84,13 +85,16 @@ describe('Confirmation of Payee, the test payee table', () => {
   });
 });
 
+/** A confirm as every area reads it: the adapter's receipt or failure, through core's one classifier. */
+const confirmed = (m: HttpMoveMoneyAdapter, ...args: Parameters<HttpMoveMoneyAdapter['confirm']>) => answerOf(() => m.confirm(...args));
+
 describe('confirm', () => {
   it('pays once: the same key again answers the first outcome, and the balance moves once', async () => {
     const { moveMoney, accounts } = setUp();
     const before = (await accounts.list()).find((a) => a.id === 'HK-CUR-001');
-    const first = await moveMoney.confirm(newPayeePayment(), 'key-contract-1', { transactionCode: '123456' });
-    expect(first).toEqual({ kind: 'accepted', receipt: expect.objectContaining({ reference: 'MM000001', status: 'sent' }) as unknown });
-    const again = await moveMoney.confirm(newPayeePayment(), 'key-contract-1', { transactionCode: '123456' });
+    const first = await confirmed(moveMoney, newPayeePayment(), 'key-contract-1', { transactionCode: '123456' });
+    expect(first).toEqual({ kind: 'accepted', outcome: expect.objectContaining({ reference: 'MM000001', status: 'sent' }) as unknown });
+    const again = await confirmed(moveMoney, newPayeePayment(), 'key-contract-1', { transactionCode: '123456' });
     expect(again).toEqual(first);
     const after = (await accounts.list()).find((a) => a.id === 'HK-CUR-001');
     expect(after?.summary.balance).toBe((before?.summary.balance ?? 0) - 2500);
@@ -102,52 +106,52 @@ describe('confirm', () => {
 
   it('answers OLR_0043 for the code 000000, and moves no money', async () => {
     const { moveMoney } = setUp();
-    expect(await moveMoney.confirm(newPayeePayment(), 'key-contract-2', { transactionCode: '000000' })).toEqual({ kind: 'wrong-code' });
+    expect(await confirmed(moveMoney, newPayeePayment(), 'key-contract-2', { transactionCode: '000000' })).toMatchObject({ kind: 'refused', code: 'OLR_0043' });
   });
 
   it('refuses £999.99 with BRC-109 and £845.00 with BRC-845', async () => {
     const { moveMoney } = setUp();
-    expect(await moveMoney.confirm(newPayeePayment({ amountPence: 99_999 }), 'key-contract-3', { transactionCode: '123456' })).toMatchObject({
+    expect(await confirmed(moveMoney, newPayeePayment({ amountPence: 99_999 }), 'key-contract-3', { transactionCode: '123456' })).toMatchObject({
       kind: 'refused',
-      error: { code: 'BRC-109' },
+      code: 'BRC-109',
     });
-    expect(await moveMoney.confirm(newPayeePayment({ amountPence: 84_500 }), 'key-contract-4', { transactionCode: '123456' })).toMatchObject({
+    expect(await confirmed(moveMoney, newPayeePayment({ amountPence: 84_500 }), 'key-contract-4', { transactionCode: '123456' })).toMatchObject({
       kind: 'refused',
-      error: { code: 'BRC-845' },
+      code: 'BRC-845',
     });
   });
 
   it('asks for re-authentication (0004) from £10,000.00, and takes the payment with a re-authentication code', async () => {
     const { moveMoney } = setUp();
     const big = newPayeePayment({ amountPence: 1_000_000 });
-    expect(await moveMoney.confirm(big, 'key-contract-5', { transactionCode: '123456' })).toEqual({ kind: 'reauthentication-required' });
-    expect(await moveMoney.confirm(big, 'key-contract-5', { transactionCode: '123456', reauthenticationCode: '654321' })).toMatchObject({ kind: 'accepted' });
+    expect(await confirmed(moveMoney, big, 'key-contract-5', { transactionCode: '123456' })).toMatchObject({ kind: 'reauthenticate', code: '0004' });
+    expect(await confirmed(moveMoney, big, 'key-contract-5', { transactionCode: '123456', reauthenticationCode: '654321' })).toMatchObject({ kind: 'accepted' });
   });
 
   it('a connection reset on reference RESET is an unknown outcome; the retry with the same key gets the first outcome', async () => {
     const { moveMoney } = setUp();
     const lost = newPayeePayment({ reference: 'RESET' });
-    const first = await moveMoney.confirm(lost, 'key-contract-6', { transactionCode: '123456' });
-    expect(first).toMatchObject({ kind: 'unknown', error: { code: 'FD999T' } });
-    expect(await moveMoney.confirm(lost, 'key-contract-6', { transactionCode: '123456' })).toMatchObject({ kind: 'accepted', receipt: { reference: 'MM000001' } });
+    const first = await confirmed(moveMoney, lost, 'key-contract-6', { transactionCode: '123456' });
+    expect(first).toMatchObject({ kind: 'unknown', code: 'FD999T' });
+    expect(await confirmed(moveMoney, lost, 'key-contract-6', { transactionCode: '123456' })).toMatchObject({ kind: 'accepted', outcome: { reference: 'MM000001' } });
     expect(await countRequests(wiremockUrl, { method: 'POST', urlPath: `/gateway/api${MoveMoneyPaths.createBeneficiaryAdhoc}`, headers: { 'Idempotency-Key': { equalTo: 'key-contract-6' } } })).toBe(2);
   });
 
   it('transfers between own accounts without a code, and both balances move', async () => {
     const { moveMoney, accounts } = setUp();
-    const answer = await moveMoney.confirm(
+    const answer = await confirmed(moveMoney, 
       { kind: 'transfer', fromAccountId: 'HK-CUR-001', target: { kind: 'own-account', accountId: 'HK-SAV-003', name: 'Bonus Saver' }, amountPence: 10_000, reference: 'SAVINGS' },
       'key-contract-7',
       {},
     );
-    expect(answer).toMatchObject({ kind: 'accepted', receipt: { reference: 'MM000002' } });
+    expect(answer).toMatchObject({ kind: 'accepted', outcome: { reference: 'MM000002' } });
     const list = await accounts.list();
     expect(list.find((a) => a.id === 'HK-SAV-003')?.summary.balance).toBe(1_260_000);
   });
 
   it('sets up a standing order to a company, dated its first payment, and it shows in the upcoming list', async () => {
     const { moveMoney, accounts } = setUp();
-    const answer = await moveMoney.confirm(
+    const answer = await confirmed(moveMoney, 
       {
         kind: 'standing-order-company',
         fromAccountId: 'HK-CUR-001',
@@ -159,7 +163,7 @@ describe('confirm', () => {
       'key-contract-8',
       { transactionCode: '123456' },
     );
-    expect(answer).toEqual({ kind: 'accepted', receipt: { reference: 'MM000003', date: '2030-01-15', status: 'scheduled' } });
+    expect(answer).toEqual({ kind: 'accepted', outcome: { reference: 'MM000003', date: '2030-01-15', status: 'scheduled' } });
     const upcoming = await accounts.upcomingTransactions();
     expect(upcoming[0]).toMatchObject({ description: 'STANDING ORDER MM000003' });
     const [sent] = await findRequests(wiremockUrl, { method: 'POST', urlPath: `/gateway/api${MoveMoneyPaths.createBeneficiaryStandingOrder}` });
@@ -168,13 +172,13 @@ describe('confirm', () => {
 
   it('pays a saved payee and a company on their own paths', async () => {
     const { moveMoney } = setUp();
-    const saved = await moveMoney.confirm(
+    const saved = await confirmed(moveMoney, 
       { kind: 'existing-payee', fromAccountId: 'HK-CUR-001', target: { kind: 'saved-payee', payee: { id: 'BEN-1', name: 'Jane Smith', sortCode: '200000', accountNumber: '55779911', reference: 'RENT' } }, amountPence: 2500, reference: 'RENT' },
       'key-contract-9',
       {},
     );
     expect(saved).toMatchObject({ kind: 'accepted' });
-    const company = await moveMoney.confirm(
+    const company = await confirmed(moveMoney, 
       { kind: 'company', fromAccountId: 'HK-CUR-001', target: { kind: 'company', company: { id: 'hmrc', name: 'HMRC', sortCode: '083210', accountNumber: '12001039', referenceLabel: 'x', signWith: 'reference' } }, amountPence: 2500, reference: '1234567890K' },
       'key-contract-10',
       { transactionCode: '123456' },

@@ -24,6 +24,16 @@ interface Sent {
   body: Record<string, unknown>;
 }
 
+/**
+ * A header as the demo bank logged it. The preview server's proxy (Node) lowercases header names, so
+ * look it up without case; an empty key would make every 'one key' check pass, so it is asserted.
+ */
+function headerOf(headers: Record<string, string>, name: string): string {
+  const found = Object.entries(headers).find(([k]) => k.toLowerCase() === name.toLowerCase())?.[1] ?? '';
+  expect(found, `${name} header`).toMatch(/\S/);
+  return found;
+}
+
 /** What the demo bank received on one path, oldest first. */
 async function sent(method: string, urlPath: string): Promise<Sent[]> {
   const res = await fetch(`${wiremock}/__admin/requests/find`, {
@@ -34,7 +44,7 @@ async function sent(method: string, urlPath: string): Promise<Sent[]> {
   const { requests } = (await res.json()) as { requests: { headers: Record<string, string>; body: string; loggedDate: number }[] };
   return [...requests]
     .sort((a, b) => a.loggedDate - b.loggedDate)
-    .map((r) => ({ key: r.headers['Idempotency-Key'] ?? '', body: (r.body ? JSON.parse(r.body) : {}) as Record<string, unknown> }));
+    .map((r) => ({ key: headerOf(r.headers, 'Idempotency-Key'), body: (r.body ? JSON.parse(r.body) : {}) as Record<string, unknown> }));
 }
 
 async function clearJournal(): Promise<void> {
@@ -123,6 +133,7 @@ describe('one signed, idempotent confirmation (issue 15)', () => {
     expect(await page.getByRole('button', { name: 'Back', exact: true }).count()).toBe(0);
     await page.getByText(/cannot be changed/).waitFor();
     await expectNoAxeViolations(page, 'frozen review');
+    await page.screenshot({ path: '/tmp/confirm-wt-frozen-review.png', fullPage: true });
     // The browser's Back (or a bookmark) cannot reopen the details either.
     await page.goBack();
     await unknown.waitFor();
@@ -253,7 +264,7 @@ describe('one signed, idempotent confirmation (issue 15)', () => {
       });
       const { requests } = (await res.json()) as { requests: { headers: Record<string, string> }[] };
       expect(requests).toHaveLength(2);
-      expect(new Set(requests.map((r) => r.headers['Idempotency-Key'])).size).toBe(1);
+      expect(new Set(requests.map((r) => headerOf(r.headers, 'Idempotency-Key'))).size).toBe(1);
     } finally {
       await remove();
     }
@@ -278,6 +289,7 @@ describe('one signed, idempotent confirmation (issue 15)', () => {
     await tsc(page).fill('123456').catch(() => undefined);
     await page.getByRole('button', { name: 'Confirm' }).click();
     await page.getByRole('alert').getByText('A reference needs at least 4 digits.').waitFor();
+    await page.screenshot({ path: '/tmp/confirm-wt-reference-too-short.png', fullPage: true });
     await expectNoAxeViolations(page, 'reference too short on confirm');
     expect(await sent('POST', '/legacy/create-beneficiary-major')).toHaveLength(0);
     expectCleanJourney(journey);

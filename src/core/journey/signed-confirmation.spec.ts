@@ -86,6 +86,7 @@ describe('SignedConfirmation', () => {
     expect(confirmation.frozen).toBe(true);
     expect(confirmation.review(payment(2600), subject(2600))).toBe('frozen');
     expect(confirmation.review(payment(2500), subject(2500))).toBe('same');
+    confirmation.typeCode('999999');
     expect(confirmation.codes.code()).toBe('123456');
     await confirmation.confirm(answering({ kind: 'refused', code: 'BRC-109' }));
     expect(confirmation.frozen).toBe(false);

@@ -101,8 +101,9 @@ export class SignedConfirmation<Outcome> {
     return 'new';
   }
 
-  /** The customer typed into the code field asked for now. */
+  /** The customer typed into the code field asked for now (ignored while frozen: the retry resends what was sent). */
   typeCode(raw: string): void {
+    if (this.frozen) return;
     this.signingCodes.type(raw);
     this.changed();
   }

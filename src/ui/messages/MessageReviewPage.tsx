@@ -39,9 +39,14 @@ export const MessageReviewPage = observer(function MessageReviewPage() {
           </div>
         ))}
       </dl>
-      <p>
-        <Link to={base}>Change your {form.subject}</Link>
-      </p>
+      {journey.frozen ? (
+        // No answer yet: it may have arrived, so it cannot be changed (core's frozen state); only Try again.
+        <p className="hint">Your {form.subject} cannot be changed until we know whether it arrived.</p>
+      ) : (
+        <p>
+          <Link to={base}>Change your {form.subject}</Link>
+        </p>
+      )}
       {state.kind === 'refused' ? (
         <div className="notice notice--error" role="alert">
           <p>

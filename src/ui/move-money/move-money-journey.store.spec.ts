@@ -46,7 +46,7 @@ describe('MoveMoneyJourney', () => {
     fillJaneSmith(j, 'Someone Else');
     expect(j.flow.canOpen('review')).toBe(false);
     expect(await j.submitDetails()).toBe('review/name-check');
-    expect(j.copAnswer).toEqual({ result: 'no-match', reason: 'ANNM' });
+    expect(j.payeeCheck.answer).toEqual({ result: 'no-match', reason: 'ANNM' });
     expect(j.flow.canOpen('review')).toBe(false);
     expect(j.applyCopAction('continue-at-own-risk')).toBe('review');
     expect(j.flow.canOpen('review')).toBe(true);
@@ -56,43 +56,43 @@ describe('MoveMoneyJourney', () => {
     const { j, port } = await journey();
     fillJaneSmith(j);
     await j.submitDetails();
-    j.showReview();
-    const key = j.idempotencyKey;
+    j.review.show();
+    const key = j.review.idempotencyKey;
     expect(key).toBeTruthy();
-    j.signing?.setCode('123456');
+    j.review.signing?.setCode('123456');
     port.nextConfirm = { code: 'FD999T', description: 'no answer' };
-    expect(await j.confirm()).toBe(false);
-    expect(j.outcome).toBe('unknown');
+    expect(await j.review.confirm()).toBe(false);
+    expect(j.review.outcome).toBe('unknown');
     // Frozen while unknown: a change is ignored and the review keeps its key.
-    expect(j.frozen).toBe(true);
+    expect(j.review.frozen).toBe(true);
     j.setValue('amount', '26');
     expect(j.values.amount).toBe('25');
-    j.showReview();
-    expect(j.idempotencyKey).toBe(key);
-    expect(await j.confirm()).toBe(true);
+    j.review.show();
+    expect(j.review.idempotencyKey).toBe(key);
+    expect(await j.review.confirm()).toBe(true);
     expect(port.confirms.map((c) => c.key)).toEqual([key, key]);
 
     const second = await journey();
     fillJaneSmith(second.j);
     await second.j.submitDetails();
-    second.j.showReview();
-    const first = second.j.idempotencyKey;
-    second.j.signing?.setCode('123456');
+    second.j.review.show();
+    const first = second.j.review.idempotencyKey;
+    second.j.review.signing?.setCode('123456');
     second.j.setValue('amount', '26');
-    second.j.showReview();
-    expect(second.j.idempotencyKey).not.toBe(first);
-    expect(second.j.signing?.code).toBe('');
+    second.j.review.show();
+    expect(second.j.review.idempotencyKey).not.toBe(first);
+    expect(second.j.review.signing?.code).toBe('');
   });
 
   it('sends once for a double press', async () => {
     const { j, port } = await journey();
     fillJaneSmith(j);
     await j.submitDetails();
-    j.showReview();
-    j.signing?.setCode('123456');
-    await Promise.all([j.confirm(), j.confirm()]);
+    j.review.show();
+    j.review.signing?.setCode('123456');
+    await Promise.all([j.review.confirm(), j.review.confirm()]);
     expect(port.confirms).toHaveLength(1);
-    expect(j.receipt?.reference).toMatch(/^MM/);
+    expect(j.review.receipt?.reference).toMatch(/^MM/);
   });
 
   it('a transfer between own accounts asks for no code', async () => {
@@ -105,8 +105,8 @@ describe('MoveMoneyJourney', () => {
     expect(j.needsCode).toBe(false);
     if (j.toAccount) {
       expect(await j.submitDetails()).toBe('review');
-      j.showReview();
-      expect(j.signing).toBeNull();
+      j.review.show();
+      expect(j.review.signing).toBeNull();
     } else {
       expect(j.targetKnown).toBe(false);
     }
@@ -116,13 +116,13 @@ describe('MoveMoneyJourney', () => {
     const { j, port } = await journey();
     fillJaneSmith(j);
     await j.submitDetails();
-    j.showReview();
-    j.signing?.setCode('123456');
+    j.review.show();
+    j.review.signing?.setCode('123456');
     port.nextConfirm = { code: '0004', description: 'Re-authentication required.', status: 200 };
-    expect(await j.confirm()).toBe(false);
-    expect(j.signing?.kind).toBe('reauthentication');
-    j.signing?.setCode('654321');
-    expect(await j.confirm()).toBe(true);
+    expect(await j.review.confirm()).toBe(false);
+    expect(j.review.signing?.kind).toBe('reauthentication');
+    j.review.signing?.setCode('654321');
+    expect(await j.review.confirm()).toBe(true);
     expect(port.confirms[1]).toMatchObject({ key: port.confirms[0]?.key, codes: { transactionCode: '123456', reauthenticationCode: '654321' } });
   });
 
@@ -130,15 +130,15 @@ describe('MoveMoneyJourney', () => {
     const { j, port } = await journey();
     fillJaneSmith(j);
     await j.submitDetails();
-    j.showReview();
+    j.review.show();
     for (let i = 0; i < 3; i += 1) {
-      j.signing?.setCode('000000');
-      await j.confirm();
+      j.review.signing?.setCode('000000');
+      await j.review.confirm();
     }
-    expect(j.signing?.locked).toBe(true);
-    expect(j.signing?.serverMessage).toContain('(OLR_0043)');
-    j.signing?.setCode('123456');
-    expect(await j.confirm()).toBe(false);
+    expect(j.review.signing?.locked).toBe(true);
+    expect(j.review.signing?.serverMessage).toContain('(OLR_0043)');
+    j.review.signing?.setCode('123456');
+    expect(await j.review.confirm()).toBe(false);
     expect(port.confirms).toHaveLength(3);
   });
 
@@ -148,12 +148,12 @@ describe('MoveMoneyJourney', () => {
     fillJaneSmith(j);
     expect(j.flow.dirty).toBe(true);
     await j.submitDetails();
-    j.showReview();
-    j.signing?.setCode('000000');
-    expect(await j.confirm()).toBe(false);
-    expect(j.outcome).toBe('idle');
-    j.signing?.setCode('123456');
-    expect(await j.confirm()).toBe(true);
+    j.review.show();
+    j.review.signing?.setCode('000000');
+    expect(await j.review.confirm()).toBe(false);
+    expect(j.review.outcome).toBe('idle');
+    j.review.signing?.setCode('123456');
+    expect(await j.review.confirm()).toBe(true);
     expect(port.confirms).toHaveLength(2);
     expect(port.confirms[1]?.key).not.toBe(port.confirms[0]?.key);
     expect(j.flow.complete).toBe(true);

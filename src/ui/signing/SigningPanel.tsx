@@ -85,7 +85,7 @@ export const SigningPanel = observer(function SigningPanel({ form, device, headi
         inputMode="numeric"
         autoComplete="one-time-code"
         spellCheck={false}
-        disabled={form.locked}
+        disabled={form.locked || form.frozen}
         className="signing__code"
       />
     </div>

@@ -76,6 +76,12 @@ export class SigningFormState {
     return this.confirmation.codes.cannotSign;
   }
 
+  /** No answer yet: the code that was sent stays as it is (core's frozen state). */
+  get frozen(): boolean {
+    void this.version;
+    return this.confirmation.frozen;
+  }
+
   /** What the field shows: the code typed for this subject, '' once the subject changed. */
   get code(): string {
     void this.version;

@@ -9,7 +9,7 @@ import { trackerLabels, useMoveMoneyFlow } from './move-money-flow-context';
 /** confirm: the bank's receipt (reference, date, amount, payee); balances were refreshed behind it. */
 export const ConfirmationPage = observer(function ConfirmationPage() {
   const { journey, base } = useMoveMoneyFlow();
-  const receipt = journey.receipt;
+  const receipt = journey.review.receipt;
   const instruction = journey.instruction;
   const account = base.replace(/\/move-money\/.*$/, '');
   return (
@@ -44,9 +44,9 @@ export const ConfirmationPage = observer(function ConfirmationPage() {
             ) : null}
           </dl>
           <p role="status">
-            {journey.balancesRefreshed === true
+            {journey.review.balancesRefreshed === true
               ? 'Your balances have been updated.'
-              : journey.balancesRefreshed === false
+              : journey.review.balancesRefreshed === false
                 ? 'We could not update your balances just now; they will update shortly.'
                 : ''}
           </p>

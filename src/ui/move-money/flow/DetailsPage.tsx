@@ -11,7 +11,8 @@ import { FailurePanelView } from '../../shared/FailurePanelView';
 import { FieldError } from '../../shared/FieldError';
 import { NumberInput } from '../../shared/NumberInput';
 import { TextField } from '../../shared/TextField';
-import { fieldId, type Field, type MoveMoneyJourney } from '../move-money-journey.store';
+import type { MoveMoneyJourney } from '../move-money-journey.store';
+import { fieldId, type Field } from '../move-money-entries';
 import { JourneyStep } from '../../journey/JourneyStep';
 import { StepTracker } from '../../journey/StepTracker';
 import { trackerLabels, useMoveMoneyFlow } from './move-money-flow-context';
@@ -94,7 +95,7 @@ export const DetailsPage = observer(function DetailsPage() {
       <StepTracker labels={trackerLabels} current={0} />
       <h1>{title}</h1>
       <ErrorSummary errors={journey.summaryErrors} focusKey={journey.detailsSubmits} />
-      {journey.checkError ? <FailurePanelView panel={failurePanel(journey.checkError)} headingLevel={2} /> : null}
+      {journey.payeeCheck.checkError ? <FailurePanelView panel={failurePanel(journey.payeeCheck.checkError)} headingLevel={2} /> : null}
       <dl className="summary-list">
         <div className="summary-list__row">
           <dt>From</dt>
@@ -136,7 +137,7 @@ export const DetailsPage = observer(function DetailsPage() {
             />
             <TextField {...bind(journey, 'sortCode')} label="Sort code" hint="6 digits, for example 40-12-76" inputMode="numeric" autoComplete="off" className="input-width-10" />
             <TextField {...bind(journey, 'accountNumber')} label="Account number" hint="8 digits" inputMode="numeric" autoComplete="off" className="input-width-10" />
-            {journey.needsSecondaryReference ? (
+            {journey.payeeCheck.needsSecondaryReference ? (
               <TextField
                 {...bind(journey, 'secondaryReference')}
                 label="Roll number or building society reference"
@@ -205,8 +206,8 @@ export const DetailsPage = observer(function DetailsPage() {
           </>
         ) : null}
         <div className="button-group">
-          <Button type="submit" disabled={journey.checking} aria-disabled={journey.checking}>
-            {journey.checking ? 'Checking the name…' : 'Continue'}
+          <Button type="submit" disabled={journey.payeeCheck.checking} aria-disabled={journey.payeeCheck.checking}>
+            {journey.payeeCheck.checking ? 'Checking the name…' : 'Continue'}
           </Button>
         </div>
       </form>

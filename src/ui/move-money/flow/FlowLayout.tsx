@@ -58,7 +58,8 @@ const GuardedFlowLayout = observer(function GuardedFlowLayout({ kind, detailsPat
   const title = titles[journey.kind];
   const value = useMemo<MoveMoneyFlowValue>(() => ({ journey, detailsPath, title }), [journey, detailsPath, title]);
   if (journey.loadError) return <FailurePanelView panel={failurePanel(journey.loadError)} headingLevel={1} />;
-  if (journey.loading && !journey.targetKnown) return <Loader />;
+  // The token type and the payees first: a saved payee's usual reference is in the form before it shows.
+  if (journey.loading) return <Loader />;
   if (!journey.targetKnown) {
     return (
       <section className="panel" aria-labelledby="mm-unknown">

@@ -25,7 +25,7 @@ export const NameCheckPage = observer(function NameCheckPage() {
   const { journey, base, detailsPath } = useMoveMoneyFlow();
   const navigate = useNavigate();
   if (notice !== 'name-check') return <Navigate to={`${base}/review`} replace />;
-  const answer = journey.copAnswer;
+  const answer = journey.payeeCheck.answer;
   // Open only once the check answered for these entries (a deep link goes back to the details).
   if (!journey.noticeCanShow && !journey.flow.complete) return <Navigate to={`${base}${detailsPath}`} replace />;
   return (

@@ -67,19 +67,19 @@ export const ReviewPage = observer(function ReviewPage() {
   const outcomeRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    journey.showReview();
+    journey.review.show();
   }, [journey]);
 
   useEffect(() => {
-    if (journey.outcome !== 'idle') outcomeRef.current?.focus();
-  }, [journey.outcome]);
+    if (journey.review.outcome !== 'idle') outcomeRef.current?.focus();
+  }, [journey.review.outcome]);
 
   const onConfirm = async () => {
-    if (await journey.confirm()) navigate(`${base}/confirm`);
+    if (await journey.review.confirm()) navigate(`${base}/confirm`);
   };
 
   const instruction = journey.instruction;
-  const signing = journey.signing;
+  const signing = journey.review.signing;
   const codeError = signing?.touch.submitAttempted ? signing.fieldError : null;
   const summary = [
     ...(signing?.blockedMessage ? [{ fieldId: signingNoticeId, message: signing.blockedMessage }] : []),
@@ -93,7 +93,7 @@ export const ReviewPage = observer(function ReviewPage() {
           <h1>Check and confirm: {title.charAt(0).toLowerCase() + title.slice(1)}</h1>
           <ErrorSummary errors={summary} focusKey={signing?.failures} />
           <Rows instruction={instruction} fromName={journey.fromAccount?.name ?? ''} payee={journey.payeeDisplayName} />
-          {journey.frozen ? (
+          {journey.review.frozen ? (
             <p className="hint">This {journey.isStandingOrder ? 'standing order' : 'payment'} cannot be changed until we know whether it went through.</p>
           ) : (
             <p>
@@ -102,15 +102,15 @@ export const ReviewPage = observer(function ReviewPage() {
           )}
           {journey.needsCode && signing ? <SigningPanel form={signing} device={journey.tokenDevice} /> : null}
           <div ref={outcomeRef} tabIndex={-1} className="move-money-outcome">
-            {journey.outcome === 'unknown' ? (
+            {journey.review.outcome === 'unknown' ? (
               <div data-testid="unknown-outcome">
-                <LostAnswerNotice subject={journey.isStandingOrder ? 'standing order' : 'payment'} retrying={journey.sending} onRetry={() => void onConfirm()}>
-                  <p>No answer came in time ({journey.outcomeError?.code}).</p>
+                <LostAnswerNotice subject={journey.isStandingOrder ? 'standing order' : 'payment'} retrying={journey.review.sending} onRetry={() => void onConfirm()}>
+                  <p>No answer came in time ({journey.review.outcomeError?.code}).</p>
                   <h3>What {journey.isStandingOrder ? 'your upcoming payments show' : 'your account shows'} now</h3>
-                  {journey.bankListing ? (
-                    journey.bankListing.length > 0 ? (
+                  {journey.review.lookup.bankListing ? (
+                    journey.review.lookup.bankListing.length > 0 ? (
                       <ul className="bank-listing">
-                        {journey.bankListing.map((t, i) => (
+                        {journey.review.lookup.bankListing.map((t, i) => (
                           <li key={`${t.date}-${i}`}>
                             {formatLongDate(t.date)}: {t.description}, {formatMoney(t.amount)}
                           </li>
@@ -119,37 +119,37 @@ export const ReviewPage = observer(function ReviewPage() {
                     ) : (
                       <p>Nothing is listed yet.</p>
                     )
-                  ) : journey.listingFailed ? (
+                  ) : journey.review.lookup.listingFailed ? (
                     <p>We could not look this up just now.</p>
                   ) : (
                     <p>Looking this up…</p>
                   )}
                   <p>
-                    <Button variant="link" onClick={() => void journey.lookUp()}>
+                    <Button variant="link" onClick={() => void journey.review.lookUp()}>
                       Check again
                     </Button>
                   </p>
                 </LostAnswerNotice>
               </div>
             ) : null}
-            {journey.outcome === 'refused' && journey.outcomeError ? (
-              <section className="panel panel--error" aria-labelledby="mm-refused-title" data-error-code={journey.outcomeError.code}>
+            {journey.review.outcome === 'refused' && journey.review.outcomeError ? (
+              <section className="panel panel--error" aria-labelledby="mm-refused-title" data-error-code={journey.review.outcomeError.code}>
                 <h2 id="mm-refused-title">Your payment has not been made</h2>
-                <p>{journey.outcomeError.description}</p>
-                <FailurePanelActions code={journey.outcomeError.code} />
+                <p>{journey.review.outcomeError.description}</p>
+                <FailurePanelActions code={journey.review.outcomeError.code} />
               </section>
             ) : null}
           </div>
-          {journey.frozen ? null : (
+          {journey.review.frozen ? null : (
             <div className="button-group">
-              <ConfirmButton sending={journey.sending} onConfirm={() => void onConfirm()} />
+              <ConfirmButton sending={journey.review.sending} onConfirm={() => void onConfirm()} />
               <Button variant="secondary" onClick={() => navigate(`${base}${detailsPath}`)}>
                 Back
               </Button>
             </div>
           )}
           <p className="visually-hidden" role="status">
-            {journey.sending ? 'Sending your payment' : ''}
+            {journey.review.sending ? 'Sending your payment' : ''}
           </p>
         </div>
       ) : null}

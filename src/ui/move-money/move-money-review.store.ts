@@ -1,0 +1,138 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { LoadUpcomingTransactions } from '../../core/accounts/load-account-extras.use-case';
+import type { LoadTransactions } from '../../core/accounts/load-transactions.use-case';
+import { answerOf } from '../../core/journey/confirm-answer';
+import type { ConfirmTransfer } from '../../core/move-money/confirm-transfer.use-case';
+import type { PaymentInstruction, PaymentReceipt } from '../../core/move-money/move-money';
+import type { RefreshBalances } from '../../core/move-money/refresh-balances.use-case';
+import type { AppError } from '../../core/shared/result';
+import type { SigningSubject } from '../../core/signing/signing-digits';
+import { WrongTransactionCode } from '../../core/signing/transaction-security-code';
+import type { TransactionSigning } from '../../core/signing/transaction-signing';
+import type { JourneyStore } from '../journey/journey.store';
+import { SigningFormState } from '../signing/signing-form.store';
+import type { MoveMoneyEntries } from './move-money-entries';
+import { PaymentLookup } from './payment-lookup.store';
+
+export type ConfirmOutcome = 'idle' | 'unknown' | 'refused';
+
+/** What the review reads from its flow (the MoveMoneyJourney). */
+export interface ReviewedFlow {
+  readonly flow: JourneyStore<MoveMoneyEntries, PaymentReceipt>;
+  readonly instruction: PaymentInstruction | null;
+  readonly signingSubject: SigningSubject | null;
+  readonly needsCode: boolean;
+  readonly accountIndex: number;
+  readonly isStandingOrder: boolean;
+  readonly fromAccount: { id: string } | null;
+}
+
+export interface ReviewDependencies {
+  confirmTransfer: Pick<ConfirmTransfer, 'execute'>;
+  refreshBalances: Pick<RefreshBalances, 'execute'>;
+  transactionSigning: TransactionSigning;
+  loadTransactions: Pick<LoadTransactions, 'execute'>;
+  loadUpcoming: Pick<LoadUpcomingTransactions, 'execute'>;
+}
+
+/**
+ * The review and confirm steps of a move-money flow: VIEW state only. The key, the codes, what an
+ * answer means and the frozen state while it is unknown are the flow's core SignedConfirmation's;
+ * this adds the signing block's view state, the look-up after a lost answer and the balances refresh.
+ */
+export class MoveMoneyReview {
+  /** The signing block's view state (kinds that need a code). */
+  signing: SigningFormState | null = null;
+  balancesRefreshed: boolean | null = null;
+  /** What the bank lists now, after a lost answer. */
+  readonly lookup: PaymentLookup;
+
+  constructor(
+    private readonly source: ReviewedFlow,
+    private readonly deps: ReviewDependencies,
+  ) {
+    this.lookup = new PaymentLookup(deps.loadTransactions, deps.loadUpcoming);
+    makeAutoObservable<this, 'source' | 'deps'>(this, { source: false, deps: false, lookup: false }, { autoBind: true });
+  }
+
+  /** A new flow: a signing block over its confirmation when its kind needs a code. */
+  start(needsCode: boolean): void {
+    this.signing = needsCode ? new SigningFormState(this.source.flow.confirmation, this.deps.transactionSigning) : null;
+    this.balancesRefreshed = null;
+  }
+
+  private get flow(): JourneyStore<MoveMoneyEntries, PaymentReceipt> {
+    return this.source.flow;
+  }
+
+  /**
+   * The review is on screen: the flow's core confirmation keeps the key of these values (Back, then
+   * the same values: the same key) or makes a new one and clears every code (new values: a new
+   * payment). While an answer is unknown the flow is frozen and nothing changes.
+   */
+  show(): void {
+    const instruction = this.source.instruction;
+    if (!instruction) return;
+    this.flow.beginReview(instruction, this.source.needsCode ? this.source.signingSubject : null);
+  }
+
+  /** The Idempotency-Key of the review on screen (null before a review). */
+  get idempotencyKey(): string | null {
+    return this.flow.idempotencyKey;
+  }
+
+  get sending(): boolean {
+    return this.flow.sending;
+  }
+
+  /** No answer came: the payment may have gone through, so it cannot be changed (core's frozen state). */
+  get frozen(): boolean {
+    return this.flow.frozen;
+  }
+
+  /** The bank's receipt once it accepted (the journey is then complete). */
+  get receipt(): PaymentReceipt | null {
+    const state = this.flow.confirmState;
+    return state.kind === 'accepted' ? state.outcome : null;
+  }
+
+  /** What the review shows under the payment: a lost answer, a refusal, or nothing (a code's own answer is the signing form's). */
+  get outcome(): ConfirmOutcome {
+    const state = this.flow.confirmState;
+    if (state.kind === 'unknown') return 'unknown';
+    if (state.kind === 'refused' && state.code !== WrongTransactionCode) return 'refused';
+    return 'idle';
+  }
+
+  /** The bank's code (and words) behind a refusal or a lost answer. */
+  get outcomeError(): AppError | null {
+    const state = this.flow.confirmState;
+    if (state.kind === 'unknown') return { code: state.code, description: '' };
+    if (state.kind === 'refused') return { code: state.code, description: state.message ?? '' };
+    return null;
+  }
+
+  /** Looks again at what the bank lists now. */
+  lookUp(): Promise<void> {
+    return this.lookup.lookUp(this.source.accountIndex, this.source.fromAccount?.id ?? '', this.source.isStandingOrder);
+  }
+
+  /**
+   * Confirm (and every retry of it), through the flow's core confirmation: it decides the key, the
+   * codes sent and what the answer means; this looks up the account after a lost answer and
+   * refreshes the balances after a payment. Returns true when the payment was accepted.
+   */
+  async confirm(): Promise<boolean> {
+    if (this.receipt) return true;
+    const instruction = this.source.instruction;
+    if (!instruction) return false;
+    const result = await this.flow.confirm((key, codes) => answerOf(() => this.deps.confirmTransfer.execute(instruction, key, codes)));
+    this.signing?.noteResult(result);
+    if (result.kind === 'unknown') await this.lookUp();
+    if (result.kind === 'accepted') {
+      const refreshed = await this.deps.refreshBalances.execute();
+      runInAction(() => (this.balancesRefreshed = refreshed));
+    }
+    return result.kind === 'accepted';
+  }
+}
