@@ -7,6 +7,7 @@ import { InboxState } from '../../core/inbox/inbox-state';
 import { DeleteMessage, LoadMessages, LoadUnreadCount, ReadMessage, SendReply } from '../../core/inbox/inbox.use-cases';
 import { UnreadCountState } from '../../core/inbox/unread-count';
 import { CustomerDataRegistry } from '../../core/session/customer-data-registry';
+import { SessionScope } from '../../core/session/session-scope';
 import { RaiseLevelOnSuccess } from '../../core/session/raise-level-on-success.use-case';
 import { UnreadCountStore } from '../../ui/shell/unread-count.store';
 import { InboxListViewModel } from '../../ui/inbox/inbox-list.view-model';
@@ -32,12 +33,14 @@ export const inboxFeature: FeatureModule = {
       [CustomerDataRegistry],
     );
     bind(LoadUnreadCount).toResolvedValue(
-      (port: InboxPort, count: UnreadCountState, raise: RaiseLevelOnSuccess) => new LoadUnreadCount(port, count, raise),
-      [InboxPort, UnreadCountState, RaiseLevelOnSuccess],
+      (port: InboxPort, count: UnreadCountState, raise: RaiseLevelOnSuccess, scope: SessionScope) =>
+        new LoadUnreadCount(port, count, raise, scope),
+      [InboxPort, UnreadCountState, RaiseLevelOnSuccess, SessionScope],
     );
     bind(LoadMessages).toResolvedValue(
-      (port: InboxPort, state: InboxState, raise: RaiseLevelOnSuccess) => new LoadMessages(port, state, raise),
-      [InboxPort, InboxState, RaiseLevelOnSuccess],
+      (port: InboxPort, state: InboxState, raise: RaiseLevelOnSuccess, scope: SessionScope) =>
+        new LoadMessages(port, state, raise, scope),
+      [InboxPort, InboxState, RaiseLevelOnSuccess, SessionScope],
     );
     bind(ReadMessage).toResolvedValue(
       (port: InboxPort, state: InboxState, count: UnreadCountState, raise: RaiseLevelOnSuccess) => new ReadMessage(port, state, count, raise),

@@ -5,6 +5,8 @@ import { manageMoneyRoutes } from '../../ui/manage-money/manage-money.routes';
 import { LoadAccounts } from '../../core/accounts/load-accounts.use-case';
 import { ManageMoneyPort } from '../../core/manage-money/manage-money.port';
 import { LoadFuturePayments, LoadPayees, LoadRegularPayments } from '../../core/manage-money/load-manage-money.use-case';
+import { SessionScope } from '../../core/session/session-scope';
+import { ListInvalidation } from '../../core/shared/list-invalidation';
 import {
   AmendStandingOrder,
   CancelRegularPayment,
@@ -20,13 +22,25 @@ import { FuturePaymentsViewModel } from '../../ui/manage-money/future/future-pay
 
 /** The use cases over ManageMoneyPort; the lists find their account through the accounts area's LoadAccounts. */
 function bindManageMoneyCore(bind: ContainerModuleLoadOptions['bind']): void {
-  bind(LoadRegularPayments).toResolvedValue((accounts: LoadAccounts, port: ManageMoneyPort) => new LoadRegularPayments(accounts, port), [LoadAccounts, ManageMoneyPort]);
-  bind(LoadPayees).toResolvedValue((accounts: LoadAccounts, port: ManageMoneyPort) => new LoadPayees(accounts, port), [LoadAccounts, ManageMoneyPort]);
-  bind(LoadFuturePayments).toResolvedValue((accounts: LoadAccounts, port: ManageMoneyPort) => new LoadFuturePayments(accounts, port), [LoadAccounts, ManageMoneyPort]);
+  bind(LoadRegularPayments).toResolvedValue(
+    (accounts: LoadAccounts, port: ManageMoneyPort, scope: SessionScope) => new LoadRegularPayments(accounts, port, scope),
+    [LoadAccounts, ManageMoneyPort, SessionScope],
+  );
+  bind(LoadPayees).toResolvedValue(
+    (accounts: LoadAccounts, port: ManageMoneyPort, scope: SessionScope) => new LoadPayees(accounts, port, scope),
+    [LoadAccounts, ManageMoneyPort, SessionScope],
+  );
+  bind(LoadFuturePayments).toResolvedValue(
+    (accounts: LoadAccounts, port: ManageMoneyPort, scope: SessionScope) => new LoadFuturePayments(accounts, port, scope),
+    [LoadAccounts, ManageMoneyPort, SessionScope],
+  );
   bind(AmendStandingOrder).toResolvedValue((port: ManageMoneyPort) => new AmendStandingOrder(port), [ManageMoneyPort]);
   bind(TransferStandingOrder).toResolvedValue((port: ManageMoneyPort) => new TransferStandingOrder(port), [ManageMoneyPort]);
   bind(CancelRegularPayment).toResolvedValue((port: ManageMoneyPort) => new CancelRegularPayment(port), [ManageMoneyPort]);
-  bind(DeletePayee).toResolvedValue((port: ManageMoneyPort) => new DeletePayee(port), [ManageMoneyPort]);
+  bind(DeletePayee).toResolvedValue(
+    (port: ManageMoneyPort, lists: ListInvalidation) => new DeletePayee(port, lists),
+    [ManageMoneyPort, ListInvalidation],
+  );
   bind(StopFuturePayment).toResolvedValue((port: ManageMoneyPort) => new StopFuturePayment(port), [ManageMoneyPort]);
 }
 

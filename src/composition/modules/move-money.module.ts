@@ -9,6 +9,8 @@ import { LoadMoveMoney } from '../../core/move-money/load-move-money.use-case';
 import { MoveMoneyPort } from '../../core/move-money/move-money.port';
 import { RefreshBalances } from '../../core/move-money/refresh-balances.use-case';
 import { CustomerDataRegistry } from '../../core/session/customer-data-registry';
+import { SessionScope } from '../../core/session/session-scope';
+import { ListInvalidation } from '../../core/shared/list-invalidation';
 import { HttpMoveMoneyAdapter } from '../../adapters/move-money/http-move-money.adapter';
 import { FakeMoveMoney } from '../../adapters/fakes/fake-move-money.adapter';
 import { MoveMoneyContent } from '../../ui/move-money/move-money-content';
@@ -29,12 +31,13 @@ export const moveMoneyFeature: FeatureModule = {
     bindSigning(options);
     bind(LoadMoveMoney)
       .toResolvedValue(
-        (port: MoveMoneyPort, registry: CustomerDataRegistry) => {
-          const load = new LoadMoveMoney(port);
+        (port: MoveMoneyPort, registry: CustomerDataRegistry, scope: SessionScope, lists: ListInvalidation) => {
+          const load = new LoadMoveMoney(port, scope);
           registry.register('move-money', () => load.reset());
+          lists.on('payees', () => load.reset());
           return load;
         },
-        [MoveMoneyPort, CustomerDataRegistry],
+        [MoveMoneyPort, CustomerDataRegistry, SessionScope, ListInvalidation],
       )
       .inSingletonScope();
     bind(CheckPayee).toResolvedValue((port: MoveMoneyPort) => new CheckPayee(port), [MoveMoneyPort]);

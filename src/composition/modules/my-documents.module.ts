@@ -4,6 +4,7 @@ import { myDocumentsRoutes } from '../../ui/my-documents/my-documents.routes';
 import { DocumentsPort } from '../../core/documents/documents.port';
 import { DocumentsState, LoadDocuments, OpenDocument } from '../../core/documents/documents.use-cases';
 import { CustomerDataRegistry } from '../../core/session/customer-data-registry';
+import { SessionScope } from '../../core/session/session-scope';
 import { RaiseLevelOnSuccess } from '../../core/session/raise-level-on-success.use-case';
 import { Clock } from '../../core/shared/clock.port';
 import { HttpDocumentsAdapter } from '../../adapters/documents/http-documents.adapter';
@@ -25,8 +26,9 @@ export const myDocumentsFeature: FeatureModule = {
       [CustomerDataRegistry],
     );
     bind(LoadDocuments).toResolvedValue(
-      (port: DocumentsPort, state: DocumentsState, clock: Clock, raise: RaiseLevelOnSuccess) => new LoadDocuments(port, state, clock, raise),
-      [DocumentsPort, DocumentsState, Clock, RaiseLevelOnSuccess],
+      (port: DocumentsPort, state: DocumentsState, clock: Clock, raise: RaiseLevelOnSuccess, scope: SessionScope) =>
+        new LoadDocuments(port, state, clock, raise, scope),
+      [DocumentsPort, DocumentsState, Clock, RaiseLevelOnSuccess, SessionScope],
     );
     bind(OpenDocument).toResolvedValue(
       (load: LoadDocuments, port: DocumentsPort, state: DocumentsState) => new OpenDocument(load, port, state),

@@ -5,6 +5,8 @@ import { ApplyIdentityStep } from '../../core/session/apply-identity-step';
 import { CheckForcedTokenSelection } from '../../core/session/check-forced-token-selection.use-case';
 import { ClearCustomerData } from '../../core/session/clear-customer-data.use-case';
 import { CustomerDataRegistry, InMemoryCustomerDataRegistry } from '../../core/session/customer-data-registry';
+import { SessionScope } from '../../core/session/session-scope';
+import { ListInvalidation } from '../../core/shared/list-invalidation';
 import { FeatureTogglesPort } from '../../core/session/feature-toggles.port';
 import { FollowLogOnLink } from '../../core/session/follow-log-on-link.use-case';
 import { ForceTokenSelectionIfNeeded } from '../../core/session/force-token-selection-if-needed.use-case';
@@ -43,6 +45,17 @@ export const sessionFeature: FeatureModule = {
   application: new ContainerModule(({ bind }) => {
     bind(SessionTimings).toConstantValue(defaultSessionTimings);
     bind(CustomerDataRegistry).toResolvedValue(() => new InMemoryCustomerDataRegistry());
+    // Issue 15 defect 7: every loader's answers belong to a session; the wipe at log-off ends it.
+    bind(SessionScope).toResolvedValue(
+      (registry: CustomerDataRegistry) => {
+        const scope = new SessionScope();
+        registry.register('session-scope', () => scope.end());
+        return scope;
+      },
+      [CustomerDataRegistry],
+    );
+    // Issue 15 defect 8: one for every area, so a change in one forgets the lists another keeps.
+    bind(ListInvalidation).toResolvedValue(() => new ListInvalidation());
     bind(IdentityStepStore).toResolvedValue(() => new InMemoryIdentityStepStore());
 
     bind(ClearCustomerData).toResolvedValue(

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SessionScope } from '../session/session-scope';
 import { FakeClock } from '../../adapters/fakes/fake-clock.adapter';
 import { FakeDocuments } from '../../adapters/fakes/fake-documents.adapter';
 import { FakeSessionState } from '../../adapters/fakes/fake-session.adapter';
@@ -14,7 +15,7 @@ function setUp() {
   clock.set(Date.UTC(2026, 10, 23, 12));
   const session = new FakeSessionState();
   session.update({ level: 30 });
-  const load = new LoadDocuments(port, state, clock, new RaiseLevelOnSuccess(session, new FakeTracking()));
+  const load = new LoadDocuments(port, state, clock, new RaiseLevelOnSuccess(session, new FakeTracking()), new SessionScope());
   return { port, state, session, load, open: new OpenDocument(load, port, state) };
 }
 

@@ -1,4 +1,5 @@
 import type { RaiseLevelOnSuccess } from '../session/raise-level-on-success.use-case';
+import type { SessionScope } from '../session/session-scope';
 import type { Clock } from '../shared/clock.port';
 import { fail, ok, type Result } from '../shared/result';
 import { attempt } from '../inbox/attempt';
@@ -25,21 +26,15 @@ export class LoadDocuments {
     private readonly state: DocumentsState,
     private readonly clock: Clock,
     private readonly raise: Pick<RaiseLevelOnSuccess, 'execute'>,
+    private readonly scope: Pick<SessionScope, 'join'>,
   ) {}
 
-  private inFlight: Promise<Result<DocumentList>> | null = null;
-
-  /** A list already being fetched is joined. */
-  execute(options: { refresh?: boolean } = {}): Promise<Result<DocumentList>> {
-    if (this.state.list && !options.refresh) return Promise.resolve(ok(this.state.list));
-    this.inFlight ??= this.fetch().finally(() => {
-      this.inFlight = null;
-    });
-    return this.inFlight;
-  }
-
-  private async fetch(): Promise<Result<DocumentList>> {
-    const result = await attempt(() => this.documents.list(documentsFromDate(londonDay(this.clock.now()))));
+  /** A list already being fetched is joined; an answer after log-off is dropped. */
+  async execute(options: { refresh?: boolean } = {}): Promise<Result<DocumentList>> {
+    if (this.state.list && !options.refresh) return ok(this.state.list);
+    const result = await this.scope.join('documents', () =>
+      attempt(() => this.documents.list(documentsFromDate(londonDay(this.clock.now())))),
+    );
     if (!result.ok) return result;
     this.raise.execute('myDocuments');
     this.state.list = toDocumentList(result.value);

@@ -7,17 +7,20 @@ import {
   validSecurityCode,
   type CredentialCheck,
 } from '../credentials/credential-rules';
+import { ValidationMessages } from '../move-money/move-money-validation';
 
 /**
  * Which rule each field of the identity flows' forms follows, by the field's name in the service's
  * page (docs/api/identity.md, 'Flow form fields'). New credentials follow the set-up rules of spec 01
  * section 5 (core/credentials); answers to questions already set up need only a value, as the service
- * judges them. Texts for the registration and serial number formats are ours: the spec gives none.
+ * judges them. The account and card number texts are spec 02 section 5's; those for the sort code and
+ * the serial number formats are ours: the spec gives none.
  */
 export const FlowFieldTexts = {
   sortCode: 'Please enter a 6-digit sort code, for example 40-12-76',
-  accountNumber: 'Please enter an 8-digit account number',
-  cardNumber: 'Please enter the 16-digit number on the front of your card',
+  // Spec 02 section 5 words these two; the same messages as moving money's.
+  accountNumber: ValidationMessages.accountNumber,
+  cardNumber: ValidationMessages.cardNumber,
   serialNumber: 'Please enter the ten-digit serial number from the back of your Secure Key',
   lockPin: 'Please enter the 8-digit lock code your Secure Key shows',
 } as const;

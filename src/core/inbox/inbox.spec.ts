@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SessionScope } from '../session/session-scope';
 import { FakeInbox } from '../../adapters/fakes/fake-inbox.adapter';
 import { FakeSessionState } from '../../adapters/fakes/fake-session.adapter';
 import { FakeTracking } from '../../adapters/fakes/fake-system.adapter';
@@ -24,13 +25,14 @@ function setUp(level: 30 | 40 = 40) {
   const session = new FakeSessionState();
   session.update({ level });
   const raise = new RaiseLevelOnSuccess(session, new FakeTracking());
-  const load = new LoadMessages(inbox, state, raise);
+  const scope = new SessionScope();
+  const load = new LoadMessages(inbox, state, raise, scope);
   return {
     inbox,
     state,
     count,
     session,
-    loadCount: new LoadUnreadCount(inbox, count, raise),
+    loadCount: new LoadUnreadCount(inbox, count, raise, scope),
     load,
     read: new ReadMessage(inbox, state, count, raise),
     remove: new DeleteMessage(inbox, state, count),

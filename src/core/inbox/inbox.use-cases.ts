@@ -1,4 +1,5 @@
 import type { RaiseLevelOnSuccess } from '../session/raise-level-on-success.use-case';
+import type { SessionScope } from '../session/session-scope';
 import { fail, ok, type Result } from '../shared/result';
 import { attempt } from './attempt';
 import type { InboxPort } from './inbox.port';
@@ -9,6 +10,7 @@ import { sendAllowedDecision, type SendAllowedDecision, type SendAllowedRouting 
 import { countAfterDelete, countAfterRead, type UnreadCountState } from './unread-count';
 
 type Raise = Pick<RaiseLevelOnSuccess, 'execute'>;
+type Scope = Pick<SessionScope, 'join'>;
 
 /** Newest first; equal times keep the bank's order. */
 const newestFirst = (messages: MessageSummary[]) =>
@@ -16,26 +18,21 @@ const newestFirst = (messages: MessageSummary[]) =>
 
 /** The unread count for the sidebar and the inbox (GET unread count; spec 02 section 7). */
 export class LoadUnreadCount {
-  private inFlight: Promise<Result<number>> | null = null;
-
   constructor(
     private readonly inbox: Pick<InboxPort, 'unreadCount'>,
     private readonly count: UnreadCountState,
     private readonly raise: Raise,
+    private readonly scope: Scope,
   ) {}
 
   /** A call already out is joined: the sidebar and the inbox page may ask at the same moment. */
-  execute(): Promise<Result<number>> {
-    this.inFlight ??= (async () => {
-      const result = await attempt(() => this.inbox.unreadCount());
-      if (result.ok) {
-        this.count.set(Math.max(0, result.value));
-        this.raise.execute('messages');
-      }
-      this.inFlight = null;
-      return result;
-    })();
-    return this.inFlight;
+  async execute(): Promise<Result<number>> {
+    const result = await this.scope.join('inbox:unread', () => attempt(() => this.inbox.unreadCount()));
+    if (result.ok) {
+      this.count.set(Math.max(0, result.value));
+      this.raise.execute('messages');
+    }
+    return result;
   }
 }
 
@@ -45,24 +42,14 @@ export class LoadMessages {
     private readonly inbox: Pick<InboxPort, 'list'>,
     private readonly state: InboxState,
     private readonly raise: Raise,
+    private readonly scope: Scope,
   ) {}
 
-  private readonly inFlight = new Map<InboxTab, Promise<Result<MessageSummary[]>>>();
-
   /** A list already being fetched is joined (two views, or StrictMode's second effect, ask at once). */
-  execute(tab: InboxTab, options: { refresh?: boolean } = {}): Promise<Result<MessageSummary[]>> {
+  async execute(tab: InboxTab, options: { refresh?: boolean } = {}): Promise<Result<MessageSummary[]>> {
     const kept = this.state.list(tab);
-    if (kept && !options.refresh) return Promise.resolve(ok(kept));
-    let loading = this.inFlight.get(tab);
-    if (!loading) {
-      loading = this.fetch(tab).finally(() => this.inFlight.delete(tab));
-      this.inFlight.set(tab, loading);
-    }
-    return loading;
-  }
-
-  private async fetch(tab: InboxTab): Promise<Result<MessageSummary[]>> {
-    const result = await attempt(() => this.inbox.list(tab));
+    if (kept && !options.refresh) return ok(kept);
+    const result = await this.scope.join(`inbox:${tab}`, () => attempt(() => this.inbox.list(tab)));
     if (!result.ok) return result;
     this.raise.execute('messages');
     const list = newestFirst(result.value);

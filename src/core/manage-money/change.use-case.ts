@@ -1,4 +1,5 @@
 import { answerOf } from '../journey/confirm-answer';
+import type { ListInvalidation } from '../shared/list-invalidation';
 import type { SigningCodesToSend } from '../signing/signing-codes';
 import type { StandingOrderAmendment } from './change-rules';
 import type { ManageMoneyPort } from './manage-money.port';
@@ -38,10 +39,16 @@ export class CancelRegularPayment {
   }
 }
 
+/** Deletes a payee; every kept list of payees (move money's) is then read afresh. */
 export class DeletePayee {
-  constructor(private readonly port: Pick<ManageMoneyPort, 'deletePayee'>) {}
-  execute(input: { payeeId: string }, key: string) {
-    return answerOf(() => this.port.deletePayee(input.payeeId, key).then(done));
+  constructor(
+    private readonly port: Pick<ManageMoneyPort, 'deletePayee'>,
+    private readonly lists: Pick<ListInvalidation, 'changed'>,
+  ) {}
+  async execute(input: { payeeId: string }, key: string) {
+    const answer = await answerOf(() => this.port.deletePayee(input.payeeId, key).then(done));
+    this.lists.changed('payees');
+    return answer;
   }
 }
 

@@ -1,6 +1,7 @@
 import type { Account } from '../accounts/account';
 import { attempt } from '../accounts/accounts-failure';
 import { findAccount, type AccountsSource } from '../accounts/load-transactions.use-case';
+import type { SessionScope } from '../session/session-scope';
 import { ok, type Result } from '../shared/result';
 import { soonestFirst, type FuturePayment } from './future-payment';
 import type { ManageMoneyPort } from './manage-money.port';
@@ -9,8 +10,19 @@ import type { Mandate } from './regular-payment';
 
 /*
  * The three lists, each fetched afresh on every visit: after a change (or an answer that never came)
- * a page shows what the bank lists now, never a copy kept in the browser.
+ * a page shows what the bank lists now, never a copy kept in the browser. An answer that lands after
+ * log-off is dropped (SessionScope), like every loader's.
  */
+
+type Scope = Pick<SessionScope, 'load'>;
+
+/** The route's account, then `fetch` for it, as one call of this session. */
+function loadForAccount<T>(source: AccountsSource, scope: Scope, accountIndex: number, fetch: (account: Account) => Promise<Result<T>>): Promise<Result<T>> {
+  return scope.load(async () => {
+    const account = await findAccount(source, accountIndex);
+    return account.ok ? fetch(account.value) : account;
+  });
+}
 
 export interface AccountRegularPayments {
   account: Account;
@@ -21,13 +33,14 @@ export class LoadRegularPayments {
   constructor(
     private readonly source: AccountsSource,
     private readonly port: Pick<ManageMoneyPort, 'regularPayments'>,
+    private readonly scope: Scope,
   ) {}
 
-  async execute(accountIndex: number): Promise<Result<AccountRegularPayments>> {
-    const account = await findAccount(this.source, accountIndex);
-    if (!account.ok) return account;
-    const mandates = await attempt(() => this.port.regularPayments(account.value.id));
-    return mandates.ok ? ok({ account: account.value, mandates: mandates.value }) : mandates;
+  execute(accountIndex: number): Promise<Result<AccountRegularPayments>> {
+    return loadForAccount(this.source, this.scope, accountIndex, async (account) => {
+      const mandates = await attempt(() => this.port.regularPayments(account.id));
+      return mandates.ok ? ok({ account, mandates: mandates.value }) : mandates;
+    });
   }
 }
 
@@ -44,21 +57,14 @@ export class LoadPayees {
   constructor(
     private readonly source: AccountsSource,
     private readonly port: Pick<ManageMoneyPort, 'payees' | 'regularPayments'>,
+    private readonly scope: Scope,
   ) {}
 
-  async execute(accountIndex: number): Promise<Result<AccountPayees>> {
-    const account = await findAccount(this.source, accountIndex);
-    if (!account.ok) return account;
-    const [payees, mandates] = await Promise.all([
-      attempt(() => this.port.payees()),
-      attempt(() => this.port.regularPayments(account.value.id)),
-    ]);
-    if (!payees.ok) return payees;
-    return ok({
-      account: account.value,
-      payees: payees.value,
-      mandates: mandates.ok ? mandates.value : [],
-      regularPaymentsUnknown: !mandates.ok,
+  execute(accountIndex: number): Promise<Result<AccountPayees>> {
+    return loadForAccount(this.source, this.scope, accountIndex, async (account) => {
+      const [payees, mandates] = await Promise.all([attempt(() => this.port.payees()), attempt(() => this.port.regularPayments(account.id))]);
+      if (!payees.ok) return payees;
+      return ok({ account, payees: payees.value, mandates: mandates.ok ? mandates.value : [], regularPaymentsUnknown: !mandates.ok });
     });
   }
 }
@@ -73,12 +79,13 @@ export class LoadFuturePayments {
   constructor(
     private readonly source: AccountsSource,
     private readonly port: Pick<ManageMoneyPort, 'futurePayments'>,
+    private readonly scope: Scope,
   ) {}
 
-  async execute(accountIndex: number): Promise<Result<AccountFuturePayments>> {
-    const account = await findAccount(this.source, accountIndex);
-    if (!account.ok) return account;
-    const payments = await attempt(() => this.port.futurePayments(account.value.id));
-    return payments.ok ? ok({ account: account.value, payments: soonestFirst(payments.value) }) : payments;
+  execute(accountIndex: number): Promise<Result<AccountFuturePayments>> {
+    return loadForAccount(this.source, this.scope, accountIndex, async (account) => {
+      const payments = await attempt(() => this.port.futurePayments(account.id));
+      return payments.ok ? ok({ account, payments: soonestFirst(payments.value) }) : payments;
+    });
   }
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ListInvalidation } from '../shared/list-invalidation';
 import { FakeManageMoney, fakeMandates } from '../../adapters/fakes/fake-manage-money.adapter';
 import {
   amendFormOf,
@@ -147,7 +148,7 @@ describe('moving a standing order', () => {
 describe("the answer of a change (core's one classifier)", () => {
   it('accepted, refused with the code, or unknown when no answer came', async () => {
     const port = new FakeManageMoney();
-    const del = new DeletePayee(port);
+    const del = new DeletePayee(port, new ListInvalidation());
     const send = (id: string, key: string) => del.execute({ payeeId: id }, key);
     expect(await send('BEN-1', 'k1')).toEqual({ kind: 'accepted', outcome: { done: true } });
     port.failWith('deletePayee', { code: 'OLR_0043', description: 'wrong' });

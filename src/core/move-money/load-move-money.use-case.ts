@@ -1,4 +1,5 @@
 import { attempt } from '../accounts/accounts-failure';
+import type { SessionScope } from '../session/session-scope';
 import type { Result } from '../shared/result';
 import type { SavedPayee } from './move-money';
 import type { MoveMoneyPort } from './move-money.port';
@@ -9,14 +10,18 @@ export interface MoveMoneyOptions {
 
 /**
  * What the move-money index needs: the saved payees (the token type is core/signing's
- * LoadSigningDevice, the one source for every area that signs). A call already in flight is joined, and a success is kept for the area's
- * life (cleared at log-off through `reset`), so each flow's pages do not fetch them again.
+ * LoadSigningDevice, the one source for every area that signs). A call already in flight is joined,
+ * and a success is kept for the area's life (cleared at log-off through `reset`, and when a change
+ * touches the payees: ListInvalidation's 'payees'), so each flow's pages do not fetch them again. An answer landing
+ * after log-off is dropped (SessionScope).
  */
 export class LoadMoveMoney {
-  private inFlight: Promise<Result<MoveMoneyOptions>> | null = null;
   private loaded: MoveMoneyOptions | null = null;
 
-  constructor(private readonly port: Pick<MoveMoneyPort, 'savedPayees'>) {}
+  constructor(
+    private readonly port: Pick<MoveMoneyPort, 'savedPayees'>,
+    private readonly scope: Pick<SessionScope, 'join'>,
+  ) {}
 
   get current(): MoveMoneyOptions | null {
     return this.loaded;
@@ -30,18 +35,12 @@ export class LoadMoveMoney {
   execute(options: { fresh?: boolean } = {}): Promise<Result<MoveMoneyOptions>> {
     if (options.fresh && !this.inFlight) this.loaded = null;
     if (this.loaded) return Promise.resolve({ ok: true, value: this.loaded });
-    if (this.inFlight) return this.inFlight;
-    this.inFlight = attempt(async () => {
-      return { savedPayees: await this.port.savedPayees() };
-    })
+    return this.scope
+      .join('move-money', () => attempt(async () => ({ savedPayees: await this.port.savedPayees() })))
       .then((result) => {
         if (result.ok) this.loaded = result.value;
         return result;
-      })
-      .finally(() => {
-        this.inFlight = null;
       });
-    return this.inFlight;
   }
 
   reset(): void {

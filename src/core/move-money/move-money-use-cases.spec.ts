@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SessionScope } from '../session/session-scope';
 import { FakeMoveMoney } from '../../adapters/fakes/fake-move-money.adapter';
 import { FakeAccounts } from '../../adapters/fakes/fake-accounts.adapter';
 import { initialAccountsState, type AccountsState } from '../accounts/accounts-state.port';
@@ -13,7 +14,7 @@ describe('LoadMoveMoney', () => {
     const port = new FakeMoveMoney();
     let calls = 0;
     const counting = { savedPayees: () => (calls++, port.savedPayees()) };
-    const load = new LoadMoveMoney(counting);
+    const load = new LoadMoveMoney(counting, new SessionScope());
     const [a, b] = await Promise.all([load.execute(), load.execute()]);
     expect(a).toEqual(b);
     await load.execute();

@@ -11,6 +11,7 @@ import {
   numberOfPaymentsError,
   parseAmount,
   referenceError,
+  requiredTextError,
   selectionError,
   shortTextError,
   sortCodeError,
@@ -115,5 +116,15 @@ describe('standing order dates', () => {
     expect(isWorkingDay('2026-11-23')).toBe(true);
     expect(nextWorkingDay('2026-11-28')).toBe('2026-11-30');
     expect(nextWorkingDay('2026-12-25')).toBe('2026-12-29');
+  });
+});
+
+describe('requiredTextError (the roll number a payee needs)', () => {
+  it.each([
+    ['', 'This field requires a value'],
+    ['   ', 'This field requires a value'],
+    ['ROLL1234', null],
+  ])('%j: %s', (raw, message) => {
+    expect(requiredTextError(raw)).toBe(message);
   });
 });

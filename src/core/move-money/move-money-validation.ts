@@ -41,6 +41,11 @@ export function compactDigits(raw: string): string {
   return raw.replace(/[\s-]/g, '');
 }
 
+/** Required text (spec 02 section 5), e.g. the roll number a payee's bank needs. */
+export function requiredTextError(raw: string): string | null {
+  return raw.trim() === '' ? ValidationMessages.required : null;
+}
+
 export function sortCodeError(raw: string): string | null {
   const value = compactDigits(raw);
   if (value === '') return ValidationMessages.required;

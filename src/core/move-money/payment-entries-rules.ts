@@ -7,6 +7,7 @@ import {
   firstPaymentDateError,
   numberOfPaymentsError,
   referenceError,
+  requiredTextError,
   selectionError,
   shortTextError,
   sortCodeError,
@@ -52,7 +53,8 @@ export function paymentFieldError(field: PaymentField, v: PaymentEntries, c: Pay
     case 'accountNumber':
       return newPayee ? accountNumberError(v.accountNumber) : null;
     case 'secondaryReference':
-      return newPayee && c.needsSecondaryReference && v.secondaryReference.trim() === '' ? 'Enter the roll number or reference the payee’s bank needs' : null;
+      // Spec 02 section 5 'Required text' (issue 15 defect 11).
+      return newPayee && c.needsSecondaryReference ? requiredTextError(v.secondaryReference) : null;
     case 'amount':
       return amountError(v.amount);
     case 'reference':

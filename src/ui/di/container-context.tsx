@@ -25,3 +25,9 @@ export function useViewModel<T>(id: ServiceIdentifier<T>): T {
   const [viewModel] = useState(() => container.get<T>(id));
   return viewModel;
 }
+
+/** Resolves a service an area binds, or null before that area has loaded (e.g. the accounts' state on /inbox). */
+export function useOptionalInjection<T>(id: ServiceIdentifier<T>): T | null {
+  const container = useContainer();
+  return container.isBound(id) ? container.get<T>(id) : null;
+}

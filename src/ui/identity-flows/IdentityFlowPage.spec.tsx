@@ -173,7 +173,7 @@ describe('an identity flow page', () => {
     await user.type(screen.getByRole('textbox', { name: 'Account number' }), '4123');
     await user.type(screen.getByLabelText('Telephone password'), 'Thames');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await screen.findByRole('link', { name: 'Please enter an 8-digit account number' });
+    await screen.findByRole('link', { name: 'Sorry, the account number you have entered is not valid' });
     await user.type(screen.getByRole('textbox', { name: 'Account number' }), '0099');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(service.calls).toHaveLength(1));

@@ -4,7 +4,7 @@ import { useInjection } from '../di/container-context';
 import { RequireFullLogOn } from '../shell/RequireFullLogOn';
 import { UnreadCountStore } from '../shell/unread-count.store';
 import { tabPath } from './inbox-paths';
-import { RequireToggle } from './RequireToggle';
+import { RequireAccess } from '../shared/RequireAccess';
 import './inbox.css';
 
 const Tabs = observer(function Tabs() {
@@ -30,12 +30,12 @@ const Tabs = observer(function Tabs() {
 export function InboxLayout() {
   return (
     <RequireFullLogOn>
-      <RequireToggle toggle="inbox" title="Inbox">
+      <RequireAccess requires={{ toggles: ['inbox'] }} title="Inbox">
         <div className="inbox">
           <Tabs />
           <Outlet />
         </div>
-      </RequireToggle>
+      </RequireAccess>
     </RequireFullLogOn>
   );
 }

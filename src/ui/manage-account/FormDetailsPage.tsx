@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useResolvedPath } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { charactersRemaining } from '../../core/inbox/message-text';
 import type { JourneyStore } from '../journey/journey.store';
@@ -10,12 +11,28 @@ import { TextField } from '../shared/TextField';
 import { SelectField } from '../inbox/fields/SelectField';
 import { TextAreaField } from '../inbox/fields/TextAreaField';
 import { errorOf, useMessageForm } from '../messages/message-form';
+import { RequireSendAllowed } from '../messages/RequireSendAllowed';
 import { fieldId, type ManageAccountForm } from './manage-account-forms';
 
 type Flow = JourneyStore<Record<string, string>>;
 
-/** The details step of a manage-account form: its fields, checked on Continue (GOV.UK error summary). */
-export const FormDetailsPage = observer(function FormDetailsPage() {
+/**
+ * The details step of a manage-account form: a message to the bank, so offered only once send-allowed
+ * succeeds (spec 02 section 4; failing, back to Manage account, which says why); then its fields,
+ * checked on Continue (GOV.UK error summary).
+ */
+export const FormDetailsPage = () => {
+  const form = useMessageForm() as ManageAccountForm;
+  const here = useResolvedPath('.').pathname;
+  const manageAccount = useResolvedPath(form.done.path).pathname;
+  return (
+    <RequireSendAllowed title={form.title} defaultPath={manageAccount} excludedPaths={[here]}>
+      <FormFields />
+    </RequireSendAllowed>
+  );
+};
+
+const FormFields = observer(function FormFields() {
   const form = useMessageForm() as ManageAccountForm;
   const journey = useJourney<Flow>();
   const go = useJourneyNavigate();

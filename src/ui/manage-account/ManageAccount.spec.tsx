@@ -3,27 +3,33 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { Container } from 'inversify';
-import { buildContainer } from '../../composition/container';
-import { discoverAreaRoutes } from '../../composition/area-routes';
+import { buildContainer, loadArea } from '../../composition/container';
+import { areasFor, discoverAreaRoutes } from '../../composition/area-routes';
 import { Areas } from '../../composition/areas';
 import { MessagesPort } from '../../core/messages/messages.port';
 import type { FakeMessages } from '../../adapters/fakes/fake-messages.adapter';
+import { FakeInbox } from '../../adapters/fakes/fake-inbox.adapter';
 import { appRoutes } from '../shell/app.routes';
 import { ContainerProvider } from '../di/container-context';
 import { SessionStatePort } from '../../core/session/auth-state';
 import { ContentStore } from '../content/content.store';
 
-async function open(path: string): Promise<{ container: Container }> {
+async function open(path: string, arrange?: (container: Container) => void) {
   const container = buildContainer({ kind: 'fake' });
   container.get<SessionStatePort>(SessionStatePort).update({ level: 40, maxLevel: 40, loaded: true });
   await container.get(ContentStore).load();
+  if (arrange) {
+    // The area's fakes are bound when it loads: load it first, then arrange them.
+    for (const area of areasFor(path, Areas)) await loadArea(container, area);
+    arrange(container);
+  }
   const router = createMemoryRouter(appRoutes, { initialEntries: [path], patchRoutesOnNavigation: discoverAreaRoutes(container, Areas) });
   render(
     <ContainerProvider container={container}>
       <RouterProvider router={router} />
     </ContainerProvider>,
   );
-  return { container };
+  return { container, router };
 }
 
 describe('manage account (nested under the account)', () => {
@@ -39,7 +45,9 @@ describe('manage account (nested under the account)', () => {
   it('sends a travel notice: details checked, review, one send with its key, then what happens next', async () => {
     const user = userEvent.setup();
     const { container } = await open('/summary/0/manage-account/travel/message/travel');
-    await screen.findByRole('heading', { level: 1, name: 'Tell us you are travelling' }, { timeout: 5000 });
+    // The form shows once send-allowed has answered (spec 02 section 4).
+    await screen.findByRole('button', { name: 'Continue' }, { timeout: 5000 });
+    expect(screen.getByRole('heading', { level: 1, name: 'Tell us you are travelling' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     const summary = await screen.findByRole('alert');
     expect(within(summary).getAllByRole('link', { name: 'This field requires a value' }).map((a) => a.getAttribute('href'))).toEqual(['#field-destinations', '#field-departureDate', '#field-returnDate']);
@@ -62,10 +70,23 @@ describe('manage account (nested under the account)', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]?.message).toMatchObject({ kind: 'travel', destinations: 'France, Spain', departureDate: '2026-12-14', returnDate: '2026-12-20' });
     expect(sent[0]?.key).toMatch(/\S/);
-  });
+  }, 15_000);
 
   it('sends a deep link into the review back to the details', async () => {
     await open('/summary/0/manage-account/payments/message/dispute-transaction/review');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Question a payment' }, { timeout: 5000 })).toBeInTheDocument();
+    await screen.findByRole('button', { name: 'Continue' }, { timeout: 5000 });
+    expect(screen.getByRole('heading', { level: 1, name: 'Question a payment' })).toBeInTheDocument();
+  });
+
+  it('offers a form only once send-allowed succeeds: failing, back to Manage account, which says why, and nothing sent', async () => {
+    const { container, router } = await open('/summary/0/manage-account/travel/message/travel', (c) => {
+      c.get(FakeInbox).sendAllowedAnswer = false;
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Manage account' }, { timeout: 5000 });
+    expect(router.state.location.pathname).toBe('/summary/0/manage-account');
+    expect(screen.getByText('Sorry, you cannot send us a secure message at the moment. Please call us instead.')).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();
+    expect(container.get(FakeInbox).calls).toContain('sendAllowed');
+    expect((container.get(MessagesPort) as FakeMessages).sent).toHaveLength(0);
   });
 });

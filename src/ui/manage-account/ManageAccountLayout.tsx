@@ -1,11 +1,11 @@
 import { Outlet } from 'react-router-dom';
-import { RequireToggle } from '../inbox/RequireToggle';
+import { RequireAccess } from '../shared/RequireAccess';
 
 /** Everything under manage-account needs the manage account toggle (spec 02 section 1). */
 export function ManageAccountLayout() {
   return (
-    <RequireToggle toggle="manageAccount" title="Manage account">
+    <RequireAccess requires={{ toggles: ['manageAccount'] }} title="Manage account">
       <Outlet />
-    </RequireToggle>
+    </RequireAccess>
   );
 }

@@ -1,10 +1,11 @@
 import { observer } from 'mobx-react-lite';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { isCreditCard } from '../../core/accounts/category';
 import { useViewModel } from '../di/container-context';
 import { accountPath } from '../accounts/account-paths';
 import { AccountViewModel } from '../accounts/account/account.view-model';
 import { useAccountIndex } from '../accounts/account/use-account-index';
+import { sendNotAllowedText } from '../messages/RequireSendAllowed';
 import { categories, formsIn } from './manage-account-forms';
 
 /** /summary/{accountIndex}/manage-account: what the customer can do or ask about this account. */
@@ -12,6 +13,7 @@ export const ManageAccountPage = observer(function ManageAccountPage() {
   const vm = useViewModel(AccountViewModel);
   const index = useAccountIndex();
   const account = vm.account(index);
+  const sendNotAllowed = (useLocation().state as { sendNotAllowed?: boolean } | null)?.sendNotAllowed === true;
   const card = account !== null && isCreditCard(account.summary);
   const items = [
     { title: 'Statements', text: 'Read and download your statements.', to: accountPath(index, 'transactions/statements'), show: vm.isEnabled('statements') },
@@ -24,6 +26,11 @@ export const ManageAccountPage = observer(function ManageAccountPage() {
   return (
     <div className="manage-account">
       <h1>Manage account</h1>
+      {sendNotAllowed ? (
+        <p className="notice" role="status">
+          {sendNotAllowedText}
+        </p>
+      ) : null}
       <ul className="link-list">
         {items.map((i) => (
           <li key={i.title}>

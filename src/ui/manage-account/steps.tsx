@@ -1,22 +1,11 @@
 import { JourneyStep } from '../journey/JourneyStep';
-import { MessageConfirmPage } from '../messages/MessageConfirmPage';
-import { MessageReviewPage } from '../messages/MessageReviewPage';
 import { FormDetailsPage } from './FormDetailsPage';
 
+/** A manage-account form's details; its review and confirm are the message journeys' own steps. */
 export const DetailsStep = () => (
   <JourneyStep step="details">
     <FormDetailsPage />
   </JourneyStep>
 );
 
-export const ReviewStep = () => (
-  <JourneyStep step="review">
-    <MessageReviewPage />
-  </JourneyStep>
-);
-
-export const ConfirmStep = () => (
-  <JourneyStep step="confirm">
-    <MessageConfirmPage />
-  </JourneyStep>
-);
+export { ConfirmStep, ReviewStep } from '../messages/steps';

@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { AppConfig } from '../../core/shared/app-config';
 import { useInjection } from '../di/container-context';
 import { RequireFullLogOn } from '../shell/RequireFullLogOn';
-import { RequireToggle } from '../inbox/RequireToggle';
+import { RequireAccess } from '../shared/RequireAccess';
 import '../inbox/inbox.css';
 
 /** /contact-us (info): the ways to reach the bank, and the two forms. */
@@ -11,7 +11,7 @@ export function ContactUsPage() {
   const { helpPhone } = useInjection<AppConfig>(AppConfig);
   return (
     <RequireFullLogOn>
-      <RequireToggle toggle="contactUs" title="Contact us">
+      <RequireAccess requires={{ toggles: ['contactUs'] }} title="Contact us">
         <h1>Contact us</h1>
         {sendNotAllowed ? (
           <p className="notice" role="status">
@@ -32,7 +32,7 @@ export function ContactUsPage() {
           </li>
         </ul>
         <p>You can also call us on {helpPhone}.</p>
-      </RequireToggle>
+      </RequireAccess>
     </RequireFullLogOn>
   );
 }

@@ -1,5 +1,5 @@
 import { RequireFullLogOn } from '../shell/RequireFullLogOn';
-import { RequireToggle } from '../inbox/RequireToggle';
+import { RequireAccess } from '../shared/RequireAccess';
 import { generalForms, type GeneralFormId } from './general-forms';
 import { MessageJourney } from './MessageJourney';
 
@@ -8,9 +8,9 @@ export function generalMessageJourney(id: GeneralFormId) {
   return function GeneralMessageJourney() {
     return (
       <RequireFullLogOn>
-        <RequireToggle toggle={id === 'anything-else' ? 'myDetails' : 'contactUs'} title={generalForms[id].title}>
+        <RequireAccess requires={{ toggles: [id === 'anything-else' ? 'myDetails' : 'contactUs'] }} title={generalForms[id].title}>
           <MessageJourney form={generalForms[id]} />
-        </RequireToggle>
+        </RequireAccess>
       </RequireFullLogOn>
     );
   };

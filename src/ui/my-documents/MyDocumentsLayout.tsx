@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router-dom';
 import { RequireFullLogOn } from '../shell/RequireFullLogOn';
-import { RequireToggle } from '../inbox/RequireToggle';
+import { RequireAccess } from '../shared/RequireAccess';
 import '../inbox/inbox.css';
 import './my-documents.css';
 
@@ -8,9 +8,9 @@ import './my-documents.css';
 export function MyDocumentsLayout() {
   return (
     <RequireFullLogOn>
-      <RequireToggle toggle="myDocuments" title="My documents">
+      <RequireAccess requires={{ toggles: ['myDocuments'] }} title="My documents">
         <Outlet />
-      </RequireToggle>
+      </RequireAccess>
     </RequireFullLogOn>
   );
 }

@@ -7,7 +7,7 @@ import { FailurePanelView } from '../../shared/FailurePanelView';
 import { ErrorSummary } from '../../shared/ErrorSummary';
 import { FieldError } from '../../shared/FieldError';
 import { accountPath } from '../account-paths';
-import { RequireFeature } from '../account/RequireFeature';
+import { RequireAccess } from '../../shared/RequireAccess';
 import { useAccountIndex } from '../account/use-account-index';
 import { DateRangeFields, fieldIds } from '../transactions/DateRangeFilter';
 import { DownloadTransactionsViewModel, formatLabels, type DownloadField } from './download-transactions.view-model';
@@ -22,9 +22,9 @@ const fieldIdOf = (field: DownloadField): string =>
 /** /summary/{accountIndex}/transactions/download (behind the downloadTransactions toggle). */
 export function DownloadTransactionsPage() {
   return (
-    <RequireFeature toggle="downloadTransactions" title="Download transactions">
+    <RequireAccess requires={{ toggles: ['downloadTransactions'] }} title="Download transactions">
       <DownloadForm />
-    </RequireFeature>
+    </RequireAccess>
   );
 }
 

@@ -7,7 +7,7 @@ import { Button } from '../../shared/Button';
 import { FailurePanelView } from '../../shared/FailurePanelView';
 import { Loader } from '../../shared/Loader';
 import { accountPath } from '../account-paths';
-import { RequireFeature } from '../account/RequireFeature';
+import { RequireAccess } from '../../shared/RequireAccess';
 import { useAccountIndex } from '../account/use-account-index';
 import { StatementViewModel } from './statement.view-model';
 
@@ -69,8 +69,8 @@ const StatementView = observer(function StatementView() {
 /** /summary/{accountIndex}/transactions/statements/{statementId or period}: the statement as a PDF. */
 export function StatementPage() {
   return (
-    <RequireFeature toggle="statements" title="Statement">
+    <RequireAccess requires={{ toggles: ['statements'] }} title="Statement">
       <StatementView />
-    </RequireFeature>
+    </RequireAccess>
   );
 }

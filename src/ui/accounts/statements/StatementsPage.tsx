@@ -7,7 +7,7 @@ import { Button } from '../../shared/Button';
 import { FailurePanelView } from '../../shared/FailurePanelView';
 import { Loader } from '../../shared/Loader';
 import { statementPath } from '../account-paths';
-import { RequireFeature } from '../account/RequireFeature';
+import { RequireAccess } from '../../shared/RequireAccess';
 import { useAccountIndex } from '../account/use-account-index';
 import { StatementsViewModel } from './statements.view-model';
 
@@ -50,8 +50,8 @@ const StatementsList = observer(function StatementsList() {
 /** /summary/{accountIndex}/transactions/statements (behind the statements toggle). */
 export function StatementsPage() {
   return (
-    <RequireFeature toggle="statements" title="Statements">
+    <RequireAccess requires={{ toggles: ['statements'] }} title="Statements">
       <StatementsList />
-    </RequireFeature>
+    </RequireAccess>
   );
 }

@@ -2,12 +2,14 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, Navigate, useParams, useResolvedPath } from 'react-router-dom';
 import type { PaymentKind } from '../../../core/move-money/move-money';
+import { moveMoneyAccess } from '../../../core/move-money/move-money-access';
 import { failurePanel } from '../../../core/shell/failure-panel';
 import { parseAccountIndex } from '../../accounts/account-paths';
 import { useViewModel } from '../../di/container-context';
 import { JourneyLayout } from '../../journey/JourneyLayout';
 import { useJourneyContext } from '../../journey/journey-context';
 import { FailurePanelView } from '../../shared/FailurePanelView';
+import { RequireAccess } from '../../shared/RequireAccess';
 import { Loader } from '../../shared/Loader';
 import { MoveMoneyJourney } from '../move-money-journey.store';
 import { MoveMoneyFlowContext, type MoveMoneyFlowValue } from './move-money-flow-context';
@@ -28,7 +30,15 @@ const titles: Record<PaymentKind, string> = {
  * asks before leaving the flow while something is typed (spec 01 section 4). This wrapper loads the
  * token type and payees first, and says so when the payee of a deep link does not exist.
  */
-const FlowLayout = observer(function FlowLayout({ kind, detailsPath }: { kind: PaymentKind; detailsPath: '' | '/details' }) {
+const FlowLayout = ({ kind, detailsPath }: { kind: PaymentKind; detailsPath: '' | '/details' }) => (
+  // The guard comes first: while the flow's toggles are off or the account may not pay, the flow
+  // below is not even made, so nothing is loaded or sent (issue 15, defect 6).
+  <RequireAccess requires={moveMoneyAccess[kind]} title={titles[kind]}>
+    <GuardedFlowLayout kind={kind} detailsPath={detailsPath} />
+  </RequireAccess>
+);
+
+const GuardedFlowLayout = observer(function GuardedFlowLayout({ kind, detailsPath }: { kind: PaymentKind; detailsPath: '' | '/details' }) {
   const params = useParams();
   const journey = useViewModel(MoveMoneyJourney);
   const base = useResolvedPath('.').pathname.replace(/\/$/, '');

@@ -3,16 +3,24 @@ import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { formatSortCode } from '../../../core/accounts/account-identifiers';
 import { formatMoney } from '../../../core/accounts/money';
+import { moveMoneyAccess } from '../../../core/move-money/move-money-access';
 import { failurePanel } from '../../../core/shell/failure-panel';
 import { accountPath, parseAccountIndex } from '../../accounts/account-paths';
 import { useViewModel } from '../../di/container-context';
 import { FailurePanelView } from '../../shared/FailurePanelView';
 import { Loader } from '../../shared/Loader';
+import { RequireAccess } from '../../shared/RequireAccess';
 import { MoveMoneyIndexViewModel } from './move-money-index.view-model';
 import '../move-money.css';
 
 /** /summary/{accountIndex}/move-money: choose how to move money from this account. */
-export const MoveMoneyIndexPage = observer(function MoveMoneyIndexPage() {
+export const MoveMoneyIndexPage = () => (
+  <RequireAccess requires={moveMoneyAccess.index} title="Move money">
+    <MoveMoneyChoices />
+  </RequireAccess>
+);
+
+const MoveMoneyChoices = observer(function MoveMoneyChoices() {
   const vm = useViewModel(MoveMoneyIndexViewModel);
   const index = parseAccountIndex(useParams().accountIndex) ?? -1;
   const base = accountPath(index, 'move-money');
@@ -22,14 +30,6 @@ export const MoveMoneyIndexPage = observer(function MoveMoneyIndexPage() {
   }, [vm]);
 
   const account = vm.account(index);
-  if (!vm.on('moveMoney')) {
-    return (
-      <div className="feature-off">
-        <h1>Move money</h1>
-        <p>This service is not available at the moment. Please try again later.</p>
-      </div>
-    );
-  }
   if (vm.error) return <FailurePanelView panel={failurePanel(vm.error)} />;
   if (vm.loading || !account) return <Loader />;
   const targets = vm.transferTargets(index);

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { attempt } from '../../../core/accounts/accounts-failure';
 import { MoveMoneyPort, type InternationalLaunch } from '../../../core/move-money/move-money.port';
+import { moveMoneyAccess } from '../../../core/move-money/move-money-access';
 import { failurePanel } from '../../../core/shell/failure-panel';
 import type { AppError } from '../../../core/shared/result';
 import { accountPath, parseAccountIndex } from '../../accounts/account-paths';
@@ -11,12 +12,20 @@ import { useInjection, useViewModel } from '../../di/container-context';
 import { Button } from '../../shared/Button';
 import { FailurePanelView } from '../../shared/FailurePanelView';
 import { Loader } from '../../shared/Loader';
+import { RequireAccess } from '../../shared/RequireAccess';
 
 /**
  * international: a pass-through like share dealing. A data-transfer session is made for the account,
  * and its id is posted (never put in the address) to the launch path with the single-sign-on flags.
  */
-export const InternationalPage = observer(function InternationalPage() {
+export const InternationalPage = () => (
+  // Toggle and account first: the single sign-on POST below must not go while either refuses.
+  <RequireAccess requires={moveMoneyAccess.international} title="International payments">
+    <InternationalLaunchPage />
+  </RequireAccess>
+);
+
+const InternationalLaunchPage = observer(function InternationalLaunchPage() {
   const index = parseAccountIndex(useParams().accountIndex) ?? -1;
   const accounts = useViewModel(AccountViewModel);
   const port = useInjection<MoveMoneyPort>(MoveMoneyPort);
@@ -37,14 +46,6 @@ export const InternationalPage = observer(function InternationalPage() {
     };
   }, [port, account]);
 
-  if (!accounts.isEnabled('moveMoneyInternational')) {
-    return (
-      <div className="feature-off">
-        <h1>International payments</h1>
-        <p>This service is not available at the moment. Please try again later.</p>
-      </div>
-    );
-  }
   if (error) return <FailurePanelView panel={failurePanel(error)} />;
   if (!launch) return <Loader />;
   return (

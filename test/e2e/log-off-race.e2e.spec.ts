@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import type { Page, Route } from 'playwright-core';
+import { expectCleanJourney, type JourneyPage } from './support/browser';
+import { journeyPerTest } from './support/journey';
+import { logOnAs, waitForRoute } from './support/log-on';
+
+/**
+ * Issue 15 defect 7: log off while a list is loading (a slow answer), then the next customer logs on
+ * in the same tab. The first customer's answer lands after the wipe and must never be shown. The
+ * next customer's list is served empty here, so anything listed is the first customer's. The inbox
+ * and my documents have the same rule through the same helper (SessionScope): their cases are in
+ * src/core/session/loaders-after-log-off.spec.ts.
+ */
+let journey: JourneyPage;
+journeyPerTest((j) => {
+  journey = j;
+  j.page.on('dialog', (d) => void d.accept());
+});
+
+type Envelope = { payload: unknown };
+
+/** Holds the first answer on `path` until `release`; later answers are served with an empty list. */
+async function slowFirstThenEmpty(page: Page, path: string, empty: (body: Envelope) => Envelope) {
+  let release!: () => void;
+  const released = new Promise<void>((r) => (release = r));
+  let first: Envelope | null = null;
+  let calls = 0;
+  await page.route(
+    (url) => url.pathname === path,
+    async (route: Route) => {
+      calls += 1;
+      const response = await route.fetch();
+      const body = (await response.json()) as Envelope;
+      if (calls === 1) {
+        first = body;
+        await released;
+        await route.fulfill({ status: response.status(), json: body }).catch(() => undefined);
+      } else await route.fulfill({ status: response.status(), json: empty(body) });
+    },
+  );
+  return {
+    release,
+    firstAnswer: () => first,
+  };
+}
+
+async function logOff(page: Page): Promise<void> {
+  const bankLogOff = page.waitForResponse((r) => new URL(r.url()).pathname === '/gateway/api/session/logoff', { timeout: 15_000 });
+  await page.getByRole('button', { name: 'Log off' }).first().click();
+  await page.getByRole('dialog', { name: 'Log off' }).getByRole('button', { name: 'Log off' }).click();
+  await waitForRoute(page, '/logoff');
+  await page.getByRole('heading', { name: "You've logged off" }).waitFor();
+  await bankLogOff;
+}
+
+describe('an answer that lands after log-off is never shown to the next customer', () => {
+  it('move money: the saved payees', async () => {
+    const { page } = journey;
+    const slow = await slowFirstThenEmpty(page, '/gateway/api/v1/beneficiaries', (b) => ({ ...b, payload: [] }));
+    await logOnAs(page, 'demo.hardkey');
+    const asked = page.waitForRequest((r) => new URL(r.url()).pathname === '/gateway/api/v1/beneficiaries');
+    await page.goto('/#/summary/0/move-money');
+    await asked;
+    await logOff(page);
+    slow.release();
+    // The answer lands now, after the wipe; give the app time to (wrongly) keep it, and the log-off
+    // page time to settle before the next customer logs on.
+    await page.waitForTimeout(3_000);
+    const payees = ((slow.firstAnswer()?.payload ?? []) as { name: string }[]).map((p) => p.name);
+    expect(payees.length).toBeGreaterThan(0);
+
+    await logOnAs(page, 'demo.appkey');
+    await page.goto('/#/summary/0/move-money');
+    await page.getByRole('heading', { level: 1, name: 'Move money' }).waitFor({ timeout: 15_000 });
+    await page.getByRole('heading', { name: 'Pay someone new' }).waitFor();
+    const text = await page.locator('main').innerText();
+    for (const name of payees) expect(text).not.toContain(`Pay ${name}`);
+    expect(await page.getByRole('heading', { name: 'Pay someone you have paid before' }).count()).toBe(0);
+    expectCleanJourney(journey);
+  });
+});
