@@ -33,7 +33,8 @@ export class LoadMoveMoney {
    * there at once). A call in flight is still joined.
    */
   execute(options: { fresh?: boolean } = {}): Promise<Result<MoveMoneyOptions>> {
-    if (options.fresh && !this.inFlight) this.loaded = null;
+    // A call in flight is joined by the scope, so 'fresh' only drops the kept success.
+    if (options.fresh) this.loaded = null;
     if (this.loaded) return Promise.resolve({ ok: true, value: this.loaded });
     return this.scope
       .join('move-money', () => attempt(async () => ({ savedPayees: await this.port.savedPayees() })))

@@ -30,8 +30,8 @@ describe('LoadMoveMoney, fresh', () => {
   it('reads the payees again when asked fresh, and still joins a call in flight', async () => {
     const port = new FakeMoveMoney();
     let calls = 0;
-    const counting = { tokenType: () => port.tokenType(), savedPayees: () => (calls++, port.savedPayees()) };
-    const load = new LoadMoveMoney(counting);
+    const counting = { savedPayees: () => (calls++, port.savedPayees()) };
+    const load = new LoadMoveMoney(counting, new SessionScope());
     await load.execute();
     await load.execute();
     expect(calls).toBe(1);

@@ -5,8 +5,8 @@ import type { HubId } from '../../core/help/faq';
 import { hubTitles, hubToggles } from '../../core/help/faq-action';
 import { contentUnavailableMessage } from '../../core/shared/error-codes';
 import { useViewModel } from '../di/container-context';
-import { RequireToggle } from '../inbox/RequireToggle';
 import { Loader } from '../shared/Loader';
+import { RequireAccess } from '../shared/RequireAccess';
 import { RequireFullLogOn } from '../shell/RequireFullLogOn';
 import { HubContext } from './hub-context';
 import { HubViewModel } from './hub.view-model';
@@ -17,9 +17,9 @@ export function hubLayout(hub: HubId) {
   return function HubLayout() {
     return (
       <RequireFullLogOn>
-        <RequireToggle toggle={hubToggles[hub]} title={hubTitles[hub]}>
+        <RequireAccess requires={{ toggles: [hubToggles[hub]] }} title={hubTitles[hub]}>
           <HubFrame hub={hub} />
-        </RequireToggle>
+        </RequireAccess>
       </RequireFullLogOn>
     );
   };

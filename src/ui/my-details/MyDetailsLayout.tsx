@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import type { FeatureToggle } from '../../core/content/feature-toggles';
 import { RequireFullLogOn } from '../shell/RequireFullLogOn';
-import { RequireToggle } from '../inbox/RequireToggle';
+import { RequireAccess } from '../shared/RequireAccess';
 import './my-details.css';
 
 /**
@@ -12,11 +12,9 @@ import './my-details.css';
 export function MyDetailsGate({ toggle, title, children }: { toggle: FeatureToggle; title: string; children?: ReactNode }) {
   return (
     <RequireFullLogOn>
-      <RequireToggle toggle="myDetails" title="My details">
-        <RequireToggle toggle={toggle} title={title}>
-          <div className="my-details">{children ?? <Outlet />}</div>
-        </RequireToggle>
-      </RequireToggle>
+      <RequireAccess requires={{ toggles: ['myDetails', toggle] }} title={title}>
+        <div className="my-details">{children ?? <Outlet />}</div>
+      </RequireAccess>
     </RequireFullLogOn>
   );
 }

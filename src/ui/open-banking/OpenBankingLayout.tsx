@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router-dom';
 import { RequireFullLogOn } from '../shell/RequireFullLogOn';
-import { RequireToggle } from '../inbox/RequireToggle';
+import { RequireAccess } from '../shared/RequireAccess';
 import '../manage-money/manage-money.css';
 import './open-banking.css';
 
@@ -8,9 +8,9 @@ import './open-banking.css';
 export function OpenBankingLayout() {
   return (
     <RequireFullLogOn>
-      <RequireToggle toggle="openBanking" title="Open banking">
+      <RequireAccess requires={{ toggles: ['openBanking'] }} title="Open banking">
         <Outlet />
-      </RequireToggle>
+      </RequireAccess>
     </RequireFullLogOn>
   );
 }
