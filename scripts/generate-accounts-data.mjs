@@ -321,7 +321,7 @@ function hardkey() {
   });
 
   const accounts = [
-    account('HK-CUR-001', 'Current Account', { balance: 184215, availableBalance: 284215, limit: 100000, overdraftBalance: 0, sortCode: '401276', number: '41234567', category: 'CURRENT', subCategory: 'STANDARD_CURRENT', productType: 'CURRENT_ACCOUNT' }, { displayConfig: { displayOverdraft: true, displayAvailableBalance: true }, moveMoney: bankMove }),
+    account('HK-CUR-001', 'Current Account', { balance: 184215, availableBalance: 1684215, limit: 1500000, overdraftBalance: 0, sortCode: '401276', number: '41234567', category: 'CURRENT', subCategory: 'STANDARD_CURRENT', productType: 'CURRENT_ACCOUNT' }, { displayConfig: { displayOverdraft: true, displayAvailableBalance: true }, moveMoney: bankMove }),
     account('HK-CC-002', 'Credit Card', { balance: -68245, availableBalance: 431755, limit: 500000, creditCardNumber: '4921000012345678', category: 'CREDIT_CARD', subCategory: 'CREDIT_CARD', productType: 'CLASSIC_CREDIT_CARD' }, { displayConfig: { displayAvailableBalance: true, displayCreditLimit: true }, moveMoney: { canTransferTo: true } }),
     account('HK-SAV-003', 'Bonus Saver', { balance: 1250000, availableBalance: 1250000, sortCode: '401276', number: '51230001', category: 'SAVINGS', subCategory: 'BONUS', productType: 'BONUS_SAVER' }, { displayConfig: { displayAvailableBalance: true }, moveMoney: saverMove }),
     account('HK-SAV-004', 'Fixed Rate Saver 1 Year', { balance: 2000000, sortCode: '401276', number: '51230002', category: 'SAVINGS', subCategory: 'FIXED', productType: 'FIXED_RATE_SAVER' }),

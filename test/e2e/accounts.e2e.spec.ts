@@ -43,7 +43,7 @@ describe('accounts', () => {
     await page.getByRole('heading', { level: 1, name: 'Balances' }).waitFor();
     await accountCard(page, 'Share Dealing Account').waitFor();
 
-    await expectCard(page, 'Current Account', ['Current', 'Standard Current', '40-12-76', '£1,842.15', '£2,842.15', '£1,000.00']);
+    await expectCard(page, 'Current Account', ['Current', 'Standard Current', '40-12-76', '£1,842.15', '£16,842.15', '£15,000.00']);
     await expectCard(page, 'Credit Card', ['Credit Card', '**** **** **** 5678', '−£682.45', '£5,000.00']);
     await expectCard(page, 'Bonus Saver', ['Savings', 'Bonus', '£12,500.00']);
     await expectCard(page, 'Fixed Rate Saver 1 Year', ['Savings', 'Fixed', '£20,000.00']);
