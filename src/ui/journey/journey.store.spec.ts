@@ -116,6 +116,15 @@ describe('JourneyStore', () => {
     expect(journey.frozen).toBe(false);
   });
 
+  it('in a two-step journey (a warning that confirms, then its outcome) a lost answer keeps the confirming step open, never the outcome', async () => {
+    const journey = new JourneyStore<{ id: string }, string>({ steps: ['review', 'confirm'], initial: { id: 'C1' }, keys: { next: () => 'key-1' } });
+    await journey.confirm(async () => ({ kind: 'unknown', reason: 'no-answer', code: 'FD999T' }));
+    expect(journey.frozen).toBe(true);
+    expect(journey.canOpen('review')).toBe(true);
+    expect(journey.canOpen('confirm')).toBe(false);
+    expect(journey.redirectFor('confirm')).toBe('review');
+  });
+
   it('prefills an entry the flow learns later without marking the journey dirty', () => {
     const journey = store();
     journey.prefill({ payee: 'Jane' });

@@ -56,9 +56,14 @@ export class JourneyStore<Details extends object, Outcome = unknown> {
     return this.options.steps;
   }
 
-  /** The review step: while an answer is unknown it is the only one open. */
+  /**
+   * The step that confirms (the one before the outcome, which is always last): while an answer is
+   * unknown it is the only one open. Not `steps[1]`: in a two-step journey (a warning that confirms,
+   * then its outcome) that is the outcome page, which would claim a success the bank never gave.
+   */
   private get reviewStep(): string {
-    return this.options.steps[1] ?? this.progress.first;
+    const { steps } = this.options;
+    return steps.length >= 2 ? (steps[steps.length - 2] as string) : this.progress.first;
   }
 
   get confirmState(): ConfirmState<Outcome> {
