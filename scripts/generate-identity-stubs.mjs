@@ -39,7 +39,12 @@ export function characterAt(position) {
 
 const positionLabel = (p) => (p === 'penultimate' ? 'Penultimate character' : p === 'last' ? 'Last character' : `${p} character`);
 const regexQuote = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const user = (name) => ({ equalTo: name, caseInsensitive: true });
+/**
+ * The username matches through the ledger (`ledger-username`, docs/api/my-details.md): the customer's
+ * own name, case-insensitive, until they change it in the app; then the new one only, and the old one
+ * falls to the stubs of unknown usernames.
+ */
+const loggingOnAs = (name, query = false) => ({ customMatcher: { name: 'ledger-username', parameters: { customer: name, ...(query ? { query: true } : {}) } } });
 const answerRight = { equalTo: memorableAnswer, caseInsensitive: true };
 const codeRight = { matches: '^(?!000000)[0-9]{6}$' };
 
@@ -63,7 +68,7 @@ function mappingsFor(c) {
   const out = [];
   const name = c?.username;
   const tag = name ?? 'unknown';
-  const who = name ? { userid: user(name) } : {};
+  const who = name ? loggingOnAs(name) : {};
   // Known customers outrank the catch-all of unknown usernames.
   const p = (n) => (name ? n : n + 10);
   const positions = c?.positions ?? unknownPositions;
@@ -73,7 +78,7 @@ function mappingsFor(c) {
   out.push({
     name: `idv ${tag}: username`,
     priority: p(1),
-    request: { method: 'POST', urlPath: `${base}/logon/username`, ...(name ? { formParameters: who } : {}) },
+    request: { method: 'POST', urlPath: `${base}/logon/username`, ...who },
     response: passwordPage(positions, {}),
   });
 
@@ -82,7 +87,7 @@ function mappingsFor(c) {
       out.push({
         name: `idv ${tag}: ${stage} (locked)`,
         priority: p(1),
-        request: { method: 'POST', urlPath: `${base}/logon/${stage}`, formParameters: who },
+        request: { method: 'POST', urlPath: `${base}/logon/${stage}`, ...who },
         response: page('locked.html'),
       });
     }
@@ -95,7 +100,7 @@ function mappingsFor(c) {
       priority: p(1),
       scenarioName,
       requiredScenarioState: 'Locked',
-      request: { method: 'POST', urlPath: `${base}/logon/${stage}`, ...(name ? { formParameters: who } : {}) },
+      request: { method: 'POST', urlPath: `${base}/logon/${stage}`, ...who },
       response: page('locked.html'),
     });
   }
@@ -109,8 +114,8 @@ function mappingsFor(c) {
       request: {
         method: 'POST',
         urlPath: `${base}/logon/password`,
+        ...who,
         formParameters: {
-          ...who,
           keyrcc_password_first: { equalTo: a },
           keyrcc_password_second: { equalTo: b },
           keyrcc_password_third: { equalTo: d },
@@ -131,7 +136,7 @@ function mappingsFor(c) {
       scenarioName,
       requiredScenarioState: state,
       newScenarioState: nextState[state],
-      request: { method: 'POST', urlPath: `${base}/logon/password`, ...(name ? { formParameters: who } : {}) },
+      request: { method: 'POST', urlPath: `${base}/logon/password`, ...who },
       response: locks ? page('locked.html') : passwordPage(positions, { error: 'mismatch', ...(state === 'F3' ? { warning: true } : {}) }),
     });
   }
@@ -148,7 +153,8 @@ function mappingsFor(c) {
       request: {
         method: 'POST',
         urlPath: `${base}/logon/securetoken`,
-        formParameters: { ...who, memorableAnswer: answerRight, idv_OtpCredential: codeRight },
+        ...who,
+        formParameters: { memorableAnswer: answerRight, idv_OtpCredential: codeRight },
       },
       response: page('complete.html', { tokenType: c.tokenType ?? 'soft' }),
     });
@@ -164,7 +170,8 @@ function mappingsFor(c) {
         request: {
           method: 'POST',
           urlPath: `${base}/logon/securetoken`,
-          formParameters: { ...who, memorableAnswer: { doesNotMatch: `(?i)^${regexQuote(memorableAnswer)}$` } },
+          ...who,
+          formParameters: { memorableAnswer: { doesNotMatch: `(?i)^${regexQuote(memorableAnswer)}$` } },
         },
         response: locks ? page('locked.html') : page('securetoken.html', { ...tokenParam, error: 'mismatch', ...warning }),
       });
@@ -174,7 +181,7 @@ function mappingsFor(c) {
         scenarioName,
         requiredScenarioState: state,
         newScenarioState: nextState[state],
-        request: { method: 'POST', urlPath: `${base}/logon/securetoken`, formParameters: who },
+        request: { method: 'POST', urlPath: `${base}/logon/securetoken`, ...who },
         response: locks ? page('locked.html') : page('securetoken.html', { ...tokenParam, error: 'code', ...warning }),
       });
     }
@@ -183,7 +190,7 @@ function mappingsFor(c) {
     out.push({
       name: `idv ${tag}: level-40 redirect`,
       priority: p(1),
-      request: { method: 'GET', urlPath: `${base}/logon/cam40`, queryParameters: who },
+      request: { method: 'GET', urlPath: `${base}/logon/cam40`, ...loggingOnAs(name, true) },
       response: c.tokenType && c.kind !== 'forceselect' ? page('securetoken.html', tokenParam) : page('token-selection.html'),
     });
   }

@@ -217,7 +217,8 @@ const formOf = (c, extra = {}) =>
 const charOf = { passwordFirst: "'(?<=^.).'", passwordSecond: "'(?<=^.{4}).'", passwordThird: "'.$'" };
 const charField = { passwordFirst: 'keyrcc_password_first', passwordSecond: 'keyrcc_password_second', passwordThird: 'keyrcc_password_third' };
 const logOnPage = (file, parameters) => ({ status: 200, bodyFileName: `identity/${file}`, headers: htmlHeaders, transformerParameters: parameters });
-const hardkey = { userid: { equalTo: 'demo.hardkey', caseInsensitive: true } };
+// demo.hardkey by the username they log on with now (a changed username too): the ledger's matcher.
+const hardkey = { customMatcher: { name: 'ledger-username', parameters: { customer: 'demo.hardkey' } } };
 const inChanged = { scenarioName: 'my-details-credentials', requiredScenarioState: 'Changed' };
 const mismatchAtPassword = logOnPage('password.html', { first: '2nd character', second: '5th character', third: 'Last character', error: 'mismatch' });
 const mismatchAtSecureKey = logOnPage('securetoken.html', { tokenType: 'hard', error: 'mismatch' });
@@ -229,7 +230,7 @@ function passwordCheck(which, value) {
     name: `my details: demo.hardkey's ${charField[which]} after a change`,
     priority: 1,
     ...inChanged,
-    request: post(`${idv}/logon/password`, { formParameters: { ...hardkey, [charField[which]]: { not: { equalTo: value } } } }),
+    request: post(`${idv}/logon/password`, { ...hardkey, formParameters: { [charField[which]]: { not: { equalTo: value } } } }),
     response: mismatchAtPassword,
   };
 }
@@ -242,7 +243,7 @@ function answerChecks(value) {
       name: "my details: demo.hardkey's memorable answer at stage 2 after a change",
       priority: 1,
       ...inChanged,
-      request: post(`${idv}/logon/password`, { formParameters: { ...hardkey, memorableAnswer: wrong } }),
+      request: post(`${idv}/logon/password`, { ...hardkey, formParameters: { memorableAnswer: wrong } }),
       response: mismatchAtPassword,
     },
     {
@@ -250,7 +251,7 @@ function answerChecks(value) {
       name: "my details: demo.hardkey's memorable answer at stage 3 after a change",
       priority: 1,
       ...inChanged,
-      request: post(`${idv}/logon/securetoken`, { formParameters: { ...hardkey, memorableAnswer: wrong } }),
+      request: post(`${idv}/logon/securetoken`, { ...hardkey, formParameters: { memorableAnswer: wrong } }),
       response: mismatchAtSecureKey,
     },
   ];
@@ -314,6 +315,15 @@ function securityDetails() {
         response: complete,
         serveEventListeners: learn(changed),
       });
+    } else if (c.step === 'update-username') {
+      // The ledger keeps the new username (op change-username): the log-on stubs then match it and
+      // no longer the old one. A username another customer logs on with: 409 LDG_USERNAME_TAKEN.
+      out.push({
+        name: `security details: ${c.step}, done (ledger op change-username)`,
+        priority: 2,
+        request: post(`${idv}/security-details/${c.step}`, right),
+        response: { ...complete, transformers: ['ledger'], transformerParameters: { ...complete.transformerParameters, op: 'change-username', idempotent: false } },
+      });
     } else {
       out.push({ name: `security details: ${c.step}, done`, priority: 2, request: post(`${idv}/security-details/${c.step}`, right), response: complete });
     }
@@ -330,14 +340,14 @@ function securityDetails() {
     name: 'my details: demo.hardkey logs on with the current password and memorable answer (stage 2)',
     priority: 2,
     ...inChanged,
-    request: post(`${idv}/logon/password`, { formParameters: hardkey }),
+    request: post(`${idv}/logon/password`, hardkey),
     response: logOnPage('cam30-success.html', { tokenType: 'hard' }),
   });
   out.push({
     name: 'my details: demo.hardkey logs on with the current memorable answer (stage 3)',
     priority: 2,
     ...inChanged,
-    request: post(`${idv}/logon/securetoken`, { formParameters: { ...hardkey, idv_OtpCredential: { matches: '^(?!000000)[0-9]{6}$' } } }),
+    request: post(`${idv}/logon/securetoken`, { ...hardkey, formParameters: { idv_OtpCredential: { matches: '^(?!000000)[0-9]{6}$' } } }),
     response: logOnPage('complete.html', { tokenType: 'hard' }),
   });
   return out;

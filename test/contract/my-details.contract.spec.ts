@@ -32,9 +32,9 @@ async function waitForMapping(id: string, text: string): Promise<void> {
 }
 
 /** Stage 2 of demo.hardkey's log-on with the password's 2nd, 5th and last characters. */
-async function passwordStage(password: string, answer: string) {
+async function passwordStage(password: string, answer: string, userid = 'demo.hardkey') {
   const service = logOn();
-  const page = await service.submit(await service.start(), { userid: 'demo.hardkey' });
+  const page = await service.submit(await service.start(), { userid });
   return service.submit(page, {
     keyrcc_password_first: password[1] ?? '',
     keyrcc_password_second: password[4] ?? '',
@@ -155,6 +155,51 @@ describe('security details contract (identity pages)', () => {
 
     // A reset of the demo bank's scenarios puts the original details back.
     await resetScenarios();
+    expect((await passwordStage('Mercury2024', 'Paddington')).route).toBe('/idv/cam40redirect');
+  });
+
+  it('a new username logs on with the same password, answer and data; the old one then fails like an unknown one', async () => {
+    await details().changeEmail('alex.h@example.org', 'key-email-rename');
+    const service = pages();
+    const form = await service.follow('security-details/update-username');
+    const done = await service.submit(form, { newUsername: 'Alex.Hardy77', reauthenticationCode: '246810' }, 'key-rename');
+    expect(done).toMatchObject({ name: 'UpdateSuccess', route: '/security-details/update-complete' });
+
+    // The new name, in any case, reaches the level-40 redirect and then the Secure Key page.
+    expect((await passwordStage('Mercury2024', 'Paddington', 'alex.hardy77')).route).toBe('/idv/cam40redirect');
+    expect((await passwordStage('Mercury2024', 'Paddington', 'ALEX.HARDY77')).route).toBe('/idv/cam40redirect');
+    const cam40 = await fetch(`${identityBase}/logon/cam40?userid=alex.hardy77`);
+    expect(await cam40.text()).toContain('securetoken');
+    // Its session reads demo.hardkey's book in the ledger: the email changed before the rename.
+    const profile = await fetch(`${wiremock}/gateway/api/v2/customers/profile`, { headers: { Cookie: 'DEMO_SESSION=alex.hardy77' } });
+    expect(((await profile.json()) as { payload: { emailAddress: string } }).payload.emailAddress).toBe('alex.h@example.org');
+
+    // The old name with the right password gets the details mismatch, as an unknown username does.
+    const old = await passwordStage('Mercury2024', 'Paddington', 'demo.hardkey');
+    expect(old.route).toBe('/authentication/password');
+    expect(old.errors[0]?.message).toMatch(/don't match our records/);
+    const unknown = await passwordStage('Mercury2024', 'Paddington', 'nobody.here');
+    expect(old.errors).toEqual(unknown.errors);
+
+    // The same key again changes nothing more and answers the same page.
+    expect((await service.submit(form, { newUsername: 'Alex.Hardy77', reauthenticationCode: '246810' }, 'key-rename')).route).toBe('/security-details/update-complete');
+
+    // A reset puts demo.hardkey back.
+    await resetScenarios();
+    expect((await passwordStage('Mercury2024', 'Paddington')).route).toBe('/idv/cam40redirect');
+    expect((await passwordStage('Mercury2024', 'Paddington', 'alex.hardy77')).route).toBe('/authentication/password');
+  });
+
+  it("a username another customer logs on with is refused (409 LDG_USERNAME_TAKEN) and changes nothing", async () => {
+    const form = await pages().follow('security-details/update-username');
+    const res = await fetch(`${identityBase}/security-details/update-username`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Idempotency-Key': 'key-taken' },
+      body: new URLSearchParams({ newUsername: 'demo.appkey', reauthenticationCode: '123456' }).toString(),
+    });
+    expect(form.name).toBe('UpdateUsername');
+    expect(res.status).toBe(409);
+    expect(await res.text()).toContain('LDG_USERNAME_TAKEN');
     expect((await passwordStage('Mercury2024', 'Paddington')).route).toBe('/idv/cam40redirect');
   });
 
