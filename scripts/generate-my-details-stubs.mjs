@@ -17,6 +17,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { answers as securityAnswers } from './generate-identity-flow-stubs.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const api = '/gateway/api';
@@ -315,6 +316,15 @@ function securityDetails() {
         response: complete,
         serveEventListeners: learn(changed),
       });
+    } else if (c.step.startsWith('update-security-question-')) {
+      // The ledger keeps the new answer (credentials.json of the customer): the reset flows check it.
+      const op = `security-answer-${c.step.at(-1)}`;
+      out.push({
+        name: `security details: ${c.step}, done (ledger op ${op})`,
+        priority: 2,
+        request: post(`${idv}/security-details/${c.step}`, right),
+        response: { ...complete, transformers: ['ledger'], transformerParameters: { ...complete.transformerParameters, op, idempotent: false } },
+      });
     } else if (c.step === 'update-username') {
       // The ledger keeps the new username (op change-username): the log-on stubs then match it and
       // no longer the old one. A username another customer logs on with: 409 LDG_USERNAME_TAKEN.
@@ -370,5 +380,7 @@ for (const folder of seedFolders) {
   mkdirSync(join(filesDir, folder), { recursive: true });
   writeFileSync(join(filesDir, folder, 'profile.json'), `${JSON.stringify({ payload: demoDetails, messages: [] }, null, 2)}\n`);
   writeFileSync(join(filesDir, folder, 'statement-preferences.json'), `${JSON.stringify(statementSeed(), null, 2)}\n`);
+  // The answers the reset flows ask for (scripts/generate-identity-flow-stubs.mjs), until changed in the app.
+  writeFileSync(join(filesDir, folder, 'credentials.json'), `${JSON.stringify({ securityAnswer1: securityAnswers.first, securityAnswer2: securityAnswers.second }, null, 2)}\n`);
 }
 console.log('my-details stubs written');

@@ -203,6 +203,36 @@ describe('security details contract (identity pages)', () => {
     expect((await passwordStage('Mercury2024', 'Paddington')).route).toBe('/idv/cam40redirect');
   });
 
+  it('new answers to security questions 1 and 2 are the ones the reset flows accept; the old ones fail', async () => {
+    const service = pages();
+    for (const [n, answer] of [[1, 'Clapham Junction'], [2, 'Treacle Tart']] as const) {
+      const form = await service.follow(`security-details/update-security-question-${n}`);
+      const done = await service.submit(form, { [`newSecurityAnswer${n}`]: answer, [`confirmSecurityAnswer${n}`]: answer, reauthenticationCode: '123456' }, `key-q${n}`);
+      expect(done.route).toBe('/security-details/update-complete');
+    }
+    const reset = async (first: string, second: string) => {
+      const flow = pages();
+      const q1 = await flow.submit(await flow.follow('reset/password'), { userid: 'demo.hardkey' });
+      const q2 = await flow.submit(q1, { securityAnswer1: first });
+      return q2.route === '/onlinereset/security-question-2' ? (await flow.submit(q2, { securityAnswer2: second })).route : q2.route;
+    };
+    expect(await reset('clapham junction', 'Treacle Tart')).toBe('/onlinereset/options');
+    expect(await reset('Battersea', 'Treacle Tart')).toBe('/onlinereset/security-question-1');
+    expect(await reset('Clapham Junction', 'Marmalade')).toBe('/onlinereset/security-question-2');
+
+    // Both at once on the offline reset's last step.
+    const offline = pages();
+    const password = await offline.submit(await offline.follow('reset/both'), { userid: 'demo.hardkey' });
+    const memorable = await offline.submit(password, { newPassword: 'Thames2050x', confirmPassword: 'Thames2050x' });
+    const security = await offline.submit(memorable, { memorableQuestion: 'FILM', newMemorableAnswer: 'Casablanca', confirmMemorableAnswer: 'Casablanca' });
+    expect((await offline.submit(security, { securityAnswer1: 'Battersea', securityAnswer2: 'Marmalade' })).route).toBe('/offlinereset/security');
+    expect((await offline.submit(security, { securityAnswer1: 'Clapham Junction', securityAnswer2: 'Treacle Tart' })).route).toBe('/authentication/error');
+
+    // A reset of the demo bank puts Battersea and Marmalade back.
+    await resetScenarios();
+    expect(await reset('Battersea', 'Marmalade')).toBe('/onlinereset/options');
+  });
+
   it('a lost answer is a transport failure (FD999T), never a page', async () => {
     const service = pages();
     const form = await service.follow('security-details/update-username');

@@ -1,6 +1,7 @@
 package demobank.ledger;
 
 import java.util.Map;
+import wiremock.com.fasterxml.jackson.databind.node.ObjectNode;
 
 /**
  * Security details (docs/api/my-details.md): what a customer changes in the app and the log-on then
@@ -8,6 +9,9 @@ import java.util.Map;
  * customer from it before there is a session: `ledger-username` (UsernameMatcher) reads it.
  */
 final class CredentialOps {
+  /** The answers to the security questions the reset flows ask, per customer (seed: Battersea, Marmalade). */
+  static final String CREDENTIALS = "my-details/{folder}/credentials.json";
+
   private CredentialOps() {}
 
   static void register(Map<String, Op> ops, Ledger ledger) {
@@ -21,5 +25,17 @@ final class CredentialOps {
       }
       return null;
     });
+    // The identity page's form (`newSecurityAnswerN`), also `"idempotent": false`: the same answer
+    // set again is no further change. The reset flows' stubs check answers with `ledger-matches`.
+    for (int n = 1; n <= 2; n++) {
+      String field = "securityAnswer" + n;
+      String formField = "newSecurityAnswer" + n;
+      ops.put("security-answer-" + n, request -> {
+        String answer = request.formField(formField);
+        if (answer == null || answer.isBlank()) throw LedgerFailure.malformed(formField + " is missing");
+        ((ObjectNode) request.book.document(request.book.name(CREDENTIALS))).put(field, answer.trim());
+        return null;
+      });
+    }
   }
 }
