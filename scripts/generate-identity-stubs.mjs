@@ -38,14 +38,20 @@ export function characterAt(position) {
 }
 
 const positionLabel = (p) => (p === 'penultimate' ? 'Penultimate character' : p === 'last' ? 'Last character' : `${p} character`);
-const regexQuote = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /**
  * The username matches through the ledger (`ledger-username`, docs/api/my-details.md): the customer's
  * own name, case-insensitive, until they change it in the app; then the new one only, and the old one
  * falls to the stubs of unknown usernames.
  */
-const loggingOnAs = (name, query = false) => ({ customMatcher: { name: 'ledger-username', parameters: { customer: name, ...(query ? { query: true } : {}) } } });
-const answerRight = { equalTo: memorableAnswer, caseInsensitive: true };
+const loggingOnAs = (name, query = false, secrets = {}) => ({
+  customMatcher: { name: 'ledger-username', parameters: { customer: name, ...(query ? { query: true } : {}), ...secrets } },
+});
+/**
+ * The password characters and memorable answer are checked against the customer's credentials in the
+ * ledger (`my-details/{folder}/credentials.json`, seeded with `password` and `memorableAnswer`), so one
+ * changed in security details logs on and the old one fails, and wrong tries count towards the lock.
+ */
+const withSecrets = (name, secrets) => loggingOnAs(name, false, secrets);
 const codeRight = { matches: '^(?!000000)[0-9]{6}$' };
 
 function page(file, parameters = {}, extraHeaders = {}) {
@@ -107,20 +113,13 @@ function mappingsFor(c) {
 
   // Stage 2: three characters and the memorable answer.
   if (c) {
-    const [a, b, d] = c.positions.map(characterAt);
     out.push({
       name: `idv ${tag}: password right`,
       priority: p(2),
       request: {
         method: 'POST',
         urlPath: `${base}/logon/password`,
-        ...who,
-        formParameters: {
-          keyrcc_password_first: { equalTo: a },
-          keyrcc_password_second: { equalTo: b },
-          keyrcc_password_third: { equalTo: d },
-          memorableAnswer: answerRight,
-        },
+        ...withSecrets(name, { password: c.positions, memorableAnswer: true }),
       },
       response:
         c.kind === 'readonly'
@@ -153,8 +152,8 @@ function mappingsFor(c) {
       request: {
         method: 'POST',
         urlPath: `${base}/logon/securetoken`,
-        ...who,
-        formParameters: { memorableAnswer: answerRight, idv_OtpCredential: codeRight },
+        ...withSecrets(name, { memorableAnswer: true }),
+        formParameters: { idv_OtpCredential: codeRight },
       },
       response: page('complete.html', { tokenType: c.tokenType ?? 'soft' }),
     });
@@ -170,8 +169,7 @@ function mappingsFor(c) {
         request: {
           method: 'POST',
           urlPath: `${base}/logon/securetoken`,
-          ...who,
-          formParameters: { memorableAnswer: { doesNotMatch: `(?i)^${regexQuote(memorableAnswer)}$` } },
+          ...withSecrets(name, { memorableAnswer: false }),
         },
         response: locks ? page('locked.html') : page('securetoken.html', { ...tokenParam, error: 'mismatch', ...warning }),
       });

@@ -14,6 +14,20 @@ final class CredentialOps {
 
   private CredentialOps() {}
 
+  /** The index of a position the log-on asks for: `1st` .. `30th`, `penultimate`, `last`; -1 if unknown. */
+  static int indexOf(String position, int length) {
+    if (position.equals("last")) return length - 1;
+    if (position.equals("penultimate")) return length - 2;
+    String digits = position.replaceAll("\\D", "");
+    return digits.isEmpty() ? -1 : Integer.parseInt(digits) - 1;
+  }
+
+  private static void set(OpRequest request, String formField, String field) throws LedgerFailure {
+    String value = request.formField(formField);
+    if (value == null || value.isBlank()) throw LedgerFailure.malformed(formField + " is missing");
+    ((ObjectNode) request.book.document(request.book.name(CREDENTIALS))).put(field, value.trim());
+  }
+
   static void register(Map<String, Op> ops, Ledger ledger) {
     // The identity page's form (`newUsername`); named with `"idempotent": false`, so the stub's own
     // page answers. Setting the same name again changes nothing, so a retry with the key is harmless.
@@ -31,11 +45,19 @@ final class CredentialOps {
       String field = "securityAnswer" + n;
       String formField = "newSecurityAnswer" + n;
       ops.put("security-answer-" + n, request -> {
-        String answer = request.formField(formField);
-        if (answer == null || answer.isBlank()) throw LedgerFailure.malformed(formField + " is missing");
-        ((ObjectNode) request.book.document(request.book.name(CREDENTIALS))).put(field, answer.trim());
+        set(request, formField, field);
         return null;
       });
     }
+    // The password and memorable answer the log-on stubs check (`ledger-username` with `password`,
+    // `memorableAnswer`): the new one logs on from the next log-on, the old one fails.
+    ops.put("change-password", request -> {
+      set(request, "newPassword", "password");
+      return null;
+    });
+    ops.put("change-memorable-answer", request -> {
+      set(request, "newMemorableAnswer", "memorableAnswer");
+      return null;
+    });
   }
 }
