@@ -38,9 +38,20 @@ export function characterAt(position) {
 }
 
 const positionLabel = (p) => (p === 'penultimate' ? 'Penultimate character' : p === 'last' ? 'Last character' : `${p} character`);
-const regexQuote = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const user = (name) => ({ equalTo: name, caseInsensitive: true });
-const answerRight = { equalTo: memorableAnswer, caseInsensitive: true };
+/**
+ * The username matches through the ledger (`ledger-username`, docs/api/my-details.md): the customer's
+ * own name, case-insensitive, until they change it in the app; then the new one only, and the old one
+ * falls to the stubs of unknown usernames.
+ */
+const loggingOnAs = (name, query = false, secrets = {}) => ({
+  customMatcher: { name: 'ledger-username', parameters: { customer: name, ...(query ? { query: true } : {}), ...secrets } },
+});
+/**
+ * The password characters and memorable answer are checked against the customer's credentials in the
+ * ledger (`my-details/{folder}/credentials.json`, seeded with `password` and `memorableAnswer`), so one
+ * changed in security details logs on and the old one fails, and wrong tries count towards the lock.
+ */
+const withSecrets = (name, secrets) => loggingOnAs(name, false, secrets);
 const codeRight = { matches: '^(?!000000)[0-9]{6}$' };
 
 function page(file, parameters = {}, extraHeaders = {}) {
@@ -63,7 +74,7 @@ function mappingsFor(c) {
   const out = [];
   const name = c?.username;
   const tag = name ?? 'unknown';
-  const who = name ? { userid: user(name) } : {};
+  const who = name ? loggingOnAs(name) : {};
   // Known customers outrank the catch-all of unknown usernames.
   const p = (n) => (name ? n : n + 10);
   const positions = c?.positions ?? unknownPositions;
@@ -73,7 +84,7 @@ function mappingsFor(c) {
   out.push({
     name: `idv ${tag}: username`,
     priority: p(1),
-    request: { method: 'POST', urlPath: `${base}/logon/username`, ...(name ? { formParameters: who } : {}) },
+    request: { method: 'POST', urlPath: `${base}/logon/username`, ...who },
     response: passwordPage(positions, {}),
   });
 
@@ -82,7 +93,7 @@ function mappingsFor(c) {
       out.push({
         name: `idv ${tag}: ${stage} (locked)`,
         priority: p(1),
-        request: { method: 'POST', urlPath: `${base}/logon/${stage}`, formParameters: who },
+        request: { method: 'POST', urlPath: `${base}/logon/${stage}`, ...who },
         response: page('locked.html'),
       });
     }
@@ -95,27 +106,20 @@ function mappingsFor(c) {
       priority: p(1),
       scenarioName,
       requiredScenarioState: 'Locked',
-      request: { method: 'POST', urlPath: `${base}/logon/${stage}`, ...(name ? { formParameters: who } : {}) },
+      request: { method: 'POST', urlPath: `${base}/logon/${stage}`, ...who },
       response: page('locked.html'),
     });
   }
 
   // Stage 2: three characters and the memorable answer.
   if (c) {
-    const [a, b, d] = c.positions.map(characterAt);
     out.push({
       name: `idv ${tag}: password right`,
       priority: p(2),
       request: {
         method: 'POST',
         urlPath: `${base}/logon/password`,
-        formParameters: {
-          ...who,
-          keyrcc_password_first: { equalTo: a },
-          keyrcc_password_second: { equalTo: b },
-          keyrcc_password_third: { equalTo: d },
-          memorableAnswer: answerRight,
-        },
+        ...withSecrets(name, { password: c.positions, memorableAnswer: true }),
       },
       response:
         c.kind === 'readonly'
@@ -131,7 +135,7 @@ function mappingsFor(c) {
       scenarioName,
       requiredScenarioState: state,
       newScenarioState: nextState[state],
-      request: { method: 'POST', urlPath: `${base}/logon/password`, ...(name ? { formParameters: who } : {}) },
+      request: { method: 'POST', urlPath: `${base}/logon/password`, ...who },
       response: locks ? page('locked.html') : passwordPage(positions, { error: 'mismatch', ...(state === 'F3' ? { warning: true } : {}) }),
     });
   }
@@ -148,7 +152,8 @@ function mappingsFor(c) {
       request: {
         method: 'POST',
         urlPath: `${base}/logon/securetoken`,
-        formParameters: { ...who, memorableAnswer: answerRight, idv_OtpCredential: codeRight },
+        ...withSecrets(name, { memorableAnswer: true }),
+        formParameters: { idv_OtpCredential: codeRight },
       },
       response: page('complete.html', { tokenType: c.tokenType ?? 'soft' }),
     });
@@ -164,7 +169,7 @@ function mappingsFor(c) {
         request: {
           method: 'POST',
           urlPath: `${base}/logon/securetoken`,
-          formParameters: { ...who, memorableAnswer: { doesNotMatch: `(?i)^${regexQuote(memorableAnswer)}$` } },
+          ...withSecrets(name, { memorableAnswer: false }),
         },
         response: locks ? page('locked.html') : page('securetoken.html', { ...tokenParam, error: 'mismatch', ...warning }),
       });
@@ -174,7 +179,7 @@ function mappingsFor(c) {
         scenarioName,
         requiredScenarioState: state,
         newScenarioState: nextState[state],
-        request: { method: 'POST', urlPath: `${base}/logon/securetoken`, formParameters: who },
+        request: { method: 'POST', urlPath: `${base}/logon/securetoken`, ...who },
         response: locks ? page('locked.html') : page('securetoken.html', { ...tokenParam, error: 'code', ...warning }),
       });
     }
@@ -183,7 +188,7 @@ function mappingsFor(c) {
     out.push({
       name: `idv ${tag}: level-40 redirect`,
       priority: p(1),
-      request: { method: 'GET', urlPath: `${base}/logon/cam40`, queryParameters: who },
+      request: { method: 'GET', urlPath: `${base}/logon/cam40`, ...loggingOnAs(name, true) },
       response: c.tokenType && c.kind !== 'forceselect' ? page('securetoken.html', tokenParam) : page('token-selection.html'),
     });
   }

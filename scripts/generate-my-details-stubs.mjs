@@ -7,16 +7,15 @@
  * - the email address: the demo bank's ledger (docs/api/ledger.md): the profile is a seed document per
  *   customer, read by the `ledger` transformer; a change is its generic `merge` op, once per key;
  * - statement preferences: the ledger too, with an op of this area (MyDetailsOps.java);
- * - the password and memorable answer of demo.hardkey: scenario `my-details-credentials` (Started /
- *   Changed). In Changed, mappings of this file (fixed ids, priority 1) refuse a log-on whose password
- *   characters or memorable answer are not the current ones, and a priority-2 mapping lets the rest
- *   on; a change's webhook overwrites the check of what changed. The log-on stubs
- *   (wiremock/mappings/identity) are not touched: in Started they decide alone, as before.
- *   Wrong tries refused by these checks do not count towards the log-on lock (a limit of this way).
+ * - the username, password, memorable answer and security answers: the ledger too
+ *   (CredentialOps.java, `credentials.json` per customer); the log-on stubs (`ledger-username`) and
+ *   the reset flows (`ledger-matches`) check what the customer set here.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { answers as securityAnswers } from './generate-identity-flow-stubs.mjs';
+import { memorableAnswer as demoMemorableAnswer, password as demoPassword } from './generate-identity-stubs.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const api = '/gateway/api';
@@ -32,17 +31,10 @@ export const demoDetails = {
   phoneNumbers: [{ type: 'MOBILE', number: '07700 900123' }],
   emailAddress: 'alex.hardy@example.com',
 };
-export const original = { password: 'Mercury2024', memorableAnswer: 'Paddington' };
+/** The demo customers' own password and memorable answer (one source: the log-on stubs' table). */
+export const original = { password: demoPassword, memorableAnswer: demoMemorableAnswer };
 /** An email address whose change is taken and then the connection dropped (the lost-answer case). */
 export const lostAnswerEmail = 'lost.answer@example.com';
-/** Ids of the mappings this file owns and the webhooks overwrite. */
-export const ids = {
-  passwordFirst: '5e1d0c2a-17a0-4d3e-9b11-000000000011',
-  passwordSecond: '5e1d0c2a-17a0-4d3e-9b11-000000000012',
-  passwordThird: '5e1d0c2a-17a0-4d3e-9b11-000000000013',
-  answerAtPassword: '5e1d0c2a-17a0-4d3e-9b11-000000000021',
-  answerAtSecureKey: '5e1d0c2a-17a0-4d3e-9b11-000000000022',
-};
 
 const post = (path, extra = {}) => ({ method: 'POST', urlPath: path, ...extra });
 const get = (path) => ({ method: 'GET', urlPath: path });
@@ -82,13 +74,6 @@ function profile() {
       response: json({ header: { errorMsg: [{ code: 'FD001T', desc: 'Bad request' }] } }, 400),
     },
   ];
-}
-
-function webhook(body) {
-  return {
-    name: 'webhook',
-    parameters: { method: 'POST', url: '{{originalRequest.baseUrl}}/__admin/mappings/import', headers: { 'Content-Type': 'application/json' }, body },
-  };
 }
 
 // ---------------------------------------------------------------- statement preferences (the ledger)
@@ -213,58 +198,6 @@ const options = page({
 const formOf = (c, extra = {}) =>
   page({ screen: c.screen, step: c.step, title: c.title, message: c.message ? `${c.message} ${codeHelp}` : codeHelp, action: `security-details/${c.step}`, fields: c.fields, ...extra });
 
-/** The three characters the log-on asks (2nd, 5th, last) of the new password, by the webhook's template. */
-const charOf = { passwordFirst: "'(?<=^.).'", passwordSecond: "'(?<=^.{4}).'", passwordThird: "'.$'" };
-const charField = { passwordFirst: 'keyrcc_password_first', passwordSecond: 'keyrcc_password_second', passwordThird: 'keyrcc_password_third' };
-const logOnPage = (file, parameters) => ({ status: 200, bodyFileName: `identity/${file}`, headers: htmlHeaders, transformerParameters: parameters });
-const hardkey = { userid: { equalTo: 'demo.hardkey', caseInsensitive: true } };
-const inChanged = { scenarioName: 'my-details-credentials', requiredScenarioState: 'Changed' };
-const mismatchAtPassword = logOnPage('password.html', { first: '2nd character', second: '5th character', third: 'Last character', error: 'mismatch' });
-const mismatchAtSecureKey = logOnPage('securetoken.html', { tokenType: 'hard', error: 'mismatch' });
-
-/** The check that refuses a wrong password character (one of three), for `value` (a literal or a template). */
-function passwordCheck(which, value) {
-  return {
-    id: ids[which],
-    name: `my details: demo.hardkey's ${charField[which]} after a change`,
-    priority: 1,
-    ...inChanged,
-    request: post(`${idv}/logon/password`, { formParameters: { ...hardkey, [charField[which]]: { not: { equalTo: value } } } }),
-    response: mismatchAtPassword,
-  };
-}
-
-function answerChecks(value) {
-  const wrong = { not: { equalTo: value, caseInsensitive: true } };
-  return [
-    {
-      id: ids.answerAtPassword,
-      name: "my details: demo.hardkey's memorable answer at stage 2 after a change",
-      priority: 1,
-      ...inChanged,
-      request: post(`${idv}/logon/password`, { formParameters: { ...hardkey, memorableAnswer: wrong } }),
-      response: mismatchAtPassword,
-    },
-    {
-      id: ids.answerAtSecureKey,
-      name: "my details: demo.hardkey's memorable answer at stage 3 after a change",
-      priority: 1,
-      ...inChanged,
-      request: post(`${idv}/logon/securetoken`, { formParameters: { ...hardkey, memorableAnswer: wrong } }),
-      response: mismatchAtSecureKey,
-    },
-  ];
-}
-
-const passwordChecks = (password) => Object.keys(charOf).map((which) => passwordCheck(which, password[{ passwordFirst: 1, passwordSecond: 4, passwordThird: password.length - 1 }[which]]));
-const learnedPasswordChecks = () => Object.keys(charOf).map((which) => passwordCheck(which, `{{regexExtract form.newPassword ${charOf[which]}}}`));
-const learnedAnswerChecks = () => answerChecks('{{{form.newMemorableAnswer}}}');
-
-function learn(mappings) {
-  const body = `{{formData originalRequest.body 'form' urlDecode=true}}${JSON.stringify({ mappings, importOptions: { duplicatePolicy: 'OVERWRITE', deleteAllNotInImport: false } })}`;
-  return [webhook(body)];
-}
-
 function securityDetails() {
   const out = [
     { name: 'security details: options (UpdateOptions)', request: get(`${idv}/security-details`), response: options },
@@ -290,33 +223,21 @@ function securityDetails() {
     });
     const complete = page({ screen: 'UpdateSuccess', step: 'update-complete', title: 'Change complete', message: c.done });
     const right = { ...keyed, formParameters: { reauthenticationCode: { matches: '^[0-9]{6}$' } } };
-    const credential = c.step === 'update-password' ? 'password' : c.step === 'update-memorable' ? 'memorable' : null;
-    if (credential) {
-      // The first change since a reset also sets the other credential's checks to the original.
-      const changed = credential === 'password' ? learnedPasswordChecks() : learnedAnswerChecks();
-      const other = credential === 'password' ? answerChecks(original.memorableAnswer) : passwordChecks(original.password);
-      out.push({
-        name: `security details: ${c.step}, first change since the start`,
-        priority: 2,
-        scenarioName: 'my-details-credentials',
-        requiredScenarioState: 'Started',
-        newScenarioState: 'Changed',
-        request: post(`${idv}/security-details/${c.step}`, right),
-        response: complete,
-        serveEventListeners: learn([...changed, ...other]),
-      });
-      out.push({
-        name: `security details: ${c.step}, a later change`,
-        priority: 3,
-        scenarioName: 'my-details-credentials',
-        newScenarioState: 'Changed',
-        request: post(`${idv}/security-details/${c.step}`, right),
-        response: complete,
-        serveEventListeners: learn(changed),
-      });
-    } else {
-      out.push({ name: `security details: ${c.step}, done`, priority: 2, request: post(`${idv}/security-details/${c.step}`, right), response: complete });
-    }
+    // Each change is an op of the ledger (CredentialOps.java) on the stub's own page; setting the same
+    // value again is no further change, so a retry with the key is harmless.
+    const op = {
+      'update-username': 'change-username',
+      'update-password': 'change-password',
+      'update-memorable': 'change-memorable-answer',
+      'update-security-question-1': 'security-answer-1',
+      'update-security-question-2': 'security-answer-2',
+    }[c.step];
+    out.push({
+      name: `security details: ${c.step}, done (ledger op ${op})`,
+      priority: 2,
+      request: post(`${idv}/security-details/${c.step}`, right),
+      response: { ...complete, transformers: ['ledger'], transformerParameters: { ...complete.transformerParameters, op, idempotent: false } },
+    });
     out.push({
       name: `security details: ${c.step}, no valid code`,
       priority: 4,
@@ -324,22 +245,6 @@ function securityDetails() {
       response: formOf(c, { errors: wrongCode }),
     });
   }
-  // While Changed: the checks above refuse what is wrong; what passes them logs on.
-  out.push(...passwordChecks(original.password), ...answerChecks(original.memorableAnswer));
-  out.push({
-    name: 'my details: demo.hardkey logs on with the current password and memorable answer (stage 2)',
-    priority: 2,
-    ...inChanged,
-    request: post(`${idv}/logon/password`, { formParameters: hardkey }),
-    response: logOnPage('cam30-success.html', { tokenType: 'hard' }),
-  });
-  out.push({
-    name: 'my details: demo.hardkey logs on with the current memorable answer (stage 3)',
-    priority: 2,
-    ...inChanged,
-    request: post(`${idv}/logon/securetoken`, { formParameters: { ...hardkey, idv_OtpCredential: { matches: '^(?!000000)[0-9]{6}$' } } }),
-    response: logOnPage('complete.html', { tokenType: 'hard' }),
-  });
   return out;
 }
 
@@ -360,5 +265,7 @@ for (const folder of seedFolders) {
   mkdirSync(join(filesDir, folder), { recursive: true });
   writeFileSync(join(filesDir, folder, 'profile.json'), `${JSON.stringify({ payload: demoDetails, messages: [] }, null, 2)}\n`);
   writeFileSync(join(filesDir, folder, 'statement-preferences.json'), `${JSON.stringify(statementSeed(), null, 2)}\n`);
+  // The secrets the log-on and the reset flows ask for (generate-identity-stubs.mjs, generate-identity-flow-stubs.mjs), until changed in the app.
+  writeFileSync(join(filesDir, folder, 'credentials.json'), `${JSON.stringify({ password: original.password, memorableAnswer: original.memorableAnswer, securityAnswer1: securityAnswers.first, securityAnswer2: securityAnswers.second }, null, 2)}\n`);
 }
 console.log('my-details stubs written');

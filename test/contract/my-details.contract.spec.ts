@@ -1,9 +1,9 @@
-import { afterAll, afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { HttpMyDetailsAdapter } from '../../src/adapters/my-details/http-my-details.adapter';
 import { IdentityFlowAdapter } from '../../src/adapters/identity-flows/identity-flow.adapter';
 import { LegacyIdentityAdapter } from '../../src/adapters/legacy-page/legacy-identity.adapter';
 import { IdentityServiceFailure } from '../../src/core/identity/identity-service.port';
-import { ids, lostAnswerEmail } from '../../scripts/generate-my-details-stubs.mjs';
+import { lostAnswerEmail } from '../../scripts/generate-my-details-stubs.mjs';
 import { findRequests, realHttpClient, wiremockConfig } from './http-support';
 
 /** The my-details calls (docs/api/my-details.md) and security details' identity pages against the demo bank. */
@@ -17,24 +17,10 @@ const logOn = () => new LegacyIdentityAdapter(realHttpClient(config).client, { i
 const resetScenarios = () => fetch(`${wiremock}/__admin/scenarios/reset`, { method: 'POST' });
 beforeEach(resetScenarios);
 afterEach(resetScenarios);
-afterAll(async () => {
-  for (const id of Object.values(ids)) await fetch(`${wiremock}/__admin/mappings/${id}`, { method: 'DELETE' });
-});
-
-/** Waits until a webhook's import has replaced the mapping `id` with one whose JSON contains `text`. */
-async function waitForMapping(id: string, text: string): Promise<void> {
-  for (let i = 0; i < 50; i += 1) {
-    const res = await fetch(`${wiremock}/__admin/mappings/${id}`);
-    if (res.ok && (await res.text()).includes(text)) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`mapping ${id} never learnt ${text}`);
-}
-
 /** Stage 2 of demo.hardkey's log-on with the password's 2nd, 5th and last characters. */
-async function passwordStage(password: string, answer: string) {
+async function passwordStage(password: string, answer: string, userid = 'demo.hardkey') {
   const service = logOn();
-  const page = await service.submit(await service.start(), { userid: 'demo.hardkey' });
+  const page = await service.submit(await service.start(), { userid });
   return service.submit(page, {
     keyrcc_password_first: password[1] ?? '',
     keyrcc_password_second: password[4] ?? '',
@@ -142,20 +128,96 @@ describe('security details contract (identity pages)', () => {
     const form = await service.follow('security-details/update-password');
     const done = await service.submit(form, { currentPassword: 'Mercury2024', newPassword: 'Lambeth2031', confirmPassword: 'Lambeth2031', reauthenticationCode: '123456' }, 'k1');
     expect(done.route).toBe('/security-details/update-complete');
-    await waitForMapping(ids.passwordThird, '"1"');
     expect((await passwordStage('Lambeth2031', 'Paddington')).route).toBe('/idv/cam40redirect');
     expect((await passwordStage('Mercury2024', 'Paddington')).errors[0]?.message).toMatch(/don't match our records/);
     expect((await passwordStage('Lambeth2031', 'Wrong answer')).route).toBe('/authentication/password');
+    // Wrong tries count towards the log-on lock as any other does (the lock scenario moved on).
+    const lock = (await (await fetch(`${wiremock}/__admin/scenarios`)).json()) as { scenarios: { name: string; state: string }[] };
+    expect(lock.scenarios.find((x) => x.name === 'identity-demo.hardkey')?.state).toBe('F2');
 
     const memorable = await service.follow('security-details/update-memorable');
     await service.submit(memorable, { newMemorableAnswer: "St Paul's", confirmMemorableAnswer: "St Paul's", reauthenticationCode: '123456' }, 'k2');
-    await waitForMapping(ids.answerAtPassword, "St Paul's");
     expect((await passwordStage('Lambeth2031', "st paul's")).route).toBe('/idv/cam40redirect');
     expect((await passwordStage('Lambeth2031', 'Paddington')).route).toBe('/authentication/password');
 
     // A reset of the demo bank's scenarios puts the original details back.
     await resetScenarios();
     expect((await passwordStage('Mercury2024', 'Paddington')).route).toBe('/idv/cam40redirect');
+  });
+
+  it('a new username logs on with the same password, answer and data; the old one then fails like an unknown one', async () => {
+    await details().changeEmail('alex.h@example.org', 'key-email-rename');
+    const service = pages();
+    const form = await service.follow('security-details/update-username');
+    const done = await service.submit(form, { newUsername: 'Alex.Hardy77', reauthenticationCode: '246810' }, 'key-rename');
+    expect(done).toMatchObject({ name: 'UpdateSuccess', route: '/security-details/update-complete' });
+
+    // The new name, in any case, reaches the level-40 redirect and then the Secure Key page.
+    expect((await passwordStage('Mercury2024', 'Paddington', 'alex.hardy77')).route).toBe('/idv/cam40redirect');
+    expect((await passwordStage('Mercury2024', 'Paddington', 'ALEX.HARDY77')).route).toBe('/idv/cam40redirect');
+    const cam40 = await fetch(`${identityBase}/logon/cam40?userid=alex.hardy77`);
+    expect(await cam40.text()).toContain('securetoken');
+    // Its session reads demo.hardkey's book in the ledger: the email changed before the rename.
+    const profile = await fetch(`${wiremock}/gateway/api/v2/customers/profile`, { headers: { Cookie: 'DEMO_SESSION=alex.hardy77' } });
+    expect(((await profile.json()) as { payload: { emailAddress: string } }).payload.emailAddress).toBe('alex.h@example.org');
+
+    // The old name with the right password gets the details mismatch, as an unknown username does.
+    const old = await passwordStage('Mercury2024', 'Paddington', 'demo.hardkey');
+    expect(old.route).toBe('/authentication/password');
+    expect(old.errors[0]?.message).toMatch(/don't match our records/);
+    const unknown = await passwordStage('Mercury2024', 'Paddington', 'nobody.here');
+    expect(old.errors).toEqual(unknown.errors);
+
+    // The same key again changes nothing more and answers the same page.
+    expect((await service.submit(form, { newUsername: 'Alex.Hardy77', reauthenticationCode: '246810' }, 'key-rename')).route).toBe('/security-details/update-complete');
+
+    // A reset puts demo.hardkey back.
+    await resetScenarios();
+    expect((await passwordStage('Mercury2024', 'Paddington')).route).toBe('/idv/cam40redirect');
+    expect((await passwordStage('Mercury2024', 'Paddington', 'alex.hardy77')).route).toBe('/authentication/password');
+  });
+
+  it("a username another customer logs on with is refused (409 LDG_USERNAME_TAKEN) and changes nothing", async () => {
+    const form = await pages().follow('security-details/update-username');
+    const res = await fetch(`${identityBase}/security-details/update-username`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Idempotency-Key': 'key-taken' },
+      body: new URLSearchParams({ newUsername: 'demo.appkey', reauthenticationCode: '123456' }).toString(),
+    });
+    expect(form.name).toBe('UpdateUsername');
+    expect(res.status).toBe(409);
+    expect(await res.text()).toContain('LDG_USERNAME_TAKEN');
+    expect((await passwordStage('Mercury2024', 'Paddington')).route).toBe('/idv/cam40redirect');
+  });
+
+  it('new answers to security questions 1 and 2 are the ones the reset flows accept; the old ones fail', async () => {
+    const service = pages();
+    for (const [n, answer] of [[1, 'Clapham Junction'], [2, 'Treacle Tart']] as const) {
+      const form = await service.follow(`security-details/update-security-question-${n}`);
+      const done = await service.submit(form, { [`newSecurityAnswer${n}`]: answer, [`confirmSecurityAnswer${n}`]: answer, reauthenticationCode: '123456' }, `key-q${n}`);
+      expect(done.route).toBe('/security-details/update-complete');
+    }
+    const reset = async (first: string, second: string) => {
+      const flow = pages();
+      const q1 = await flow.submit(await flow.follow('reset/password'), { userid: 'demo.hardkey' });
+      const q2 = await flow.submit(q1, { securityAnswer1: first });
+      return q2.route === '/onlinereset/security-question-2' ? (await flow.submit(q2, { securityAnswer2: second })).route : q2.route;
+    };
+    expect(await reset('clapham junction', 'Treacle Tart')).toBe('/onlinereset/options');
+    expect(await reset('Battersea', 'Treacle Tart')).toBe('/onlinereset/security-question-1');
+    expect(await reset('Clapham Junction', 'Marmalade')).toBe('/onlinereset/security-question-2');
+
+    // Both at once on the offline reset's last step.
+    const offline = pages();
+    const password = await offline.submit(await offline.follow('reset/both'), { userid: 'demo.hardkey' });
+    const memorable = await offline.submit(password, { newPassword: 'Thames2050x', confirmPassword: 'Thames2050x' });
+    const security = await offline.submit(memorable, { memorableQuestion: 'FILM', newMemorableAnswer: 'Casablanca', confirmMemorableAnswer: 'Casablanca' });
+    expect((await offline.submit(security, { securityAnswer1: 'Battersea', securityAnswer2: 'Marmalade' })).route).toBe('/offlinereset/security');
+    expect((await offline.submit(security, { securityAnswer1: 'Clapham Junction', securityAnswer2: 'Treacle Tart' })).route).toBe('/authentication/error');
+
+    // A reset of the demo bank puts Battersea and Marmalade back.
+    await resetScenarios();
+    expect(await reset('Battersea', 'Marmalade')).toBe('/onlinereset/options');
   });
 
   it('a lost answer is a transport failure (FD999T), never a page', async () => {

@@ -38,12 +38,12 @@ async function logOff(page: Page): Promise<void> {
  * From the logged-off page, 'Log on again' as the customer does (a page.goto from a log-on step would
  * meet its Back guard), to the password step of demo.hardkey.
  */
-async function logOnAgain(page: Page): Promise<void> {
+async function logOnAgain(page: Page, username = 'demo.hardkey'): Promise<void> {
   await page.getByRole('button', { name: 'Log on again' }).click();
   await waitForRoute(page, '/authentication/username', 20_000);
   const field = page.getByLabel('Username', { exact: true });
   await field.waitFor();
-  await field.fill('demo.hardkey');
+  await field.fill(username);
   await page.getByRole('button', { name: 'Continue' }).click();
   await waitForRoute(page, '/authentication/password', 20_000);
 }
@@ -57,12 +57,12 @@ async function finishLogOn(page: Page, password: string, answer: string): Promis
 }
 
 /** In a browser of its own (a fresh log-on), the old details get the details-mismatch message. */
-async function expectOldRefused(password: string, answer: string): Promise<void> {
+async function expectOldRefused(password: string, answer: string, username = 'demo.hardkey'): Promise<void> {
   const browser = journey.context.browser();
   if (!browser) throw new Error('no browser');
   const other = await openJourney(browser);
   try {
-    await enterUsername(other.page, 'demo.hardkey');
+    await enterUsername(other.page, username);
     await enterPasswordStep(other.page, password, answer);
     await other.page.getByText(/don't match our records/).first().waitFor();
     expect(new URL(other.page.url()).hash).toContain('/authentication/password');
@@ -212,6 +212,30 @@ describe('my details (issue 17)', () => {
     await logOnAgain(page);
     await finishLogOn(page, newPassword, demoMemorableAnswer);
     await expectOldRefused(demoPassword, demoMemorableAnswer);
+    expectCleanJourney(journey);
+  });
+
+  it('changes the username; the new one logs on to the same details, the old one fails', async () => {
+    const { page } = journey;
+    const newUsername = 'alex.hardy77';
+    await logOnAs(page, 'demo.hardkey');
+    await openChange(page, 'Change your username', 'Change your username');
+    await expectNoAxeViolations(page, 'security details: username form');
+    await page.getByLabel('New username').fill(newUsername);
+    await page.getByLabel('Re-authentication Security Code').fill('123456');
+    await page.getByRole('button', { name: 'Confirm change' }).click();
+    await h1(page, 'Change complete').waitFor();
+    await page.getByText('Your username has been changed.').waitFor();
+
+    await logOff(page);
+    await logOnAgain(page, newUsername);
+    await finishLogOn(page, demoPassword, demoMemorableAnswer);
+    // demo.hardkey's own details, under the new name.
+    await openMyDetails(page);
+    await page.getByText('alex.hardy@example.com').first().waitFor();
+    await expectNoAxeViolations(page, 'my details after a new username');
+    // The old username, with the right password and answer, is refused as an unknown one is.
+    await expectOldRefused(demoPassword, demoMemorableAnswer, 'demo.hardkey');
     expectCleanJourney(journey);
   });
 

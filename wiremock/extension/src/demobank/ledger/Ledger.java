@@ -13,6 +13,9 @@ public final class Ledger {
   public static final String DEFAULT_CUSTOMER = "demo.hardkey";
   private final Path files;
   private final Map<String, Book> books = new LinkedHashMap<>();
+  // A customer who changed their username in the app (security details): the customer (the name the
+  // seeds and the log-on stubs know) -> the username they log on with now. Forgotten at a reset.
+  private final Map<String, String> usernames = new LinkedHashMap<>();
 
   public Ledger(Path files) {
     this.files = files.toAbsolutePath().normalize();
@@ -26,7 +29,7 @@ public final class Ledger {
   }
 
   public synchronized Book book(String customer) {
-    String who = customer == null || customer.isBlank() ? DEFAULT_CUSTOMER : customer.toLowerCase();
+    String who = customer == null || customer.isBlank() ? DEFAULT_CUSTOMER : customerOf(customer);
     return books.computeIfAbsent(who, c -> {
       String folder = folderOf(c);
       boolean seeded = files.resolve("accounts").resolve(folder).toFile().isDirectory();
@@ -36,6 +39,42 @@ public final class Ledger {
 
   public synchronized void reset() {
     books.clear();
+    usernames.clear();
+  }
+
+  /** The customer a username (or a session cookie) belongs to: a changed username is its customer's. */
+  public synchronized String customerOf(String username) {
+    String typed = username.trim().toLowerCase();
+    for (Map.Entry<String, String> e : usernames.entrySet()) {
+      if (e.getValue().equals(typed)) return e.getKey();
+    }
+    return typed;
+  }
+
+  /**
+   * The customer who logs on with this username now, or null: a username given up for a new one no
+   * longer logs on (it is then asked like an unknown one).
+   */
+  public synchronized String loggingOnAs(String username) {
+    String typed = username.trim().toLowerCase();
+    String customer = customerOf(typed);
+    String current = usernames.get(customer);
+    return current == null || current.equals(typed) ? customer : null;
+  }
+
+  /** The customer's new username; false when another customer already logs on with it. */
+  public synchronized boolean changeUsername(String customer, String newUsername) {
+    String wanted = newUsername.trim().toLowerCase();
+    String holder = loggingOnAs(wanted);
+    if (holder != null && !holder.equals(customer) && isKnown(holder)) return false;
+    if (wanted.equals(customer)) usernames.remove(customer);
+    else usernames.put(customer, wanted);
+    return true;
+  }
+
+  /** A username of the demo bank's customer table or one taken in the app. */
+  private boolean isKnown(String customer) {
+    return customer.startsWith("demo.") || usernames.containsKey(customer);
   }
 
   public synchronized Iterable<String> customers() {

@@ -16,6 +16,7 @@ public final class LedgerExtensions implements ExtensionFactory {
   public List<Extension> create(WireMockServices services) {
     Ledger ledger = new Ledger(Path.of(services.getFiles().getPath()));
     return List.of(
-        new LedgerTransformer(ledger, services::getAdmin), new LedgerAdmin(ledger, services::getAdmin), new LedgerMatcher(ledger, services::getAdmin));
+        new LedgerTransformer(ledger, services::getAdmin), new LedgerAdmin(ledger, services::getAdmin), new LedgerMatcher(ledger, services::getAdmin),
+        new UsernameMatcher(ledger, services::getAdmin));
   }
 }

@@ -8,6 +8,8 @@ import com.github.tomakehurst.wiremock.http.FormParameter;
 import com.github.tomakehurst.wiremock.http.Request;
 import com.github.tomakehurst.wiremock.matching.MatchResult;
 import com.github.tomakehurst.wiremock.matching.RequestMatcherExtension;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.function.Supplier;
 import wiremock.com.fasterxml.jackson.databind.JsonNode;
 
@@ -35,26 +37,40 @@ public final class LedgerMatcher extends RequestMatcherExtension {
     try {
       LedgerReset.resetIfAsked(ledger, admin.get());
       Book book = ledger.book(LedgerTransformer.customerOf(request, params));
-      String expected;
-      synchronized (book) {
-        JsonNode value = book.document(book.name(params.getString("doc"))).at(params.getString("pointer"));
-        if (value.isMissingNode() || value.isNull()) return MatchResult.noMatch();
-        expected = value.asText();
+      // One value (`pointer` + `formParameter` or `jsonField`), or several form parameters at once
+      // (`formParameters`: { name: pointer }), all of which must match.
+      Map<String, String> checks = new LinkedHashMap<>();
+      if (params.containsKey("formParameters")) {
+        Parameters.of(params.get("formParameters")).forEach((name, pointer) -> checks.put(name, String.valueOf(pointer)));
+      } else {
+        checks.put(params.getString("formParameter", null), params.getString("pointer"));
       }
-      String actual = null;
-      if (params.containsKey("formParameter")) {
-        FormParameter form = request.formParameter(params.getString("formParameter"));
-        actual = form != null && form.isPresent() ? form.firstValue() : null;
-      } else if (params.containsKey("jsonField")) {
-        actual = Json.optionalText(Json.MAPPER.readTree(request.getBodyAsString()), params.getString("jsonField"));
+      for (Map.Entry<String, String> check : checks.entrySet()) {
+        if (!matches(book, request, params, check.getKey(), check.getValue())) return MatchResult.noMatch();
       }
-      if (actual == null) return MatchResult.noMatch();
-      boolean same = params.getBoolean("ignoreCase", false) ? expected.equalsIgnoreCase(actual.trim()) : expected.equals(actual);
-      return MatchResult.of(same);
+      return MatchResult.exactMatch();
     } catch (Exception e) {
       // A matcher never fails a request: what cannot be read does not match (and is logged).
       notifier().error("[ledger] ledger-matches on " + request.getMethod() + " " + request.getUrl() + " could not match: " + e, e);
       return MatchResult.noMatch();
     }
+  }
+
+  private static boolean matches(Book book, Request request, Parameters params, String formParameter, String pointer) throws Exception {
+    String expected;
+    synchronized (book) {
+      JsonNode value = book.document(book.name(params.getString("doc"))).at(pointer);
+      if (value.isMissingNode() || value.isNull()) return false;
+      expected = value.asText();
+    }
+    String actual = null;
+    if (formParameter != null) {
+      FormParameter form = request.formParameter(formParameter);
+      actual = form != null && form.isPresent() ? form.firstValue() : null;
+    } else if (params.containsKey("jsonField")) {
+      actual = Json.optionalText(Json.MAPPER.readTree(request.getBodyAsString()), params.getString("jsonField"));
+    }
+    if (actual == null) return false;
+    return params.getBoolean("ignoreCase", false) ? expected.equalsIgnoreCase(actual.trim()) : expected.equals(actual);
   }
 }

@@ -26,11 +26,12 @@ import wiremock.com.fasterxml.jackson.databind.node.ObjectNode;
  */
 public final class LedgerTransformer implements ResponseDefinitionTransformerV2 {
   private final Ledger ledger;
-  private final Ops ops = new Ops();
+  private final Ops ops;
   private final Supplier<Admin> admin;
 
   public LedgerTransformer(Ledger ledger, Supplier<Admin> admin) {
     this.ledger = ledger;
+    this.ops = new Ops(ledger);
     this.admin = admin;
   }
 

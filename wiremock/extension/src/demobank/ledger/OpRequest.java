@@ -24,6 +24,17 @@ final class OpRequest {
     return body;
   }
 
+  /** A field of a url-encoded form body (the identity service's pages post forms), or null. */
+  String formField(String name) {
+    if (bodyText == null) return null;
+    for (String pair : bodyText.split("&")) {
+      int eq = pair.indexOf('=');
+      String key = java.net.URLDecoder.decode(eq < 0 ? pair : pair.substring(0, eq), java.nio.charset.StandardCharsets.UTF_8);
+      if (key.equals(name)) return eq < 0 ? "" : java.net.URLDecoder.decode(pair.substring(eq + 1), java.nio.charset.StandardCharsets.UTF_8);
+    }
+    return null;
+  }
+
   /** The last path segment: the id of what a PATCH or DELETE names. */
   String lastSegment() {
     return segments[segments.length - 1];

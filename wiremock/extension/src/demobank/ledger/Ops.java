@@ -9,7 +9,8 @@ import java.util.Map;
 final class Ops {
   private final Map<String, Op> named = new HashMap<>();
 
-  Ops() {
+  Ops(Ledger ledger) {
+    CredentialOps.register(named, ledger);
     MoneyOps.register(named);
     ManageMoneyOps.register(named);
     InboxOps.register(named);
