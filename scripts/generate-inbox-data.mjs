@@ -176,7 +176,7 @@ function inbox() {
       name: 'messages: any text containing DEMO-FAIL fails (failure on demand)',
       priority: 1,
       request: { method: 'POST', urlPathPattern: `${api}/v1/messages(/[a-z-]+)?`, bodyPatterns: [{ contains: 'DEMO-FAIL' }] },
-      response: { status: 500, body: failure('FD001T', 'The message could not be sent'), headers: json },
+      response: { status: 422, body: failure('FD001T', 'The message could not be sent'), headers: json },
     },
     {
       name: 'messages: a reply or message to the bank, kept in Sent with its words (ledger)',

@@ -271,6 +271,43 @@ describe('one signed, idempotent confirmation (issue 15)', () => {
     expectCleanJourney(journey);
   });
 
+  it('a reply in the inbox with a lost answer is unknown: its words are kept, frozen, and Try again sends the same key once', async () => {
+    const { page } = journey;
+    const remove = await addStub({
+      priority: 1,
+      request: { method: 'POST', urlPathPattern: `${api}/v1/messages.*`, bodyPatterns: [{ contains: 'LOST-REPLY' }] },
+      response: { fault: 'CONNECTION_RESET_BY_PEER' },
+    });
+    try {
+      await logOnAs(page, 'demo.hardkey');
+      await page.goto('/#/inbox');
+      await h1(page, 'Inbox');
+      await page.getByRole('link', { name: 'Our opening hours over the holidays' }).click();
+      await page.getByRole('heading', { name: 'Reply' }).waitFor();
+      await page.getByLabel('Subject').selectOption({ label: 'Feedback' });
+      await page.getByLabel('Your message').fill('LOST-REPLY did this arrive? 😀');
+      await clearJournal();
+      await page.getByRole('button', { name: 'Send reply' }).dblclick();
+      await page.getByRole('heading', { name: 'We did not get an answer from the bank' }).waitFor();
+      expect(await page.getByText(/Sorry, we could not send/).count()).toBe(0);
+      await page.getByText('Your reply: LOST-REPLY did this arrive? 😀').waitFor();
+      await expectNoAxeViolations(page, 'reply, unknown outcome');
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await page.getByRole('heading', { name: 'We did not get an answer from the bank' }).waitFor();
+      const res = await fetch(`${wiremock}/__admin/requests/find`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ method: 'POST', urlPathPattern: `${api}/v1/messages.*` }),
+      });
+      const { requests } = (await res.json()) as { requests: { headers: Record<string, string> }[] };
+      expect(requests).toHaveLength(2);
+      expect(new Set(requests.map((r) => headerOf(r.headers, 'Idempotency-Key'))).size).toBe(1);
+    } finally {
+      await remove();
+    }
+    expectCleanJourney(journey);
+  });
+
   it("defect 5: a reference under 4 digits cannot be signed: Confirm sends nothing and says 'A reference needs at least 4 digits.'", async () => {
     const { page } = journey;
     await logOnAs(page, 'demo.hardkey');

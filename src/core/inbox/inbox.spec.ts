@@ -196,9 +196,9 @@ describe('ReadMessage and the inbox use cases', () => {
     const { reply, load, inbox, state } = setUp();
     await load.execute('sent');
     const bad = await reply.execute({ messageType: 'MAKE_COMPLAINT', messageText: ' ' }, 'k0');
-    expect(bad).toEqual({ ok: false, error: { code: invalidReplyCode, description: messageTextMessages.required } });
+    expect(bad).toEqual({ kind: 'refused', code: invalidReplyCode, message: messageTextMessages.required });
     expect(inbox.sentKeys).toEqual([]);
-    expect((await reply.execute({ messageType: 'MAKE_COMPLAINT', messageText: 'Too slow' }, 'k1')).ok).toBe(true);
+    expect((await reply.execute({ messageType: 'MAKE_COMPLAINT', messageText: 'Too slow' }, 'k1')).kind).toBe('accepted');
     expect(inbox.sentKeys).toEqual(['k1']);
     expect(state.list('sent')?.map((m) => m.subject)).toContain('Complaints');
   });

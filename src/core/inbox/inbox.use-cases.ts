@@ -1,3 +1,4 @@
+import { answerOf, type ConfirmAnswer } from '../journey/confirm-answer';
 import type { RaiseLevelOnSuccess } from '../session/raise-level-on-success.use-case';
 import type { SessionScope } from '../session/session-scope';
 import { fail, ok, type Result } from '../shared/result';
@@ -122,20 +123,26 @@ export class DeleteMessage {
 export const invalidReplyCode = 'MSG_INVALID_REPLY';
 
 /** Sends a reply, then refreshes the sent list (spec 02 section 4). The text is checked first. */
+/** What the customer is told after the bank accepted a reply. */
+export type SentReply = { sent: true };
+
 export class SendReply {
   constructor(
     private readonly inbox: Pick<InboxPort, 'sendReply'>,
     private readonly messages: Pick<LoadMessages, 'execute'>,
   ) {}
 
-  async execute(reply: Reply, idempotencyKey: string): Promise<Result<void>> {
+  /**
+   * Sends one reply under its key and answers through core's one classifier: accepted, refused with
+   * the bank's code, or unknown (no answer, 409, a 5xx without a code: the reply may have gone).
+   */
+  async execute(reply: Reply, idempotencyKey: string): Promise<ConfirmAnswer<SentReply>> {
     const problem = messageTextError(reply.messageText);
-    if (problem) return fail({ code: invalidReplyCode, description: problem });
-    const sent = await attempt(() => this.inbox.sendReply(reply, idempotencyKey));
-    if (!sent.ok) return sent;
+    if (problem) return { kind: 'refused', code: invalidReplyCode, message: problem };
+    const answer = await answerOf(() => this.inbox.sendReply(reply, idempotencyKey).then((): SentReply => ({ sent: true })));
     // The reply went; a sent list that fails to refresh now is refreshed when the tab is opened.
-    await this.messages.execute('sent', { refresh: true });
-    return ok(undefined);
+    if (answer.kind === 'accepted') await this.messages.execute('sent', { refresh: true });
+    return answer;
   }
 }
 

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { fieldErrorVisible } from '../../core/shell/field-error';
 import { replySubjects } from '../../core/inbox/secure-message';
+import { LostAnswerNotice } from '../journey/LostAnswerNotice';
 import { Button } from '../shared/Button';
 import { ErrorSummary } from '../shared/ErrorSummary';
 import { SelectField } from './fields/SelectField';
@@ -27,8 +28,17 @@ export const ReplyForm = observer(function ReplyForm({ vm }: { vm: MessageViewMo
           <p>Sorry, we could not send your reply ({vm.send.error.code}). Nothing you wrote has been lost: please try again.</p>
         </div>
       ) : null}
+      {vm.lostAnswer ? (
+        <LostAnswerNotice subject="reply" retrying={vm.send.step === 'sending'} onRetry={() => void vm.submitReply()}>
+          <p>
+            Look in <Link to={tabPath('sent')}>Sent messages</Link>: if your reply is there, it has been sent.
+          </p>
+          <p className="reply__kept">Your reply: {vm.text}</p>
+        </LostAnswerNotice>
+      ) : null}
       <ErrorSummary errors={vm.errors} focusKey={vm.failedSubmits} />
       <form
+        hidden={vm.lostAnswer}
         noValidate
         onSubmit={(e) => {
           e.preventDefault();

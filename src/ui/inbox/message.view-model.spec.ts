@@ -23,7 +23,7 @@ describe('MessageViewModel', () => {
     expect(count.count).toBe(1);
   });
 
-  it('a failed reply keeps every word and the same key for the same reply; a sent one resets the form', async () => {
+  it('a reply without a definite answer (FD001T, no code of the bank) keeps every word and the same key; a sent one resets the form', async () => {
     const { vm, inbox } = await setUp();
     await vm.open('received', 'R-001');
     await vm.submitReply();
@@ -32,7 +32,7 @@ describe('MessageViewModel', () => {
     vm.setText('Too slow 😀\nمرحبا');
     inbox.failNext('sendReply', { code: 'FD001T', description: 'failed' });
     await vm.submitReply();
-    expect(vm.send.step).toBe('failed');
+    expect(vm.send.step).toBe('unknown');
     expect(vm.text).toBe('Too slow 😀\nمرحبا');
     expect(vm.subject).toBe('MAKE_COMPLAINT');
     await vm.submitReply();
@@ -47,6 +47,37 @@ describe('MessageViewModel', () => {
     await vm.submitReply();
     expect(inbox.triedKeys[2]).not.toBe(inbox.triedKeys[0]);
     expect(inbox.messages.some((m) => m.messageType === 'sent' && m.subject === 'Complaints')).toBe(true);
+  });
+
+  it('a lost answer is unknown, never failed: the reply is frozen and the retry carries the same key', async () => {
+    const { vm, inbox } = await setUp();
+    await vm.open('received', 'R-001');
+    vm.setSubject('GENERAL_FEEDBACK');
+    vm.setText('Did my reply arrive?');
+    inbox.failNext('sendReply', { code: 'FD999T', description: 'no answer' });
+    await vm.submitReply();
+    expect(vm.send.step).toBe('unknown');
+    expect(vm.lostAnswer).toBe(true);
+    vm.setText('Changed while unknown');
+    expect(vm.text).toBe('Did my reply arrive?');
+    await vm.submitReply();
+    expect(vm.send.step).toBe('sent');
+    expect(vm.lostAnswer).toBe(false);
+    expect(inbox.triedKeys).toHaveLength(2);
+    expect(inbox.triedKeys[1]).toBe(inbox.triedKeys[0]);
+  });
+
+  it('a definite refusal moved nothing: the next try gets a new key', async () => {
+    const { vm, inbox } = await setUp();
+    await vm.open('received', 'R-001');
+    vm.setSubject('GENERAL_FEEDBACK');
+    vm.setText('Refused first');
+    inbox.failNext('sendReply', { code: 'MSG422', description: 'refused', status: 422 });
+    await vm.submitReply();
+    expect(vm.send.step).toBe('failed');
+    await vm.submitReply();
+    expect(vm.send.step).toBe('sent');
+    expect(inbox.triedKeys[1]).not.toBe(inbox.triedKeys[0]);
   });
 
   it('says when the text is too long, with the counter below zero', async () => {

@@ -4,7 +4,9 @@ import { CheckSendAllowed, DeleteMessage, ReadMessage, SendReply } from '../../c
 import { charactersRemaining, messageTextError, messageTextMessages, type Reply } from '../../core/inbox/message-text';
 import { isReplyMessageType, type InboxTab, type SecureMessage } from '../../core/inbox/secure-message';
 import { failurePanel, type FailurePanel } from '../../core/shell/failure-panel';
+import { IdempotentConfirmation } from '../../core/journey/idempotent-confirmation';
 import { IdempotencyKeys } from '../../core/shared/idempotency-keys.port';
+import type { SentReply } from '../../core/inbox/inbox.use-cases';
 import type { AppError } from '../../core/shared/result';
 
 export type MessageState = { status: 'loading' } | { status: 'loaded'; message: SecureMessage } | { status: 'failed'; error: AppError };
@@ -17,12 +19,13 @@ export type DeleteState =
   | { step: 'deleted' }
   | { step: 'failed'; error: AppError };
 
-export type SendState = { step: 'editing' } | { step: 'sending' } | { step: 'sent' } | { step: 'failed'; error: AppError };
+/** `unknown`: no answer came (the reply may have gone); the reply is frozen until a retry with the same key answers. */
+export type SendState = { step: 'editing' } | { step: 'sending' } | { step: 'sent' } | { step: 'failed'; error: AppError } | { step: 'unknown' };
 
 /**
  * One message: opening it (ReadMessage marks an unread one read and lowers the count), the delete
- * modal's flow, and the reply form. The reply keeps every word on a failed send, and the same
- * Idempotency-Key while the customer retries the same reply.
+ * modal's flow, and the reply form. The reply keeps every word on a failed send; its tries go through
+ * core's IdempotentConfirmation (one key per reply, kept through a lost answer, new after a refusal).
  */
 @injectable()
 export class MessageViewModel {
@@ -35,7 +38,9 @@ export class MessageViewModel {
   submitted = false;
   failedSubmits = 0;
   textTouched = false;
-  private key: { reply: string; value: string } | null = null;
+  /** The last send got no answer: the reply may have gone, so it stays frozen until a definite answer. */
+  lostAnswer = false;
+  private confirmation: { reply: string; tries: IdempotentConfirmation<SentReply> } | null = null;
   private generation = 0;
 
   constructor(
@@ -45,9 +50,9 @@ export class MessageViewModel {
     @inject(CheckSendAllowed) private readonly checkSendAllowed: CheckSendAllowed,
     @inject(IdempotencyKeys) private readonly keys: IdempotencyKeys,
   ) {
-    makeAutoObservable<MessageViewModel, 'readMessage' | 'deleteMessage' | 'sendReply' | 'checkSendAllowed' | 'keys' | 'key' | 'generation'>(
+    makeAutoObservable<MessageViewModel, 'readMessage' | 'deleteMessage' | 'sendReply' | 'checkSendAllowed' | 'keys' | 'confirmation' | 'generation'>(
       this,
-      { readMessage: false, deleteMessage: false, sendReply: false, checkSendAllowed: false, keys: false, key: false, generation: false },
+      { readMessage: false, deleteMessage: false, sendReply: false, checkSendAllowed: false, keys: false, confirmation: false, generation: false },
       { autoBind: true },
     );
   }
@@ -126,12 +131,19 @@ export class MessageViewModel {
     ].filter((e): e is { fieldId: string; message: string } => e !== null);
   }
 
+  /** While the answer is unknown (or a send is out) the reply cannot change: a retry must be the same reply. */
+  get replyFrozen(): boolean {
+    return this.lostAnswer || this.send.step === 'sending';
+  }
+
   setSubject(value: string): void {
+    if (this.replyFrozen) return;
     this.subject = value;
     if (this.send.step === 'sent') this.send = { step: 'editing' };
   }
 
   setText(value: string): void {
+    if (this.replyFrozen) return;
     this.text = value;
     if (this.send.step === 'sent') this.send = { step: 'editing' };
   }
@@ -148,18 +160,24 @@ export class MessageViewModel {
       return;
     }
     const reply: Reply = { messageType: this.subject, messageText: this.text };
-    // A retry of the very same reply after a failure carries the same key; a changed reply is new.
+    // One confirmation per reply: its retries share a key (a new one only after a definite refusal);
+    // a changed reply is a new confirmation.
     const fingerprint = JSON.stringify(reply);
-    if (!this.key || this.key.reply !== fingerprint) this.key = { reply: fingerprint, value: this.keys.next() };
+    if (!this.confirmation || this.confirmation.reply !== fingerprint) this.confirmation = { reply: fingerprint, tries: new IdempotentConfirmation(this.keys) };
     this.send = { step: 'sending' };
-    const result = await this.sendReply.execute(reply, this.key.value);
+    const answer = await this.confirmation.tries.confirm((key) => this.sendReply.execute(reply, key));
     runInAction(() => {
-      if (!result.ok) {
-        this.send = { step: 'failed', error: result.error };
+      this.lostAnswer = answer.kind === 'unknown';
+      if (answer.kind === 'unknown') {
+        this.send = { step: 'unknown' };
+        return;
+      }
+      if (answer.kind !== 'accepted') {
+        this.send = { step: 'failed', error: { code: answer.code, description: answer.message ?? '' } };
         return;
       }
       this.send = { step: 'sent' };
-      this.key = null;
+      this.confirmation = null;
       this.subject = '';
       this.text = '';
       this.submitted = false;
