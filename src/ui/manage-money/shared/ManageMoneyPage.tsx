@@ -1,29 +1,30 @@
 import { useEffect, type ReactNode } from 'react';
-import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { accountPath } from '../../accounts/account-paths';
 import { useAccountIndex } from '../../accounts/account/use-account-index';
 import { LoadedContent } from './ListStates';
 import type { Loadable } from './loadable';
+import { fallbackOf, useLoadOnce } from './use-loaded-once';
 
 /** What a manage-money page needs of its view model: one list, loaded per account, dropped on leaving. */
-export interface AccountListViewModel {
-  readonly data: Loadable<unknown>;
+export interface AccountListViewModel<T = unknown> {
+  readonly data: Loadable<T>;
   load(accountIndex: number): Promise<void>;
   dispose(): void;
 }
 
-/** Loads the route's account's list on entry (again when the account changes) and shows it once loaded. */
-const ManageMoneyPage = observer(function ManageMoneyPage({
+/**
+ * Loads the route's account's list on entry (again when the account changes), and shows the loader,
+ * the failure panel or what `children` make of the loaded list (read inside LoadedContent, an observer).
+ */
+function AccountListContent<T>({
   vm,
   loadingLabel,
-  header,
   children,
 }: {
-  vm: AccountListViewModel;
+  vm: AccountListViewModel<T>;
   loadingLabel: string;
-  header?: (index: number) => ReactNode;
-  children: (index: number) => ReactNode;
+  children: (value: T, index: number) => ReactNode;
 }) {
   const index = useAccountIndex();
   useEffect(() => {
@@ -31,14 +32,41 @@ const ManageMoneyPage = observer(function ManageMoneyPage({
     return () => vm.dispose();
   }, [vm, index]);
   return (
+    <LoadedContent data={vm.data} loadingLabel={loadingLabel} onRetry={() => void vm.load(index)}>
+      {(value) => children(value, index)}
+    </LoadedContent>
+  );
+}
+
+/** After a lost answer: what the bank lists now, fetched afresh, in one note. */
+export function ListedNow<T>({ vm, describe }: { vm: AccountListViewModel<T>; describe: (value: T) => string }) {
+  return (
+    <AccountListContent vm={vm} loadingLabel="Checking what the bank lists now">
+      {(value) => <p className="mm-note">{describe(value)}</p>}
+    </AccountListContent>
+  );
+}
+
+function ManageMoneyPage({
+  vm,
+  loadingLabel,
+  header,
+  children,
+}: {
+  vm: AccountListViewModel;
+  loadingLabel: string;
+  header?: ReactNode;
+  children: (index: number) => ReactNode;
+}) {
+  return (
     <div className="manage-money">
-      {header?.(index)}
-      <LoadedContent data={vm.data} loadingLabel={loadingLabel} onRetry={() => void vm.load(index)}>
-        {() => children(index)}
-      </LoadedContent>
+      {header}
+      <AccountListContent vm={vm} loadingLabel={loadingLabel}>
+        {(_value, index) => children(index)}
+      </AccountListContent>
     </div>
   );
-});
+}
 
 /** A list page (future payments, beneficiaries, regular payments): Back to Manage money and its heading stay while loading. */
 export function ManageMoneyListPage(props: {
@@ -47,18 +75,19 @@ export function ManageMoneyListPage(props: {
   loadingLabel: string;
   children: (index: number) => ReactNode;
 }) {
+  const index = useAccountIndex();
   return (
     <ManageMoneyPage
       vm={props.vm}
       loadingLabel={props.loadingLabel}
-      header={(index) => (
+      header={
         <>
           <p>
             <Link to={accountPath(index, 'manage-money')}>Back to Manage money</Link>
           </p>
           <h1>{props.title}</h1>
         </>
-      )}
+      }
     >
       {props.children}
     </ManageMoneyPage>
@@ -93,4 +122,19 @@ export function ManageMoneyDetailPage<T>(props: {
       }}
     </ManageMoneyPage>
   );
+}
+
+/**
+ * A change journey's subject from the list (the payment to stop, the payee to delete): the list is
+ * loaded once on entry, and while the subject is not there the loader, failure panel or not-found.
+ */
+export function useListedSubject<S>(
+  vm: AccountListViewModel,
+  loadingLabel: string,
+  pick: () => S | null,
+  notFound: (index: number) => ReactNode,
+): { subject: S | null; fallback: ReactNode } {
+  const index = useAccountIndex();
+  useLoadOnce(() => vm.load(index), () => vm.dispose());
+  return { subject: pick(), fallback: fallbackOf(vm.data, loadingLabel, () => void vm.load(index), notFound(index)) };
 }
