@@ -45,16 +45,13 @@ function FormFields() {
                   <SelectField key={id} id={id} label={field.label} value={value} options={field.options ?? []} onChange={onChange} error={shownError(field.key)} />
                 );
               }
+              // The text fields share all but their error rule and their extras.
+              const text = { id, label: field.label, hint: field.hint, value, onChange, onBlur };
               if (field.kind === 'textarea') {
                 return (
                   <TextAreaField
                     key={id}
-                    id={id}
-                    label={field.label}
-                    hint={field.hint}
-                    value={value}
-                    onChange={onChange}
-                    onBlur={onBlur}
+                    {...text}
                     error={shownError(field.key) ?? (charactersRemaining(value) < 0 ? errorOf(all, id) : null)}
                     counter={{ remaining: charactersRemaining(value) }}
                   />
@@ -63,12 +60,7 @@ function FormFields() {
               return (
                 <TextField
                   key={id}
-                  id={id}
-                  label={field.label}
-                  hint={field.hint}
-                  value={value}
-                  onChange={onChange}
-                  onBlur={onBlur}
+                  {...text}
                   error={shownError(field.key)}
                   inputMode={field.kind === 'amount' ? 'decimal' : undefined}
                   autoComplete="off"
