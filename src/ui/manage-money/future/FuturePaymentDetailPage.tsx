@@ -4,7 +4,7 @@ import { formatShortDate } from '../../../core/accounts/calendar-date';
 import { alreadyProcessingMessage, canStop } from '../../../core/manage-money/change-rules';
 import { useViewModel } from '../../di/container-context';
 import { Amount } from '../../accounts/shared/Amount';
-import { DetailsList } from '../shared/ListStates';
+import { DetailsList, NotFoundPanel } from '../shared/ListStates';
 import { ManageMoneyDetailPage } from '../shared/ManageMoneyPage';
 import { payeeLine } from '../shared/format';
 import { futurePaymentsPath } from '../manage-money-paths';
@@ -12,13 +12,7 @@ import { FuturePaymentsViewModel } from './future-payments.view-model';
 import '../manage-money.css';
 
 export function FuturePaymentNotFound({ index }: { index: number }) {
-  return (
-    <div className="panel">
-      <h1>Payment not found</h1>
-      <p>We could not find this payment. It may have been stopped or already made.</p>
-      <Link to={futurePaymentsPath(index)}>Back to Future payments</Link>
-    </div>
-  );
+  return <NotFoundPanel title="Payment not found" text="We could not find this payment. It may have been stopped or already made." back={{ to: futurePaymentsPath(index), text: 'Back to Future payments' }} />;
 }
 
 /** /summary/{i}/manage-money/future-payments/{paymentIndex}: one future payment, and stop. */

@@ -1,9 +1,8 @@
 import { observer } from 'mobx-react-lite';
-import { Link } from 'react-router-dom';
 import { formatShortDate } from '../../../core/accounts/calendar-date';
 import { useViewModel } from '../../di/container-context';
 import { Amount } from '../../accounts/shared/Amount';
-import { DetailsList } from '../shared/ListStates';
+import { CardList } from '../shared/ListStates';
 import { ManageMoneyListPage } from '../shared/ManageMoneyPage';
 import { payeeLine } from '../shared/format';
 import { futurePaymentPath } from '../manage-money-paths';
@@ -17,29 +16,20 @@ export const FuturePaymentsPage = observer(function FuturePaymentsPage() {
   const vm = useViewModel(FuturePaymentsViewModel);
   return (
     <ManageMoneyListPage vm={vm} title="Future payments" loadingLabel="Loading future payments">
-      {(index) =>
-        vm.payments.length === 0 ? (
-          <p>{noFuturePayments}</p>
-        ) : (
-          <ul className="mm-list">
-            {vm.payments.map((p, position) => (
-              <li className="mm-card" key={p.id}>
-                <h2 className="mm-card__title">
-                  <Link to={futurePaymentPath(index, position)}>{p.payee.name}</Link>
-                </h2>
-                <DetailsList
-                  rows={[
-                    payeeLine(p.payee) ? ['Payee account', payeeLine(p.payee)] : null,
-                    ['Amount', <Amount key="a" pence={p.amount} />],
-                    ['Date', formatShortDate(p.date)],
-                    ['Reference', p.reference],
-                  ]}
-                />
-              </li>
-            ))}
-          </ul>
-        )
-      }
+      {(index) => (
+        <CardList
+          items={vm.payments}
+          empty={noFuturePayments}
+          title={(p) => p.payee.name}
+          href={(_p, position) => futurePaymentPath(index, position)}
+          rows={(p) => [
+            payeeLine(p.payee) ? ['Payee account', payeeLine(p.payee)] : null,
+            ['Amount', <Amount key="a" pence={p.amount} />],
+            ['Date', formatShortDate(p.date)],
+            ['Reference', p.reference],
+          ]}
+        />
+      )}
     </ManageMoneyListPage>
   );
 });

@@ -5,20 +5,14 @@ import { formatMoney } from '../../../core/accounts/money';
 import { regularPaymentsUnknownWarning, regularPaymentsWarning } from '../../../core/manage-money/payee';
 import { useViewModel } from '../../di/container-context';
 import { accountPath } from '../../accounts/account-paths';
-import { DetailsList } from '../shared/ListStates';
+import { DetailsList, NotFoundPanel } from '../shared/ListStates';
 import { ManageMoneyDetailPage } from '../shared/ManageMoneyPage';
 import { payeesPath } from '../manage-money-paths';
 import { PayeesViewModel } from './payees.view-model';
 import '../manage-money.css';
 
 export function PayeeNotFound({ index }: { index: number }) {
-  return (
-    <div className="panel">
-      <h1>Payee not found</h1>
-      <p>We could not find this payee. It may have been deleted.</p>
-      <Link to={payeesPath(index)}>Back to Beneficiaries</Link>
-    </div>
-  );
+  return <NotFoundPanel title="Payee not found" text="We could not find this payee. It may have been deleted." back={{ to: payeesPath(index), text: 'Back to Beneficiaries' }} />;
 }
 
 /** /summary/{i}/manage-money/beneficiaries/{beneficiaryIndex}: one payee, pay them, or delete. */

@@ -1,8 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import { Link } from 'react-router-dom';
 import { formatSortCode } from '../../../core/accounts/account-identifiers';
 import { useViewModel } from '../../di/container-context';
-import { DetailsList } from '../shared/ListStates';
+import { CardList } from '../shared/ListStates';
 import { ManageMoneyListPage } from '../shared/ManageMoneyPage';
 import { payeePath } from '../manage-money-paths';
 import { PayeesViewModel } from './payees.view-model';
@@ -17,29 +16,20 @@ export const PayeesPage = observer(function PayeesPage() {
   const vm = useViewModel(PayeesViewModel);
   return (
     <ManageMoneyListPage vm={vm} title="Beneficiaries" loadingLabel="Loading payees">
-      {(index) =>
-        vm.payees.length === 0 ? (
-          <p>{noPayees}</p>
-        ) : (
-          <ul className="mm-list">
-            {vm.payees.map((p, position) => (
-              <li className="mm-card" key={p.id}>
-                <h2 className="mm-card__title">
-                  <Link to={payeePath(index, position)}>{p.name}</Link>
-                </h2>
-                <DetailsList
-                  rows={[
-                    ['Sort code', formatSortCode(p.sortCode)],
-                    ['Account number', p.accountNumber],
-                    ['Reference', p.reference],
-                    vm.regularPaymentsOf(p).length > 0 ? ['Regular payments', standingOrderCount(vm.regularPaymentsOf(p).length)] : null,
-                  ]}
-                />
-              </li>
-            ))}
-          </ul>
-        )
-      }
+      {(index) => (
+        <CardList
+          items={vm.payees}
+          empty={noPayees}
+          title={(p) => p.name}
+          href={(_p, position) => payeePath(index, position)}
+          rows={(p) => [
+            ['Sort code', formatSortCode(p.sortCode)],
+            ['Account number', p.accountNumber],
+            ['Reference', p.reference],
+            vm.regularPaymentsOf(p).length > 0 ? ['Regular payments', standingOrderCount(vm.regularPaymentsOf(p).length)] : null,
+          ]}
+        />
+      )}
     </ManageMoneyListPage>
   );
 });

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { allowedChanges, mandateTypeLabels } from '../../../core/manage-money/regular-payment';
 import { useViewModel } from '../../di/container-context';
 import { Amount } from '../../accounts/shared/Amount';
-import { DetailsList } from '../shared/ListStates';
+import { DetailsList, NotFoundPanel } from '../shared/ListStates';
 import { ManageMoneyDetailPage } from '../shared/ManageMoneyPage';
 import { dateOrNone, frequencyText, payeeLine } from '../shared/format';
 import { regularPath } from '../manage-money-paths';
@@ -18,13 +18,7 @@ export const changeLinkTexts = {
 
 /** Shown where a regular payment the route names is not (or no longer) listed. */
 export function MandateNotFound({ index }: { index: number }) {
-  return (
-    <div className="panel">
-      <h1>Regular payment not found</h1>
-      <p>We could not find this regular payment. It may have been changed or cancelled.</p>
-      <Link to={regularPath(index)}>Back to Regular payments</Link>
-    </div>
-  );
+  return <NotFoundPanel title="Regular payment not found" text="We could not find this regular payment. It may have been changed or cancelled." back={{ to: regularPath(index), text: 'Back to Regular payments' }} />;
 }
 
 /** /summary/{i}/manage-money/regular/{mandateType}/{mandateStatus}/{mandateIndex}: one regular payment. */
