@@ -2,7 +2,7 @@ import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectCleanJourney, expectNoAxeViolations, type JourneyPage } from './support/browser';
 import { journeyPerTest } from './support/journey';
-import { enterPasswordStep, enterSecureTokenStep, enterUsername, waitForRoute } from './support/log-on';
+import { continueWithUsername, enterPasswordStep, enterSecureTokenStep, enterUsername, waitForRoute } from './support/log-on';
 
 /**
  * The identity flows against the demo bank (README, 'The demo bank: identity flows'): registration,
@@ -55,21 +55,54 @@ async function answerQuestions(page: Page, base: string): Promise<void> {
  */
 async function logOnAgainWith(page: Page, username: string, password: string, answer: string): Promise<void> {
   await waitForRoute(page, '/authentication/username', 20_000);
-  const field = page.getByLabel('Username', { exact: true });
-  await field.waitFor();
-  await field.fill(username);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await waitForRoute(page, '/authentication/password', 20_000);
+  await continueWithUsername(page, username, 20_000);
   await enterPasswordStep(page, password, answer);
+}
+
+/** The security code step, then Balances. */
+async function finishOnBalances(page: Page, code?: string, answer?: string): Promise<void> {
+  await waitForRoute(page, '/authentication/securetoken', 20_000);
+  await enterSecureTokenStep(page, code, answer);
+  await waitForRoute(page, '/summary', 20_000);
+}
+
+/** From the username page, one of its reset links, past the online reset's start page. */
+async function startOnlineReset(page: Page, username: string, link: string): Promise<void> {
+  await enterUsername(page, username);
+  await page.getByRole('button', { name: link }).click();
+  await onStep(page, '/onlinereset', 'Reset your log on details');
+  await next(page);
+}
+
+/** Registration's start page, on to its details step. */
+async function startRegistration(page: Page): Promise<void> {
+  await page.goto('/#/registration');
+  await onStep(page, '/registration', 'Register for Online Banking');
+  await next(page);
+  await onStep(page, '/registration/your-details', 'Your details');
+}
+
+/** A Secure Key's ten-digit serial number (in its three boxes) and a security code from it. */
+async function fillSecureKey(page: Page, serial: string, code: string): Promise<void> {
+  await page.getByLabel('Serial number, first 4 digits').fill(serial.slice(0, 4));
+  await page.getByLabel('Serial number, next 3 digits').fill(serial.slice(4, 7));
+  await page.getByLabel('Serial number, last 3 digits').fill(serial.slice(7));
+  await page.getByLabel('Security code', { exact: true }).fill(code);
+}
+
+/** demo.nokey logs on and chooses a Secure Key device to activate. */
+async function chooseSecureKeyDevice(page: Page): Promise<void> {
+  await enterUsername(page, 'demo.nokey');
+  await enterPasswordStep(page);
+  await waitForRoute(page, '/activation/choose', 20_000);
+  await page.getByLabel('A Secure Key device').check();
+  await page.getByRole('button', { name: 'Continue' }).click();
 }
 
 describe('identity flows', () => {
   it("resets demo.hardkey's password online and logs on with it", async () => {
     const { page } = journey;
-    await enterUsername(page, 'demo.hardkey');
-    await page.getByRole('button', { name: 'Forgotten your password?' }).click();
-    await onStep(page, '/onlinereset', 'Reset your log on details');
-    await next(page);
+    await startOnlineReset(page, 'demo.hardkey', 'Forgotten your password?');
     await answerQuestions(page, '/onlinereset');
 
     await onStep(page, '/onlinereset/options', 'What would you like to reset?');
@@ -115,9 +148,7 @@ describe('identity flows', () => {
     await page.screenshot({ path: '/tmp/identity-flows-online-reset-complete.png', fullPage: true });
     await page.getByRole('button', { name: 'Log on', exact: true }).click();
     await logOnAgainWith(page, 'demo.hardkey', 'Thames2050x', 'Paddington');
-    await waitForRoute(page, '/authentication/securetoken', 20_000);
-    await enterSecureTokenStep(page);
-    await waitForRoute(page, '/summary', 20_000);
+    await finishOnBalances(page);
     expectCleanJourney(journey);
   });
 
@@ -169,18 +200,13 @@ describe('identity flows', () => {
     await waitForRoute(page, '/activation/choose', 20_000);
     await page.getByLabel('The mobile app (Digital Secure Key)').check();
     await page.getByRole('button', { name: 'Continue' }).click();
-    await waitForRoute(page, '/authentication/securetoken', 20_000);
-    await enterSecureTokenStep(page, '123456', 'Greenwich');
-    await waitForRoute(page, '/summary', 20_000);
+    await finishOnBalances(page, '123456', 'Greenwich');
     expectCleanJourney(journey);
   });
 
   it("registering demo.hardkey's account again ends on the re-registration page", async () => {
     const { page } = journey;
-    await page.goto('/#/registration');
-    await onStep(page, '/registration', 'Register for Online Banking');
-    await next(page);
-    await onStep(page, '/registration/your-details', 'Your details');
+    await startRegistration(page);
     await page.getByLabel('Sort code and account number').check();
     await page.getByLabel('Sort code', { exact: true }).fill('40-12-76');
     await page.getByLabel('Account number', { exact: true }).fill('41234567');
@@ -236,18 +262,11 @@ describe('identity flows', () => {
 
   it('demo.nokey activates a Secure Key and reaches Balances', async () => {
     const { page } = journey;
-    await enterUsername(page, 'demo.nokey');
-    await enterPasswordStep(page);
-    await waitForRoute(page, '/activation/choose', 20_000);
-    await page.getByLabel('A Secure Key device').check();
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await chooseSecureKeyDevice(page);
     await onStep(page, '/activation/sk-intro', 'Activate your Secure Key');
     await next(page);
     await onStep(page, '/activation/sk-activate', 'Activate your Secure Key', 'sk-activate');
-    await page.getByLabel('Serial number, first 4 digits').fill('1234');
-    await page.getByLabel('Serial number, next 3 digits').fill('567');
-    await page.getByLabel('Serial number, last 3 digits').fill('890');
-    await page.getByLabel('Security code', { exact: true }).fill('000000');
+    await fillSecureKey(page, '1234567890', '000000');
     await next(page);
     await page.getByText('ten-digit serial number from the back of your Secure Key and a six-digit security code').waitFor();
     await expectNoAxeViolations(page, 'activation failure');
@@ -263,11 +282,7 @@ describe('identity flows', () => {
 
   it('demo.nokey replaces a lost Secure Key through the replacement steps', async () => {
     const { page } = journey;
-    await enterUsername(page, 'demo.nokey');
-    await enterPasswordStep(page);
-    await waitForRoute(page, '/activation/choose', 20_000);
-    await page.getByLabel('A Secure Key device').check();
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await chooseSecureKeyDevice(page);
     await waitForRoute(page, '/activation/sk-intro', 20_000);
     await page.getByRole('button', { name: 'Lost your Secure Key? Replace it' }).click();
     await onStep(page, '/activation/replace-sk-intro', 'Replace your Secure Key');
@@ -276,10 +291,7 @@ describe('identity flows', () => {
     await page.getByLabel('Replacement code from your letter').fill('RC7Q2K9X');
     await next(page);
     await onStep(page, '/activation/replace-sk-activate', 'Activate your new Secure Key');
-    await page.getByLabel('Serial number, first 4 digits').fill('9876');
-    await page.getByLabel('Serial number, next 3 digits').fill('543');
-    await page.getByLabel('Serial number, last 3 digits').fill('210');
-    await page.getByLabel('Security code', { exact: true }).fill('112233');
+    await fillSecureKey(page, '9876543210', '112233');
     await next(page);
     await onStep(page, '/activation/replace-sk-complete', 'Your new Secure Key is active');
     await next(page);
@@ -289,10 +301,7 @@ describe('identity flows', () => {
 
   it('registration with details the bank cannot find ends on its error page quoting a reference', async () => {
     const { page } = journey;
-    await page.goto('/#/registration');
-    await onStep(page, '/registration', 'Register for Online Banking');
-    await next(page);
-    await onStep(page, '/registration/your-details', 'Your details');
+    await startRegistration(page);
     await page.getByLabel('Credit card number').check();
     await page.getByRole('textbox', { name: 'Credit card number' }).fill('4929000000000007');
     await page.getByLabel('Telephone password').fill('Thames');
@@ -314,20 +323,14 @@ describe('identity flows', () => {
 
   it('demo.suspended: a reset ends on the suspended page', async () => {
     const { page } = journey;
-    await enterUsername(page, 'demo.suspended');
-    await page.getByRole('button', { name: 'Forgotten your answer?' }).click();
-    await onStep(page, '/onlinereset', 'Reset your log on details');
-    await next(page);
+    await startOnlineReset(page, 'demo.suspended', 'Forgotten your answer?');
     await answerQuestions(page, '/onlinereset');
     await onStep(page, '/authentication/error/FD2G006', 'Your Online Banking has been suspended');
   });
 
   it('three wrong security answers in a row end on the too-many-tries page', async () => {
     const { page } = journey;
-    await enterUsername(page, 'demo.suspended');
-    await page.getByRole('button', { name: 'Forgotten your password?' }).click();
-    await onStep(page, '/onlinereset', 'Reset your log on details');
-    await next(page);
+    await startOnlineReset(page, 'demo.suspended', 'Forgotten your password?');
     await onStep(page, '/onlinereset/security-question-1', 'Security question 1');
     const answer = page.getByLabel('What was the name of your first school?');
     await answer.fill('Clapham');

@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectCleanJourney, expectNoAxeViolations, openJourney, type JourneyPage } from './support/browser';
 import { journeyPerTest } from './support/journey';
-import { demoMemorableAnswer, demoPassword, enterPasswordStep, enterSecureTokenStep, enterUsername, logOnAs, waitForRoute } from './support/log-on';
+import { continueWithUsername, demoMemorableAnswer, demoPassword, enterPasswordStep, enterSecureTokenStep, enterUsername, logOnAs, waitForRoute } from './support/log-on';
 
 let journey: JourneyPage;
 journeyPerTest((j) => {
@@ -41,11 +41,7 @@ async function logOff(page: Page): Promise<void> {
 async function logOnAgain(page: Page, username = 'demo.hardkey'): Promise<void> {
   await page.getByRole('button', { name: 'Log on again' }).click();
   await waitForRoute(page, '/authentication/username', 20_000);
-  const field = page.getByLabel('Username', { exact: true });
-  await field.waitFor();
-  await field.fill(username);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await waitForRoute(page, '/authentication/password', 20_000);
+  await continueWithUsername(page, username, 20_000);
 }
 
 /** Stages 2 and 3 with the given password and memorable answer, to Balances. */

@@ -1,5 +1,5 @@
 import { defaultDisplayConfig, noMoveMoney, otherCategory, type Account, type AccountLink } from '../../core/accounts/account';
-import { AccountsErrorCodes, AccountsFailure } from '../../core/accounts/accounts-failure';
+import { AccountsErrorCodes } from '../../core/accounts/accounts-failure';
 import { categoryOrOther, subCategoryOf } from '../../core/accounts/category';
 import type { LastLogon } from '../../core/accounts/last-logon';
 import {
@@ -34,24 +34,14 @@ import {
   string,
   type Json,
 } from './dto-reader';
+import { digitsOnly, guardedAnswers } from './guarded-answer';
 import { OddFields } from './odd-fields';
 
 /**
  * Wire answers (docs/api/accounts.md) to domain types. Every function throws AccountsFailure with
  * ACC_MALFORMED and the offending path when the answer does not have the agreed shape.
  */
-function guarded<T>(what: string, read: () => T): T {
-  try {
-    return read();
-  } catch (error) {
-    if (error instanceof MalformedAnswer) {
-      throw new AccountsFailure({ code: AccountsErrorCodes.malformed, description: `Malformed ${what} answer: ${error.message}` });
-    }
-    throw error;
-  }
-}
-
-const digitsOnly = (value: string | null): string | null => (value === null ? null : value.replace(/[\s-]/g, ''));
+const guarded = guardedAnswers(AccountsErrorCodes.malformed);
 
 /** One account the mapper could not take as sent: shown with safe defaults, or left out. */
 export interface OddAccount {

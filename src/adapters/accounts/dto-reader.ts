@@ -72,6 +72,10 @@ export function isoDate(o: Json, key: string, path: string): string {
   return date;
 }
 
+/** An ISO date that may be absent or null (next and last payment dates, expiries). */
+export const optionalIsoDate = (o: Json, key: string, path: string): string | null =>
+  o[key] === undefined || o[key] === null ? null : isoDate(o, key, path);
+
 export function oneOf<T extends string>(o: Json, key: string, path: string, allowed: readonly T[]): T {
   const v = string(o, key, path);
   const found = allowed.find((a) => a.toLowerCase() === v.toLowerCase());

@@ -1,5 +1,4 @@
 import type { SigningCodesToSend } from '../../core/signing/signing-codes';
-import { AccountsFailure } from '../../core/accounts/accounts-failure';
 import type { FuturePayment } from '../../core/manage-money/future-payment';
 import { ManageMoneyErrorCodes } from '../../core/manage-money/manage-money-errors';
 import type { Payee } from '../../core/manage-money/payee';
@@ -13,32 +12,20 @@ import {
   object,
   oneOf,
   optionalInteger,
+  optionalIsoDate,
   optionalString,
   payloadOf,
   string,
   type Json,
 } from '../accounts/dto-reader';
+import { digitsOnly, guardedAnswers } from '../accounts/guarded-answer';
 import type { AmendStandingOrderDto } from './manage-money.dto';
 
 /** Wire answers to domain types; a wrong shape is MM_MALFORMED naming the offending path. */
-function guarded<T>(what: string, read: () => T): T {
-  try {
-    return read();
-  } catch (error) {
-    if (error instanceof MalformedAnswer) {
-      throw new AccountsFailure({ code: ManageMoneyErrorCodes.malformed, description: `Malformed ${what} answer: ${error.message}` });
-    }
-    throw error;
-  }
-}
-
-const digitsOnly = (value: string | null): string | null => (value === null ? null : value.replace(/[\s-]/g, ''));
+const guarded = guardedAnswers(ManageMoneyErrorCodes.malformed);
 
 const statusOf = (o: Json, path: string): MandateStatus =>
   oneOf(o, 'status', path, ['ACTIVE', 'CANCELLED', 'ENDED'] as const).toLowerCase() as MandateStatus;
-
-const optionalDate = (o: Json, key: string, path: string): string | null =>
-  o[key] === undefined || o[key] === null ? null : isoDate(o, key, path);
 
 function payeeRef(value: unknown, path: string): PaymentPayee {
   const o = object(value, path);
@@ -69,8 +56,8 @@ export function toRegularPayments(answer: unknown): Mandate[] {
         payee: payeeRef(o.payee, `${path}.payee`),
         amount: positiveAmount(o, 'amount', path),
         frequency: oneOf(o, 'frequency', path, frequencies),
-        nextPaymentDate: optionalDate(o, 'nextPaymentDate', path),
-        lastPaymentDate: optionalDate(o, 'lastPaymentDate', path),
+        nextPaymentDate: optionalIsoDate(o, 'nextPaymentDate', path),
+        lastPaymentDate: optionalIsoDate(o, 'lastPaymentDate', path),
         reference: string(o, 'reference', path),
       };
     });
@@ -85,8 +72,8 @@ export function toRegularPayments(answer: unknown): Mandate[] {
         payee: { name: string(o, 'originator', path), sortCode: null, accountNumber: null },
         amount: optionalInteger(o, 'lastAmount', path),
         frequency: o.frequency === undefined || o.frequency === null ? null : oneOf(o, 'frequency', path, frequencies),
-        nextPaymentDate: optionalDate(o, 'nextPaymentDate', path),
-        lastPaymentDate: optionalDate(o, 'lastPaymentDate', path),
+        nextPaymentDate: optionalIsoDate(o, 'nextPaymentDate', path),
+        lastPaymentDate: optionalIsoDate(o, 'lastPaymentDate', path),
         reference: string(o, 'reference', path),
       };
     });

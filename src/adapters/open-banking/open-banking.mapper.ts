@@ -3,20 +3,12 @@ import type { Consent, ConsentAccount, ConsentKind, Provider } from '../../core/
 import type { AuthorisationDecision, AuthorisationRequest, ConsentPage, LeftOutConsent } from '../../core/open-banking/open-banking.port';
 import { OpenBankingErrorCodes } from '../../core/open-banking/open-banking-errors';
 import { isValidLimit, sortLimits, type PeriodicLimit } from '../../core/open-banking/recurring-payment-limits';
-import { array, flag, integer, isObject, isoDate, MalformedAnswer, object, oneOf, optionalString, payloadOf, string, type Json } from '../accounts/dto-reader';
+import { array, flag, integer, isObject, isoDate, MalformedAnswer, object, oneOf, optionalIsoDate, optionalString, payloadOf, string, type Json } from '../accounts/dto-reader';
+import { digitsOnly, guardedAnswers } from '../accounts/guarded-answer';
 import type { AuthorisationAnswerRequestDto } from './open-banking.dto';
 
 /** Wire answers to domain types. A whole answer with a wrong shape is OB_MALFORMED naming the path. */
-function guarded<T>(what: string, read: () => T): T {
-  try {
-    return read();
-  } catch (error) {
-    if (error instanceof MalformedAnswer) {
-      throw new AccountsFailure({ code: OpenBankingErrorCodes.malformed, description: `Malformed ${what} answer: ${error.message}` });
-    }
-    throw error;
-  }
-}
+const guarded = guardedAnswers(OpenBankingErrorCodes.malformed);
 
 const kinds = {
   ACCOUNT_INFORMATION: 'information-sharing',
@@ -24,11 +16,6 @@ const kinds = {
   VARIABLE_RECURRING_PAYMENTS: 'recurring-payments',
 } as const satisfies Record<string, ConsentKind>;
 const typeNames = Object.keys(kinds) as (keyof typeof kinds)[];
-
-const digitsOnly = (value: string | null): string | null => (value === null ? null : value.replace(/[\s-]/g, ''));
-
-const optionalDate = (o: Json, key: string, path: string): string | null =>
-  o[key] === undefined || o[key] === null ? null : isoDate(o, key, path);
 
 /** A date-time kept whole (last accessed, a funds check): checked to start with an ISO date. */
 function dateTime(o: Json, key: string, path: string): string {
@@ -96,7 +83,7 @@ function recurringTerms(o: Json, path: string) {
     maxIndividualAmount: positive(control, 'maximumIndividualAmount', cp),
     periodicLimits: limits(control.periodicLimits, `${cp}.periodicLimits`),
     validFrom: isoDate(control, 'validFromDateTime', cp),
-    validTo: optionalDate(control, 'validToDateTime', cp),
+    validTo: optionalIsoDate(control, 'validToDateTime', cp),
   };
 }
 
@@ -109,9 +96,9 @@ export function toConsent(value: unknown, path: string): Consent {
     id: string(o, 'consentId', path),
     provider: provider(o.provider, `${path}.provider`),
     grantedOn: isoDate(o, 'grantedAt', path),
-    expiresOn: optionalDate(o, 'expiresAt', path),
+    expiresOn: optionalIsoDate(o, 'expiresAt', path),
     bankStatus: status === 'AUTHORISED' ? ('active' as const) : status === 'EXPIRED' ? ('expired' as const) : ('revoked' as const),
-    revokedOn: optionalDate(o, 'revokedAt', path),
+    revokedOn: optionalIsoDate(o, 'revokedAt', path),
   };
   if (kind === 'information-sharing') {
     return {
@@ -212,7 +199,7 @@ export function toAuthorisation(answer: unknown): AuthorisationRequest {
       authState: string(o, 'authState', path),
       kind,
       provider: provider(o.provider, `${path}.provider`),
-      expiresOn: optionalDate(o, 'expiresAt', path),
+      expiresOn: optionalIsoDate(o, 'expiresAt', path),
       permissions: kind === 'information-sharing' ? permissions(o.permissions, `${path}.permissions`) : [],
       accounts,
       selection,

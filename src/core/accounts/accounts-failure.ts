@@ -1,4 +1,3 @@
-import { ErrorCodes, genericPanelMessage } from '../shared/error-codes';
 import { fail, ok, type AppError, type Result } from '../shared/result';
 import type { Account } from './account';
 
@@ -28,26 +27,9 @@ export class AccountsFailure extends Error {
   }
 }
 
-const isAppError = (v: unknown): v is AppError =>
-  typeof v === 'object' && v !== null && typeof (v as AppError).code === 'string' && typeof (v as AppError).description === 'string';
-
-/** Any rejection to an AppError: its own code where it carries one, else the generic FD001T. */
-export function toAppError(reason: unknown): AppError {
-  if (typeof reason === 'object' && reason !== null && isAppError((reason as { error?: unknown }).error)) {
-    return (reason as { error: AppError }).error;
-  }
-  if (isAppError(reason)) return reason;
-  return { code: ErrorCodes.generic, description: genericPanelMessage(ErrorCodes.generic) };
-}
-
-/** Runs a port call and turns a rejection into a failed Result. */
-export async function attempt<T>(call: () => Promise<T>): Promise<Result<T>> {
-  try {
-    return ok(await call());
-  } catch (reason) {
-    return fail(toAppError(reason));
-  }
-}
+// One reading of a rejection for every area (core/shared/attempt.ts); kept importable from here for the
+// use cases that already name this module.
+export { attempt, toAppError } from '../shared/attempt';
 
 /** The account at a route's accountIndex, or the not-found error. */
 export function accountAt(accounts: readonly Account[], index: number): Result<Account> {

@@ -41,11 +41,16 @@ export async function enterUsername(page: Page, username: string): Promise<void>
     .catch(() => undefined);
   await page.goto('/#/authentication/username');
   await logOnPage;
+  await continueWithUsername(page, username);
+}
+
+/** Stage 1 on the username page already open (after a flow's 'Log on', say): fills it in and continues. */
+export async function continueWithUsername(page: Page, username: string, timeout?: number): Promise<void> {
   const field = page.getByLabel('Username', { exact: true });
   await field.waitFor();
   await field.fill(username);
   await page.getByRole('button', { name: 'Continue' }).click();
-  await waitForRoute(page, '/authentication/password');
+  await waitForRoute(page, '/authentication/password', timeout);
 }
 
 /** Stage 2: fills every enabled character box from `password`, and the memorable answer. */

@@ -1,14 +1,10 @@
-import { useEffect } from 'react';
-import { observer } from 'mobx-react-lite';
 import { useParams } from 'react-router-dom';
 import { formatSortCode } from '../../../core/accounts/account-identifiers';
 import { DeletePayee } from '../../../core/manage-money/change.use-case';
 import { regularPaymentsUnknownWarning, regularPaymentsWarning, type Payee } from '../../../core/manage-money/payee';
 import { useInjection, useViewModel } from '../../di/container-context';
-import { useAccountIndex } from '../../accounts/account/use-account-index';
-import { LoadedContent } from '../shared/ListStates';
+import { ListedNow, useListedSubject } from '../shared/ManageMoneyPage';
 import { makeSimpleChange } from '../shared/SimpleChange';
-import { fallbackOf, useLoadOnce } from '../shared/use-loaded-once';
 import { payeesPath } from '../manage-money-paths';
 import { PayeeNotFound } from './PayeeDetailPage';
 import { PayeesViewModel } from './payees.view-model';
@@ -20,38 +16,33 @@ interface PayeeSubject {
 }
 
 /** After a lost answer: whether the bank still lists the payee. */
-const PayeeNow = observer(function PayeeNow({ payee }: { payee: Payee }) {
-  const vm = useViewModel(PayeesViewModel);
-  const index = useAccountIndex();
-  useEffect(() => {
-    void vm.load(index);
-    return () => vm.dispose();
-  }, [vm, index]);
+function PayeeNow({ payee }: { payee: Payee }) {
   return (
-    <LoadedContent data={vm.data} loadingLabel="Checking what the bank lists now" onRetry={() => void vm.load(index)}>
-      {(value) => (
-        <p className="mm-note">
-          {value.payees.some((p) => p.id === payee.id)
-            ? `The bank still lists ${payee.name} as a payee.`
-            : `The bank no longer lists ${payee.name} as a payee.`}
-        </p>
-      )}
-    </LoadedContent>
+    <ListedNow
+      vm={useViewModel(PayeesViewModel)}
+      describe={(value) =>
+        value.payees.some((p) => p.id === payee.id)
+          ? `The bank still lists ${payee.name} as a payee.`
+          : `The bank no longer lists ${payee.name} as a payee.`
+      }
+    />
   );
-});
+}
 
 /** manage-money/beneficiaries/{beneficiaryIndex}/delete, /review, /confirm. */
 const remove = makeSimpleChange<PayeeSubject>({
   useSubject: () => {
     const vm = useViewModel(PayeesViewModel);
-    const index = useAccountIndex();
     const { beneficiaryIndex = '' } = useParams();
-    useLoadOnce(() => vm.load(index), () => vm.dispose());
-    const payee = vm.payee(beneficiaryIndex);
-    return {
-      subject: payee ? { payee, regularPayments: vm.regularPaymentsUnknown ? null : vm.regularPaymentsOf(payee).length } : null,
-      fallback: fallbackOf(vm.data, 'Loading the payee', () => void vm.load(index), <PayeeNotFound index={index} />),
-    };
+    return useListedSubject(
+      vm,
+      'Loading the payee',
+      () => {
+        const payee = vm.payee(beneficiaryIndex);
+        return payee ? { payee, regularPayments: vm.regularPaymentsUnknown ? null : vm.regularPaymentsOf(payee).length } : null;
+      },
+      (index) => <PayeeNotFound index={index} />,
+    );
   },
   detailsTitle: ({ payee }) => `Delete ${payee.name} from your payees`,
   doneTitle: ({ payee }) => `${payee.name} deleted from your payees`,

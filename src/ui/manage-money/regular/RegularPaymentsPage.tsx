@@ -1,12 +1,10 @@
-import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { mandateTypeLabels, type Mandate } from '../../../core/manage-money/regular-payment';
 import { useViewModel } from '../../di/container-context';
 import { Amount } from '../../accounts/shared/Amount';
-import { accountPath } from '../../accounts/account-paths';
-import { useAccountIndex } from '../../accounts/account/use-account-index';
-import { DetailsList, LoadedContent } from '../shared/ListStates';
+import { DetailsList } from '../shared/ListStates';
+import { ManageMoneyListPage } from '../shared/ManageMoneyPage';
 import { dateOrNone, frequencyText, payeeLine } from '../shared/format';
 import { mandatePath } from '../manage-money-paths';
 import { RegularPaymentsViewModel } from './regular-payments.view-model';
@@ -42,36 +40,24 @@ function MandateCard({ mandate, href }: { mandate: Mandate; href: string }) {
 /** /summary/{accountIndex}/manage-money/regular: standing orders and Direct Debits by type and status. */
 export const RegularPaymentsPage = observer(function RegularPaymentsPage() {
   const vm = useViewModel(RegularPaymentsViewModel);
-  const index = useAccountIndex();
-  useEffect(() => {
-    void vm.load(index);
-    return () => vm.dispose();
-  }, [vm, index]);
-
   return (
-    <div className="manage-money">
-      <p>
-        <Link to={accountPath(index, 'manage-money')}>Back to Manage money</Link>
-      </p>
-      <h1>Regular payments</h1>
-      <LoadedContent data={vm.data} loadingLabel="Loading regular payments" onRetry={() => void vm.load(index)}>
-        {() =>
-          vm.groups.length === 0 ? (
-            <p>{vm.standingOrdersShown ? noRegularPayments : noDirectDebits}</p>
-          ) : (
-            vm.groups.map((group) => (
-              <section key={`${group.type}-${group.status}`} aria-labelledby={`group-${group.type}-${group.status}`}>
-                <h2 id={`group-${group.type}-${group.status}`}>{group.title}</h2>
-                <ul className="mm-list">
-                  {group.mandates.map((m, position) => (
-                    <MandateCard key={m.id} mandate={m} href={mandatePath(index, m, position)} />
-                  ))}
-                </ul>
-              </section>
-            ))
-          )
-        }
-      </LoadedContent>
-    </div>
+    <ManageMoneyListPage vm={vm} title="Regular payments" loadingLabel="Loading regular payments">
+      {(index) =>
+        vm.groups.length === 0 ? (
+          <p>{vm.standingOrdersShown ? noRegularPayments : noDirectDebits}</p>
+        ) : (
+          vm.groups.map((group) => (
+            <section key={`${group.type}-${group.status}`} aria-labelledby={`group-${group.type}-${group.status}`}>
+              <h2 id={`group-${group.type}-${group.status}`}>{group.title}</h2>
+              <ul className="mm-list">
+                {group.mandates.map((m, position) => (
+                  <MandateCard key={m.id} mandate={m} href={mandatePath(index, m, position)} />
+                ))}
+              </ul>
+            </section>
+          ))
+        )
+      }
+    </ManageMoneyListPage>
   );
 });

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '../../shared/Button';
 import { FailurePanelView } from '../../shared/FailurePanelView';
 import { Loader } from '../../shared/Loader';
@@ -51,5 +51,45 @@ export function DetailsList({ rows }: { rows: readonly (readonly [string, ReactN
         </div>
       ))}
     </dl>
+  );
+}
+
+/** A list of cards, each its item's name linking to its detail page over its details; or the empty text. */
+export function CardList<T extends { id: string }>({
+  items,
+  empty,
+  title,
+  href,
+  rows,
+}: {
+  items: readonly T[];
+  empty: string;
+  title: (item: T) => string;
+  href: (item: T, position: number) => string;
+  rows: (item: T) => readonly (readonly [string, ReactNode] | null)[];
+}) {
+  if (items.length === 0) return <p>{empty}</p>;
+  return (
+    <ul className="mm-list">
+      {items.map((item, position) => (
+        <li className="mm-card" key={item.id}>
+          <h2 className="mm-card__title">
+            <Link to={href(item, position)}>{title(item)}</Link>
+          </h2>
+          <DetailsList rows={rows(item)} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Where the item a route names is not (or no longer) listed: why, and the way back to its list. */
+export function NotFoundPanel({ title, text, back }: { title: string; text: string; back: { to: string; text: string } }) {
+  return (
+    <div className="panel">
+      <h1>{title}</h1>
+      <p>{text}</p>
+      <Link to={back.to}>{back.text}</Link>
+    </div>
   );
 }
