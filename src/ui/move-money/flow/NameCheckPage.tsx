@@ -14,6 +14,7 @@ const actionLabels: Record<CopAction, string> = {
   'go-back': 'Go back',
   'continue-at-own-risk': 'Continue anyway',
   'change-details': 'Change the details',
+  'check-again': 'Try the check again',
 };
 
 /**
@@ -46,7 +47,16 @@ export const NameCheckPage = observer(function NameCheckPage() {
                     <Button
                       key={action}
                       variant={action === 'continue-at-own-risk' ? 'warning' : i === 0 ? 'primary' : 'secondary'}
+                      disabled={journey.payeeCheck.checking}
                       onClick={() => {
+                        if (action === 'check-again') {
+                          // A time-out is never kept: Continue's check asks the payee's bank again.
+                          void journey.submitDetails().then((next) => {
+                            if (next === 'review') navigate(`${base}/review`);
+                            else if (next === null) navigate(`${base}${detailsPath}`);
+                          });
+                          return;
+                        }
                         const next = journey.applyCopAction(action);
                         navigate(next === 'review' ? `${base}/review` : `${base}${detailsPath}`);
                       }}
