@@ -43,11 +43,11 @@ export function referenceError(raw: string): string | null {
 
 /**
  * Required selection: empty, negative, null or a placeholder fails (spec 02 section 5). Selects
- * hand back strings, so the words 'null', 'undefined' and 'placeholder' and any '-1' count as none.
+ * hand back strings, so '-1' (any negative), the words 'null' and 'undefined', and a placeholder
+ * option ('placeholder', 'Select', 'Please select') count as none.
  */
 export function selectionError(value: string | null | undefined): string | null {
-  if (value === null || value === undefined) return SpecMessages.selection;
-  const v = value.trim();
-  const none = v === '' || v.startsWith('-') || ['null', 'undefined', 'placeholder'].includes(v.toLowerCase());
+  const v = (value ?? '').trim();
+  const none = v === '' || v.startsWith('-') || /^(null|undefined|placeholder|select|please select)$/i.test(v);
   return none ? SpecMessages.selection : null;
 }
