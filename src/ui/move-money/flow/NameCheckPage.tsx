@@ -42,6 +42,8 @@ export const NameCheckPage = observer(function NameCheckPage() {
                 {outcome.body.map((p) => (
                   <p key={p}>{p}</p>
                 ))}
+                {/* 'Try the check again' may get the same answer: say the bank is being asked again. */}
+                <p role="status">{journey.payeeCheck.checking ? 'Checking the name with the payee\u2019s bank\u2026' : ''}</p>
                 <div className="button-group">
                   {outcome.actions.map((action, i) => (
                     <Button
