@@ -1,4 +1,5 @@
 import { CredentialMessages, sequenceMessage } from './credential-messages';
+import { requiredTextError, selectionError } from '../shared/validation/text-rules';
 import { hasSequence } from './sequence-rule';
 
 /**
@@ -18,16 +19,9 @@ const answerCharacters = /^[A-Za-z0-9,@.'_\- ]*$/;
 export const AnswerTypes = { standard: { min: 6, max: 36 }, second: { min: 3, max: 30 } } as const;
 export type AnswerType = keyof typeof AnswerTypes;
 
-export function requiredText(value: string): string | null {
-  return value.trim() === '' ? CredentialMessages.requiredText : null;
-}
-
-/** A selection is missing when empty, negative, 'null' or a placeholder option. */
-export function requiredSelection(value: string | null | undefined): string | null {
-  const v = (value ?? '').trim();
-  const missing = v === '' || v === 'null' || v === 'undefined' || /^-\d+$/.test(v) || /^(placeholder|select|please select)$/i.test(v);
-  return missing ? CredentialMessages.requiredSelection : null;
-}
+/** Spec 02 section 5's required text and selection: the one set in core/shared/validation. */
+export const requiredText: CredentialCheck = requiredTextError;
+export const requiredSelection: (value: string | null | undefined) => string | null = selectionError;
 
 /** The confirm field matches its original, ignoring case. */
 export function matches(value: string, original: string): string | null {

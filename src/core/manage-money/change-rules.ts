@@ -1,27 +1,22 @@
 import { addDays, addMonths, formatLongDate, parseIsoDate } from '../accounts/calendar-date';
 import { formatMoney, type Pence } from '../accounts/money';
+import { amountError, parseAmount } from '../shared/validation/amount-rules';
+import { referenceError, selectionError } from '../shared/validation/text-rules';
+import { SpecMessages } from '../shared/validation/validation-messages';
 import type { FuturePayment } from './future-payment';
 import { frequencies, type Frequency, type Mandate, type PaymentPayee } from './regular-payment';
 
-/** Spec 02 sections 5 and 9, verbatim; the date messages are this area's own (docs/api/manage-money.md). */
+/**
+ * This area's own wording (docs/api/manage-money.md); the spec 02 section 5 texts are the one set
+ * in core/shared/validation, spread in so the forms and tests name them in one place.
+ */
 export const ChangeMessages = {
-  required: 'This field requires a value',
-  selection: 'This field requires a selection',
-  numeric: 'This field requires a numeric value',
-  positive: 'Monetary amount must be positive',
-  minimum: 'Sorry, we cannot proceed with an amount under £0.01. Please change the amount and try again.',
-  maximum:
-    "Sorry we are unable to proceed with your request as it exceeds our limit for this type of transaction. Please see our 'Payment Limits' for more information.",
-  reference: 'Reference must contain between 1 and 18 alpha numeric characters',
+  ...SpecMessages,
   dateTooSoon: 'The next payment date must be at least 2 days from today.',
   dateTooLate: 'The next payment date must be no more than a year from today.',
   sameAccount: 'Choose an account other than the one it is paid from now.',
   noChange: 'Change at least one detail of the standing order.',
 } as const;
-
-/** Spec 02 section 9: minimum 0.01, default maximum 49999.99. */
-export const minimumAmount: Pence = 1;
-export const maximumAmount: Pence = 4_999_999;
 
 /**
  * A payment due today or tomorrow is already with the payment system: a change or a cancellation
@@ -31,34 +26,6 @@ export const processingDays = 1;
 export const earliestNextDate = (today: string): string => addDays(today, processingDays + 1);
 export const latestNextDate = (today: string): string => addMonths(today, 12);
 
-/** '275', '275.5', '£1,275.00' → pence; null when not an amount of pounds with up to 2 decimals. */
-export function parseAmount(text: string): Pence | null {
-  const cleaned = text.trim().replace(/^£/, '').replace(/,(?=\d{3}(\D|$))/g, '');
-  if (!/^\d{1,8}(\.\d{1,2})?$/.test(cleaned)) return null;
-  const [pounds, fraction = ''] = cleaned.split('.');
-  return Number(pounds) * 100 + Number(fraction.padEnd(2, '0'));
-}
-
-export function amountError(text: string): string | null {
-  if (text.trim() === '') return ChangeMessages.required;
-  if (/^\s*-/.test(text)) return ChangeMessages.positive;
-  const pence = parseAmount(text);
-  if (pence === null) return ChangeMessages.numeric;
-  if (pence <= 0) return ChangeMessages.positive;
-  if (pence < minimumAmount) return ChangeMessages.minimum;
-  if (pence > maximumAmount) return ChangeMessages.maximum;
-  return null;
-}
-
-/** Spec 02 section 5, payment reference: 1 to 18 of letters, digits, space and / . + & ( ) , ' \ " -. */
-const referencePattern = /^[A-Za-z0-9 /.+&(),'\\"-]{1,18}$/;
-
-export function referenceError(text: string): string | null {
-  const trimmed = text.trim();
-  if (trimmed === '') return ChangeMessages.required;
-  return referencePattern.test(trimmed) ? null : ChangeMessages.reference;
-}
-
 export function nextDateError(iso: string, today: string): string | null {
   if (!parseIsoDate(iso)) return ChangeMessages.required;
   if (iso < earliestNextDate(today)) return ChangeMessages.dateTooSoon;
@@ -67,7 +34,7 @@ export function nextDateError(iso: string, today: string): string | null {
 }
 
 export function frequencyError(value: string): string | null {
-  return (frequencies as readonly string[]).includes(value) ? null : ChangeMessages.selection;
+  return selectionError(value) ?? ((frequencies as readonly string[]).includes(value) ? null : ChangeMessages.selection);
 }
 
 /** What the customer typed on the amend page, kept as typed so nothing is lost on an error. */

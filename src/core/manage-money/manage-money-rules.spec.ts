@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ListInvalidation } from '../shared/list-invalidation';
+import { parseAmount } from '../shared/validation/amount-rules';
 import { FakeManageMoney, fakeMandates } from '../../adapters/fakes/fake-manage-money.adapter';
 import {
   amendFormOf,
@@ -7,7 +8,6 @@ import {
   cancelConsequences,
   ChangeMessages,
   needsSecurityCode,
-  parseAmount,
   validateAmend,
   type StandingOrderAmendment,
 } from './change-rules';
@@ -95,6 +95,8 @@ describe('the amend form', () => {
     expect(message('0.00')).toBe('Monetary amount must be positive');
     expect(message('50000.00')).toMatch(/^Sorry we are unable to proceed/);
     expect(message('49999.99')).toBeNull();
+    // One set of rules with move money (defect 12): '0.001' is under the minimum, a '-1' frequency is none.
+    expect(message('0.001')).toBe('Sorry, we cannot proceed with an amount under £0.01. Please change the amount and try again.');
     expect(parseAmount('£1,275.50')).toBe(127550);
   });
   it('takes a next date from 2 days to a year from today', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { copAnswerFrom, copOutcome, type CopAnswer } from './confirmation-of-payee';
+import { copAnswerFrom, copOutcome, isNoAnswer, payeeAsNamed, type CopAnswer } from './confirmation-of-payee';
 
 const all: CopAnswer[] = [
   { result: 'match' },
@@ -71,5 +71,22 @@ describe('Confirmation of Payee outcomes', () => {
     expect(copAnswerFrom('MBAM', false, undefined)).toBeNull();
     expect(copAnswerFrom('SCNS', false, undefined)).toEqual({ result: 'unavailable', reason: 'SCNS' });
     expect(copAnswerFrom('XXXX', false, undefined)).toBeNull();
+  });
+
+  it("'Use the name on the account' takes the type BAMM and PAMM name; MBAM keeps the typed type", () => {
+    expect(payeeAsNamed({ result: 'close-match', reason: 'BAMM', actualName: 'Acme Plumbing Ltd' }, 'personal')).toEqual({ name: 'Acme Plumbing Ltd', accountType: 'business' });
+    expect(payeeAsNamed({ result: 'close-match', reason: 'PAMM', actualName: 'Jane Smith' }, 'business')).toEqual({ name: 'Jane Smith', accountType: 'personal' });
+    expect(payeeAsNamed({ result: 'close-match', reason: 'MBAM', actualName: 'Jane Smith' }, 'business')).toEqual({ name: 'Jane Smith', accountType: 'business' });
+    expect(payeeAsNamed({ result: 'no-match', reason: 'ANNM' }, 'personal')).toBeNull();
+  });
+
+  it('a time-out offers to try the check again, and is no answer to keep', () => {
+    const timeout: CopAnswer = { result: 'unavailable', reason: 'TIMEOUT' };
+    expect(copOutcome(timeout, 'x', 'personal').actions).toEqual(['check-again', 'change-details', 'continue-at-own-risk']);
+    expect(isNoAnswer(timeout)).toBe(true);
+    for (const answer of all.filter((a) => a !== all[all.length - 1])) {
+      expect(isNoAnswer(answer)).toBe(false);
+      expect(copOutcome(answer, 'x', 'personal').actions).not.toContain('check-again');
+    }
   });
 });

@@ -26,7 +26,9 @@ export type CopAction =
   | 'switch-account-type'
   | 'go-back'
   | 'continue-at-own-risk'
-  | 'change-details';
+  | 'change-details'
+  /** Only after no answer in time: ask the payee's bank again (never the earlier answer). */
+  | 'check-again';
 
 export interface CopOutcome {
   /** Drives the panel's style: an information panel or a warning. */
@@ -160,13 +162,33 @@ function unavailable(reason: Extract<CopAnswer, { result: 'unavailable' }>['reas
         tone: 'warning',
         title: 'The name could not be checked',
         body: [`${notChecked} The payee\u2019s bank did not answer in time.`, checkTrusted, `You can try the check again, continue at your own risk with this ${typedType} account, or go back and change the details.`],
-        actions: ['change-details', 'continue-at-own-risk'],
+        actions: ['check-again', 'change-details', 'continue-at-own-risk'],
         mayProceed: false,
       };
   }
 }
 
 export { otherType };
+
+/**
+ * The payee as the bank names it, for 'Use the name on the account' after a close match. BAMM says
+ * the account is a business one and PAMM a personal one, so the type goes with the name (keeping the
+ * typed type would pay under a name the bank gave for the other type); MBAM keeps the typed type.
+ * Null when the answer gives no name to use.
+ */
+export function payeeAsNamed(answer: CopAnswer, typedType: AccountType): { name: string; accountType: AccountType } | null {
+  if (answer.result !== 'close-match') return null;
+  const accountType = answer.reason === 'BAMM' ? 'business' : answer.reason === 'PAMM' ? 'personal' : typedType;
+  return { name: answer.actualName, accountType };
+}
+
+/**
+ * An answer that says nothing about the payee (the bank did not answer in time): it is never kept
+ * for the same entries, so Continue or 'Try the check again' asks the bank again.
+ */
+export function isNoAnswer(answer: CopAnswer): boolean {
+  return answer.result === 'unavailable' && answer.reason === 'TIMEOUT';
+}
 
 /** The reason codes the scheme sends, mapped to our answers (the wire codes as Pay.UK names them). */
 export function copAnswerFrom(code: string | null | undefined, matched: boolean, actualName: string | undefined): CopAnswer | null {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { amountError, parseAmount } from '../shared/validation/amount-rules';
+import { referenceError, requiredTextError, selectionError, shortTextError } from '../shared/validation/text-rules';
 import {
   accountNumberError,
-  amountError,
   cardNumberError,
   compactDigits,
   finalPaymentDateError,
@@ -9,11 +10,6 @@ import {
   isWorkingDay,
   nextWorkingDay,
   numberOfPaymentsError,
-  parseAmount,
-  referenceError,
-  requiredTextError,
-  selectionError,
-  shortTextError,
   sortCodeError,
 } from './move-money-validation';
 
@@ -65,8 +61,8 @@ describe('amount', () => {
   it('has the default maximum 49999.99, and the upper bound past any configured maximum', () => {
     const over = "Sorry we are unable to proceed with your request as it exceeds our limit for this type of transaction. Please see our 'Payment Limits' for more information.";
     expect(amountError('50000')).toBe(over);
-    expect(amountError('100000000', Number.MAX_SAFE_INTEGER)).toBe(over);
-    expect(amountError('99999999', Number.MAX_SAFE_INTEGER)).toBeNull();
+    expect(amountError('100000000', { maximum: Number.MAX_SAFE_INTEGER })).toBe(over);
+    expect(amountError('99999999', { maximum: Number.MAX_SAFE_INTEGER })).toBeNull();
   });
 });
 

@@ -1,15 +1,12 @@
 import type { PaymentKind } from './move-money';
+import { amountError } from '../shared/validation/amount-rules';
+import { referenceError, requiredTextError, selectionError, shortTextError } from '../shared/validation/text-rules';
 import {
   accountNumberError,
-  amountError,
   cardNumberError,
   finalPaymentDateError,
   firstPaymentDateError,
   numberOfPaymentsError,
-  referenceError,
-  requiredTextError,
-  selectionError,
-  shortTextError,
   sortCodeError,
 } from './move-money-validation';
 import type { PaymentEntries } from './payment-instruction';

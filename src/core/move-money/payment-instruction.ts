@@ -1,4 +1,5 @@
-import { compactDigits, parseAmount } from './move-money-validation';
+import { parseAmount } from '../shared/validation/amount-rules';
+import { compactDigits } from './move-money-validation';
 import type { AccountType, Frequency, NewPayee, PaymentInstruction, PaymentKind, PaymentTarget, StandingOrderEnd } from './move-money';
 
 /** A move-money form's entries as typed (the view's fields). */

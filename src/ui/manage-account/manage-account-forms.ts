@@ -1,6 +1,8 @@
 import { messageTextError } from '../../core/inbox/message-text';
 import { disputeReasons, type BankMessage, type DisputeReason } from '../../core/messages/bank-message';
-import { alphanumericText, amount, formMessages, isoDate, poundsToPence, requiredSelection, requiredText } from '../../core/messages/message-form-rules';
+import { formMessages, isoDate } from '../../core/messages/message-form-rules';
+import { amountError, parseAmount } from '../../core/shared/validation/amount-rules';
+import { alphanumericTextError, selectionError } from '../../core/shared/validation/text-rules';
 import type { SummaryError } from '../shared/ErrorSummary';
 import type { MessageForm, ReviewRow } from '../messages/message-form';
 
@@ -42,7 +44,7 @@ const formatIso = (iso: string) => {
   return Number.isNaN(date.getTime()) ? iso : new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
 };
 const formatPounds = (value: string) => {
-  const pence = poundsToPence(value);
+  const pence = parseAmount(value);
   return pence === null ? value : `£${(pence / 100).toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 };
 
@@ -94,7 +96,7 @@ export const manageAccountForms: Record<ManageAccountFormId, ManageAccountForm> 
     intro: 'We will make sure your cards keep working while you are away.',
     forCard: 'both',
     fields: [
-      { key: 'destinations', label: 'Where are you going?', hint: 'Countries, separated by commas.', kind: 'text', check: alphanumericText },
+      { key: 'destinations', label: 'Where are you going?', hint: 'Countries, separated by commas.', kind: 'text', check: alphanumericTextError },
       { key: 'departureDate', label: 'Date you leave', hint: 'For example, 2026-12-01.', kind: 'date', check: isoDate, show: formatIso },
       {
         key: 'returnDate',
@@ -125,15 +127,15 @@ export const manageAccountForms: Record<ManageAccountFormId, ManageAccountForm> 
     forCard: 'both',
     fields: [
       { key: 'transactionDate', label: 'Date of the payment', hint: 'For example, 2026-11-01.', kind: 'date', check: isoDate, show: formatIso },
-      { key: 'amount', label: 'Amount of the payment', hint: 'In pounds, for example 12.50.', kind: 'amount', check: (v) => amount(v), show: formatPounds },
-      { key: 'reason', label: 'What is wrong?', kind: 'select', options: disputeReasons, check: requiredSelection, show: (v) => disputeReasons.find((r) => r.value === v)?.label ?? v },
+      { key: 'amount', label: 'Amount of the payment', hint: 'In pounds, for example 12.50.', kind: 'amount', check: (v) => amountError(v), show: formatPounds },
+      { key: 'reason', label: 'What is wrong?', kind: 'select', options: disputeReasons, check: selectionError, show: (v) => disputeReasons.find((r) => r.value === v)?.label ?? v },
       messageField('Tell us what happened', true),
     ],
     build: (d) => ({
       kind: 'dispute-transaction',
       accountId: d.accountId ?? '',
       transactionDate: d.transactionDate ?? '',
-      amount: poundsToPence(d.amount ?? '') ?? 0,
+      amount: parseAmount(d.amount ?? '') ?? 0,
       reason: (d.reason ?? '') as DisputeReason,
       messageText: d.messageText ?? '',
     }),
@@ -147,10 +149,10 @@ export const manageAccountForms: Record<ManageAccountFormId, ManageAccountForm> 
     intro: 'Tell us the credit limit you would like.',
     forCard: true,
     fields: [
-      { key: 'newLimit', label: 'New credit limit', hint: 'In pounds, for example 5000.', kind: 'amount', check: (v) => amount(v), show: formatPounds },
+      { key: 'newLimit', label: 'New credit limit', hint: 'In pounds, for example 5000.', kind: 'amount', check: (v) => amountError(v), show: formatPounds },
       messageField('Why would you like a new limit?', false),
     ],
-    build: (d) => ({ kind: 'change-credit-limit', accountId: d.accountId ?? '', newLimit: poundsToPence(d.newLimit ?? '') ?? 0, messageText: d.messageText ?? '' }),
+    build: (d) => ({ kind: 'change-credit-limit', accountId: d.accountId ?? '', newLimit: parseAmount(d.newLimit ?? '') ?? 0, messageText: d.messageText ?? '' }),
   }),
   'card-limit-change-response': makeForm({
     formId: 'card-limit-change-response',
@@ -169,7 +171,7 @@ export const manageAccountForms: Record<ManageAccountFormId, ManageAccountForm> 
           { value: 'ACCEPT', label: 'Yes, I accept the new limit' },
           { value: 'DECLINE', label: 'No, keep my current limit' },
         ],
-        check: requiredSelection,
+        check: selectionError,
         show: (v) => (v === 'ACCEPT' ? 'Yes, I accept the new limit' : 'No, keep my current limit'),
       },
       messageField('Anything else?', false),
@@ -181,4 +183,4 @@ export const manageAccountForms: Record<ManageAccountFormId, ManageAccountForm> 
 export const formsIn = (slug: string, card: boolean): ManageAccountForm[] =>
   Object.values(manageAccountForms).filter((f) => f.categorySlug === slug && (f.forCard === 'both' || f.forCard === card));
 
-export { fieldId, requiredText };
+export { fieldId };

@@ -1,4 +1,6 @@
 import { messageTextError } from '../../core/inbox/message-text';
+import { selectionError } from '../../core/shared/validation/text-rules';
+import { SpecMessages } from '../../core/shared/validation/validation-messages';
 import { replySubjects, subjectLabel } from '../../core/inbox/secure-message';
 import type { GeneralMessage } from '../../core/messages/bank-message';
 import type { SummaryError } from '../shared/ErrorSummary';
@@ -43,8 +45,9 @@ export function general(options: {
     initial: { messageType: options.fixedType ?? '', messageText: '' },
     validate(details) {
       const errors: SummaryError[] = [];
-      if (options.subjects && !options.subjects.some((s) => s.value === details.messageType)) {
-        errors.push({ fieldId: 'message-subject', message: 'This field requires a selection' });
+      const type = details.messageType ?? '';
+      if (options.subjects && (selectionError(type) !== null || !options.subjects.some((s) => s.value === type))) {
+        errors.push({ fieldId: 'message-subject', message: SpecMessages.selection });
       }
       const text = messageTextError(details.messageText ?? '');
       if (text) errors.push({ fieldId: 'message-text', message: text });

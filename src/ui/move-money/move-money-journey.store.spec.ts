@@ -170,4 +170,38 @@ describe('MoveMoneyJourney', () => {
     expect(j.values.reference).toBe('RENT');
     expect(j.flow.dirty).toBe(false);
   });
+
+  it("'Use the name on the account' after BAMM or PAMM takes the bank's account type with the name", async () => {
+    for (const [reason, typed, actualName, expected] of [
+      ['BAMM', 'personal', 'Acme Plumbing Ltd', 'business'],
+      ['PAMM', 'business', 'Jane Smith', 'personal'],
+    ] as const) {
+      const { j, port } = await journey();
+      port.checkPayee = (payee) =>
+        Promise.resolve(payee.name === actualName && payee.accountType === expected ? { result: 'match' } : { result: 'close-match', reason, actualName });
+      fillJaneSmith(j, 'Jane Smyth');
+      j.setValue('accountType', typed);
+      expect(await j.submitDetails()).toBe('review/name-check');
+      expect(j.applyCopAction('use-actual-name')).toBe('review');
+      expect(j.values.payeeName).toBe(actualName);
+      expect(j.values.accountType).toBe(expected);
+      expect(j.instruction?.target).toMatchObject({ kind: 'new-payee', payee: { name: actualName, accountType: expected } });
+    }
+  });
+
+  it("after a time-out, 'Try the check again' asks the payee's bank again (no kept answer)", async () => {
+    const { j, port } = await journey();
+    let calls = 0;
+    port.checkPayee = () => Promise.resolve(calls++ === 0 ? { result: 'unavailable', reason: 'TIMEOUT' } : { result: 'match' });
+    fillJaneSmith(j);
+    expect(await j.submitDetails()).toBe('review/name-check');
+    expect(j.payeeCheck.answer).toEqual({ result: 'unavailable', reason: 'TIMEOUT' });
+    // The page's 'check-again' is Continue's check once more, with the same entries.
+    expect(await j.submitDetails()).toBe('review');
+    expect(calls).toBe(2);
+    expect(j.payeeCheck.answer).toEqual({ result: 'match' });
+    // A real answer is kept: the same entries are not asked about a third time.
+    expect(await j.submitDetails()).toBe('review');
+    expect(calls).toBe(2);
+  });
 });

@@ -4,7 +4,7 @@ import type { Account } from '../../core/accounts/account';
 import { AccountsStatePort } from '../../core/accounts/accounts-state.port';
 import { isoDateOf } from '../../core/accounts/calendar-date';
 import { CheckPayee } from '../../core/move-money/check-payee.use-case';
-import type { CopAction } from '../../core/move-money/confirmation-of-payee';
+import { payeeAsNamed, type CopAction } from '../../core/move-money/confirmation-of-payee';
 import { ConfirmTransfer } from '../../core/move-money/confirm-transfer.use-case';
 import { IdempotencyKeys } from '../../core/shared/idempotency-keys.port';
 import { LoadMoveMoney } from '../../core/move-money/load-move-money.use-case';
@@ -261,12 +261,13 @@ export class MoveMoneyJourney {
     return step === 'name-check' ? 'review/name-check' : null;
   }
 
-  /** An action from the name-check page; returns where to go. */
+  /** An action from the name-check page ('check-again' is Continue's check again); returns where to go. */
   applyCopAction(action: CopAction): 'review' | 'details' {
     const answer = this.payeeCheck.answer;
-    if (action === 'use-actual-name' && answer && 'actualName' in answer && answer.actualName) {
-      this.flow.update({ payeeName: answer.actualName });
-      // The bank told us this name: it is the match, no second check needed.
+    const named = action === 'use-actual-name' && answer ? payeeAsNamed(answer, this.values.accountType === 'business' ? 'business' : 'personal') : null;
+    if (named) {
+      // The bank told us this name (and, for BAMM/PAMM, the type): it is the match, no second check.
+      this.flow.update({ payeeName: named.name, accountType: named.accountType });
       return this.settleCheck();
     }
     if (action === 'switch-account-type') {

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { CheckPayee } from '../../core/move-money/check-payee.use-case';
-import type { CopAnswer } from '../../core/move-money/confirmation-of-payee';
+import { isNoAnswer, type CopAnswer } from '../../core/move-money/confirmation-of-payee';
 import type { NewPayee } from '../../core/move-money/move-money';
 import type { FeatureTogglesPort } from '../../core/session/feature-toggles.port';
 import type { AppError } from '../../core/shared/result';
@@ -37,10 +37,13 @@ export class PayeeCheck {
     this.needsSecondaryReference = false;
   }
 
-  /** Checks `payee` unless the answer is already for it; says where the flow goes next. */
+  /**
+   * Checks `payee` unless the answer is already for it; says where the flow goes next. A time-out is
+   * no answer: it is never reused, so the next Continue (or 'Try the check again') asks again.
+   */
   async check(payee: NewPayee): Promise<PayeeCheckStep> {
     const key = JSON.stringify(payee);
-    if (this.answeredFor === key && this.answer) return this.next();
+    if (this.answeredFor === key && this.answer && !isNoAnswer(this.answer)) return this.next();
     this.checking = true;
     this.checkError = null;
     const result = await this.checkPayee.execute(payee, {

@@ -14,6 +14,7 @@ const actionLabels: Record<CopAction, string> = {
   'go-back': 'Go back',
   'continue-at-own-risk': 'Continue anyway',
   'change-details': 'Change the details',
+  'check-again': 'Try the check again',
 };
 
 /**
@@ -41,12 +42,23 @@ export const NameCheckPage = observer(function NameCheckPage() {
                 {outcome.body.map((p) => (
                   <p key={p}>{p}</p>
                 ))}
+                {/* 'Try the check again' may get the same answer: say the bank is being asked again. */}
+                <p role="status">{journey.payeeCheck.checking ? 'Checking the name with the payee\u2019s bank\u2026' : ''}</p>
                 <div className="button-group">
                   {outcome.actions.map((action, i) => (
                     <Button
                       key={action}
                       variant={action === 'continue-at-own-risk' ? 'warning' : i === 0 ? 'primary' : 'secondary'}
+                      disabled={journey.payeeCheck.checking}
                       onClick={() => {
+                        if (action === 'check-again') {
+                          // A time-out is never kept: Continue's check asks the payee's bank again.
+                          void journey.submitDetails().then((next) => {
+                            if (next === 'review') navigate(`${base}/review`);
+                            else if (next === null) navigate(`${base}${detailsPath}`);
+                          });
+                          return;
+                        }
                         const next = journey.applyCopAction(action);
                         navigate(next === 'review' ? `${base}/review` : `${base}${detailsPath}`);
                       }}

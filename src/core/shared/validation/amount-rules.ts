@@ -1,0 +1,47 @@
+import type { Pence } from '../../accounts/money';
+import { SpecMessages } from './validation-messages';
+
+/** Spec 02 sections 5 and 9: minimum 0.01, default maximum 49999.99, upper bound 99999999 (in pounds). */
+export const AmountLimits = { minimum: 1, defaultMaximum: 4_999_999, upperBound: 9_999_999_900 } as const;
+
+function cleaned(raw: string): string {
+  return raw.trim().replace(/^£/, '').replace(/,(?=\d{3}(\D|$))/g, '').trim();
+}
+
+/**
+ * '£1,234.56', '1234.5', ' 25 ', '.05' -> pence. Null when it is not a plain amount of pounds (letters,
+ * two points, a sign, commas not in thousands, more than 2 decimal places).
+ */
+export function parseAmount(raw: string): Pence | null {
+  const match = /^(\d*)(?:\.(\d{1,2}))?$/.exec(cleaned(raw));
+  if (!match || (match[1] === '' && match[2] === undefined)) return null;
+  return Number(match[1] || '0') * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}
+
+export interface AmountBounds {
+  minimum?: Pence;
+  maximum?: Pence;
+}
+
+/**
+ * The amount rules in order: required, positive (a sign or zero), numeric, minimum, maximum. '0.001'
+ * is a number above zero but under the minimum of £0.01, so it gets the minimum's message (it says
+ * what to change); '1.234' is above the minimum yet no amount of money, so it is 'numeric'. The
+ * maximum never passes the upper bound of £99,999,999.
+ */
+export function amountError(raw: string, bounds: AmountBounds = {}): string | null {
+  const minimum = bounds.minimum ?? AmountLimits.minimum;
+  const maximum = Math.min(bounds.maximum ?? AmountLimits.defaultMaximum, AmountLimits.upperBound);
+  const value = cleaned(raw);
+  if (value === '') return SpecMessages.required;
+  if (value.startsWith('-')) return SpecMessages.amountPositive;
+  const pence = parseAmount(value);
+  if (pence === null) {
+    const asNumber = /^\d*\.\d+$/.test(value) ? Number(value) : NaN;
+    return asNumber > 0 && asNumber * 100 < minimum ? SpecMessages.amountMinimum(minimum) : SpecMessages.numeric;
+  }
+  if (pence === 0) return SpecMessages.amountPositive;
+  if (pence < minimum) return SpecMessages.amountMinimum(minimum);
+  if (pence > maximum) return SpecMessages.amountMaximum;
+  return null;
+}
