@@ -117,7 +117,7 @@ describe('JourneyStore', () => {
   });
 
   it('in a two-step journey (a warning that confirms, then its outcome) a lost answer keeps the confirming step open, never the outcome', async () => {
-    const journey = new JourneyStore<{ id: string }, string>({ steps: ['review', 'confirm'], initial: { id: 'C1' }, keys: { next: () => 'key-1' } });
+    const journey = new JourneyStore<{ id: string }, string>({ steps: ['review', 'confirm'], confirmStep: 'review', initial: { id: 'C1' }, keys: { next: () => 'key-1' } });
     await journey.confirm(async () => ({ kind: 'unknown', reason: 'no-answer', code: 'FD999T' }));
     expect(journey.frozen).toBe(true);
     expect(journey.canOpen('review')).toBe(true);

@@ -17,6 +17,13 @@ export interface JourneyStoreOptions<Details> {
   keys: IdempotencyKeys;
   /** The session's signing, for a journey whose review may need a code (move money, amend). */
   signing?: TransactionSigning;
+  /**
+   * The step whose page sends the confirmation: while a send is out or its answer is unknown, it is
+   * the only one open. By default the second step (details → review → confirm; details → confirm,
+   * whose confirm page also shows the outcome). A journey that confirms on its first page (a
+   * warning, then its outcome) names it, or a lost answer would open the outcome page.
+   */
+  confirmStep?: string;
 }
 
 const sameValues = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
@@ -56,14 +63,9 @@ export class JourneyStore<Details extends object, Outcome = unknown> {
     return this.options.steps;
   }
 
-  /**
-   * The step that confirms (the one before the outcome, which is always last): while an answer is
-   * unknown it is the only one open. Not `steps[1]`: in a two-step journey (a warning that confirms,
-   * then its outcome) that is the outcome page, which would claim a success the bank never gave.
-   */
+  /** The step that confirms (`confirmStep`): while an answer is unknown it is the only one open. */
   private get reviewStep(): string {
-    const { steps } = this.options;
-    return steps.length >= 2 ? (steps[steps.length - 2] as string) : this.progress.first;
+    return this.options.confirmStep ?? this.options.steps[1] ?? this.progress.first;
   }
 
   get confirmState(): ConfirmState<Outcome> {

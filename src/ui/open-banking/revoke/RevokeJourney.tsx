@@ -57,7 +57,7 @@ export const RevokeJourney = observer(function RevokeJourney() {
   return (
     <JourneyLayout
       create={(keys) => {
-        const store = new JourneyStore<RevokeDetailsState, ChangeOutcome>({ steps: ['review', 'confirm'], initial: { consent }, keys });
+        const store = new JourneyStore<RevokeDetailsState, ChangeOutcome>({ steps: ['review', 'confirm'], confirmStep: 'review', initial: { consent }, keys });
         // The warning is the confirmation page, shown first: its Idempotency-Key is made now.
         store.beginReview({ consent });
         return store;
