@@ -293,15 +293,18 @@ describe('one signed, idempotent confirmation (issue 15)', () => {
       await page.getByText('Your reply: LOST-REPLY did this arrive? 😀').waitFor();
       await expectNoAxeViolations(page, 'reply, unknown outcome');
       await page.getByRole('button', { name: 'Try again' }).click();
+      const replies = async () => {
+        const res = await fetch(`${wiremock}/__admin/requests/find`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ method: 'POST', urlPathPattern: `${api}/v1/messages.*` }),
+        });
+        return ((await res.json()) as { requests: { headers: Record<string, string> }[] }).requests;
+      };
+      // The retry's answer is lost too: the notice stays, so wait for the second request itself.
+      await expect.poll(async () => (await replies()).length, { timeout: 15_000 }).toBe(2);
       await page.getByRole('heading', { name: 'We did not get an answer from the bank' }).waitFor();
-      const res = await fetch(`${wiremock}/__admin/requests/find`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ method: 'POST', urlPathPattern: `${api}/v1/messages.*` }),
-      });
-      const { requests } = (await res.json()) as { requests: { headers: Record<string, string> }[] };
-      expect(requests).toHaveLength(2);
-      expect(new Set(requests.map((r) => headerOf(r.headers, 'Idempotency-Key'))).size).toBe(1);
+      expect(new Set((await replies()).map((r) => headerOf(r.headers, 'Idempotency-Key'))).size).toBe(1);
     } finally {
       await remove();
     }
