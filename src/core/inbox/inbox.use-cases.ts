@@ -1,7 +1,7 @@
 import { answerOf, type ConfirmAnswer } from '../journey/confirm-answer';
 import type { RaiseLevelOnSuccess } from '../session/raise-level-on-success.use-case';
 import type { SessionScope } from '../session/session-scope';
-import { fail, ok, type Result } from '../shared/result';
+import { ok, type Result } from '../shared/result';
 import { attempt } from './attempt';
 import type { InboxPort } from './inbox.port';
 import type { InboxState } from './inbox-state';
