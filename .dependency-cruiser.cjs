@@ -8,7 +8,7 @@ module.exports = {
       name: 'core-is-pure',
       comment: 'src/core may import only src/core (no React, axios, MobX, DOM libraries or the container).',
       severity: 'error',
-      from: { path: '^src/core/', pathNot: '\\.spec\\.tsx?$' },
+      from: { path: '^src/core/', pathNot: '\\.spec(-support)?\\.tsx?$' },
       to: { pathNot: '^src/core/' },
     },
     {
@@ -20,9 +20,9 @@ module.exports = {
     },
     {
       name: 'ui-not-to-adapters',
-      comment: 'Views and view models reach the outside world only through core ports.',
+      comment: 'Views and view models reach the outside world only through core ports. A spec and its shared set-up (*.spec-support.tsx) may use fakes.',
       severity: 'error',
-      from: { path: '^src/ui/', pathNot: '\\.spec\\.tsx?$' },
+      from: { path: '^src/ui/', pathNot: '\\.spec(-support)?\\.tsx?$' },
       to: { path: ['^src/adapters/', '^src/composition/'] },
     },
     {
@@ -35,7 +35,7 @@ module.exports = {
       name: 'only-composition-wires',
       comment: 'Nothing but composition imports the DI container builder.',
       severity: 'error',
-      from: { pathNot: ['^src/composition/', '\\.spec\\.tsx?$'] },
+      from: { pathNot: ['^src/composition/', '\\.spec(-support)?\\.tsx?$'] },
       to: { path: '^src/composition/' },
     },
     {
