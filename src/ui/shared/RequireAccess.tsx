@@ -7,6 +7,7 @@ import { FeatureTogglesPort } from '../../core/session/feature-toggles.port';
 import { balancesPath } from '../../core/shell/start-route';
 import { accountPath, parseAccountIndex } from '../accounts/account-paths';
 import { useInjection, useOptionalInjection } from '../di/container-context';
+import { Loader } from './Loader';
 
 export interface RequireAccessProps {
   requires: AccessRequirement;
@@ -29,6 +30,11 @@ export const RequireAccess = observer(function RequireAccess({ requires, title, 
   const account = index === null || !accounts ? null : (accounts.state.accounts[index] ?? null);
   const access = checkAccess(requires, (t) => toggles.isEnabled(t), account);
   if (access.kind === 'allowed') return <>{children}</>;
+  // A deep link can arrive before the accounts do: wait for them rather than refuse an account we
+  // have not seen yet (the page below is not built meanwhile, so it still makes no call).
+  if (access.kind === 'account-not-allowed' && index !== null && accounts && account === null && !accounts.state.loaded && !accounts.state.error) {
+    return <Loader label="Loading your account" />;
+  }
   const link = back ?? (index === null ? { to: balancesPath, text: 'Back to Balances' } : { to: accountPath(index, 'transactions'), text: 'Back to Transactions' });
   return (
     <div className="feature-off">
