@@ -49,9 +49,18 @@ async function fillNewPayee(page: Page, p: { name: string; type: 'Personal' | 'B
 }
 
 /** Focus, then Enter: a field's error appearing on blur cannot move the button from under a click. */
+/**
+ * By keyboard: focus the button, then Enter. A closing modal hands focus back to its opener a moment
+ * later, so Enter is pressed only once the button really holds focus (else it would land on the opener).
+ */
 async function press(page: Page, name: string): Promise<void> {
   const button = page.getByRole('button', { name, exact: true });
-  await button.focus();
+  await expect
+    .poll(async () => {
+      await button.focus();
+      return button.evaluate((el) => el === document.activeElement);
+    })
+    .toBe(true);
   await page.keyboard.press('Enter');
 }
 
@@ -342,6 +351,7 @@ describe('move money as demo.hardkey', () => {
     await leave.waitFor();
     await expectNoAxeViolations(page, 'leave-section modal');
     await leave.getByRole('button', { name: 'Stay' }).click();
+    await leave.waitFor({ state: 'hidden' });
     expect(await page.getByLabel('Amount').inputValue()).toBe('25');
     await press(page, 'Continue');
     await heading(page, /Check and confirm/);
