@@ -1,21 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { AppConfig } from '../../core/shared/app-config';
-import { Container } from 'inversify';
 import { observable } from 'mobx';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { SessionStatePort } from '../../core/session/auth-state';
-import { Scheduler } from '../../core/shared/clock.port';
-import { ErrorReporter } from '../../core/shared/error-reporter.port';
-import { Tracking } from '../../core/shared/tracking.port';
-import { ObservableSessionState } from '../../adapters/state/observable-session-state.adapter';
-import { FakeClock } from '../../adapters/fakes/fake-clock.adapter';
-import { FakeErrorReporter, FakeTracking } from '../../adapters/fakes/fake-system.adapter';
 import { ContentStore } from '../content/content.store';
 import { ContainerProvider } from '../di/container-context';
-import { LeaveGuardStore } from './leave-guard.store';
-import { ShellViewModel } from './shell.view-model';
-import { bindGuard, bindUnreadCount, setUp, setWidth } from './root-layout.spec-support';
+import { setUp, setWidth, shellContainer } from './root-layout.spec-support';
 
 // The session stream's modals have their own tests; here the slot only has to be rendered.
 vi.mock('../session/SessionModals', () => ({ SessionModals: () => <div data-testid="session-modals" /> }));
@@ -91,15 +81,7 @@ describe('leave guard', () => {
 describe('app routes', () => {
   it('start on a loader while the first lazy page arrives, then render it inside the shell', async () => {
     const { appRoutes } = await import('./app.routes');
-    const container = new Container({ defaultScope: 'Singleton' });
-    container.bind(SessionStatePort).to(ObservableSessionState);
-    container.bind(Tracking).to(FakeTracking);
-    container.bind(ErrorReporter).to(FakeErrorReporter);
-    container.bind(Scheduler).to(FakeClock);
-    container.bind(ShellViewModel).toSelf().inTransientScope();
-    bindUnreadCount(container);
-    container.bind(LeaveGuardStore).toSelf();
-    bindGuard(container);
+    const container = shellContainer();
     container.bind(AppConfig).toConstantValue({ name: 'local' } as AppConfig);
     container.bind(ContentStore).toConstantValue(observable({ status: 'loaded', error: null, load: () => Promise.resolve() }) as unknown as ContentStore);
     const router = createMemoryRouter(appRoutes, { initialEntries: ['/gel'] });

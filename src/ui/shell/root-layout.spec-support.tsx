@@ -76,7 +76,8 @@ const children: RouteObject[] = [
   { path: '*', element: <NotFoundPage /> },
 ];
 
-export function setUp(path = '/summary', state: Partial<AuthState> = {}, strict = false) {
+/** A container with the shell's ports bound to fakes (session, tracking, errors, clock, unread count, guards). */
+export function shellContainer(): Container {
   const container = new Container({ defaultScope: 'Singleton' });
   container.bind(SessionStatePort).to(ObservableSessionState);
   container.bind(Tracking).to(FakeTracking);
@@ -86,6 +87,11 @@ export function setUp(path = '/summary', state: Partial<AuthState> = {}, strict 
   bindUnreadCount(container);
   container.bind(LeaveGuardStore).toSelf();
   bindGuard(container);
+  return container;
+}
+
+export function setUp(path = '/summary', state: Partial<AuthState> = {}, strict = false) {
+  const container = shellContainer();
   // The sidebar's links follow content's toggles (all on here).
   container.bind(FeatureTogglesPort).toConstantValue(new FakeFeatureToggles());
   // Content is loaded here; ContentGate.spec covers loading and failure.
