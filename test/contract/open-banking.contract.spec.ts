@@ -9,12 +9,12 @@ import { clustersOf } from '../../src/core/open-banking/permission-clusters';
 import { LoadConsents } from '../../src/core/open-banking/load-consents.use-case';
 import type { ConsentList, OpenBankingPort } from '../../src/core/open-banking/open-banking.port';
 import { RevokeConsent } from '../../src/core/open-banking/revoke-consent.use-case';
-import { isoDateOf } from '../../src/core/accounts/calendar-date';
+import { bankDateAt } from '../../src/core/shared/bank-day';
 import { findRequests, realHttpClient, wiremockConfig } from './http-support';
 
 const wiremockUrl = inject('wiremockUrl');
 const resetScenarios = () => fetch(`${wiremockUrl}/__admin/scenarios/reset`, { method: 'POST' });
-const today = isoDateOf(Date.now());
+const today = bankDateAt(Date.now());
 
 function adapter() {
   const config = wiremockConfig(wiremockUrl);
@@ -47,11 +47,11 @@ describe("demo.hardkey's consents (docs/api/open-banking.md)", () => {
     const consents = await everything(adapter());
     const moneybox = byName(consents, 'Moneybox', 'information-sharing') as InformationSharingConsent;
     expect(moneybox).toMatchObject({ grantedOn: '2026-03-02', expiresOn: null, allAccounts: true });
-    expect(moneybox.lastAccessed?.slice(0, 10)).toBe(isoDateOf(Date.now() - 86_400_000));
+    expect(moneybox.lastAccessed?.slice(0, 10)).toBe(bankDateAt(Date.now() - 86_400_000));
     expect(clustersOf(moneybox.permissions).map((c) => c.title)).toEqual(['Your account details', 'Your account transactions']);
     const emma = byName(consents, 'Emma', 'information-sharing') as InformationSharingConsent;
     expect(emma.accounts.map((a) => a.name)).toEqual(['Current Account']);
-    expect(emma.expiresOn).toBe(isoDateOf(Date.now() + 30 * 86_400_000));
+    expect(emma.expiresOn).toBe(bankDateAt(Date.now() + 30 * 86_400_000));
     expect(statusOf(byName(consents, 'Yolt', 'information-sharing'), today)).toBe('expired');
     expect(byName(consents, 'Yolt', 'information-sharing').expiresOn).toBe('2025-05-01');
     const plumAis = byName(consents, 'Plum', 'information-sharing');
@@ -134,7 +134,7 @@ describe('authorisations', () => {
   it('AIS-DEMO-1: Moneybox asks for account details and transactions for 90 days', async () => {
     const request = await adapter().authorisation('AIS-DEMO-1');
     expect(request).toMatchObject({ kind: 'information-sharing', provider: { name: 'Moneybox' }, selection: 'many' });
-    expect(request.expiresOn).toBe(isoDateOf(Date.now() + 90 * 86_400_000));
+    expect(request.expiresOn).toBe(bankDateAt(Date.now() + 90 * 86_400_000));
     expect(clustersOf(request.permissions).map((c) => c.id)).toEqual(['account-details', 'account-transactions']);
   });
 

@@ -1,67 +1,40 @@
+import { calendarDateOf, daysFrom, plusDays, plusMonths, weekdayOf, type CalendarDate } from '../shared/bank-day';
+
 /**
- * Calendar dates as ISO strings 'YYYY-MM-DD'. Arithmetic goes through Date.UTC so that no time zone
- * or daylight-saving change can shift a day; only `isoDateOf` reads the customer's local calendar.
+ * Calendar dates as ISO strings 'YYYY-MM-DD', and their spec 02 section 9 forms. The arithmetic and
+ * the bank's today are the bank calendar's (core/shared/bank-day.ts, luxon): there is no 'local
+ * date' here, since the customer's browser may be in any time zone but the bank's day is London's.
  */
 
-export interface YearMonthDay {
-  year: number;
-  month: number;
-  day: number;
-}
-
-const isoPattern = /^(\d{4})-(\d{2})-(\d{2})$/;
+export type YearMonthDay = CalendarDate;
 
 /** The parts of a real calendar date, or null for anything else ('2026-02-30' is null). */
 export function parseIsoDate(value: string | null | undefined): YearMonthDay | null {
-  const match = isoPattern.exec(value ?? '');
-  if (!match) return null;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const check = new Date(Date.UTC(year, month - 1, day));
-  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return null;
-  return { year, month, day };
+  return calendarDateOf(value);
 }
 
 const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
 
 export const toIsoDate = ({ year, month, day }: YearMonthDay): string => `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
 
-/** The customer's local calendar date at an instant (the Clock's now()). */
-export function isoDateOf(epochMs: number): string {
-  const d = new Date(epochMs);
-  return toIsoDate({ year: d.getFullYear(), month: d.getMonth() + 1, day: d.getDate() });
-}
-
-const utc = (d: YearMonthDay): number => Date.UTC(d.year, d.month - 1, d.day);
-
 /** Whole days from a to b (negative when b is earlier). Both must be valid ISO dates. */
 export function daysBetween(a: string, b: string): number {
-  const pa = parseIsoDate(a);
-  const pb = parseIsoDate(b);
-  if (!pa || !pb) throw new RangeError(`Not ISO dates: ${a}, ${b}`);
-  return Math.round((utc(pb) - utc(pa)) / 86_400_000);
+  return daysFrom(a, b);
 }
 
 export function addDays(iso: string, days: number): string {
-  const p = parseIsoDate(iso);
-  if (!p) throw new RangeError(`Not an ISO date: ${iso}`);
-  const d = new Date(utc(p) + days * 86_400_000);
-  return toIsoDate({ year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() });
+  return plusDays(iso, days);
 }
 
 /** Calendar months later (or earlier), the day clamped to the month's end: 31 Jan + 1 month = 28/29 Feb. */
 export function addMonths(iso: string, months: number): string {
-  const p = parseIsoDate(iso);
-  if (!p) throw new RangeError(`Not an ISO date: ${iso}`);
-  const index = p.year * 12 + (p.month - 1) + months;
-  const year = Math.floor(index / 12);
-  const month = (index % 12) + 1;
-  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return toIsoDate({ year, month, day: Math.min(p.day, lastDay) });
+  return plusMonths(iso, months);
 }
 
-const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+/** Indexed by luxon's ISO weekday (1 Monday ... 7 Sunday). */
+const weekdays = ['', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const longWeekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const longWeekdays = ['', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 const longMonths = [
   'January', 'February', 'March', 'April', 'May', 'June',
   'July', 'August', 'September', 'October', 'November', 'December',
@@ -69,13 +42,13 @@ const longMonths = [
 
 /**
  * Spec 02 section 9: 'ddd D MMM' in the current year ('Mon 3 Nov'), with the year otherwise
- * ('Mon 3 Nov 2025'), and 'Today' for today. `today` is isoDateOf(clock.now()).
+ * ('Mon 3 Nov 2025'), and 'Today' for today. `today` is the bank's (bankToday(clock)).
  */
 export function formatTransactionDate(iso: string, today: string): string {
   if (iso === today) return 'Today';
   const p = parseIsoDate(iso);
   if (!p) return iso;
-  const base = `${weekdays[new Date(utc(p)).getUTCDay()]} ${p.day} ${months[p.month - 1]}`;
+  const base = `${weekdays[weekdayOf(iso)]} ${p.day} ${months[p.month - 1]}`;
   return p.year === Number(today.slice(0, 4)) ? base : `${base} ${p.year}`;
 }
 
@@ -84,7 +57,7 @@ export function formatLongDate(iso: string, today?: string): string {
   if (today !== undefined && iso === today) return 'Today';
   const p = parseIsoDate(iso);
   if (!p) return iso;
-  return `${longWeekdays[new Date(utc(p)).getUTCDay()]} ${p.day} ${longMonths[p.month - 1]} ${p.year}`;
+  return `${longWeekdays[weekdayOf(iso)]} ${p.day} ${longMonths[p.month - 1]} ${p.year}`;
 }
 
 /** 'D MMM YYYY' ('3 Nov 2025'), for balance dates, statement periods and the last log-on. */

@@ -1,6 +1,7 @@
 import type { RaiseLevelOnSuccess } from '../session/raise-level-on-success.use-case';
 import type { SessionScope } from '../session/session-scope';
 import type { Clock } from '../shared/clock.port';
+import { bankDateAt } from '../shared/bank-day';
 import { fail, ok, type Result } from '../shared/result';
 import { attempt } from '../inbox/attempt';
 import { afterOpened, documentsFromDate, toDocumentList, type BankDocument, type DocumentList } from './bank-document';
@@ -14,10 +15,8 @@ export class DocumentsState {
   }
 }
 
-/** The London calendar day of an instant (the bank's day). */
-export function londonDay(epochMs: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date(epochMs));
-}
+/** The London calendar day of an instant (the bank's day): the bank calendar's. */
+export const londonDay = (epochMs: number): string => bankDateAt(epochMs);
 
 /** The last 7 years of documents, newest first, with the unread count and the earliest date. */
 export class LoadDocuments {

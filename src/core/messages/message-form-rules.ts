@@ -1,4 +1,5 @@
 import { messageTextError } from '../inbox/message-text';
+import { calendarDateOf } from '../shared/bank-day';
 import { SpecMessages } from '../shared/validation/validation-messages';
 
 /**
@@ -17,9 +18,5 @@ export const messageText = (value: string): string | null => messageTextError(va
 /** An ISO date (YYYY-MM-DD) that exists. */
 export function isoDate(value: string): string | null {
   if (value.trim() === '') return formMessages.required;
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return formMessages.date;
-  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d ? null : formMessages.date;
+  return calendarDateOf(value) ? null : formMessages.date;
 }

@@ -7,8 +7,6 @@ import {
   compactDigits,
   finalPaymentDateError,
   firstPaymentDateError,
-  isWorkingDay,
-  nextWorkingDay,
   numberOfPaymentsError,
   sortCodeError,
 } from './move-money-validation';
@@ -107,11 +105,6 @@ describe('standing order dates', () => {
     expect(numberOfPaymentsError('12')).toBeNull();
     expect(numberOfPaymentsError('1')).toBe('Enter a number of payments from 2 to 999.');
     expect(numberOfPaymentsError('x')).toBe('This field requires a numeric value');
-  });
-  it('pays on the next working day after a weekend or bank holiday', () => {
-    expect(isWorkingDay('2026-11-23')).toBe(true);
-    expect(nextWorkingDay('2026-11-28')).toBe('2026-11-30');
-    expect(nextWorkingDay('2026-12-25')).toBe('2026-12-29');
   });
 });
 

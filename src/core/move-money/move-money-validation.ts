@@ -1,4 +1,4 @@
-import { addDays, daysBetween, parseIsoDate } from '../accounts/calendar-date';
+import { daysBetween, parseIsoDate } from '../accounts/calendar-date';
 
 import { SpecMessages } from '../shared/validation/validation-messages';
 
@@ -43,30 +43,6 @@ export function cardNumberError(raw: string): string | null {
   const value = compactDigits(raw);
   if (value === '') return ValidationMessages.required;
   return /^\d{16}$/.test(value) ? null : ValidationMessages.cardNumber;
-}
-
-/**
- * Weekends and bank holidays (our choice, written down in docs/api/move-money.md): a standing order
- * may be set for any calendar day from tomorrow. When that day is a Saturday, a Sunday or an England
- * and Wales bank holiday, the bank pays on the next working day, and the review says so.
- */
-export const bankHolidays: readonly string[] = [
-  '2026-01-01', '2026-04-03', '2026-04-06', '2026-05-04', '2026-05-25', '2026-08-31', '2026-12-25', '2026-12-28',
-  '2027-01-01', '2027-03-26', '2027-03-29', '2027-05-03', '2027-05-31', '2027-08-30', '2027-12-27', '2027-12-28',
-];
-
-export function isWorkingDay(iso: string): boolean {
-  const p = parseIsoDate(iso);
-  if (!p) return false;
-  const weekday = new Date(Date.UTC(p.year, p.month - 1, p.day)).getUTCDay();
-  return weekday !== 0 && weekday !== 6 && !bankHolidays.includes(iso);
-}
-
-/** The day the money actually goes for a payment due on `iso`. */
-export function nextWorkingDay(iso: string): string {
-  let day = iso;
-  while (!isWorkingDay(day)) day = addDays(day, 1);
-  return day;
 }
 
 export function firstPaymentDateError(raw: string, today: string): string | null {

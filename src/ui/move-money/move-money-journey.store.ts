@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { Account } from '../../core/accounts/account';
 import { AccountsStatePort } from '../../core/accounts/accounts-state.port';
-import { isoDateOf } from '../../core/accounts/calendar-date';
+import { bankToday } from '../../core/shared/bank-day';
 import { CheckPayee } from '../../core/move-money/check-payee.use-case';
 import { payeeAsNamed, type CopAction } from '../../core/move-money/confirmation-of-payee';
 import { ConfirmTransfer } from '../../core/move-money/confirm-transfer.use-case';
@@ -17,6 +17,8 @@ import { LoadUpcomingTransactions } from '../../core/accounts/load-account-extra
 import { FeatureTogglesPort } from '../../core/session/feature-toggles.port';
 import type { AppError } from '../../core/shared/result';
 import { Clock } from '../../core/shared/clock.port';
+import { BankCalendar } from '../../core/shared/bank-calendar';
+import { LoadBankCalendar } from '../../core/shared/load-bank-calendar.use-case';
 import type { SigningSubject } from '../../core/signing/signing-digits';
 import type { SigningDevice } from '../../core/signing/signing-device';
 import { LoadSigningDevice } from '../../core/signing/load-signing-device.use-case';
@@ -55,6 +57,8 @@ export class MoveMoneyJourney {
   readonly payeeCheck: PayeeCheck;
   savedPayees: SavedPayee[] = [];
   tokenDevice: SigningDevice = 'hardware';
+  /** Working days over content's bank holidays (weekends only until it has loaded, or if it cannot). */
+  calendar: BankCalendar = BankCalendar.weekendsOnly();
 
   constructor(
     @inject(LoadMoveMoney) private readonly loadMoveMoney: LoadMoveMoney,
@@ -70,11 +74,12 @@ export class MoveMoneyJourney {
     @inject(LoadTransactions) loadTransactions: LoadTransactions,
     @inject(LoadUpcomingTransactions) loadUpcoming: LoadUpcomingTransactions,
     @inject(LoadSigningDevice) private readonly loadSigningDevice: LoadSigningDevice,
+    @inject(LoadBankCalendar) private readonly loadBankCalendar: LoadBankCalendar,
   ) {
     this.flow = moveMoneyFlow(keys, transactionSigning, {});
     this.payeeCheck = new PayeeCheck(checkPayee, toggles);
     this.review = new MoveMoneyReview(this, { confirmTransfer, refreshBalances, transactionSigning, loadTransactions, loadUpcoming });
-    makeAutoObservable<this, 'loadMoveMoney' | 'transactionSigning' | 'keys' | 'accountsState' | 'content' | 'clock' | 'loadSigningDevice'>(
+    makeAutoObservable<this, 'loadMoveMoney' | 'transactionSigning' | 'keys' | 'accountsState' | 'content' | 'clock' | 'loadSigningDevice' | 'loadBankCalendar'>(
       this,
       {
         loadMoveMoney: false,
@@ -87,6 +92,8 @@ export class MoveMoneyJourney {
         review: false,
         payeeCheck: false,
         loadSigningDevice: false,
+        loadBankCalendar: false,
+        calendar: observableRef,
       },
       { autoBind: true },
     );
@@ -112,9 +119,11 @@ export class MoveMoneyJourney {
   async load(): Promise<void> {
     this.loading = true;
     // The token type from its one source (core/signing), with the payees.
-    const [result, device] = await Promise.all([this.loadMoveMoney.execute(), this.loadSigningDevice.execute()]);
+    // The bank holidays too: the review names the working day a standing order is paid on.
+    const [result, device, calendar] = await Promise.all([this.loadMoveMoney.execute(), this.loadSigningDevice.execute(), this.loadBankCalendar.execute()]);
     runInAction(() => {
       this.loading = false;
+      this.calendar = calendar;
       if (!result.ok || device === null) {
         this.loadError = result.ok ? { code: ErrorCodes.generic, description: genericPanelMessage(ErrorCodes.generic) } : result.error;
         return;
@@ -130,8 +139,14 @@ export class MoveMoneyJourney {
 
   // ---- who and what ----
 
+  /** The bank's today (London), whatever the browser's time zone. */
   get today(): string {
-    return isoDateOf(this.clock.now());
+    return bankToday(this.clock);
+  }
+
+  /** The first date a new standing order may start on (the bank's tomorrow). */
+  get earliestFirstPaymentDate(): string {
+    return this.calendar.earliestStandingOrderDate(this.today);
   }
 
   get fromAccount(): Account | null {

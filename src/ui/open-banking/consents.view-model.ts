@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import { isoDateOf } from '../../core/accounts/calendar-date';
+import { bankToday } from '../../core/shared/bank-day';
 import type { Consent, ConsentKind } from '../../core/open-banking/consent';
 import { statusOf, type ConsentStatus } from '../../core/open-banking/consent-status';
 import { dashboardSections, type ConsentSort, type DashboardSection } from '../../core/open-banking/dashboard';
@@ -27,7 +27,7 @@ export class ConsentsViewModel {
   }
 
   get today(): string {
-    return isoDateOf(this.clock.now());
+    return bankToday(this.clock);
   }
 
   get consents(): Consent[] {

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { isoDateOf } from '../../../core/accounts/calendar-date';
+import { bankToday } from '../../../core/shared/bank-day';
 import { defaultRange, maxDownloadMonths, validateDateRange, type DateRangeError } from '../../../core/accounts/date-range';
 import { DownloadTransactions, isInvalidRange } from '../../../core/accounts/download-transactions.use-case';
 import { exportFormats, type ExportFormat } from '../../../core/accounts/transaction-file';
@@ -42,7 +42,7 @@ export class DownloadTransactionsViewModel {
   }
 
   get today(): string {
-    return isoDateOf(this.clock.now());
+    return bankToday(this.clock);
   }
 
   /** Starts on the last month, a common choice, within the download limit. */

@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Account } from '../../../core/accounts/account';
 import { AccountsStatePort } from '../../../core/accounts/accounts-state.port';
-import { isoDateOf } from '../../../core/accounts/calendar-date';
+import { bankToday } from '../../../core/shared/bank-day';
 import type { LastLogon } from '../../../core/accounts/last-logon';
 import { emptyMarketing, type MarketingBanner, type MarketingConfig, type MarketingPlacementId } from '../../../core/accounts/marketing';
 import type { PendingAuthorisation, UpcomingTransaction } from '../../../core/accounts/transaction';
@@ -79,7 +79,7 @@ export class BalancesViewModel {
   }
 
   get today(): string {
-    return isoDateOf(this.clock.now());
+    return bankToday(this.clock);
   }
 
   get showLastLogon(): boolean {

@@ -15,7 +15,7 @@ function observeRectWithFallback(instance: Virtualizer<HTMLDivElement, Element>,
 
 export interface TransactionListProps {
   transactions: readonly Transaction[];
-  /** isoDateOf(clock.now()): decides 'Today' and whether a date shows its year. */
+  /** bankToday(clock), the bank's day in London: decides 'Today' and whether a date shows its year. */
   today: string;
   /** Whether the running balance column is shown (only when the bank sends balances). */
   showBalance: boolean;

@@ -3,7 +3,7 @@ import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { Account } from '../../../core/accounts/account';
 import { LoadCreditCardPaymentInfo, LoadInterestRates } from '../../../core/accounts/load-account-extras.use-case';
 import { LoadTransactions } from '../../../core/accounts/load-transactions.use-case';
-import { isoDateOf } from '../../../core/accounts/calendar-date';
+import { bankToday } from '../../../core/shared/bank-day';
 import { isCreditCard } from '../../../core/accounts/category';
 import {
   filterByDateRange,
@@ -68,7 +68,7 @@ export class TransactionsViewModel {
   }
 
   get today(): string {
-    return isoDateOf(this.clock.now());
+    return bankToday(this.clock);
   }
 
   get inRange(): readonly Transaction[] {

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import { isoDateOf } from '../../../core/accounts/calendar-date';
+import { bankToday } from '../../../core/shared/bank-day';
 import type { FuturePayment } from '../../../core/manage-money/future-payment';
 import { LoadFuturePayments, type AccountFuturePayments } from '../../../core/manage-money/load-manage-money.use-case';
 import { Clock } from '../../../core/shared/clock.port';
@@ -19,7 +19,7 @@ export class FuturePaymentsViewModel {
   }
 
   get today(): string {
-    return isoDateOf(this.clock.now());
+    return bankToday(this.clock);
   }
 
   get payments(): FuturePayment[] {

@@ -2,7 +2,8 @@ import { useState, type FocusEvent } from 'react';
 import { runInAction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
-import { formatLongDate, isoDateOf } from '../../../core/accounts/calendar-date';
+import { formatLongDate } from '../../../core/accounts/calendar-date';
+import { bankToday } from '../../../core/shared/bank-day';
 import {
   amendFormOf,
   earliestNextDate,
@@ -52,7 +53,7 @@ export const signingSubjectOf = (m: Mandate, amendment: StandingOrderAmendment):
 });
 
 export function useToday(): string {
-  return isoDateOf(useInjection<Clock>(Clock).now());
+  return bankToday(useInjection<Clock>(Clock));
 }
 
 /** manage-money/regular/standing-order/active/{index}/amend, /review, /confirm. */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
-import { isoDateOf } from '../../../core/accounts/calendar-date';
+import { bankToday } from '../../../core/shared/bank-day';
 import { ConfirmBalance } from '../../../core/accounts/confirm-balance.use-case';
 import { formatMoney } from '../../../core/accounts/money';
 import { needsSecurityCode, validateAmend, type StandingOrderAmendment } from '../../../core/manage-money/change-rules';
@@ -32,7 +32,7 @@ import { RegularPaymentNow } from './regular-lookup';
 import '../manage-money.css';
 
 function useToday(): string {
-  return isoDateOf(useInjection<Clock>(Clock).now());
+  return bankToday(useInjection<Clock>(Clock));
 }
 
 const amendmentOf = (journey: AmendStore, today: string): StandingOrderAmendment | null => {

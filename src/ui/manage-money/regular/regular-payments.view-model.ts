@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import { isoDateOf } from '../../../core/accounts/calendar-date';
+import { bankToday } from '../../../core/shared/bank-day';
 import { LoadRegularPayments, type AccountRegularPayments } from '../../../core/manage-money/load-manage-money.use-case';
 import { findMandate, groupMandates, type Mandate, type MandateGroup } from '../../../core/manage-money/regular-payment';
 import { FeatureTogglesPort } from '../../../core/session/feature-toggles.port';
@@ -33,7 +33,7 @@ export class RegularPaymentsViewModel {
   }
 
   get today(): string {
-    return isoDateOf(this.clock.now());
+    return bankToday(this.clock);
   }
 
   get groups(): MandateGroup[] {

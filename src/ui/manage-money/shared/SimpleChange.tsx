@@ -1,7 +1,7 @@
 import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
-import { isoDateOf } from '../../../core/accounts/calendar-date';
+import { bankToday } from '../../../core/shared/bank-day';
 import { ConfirmBalance } from '../../../core/accounts/confirm-balance.use-case';
 import type { ConfirmAnswer } from '../../../core/journey/confirm-answer';
 import type { ChangeOutcome } from '../../../core/manage-money/change.use-case';
@@ -67,7 +67,7 @@ export interface SimpleChangeConfig<S> {
 
 function useToday(): string {
   const clock = useInjection<Clock>(Clock);
-  return isoDateOf(clock.now());
+  return bankToday(clock);
 }
 
 /** The refusal of a change: the bank's code and words, with Back and Balances; nothing changed. */

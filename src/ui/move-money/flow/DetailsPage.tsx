@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import type { FormEvent, ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { formatSortCode } from '../../../core/accounts/account-identifiers';
+import { formatLongDate } from '../../../core/accounts/calendar-date';
 import { formatMoney } from '../../../core/accounts/money';
 import { frequencyLabels, type Frequency } from '../../../core/move-money/move-money';
 import { failurePanel } from '../../../core/shell/failure-panel';
@@ -182,7 +183,7 @@ export const DetailsPage = observer(function DetailsPage() {
               {...bind(journey, 'firstPaymentDate')}
               type="date"
               label="First payment date"
-              hint="Tomorrow or later. A payment due on a weekend or bank holiday is made on the next working day."
+              hint={`Tomorrow (${formatLongDate(journey.earliestFirstPaymentDate)}) or later. A payment due on a weekend or bank holiday is made on the next working day.`}
               min={journey.today}
             />
             <Radios

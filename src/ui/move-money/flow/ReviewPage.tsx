@@ -5,7 +5,7 @@ import { formatSortCode } from '../../../core/accounts/account-identifiers';
 import { formatLongDate } from '../../../core/accounts/calendar-date';
 import { formatMoney } from '../../../core/accounts/money';
 import { frequencyLabels, type PaymentInstruction } from '../../../core/move-money/move-money';
-import { nextWorkingDay } from '../../../core/move-money/move-money-validation';
+import type { BankCalendar } from '../../../core/shared/bank-calendar';
 import { balancesPath } from '../../../core/shell/start-route';
 import { Button } from '../../shared/Button';
 import { ErrorSummary } from '../../shared/ErrorSummary';
@@ -17,7 +17,7 @@ import { JourneyStep } from '../../journey/JourneyStep';
 import { StepTracker } from '../../journey/StepTracker';
 import { trackerLabels, useMoveMoneyFlow } from './move-money-flow-context';
 
-function Rows({ instruction, fromName, payee }: { instruction: PaymentInstruction; fromName: string; payee: string }) {
+function Rows({ instruction, fromName, payee, calendar }: { instruction: PaymentInstruction; fromName: string; payee: string; calendar: BankCalendar }) {
   const t = instruction.target;
   const s = instruction.schedule;
   const rows: [string, string][] = [
@@ -33,7 +33,7 @@ function Rows({ instruction, fromName, payee }: { instruction: PaymentInstructio
   if (instruction.reference) rows.push([t.kind === 'company' ? t.company.referenceLabel : 'Reference', instruction.reference]);
   if (s) {
     rows.push(['How often', frequencyLabels[s.frequency]]);
-    const paid = nextWorkingDay(s.firstPaymentDate);
+    const paid = calendar.nextWorkingDay(s.firstPaymentDate);
     rows.push([
       'First payment',
       paid === s.firstPaymentDate ? formatLongDate(s.firstPaymentDate) : `${formatLongDate(s.firstPaymentDate)} (not a working day: paid on ${formatLongDate(paid)})`,
@@ -92,7 +92,7 @@ export const ReviewPage = observer(function ReviewPage() {
           <StepTracker labels={trackerLabels} current={1} />
           <h1>Check and confirm: {title.charAt(0).toLowerCase() + title.slice(1)}</h1>
           <ErrorSummary errors={summary} focusKey={signing?.failures} />
-          <Rows instruction={instruction} fromName={journey.fromAccount?.name ?? ''} payee={journey.payeeDisplayName} />
+          <Rows instruction={instruction} fromName={journey.fromAccount?.name ?? ''} payee={journey.payeeDisplayName} calendar={journey.calendar} />
           {journey.review.frozen ? (
             <p className="hint">This {journey.isStandingOrder ? 'standing order' : 'payment'} cannot be changed until we know whether it went through.</p>
           ) : (
