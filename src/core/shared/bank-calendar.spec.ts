@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { BankCalendar } from './bank-calendar';
 import { LoadBankCalendar } from './load-bank-calendar.use-case';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import {
   bankDateAt,
@@ -13,7 +14,7 @@ import {
 } from './bank-day';
 
 /**
- * These run under several TZ values (scripts/test-time-zones.mjs, part of npm test): every answer is
+ * These run under several TZ values (vitest.time-zones.config.ts, `npm run test:tz`, part of npm test): every answer is
  * the bank's (London), so none may change with the machine's zone.
  */
 const at = (iso: string) => Date.parse(iso);

@@ -9,7 +9,7 @@ import { MoveMoneyJourney } from './move-money-journey.store';
 
 /**
  * The bank's day in the screens' state (issue 22 item 4). Part of the TZ loop
- * (scripts/test-time-zones.mjs): the answers may not move with the machine's zone.
+ * (vitest.time-zones.config.ts, `npm run test:tz`): the answers may not move with the machine's zone.
  */
 const newYorkEvening = Date.parse('2026-11-23T20:00:00-05:00');
 
