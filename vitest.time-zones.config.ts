@@ -26,9 +26,10 @@ export default defineConfig({
       extends: true,
       test: {
         name: `tz ${tz}`,
-        environment: 'jsdom',
+        // No DOM is needed to read a date: node is several times cheaper to start than jsdom.
+        environment: 'node',
         include: dateSpecs,
-        setupFiles: ['test/setup/unit.setup.ts'],
+        setupFiles: ['reflect-metadata'],
         env: { TZ: tz },
       },
     })),
