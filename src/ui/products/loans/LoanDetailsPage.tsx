@@ -40,8 +40,12 @@ export const LoanDetailsPage = observer(function LoanDetailsPage() {
     dependants: d.dependants,
   };
   const errors = customerDetailsErrors(entries);
-  const shown = (field: Field) => touch.visibleError(field, errors[field]);
-  const summary: SummaryError[] = fields.map((f) => ({ fieldId: ids[f], message: shown(f) ?? '' })).filter((e) => e.message !== '');
+  // Errors show once the customer has tried to go on, then follow every keystroke: shown on a blur,
+  // a message above the button moves it away under the pointer between press and release.
+  const shown = (field: Field) => (touch.submitAttempted ? (errors[field] ?? null) : null);
+  const summary: SummaryError[] = touch.submitAttempted
+    ? fields.map((f) => ({ fieldId: ids[f], message: errors[f] ?? '' })).filter((e) => e.message !== '')
+    : [];
   const text = (field: Exclude<Field, 'employmentStatus'>) => ({
     id: ids[field],
     value: d[field],

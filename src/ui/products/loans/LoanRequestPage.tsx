@@ -26,10 +26,12 @@ export const LoanRequestPage = observer(function LoanRequestPage() {
   useEffect(() => () => vm.dispose(), [vm]);
   const { amount, term, purpose } = journey.details;
   const errors = loanRequestErrors({ amount, term, purpose });
-  const shown = (field: Field) => touch.visibleError(field, errors[field]);
-  const summary: SummaryError[] = (['amount', 'term', 'purpose'] as const)
-    .map((field) => ({ fieldId: ids[field], message: shown(field) ?? '' }))
-    .filter((e) => e.message !== '');
+  // Errors show once the customer has tried to go on, then follow every keystroke: shown on a blur,
+  // a message above the button moves it away under the pointer between press and release.
+  const shown = (field: Field) => (touch.submitAttempted ? (errors[field] ?? null) : null);
+  const summary: SummaryError[] = touch.submitAttempted
+    ? (['amount', 'term', 'purpose'] as const).map((field) => ({ fieldId: ids[field], message: errors[field] ?? '' })).filter((e) => e.message !== '')
+    : [];
 
   const submit = async () => {
     touch.attemptSubmit();
