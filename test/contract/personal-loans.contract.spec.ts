@@ -103,6 +103,15 @@ describe('personal loan contract', () => {
     expect(after.find((a) => a.id === applied.loanAccountId)).toMatchObject({ summary: { balance: -750_000, category: 'LOAN' } });
     const tx = await (await fetch(`${wiremock}/gateway/api/v1/accounts/HK-CUR-001/transactions`)).json() as { payload: { transactions: { description: string; amount: number }[] } };
     expect(tx.payload.transactions[0]).toMatchObject({ description: `PERSONAL LOAN ${applied.loanAccountId}`, amount: 750_000 });
+    // The new account's own pages: the account, its (empty) transactions and statements, its fixed rate.
+    const one = (await (await fetch(`${wiremock}/gateway/api/v12/accounts/${applied.loanAccountId}`)).json()) as { payload: { id: string } };
+    expect(one.payload.id).toBe(applied.loanAccountId);
+    const loanTx = (await (await fetch(`${wiremock}/gateway/api/v1/accounts/${applied.loanAccountId}/transactions`)).json()) as { payload: { transactions: unknown[] } };
+    expect(loanTx.payload.transactions).toEqual([]);
+    const rates = (await (await fetch(`${wiremock}/gateway/api/v1/accounts/${applied.loanAccountId}/interest-rates`)).json()) as { payload: { rates: unknown[] } };
+    expect(rates.payload.rates).toEqual([{ label: 'Fixed', ratePercent: 6.9, basis: 'APR' }]);
+    const statements = (await (await fetch(`${wiremock}/gateway/api/v1/accounts/${applied.loanAccountId}/statements`)).json()) as { payload: unknown[] };
+    expect(statements.payload).toEqual([]);
     await resetDemoBank(wiremock);
     expect((await accountsList()).some((a) => a.id === applied.loanAccountId)).toBe(false);
   });

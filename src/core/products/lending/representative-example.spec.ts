@@ -34,6 +34,11 @@ describe('loanRepresentativeExample', () => {
     ]);
   });
 
+  it('labels a customer’s own quote with their APR, not a representative one', () => {
+    const lines = exampleLines(loanRepresentativeExample(750_000, 36, 690), { personal: true });
+    expect(lines[3]).toEqual({ label: 'Your APR', value: '6.9% APR' });
+  });
+
   it('says it in one sentence for the splash', () => {
     expect(exampleSentence(loanRepresentativeExample(1_000_000, 48, 690))).toBe(
       'Representative example: borrowing £10,000.00 over 48 months at 6.9% APR representative (fixed), annual interest ' +

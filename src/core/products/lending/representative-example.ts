@@ -75,14 +75,17 @@ export function cardRepresentativeExample(
 
 const months = (n: number): string => `${n} month${n === 1 ? '' : 's'}`;
 
-/** The example as label/value lines, in the order the regulations list them. */
-export function exampleLines(example: RepresentativeExample): ExampleLine[] {
+/**
+ * The example as label/value lines, in the order the regulations list them. `personal`: the same
+ * figures for one customer's own quote, whose APR is theirs, not a representative one.
+ */
+export function exampleLines(example: RepresentativeExample, options: { personal?: boolean } = {}): ExampleLine[] {
   if (example.kind === 'loan') {
     return [
       { label: 'Amount of credit', value: formatMoney(example.amount) },
       { label: 'Term', value: months(example.termMonths) },
       { label: 'Monthly repayment', value: formatMoney(example.monthlyRepayment) },
-      { label: 'Representative APR', value: `${formatRate(example.representativeApr)} APR` },
+      { label: options.personal ? 'Your APR' : 'Representative APR', value: `${formatRate(example.representativeApr)} APR` },
       { label: 'Annual interest rate', value: `${formatRate(example.annualInterestRate)} (${example.rateKind})` },
       { label: 'Total charge for credit', value: formatMoney(example.totalChargeForCredit) },
       { label: 'Total amount payable', value: formatMoney(example.totalPayable) },

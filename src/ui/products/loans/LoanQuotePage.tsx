@@ -46,7 +46,7 @@ export const LoanQuotePage = observer(function LoanQuotePage() {
           <p className="loan-note">This quote came from a soft search. It has not affected your credit file, and other lenders cannot see it.</p>
           <section className="loan-example" aria-labelledby="quote-example-title">
             <h2 id="quote-example-title">Your figures</h2>
-            <ExampleList example={quoteExample(quote)} />
+            <ExampleList example={quoteExample(quote)} personal />
           </section>
           <div className="button-group">
             <Button onClick={() => go(journey.pass('quote') as 'your-details')}>Continue with this quote</Button>

@@ -38,6 +38,7 @@ final class LoanOps {
     ops.put("loan-summary", LoanOps::summary);
     ops.put("loan-decision", LoanOps::decision);
     ops.put("loan-apply", LoanOps::apply);
+    ops.put("loan-interest-rates", LoanOps::interestRates);
   }
 
   static int aprFor(long amount) {
@@ -256,5 +257,18 @@ final class LoanOps {
     payload.put("firstRepaymentDate", today.plusMonths(1).toString());
     payload.put("withdrawalEndDate", today.plusDays(14).toString());
     return Answer.ok(201, payload);
+  }
+
+  /** A new loan account's rate (the account page's interest rates): the APR it was set up at, fixed. */
+  static Answer interestRates(OpRequest request) throws LedgerFailure {
+    String loanId = request.segmentAfter("accounts");
+    ObjectNode app = Json.find(applications(request.book), "loanAccountId", loanId);
+    if (app == null) throw LedgerFailure.unknownAccount(loanId);
+    ObjectNode payload = Json.object();
+    ObjectNode rate = payload.putArray("rates").addObject();
+    rate.put("label", "Fixed");
+    rate.put("ratePercent", app.path("apr").asInt() / 100.0);
+    rate.put("basis", "APR");
+    return Answer.ok(200, payload);
   }
 }
