@@ -53,21 +53,38 @@ async function aboutYou(page: Page, income: string, axe = false): Promise<void> 
   await page.getByText('Annual income before tax', { exact: true }).waitFor({ timeout: 20_000 });
 }
 
-async function agreeAndChooseAccount(page: Page, axe = false): Promise<void> {
+/** Presses a control from the keyboard: focus it, then the key a keyboard user would use. */
+async function press(control: Locator, key: 'Enter' | 'Space'): Promise<void> {
+  await control.focus();
+  await control.press(key);
+}
+
+async function agreeAndChooseAccount(page: Page, options: { axe?: boolean; keyboard?: boolean } = {}): Promise<void> {
+  const { axe = false, keyboard = false } = options;
   const agree = page.getByLabel(/I have read the pre-contract credit information/);
   expect(await agree.isDisabled()).toBe(true);
   await page.getByText('Open the pre-contract credit information before you agree').waitFor();
   if (axe) await expectNoAxeViolations(page, 'summary before the SECCI is opened');
-  await page.getByRole('button', { name: 'Open the pre-contract credit information' }).click();
+  const open = page.getByRole('button', { name: 'Open the pre-contract credit information' });
+  if (keyboard) await press(open, 'Enter');
+  else await open.click();
   await page.locator('.pdf-view canvas').first().waitFor({ timeout: 30_000 });
   await page.getByText('Text of this document').waitFor();
-  await agree.check();
+  await page.waitForFunction(() => !(document.getElementById('loan-agree') as HTMLInputElement | null)?.disabled, undefined, { timeout: 20_000 });
+  if (keyboard) await press(agree, 'Space');
+  else await agree.check();
+  expect(await agree.isChecked()).toBe(true);
   if (axe) await expectNoAxeViolations(page, 'summary with the SECCI open');
-  await page.getByRole('button', { name: 'Continue' }).click();
+  if (keyboard) await press(page.getByRole('button', { name: 'Continue' }), 'Enter');
+  else await page.getByRole('button', { name: 'Continue' }).click();
   await h1(page, 'Where should we pay the money?').waitFor();
-  await page.getByLabel(/Current Account, 40-12-76 41234567/).check({ timeout: 20_000 });
+  const account = page.getByLabel(/Current Account, 40-12-76 41234567/);
+  if (keyboard) await press(account, 'Space');
+  else await account.check({ timeout: 20_000 });
+  expect(await account.isChecked()).toBe(true);
   if (axe) await expectNoAxeViolations(page, 'account');
-  await page.getByRole('button', { name: 'Continue' }).click();
+  if (keyboard) await press(page.getByRole('button', { name: 'Continue' }), 'Enter');
+  else await page.getByRole('button', { name: 'Continue' }).click();
 }
 
 describe('personal loan (issue 19)', () => {
@@ -104,7 +121,7 @@ describe('personal loan (issue 19)', () => {
     await expectNoAxeViolations(page, 'quote');
 
     await aboutYou(page, '45000', true);
-    await agreeAndChooseAccount(page, true);
+    await agreeAndChooseAccount(page, { axe: true });
 
     await h1(page, 'Good news: we can offer you this loan').waitFor({ timeout: 20_000 });
     await page.getByText(/When you apply, we do a hard search of your credit file/).waitFor();
@@ -149,15 +166,16 @@ describe('personal loan (issue 19)', () => {
     expectCleanJourney(journey);
   });
 
-  it('a lost answer on apply says it may have gone through, shows what the bank lists, and the retry with the same key completes', async () => {
+  it('by keyboard: a lost answer on apply says it may have gone through, shows what the bank lists, and the retry with the same key completes', async () => {
     const { page } = journey;
     await logOnAs(page, 'demo.hardkey');
     await quoteFor(page, '7777', '36');
     await aboutYou(page, '45000');
-    await agreeAndChooseAccount(page);
+    // By keyboard alone from the summary: open the SECCI, agree, choose the account, apply.
+    await agreeAndChooseAccount(page, { keyboard: true });
     await h1(page, 'Good news: we can offer you this loan').waitFor({ timeout: 20_000 });
     await clearJournal();
-    await page.getByRole('button', { name: 'Apply for this loan' }).click();
+    await press(page.getByRole('button', { name: 'Apply for this loan' }), 'Enter');
     await page.getByRole('heading', { name: 'We did not get an answer from the bank' }).waitFor({ timeout: 30_000 });
     await page.getByText('Your loan application may have gone through.').waitFor();
     await page.getByRole('heading', { level: 3, name: 'Your loans with us now' }).waitFor({ timeout: 20_000 });
