@@ -51,6 +51,8 @@ export const Areas: readonly FeatureArea[] = [
     paths: ['my-details', 'email-details', 'statement-preferences', 'security-details'],
     load: () => import('./modules/my-details.module').then((m) => m.myDetailsArea),
   },
+  // Issue 19: the personal loan, from its splash to apply, and its referral and decline pages.
+  { name: 'personal-loans', paths: ['products/personal-loans'], load: () => import('./modules/personal-loans.module').then((m) => m.personalLoansArea) },
   // Help and contact's hubs (issue 21).
   { name: 'help', paths: ['travel', 'security'], load: () => import('./modules/help.module').then((m) => m.helpArea) },
   // The developer pages (issue 21): absent from a production build (VITE_BANK_ENV=prod). The bundler

@@ -1,0 +1,92 @@
+import { inject, injectable } from 'inversify';
+import type { PersonalLoansPort } from '../../../core/products/loans/personal-loans.port';
+import type {
+  LoanAffordability,
+  LoanApplication,
+  LoanApplied,
+  LoanCustomerDetails,
+  LoanDecision,
+  LoanEligibility,
+  LoanQuote,
+  LoanRequest,
+  LoanSummary,
+  PayoutAccount,
+} from '../../../core/products/loans/personal-loan';
+import { ErrorCodes, genericPanelMessage } from '../../../core/shared/error-codes';
+import { AppConfig } from '../../../core/shared/app-config';
+import { HttpClient, HttpFailure } from '../../http/http-client';
+import type { ApplyRequestDto, CustomerDetailsDto, QuotationRequestDto } from './personal-loans.dto';
+import { toAffordability, toApplied, toDecision, toEligibility, toPayoutAccounts, toQuote, toSummary } from './personal-loans.mapper';
+
+/** The personal loan paths under apiBase (docs/api/lending.md); apply is on the origination path. */
+export const PersonalLoansPaths = {
+  eligibility: '/v1/personal-loans/eligibility',
+  quotations: '/v1/personal-loans/quotations',
+  customerDetails: (id: string) => `/v1/personal-loans/applications/${encodeURIComponent(id)}/customer-details`,
+  affordability: (id: string) => `/v1/personal-loans/applications/${encodeURIComponent(id)}/affordability`,
+  applySummary: (id: string) => `/v1/personal-loans/applications/${encodeURIComponent(id)}/apply-summary`,
+  secci: (id: string) => `/v1/personal-loans/applications/${encodeURIComponent(id)}/secci`,
+  accounts: '/v1/personal-loans/accounts',
+  decision: (id: string) => `/v1/personal-loans/applications/${encodeURIComponent(id)}/decision`,
+  apply: '/v1/origination/personal-loan-apply',
+} as const;
+
+const isBlob = (value: unknown): value is Blob =>
+  typeof value === 'object' && value !== null && typeof (value as Blob).size === 'number' && typeof (value as Blob).slice === 'function';
+
+/** PersonalLoansPort over the JSON gateway: reads retry as every GET does; apply goes once with the journey's key. */
+@injectable()
+export class HttpPersonalLoansAdapter implements PersonalLoansPort {
+  constructor(
+    @inject(HttpClient) private readonly http: Pick<HttpClient, 'get' | 'post'>,
+    @inject(AppConfig) private readonly config: Pick<AppConfig, 'apiBase'>,
+  ) {}
+
+  private url(path: string): string {
+    return `${this.config.apiBase}${path}`;
+  }
+
+  async eligibility(): Promise<LoanEligibility> {
+    return toEligibility(await this.http.get<unknown>(this.url(PersonalLoansPaths.eligibility)));
+  }
+
+  async quote(request: LoanRequest): Promise<LoanQuote> {
+    const body: QuotationRequestDto = { amount: request.amount, termMonths: request.termMonths, purpose: request.purpose };
+    return toQuote(await this.http.post<unknown>(this.url(PersonalLoansPaths.quotations), body));
+  }
+
+  async customerDetails(applicationId: string, details: LoanCustomerDetails): Promise<void> {
+    const body: CustomerDetailsDto = { ...details };
+    await this.http.post<unknown>(this.url(PersonalLoansPaths.customerDetails(applicationId)), body);
+  }
+
+  async affordability(applicationId: string): Promise<LoanAffordability> {
+    return toAffordability(await this.http.post<unknown>(this.url(PersonalLoansPaths.affordability(applicationId)), {}));
+  }
+
+  async summary(applicationId: string): Promise<LoanSummary> {
+    return toSummary(await this.http.get<unknown>(this.url(PersonalLoansPaths.applySummary(applicationId))));
+  }
+
+  async secci(applicationId: string): Promise<Blob> {
+    const data = await this.http.get<unknown>(this.url(PersonalLoansPaths.secci(applicationId)), {
+      responseType: 'blob',
+      headers: { Accept: 'application/pdf' },
+    });
+    if (!isBlob(data) || data.size === 0) throw new HttpFailure({ code: ErrorCodes.generic, description: genericPanelMessage(ErrorCodes.generic) });
+    return data.type === 'application/pdf' ? data : new Blob([data], { type: 'application/pdf' });
+  }
+
+  async accounts(): Promise<PayoutAccount[]> {
+    return toPayoutAccounts(await this.http.get<unknown>(this.url(PersonalLoansPaths.accounts)));
+  }
+
+  async decision(applicationId: string): Promise<LoanDecision> {
+    return toDecision(await this.http.post<unknown>(this.url(PersonalLoansPaths.decision(applicationId)), {}));
+  }
+
+  async apply(application: LoanApplication, idempotencyKey: string): Promise<LoanApplied> {
+    const body: ApplyRequestDto = { ...application, agreed: true };
+    return toApplied(await this.http.post<unknown>(this.url(PersonalLoansPaths.apply), body, { idempotencyKey }));
+  }
+}

@@ -1,0 +1,31 @@
+import type {
+  LoanAffordability,
+  LoanApplication,
+  LoanApplied,
+  LoanCustomerDetails,
+  LoanDecision,
+  LoanEligibility,
+  LoanQuote,
+  LoanRequest,
+  LoanSummary,
+  PayoutAccount,
+} from './personal-loan';
+
+/**
+ * The personal loan calls of spec 02 section 7 (docs/api/lending.md). Reads may retry (GET); the
+ * application's steps (quotation, details, affordability, decision) are POSTs the bank treats as
+ * idempotent by nature (they set the application's state); apply moves money and is sent once with
+ * the journey's Idempotency-Key. Failures reject with the HttpClient's error (FD999T: no answer).
+ */
+export const PersonalLoansPort = Symbol('PersonalLoansPort');
+export interface PersonalLoansPort {
+  eligibility(): Promise<LoanEligibility>;
+  quote(request: LoanRequest): Promise<LoanQuote>;
+  customerDetails(applicationId: string, details: LoanCustomerDetails): Promise<void>;
+  affordability(applicationId: string): Promise<LoanAffordability>;
+  summary(applicationId: string): Promise<LoanSummary>;
+  secci(applicationId: string): Promise<Blob>;
+  accounts(): Promise<PayoutAccount[]>;
+  decision(applicationId: string): Promise<LoanDecision>;
+  apply(application: LoanApplication, idempotencyKey: string): Promise<LoanApplied>;
+}

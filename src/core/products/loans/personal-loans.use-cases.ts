@@ -1,0 +1,95 @@
+import { attempt } from '../../shared/attempt';
+import { answerOf, type ConfirmAnswer } from '../../journey/confirm-answer';
+import type { Result } from '../../shared/result';
+import type { PersonalLoansPort } from './personal-loans.port';
+import type {
+  LoanAffordability,
+  LoanApplication,
+  LoanApplied,
+  LoanCustomerDetails,
+  LoanDecision,
+  LoanEligibility,
+  LoanQuote,
+  LoanRequest,
+  LoanSummary,
+  PayoutAccount,
+} from './personal-loan';
+
+/** The bank's limits, rates and representative example, for the splash. */
+export class LoadLoanEligibility {
+  constructor(private readonly port: Pick<PersonalLoansPort, 'eligibility'>) {}
+  execute(): Promise<Result<LoanEligibility>> {
+    return attempt(() => this.port.eligibility());
+  }
+}
+
+/** A quotation: a soft search that does not affect the customer's credit file. */
+export class GetLoanQuote {
+  constructor(private readonly port: Pick<PersonalLoansPort, 'quote'>) {}
+  execute(request: LoanRequest): Promise<Result<LoanQuote>> {
+    return attempt(() => this.port.quote(request));
+  }
+}
+
+export class SaveLoanCustomerDetails {
+  constructor(private readonly port: Pick<PersonalLoansPort, 'customerDetails'>) {}
+  execute(applicationId: string, details: LoanCustomerDetails): Promise<Result<void>> {
+    return attempt(() => this.port.customerDetails(applicationId, details));
+  }
+}
+
+export class CheckLoanAffordability {
+  constructor(private readonly port: Pick<PersonalLoansPort, 'affordability'>) {}
+  execute(applicationId: string): Promise<Result<LoanAffordability>> {
+    return attempt(() => this.port.affordability(applicationId));
+  }
+}
+
+export class LoadLoanSummary {
+  constructor(private readonly port: Pick<PersonalLoansPort, 'summary'>) {}
+  execute(applicationId: string): Promise<Result<LoanSummary>> {
+    return attempt(() => this.port.summary(applicationId));
+  }
+}
+
+/** The pre-contract credit information (SECCI) as a PDF. */
+export class LoadSecci {
+  constructor(private readonly port: Pick<PersonalLoansPort, 'secci'>) {}
+  execute(applicationId: string): Promise<Result<Blob>> {
+    return attempt(() => this.port.secci(applicationId));
+  }
+}
+
+/** A loan is paid into a current account: the others are not offered. */
+export const canReceiveLoan = (account: PayoutAccount): boolean => account.category === 'CURRENT';
+
+/** The customer's accounts: those the loan may be paid into, and the loans they hold (what the bank lists after a lost answer). */
+export class LoadLoanAccounts {
+  constructor(private readonly port: Pick<PersonalLoansPort, 'accounts'>) {}
+  async execute(): Promise<Result<{ payout: PayoutAccount[]; loans: PayoutAccount[] }>> {
+    const result = await attempt(() => this.port.accounts());
+    if (!result.ok) return result;
+    return {
+      ok: true,
+      value: { payout: result.value.filter(canReceiveLoan), loans: result.value.filter((a) => a.category === 'LOAN') },
+    };
+  }
+}
+
+export class DecideLoan {
+  constructor(private readonly port: Pick<PersonalLoansPort, 'decision'>) {}
+  execute(applicationId: string): Promise<Result<LoanDecision>> {
+    return attempt(() => this.port.decision(applicationId));
+  }
+}
+
+/**
+ * Apply: a hard search, and the money paid out. Sent once per reviewed application with its key;
+ * the one classifier reads the answer (a lost answer is 'unknown', never 'failed').
+ */
+export class ApplyForLoan {
+  constructor(private readonly port: Pick<PersonalLoansPort, 'apply'>) {}
+  execute(application: LoanApplication, key: string): Promise<ConfirmAnswer<LoanApplied>> {
+    return answerOf(() => this.port.apply(application, key));
+  }
+}

@@ -1,0 +1,79 @@
+import { useEffect, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Link } from 'react-router-dom';
+import { formatMoney } from '../../../core/accounts/money';
+import { LoanMessages } from '../../../core/products/loans/loan-rules';
+import { useViewModel } from '../../di/container-context';
+import { JourneyStep } from '../../journey/JourneyStep';
+import { DetailsList, LoadedContent } from '../../manage-money/shared/ListStates';
+import { Button } from '../../shared/Button';
+import { Checkbox } from '../../shared/Checkbox';
+import { ErrorSummary } from '../../shared/ErrorSummary';
+import { answer, useLoanJourney, useLoanNavigate } from './loan-journey';
+import { LoanAffordabilityViewModel } from './loan-affordability.view-model';
+
+const confirmId = 'loan-affordable';
+
+/** affordability: the month as the bank works it out from the answers; the customer confirms they can afford it. */
+export const LoanAffordabilityPage = observer(function LoanAffordabilityPage() {
+  const journey = useLoanJourney();
+  const vm = useViewModel(LoanAffordabilityViewModel);
+  const go = useLoanNavigate();
+  const [tried, setTried] = useState(false);
+  const applicationId = journey.details.quote?.applicationId ?? '';
+  useEffect(() => {
+    vm.start(applicationId);
+    return () => vm.dispose();
+  }, [vm, applicationId]);
+  const error = tried && !journey.details.affordable ? LoanMessages.affordabilityRequired : null;
+  const submit = () => {
+    setTried(true);
+    if (!journey.details.affordable) {
+      journey.noteFailedSubmit();
+      return;
+    }
+    go(journey.pass('affordability') as 'summary');
+  };
+  return (
+    <JourneyStep step="affordability">
+      <p>
+        <Link to="../your-details">Back</Link>
+      </p>
+      <ErrorSummary errors={error ? [{ fieldId: confirmId, message: error }] : []} focusKey={journey.failedSubmits} />
+      <h1>Can you afford the repayments?</h1>
+      <LoadedContent data={vm.figures} loadingLabel="Working out your monthly figures" onRetry={() => vm.start(applicationId)}>
+        {(f) => (
+          <>
+            <DetailsList
+              rows={[
+                ['Income each month, before tax', formatMoney(f.monthlyIncome)],
+                ['Home and other borrowing each month', formatMoney(f.monthlyCosts)],
+                ['This loan each month', formatMoney(f.monthlyRepayment)],
+                ['Left each month, before tax and other spending', formatMoney(f.leftEachMonth)],
+              ]}
+            />
+            <p>Think about your other spending too: food, bills, travel and the people who depend on you. If your income may fall or your costs rise, borrow less or talk to us first.</p>
+            <form
+              noValidate
+              onSubmit={(e) => {
+                e.preventDefault();
+                submit();
+              }}
+            >
+              <Checkbox
+                id={confirmId}
+                label="I can afford these repayments, and I know of nothing coming that would make them hard to pay"
+                checked={journey.details.affordable}
+                error={error}
+                onChange={(checked) => answer(journey, { affordable: checked })}
+              />
+              <div className="button-group">
+                <Button type="submit">Continue</Button>
+              </div>
+            </form>
+          </>
+        )}
+      </LoadedContent>
+    </JourneyStep>
+  );
+});

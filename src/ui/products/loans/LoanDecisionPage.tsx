@@ -1,0 +1,129 @@
+import { useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Link } from 'react-router-dom';
+import { AccountsStatePort } from '../../../core/accounts/accounts-state.port';
+import { formatMoney } from '../../../core/accounts/money';
+import { fallbackFor } from '../../../core/products/loans/loan-rules';
+import type { LoanApplication } from '../../../core/products/loans/personal-loan';
+import { failurePanel } from '../../../core/shell/failure-panel';
+import { useOptionalInjection, useViewModel } from '../../di/container-context';
+import { ConfirmButton } from '../../journey/ConfirmButton';
+import { JourneyStep } from '../../journey/JourneyStep';
+import { LostAnswerNotice } from '../../journey/LostAnswerNotice';
+import { LoadedContent } from '../../manage-money/shared/ListStates';
+import { FailurePanelView } from '../../shared/FailurePanelView';
+import { Loader } from '../../shared/Loader';
+import { accountLine } from './LoanAccountPage';
+import { LoanAccountsViewModel } from './loan-account.view-model';
+import { LoanDecisionViewModel } from './loan-decision.view-model';
+import { useLoanJourney, useLoanNavigate } from './loan-journey';
+
+/** What the bank lists now, after a lost answer: the loans held and the account the money was to go to. */
+const WhatTheBankLists = observer(function WhatTheBankLists({ accountId }: { accountId: string }) {
+  const vm = useViewModel(LoanAccountsViewModel);
+  useEffect(() => {
+    vm.start();
+    return () => vm.dispose();
+  }, [vm]);
+  return (
+    <LoadedContent data={vm.accounts} loadingLabel="Looking at what the bank lists now" onRetry={vm.start}>
+      {({ payout, loans }) => (
+        <>
+          <h3>Your loans with us now</h3>
+          {loans.length === 0 ? <p>None.</p> : <ul>{loans.map((l) => <li key={l.id}>{`${accountLine(l)}: ${formatMoney(l.balance)}`}</li>)}</ul>}
+          {payout
+            .filter((a) => a.id === accountId)
+            .map((a) => (
+              <p key={a.id}>
+                {accountLine(a)} balance now: {formatMoney(a.balance)}
+              </p>
+            ))}
+        </>
+      )}
+    </LoadedContent>
+  );
+});
+
+/**
+ * decision: the bank decides on the answers. Referred or declined: the fallback page of that name.
+ * Accepted: the hard search is said before the button, and apply goes once through the journey's
+ * confirmation (a double press joins; a lost answer shows what the bank lists, retried with the same key).
+ */
+export const LoanDecisionPage = observer(function LoanDecisionPage() {
+  const journey = useLoanJourney();
+  const vm = useViewModel(LoanDecisionViewModel);
+  const accountsState = useOptionalInjection<AccountsStatePort>(AccountsStatePort);
+  const go = useLoanNavigate();
+  const { quote, accountId } = journey.details;
+  const applicationId = quote?.applicationId ?? '';
+  const state = journey.confirmState;
+  // Once apply is out or its answer unknown, the decision is not asked again: the page is about that send.
+  const deciding = state.kind === 'ready';
+  useEffect(() => {
+    if (deciding) vm.start(applicationId);
+    return () => vm.dispose();
+  }, [vm, applicationId, deciding]);
+  const decision = vm.decision.value;
+  const fallback = decision ? fallbackFor(decision) : null;
+  useEffect(() => {
+    if (fallback) go(fallback, { replace: true });
+  }, [fallback, go]);
+
+  const application: LoanApplication | null = quote ? { applicationId, accountId, amount: quote.amount, termMonths: quote.termMonths } : null;
+  const apply = async () => {
+    if (!application) return;
+    journey.beginReview(application);
+    const result = await journey.confirm((key) => vm.apply.execute(application, key));
+    // Balances must ask the bank again: the loan and the money may be there (accepted or unknown).
+    if (result.kind !== 'refused') accountsState?.reset();
+    if (result.kind === 'accepted') go(journey.pass('decision') as 'complete');
+  };
+
+  const body = () => {
+    if (state.kind === 'unknown') {
+      return (
+        <>
+          <h1>Your loan application</h1>
+          <LostAnswerNotice subject="loan application" retrying={journey.sending} onRetry={() => void apply()}>
+            <WhatTheBankLists accountId={accountId} />
+          </LostAnswerNotice>
+        </>
+      );
+    }
+    if (deciding && vm.decision.state.status !== 'loaded') {
+      return (
+        <>
+          <h1>Your loan decision</h1>
+          <LoadedContent data={vm.decision} loadingLabel="Getting your decision" onRetry={() => vm.start(applicationId)}>
+            {() => null}
+          </LoadedContent>
+        </>
+      );
+    }
+    if (fallback) return <Loader label="Getting your decision" />;
+    return (
+      <>
+        <h1>Good news: we can offer you this loan</h1>
+        {quote ? (
+          <p className="loan-playback">
+            {formatMoney(quote.amount)} over {quote.termMonths} months, {formatMoney(quote.monthlyRepayment)} a month
+          </p>
+        ) : null}
+        {state.kind === 'refused' ? <FailurePanelView panel={{ ...failurePanel({ code: state.code }), ...(state.message ? { message: state.message } : {}) }} headingLevel={2} /> : null}
+        <p className="loan-note">
+          When you apply, we do a hard search of your credit file. Other lenders can see it, and it stays on your credit file for 12 months.
+        </p>
+        <p>By applying you make the loan agreement. You then have 14 days to change your mind.</p>
+        <div className="button-group">
+          <ConfirmButton sending={journey.sending} onConfirm={() => void apply()}>
+            Apply for this loan
+          </ConfirmButton>
+        </div>
+        <p>
+          <Link to="../account">Back</Link>
+        </p>
+      </>
+    );
+  };
+  return <JourneyStep step="decision">{body()}</JourneyStep>;
+});

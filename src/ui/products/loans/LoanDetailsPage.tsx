@@ -1,0 +1,124 @@
+import { useEffect, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Link } from 'react-router-dom';
+import { failurePanel } from '../../../core/shell/failure-panel';
+import { customerDetailsErrors, employmentStatuses, toCustomerDetails, type CustomerDetailsEntries } from '../../../core/products/loans/loan-rules';
+import { useViewModel } from '../../di/container-context';
+import { JourneyStep } from '../../journey/JourneyStep';
+import { Button } from '../../shared/Button';
+import { ErrorSummary, type SummaryError } from '../../shared/ErrorSummary';
+import { FailurePanelView } from '../../shared/FailurePanelView';
+import { FieldError } from '../../shared/FieldError';
+import { FormTouchState } from '../../shared/form-touch-state';
+import { TextField } from '../../shared/TextField';
+import { answer, useLoanJourney, useLoanNavigate } from './loan-journey';
+import { LoanCustomerDetailsViewModel } from './loan-customer-details.view-model';
+
+type Field = keyof CustomerDetailsEntries;
+const fields: readonly Field[] = ['employmentStatus', 'annualIncome', 'housingCosts', 'creditCosts', 'dependants'];
+const ids: Record<Field, string> = {
+  employmentStatus: 'loan-employment-EMPLOYED',
+  annualIncome: 'loan-income',
+  housingCosts: 'loan-housing',
+  creditCosts: 'loan-credit',
+  dependants: 'loan-dependants',
+};
+
+/** your-details: employment, income before tax, monthly housing and other credit costs, dependants (customer-details). */
+export const LoanDetailsPage = observer(function LoanDetailsPage() {
+  const journey = useLoanJourney();
+  const vm = useViewModel(LoanCustomerDetailsViewModel);
+  const go = useLoanNavigate();
+  const [touch] = useState(() => new FormTouchState<Field>());
+  useEffect(() => () => vm.dispose(), [vm]);
+  const d = journey.details;
+  const entries: CustomerDetailsEntries = {
+    employmentStatus: d.employmentStatus,
+    annualIncome: d.annualIncome,
+    housingCosts: d.housingCosts,
+    creditCosts: d.creditCosts,
+    dependants: d.dependants,
+  };
+  const errors = customerDetailsErrors(entries);
+  // Errors show once the customer has tried to go on, then follow every keystroke: shown on a blur,
+  // a message above the button moves it away under the pointer between press and release.
+  const shown = (field: Field) => (touch.submitAttempted ? (errors[field] ?? null) : null);
+  const summary: SummaryError[] = touch.submitAttempted
+    ? fields.map((f) => ({ fieldId: ids[f], message: errors[f] ?? '' })).filter((e) => e.message !== '')
+    : [];
+  const text = (field: Exclude<Field, 'employmentStatus'>) => ({
+    id: ids[field],
+    value: d[field],
+    error: shown(field),
+    inputMode: 'numeric' as const,
+    autoComplete: 'off',
+    onChange: (value: string) => answer(journey, { [field]: value }),
+    onFocus: () => touch.focus(field),
+    onBlur: () => touch.blur(field),
+  });
+
+  const submit = async () => {
+    touch.attemptSubmit();
+    const details = toCustomerDetails(entries);
+    if (!details || !d.quote) {
+      journey.noteFailedSubmit();
+      return;
+    }
+    if (await vm.send(d.quote.applicationId, details)) go(journey.pass('your-details') as 'affordability');
+  };
+
+  return (
+    <JourneyStep step="your-details">
+      <p>
+        <Link to="../quote">Back</Link>
+      </p>
+      <ErrorSummary errors={summary} focusKey={journey.failedSubmits} />
+      <h1>About you</h1>
+      <p>We need these to check the loan is affordable for you.</p>
+      {vm.error ? <FailurePanelView panel={failurePanel(vm.error)} headingLevel={2} /> : null}
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <fieldset
+          className={['loan-radios', shown('employmentStatus') ? 'form-group--error' : ''].filter(Boolean).join(' ')}
+          aria-describedby={shown('employmentStatus') ? 'loan-employment-error' : undefined}
+        >
+          <legend>What is your employment status?</legend>
+          {shown('employmentStatus') ? <FieldError id="loan-employment-error" message={shown('employmentStatus') ?? ''} /> : null}
+          {employmentStatuses.map((s) => (
+            <div className="loan-radio" key={s.value}>
+              <input
+                type="radio"
+                id={`loan-employment-${s.value}`}
+                name="loan-employment"
+                value={s.value}
+                checked={d.employmentStatus === s.value}
+                onChange={() => answer(journey, { employmentStatus: s.value })}
+                onFocus={() => touch.focus('employmentStatus')}
+                onBlur={() => touch.blur('employmentStatus')}
+              />
+              <label htmlFor={`loan-employment-${s.value}`}>{s.label}</label>
+            </div>
+          ))}
+        </fieldset>
+        <TextField label="What is your annual income before tax?" hint="In whole pounds, for example 32000. Include any regular income from benefits or pensions." {...text('annualIncome')} />
+        <TextField label="How much do you pay each month for your home?" hint="Your share of rent or mortgage, in whole pounds. Enter 0 if none." {...text('housingCosts')} />
+        <TextField
+          label="How much do you pay each month for other borrowing?"
+          hint="Loans, credit cards, car finance, in whole pounds. Enter 0 if none."
+          {...text('creditCosts')}
+        />
+        <TextField label="How many people depend on you financially?" hint="Children or adults you support. Enter 0 if none." {...text('dependants')} />
+        <div className="button-group">
+          <Button type="submit" aria-disabled={vm.sending || undefined}>
+            {vm.sending ? 'Saving…' : 'Continue'}
+          </Button>
+        </div>
+      </form>
+    </JourneyStep>
+  );
+});

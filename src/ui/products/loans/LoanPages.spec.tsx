@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { buildContainerWithAreas } from '../../../composition/container';
+import { discoverAreaRoutes } from '../../../composition/area-routes';
+import { Areas } from '../../../composition/areas';
+import { PersonalLoansPort } from '../../../core/products/loans/personal-loans.port';
+import { SessionStatePort } from '../../../core/session/auth-state';
+import type { FakePersonalLoans } from '../../../adapters/products/loans/fake-personal-loans.adapter';
+import { ContentStore } from '../../content/content.store';
+import { ContainerProvider } from '../../di/container-context';
+import { appRoutes } from '../../shell/app.routes';
+
+async function open(path: string) {
+  const container = await buildContainerWithAreas({ kind: 'fake' });
+  container.get<SessionStatePort>(SessionStatePort).update({ level: 40, maxLevel: 40, loaded: true });
+  await container.get(ContentStore).load();
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path], patchRoutesOnNavigation: discoverAreaRoutes(container, Areas) });
+  render(
+    <ContainerProvider container={container}>
+      <RouterProvider router={router} />
+    </ContainerProvider>,
+  );
+  return { fake: container.get(PersonalLoansPort) as FakePersonalLoans, router };
+}
+
+type User = ReturnType<typeof userEvent.setup>;
+/** Each step is a lazy page: on a loaded machine its chunk can take longer than the default second. */
+const slow = { timeout: 10_000 };
+
+async function toSummary(user: User, income: string) {
+  await user.click(await screen.findByRole('button', { name: 'Get your personal quote' }, { timeout: 5000 }));
+  await user.type(await screen.findByLabelText('How much would you like to borrow?', {}, slow), '7500');
+  await user.type(screen.getByLabelText('Over how many months?'), '36');
+  await user.click(screen.getByLabelText('A car or other vehicle'));
+  await user.click(screen.getByRole('button', { name: 'Get my quote' }));
+  expect(await screen.findByText('£230.52 a month for 36 months', {}, slow)).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Continue with this quote' }));
+  await user.click(await screen.findByLabelText('Employed', {}, slow));
+  await user.type(screen.getByLabelText('What is your annual income before tax?'), income);
+  await user.type(screen.getByLabelText('How much do you pay each month for your home?'), '900');
+  await user.type(screen.getByLabelText('How much do you pay each month for other borrowing?'), '100');
+  await user.type(screen.getByLabelText('How many people depend on you financially?'), '0');
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  await user.click(await screen.findByLabelText(/I can afford these repayments/, {}, slow));
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Check your answers' }, slow)).toBeInTheDocument();
+  await screen.findByText('Annual income before tax', {}, slow);
+}
+
+async function agreeAndChooseAccount(user: User) {
+  const agree = screen.getByLabelText(/I have read the pre-contract credit information/);
+  expect(agree).toBeDisabled();
+  expect(screen.getByText('Open the pre-contract credit information before you agree')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Open the pre-contract credit information' }));
+  await waitFor(() => expect(agree).toBeEnabled(), slow);
+  await user.click(agree);
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  await user.click(await screen.findByLabelText(/Current Account, 40-12-76 41234567/, {}, slow));
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+}
+
+describe('personal loan pages', () => {
+  it('the splash shows the representative example: £10,000 over 48 months, £238.03 a month, £11,425.44', async () => {
+    await open('/products/personal-loans');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Personal loan' }, { timeout: 5000 })).toBeInTheDocument();
+    for (const text of ['£10,000.00', '48 months', '£238.03', '6.9% APR', '6.69% (fixed)', '£1,425.44', '£11,425.44']) {
+      expect(screen.getByText(text, { exact: true })).toBeInTheDocument();
+    }
+  }, 20_000);
+
+  it('a deep link into a later step goes back to the splash; an unknown fallback is not found', async () => {
+    const first = await open('/products/personal-loans/summary');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Personal loan' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(first.router.state.location.pathname).toBe('/products/personal-loans');
+    const second = await open('/products/personal-loans/approved');
+    await waitFor(() => expect(second.router.state.location.pathname).toBe('/not-found'), { timeout: 5000 });
+  }, 20_000);
+
+  it('bad input: the summary on Continue, nothing typed lost', async () => {
+    const user = userEvent.setup();
+    await open('/products/personal-loans');
+    await user.click(await screen.findByRole('button', { name: 'Get your personal quote' }, { timeout: 5000 }));
+    const amount = await screen.findByLabelText('How much would you like to borrow?', {}, slow);
+    await user.type(amount, '7500.50');
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Get my quote' }));
+    expect(await screen.findByRole('link', { name: 'Enter an amount in whole pounds, like 7500' })).toHaveAttribute('href', '#loan-amount');
+    expect(screen.getByRole('link', { name: 'This field requires a value' })).toHaveAttribute('href', '#loan-term');
+    expect(screen.getByRole('link', { name: 'This field requires a selection' })).toBeInTheDocument();
+    expect(amount).toHaveValue('7500.50');
+  }, 20_000);
+
+  it('accepted: the SECCI must be opened before agreeing; a double press applies once; complete says the 14 days', async () => {
+    const user = userEvent.setup();
+    const { fake, router } = await open('/products/personal-loans');
+    await toSummary(user, '45000');
+    await agreeAndChooseAccount(user);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Good news: we can offer you this loan' }, slow)).toBeInTheDocument();
+    expect(screen.getByText(/hard search of your credit file/)).toBeInTheDocument();
+    await user.dblClick(screen.getByRole('button', { name: 'Apply for this loan' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your loan has been set up' }, slow)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/products/personal-loans/complete');
+    expect(fake.applyKeys).toHaveLength(1);
+    expect(screen.getByText(/You have 14 days to change your mind/)).toBeInTheDocument();
+    expect(fake.accountsHeld.find((a) => a.id === 'HK-CUR-001')?.balance).toBe(184_215 + 750_000);
+  }, 30_000);
+
+  it('an income of £15,000 is referred: the referral page says why and what next, and nothing is applied for', async () => {
+    const user = userEvent.setup();
+    const { fake, router } = await open('/products/personal-loans');
+    await toSummary(user, '15000');
+    await agreeAndChooseAccount(user);
+    expect(await screen.findByRole('heading', { level: 1, name: 'We need to look at your application' }, slow)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/products/personal-loans/referred');
+    expect(screen.getByRole('heading', { level: 2, name: 'What you can do next' })).toBeInTheDocument();
+    expect(fake.applyKeys).toHaveLength(0);
+  }, 30_000);
+});

@@ -1,0 +1,116 @@
+import { useEffect, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Link } from 'react-router-dom';
+import { failurePanel } from '../../../core/shell/failure-panel';
+import { loanPurposes, loanRequestErrors, toLoanRequest } from '../../../core/products/loans/loan-rules';
+import { useViewModel } from '../../di/container-context';
+import { JourneyStep } from '../../journey/JourneyStep';
+import { Button } from '../../shared/Button';
+import { ErrorSummary, type SummaryError } from '../../shared/ErrorSummary';
+import { FailurePanelView } from '../../shared/FailurePanelView';
+import { FieldError } from '../../shared/FieldError';
+import { FormTouchState } from '../../shared/form-touch-state';
+import { TextField } from '../../shared/TextField';
+import { answer, useLoanJourney, useLoanNavigate } from './loan-journey';
+import { LoanRequestViewModel } from './loan-request.view-model';
+
+type Field = 'amount' | 'term' | 'purpose';
+const ids: Record<Field, string> = { amount: 'loan-amount', term: 'loan-term', purpose: 'loan-purpose-CAR' };
+
+/** loan: how much, how long and what for (GOV.UK question page), then the quotation. */
+export const LoanRequestPage = observer(function LoanRequestPage() {
+  const journey = useLoanJourney();
+  const vm = useViewModel(LoanRequestViewModel);
+  const go = useLoanNavigate();
+  const [touch] = useState(() => new FormTouchState<Field>());
+  useEffect(() => () => vm.dispose(), [vm]);
+  const { amount, term, purpose } = journey.details;
+  const errors = loanRequestErrors({ amount, term, purpose });
+  // Errors show once the customer has tried to go on, then follow every keystroke: shown on a blur,
+  // a message above the button moves it away under the pointer between press and release.
+  const shown = (field: Field) => (touch.submitAttempted ? (errors[field] ?? null) : null);
+  const summary: SummaryError[] = touch.submitAttempted
+    ? (['amount', 'term', 'purpose'] as const).map((field) => ({ fieldId: ids[field], message: errors[field] ?? '' })).filter((e) => e.message !== '')
+    : [];
+
+  const submit = async () => {
+    touch.attemptSubmit();
+    const request = toLoanRequest({ amount, term, purpose });
+    if (!request) {
+      journey.noteFailedSubmit();
+      return;
+    }
+    const quote = await vm.quote(request);
+    if (!quote) return;
+    answer(journey, { quote });
+    go(journey.pass('loan') as 'quote');
+  };
+
+  return (
+    <JourneyStep step="loan">
+      <p>
+        <Link to="..">Back</Link>
+      </p>
+      <ErrorSummary errors={summary} focusKey={journey.failedSubmits} />
+      <h1>Your loan</h1>
+      {vm.error ? <FailurePanelView panel={failurePanel(vm.error)} headingLevel={2} /> : null}
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <TextField
+          id={ids.amount}
+          label="How much would you like to borrow?"
+          hint="In whole pounds, from £1,000 to £25,000."
+          inputMode="numeric"
+          autoComplete="off"
+          value={amount}
+          error={shown('amount')}
+          onChange={(value) => journey.update({ amount: value })}
+          onFocus={() => touch.focus('amount')}
+          onBlur={() => touch.blur('amount')}
+        />
+        <TextField
+          id={ids.term}
+          label="Over how many months?"
+          hint="From 12 to 60 months (1 to 5 years)."
+          inputMode="numeric"
+          autoComplete="off"
+          value={term}
+          error={shown('term')}
+          onChange={(value) => journey.update({ term: value })}
+          onFocus={() => touch.focus('term')}
+          onBlur={() => touch.blur('term')}
+        />
+        <fieldset className={['loan-radios', shown('purpose') ? 'form-group--error' : ''].filter(Boolean).join(' ')} aria-describedby={shown('purpose') ? 'loan-purpose-error' : undefined}>
+          <legend>What is the loan for?</legend>
+          {shown('purpose') ? <FieldError id="loan-purpose-error" message={shown('purpose') ?? ''} /> : null}
+          {loanPurposes.map((p) => (
+            <div className="loan-radio" key={p.value}>
+              <input
+                type="radio"
+                id={`loan-purpose-${p.value}`}
+                name="loan-purpose"
+                value={p.value}
+                checked={purpose === p.value}
+                onChange={() => journey.update({ purpose: p.value })}
+                onFocus={() => touch.focus('purpose')}
+                onBlur={() => touch.blur('purpose')}
+              />
+              <label htmlFor={`loan-purpose-${p.value}`}>{p.label}</label>
+            </div>
+          ))}
+        </fieldset>
+        <p className="loan-note">To give you a quote we do a soft search of your credit file. It does not affect your credit file, and other lenders cannot see it.</p>
+        <div className="button-group">
+          <Button type="submit" aria-disabled={vm.sending || undefined}>
+            {vm.sending ? 'Getting your quote…' : 'Get my quote'}
+          </Button>
+        </div>
+      </form>
+    </JourneyStep>
+  );
+});

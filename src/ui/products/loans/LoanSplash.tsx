@@ -1,0 +1,54 @@
+import { useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
+import { formatMoney } from '../../../core/accounts/money';
+import { exampleSentence } from '../../../core/products/lending/representative-example';
+import { formatRate } from '../../../core/products/lending/loan-repayment';
+import { useViewModel } from '../../di/container-context';
+import { LoadedContent } from '../../manage-money/shared/ListStates';
+import { Button } from '../../shared/Button';
+import { ExampleList } from './ExampleList';
+import { useLoanNavigate } from './loan-journey';
+import { LoanSplashViewModel } from './loan-splash.view-model';
+
+/** products/personal-loans: what the loan is, the representative example, and the way in. */
+export const LoanSplash = observer(function LoanSplash() {
+  const vm = useViewModel(LoanSplashViewModel);
+  const go = useLoanNavigate();
+  useEffect(() => {
+    vm.start();
+    return () => vm.dispose();
+  }, [vm]);
+  return (
+    <>
+      <h1>Personal loan</h1>
+      <LoadedContent data={vm.eligibility} loadingLabel="Loading our loan rates" onRetry={vm.start}>
+        {(eligibility) => (
+          <>
+            <p>
+              Borrow from {formatMoney(eligibility.minAmount)} to {formatMoney(eligibility.maxAmount)} over {eligibility.minTermMonths} to{' '}
+              {eligibility.maxTermMonths} months, at a fixed rate: your monthly repayment stays the same for the whole loan.
+            </p>
+            <ul>
+              {eligibility.rates.map((rate) => (
+                <li key={rate.fromAmount}>
+                  {formatMoney(rate.fromAmount)} to {formatMoney(rate.toAmount)}: {formatRate(rate.apr)} APR
+                </li>
+              ))}
+            </ul>
+            {vm.example ? (
+              <section className="loan-example" aria-labelledby="loan-example-title">
+                <h2 id="loan-example-title">Representative example</h2>
+                <p>{exampleSentence(vm.example)}</p>
+                <ExampleList example={vm.example} />
+              </section>
+            ) : null}
+            <p>
+              Getting a quote takes a few minutes. It is a soft search: it does not affect your credit file, and other lenders cannot see it.
+            </p>
+            <Button onClick={() => go('loan')}>Get your personal quote</Button>
+          </>
+        )}
+      </LoadedContent>
+    </>
+  );
+});

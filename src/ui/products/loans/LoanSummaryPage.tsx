@@ -1,0 +1,138 @@
+import { useEffect, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Link } from 'react-router-dom';
+import { formatMoney } from '../../../core/accounts/money';
+import { formatRate } from '../../../core/products/lending/loan-repayment';
+import { agreeBlockedReason, employmentLabel, LoanMessages, purposeLabel, withdrawalText } from '../../../core/products/loans/loan-rules';
+import type { LoanSummary } from '../../../core/products/loans/personal-loan';
+import { useViewModel } from '../../di/container-context';
+import { JourneyStep } from '../../journey/JourneyStep';
+import { LoadedContent } from '../../manage-money/shared/ListStates';
+import { PdfView } from '../../my-documents/PdfView';
+import { Button } from '../../shared/Button';
+import { Checkbox } from '../../shared/Checkbox';
+import { ErrorSummary } from '../../shared/ErrorSummary';
+import { answer, useLoanJourney, useLoanNavigate } from './loan-journey';
+import { LoanSummaryViewModel } from './loan-summary.view-model';
+
+const agreeId = 'loan-agree';
+const secciTitle = 'Pre-contract credit information';
+
+type Row = readonly [label: string, value: string, change: string];
+
+function rowsOf(s: LoanSummary): Row[] {
+  const q = s.quote;
+  const d = s.customerDetails;
+  return [
+    ['Amount', formatMoney(q.amount), '../loan'],
+    ['Term', `${q.termMonths} months`, '../loan'],
+    ['What it is for', purposeLabel(q.purpose), '../loan'],
+    ['Monthly repayment', formatMoney(q.monthlyRepayment), ''],
+    ['Rate', `${formatRate(q.apr)} APR (${q.rateKind}), annual interest rate ${formatRate(q.annualInterestRate)} (${q.rateKind})`, ''],
+    ['Total charge for credit', formatMoney(q.totalChargeForCredit), ''],
+    ['Total amount payable', formatMoney(q.totalPayable), ''],
+    ['Employment status', employmentLabel(d.employmentStatus), '../your-details'],
+    ['Annual income before tax', formatMoney(d.annualIncome), '../your-details'],
+    ['Home costs each month', formatMoney(d.monthlyHousingCosts), '../your-details'],
+    ['Other borrowing each month', formatMoney(d.monthlyCreditCosts), '../your-details'],
+    ['People who depend on you', String(d.dependants), '../your-details'],
+  ];
+}
+
+/**
+ * summary: Check your answers, the pre-contract credit information (SECCI), which the customer must
+ * open before the agree box is enabled (the page says why it is not), and the 14-day right to withdraw.
+ */
+export const LoanSummaryPage = observer(function LoanSummaryPage() {
+  const journey = useLoanJourney();
+  const vm = useViewModel(LoanSummaryViewModel);
+  const go = useLoanNavigate();
+  const [tried, setTried] = useState(false);
+  const applicationId = journey.details.quote?.applicationId ?? '';
+  useEffect(() => {
+    vm.start(applicationId);
+    return () => vm.dispose();
+  }, [vm, applicationId]);
+  const { secciOpened, agreed } = journey.details;
+  const blocked = agreeBlockedReason(secciOpened);
+  const error = tried && !agreed ? (blocked ?? LoanMessages.agreeRequired) : null;
+  const openSecci = async () => {
+    await vm.openSecci(applicationId);
+    if (vm.secci.value) answer(journey, { secciOpened: true });
+  };
+  const submit = () => {
+    setTried(true);
+    if (!agreed || !secciOpened) {
+      journey.noteFailedSubmit();
+      return;
+    }
+    go(journey.pass('summary') as 'account');
+  };
+  return (
+    <JourneyStep step="summary">
+      <p>
+        <Link to="../affordability">Back</Link>
+      </p>
+      <ErrorSummary errors={error ? [{ fieldId: secciOpened ? agreeId : 'loan-open-secci', message: error }] : []} focusKey={journey.failedSubmits} />
+      <h1>Check your answers</h1>
+      <LoadedContent data={vm.summary} loadingLabel="Loading your application" onRetry={() => vm.start(applicationId)}>
+        {(summary) => (
+          <>
+            <dl className="summary-list">
+              {rowsOf(summary).map(([label, value, change]) => (
+                <div className="summary-list__row" key={label}>
+                  <dt className="summary-list__key">{label}</dt>
+                  <dd className="summary-list__value">{value}</dd>
+                  <dd className="summary-list__value">
+                    {change ? (
+                      <Link to={change}>
+                        Change<span className="visually-hidden"> {label.toLowerCase()}</span>
+                      </Link>
+                    ) : null}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+            <h2>Your right to withdraw</h2>
+            <p>{withdrawalText(summary.withdrawalDays)}</p>
+            <h2>{secciTitle}</h2>
+            <p>
+              Before you agree, read the pre-contract credit information. It sets out the loan&apos;s key features, its cost, and your rights, the
+              same for every customer of this loan.
+            </p>
+            <Button id="loan-open-secci" variant="secondary" onClick={() => void openSecci()} aria-expanded={vm.secciShown}>
+              {secciOpened ? 'Show the pre-contract credit information again' : 'Open the pre-contract credit information'}
+            </Button>
+            {vm.secciShown ? (
+              <section aria-label={secciTitle}>
+                <LoadedContent data={vm.secci} loadingLabel="Opening the pre-contract credit information" onRetry={() => void openSecci()}>
+                  {(pdf) => <PdfView pdf={pdf} label={secciTitle} />}
+                </LoadedContent>
+              </section>
+            ) : null}
+            <form
+              noValidate
+              onSubmit={(e) => {
+                e.preventDefault();
+                submit();
+              }}
+            >
+              <Checkbox
+                id={agreeId}
+                label="I have read the pre-contract credit information and I want to go ahead"
+                hint={blocked ?? undefined}
+                checked={agreed}
+                disabled={!secciOpened}
+                error={secciOpened ? error : null}
+                onChange={(checked) => answer(journey, { agreed: checked })}
+              />
+              <div className="button-group">
+                <Button type="submit">Continue</Button>
+              </div>
+            </form>
+          </>
+        )}
+      </LoadedContent>
+    </JourneyStep>
+  );
+});

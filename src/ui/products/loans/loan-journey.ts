@@ -1,0 +1,72 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { LoanApplied, LoanQuote } from '../../../core/products/loans/personal-loan';
+import { useJourney, useJourneyContext } from '../../journey/journey-context';
+import type { JourneyStore } from '../../journey/journey.store';
+
+/**
+ * Everything the customer gives on the way, as typed (strings: nothing typed is lost or reformatted
+ * on an error, on Back or on a failed call), with what the bank answered that later pages need.
+ */
+export interface LoanDetails {
+  amount: string;
+  term: string;
+  purpose: string;
+  quote: LoanQuote | null;
+  employmentStatus: string;
+  annualIncome: string;
+  housingCosts: string;
+  creditCosts: string;
+  dependants: string;
+  affordable: boolean;
+  secciOpened: boolean;
+  agreed: boolean;
+  accountId: string;
+}
+
+export const initialLoanDetails: LoanDetails = {
+  amount: '',
+  term: '',
+  purpose: '',
+  quote: null,
+  employmentStatus: '',
+  annualIncome: '',
+  housingCosts: '',
+  creditCosts: '',
+  dependants: '',
+  affordable: false,
+  secciOpened: false,
+  agreed: false,
+  accountId: '',
+};
+
+/**
+ * The steps, each a route segment under products/personal-loans. The splash (the index) is no step:
+ * it is where the journey starts, and where the first step's redirect lands. Apply is sent from
+ * 'decision' (the confirm step): while its answer is unknown only that page opens.
+ */
+export const loanSteps = ['loan', 'quote', 'your-details', 'affordability', 'summary', 'account', 'decision', 'complete'] as const;
+export type LoanStep = (typeof loanSteps)[number];
+export type LoanStore = JourneyStore<LoanDetails, LoanApplied>;
+
+export const useLoanJourney = (): LoanStore => useJourney<LoanStore>();
+
+/**
+ * Moves to a step by its own segment. (The kit's navigate puts the first step at the base path,
+ * which is the splash here.)
+ */
+export function useLoanNavigate(): (step: LoanStep | 'referred' | 'declined' | '', options?: { replace?: boolean }) => void {
+  const { base } = useJourneyContext();
+  const navigate = useNavigate();
+  return useCallback((step, options) => void navigate(step === '' ? base : `${base}/${step}`, { replace: options?.replace }), [base, navigate]);
+}
+
+/**
+ * Answers given after the first page. The kit's update() reopens the journey from its first step on
+ * any change (right for the loan page: a new amount is a new quote); later pages record their answers
+ * with prefill() so the page being typed in stays open. Apply is reviewed with every answer
+ * (beginReview on the decision page), so a changed answer still gets a new Idempotency-Key.
+ */
+export function answer(journey: LoanStore, patch: Partial<LoanDetails>): void {
+  journey.prefill(patch);
+}

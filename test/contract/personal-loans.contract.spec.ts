@@ -1,0 +1,158 @@
+import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { HttpPersonalLoansAdapter, PersonalLoansPaths } from '../../src/adapters/products/loans/http-personal-loans.adapter';
+import { loanFigures } from '../../src/core/products/lending/loan-repayment';
+import type { LoanCustomerDetails, LoanRequest } from '../../src/core/products/loans/personal-loan';
+import { findRequests, realHttpClient, resetDemoBank, wiremockConfig } from './http-support';
+
+/** Every personal loan call (docs/api/lending.md) with the real adapter against the demo bank and its ledger. */
+const wiremock = inject('wiremockUrl');
+const config = wiremockConfig(wiremock);
+const loans = () => new HttpPersonalLoansAdapter(realHttpClient(config).client, config);
+
+const earner: LoanCustomerDetails = { employmentStatus: 'EMPLOYED', annualIncome: 4_500_000, monthlyHousingCosts: 90_000, monthlyCreditCosts: 10_000, dependants: 1 };
+const car: LoanRequest = { amount: 750_000, termMonths: 36, purpose: 'CAR' };
+
+async function accountsList(): Promise<{ id: string; summary: { balance: number; category: string } }[]> {
+  const res = await fetch(`${wiremock}/gateway/api/v12/accounts`);
+  return ((await res.json()) as { payload: { id: string; summary: { balance: number; category: string } }[] }).payload;
+}
+
+async function decided(request: LoanRequest, details: LoanCustomerDetails) {
+  const quote = await loans().quote(request);
+  await loans().customerDetails(quote.applicationId, details);
+  return { quote, decision: await loans().decision(quote.applicationId) };
+}
+
+beforeEach(() => resetDemoBank(wiremock));
+
+describe('personal loan contract', () => {
+  it('eligibility: the limits, both fixed rate bands and the splash example (£10,000 over 48 months at 6.9%)', async () => {
+    const e = await loans().eligibility();
+    expect(e).toMatchObject({ eligible: true, minAmount: 100_000, maxAmount: 2_500_000, minTermMonths: 12, maxTermMonths: 60 });
+    expect(e.rates).toEqual([
+      { fromAmount: 100_000, toAmount: 749_900, apr: 1290 },
+      { fromAmount: 750_000, toAmount: 2_500_000, apr: 690 },
+    ]);
+    expect(e.representativeExample).toEqual({ amount: 1_000_000, termMonths: 48, apr: 690 });
+    expect(loanFigures(1_000_000, 48, 690)).toMatchObject({ monthlyRepayment: 23_803, totalPayable: 1_142_544 });
+  });
+
+  it('quotations: £7,500 over 36 months is £230.52 a month and £8,298.72 in total at 6.9% fixed; £7,499 is 12.9%', async () => {
+    expect(await loans().quote(car)).toMatchObject({ amount: 750_000, apr: 690, annualInterestRate: 669, rateKind: 'fixed', monthlyRepayment: 23_052, totalPayable: 829_872, totalChargeForCredit: 79_872 });
+    const lower = await loans().quote({ amount: 749_900, termMonths: 36, purpose: 'CAR' });
+    expect(lower).toMatchObject({ apr: 1290, ...pick(loanFigures(749_900, 36, 1290)) });
+  });
+
+  it('quotations refuse an amount or term outside the limits, or pounds with pence', async () => {
+    for (const bad of [{ ...car, amount: 99_900 }, { ...car, amount: 2_500_100 }, { ...car, amount: 750_050 }, { ...car, termMonths: 11 }, { ...car, termMonths: 61 }]) {
+      await expect(loans().quote(bad)).rejects.toMatchObject({ error: { code: 'LDG_MALFORMED' } });
+    }
+  });
+
+  it('customer-details, affordability and apply-summary keep and play back what was sent', async () => {
+    const quote = await loans().quote(car);
+    await loans().customerDetails(quote.applicationId, earner);
+    expect(await loans().affordability(quote.applicationId)).toEqual({ monthlyIncome: 375_000, monthlyCosts: 100_000, monthlyRepayment: 23_052, leftEachMonth: 251_948 });
+    const summary = await loans().summary(quote.applicationId);
+    expect(summary.customerDetails).toEqual(earner);
+    expect(summary.quote).toEqual(quote);
+    expect(summary.withdrawalDays).toBe(14);
+  });
+
+  it('the SECCI is a real PDF', async () => {
+    const quote = await loans().quote(car);
+    const pdf = await loans().secci(quote.applicationId);
+    expect(pdf.type).toBe('application/pdf');
+    const text = await blobText(pdf);
+    expect(text.startsWith('%PDF-1.4')).toBe(true);
+    expect(text).toContain('Right of withdrawal');
+  });
+
+  it('accounts: the customer’s accounts, current ones among them', async () => {
+    const accounts = await loans().accounts();
+    expect(accounts.filter((a) => a.category === 'CURRENT').map((a) => a.id)).toEqual(['HK-CUR-001']);
+  });
+
+  it.each([
+    ['£45,000, costs well under half: accepted', earner, car, 'accepted'],
+    ['£15,000: referred (under £20,000 comes first, though £7,500 is over 40%)', { ...earner, annualIncome: 1_500_000 }, car, 'referred'],
+    ['£19,999: referred', { ...earner, annualIncome: 1_999_900 }, { ...car, amount: 100_000 }, 'referred'],
+    ['£20,000 and £8,000 (exactly 40%): accepted', { ...earner, annualIncome: 2_000_000, monthlyHousingCosts: 50_000, monthlyCreditCosts: 0 }, { ...car, amount: 800_000 }, 'accepted'],
+    ['£20,000 and £8,001 (over 40%): declined', { ...earner, annualIncome: 2_000_000, monthlyHousingCosts: 50_000, monthlyCreditCosts: 0 }, { ...car, amount: 800_100 }, 'declined'],
+    ['£24,000, costs exactly half of £2,000 a month: referred (our choice)', { ...earner, annualIncome: 2_400_000, monthlyHousingCosts: 100_000, monthlyCreditCosts: 0 }, car, 'referred'],
+    ['£24,000, costs £1 under half: accepted', { ...earner, annualIncome: 2_400_000, monthlyHousingCosts: 99_900, monthlyCreditCosts: 0 }, car, 'accepted'],
+  ] as const)('decision: %s', async (_name, details, request, expected) => {
+    expect((await decided(request, details)).decision).toBe(expected);
+  });
+
+  it('apply: adds the loan account and pays £7,500.00 into the current account, once per key, until a reset', async () => {
+    const before = await accountsList();
+    const current = before.find((a) => a.id === 'HK-CUR-001')!.summary.balance;
+    const { quote } = await decided(car, earner);
+    const application = { applicationId: quote.applicationId, accountId: 'HK-CUR-001', amount: car.amount, termMonths: car.termMonths };
+    const applied = await loans().apply(application, 'key-loan-1');
+    expect(applied).toMatchObject({ amount: 750_000, paidIntoAccountId: 'HK-CUR-001', monthlyRepayment: 23_052, termMonths: 36 });
+    const posts = await findRequests(wiremock, { method: 'POST', urlPath: `/gateway/api${PersonalLoansPaths.apply}` });
+    expect(posts.map((p) => p.headers['Idempotency-Key'])).toEqual(['key-loan-1']);
+    // The same key again: the remembered answer, nothing paid twice.
+    expect(await loans().apply(application, 'key-loan-1')).toEqual(applied);
+    // Another key for the same application: refused, it is set up already.
+    await expect(loans().apply(application, 'key-loan-2')).rejects.toMatchObject({ error: { code: 'LOAN_ALREADY_APPLIED' } });
+    const after = await accountsList();
+    expect(after.find((a) => a.id === 'HK-CUR-001')!.summary.balance).toBe(current + 750_000);
+    expect(after.find((a) => a.id === applied.loanAccountId)).toMatchObject({ summary: { balance: -750_000, category: 'LOAN' } });
+    const tx = await (await fetch(`${wiremock}/gateway/api/v1/accounts/HK-CUR-001/transactions`)).json() as { payload: { transactions: { description: string; amount: number }[] } };
+    expect(tx.payload.transactions[0]).toMatchObject({ description: `PERSONAL LOAN ${applied.loanAccountId}`, amount: 750_000 });
+    // The new account's own pages: the account, its (empty) transactions and statements, its fixed rate.
+    const one = (await (await fetch(`${wiremock}/gateway/api/v12/accounts/${applied.loanAccountId}`)).json()) as { payload: { id: string } };
+    expect(one.payload.id).toBe(applied.loanAccountId);
+    const loanTx = (await (await fetch(`${wiremock}/gateway/api/v1/accounts/${applied.loanAccountId}/transactions`)).json()) as { payload: { transactions: unknown[] } };
+    expect(loanTx.payload.transactions).toEqual([]);
+    const rates = (await (await fetch(`${wiremock}/gateway/api/v1/accounts/${applied.loanAccountId}/interest-rates`)).json()) as { payload: { rates: unknown[] } };
+    expect(rates.payload.rates).toEqual([{ label: 'Fixed', ratePercent: 6.9, basis: 'APR' }]);
+    const statements = (await (await fetch(`${wiremock}/gateway/api/v1/accounts/${applied.loanAccountId}/statements`)).json()) as { payload: unknown[] };
+    expect(statements.payload).toEqual([]);
+    await resetDemoBank(wiremock);
+    expect((await accountsList()).some((a) => a.id === applied.loanAccountId)).toBe(false);
+  });
+
+  it('apply refuses an application that was referred, and an amount that is not the one offered', async () => {
+    const referred = await decided(car, { ...earner, annualIncome: 1_500_000 });
+    await expect(loans().apply({ applicationId: referred.quote.applicationId, accountId: 'HK-CUR-001', amount: 750_000, termMonths: 36 }, 'k-ref')).rejects.toMatchObject({
+      error: { code: 'LOAN_NOT_ACCEPTED' },
+    });
+    const accepted = await decided(car, earner);
+    await expect(loans().apply({ applicationId: accepted.quote.applicationId, accountId: 'HK-CUR-001', amount: 800_000, termMonths: 36 }, 'k-chg')).rejects.toMatchObject({
+      error: { code: 'LOAN_CHANGED' },
+    });
+    await expect(loans().apply({ applicationId: accepted.quote.applicationId, accountId: 'HK-SAV-003', amount: 750_000, termMonths: 36 }, 'k-sav')).rejects.toMatchObject({
+      error: { code: 'LOAN_ACCOUNT_NOT_ELIGIBLE' },
+    });
+  });
+
+  it('apply for £7,777: carried out, then the answer lost (FD999T); a retry with the same key gets the answer, paid once', async () => {
+    const request = { ...car, amount: 777_700 };
+    const { quote } = await decided(request, earner);
+    const application = { applicationId: quote.applicationId, accountId: 'HK-CUR-001', amount: 777_700, termMonths: 36 };
+    const before = (await accountsList()).find((a) => a.id === 'HK-CUR-001')!.summary.balance;
+    await expect(loans().apply(application, 'key-lost')).rejects.toMatchObject({ error: { code: 'FD999T' } });
+    expect((await accountsList()).find((a) => a.id === 'HK-CUR-001')!.summary.balance).toBe(before + 777_700);
+    // The retry with the same key gets the remembered answer: the same loan, nothing paid twice.
+    expect(await loans().apply(application, 'key-lost')).toMatchObject({ amount: 777_700, paidIntoAccountId: 'HK-CUR-001' });
+    expect((await accountsList()).find((a) => a.id === 'HK-CUR-001')!.summary.balance).toBe(before + 777_700);
+    expect((await accountsList()).filter((a) => a.summary.category === 'LOAN')).toHaveLength(2);
+  });
+});
+
+function blobText(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as string);
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(blob, 'latin1');
+  });
+}
+
+function pick(f: { monthlyRepayment: number; totalPayable: number; totalChargeForCredit: number }) {
+  return { monthlyRepayment: f.monthlyRepayment, totalPayable: f.totalPayable, totalChargeForCredit: f.totalChargeForCredit };
+}

@@ -1,0 +1,192 @@
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { expectCleanJourney, expectNoAxeViolations, type JourneyPage } from './support/browser';
+import { journeyPerTest } from './support/journey';
+import { logOnAs, waitForRoute } from './support/log-on';
+import { clearJournal, requestsTo } from './support/wiremock-journal';
+
+let journey: JourneyPage;
+journeyPerTest((j) => {
+  journey = j;
+});
+
+const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
+const accountCard = (page: Page, name: string): Locator =>
+  page.getByRole('region', { name: 'Your accounts' }).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
+
+/** Into the area as a link would take the customer: the hash changes, the app (and its session) stays. */
+async function openLoans(page: Page, path = '/products/personal-loans'): Promise<void> {
+  await page.evaluate((p) => {
+    window.location.hash = `#${p}`;
+  }, path);
+  await waitForRoute(page, path, 20_000);
+}
+
+async function quoteFor(page: Page, amount: string, months: string): Promise<void> {
+  await openLoans(page);
+  await h1(page, 'Personal loan').waitFor({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Get your personal quote' }).click();
+  await h1(page, 'Your loan').waitFor();
+  await page.getByLabel('How much would you like to borrow?').fill(amount);
+  await page.getByLabel('Over how many months?').fill(months);
+  await page.getByLabel('A car or other vehicle').check();
+  await page.getByRole('button', { name: 'Get my quote' }).click();
+  await h1(page, 'Your quote').waitFor({ timeout: 20_000 });
+}
+
+async function aboutYou(page: Page, income: string, axe = false): Promise<void> {
+  await page.getByRole('button', { name: 'Continue with this quote' }).click();
+  await h1(page, 'About you').waitFor();
+  await page.getByLabel('Employed', { exact: true }).check();
+  await page.getByLabel('What is your annual income before tax?').fill(income);
+  await page.getByLabel('How much do you pay each month for your home?').fill('900');
+  await page.getByLabel('How much do you pay each month for other borrowing?').fill('100');
+  await page.getByLabel('How many people depend on you financially?').fill('0');
+  if (axe) await expectNoAxeViolations(page, 'your details');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await h1(page, 'Can you afford the repayments?').waitFor({ timeout: 20_000 });
+  await page.getByText('This loan each month').waitFor({ timeout: 20_000 });
+  if (axe) await expectNoAxeViolations(page, 'affordability');
+  await page.getByLabel(/I can afford these repayments/).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await h1(page, 'Check your answers').waitFor({ timeout: 20_000 });
+  await page.getByText('Annual income before tax', { exact: true }).waitFor({ timeout: 20_000 });
+}
+
+/** Presses a control from the keyboard: focus it, then the key a keyboard user would use. */
+async function press(control: Locator, key: 'Enter' | 'Space'): Promise<void> {
+  await control.focus();
+  await control.press(key);
+}
+
+async function agreeAndChooseAccount(page: Page, options: { axe?: boolean; keyboard?: boolean } = {}): Promise<void> {
+  const { axe = false, keyboard = false } = options;
+  const agree = page.getByLabel(/I have read the pre-contract credit information/);
+  expect(await agree.isDisabled()).toBe(true);
+  await page.getByText('Open the pre-contract credit information before you agree').waitFor();
+  if (axe) await expectNoAxeViolations(page, 'summary before the SECCI is opened');
+  const open = page.getByRole('button', { name: 'Open the pre-contract credit information' });
+  if (keyboard) await press(open, 'Enter');
+  else await open.click();
+  await page.locator('.pdf-view canvas').first().waitFor({ timeout: 30_000 });
+  await page.getByText('Text of this document').waitFor();
+  await page.waitForFunction(() => !(document.getElementById('loan-agree') as HTMLInputElement | null)?.disabled, undefined, { timeout: 20_000 });
+  if (keyboard) await press(agree, 'Space');
+  else await agree.check();
+  expect(await agree.isChecked()).toBe(true);
+  if (axe) await expectNoAxeViolations(page, 'summary with the SECCI open');
+  if (keyboard) await press(page.getByRole('button', { name: 'Continue' }), 'Enter');
+  else await page.getByRole('button', { name: 'Continue' }).click();
+  await h1(page, 'Where should we pay the money?').waitFor();
+  const account = page.getByLabel(/Current Account, 40-12-76 41234567/);
+  if (keyboard) await press(account, 'Space');
+  else await account.check({ timeout: 20_000 });
+  expect(await account.isChecked()).toBe(true);
+  if (axe) await expectNoAxeViolations(page, 'account');
+  if (keyboard) await press(page.getByRole('button', { name: 'Continue' }), 'Enter');
+  else await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+describe('personal loan (issue 19)', () => {
+  it('demo.hardkey: quote £7,500 over 36 months (£230.52, £8,298.72), opens the SECCI, is accepted, applies once; the loan is on Balances and £7,500.00 in the current account', async () => {
+    const { page } = journey;
+    await logOnAs(page, 'demo.hardkey');
+    await accountCard(page, 'Current Account').getByText('£1,842.15', { exact: true }).first().waitFor();
+
+    await openLoans(page);
+    await h1(page, 'Personal loan').waitFor({ timeout: 20_000 });
+    await page.getByText('£238.03', { exact: true }).waitFor();
+    await page.getByText('£11,425.44', { exact: true }).waitFor();
+    await expectNoAxeViolations(page, 'splash');
+
+    // Bad input first: the error summary, nothing typed lost.
+    await page.getByRole('button', { name: 'Get your personal quote' }).click();
+    await h1(page, 'Your loan').waitFor();
+    await page.getByLabel('How much would you like to borrow?').fill('750');
+    await page.getByRole('button', { name: 'Get my quote' }).click();
+    const summary = page.getByRole('alert');
+    await summary.getByRole('link', { name: 'Enter an amount from £1,000.00 to £25,000.00' }).waitFor();
+    await summary.getByRole('link', { name: 'This field requires a selection' }).waitFor();
+    expect(await page.getByLabel('How much would you like to borrow?').inputValue()).toBe('750');
+    await expectNoAxeViolations(page, 'loan page with errors');
+    await page.getByLabel('How much would you like to borrow?').fill('7500');
+    await page.getByLabel('Over how many months?').fill('36');
+    await page.getByLabel('A car or other vehicle').check();
+    await expectNoAxeViolations(page, 'loan page');
+    await page.getByRole('button', { name: 'Get my quote' }).click();
+    await h1(page, 'Your quote').waitFor({ timeout: 20_000 });
+    await page.getByText('£230.52 a month for 36 months').waitFor();
+    await page.getByText('£8,298.72', { exact: true }).waitFor();
+    await page.getByText(/soft search\. It has not affected your credit file/).waitFor();
+    await expectNoAxeViolations(page, 'quote');
+
+    await aboutYou(page, '45000', true);
+    await agreeAndChooseAccount(page, { axe: true });
+
+    await h1(page, 'Good news: we can offer you this loan').waitFor({ timeout: 20_000 });
+    await page.getByText(/When you apply, we do a hard search of your credit file/).waitFor();
+    await expectNoAxeViolations(page, 'decision: accepted');
+    await clearJournal();
+    await page.getByRole('button', { name: 'Apply for this loan' }).dblclick();
+    await h1(page, 'Your loan has been set up').waitFor({ timeout: 30_000 });
+    await page.getByText(/You have 14 days to change your mind/).waitFor();
+    await expectNoAxeViolations(page, 'complete');
+    const applies = await requestsTo('POST', /\/origination\/personal-loan-apply$/);
+    expect(applies).toHaveLength(1);
+
+    await page.getByRole('link', { name: 'Go to Balances' }).click();
+    await waitForRoute(page, '/summary', 20_000);
+    await accountCard(page, 'Current Account').getByText('£9,342.15', { exact: true }).first().waitFor({ timeout: 20_000 });
+    await accountCard(page, 'Personal Loan').getByText('−£7,500.00', { exact: true }).first().waitFor();
+    expect(await accountCard(page, 'Personal Loan').count()).toBe(2);
+    expectCleanJourney(journey);
+  });
+
+  it('an income of £15,000 is referred; the declined page and an unknown fallback', async () => {
+    const { page } = journey;
+    await logOnAs(page, 'demo.hardkey');
+    await clearJournal();
+    await quoteFor(page, '7500', '36');
+    await aboutYou(page, '15000');
+    await agreeAndChooseAccount(page);
+    await waitForRoute(page, '/products/personal-loans/referred', 20_000);
+    await h1(page, 'We need to look at your application').waitFor();
+    await page.getByRole('heading', { level: 2, name: 'What you can do next' }).waitFor();
+    await expectNoAxeViolations(page, 'referred');
+    expect(await requestsTo('POST', /\/origination\/personal-loan-apply$/)).toHaveLength(0);
+
+    await openLoans(page, '/products/personal-loans/declined');
+    await h1(page, 'We cannot offer you this loan').waitFor();
+    await expectNoAxeViolations(page, 'declined');
+
+    await page.evaluate(() => {
+      window.location.hash = '#/products/personal-loans/not-a-page';
+    });
+    await h1(page, 'Page not found').waitFor({ timeout: 20_000 });
+    expectCleanJourney(journey);
+  });
+
+  it('by keyboard: a lost answer on apply says it may have gone through, shows what the bank lists, and the retry with the same key completes', async () => {
+    const { page } = journey;
+    await logOnAs(page, 'demo.hardkey');
+    await quoteFor(page, '7777', '36');
+    await aboutYou(page, '45000');
+    // By keyboard alone from the summary: open the SECCI, agree, choose the account, apply.
+    await agreeAndChooseAccount(page, { keyboard: true });
+    await h1(page, 'Good news: we can offer you this loan').waitFor({ timeout: 20_000 });
+    await clearJournal();
+    await press(page.getByRole('button', { name: 'Apply for this loan' }), 'Enter');
+    await page.getByRole('heading', { name: 'We did not get an answer from the bank' }).waitFor({ timeout: 30_000 });
+    await page.getByText('Your loan application may have gone through.').waitFor();
+    await page.getByRole('heading', { level: 3, name: 'Your loans with us now' }).waitFor({ timeout: 20_000 });
+    await page.getByText(/−£7,777\.00/).waitFor({ timeout: 20_000 });
+    expect(await page.getByText(/failed/i).count()).toBe(0);
+    await expectNoAxeViolations(page, 'apply: answer lost');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await h1(page, 'Your loan has been set up').waitFor({ timeout: 30_000 });
+    const applies = await requestsTo('POST', /\/origination\/personal-loan-apply$/);
+    expect(applies).toHaveLength(2);
+    expect(new Set(applies.map((a) => a.headers['Idempotency-Key'])).size).toBe(1);
+    expectCleanJourney(journey);
+  });
+});

@@ -1,0 +1,274 @@
+package demobank.ledger;
+
+import java.time.LocalDate;
+import java.util.Map;
+import java.util.Set;
+import wiremock.com.fasterxml.jackson.databind.JsonNode;
+import wiremock.com.fasterxml.jackson.databind.node.ArrayNode;
+import wiremock.com.fasterxml.jackson.databind.node.ObjectNode;
+
+/**
+ * The personal loan (docs/api/lending.md): a quotation opens an application in the customer's book
+ * (`personal-loans/{folder}/applications.json`), the customer's details and the decision are kept on
+ * it, and apply pays the loan out: a new loan account in the accounts list and the amount into the
+ * chosen account (a transaction there), once per Idempotency-Key. The rates and the decision rules are
+ * the issue's (19, "The demo bank"), stated once here.
+ */
+final class LoanOps {
+  static final long MIN_AMOUNT = 100_000;
+  static final long MAX_AMOUNT = 2_500_000;
+  /** From this amount the lower rate applies. */
+  static final long LOWER_RATE_FROM = 750_000;
+  static final int MIN_TERM = 12;
+  static final int MAX_TERM = 60;
+  static final int HIGHER_APR_BP = 1290;
+  static final int LOWER_APR_BP = 690;
+  /** An income from this (pence a year) may be accepted; under it, a person looks at the application. */
+  static final long ACCEPT_INCOME_FROM = 2_000_000;
+  private static final Set<String> EMPLOYMENT =
+      Set.of("EMPLOYED", "SELF_EMPLOYED", "RETIRED", "STUDENT", "UNEMPLOYED", "HOMEMAKER", "OTHER");
+  private static final String APPLICATIONS = "personal-loans/{folder}/applications.json";
+
+  private LoanOps() {}
+
+  static void register(Map<String, Op> ops) {
+    ops.put("loan-quote", LoanOps::quote);
+    ops.put("loan-customer-details", LoanOps::customerDetails);
+    ops.put("loan-affordability", LoanOps::affordability);
+    ops.put("loan-summary", LoanOps::summary);
+    ops.put("loan-decision", LoanOps::decision);
+    ops.put("loan-apply", LoanOps::apply);
+    ops.put("loan-interest-rates", LoanOps::interestRates);
+  }
+
+  static int aprFor(long amount) {
+    return amount >= LOWER_RATE_FROM ? LOWER_APR_BP : HIGHER_APR_BP;
+  }
+
+  /** The same figures as the app's core (src/core/products/lending/loan-repayment.ts). */
+  static long monthlyRepayment(long amount, int months, int aprBp) {
+    double r = Math.pow(1 + aprBp / 10_000.0, 1.0 / 12) - 1;
+    if (r == 0) return Math.round((double) amount / months);
+    return Math.round(amount * r / (1 - Math.pow(1 + r, -months)));
+  }
+
+  static int annualInterestRate(int aprBp) {
+    return (int) Math.round(12 * (Math.pow(1 + aprBp / 10_000.0, 1.0 / 12) - 1) * 10_000);
+  }
+
+  private static ArrayNode applications(Book book) throws LedgerFailure {
+    ObjectNode empty = Json.object();
+    empty.putArray("payload");
+    empty.putArray("messages");
+    return (ArrayNode) book.document(book.name(APPLICATIONS), empty).withArray("payload");
+  }
+
+  private static ObjectNode application(OpRequest request) throws LedgerFailure {
+    String id = request.segmentAfter("applications");
+    ObjectNode found = Json.find(applications(request.book), "applicationId", id);
+    if (found == null) throw LedgerFailure.notFound("loan application", id);
+    return found;
+  }
+
+  private static long wholePounds(JsonNode body, String field, long min, long max) throws LedgerFailure {
+    JsonNode value = body.get(field);
+    if (value == null || !value.isIntegralNumber() || value.asLong() < min || value.asLong() > max || value.asLong() % 100 != 0) {
+      throw LedgerFailure.malformed("'" + field + "' must be whole pounds (in pence) from " + min + " to " + max);
+    }
+    return value.asLong();
+  }
+
+  private static int whole(JsonNode body, String field, int min, int max) throws LedgerFailure {
+    JsonNode value = body.get(field);
+    if (value == null || !value.isIntegralNumber() || value.asInt() < min || value.asInt() > max) {
+      throw LedgerFailure.malformed("'" + field + "' must be a whole number from " + min + " to " + max);
+    }
+    return value.asInt();
+  }
+
+  /** A soft search and a quote: opens an application with the rate for the amount. */
+  static Answer quote(OpRequest request) throws LedgerFailure {
+    JsonNode body = request.body();
+    long amount = wholePounds(body, "amount", MIN_AMOUNT, MAX_AMOUNT);
+    int term = whole(body, "termMonths", MIN_TERM, MAX_TERM);
+    String purpose = Json.text(body, "purpose");
+    int apr = aprFor(amount);
+    long monthly = monthlyRepayment(amount, term, apr);
+    ObjectNode app = applications(request.book).addObject();
+    app.put("applicationId", request.book.nextReference("PLA"));
+    app.put("status", "QUOTED");
+    app.put("amount", amount);
+    app.put("termMonths", term);
+    app.put("purpose", purpose);
+    app.put("apr", apr);
+    app.put("annualInterestRate", annualInterestRate(apr));
+    app.put("rateType", "FIXED");
+    app.put("monthlyRepayment", monthly);
+    app.put("totalPayable", monthly * term);
+    app.put("totalChargeForCredit", monthly * term - amount);
+    app.put("softSearch", true);
+    return Answer.ok(201, app.deepCopy());
+  }
+
+  static Answer customerDetails(OpRequest request) throws LedgerFailure {
+    JsonNode body = request.body();
+    ObjectNode app = application(request);
+    if (!"QUOTED".equals(app.path("status").asText()) && !"DETAILS".equals(app.path("status").asText())) {
+      throw new LedgerFailure(422, "LOAN_CLOSED", "This application can no longer be changed.");
+    }
+    String employment = Json.text(body, "employmentStatus");
+    if (!EMPLOYMENT.contains(employment)) throw LedgerFailure.malformed("unknown employmentStatus");
+    ObjectNode details = Json.object();
+    details.put("employmentStatus", employment);
+    details.put("annualIncome", wholePounds(body, "annualIncome", 0, 99_999_999_00L));
+    details.put("monthlyHousingCosts", wholePounds(body, "monthlyHousingCosts", 0, 99_999_999_00L));
+    details.put("monthlyCreditCosts", wholePounds(body, "monthlyCreditCosts", 0, 99_999_999_00L));
+    details.put("dependants", whole(body, "dependants", 0, 20));
+    app.set("customerDetails", details);
+    app.put("status", "DETAILS");
+    app.remove("decision");
+    ObjectNode payload = Json.object();
+    payload.put("applicationId", app.path("applicationId").asText());
+    payload.set("customerDetails", details.deepCopy());
+    return Answer.ok(200, payload);
+  }
+
+  private static JsonNode detailsOf(ObjectNode app) throws LedgerFailure {
+    JsonNode details = app.get("customerDetails");
+    if (details == null) throw new LedgerFailure(422, "LOAN_DETAILS_REQUIRED", "Tell us about your income and costs first.");
+    return details;
+  }
+
+  /** The month as the bank sees it: income before tax over 12, the costs the customer gave, the repayment. */
+  static Answer affordability(OpRequest request) throws LedgerFailure {
+    ObjectNode app = application(request);
+    JsonNode details = detailsOf(app);
+    long monthlyIncome = details.path("annualIncome").asLong() / 12;
+    long costs = details.path("monthlyHousingCosts").asLong() + details.path("monthlyCreditCosts").asLong();
+    long repayment = app.path("monthlyRepayment").asLong();
+    ObjectNode payload = Json.object();
+    payload.put("applicationId", app.path("applicationId").asText());
+    payload.put("monthlyIncome", monthlyIncome);
+    payload.put("monthlyCosts", costs);
+    payload.put("monthlyRepayment", repayment);
+    payload.put("leftEachMonth", monthlyIncome - costs - repayment);
+    return Answer.ok(200, payload);
+  }
+
+  static Answer summary(OpRequest request) throws LedgerFailure {
+    ObjectNode app = application(request);
+    detailsOf(app);
+    ObjectNode payload = app.deepCopy();
+    payload.put("secciUrl", "/gateway/api/v1/personal-loans/applications/" + app.path("applicationId").asText() + "/secci");
+    payload.put("withdrawalDays", 14);
+    return Answer.ok(200, payload);
+  }
+
+  /**
+   * The issue's rules, in this order: an income under £20,000 is referred (a person looks at it, so
+   * £7,500 on £15,000 is referred, not declined); a loan over 40% of the annual income is declined;
+   * monthly costs under half the monthly income are accepted; costs of half or more are referred
+   * (the issue is silent; a person looks at them rather than a machine saying no).
+   */
+  static String decide(long amount, long annualIncome, long monthlyCosts) {
+    if (annualIncome < ACCEPT_INCOME_FROM) return "REFERRED";
+    if (amount * 10 > annualIncome * 4) return "DECLINED";
+    if (monthlyCosts * 2 < annualIncome / 12) return "ACCEPTED";
+    return "REFERRED";
+  }
+
+  static Answer decision(OpRequest request) throws LedgerFailure {
+    ObjectNode app = application(request);
+    if ("APPLIED".equals(app.path("status").asText())) {
+      throw new LedgerFailure(422, "LOAN_ALREADY_APPLIED", "This loan has already been set up.");
+    }
+    JsonNode details = detailsOf(app);
+    long costs = details.path("monthlyHousingCosts").asLong() + details.path("monthlyCreditCosts").asLong();
+    String decision = decide(app.path("amount").asLong(), details.path("annualIncome").asLong(), costs);
+    app.put("decision", decision);
+    ObjectNode payload = Json.object();
+    payload.put("applicationId", app.path("applicationId").asText());
+    payload.put("decision", decision);
+    return Answer.ok(200, payload);
+  }
+
+  /** Pays the loan out: a loan account, the money into the chosen current account. Once per key. */
+  static Answer apply(OpRequest request) throws LedgerFailure {
+    JsonNode body = request.body();
+    Book book = request.book;
+    String id = Json.text(body, "applicationId");
+    ObjectNode app = Json.find(applications(book), "applicationId", id);
+    if (app == null) throw LedgerFailure.notFound("loan application", id);
+    if ("APPLIED".equals(app.path("status").asText())) {
+      throw new LedgerFailure(422, "LOAN_ALREADY_APPLIED", "This loan has already been set up.");
+    }
+    if (!"ACCEPTED".equals(app.path("decision").asText())) {
+      throw new LedgerFailure(422, "LOAN_NOT_ACCEPTED", "This application has no offer to accept.");
+    }
+    if (!body.path("agreed").asBoolean(false)) throw LedgerFailure.malformed("'agreed' must be true");
+    // What the customer agreed to must be what the bank offered: a changed amount or term is a new quote.
+    if (body.path("amount").asLong() != app.path("amount").asLong() || body.path("termMonths").asInt() != app.path("termMonths").asInt()) {
+      throw new LedgerFailure(422, "LOAN_CHANGED", "The amount or term is not the one we offered. Please get a new quote.");
+    }
+    Accounts accounts = new Accounts(book);
+    ObjectNode into = accounts.account(Json.text(body, "accountId"));
+    if (!"CURRENT".equals(into.path("summary").path("category").asText())) {
+      throw new LedgerFailure(422, "LOAN_ACCOUNT_NOT_ELIGIBLE", "A loan is paid into a current account.");
+    }
+    long amount = app.path("amount").asLong();
+    String ref = book.nextReference("PL");
+    String loanId = "PL-LN-" + ref.substring(2);
+    // An 8-digit account number from the reference: 71000001, 71000002, ...
+    String number = "71" + ref.substring(2);
+    ObjectNode loan = accounts.list().addObject();
+    loan.put("id", loanId);
+    loan.put("name", "Personal Loan");
+    ObjectNode summary = loan.putObject("summary");
+    summary.put("balance", -amount);
+    summary.putNull("availableBalance");
+    summary.putNull("limit");
+    summary.putNull("overdraftBalance");
+    summary.put("balanceDate", Book.today().toString());
+    summary.put("sortCode", into.path("summary").path("sortCode").asText());
+    summary.put("number", number);
+    summary.putNull("creditCardNumber");
+    summary.put("productType", "PERSONAL_LOAN");
+    summary.put("category", "LOAN");
+    summary.put("subCategory", "PERSONAL_LOAN");
+    ArrayNode links = loan.putArray("links");
+    links.addObject().put("rel", "transactions").put("href", "/gateway/api/v1/accounts/" + loanId + "/transactions");
+    ObjectNode display = loan.putObject("displayConfig");
+    display.put("displayOverdraft", false).put("displayAvailableBalance", false).put("displayCreditLimit", false);
+    loan.putObject("moveMoney").put("canTransferFrom", false).put("canTransferTo", false).put("canPay", false);
+    accounts.credit(into, amount, "PERSONAL LOAN " + loanId, "BANK_CREDIT");
+    LocalDate today = Book.today();
+    app.put("status", "APPLIED");
+    app.put("loanAccountId", loanId);
+    app.put("paidInto", into.path("id").asText());
+    ObjectNode payload = Json.object();
+    payload.put("applicationId", id);
+    payload.put("loanAccountId", loanId);
+    payload.put("loanAccountNumber", number);
+    payload.put("sortCode", summary.path("sortCode").asText());
+    payload.put("amount", amount);
+    payload.put("paidIntoAccountId", into.path("id").asText());
+    payload.put("monthlyRepayment", app.path("monthlyRepayment").asLong());
+    payload.put("termMonths", app.path("termMonths").asInt());
+    payload.put("firstRepaymentDate", today.plusMonths(1).toString());
+    payload.put("withdrawalEndDate", today.plusDays(14).toString());
+    return Answer.ok(201, payload);
+  }
+
+  /** A new loan account's rate (the account page's interest rates): the APR it was set up at, fixed. */
+  static Answer interestRates(OpRequest request) throws LedgerFailure {
+    String loanId = request.segmentAfter("accounts");
+    ObjectNode app = Json.find(applications(request.book), "loanAccountId", loanId);
+    if (app == null) throw LedgerFailure.unknownAccount(loanId);
+    ObjectNode payload = Json.object();
+    ObjectNode rate = payload.putArray("rates").addObject();
+    rate.put("label", "Fixed");
+    rate.put("ratePercent", app.path("apr").asInt() / 100.0);
+    rate.put("basis", "APR");
+    return Answer.ok(200, payload);
+  }
+}
