@@ -74,6 +74,14 @@ export class LoadCashIsaOffer {
   }
 }
 
+/** What the bank lists as paid into ISAs this tax year now (after a lost answer, to see whether it went through). */
+export class LoadIsaStanding {
+  constructor(private readonly port: Pick<SavingsPort, 'cashIsaEligibility'>) {}
+  execute(): Promise<Result<CashIsaStanding>> {
+    return attempt(() => this.port.cashIsaEligibility());
+  }
+}
+
 /** The eligibility check with the National Insurance number, sent as the rule reads it (no spaces, capitals). */
 export class CheckIsaDetails {
   constructor(private readonly port: Pick<SavingsPort, 'checkIsaDetails'>) {}
