@@ -262,16 +262,17 @@ export const CashIsaApply = observer(function CashIsaApply() {
           onChange={(v) => journey.update({ firstDeposit: v }, 'apply')}
           {...bind('first-deposit')}
         />
-        <div onFocus={() => touch.focus('from-account')} onBlur={() => touch.blur('from-account')}>
-          <SelectField
-            id="from-account"
-            label="Which account should it come from?"
-            value={e.fromAccountId}
-            options={offer.accounts.map((acc) => ({ value: acc.id, label: accountLabel(acc) }))}
-            error={shown('from-account')}
-            onChange={(v) => journey.update({ fromAccountId: v }, 'apply')}
-          />
-        </div>
+        <SelectField
+          id="from-account"
+          label="Which account should it come from?"
+          value={e.fromAccountId}
+          options={offer.accounts.map((acc) => ({ value: acc.id, label: accountLabel(acc) }))}
+          error={shown('from-account')}
+          onChange={(v) => {
+              touch.blur('from-account');
+              journey.update({ fromAccountId: v }, 'apply');
+            }}
+        />
         <h2>ISA declaration</h2>
         <div className="sv-declaration" id="isa-declaration">
           <ul>

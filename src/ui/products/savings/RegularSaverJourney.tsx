@@ -228,46 +228,50 @@ export const RegularSaverDetails = observer(function RegularSaverDetails() {
           onChange={(v) => journey.update({ monthlyAmount: v }, 'details')}
           {...bind('monthly-amount')}
         />
-        <div onFocus={() => touch.focus('payment-day')} onBlur={() => touch.blur('payment-day')}>
-          <SelectField
-            id="payment-day"
-            label="Which day of the month should we take it?"
-            value={e.paymentDay}
-            options={days.map((d) => ({ value: d, label: ordinalDay(Number(d)) }))}
-            error={shown('payment-day')}
-            onChange={(v) => journey.update({ paymentDay: v }, 'details')}
-          />
-        </div>
-        <div onFocus={() => touch.focus('from-account')} onBlur={() => touch.blur('from-account')}>
-          <SelectField
-            id="from-account"
-            label="Which account should it come from?"
-            value={e.fromAccountId}
-            options={choices.accounts.map((a) => ({ value: a.id, label: accountLabel(a) }))}
-            error={shown('from-account')}
-            onChange={(v) => journey.update({ fromAccountId: v }, 'details')}
-          />
-        </div>
-        <div onFocus={() => touch.focus('nationality')} onBlur={() => touch.blur('nationality')}>
-          <SelectField
-            id="nationality"
-            label="Nationality"
-            value={e.nationality}
-            options={choices.nationalities.map((n) => ({ value: n.code, label: n.name }))}
-            error={shown('nationality')}
-            onChange={(v) => journey.update({ nationality: v }, 'details')}
-          />
-        </div>
-        <div onFocus={() => touch.focus('tax-residence')} onBlur={() => touch.blur('tax-residence')}>
-          <SelectField
-            id="tax-residence"
-            label="Country of tax residence"
-            value={e.taxResidence}
-            options={choices.countries.map((c) => ({ value: c.code, label: c.name }))}
-            error={shown('tax-residence')}
-            onChange={(v) => journey.update({ taxResidence: v }, 'details')}
-          />
-        </div>
+        <SelectField
+          id="payment-day"
+          label="Which day of the month should we take it?"
+          value={e.paymentDay}
+          options={days.map((d) => ({ value: d, label: ordinalDay(Number(d)) }))}
+          error={shown('payment-day')}
+          onChange={(v) => {
+              touch.blur('payment-day');
+              journey.update({ paymentDay: v }, 'details');
+            }}
+        />
+        <SelectField
+          id="from-account"
+          label="Which account should it come from?"
+          value={e.fromAccountId}
+          options={choices.accounts.map((a) => ({ value: a.id, label: accountLabel(a) }))}
+          error={shown('from-account')}
+          onChange={(v) => {
+              touch.blur('from-account');
+              journey.update({ fromAccountId: v }, 'details');
+            }}
+        />
+        <SelectField
+          id="nationality"
+          label="Nationality"
+          value={e.nationality}
+          options={choices.nationalities.map((n) => ({ value: n.code, label: n.name }))}
+          error={shown('nationality')}
+          onChange={(v) => {
+              touch.blur('nationality');
+              journey.update({ nationality: v }, 'details');
+            }}
+        />
+        <SelectField
+          id="tax-residence"
+          label="Country of tax residence"
+          value={e.taxResidence}
+          options={choices.countries.map((c) => ({ value: c.code, label: c.name }))}
+          error={shown('tax-residence')}
+          onChange={(v) => {
+              touch.blur('tax-residence');
+              journey.update({ taxResidence: v }, 'details');
+            }}
+        />
         <div className="button-group">
           <Button type="submit">Continue</Button>
           <Button variant="secondary" onClick={() => go(returning ? 'review' : 'index')}>
