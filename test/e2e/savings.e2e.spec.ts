@@ -170,6 +170,9 @@ describe('savings products (issue 18)', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByLabel('National Insurance number').fill('QQ123456C');
     await page.getByLabel('First deposit').fill('14000.01');
+    // Leaving the field shows its message at once (after touch, not while active), before anything else is clicked.
+    await page.getByLabel('First deposit').press('Tab');
+    await page.getByText('You can pay in up to £14,000.00 more this tax year.', { exact: false }).first().waitFor();
     await page.getByLabel('Which account should it come from?').selectOption('HK-CUR-001');
     await page.getByLabel('I make the ISA declaration above').check();
     await clearJournal();

@@ -48,7 +48,7 @@ export class FakeSavings implements SavingsPort {
 
   async applyForRegularSaver(a: RegularSaverApplication, key: string): Promise<RegularSaverOpened> {
     this.keys.push(key);
-    const account = { id: 'AK-RS-003', name: 'Regular Saver', sortCode: '401276', number: '71230001' };
+    const account = { id: 'RS-71230001', name: 'Regular Saver', sortCode: '401276', number: '71230001' };
     this.heldRegularSaver = { id: account.id, name: account.name };
     return { reference: 'RS000001', account, standingOrder: { amount: a.monthlyAmount, paymentDay: a.paymentDay, firstPaymentDate: '2026-12-15', fromAccountName: 'Current Account' } };
   }
@@ -66,12 +66,12 @@ export class FakeSavings implements SavingsPort {
   }
 
   async applicantDetails(): Promise<ApplicantDetails> {
-    return { title: 'Ms', firstName: 'Amira', lastName: 'Patel', dateOfBirth: '1991-03-14', address: { lines: ['7 Harbour Street', 'Bristol'], postcode: 'BS1 4QA' } };
+    return { title: 'Mr', firstName: 'Alex', lastName: 'Hardy', dateOfBirth: '1984-06-12', address: { lines: ['12 Battersea Park Road', 'London'], postcode: 'SW11 4NJ' } };
   }
 
   async applyForCashIsa(a: CashIsaApplication, key: string): Promise<CashIsaOpened> {
     this.keys.push(key);
     this.paidIn += a.firstDeposit;
-    return { reference: 'ISA000001', account: { id: 'AK-ISA-004', name: 'Cash ISA', sortCode: '401276', number: '71230002' }, firstDeposit: a.firstDeposit };
+    return { reference: 'ISA000001', account: { id: 'ISA-71230002', name: 'Cash ISA', sortCode: '401276', number: '71230002' }, firstDeposit: a.firstDeposit };
   }
 }

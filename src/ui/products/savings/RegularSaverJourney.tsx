@@ -391,7 +391,7 @@ export const RegularSaverReview = observer(function RegularSaverReview() {
 /** After a lost answer: whether the bank now lists a Regular Saver for this customer. */
 const RegularSaverNow = observer(function RegularSaverNow() {
   const { vm } = useFrame();
-  const offer = vm.offer.state;
+  const offer = vm.listedNow.state;
   if (offer.status === 'loading') return <p>Asking the bank what it lists now…</p>;
   if (offer.status === 'failed') return <p>We could not ask the bank what it lists now.</p>;
   return offer.value.kind === 'already-held' ? (

@@ -21,13 +21,15 @@ export function todayOf(clock: Clock): { iso: string; date: YearMonthDay } {
 export class RegularSaverViewModel {
   readonly offer = new Loadable<RegularSaverEligibility>();
   readonly choices = new Loadable<RegularSaverChoices>();
+  /** After a lost answer, what the bank lists now: kept apart from `offer`, which decided the page once. */
+  readonly listedNow = new Loadable<RegularSaverEligibility>();
 
   constructor(
     @inject(LoadRegularSaverOffer) private readonly loadOffer: LoadRegularSaverOffer,
     @inject(LoadRegularSaverChoices) private readonly loadChoices: LoadRegularSaverChoices,
     @inject(Clock) private readonly clock: Clock,
   ) {
-    makeAutoObservable<this, 'loadOffer' | 'loadChoices' | 'clock'>(this, { loadOffer: false, loadChoices: false, clock: false, offer: false, choices: false }, { autoBind: true });
+    makeAutoObservable<this, 'loadOffer' | 'loadChoices' | 'clock'>(this, { loadOffer: false, loadChoices: false, clock: false, offer: false, choices: false, listedNow: false }, { autoBind: true });
   }
 
   get today(): { iso: string; date: YearMonthDay } {
@@ -41,12 +43,13 @@ export class RegularSaverViewModel {
 
   /** After a lost answer: what the bank lists now (a Regular Saver held, or not yet). */
   recheck(): void {
-    void this.offer.load(() => this.loadOffer.execute(), { quiet: true });
+    void this.listedNow.load(() => this.loadOffer.execute());
   }
 
   dispose(): void {
     this.offer.dispose();
     this.choices.dispose();
+    this.listedNow.dispose();
   }
 }
 
