@@ -116,7 +116,9 @@ describe('savings products (issue 18)', () => {
   it('demo.appkey opens a Cash ISA with £1,000.00 (QQ999999D declined first, in plain words) and sees it on Balances', async () => {
     const { page } = journey;
     await logOnAs(page, 'demo.appkey');
-    await openProducts(page);
+    // From the Balances home's marketing placement (accountsListEnd) to the products summary.
+    await page.getByRole('link', { name: 'Apply for a product' }).and(page.locator('.button')).click({ timeout: 20_000 });
+    await h1(page, 'Apply for a product').waitFor({ timeout: 20_000 });
     await page.getByRole('link', { name: 'Find out about the Cash ISA' }).click();
     await h1(page, 'Cash ISA').waitFor({ timeout: 20_000 });
     await page.getByText('4.10% AER variable').first().waitFor();
