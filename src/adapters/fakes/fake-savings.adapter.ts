@@ -23,8 +23,11 @@ export class FakeSavings implements SavingsPort {
   readonly keys: string[] = [];
   heldRegularSaver: { id: string; name: string } | null = null;
   paidIn = 0;
+  /** A code the reads fail with (a failing call's page), or null. */
+  failReadsWith: string | null = null;
 
   async regularSaverEligibility(): Promise<RegularSaverEligibility> {
+    if (this.failReadsWith) throw { error: { code: this.failReadsWith, description: 'The fake bank failed on purpose.', status: 500 } };
     return this.heldRegularSaver ? { kind: 'already-held', product: regularSaver, account: this.heldRegularSaver } : { kind: 'eligible', product: regularSaver };
   }
 

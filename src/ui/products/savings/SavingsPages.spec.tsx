@@ -76,4 +76,13 @@ describe('savings pages (issue 18)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Your ISA allowance' })).toBeInTheDocument();
     expect(screen.getByText('Paid into ISAs this tax year')).toBeInTheDocument();
   }, 20_000);
+
+  it('a failing call shows its code with Try again, Back and Balances', async () => {
+    await open('/products/regular-saver', (fake) => {
+      fake.failReadsWith = 'FD001T';
+    });
+    const buttons = await screen.findAllByRole('button', { name: /Try again|Back|Balances/ }, { timeout: 5000 });
+    expect(buttons.map((b) => b.textContent)).toEqual(['Try again', 'Back', 'Balances']);
+    expect(document.querySelector('[data-error-code="FD001T"]')).not.toBeNull();
+  }, 20_000);
 });
