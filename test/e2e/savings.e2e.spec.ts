@@ -209,4 +209,35 @@ describe('savings products (issue 18)', () => {
     expect(await requestsTo('ANY', /^\/gateway\/api\/v1\/products\//)).toEqual([]);
     expectCleanJourney(journey);
   });
+
+  it('Cash ISA: a lost answer compares what the bank lists as paid in, and the retry with the same key completes it', async () => {
+    const { page } = journey;
+    await logOnAs(page, 'demo.hardkey');
+    await page.goto('/#/products/cash-isa');
+    await h1(page, 'Cash ISA').waitFor({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Apply now' }).click();
+    await h1(page, 'Your ISA allowance').waitFor();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await h1(page, 'Apply for a Cash ISA').waitFor();
+    // £1,234.00: the demo bank opens the ISA, then drops the answer.
+    await page.getByLabel('National Insurance number').fill('QQ123456C');
+    await page.getByLabel('First deposit').fill('1234.00');
+    await page.getByLabel('Which account should it come from?').selectOption('HK-CUR-001');
+    await page.getByLabel('I make the ISA declaration above').check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await h1(page, 'Check your answers before applying').waitFor({ timeout: 20_000 });
+    await clearJournal();
+    await page.getByRole('button', { name: 'Apply for this Cash ISA' }).click();
+    await page.getByText('Your application may have been received.', { exact: false }).waitFor({ timeout: 30_000 });
+    await page.getByText('The bank now lists £7,234.00 paid into ISAs this tax year', { exact: false }).waitFor({ timeout: 20_000 });
+    // Nothing to change while the answer is unknown: no Change links.
+    expect(await page.getByRole('link', { name: /^Change/ }).count()).toBe(0);
+    await expectNoAxeViolations(page, 'Cash ISA lost answer');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await h1(page, 'Your Cash ISA is open').waitFor({ timeout: 20_000 });
+    const keys = (await applications('cash-isa')).map((p) => p.headers['Idempotency-Key']);
+    expect(keys).toHaveLength(2);
+    expect(new Set(keys).size).toBe(1);
+    expectCleanJourney(journey);
+  });
 });
