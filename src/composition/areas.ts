@@ -53,6 +53,13 @@ export const Areas: readonly FeatureArea[] = [
   },
   // Issue 19: the personal loan, from its splash to apply, and its referral and decline pages.
   { name: 'personal-loans', paths: ['products/personal-loans'], load: () => import('./modules/personal-loans.module').then((m) => m.personalLoansArea) },
+  // Savings products (issue 18): the products summary splash, the Regular Saver and the Cash ISA
+  // (specific prefixes, so a deep link to a loan or a card does not load this area).
+  {
+    name: 'products',
+    paths: ['products/summary', 'products/regular-saver', 'products/cash-isa'],
+    load: () => import('./modules/products.module').then((m) => m.productsArea),
+  },
   // Help and contact's hubs (issue 21).
   { name: 'help', paths: ['travel', 'security'], load: () => import('./modules/help.module').then((m) => m.helpArea) },
   // The developer pages (issue 21): absent from a production build (VITE_BANK_ENV=prod). The bundler

@@ -8,6 +8,8 @@ export interface LostAnswerNoticeProps {
   children?: ReactNode;
   retrying: boolean;
   onRetry: () => void;
+  /** What it may have done, after 'may have': 'gone through' (a payment), 'been received' (an application). */
+  mayHave?: string;
 }
 
 /**
@@ -15,12 +17,12 @@ export interface LostAnswerNoticeProps {
  * failure: the bank may have acted. Say so, show what the bank lists now, and offer a retry that
  * sends the same Idempotency-Key, so the bank cannot act twice.
  */
-export function LostAnswerNotice({ subject, children, retrying, onRetry }: LostAnswerNoticeProps) {
+export function LostAnswerNotice({ subject, children, retrying, onRetry, mayHave = 'gone through' }: LostAnswerNoticeProps) {
   return (
     <section className="lost-answer" role="status" aria-labelledby="lost-answer-title">
       <h2 id="lost-answer-title">We did not get an answer from the bank</h2>
       <p>
-        Your {subject} may have gone through. Please check what the bank lists below before you try again.
+        Your {subject} may have {mayHave}. Please check what the bank lists below before you try again.
       </p>
       {children}
       <p>If it is not listed, you can try again. Trying again will not make your {subject} twice.</p>

@@ -26,6 +26,26 @@ describe('JourneyStore', () => {
     expect(journey.canOpen('review')).toBe(false);
   });
 
+  it('a form on a later step (atStep) stays open while typed into, and the steps after it close', () => {
+    const journey = new JourneyStore<{ amount: string; agreed: boolean }, string>({
+      steps: ['index', 'details', 'apply', 'review', 'completed'],
+      initial: { amount: '', agreed: false },
+      keys: { next: () => 'key-1' },
+      confirmStep: 'review',
+    });
+    journey.pass('index');
+    journey.update({ amount: '150' }, 'details');
+    expect(journey.canOpen('details')).toBe(true);
+    journey.pass('details');
+    journey.update({ agreed: true }, 'apply');
+    journey.pass('apply');
+    expect(journey.canOpen('review')).toBe(true);
+    journey.update({ amount: '160' }, 'details');
+    expect(journey.canOpen('details')).toBe(true);
+    expect(journey.canOpen('apply')).toBe(false);
+    expect(journey.canOpen('review')).toBe(false);
+  });
+
   it('keeps one Idempotency-Key for a review shown again with the same values, a new one for new values', () => {
     const journey = store();
     journey.update({ amount: '10.00', payee: 'Jane' });

@@ -82,15 +82,19 @@ export class JourneyStore<Details extends object, Outcome = unknown> {
     return this.confirmation.frozen;
   }
 
-  /** Changes some entries (a form's onChange). Entries changed after a review need a new review. Ignored while frozen. */
-  update(patch: Partial<Details>): void {
+  /**
+   * Changes some entries (a form's onChange). Entries changed after a review need a new review. Ignored while frozen.
+   * `atStep`: the step whose form holds them, for a journey with forms on more than its first step
+   * (products: details, then apply): that step stays open and the later ones close. By default the first.
+   */
+  update(patch: Partial<Details>, atStep?: string): void {
     if (this.frozen) return;
     const next = { ...this.details, ...patch };
     if (sameValues(next, this.details)) return;
     this.details = next;
     this.dirty = true;
     if (!this.progress.complete) {
-      this.progress.reopenFrom(this.progress.first);
+      this.progress.reopenFrom(atStep ?? this.progress.first);
       this.revision += 1;
     }
   }

@@ -35,4 +35,12 @@ describe('the sidebar and content toggles', () => {
     expect(names.filter((n) => /^(Inbox|Security hub)/.test(n ?? ''))).toEqual([]);
     expect(nav.getByRole('button', { name: 'Log off' })).toBeInTheDocument();
   });
+
+  it("shows 'Apply for a product' only while the product apply toggle is on (issue 18)", () => {
+    expect(renderSidebar(new FakeFeatureToggles()).getByRole('link', { name: 'Apply for a product' })).toHaveAttribute('href', '/products/summary');
+  });
+
+  it("leaves 'Apply for a product' out when product apply is off", () => {
+    expect(renderSidebar(new FakeFeatureToggles().set('productApply', false)).queryByRole('link', { name: 'Apply for a product' })).toBeNull();
+  });
 });

@@ -37,6 +37,8 @@ const links: [string, string][] = [
   // Help and contact's hubs (issue 21).
   ['/travel', 'Travel hub'],
   ['/security', 'Security hub'],
+  // Issue 18: the products summary splash.
+  ['/products/summary', 'Apply for a product'],
 ];
 
 /** A link left out while content's toggle for it is off (issues 17, 20, 21); the security hub is the 'tech hub' toggle. */
@@ -48,6 +50,7 @@ const linkToggles: Readonly<Record<string, FeatureToggle>> = {
   '/open-banking': 'openBanking',
   '/travel': 'travelHub',
   '/security': 'techHub',
+  '/products/summary': 'productApply',
 };
 
 /** The main navigation, shown only after full log-on; a link whose toggle is off is left out. */

@@ -17,6 +17,7 @@ final class Ops {
     OpenBankingOps.register(named);
     MyDetailsOps.register(named);
     LoanOps.register(named);
+    SavingsOps.register(named);
   }
 
   /** The op a mapping names; the generic ones take the mapping's `doc`, `at`, `fields`, `idField`. */

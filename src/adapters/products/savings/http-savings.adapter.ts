@@ -1,0 +1,111 @@
+import { inject, injectable } from 'inversify';
+import type { SavingsPort, SavingsProductKind } from '../../../core/products/savings/savings.port';
+import type {
+  ApplicantDetails,
+  CashIsaApplication,
+  CashIsaOpened,
+  CashIsaProduct,
+  CashIsaStanding,
+  Country,
+  IsaDetailsCheck,
+  Nationality,
+  RegularSaverApplication,
+  RegularSaverEligibility,
+  RegularSaverOpened,
+  SourceAccount,
+} from '../../../core/products/savings/savings';
+import { AppConfig } from '../../../core/shared/app-config';
+import { HttpClient } from '../../http/http-client';
+import type { CashIsaApplicationDto, RegularSaverApplicationDto } from './savings.dto';
+import {
+  toApplicantDetails,
+  toCashIsaOpened,
+  toCashIsaProduct,
+  toCashIsaStanding,
+  toCountries,
+  toIsaDetailsCheck,
+  toNationalities,
+  toRegularSaverEligibility,
+  toRegularSaverOpened,
+  toSourceAccounts,
+} from './savings.mapper';
+
+/** The savings paths under apiBase (docs/api/savings.md). */
+export const SavingsPaths = {
+  regularSaverEligibility: '/v1/products/regular-saver/eligibility',
+  sourceAccounts: (product: SavingsProductKind) => `/v1/products/${product}/source-accounts`,
+  countryCodes: '/v1/products/country-codes',
+  nationalityCodes: '/v1/products/country-nationality-codes',
+  regularSaverApplications: '/v1/products/regular-saver/applications',
+  cashIsaProduct: '/v1/products/cash-isa/product-information',
+  cashIsaEligibility: '/v1/products/cash-isa/eligibility',
+  cashIsaApplicant: '/v1/products/cash-isa/applicant-details',
+  cashIsaApplications: '/v1/products/cash-isa/applications',
+} as const;
+
+/** SavingsPort over the JSON gateway: reads retry as every GET does; an application goes once with the journey's key. */
+@injectable()
+export class HttpSavingsAdapter implements SavingsPort {
+  constructor(
+    @inject(HttpClient) private readonly http: Pick<HttpClient, 'get' | 'post'>,
+    @inject(AppConfig) private readonly config: Pick<AppConfig, 'apiBase'>,
+  ) {}
+
+  private url(path: string): string {
+    return `${this.config.apiBase}${path}`;
+  }
+
+  private read(path: string): Promise<unknown> {
+    return this.http.get<unknown>(this.url(path));
+  }
+
+  async regularSaverEligibility(): Promise<RegularSaverEligibility> {
+    return toRegularSaverEligibility(await this.read(SavingsPaths.regularSaverEligibility));
+  }
+
+  async sourceAccounts(product: SavingsProductKind): Promise<SourceAccount[]> {
+    return toSourceAccounts(await this.read(SavingsPaths.sourceAccounts(product)));
+  }
+
+  async countryCodes(): Promise<Country[]> {
+    return toCountries(await this.read(SavingsPaths.countryCodes));
+  }
+
+  async nationalityCodes(): Promise<Nationality[]> {
+    return toNationalities(await this.read(SavingsPaths.nationalityCodes));
+  }
+
+  async applyForRegularSaver(a: RegularSaverApplication, idempotencyKey: string): Promise<RegularSaverOpened> {
+    const body: RegularSaverApplicationDto = {
+      monthlyAmount: a.monthlyAmount,
+      paymentDay: a.paymentDay,
+      fromAccountId: a.fromAccountId,
+      nationality: a.nationality,
+      countryOfTaxResidence: a.taxResidence,
+      declarationAccepted: true,
+    };
+    return toRegularSaverOpened(await this.http.post<unknown>(this.url(SavingsPaths.regularSaverApplications), body, { idempotencyKey }));
+  }
+
+  async cashIsaProduct(): Promise<CashIsaProduct> {
+    return toCashIsaProduct(await this.read(SavingsPaths.cashIsaProduct));
+  }
+
+  async cashIsaEligibility(): Promise<CashIsaStanding> {
+    return toCashIsaStanding(await this.read(SavingsPaths.cashIsaEligibility));
+  }
+
+  /** A POST so that the National Insurance number never sits in an address (logs, history); it changes nothing. */
+  async checkIsaDetails(nationalInsuranceNumber: string): Promise<IsaDetailsCheck> {
+    return toIsaDetailsCheck(await this.http.post<unknown>(this.url(SavingsPaths.cashIsaEligibility), { nationalInsuranceNumber }));
+  }
+
+  async applicantDetails(): Promise<ApplicantDetails> {
+    return toApplicantDetails(await this.read(SavingsPaths.cashIsaApplicant));
+  }
+
+  async applyForCashIsa(a: CashIsaApplication, idempotencyKey: string): Promise<CashIsaOpened> {
+    const body: CashIsaApplicationDto = { nationalInsuranceNumber: a.nationalInsuranceNumber, firstDeposit: a.firstDeposit, fromAccountId: a.fromAccountId, taxYear: a.taxYear, declarationAccepted: true };
+    return toCashIsaOpened(await this.http.post<unknown>(this.url(SavingsPaths.cashIsaApplications), body, { idempotencyKey }));
+  }
+}

@@ -1,0 +1,49 @@
+import { ContainerModule } from 'inversify';
+import { fakesExcludedFromProduction, type AreaDefinition, type FeatureModule } from '../feature-module';
+import { SavingsPort } from '../../core/products/savings/savings.port';
+import {
+  ApplyForCashIsa,
+  ApplyForRegularSaver,
+  CheckIsaDetails,
+  LoadCashIsaOffer,
+  LoadIsaStanding,
+  LoadRegularSaverChoices,
+  LoadRegularSaverOffer,
+} from '../../core/products/savings/savings.use-cases';
+import { HttpSavingsAdapter } from '../../adapters/products/savings/http-savings.adapter';
+import { FakeSavings } from '../../adapters/fakes/fake-savings.adapter';
+import { CashIsaViewModel, RegularSaverViewModel } from '../../ui/products/savings/savings.view-model';
+import { productsRoutes } from '../../ui/products/products.routes';
+
+/**
+ * Product applications (issue 18): the products summary splash, the Regular Saver and the Cash ISA.
+ * The lending products (personal loans, credit cards) are areas of their own under products/.
+ */
+export const productsFeature: FeatureModule = {
+  name: 'products',
+  application: new ContainerModule(({ bind }) => {
+    bind(LoadRegularSaverOffer).toResolvedValue((port: SavingsPort) => new LoadRegularSaverOffer(port), [SavingsPort]);
+    bind(LoadRegularSaverChoices).toResolvedValue((port: SavingsPort) => new LoadRegularSaverChoices(port), [SavingsPort]);
+    bind(ApplyForRegularSaver).toResolvedValue((port: SavingsPort) => new ApplyForRegularSaver(port), [SavingsPort]);
+    bind(LoadCashIsaOffer).toResolvedValue((port: SavingsPort) => new LoadCashIsaOffer(port), [SavingsPort]);
+    bind(LoadIsaStanding).toResolvedValue((port: SavingsPort) => new LoadIsaStanding(port), [SavingsPort]);
+    bind(CheckIsaDetails).toResolvedValue((port: SavingsPort) => new CheckIsaDetails(port), [SavingsPort]);
+    bind(ApplyForCashIsa).toResolvedValue((port: SavingsPort) => new ApplyForCashIsa(port), [SavingsPort]);
+    bind(RegularSaverViewModel).toSelf().inTransientScope();
+    bind(CashIsaViewModel).toSelf().inTransientScope();
+  }),
+  adapters: () =>
+    new ContainerModule(({ bind }) => {
+      bind(SavingsPort).to(HttpSavingsAdapter);
+    }),
+  fakes: import.meta.env.PROD
+    ? fakesExcludedFromProduction
+    : () =>
+        new ContainerModule(({ bind }) => {
+          bind(FakeSavings).toSelf().inSingletonScope();
+          bind(SavingsPort).toService(FakeSavings);
+        }),
+};
+
+/** The products area (composition/areas.ts). */
+export const productsArea: AreaDefinition = { feature: productsFeature, routes: productsRoutes };

@@ -1,0 +1,36 @@
+import type {
+  ApplicantDetails,
+  CashIsaApplication,
+  CashIsaOpened,
+  CashIsaProduct,
+  CashIsaStanding,
+  Country,
+  IsaDetailsCheck,
+  Nationality,
+  RegularSaverApplication,
+  RegularSaverEligibility,
+  RegularSaverOpened,
+  SourceAccount,
+} from './savings';
+
+/**
+ * The savings products' calls (spec 02 section 7; docs/api/savings.md). Reads may retry (GET); an
+ * application is sent once with the journey's Idempotency-Key. Failures reject with the HttpClient's
+ * error (FD999T: no answer came), which core's `answerOf` classifies.
+ */
+export const SavingsPort = Symbol('SavingsPort');
+export interface SavingsPort {
+  regularSaverEligibility(): Promise<RegularSaverEligibility>;
+  sourceAccounts(product: SavingsProductKind): Promise<SourceAccount[]>;
+  countryCodes(): Promise<Country[]>;
+  nationalityCodes(): Promise<Nationality[]>;
+  applyForRegularSaver(application: RegularSaverApplication, idempotencyKey: string): Promise<RegularSaverOpened>;
+  cashIsaProduct(): Promise<CashIsaProduct>;
+  cashIsaEligibility(): Promise<CashIsaStanding>;
+  /** The eligibility check with the National Insurance number: a question, no change (no key). */
+  checkIsaDetails(nationalInsuranceNumber: string): Promise<IsaDetailsCheck>;
+  applicantDetails(): Promise<ApplicantDetails>;
+  applyForCashIsa(application: CashIsaApplication, idempotencyKey: string): Promise<CashIsaOpened>;
+}
+
+export type SavingsProductKind = 'regular-saver' | 'cash-isa';

@@ -1,0 +1,35 @@
+import type { RouteObject } from 'react-router-dom';
+
+const regularSaver = () => import('./savings/RegularSaverJourney');
+const cashIsa = () => import('./savings/CashIsaJourney');
+
+/**
+ * Product applications (spec 02 section 2): the summary splash; products/regular-saver with index,
+ * details, apply, review, completed; products/cash-isa with splash (its index), details, apply,
+ * review, complete. Personal loans and credit cards are their own areas.
+ */
+export const productsRoutes: RouteObject[] = [
+  { path: 'products/summary', lazy: () => import('./ProductsSummaryPage').then((m) => ({ Component: m.ProductsSummaryPage })) },
+  {
+    path: 'products/regular-saver',
+    lazy: () => regularSaver().then((m) => ({ Component: m.RegularSaverJourney })),
+    children: [
+      { index: true, lazy: () => regularSaver().then((m) => ({ Component: m.RegularSaverIndex })) },
+      { path: 'details', lazy: () => regularSaver().then((m) => ({ Component: m.RegularSaverDetails })) },
+      { path: 'apply', lazy: () => regularSaver().then((m) => ({ Component: m.RegularSaverApply })) },
+      { path: 'review', lazy: () => regularSaver().then((m) => ({ Component: m.RegularSaverReview })) },
+      { path: 'completed', lazy: () => regularSaver().then((m) => ({ Component: m.RegularSaverCompleted })) },
+    ],
+  },
+  {
+    path: 'products/cash-isa',
+    lazy: () => cashIsa().then((m) => ({ Component: m.CashIsaJourney })),
+    children: [
+      { index: true, lazy: () => cashIsa().then((m) => ({ Component: m.CashIsaSplash })) },
+      { path: 'details', lazy: () => cashIsa().then((m) => ({ Component: m.CashIsaDetails })) },
+      { path: 'apply', lazy: () => cashIsa().then((m) => ({ Component: m.CashIsaApply })) },
+      { path: 'review', lazy: () => cashIsa().then((m) => ({ Component: m.CashIsaReview })) },
+      { path: 'complete', lazy: () => cashIsa().then((m) => ({ Component: m.CashIsaComplete })) },
+    ],
+  },
+];

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { buildContainerWithAreas } from '../../../composition/container';
+import { discoverAreaRoutes } from '../../../composition/area-routes';
+import { Areas } from '../../../composition/areas';
+import { SavingsPort } from '../../../core/products/savings/savings.port';
+import { SessionStatePort } from '../../../core/session/auth-state';
+import type { FakeSavings } from '../../../adapters/fakes/fake-savings.adapter';
+import { ContentStore } from '../../content/content.store';
+import { ContainerProvider } from '../../di/container-context';
+import { appRoutes } from '../../shell/app.routes';
+
+async function open(path: string, before: (fake: FakeSavings) => void = () => undefined) {
+  const container = await buildContainerWithAreas({ kind: 'fake' });
+  before(container.get(SavingsPort) as FakeSavings);
+  container.get<SessionStatePort>(SessionStatePort).update({ level: 40, maxLevel: 40, loaded: true });
+  await container.get(ContentStore).load();
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path], patchRoutesOnNavigation: discoverAreaRoutes(container, Areas) });
+  render(
+    <ContainerProvider container={container}>
+      <RouterProvider router={router} />
+    </ContainerProvider>,
+  );
+  return { fake: container.get(SavingsPort) as FakeSavings, router };
+}
+
+describe('savings pages (issue 18)', () => {
+  it('the Regular Saver: index → details (errors, nothing lost) → declaration → review → completed, one send for a double press', async () => {
+    const user = userEvent.setup();
+    const { fake, router } = await open('/products/regular-saver');
+    await user.click(await screen.findByRole('button', { name: 'Apply now' }, { timeout: 5000 }));
+    const amount = await screen.findByLabelText('How much do you want to save each month?');
+    await user.type(amount, '150.50');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('link', { name: 'Enter the monthly amount in whole pounds, for example 150' })).toHaveAttribute('href', '#monthly-amount');
+    expect(screen.getAllByRole('link', { name: 'This field requires a selection' })).toHaveLength(4);
+    await user.clear(amount);
+    await user.type(amount, '150');
+    await user.selectOptions(screen.getByLabelText('Which day of the month should we take it?'), '15');
+    await user.selectOptions(screen.getByLabelText('Which account should it come from?'), 'AK-CUR-001');
+    await user.selectOptions(screen.getByLabelText('Nationality'), 'GB');
+    await user.selectOptions(screen.getByLabelText('Country of tax residence'), 'GB');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Declaration' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('link', { name: 'You must confirm the declaration to apply' })).toBeInTheDocument();
+    await user.click(screen.getByLabelText('I agree to the declaration'));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Check your answers before applying' })).toBeInTheDocument();
+    expect(screen.getByText('£150.00')).toBeInTheDocument();
+    await user.dblClick(screen.getByRole('button', { name: 'Apply for this Regular Saver' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your Regular Saver is open' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/products/regular-saver/completed');
+    expect(fake.keys).toHaveLength(1);
+    expect(screen.getByText('71230001')).toBeInTheDocument();
+  }, 30_000);
+
+  it('a customer who holds a Regular Saver is told so, with a way to it, and cannot apply', async () => {
+    await open('/products/regular-saver', (fake) => {
+      fake.heldRegularSaver = { id: 'HK-SAV-007', name: 'Regular Saver' };
+    });
+    expect(await screen.findByRole('heading', { name: 'You already have a Regular Saver' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('You already have a Regular Saver. You can hold one Regular Saver at a time.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Regular Saver/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Apply now' })).toBeNull();
+  }, 20_000);
+
+  it('a deep link into the Cash ISA review goes back to the splash; the allowance is the tax year rule', async () => {
+    const user = userEvent.setup();
+    const { router } = await open('/products/cash-isa/review');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cash ISA' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/products/cash-isa');
+    await user.click(screen.getByRole('button', { name: 'Apply now' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your ISA allowance' })).toBeInTheDocument();
+    expect(screen.getByText('Paid into ISAs this tax year')).toBeInTheDocument();
+  }, 20_000);
+
+  it('a failing call shows its code with Try again, Back and Balances', async () => {
+    await open('/products/regular-saver', (fake) => {
+      fake.failReadsWith = 'FD001T';
+    });
+    const buttons = await screen.findAllByRole('button', { name: /Try again|Back|Balances/ }, { timeout: 5000 });
+    expect(buttons.map((b) => b.textContent)).toEqual(['Try again', 'Back', 'Balances']);
+    expect(document.querySelector('[data-error-code="FD001T"]')).not.toBeNull();
+  }, 20_000);
+});

@@ -1,0 +1,145 @@
+import { afterAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { HttpSavingsAdapter, SavingsPaths } from '../../src/adapters/products/savings/http-savings.adapter';
+import type { HttpClient } from '../../src/adapters/http/http-client';
+import { findRequests, realHttpClient, wiremockConfig } from './http-support';
+
+/** The savings products' calls (docs/api/savings.md) against the demo bank, as demo.hardkey and demo.appkey. */
+const wiremock = inject('wiremockUrl');
+const config = wiremockConfig(wiremock);
+const api = `${wiremock}/gateway/api`;
+
+/**
+ * demo.hardkey (the demo bank's customer when no DEMO_SESSION cookie comes) through the real client.
+ * jsdom's XMLHttpRequest never sends a Cookie header, so demo.appkey's calls go through a small
+ * fetch client with the cookie: the same adapter and mappers, the same paths, bodies and keys.
+ */
+function savingsAs(customer: 'demo.hardkey' | 'demo.appkey') {
+  if (customer === 'demo.hardkey') return new HttpSavingsAdapter(realHttpClient(config).client, config);
+  const send = async (url: string, init: RequestInit): Promise<never> => {
+    let res: Response;
+    try {
+      res = await fetch(url, { ...init, headers: { ...(init.headers as Record<string, string>), Cookie: `DEMO_SESSION=${customer}` } });
+    } catch {
+      throw { error: { code: 'FD999T', description: 'no answer' } };
+    }
+    const body = (await res.json()) as { header?: { errorMsg?: { code: string; desc: string }[] } };
+    const failure = body.header?.errorMsg?.[0];
+    if (!res.ok) throw { error: { code: failure?.code ?? 'FD001T', description: failure?.desc ?? '', status: res.status } };
+    return body as never;
+  };
+  const withCookie: Pick<HttpClient, 'get' | 'post'> = {
+    get: (url) => send(url, { method: 'GET' }),
+    post: (url, body, options) =>
+      send(url, { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json', ...(options?.idempotencyKey ? { 'Idempotency-Key': options.idempotencyKey } : {}) } }),
+  };
+  return new HttpSavingsAdapter(withCookie, config);
+}
+
+const accountsOf = async (customer: string) => {
+  const res = await fetch(`${api}/v12/accounts`, { headers: { Cookie: `DEMO_SESSION=${customer}` } });
+  return ((await res.json()) as { payload: { id: string; name: string; summary: { sortCode: string; number: string; balance: number } }[] }).payload;
+};
+
+const resetScenarios = () => fetch(`${wiremock}/__admin/scenarios/reset`, { method: 'POST' });
+beforeEach(resetScenarios);
+afterAll(resetScenarios);
+
+describe('savings contract: reads', () => {
+  it('Regular Saver eligibility: demo.appkey may apply (6.00% AER fixed, 12 months, £25 to £300); demo.hardkey holds one', async () => {
+    expect(await savingsAs('demo.appkey').regularSaverEligibility()).toEqual({
+      kind: 'eligible',
+      product: { name: 'Regular Saver', aer: '6.00', rateType: 'fixed', termMonths: 12, minimumMonthly: 2500, maximumMonthly: 30000 },
+    });
+    expect(await savingsAs('demo.hardkey').regularSaverEligibility()).toMatchObject({ kind: 'already-held', account: { id: 'HK-SAV-007', name: 'Regular Saver' } });
+  });
+
+  it('source accounts, countries and nationalities', async () => {
+    const s = savingsAs('demo.appkey');
+    expect((await s.sourceAccounts('regular-saver')).map((a) => a.id)).toEqual(['AK-CUR-001', 'AK-SAV-002']);
+    expect((await s.sourceAccounts('cash-isa'))[0]).toEqual({ id: 'AK-CUR-001', name: 'Current Account', sortCode: '401276', number: '42223333', availableBalance: null });
+    expect(await s.countryCodes()).toContainEqual({ code: 'GB', name: 'United Kingdom' });
+    expect(await s.nationalityCodes()).toContainEqual({ code: 'GB', name: 'British' });
+  });
+
+  it('Cash ISA: 4.10% AER variable, flexible; demo.hardkey has paid in £6,000.00 this tax year, demo.appkey nothing', async () => {
+    expect(await savingsAs('demo.appkey').cashIsaProduct()).toEqual({ name: 'Cash ISA', aer: '4.10', rateType: 'variable', flexible: true, minimumDeposit: 100 });
+    expect(await savingsAs('demo.hardkey').cashIsaEligibility()).toEqual({ paidInThisTaxYear: 600000, ukResident: true });
+    expect(await savingsAs('demo.appkey').cashIsaEligibility()).toEqual({ paidInThisTaxYear: 0, ukResident: true });
+    expect(await savingsAs('demo.appkey').applicantDetails()).toMatchObject({ firstName: 'Alex', lastName: 'Hardy', dateOfBirth: '1984-06-12' });
+  });
+
+  it('the details check: QQ123456C is confirmed, QQ999999D declined with why', async () => {
+    expect(await savingsAs('demo.appkey').checkIsaDetails('QQ123456C')).toEqual({ kind: 'confirmed' });
+    expect(await savingsAs('demo.appkey').checkIsaDetails('QQ999999D')).toEqual({ kind: 'declined', reason: 'We could not confirm your details.' });
+  });
+});
+
+describe('savings contract: applications (the ledger)', () => {
+  const regularSaver = { monthlyAmount: 15000, paymentDay: 15, fromAccountId: 'AK-CUR-001', nationality: 'GB', taxResidence: 'GB' };
+
+  it('a Regular Saver opens 40-12-76 71230001 with its standing order; the same key again opens nothing more; a reset forgets it', async () => {
+    const s = savingsAs('demo.appkey');
+    const opened = await s.applyForRegularSaver(regularSaver, 'rs-key-1');
+    expect(opened.account).toEqual({ id: 'RS-71230001', name: 'Regular Saver', sortCode: '401276', number: '71230001' });
+    expect(opened.standingOrder).toMatchObject({ amount: 15000, paymentDay: 15, fromAccountName: 'Current Account' });
+    expect(opened.standingOrder.firstPaymentDate).toMatch(/^\d{4}-\d{2}-15$/);
+    expect(await s.applyForRegularSaver(regularSaver, 'rs-key-1')).toEqual(opened);
+    expect((await accountsOf('demo.appkey')).filter((a) => a.summary.number === '71230001')).toHaveLength(1);
+    const regular = await fetch(`${api}/v1/accounts/AK-CUR-001/regular-payments`, { headers: { Cookie: 'DEMO_SESSION=demo.appkey' } }).then((r) => r.json());
+    expect(JSON.stringify(regular)).toContain('71230001');
+    expect(await s.regularSaverEligibility()).toMatchObject({ kind: 'already-held', account: { id: 'RS-71230001' } });
+    const posts = await findRequests(wiremock, { method: 'POST', urlPath: `/gateway/api${SavingsPaths.regularSaverApplications}` });
+    expect(posts.map((p) => p.headers['Idempotency-Key'])).toEqual(['rs-key-1', 'rs-key-1']);
+    await resetScenarios();
+    expect((await accountsOf('demo.appkey')).some((a) => a.summary.number === '71230001')).toBe(false);
+  });
+
+  it('a second Regular Saver, and one for demo.hardkey, are refused with RS_ALREADY_HELD', async () => {
+    await expect(savingsAs('demo.hardkey').applyForRegularSaver({ ...regularSaver, fromAccountId: 'HK-CUR-001' }, 'rs-hk')).rejects.toMatchObject({ error: { code: 'RS_ALREADY_HELD' } });
+    await savingsAs('demo.appkey').applyForRegularSaver(regularSaver, 'rs-a');
+    await expect(savingsAs('demo.appkey').applyForRegularSaver(regularSaver, 'rs-b')).rejects.toMatchObject({ error: { code: 'RS_ALREADY_HELD' } });
+  });
+
+  it('£299 a month: carried out, then the answer lost (FD999T); the retry with the same key gets the answer', async () => {
+    const s = savingsAs('demo.appkey');
+    await expect(s.applyForRegularSaver({ ...regularSaver, monthlyAmount: 29900 }, 'rs-lost')).rejects.toMatchObject({ error: { code: 'FD999T' } });
+    expect((await s.applyForRegularSaver({ ...regularSaver, monthlyAmount: 29900 }, 'rs-lost')).account.number).toBe('71230001');
+    expect((await accountsOf('demo.appkey')).filter((a) => a.summary.number === '71230001')).toHaveLength(1);
+  });
+
+  it('demo.hardkey: a first deposit of £1,234.00 is carried out, then the answer lost (FD999T); the retry with the same key is answered, one ISA', async () => {
+    const s = savingsAs('demo.hardkey');
+    const application = { nationalInsuranceNumber: 'QQ123456C', firstDeposit: 123400, fromAccountId: 'HK-CUR-001', taxYear: '2026/27' };
+    await expect(s.applyForCashIsa(application, 'isa-lost')).rejects.toMatchObject({ error: { code: 'FD999T' } });
+    expect((await s.applyForCashIsa(application, 'isa-lost')).account.number).toBe('71230002');
+    expect((await accountsOf('demo.hardkey')).filter((a) => a.summary.number === '71230002')).toHaveLength(1);
+    expect((await s.cashIsaEligibility()).paidInThisTaxYear).toBe(600000 + 123400);
+    const posts = await findRequests(wiremock, { method: 'POST', urlPath: `/gateway/api${SavingsPaths.cashIsaApplications}` });
+    expect(posts.map((p) => p.headers['Idempotency-Key'])).toEqual(['isa-lost', 'isa-lost']);
+  });
+
+  it('a Cash ISA of £1,000.00 opens 40-12-76 71230002 with the deposit, taken from the Instant Access Saver, and counts to the allowance', async () => {
+    const s = savingsAs('demo.appkey');
+    const before = (await accountsOf('demo.appkey')).find((a) => a.id === 'AK-SAV-002')?.summary.balance ?? 0;
+    // The current account has £950.12 available: more than that is refused, as any payment is.
+    await expect(s.applyForCashIsa({ nationalInsuranceNumber: 'QQ123456C', firstDeposit: 100000, fromAccountId: 'AK-CUR-001', taxYear: '2026/27' }, 'isa-0')).rejects.toMatchObject({
+      error: { code: 'LDG_INSUFFICIENT_FUNDS' },
+    });
+    const opened = await s.applyForCashIsa({ nationalInsuranceNumber: 'QQ123456C', firstDeposit: 100000, fromAccountId: 'AK-SAV-002', taxYear: '2026/27' }, 'isa-1');
+    expect(opened).toMatchObject({ account: { id: 'ISA-71230002', name: 'Cash ISA', sortCode: '401276', number: '71230002' }, firstDeposit: 100000 });
+    const accounts = await accountsOf('demo.appkey');
+    expect(accounts.find((a) => a.id === 'ISA-71230002')?.summary.balance).toBe(100000);
+    expect(accounts.find((a) => a.id === 'AK-SAV-002')?.summary.balance).toBe(before - 100000);
+    expect((await s.cashIsaEligibility()).paidInThisTaxYear).toBe(100000);
+  });
+
+  it("demo.hardkey: £14,000.01 is over what is left (ISA_OVER_ALLOWANCE, saying £14,000.00); QQ999999D is ISA_NOT_CONFIRMED", async () => {
+    const s = savingsAs('demo.hardkey');
+    await expect(s.applyForCashIsa({ nationalInsuranceNumber: 'QQ123456C', firstDeposit: 1400001, fromAccountId: 'HK-CUR-001', taxYear: '2026/27' }, 'isa-over')).rejects.toMatchObject({
+      error: { code: 'ISA_OVER_ALLOWANCE', description: 'You can pay in up to £14,000.00 more this tax year.' },
+    });
+    await expect(s.applyForCashIsa({ nationalInsuranceNumber: 'QQ999999D', firstDeposit: 1000, fromAccountId: 'HK-CUR-001', taxYear: '2026/27' }, 'isa-ni')).rejects.toMatchObject({
+      error: { code: 'ISA_NOT_CONFIRMED' },
+    });
+  });
+});

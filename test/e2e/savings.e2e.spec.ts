@@ -1,0 +1,243 @@
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expectCleanJourney, expectNoAxeViolations, type JourneyPage } from './support/browser';
+import { journeyPerTest } from './support/journey';
+import { logOnAs, waitForRoute } from './support/log-on';
+import { clearJournal, requestsTo } from './support/wiremock-journal';
+
+/** Issue 18: the savings products, from the sidebar's products splash to a new account on Balances. */
+let journey: JourneyPage;
+journeyPerTest((j) => {
+  journey = j;
+});
+
+const wiremock = inject('wiremockUrl');
+const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
+const applications = (product: 'regular-saver' | 'cash-isa') => requestsTo('POST', new RegExp(`^/gateway/api/v1/products/${product}/applications$`));
+
+async function openProducts(page: Page): Promise<void> {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Apply for a product' }).click();
+  await h1(page, 'Apply for a product').waitFor({ timeout: 20_000 });
+}
+
+async function balancesShows(page: Page, number: string): Promise<void> {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Balances' }).click();
+  await waitForRoute(page, '/summary', 20_000);
+  await page.getByText(number).first().waitFor({ timeout: 20_000 });
+}
+
+/** Regular Saver details for demo.appkey: £amount a month on the 15th from the current account, British, UK. */
+async function regularSaverToReview(page: Page, amount: string): Promise<void> {
+  await page.getByRole('link', { name: 'Find out about the Regular Saver' }).click();
+  await h1(page, 'Regular Saver').waitFor({ timeout: 20_000 });
+  await page.getByText('6.00% AER fixed').first().waitFor();
+  await expectNoAxeViolations(page, 'Regular Saver index');
+  await page.getByRole('button', { name: 'Apply now' }).click();
+  await h1(page, 'Your Regular Saver').waitFor();
+  // Continue with nothing: the summary lists every field's message; nothing is sent.
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('heading', { name: 'There is a problem' }).waitFor();
+  await expectNoAxeViolations(page, 'Regular Saver details with errors');
+  await page.getByLabel('How much do you want to save each month?').fill('301');
+  await page.getByLabel('Which day of the month should we take it?').selectOption('15');
+  await page.getByLabel('Which account should it come from?').selectOption('AK-CUR-001');
+  await page.getByLabel('Nationality').selectOption('GB');
+  await page.getByLabel('Country of tax residence').selectOption('GB');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('link', { name: 'Enter a monthly amount from £25.00 to £300.00' }).waitFor();
+  await page.getByLabel('How much do you want to save each month?').fill(amount);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await h1(page, 'Declaration').waitFor();
+  await expectNoAxeViolations(page, 'Regular Saver declaration');
+  // Back keeps what was typed.
+  await page.getByRole('button', { name: 'Back' }).click();
+  await h1(page, 'Your Regular Saver').waitFor();
+  expect(await page.getByLabel('How much do you want to save each month?').inputValue()).toBe(amount);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await h1(page, 'Declaration').waitFor();
+  await page.getByLabel('I agree to the declaration').check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await h1(page, 'Check your answers before applying').waitFor();
+}
+
+describe('savings products (issue 18)', () => {
+  it('demo.appkey opens a Regular Saver of £150 a month on the 15th: one application for a double press, on Balances and in regular payments after', async () => {
+    const { page } = journey;
+    await logOnAs(page, 'demo.appkey');
+    await openProducts(page);
+    for (const name of ['Regular Saver', 'Cash ISA', 'Personal loan', 'Credit card']) await page.getByRole('heading', { level: 2, name }).waitFor();
+    await expectNoAxeViolations(page, 'products summary');
+    await regularSaverToReview(page, '150');
+    await page.getByText('£150.00').first().waitFor();
+    await page.getByText(/The 15th of each month/).waitFor();
+    await expectNoAxeViolations(page, 'Regular Saver review');
+    // A Change link returns to the review after Continue.
+    await page.getByRole('link', { name: 'Change monthly amount' }).click();
+    await h1(page, 'Your Regular Saver').waitFor();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await h1(page, 'Check your answers before applying').waitFor();
+    await clearJournal();
+    await page.getByRole('button', { name: 'Apply for this Regular Saver' }).dblclick();
+    await h1(page, 'Your Regular Saver is open').waitFor({ timeout: 20_000 });
+    await page.getByText('71230001').first().waitFor();
+    await page.getByText('40-12-76').first().waitFor();
+    await expectNoAxeViolations(page, 'Regular Saver completed');
+    const posts = await applications('regular-saver');
+    expect(posts).toHaveLength(1);
+    await balancesShows(page, '71230001');
+    await expectNoAxeViolations(page, 'Balances with the new Regular Saver');
+    const regular = await fetch(`${wiremock}/gateway/api/v1/accounts/AK-CUR-001/regular-payments`, { headers: { Cookie: 'DEMO_SESSION=demo.appkey' } }).then((r) => r.text());
+    expect(regular).toContain('71230001');
+    // Asked again, the bank says the customer holds one now.
+    await page.goto('/#/products/regular-saver');
+    await page.getByRole('heading', { name: 'You already have a Regular Saver' }).waitFor({ timeout: 20_000 });
+    expectCleanJourney(journey);
+  });
+
+  it('a lost answer says the application may have been received, shows what the bank lists, and the retry keeps one Idempotency-Key', async () => {
+    const { page } = journey;
+    await logOnAs(page, 'demo.appkey');
+    await openProducts(page);
+    // £299 a month: the demo bank opens the account, then drops the answer.
+    await regularSaverToReview(page, '299');
+    await clearJournal();
+    await page.getByRole('button', { name: 'Apply for this Regular Saver' }).click();
+    await page.getByText('Your application may have been received.', { exact: false }).waitFor({ timeout: 30_000 });
+    await page.getByText(/The bank now lists your/).waitFor({ timeout: 20_000 });
+    await expectNoAxeViolations(page, 'Regular Saver lost answer');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await h1(page, 'Your Regular Saver is open').waitFor({ timeout: 20_000 });
+    const keys = (await applications('regular-saver')).map((p) => p.headers['Idempotency-Key']);
+    expect(keys).toHaveLength(2);
+    expect(new Set(keys).size).toBe(1);
+    expectCleanJourney(journey);
+  });
+
+  it('demo.appkey opens a Cash ISA with £1,000.00 (QQ999999D declined first, in plain words) and sees it on Balances', async () => {
+    const { page } = journey;
+    await logOnAs(page, 'demo.appkey');
+    // From the Balances home's marketing placement (accountsListEnd) to the products summary.
+    await page.getByRole('link', { name: 'Apply for a product' }).and(page.locator('.button')).click({ timeout: 20_000 });
+    await h1(page, 'Apply for a product').waitFor({ timeout: 20_000 });
+    await page.getByRole('link', { name: 'Find out about the Cash ISA' }).click();
+    await h1(page, 'Cash ISA').waitFor({ timeout: 20_000 });
+    await page.getByText('4.10% AER variable').first().waitFor();
+    await expectNoAxeViolations(page, 'Cash ISA splash');
+    await page.getByRole('button', { name: 'Apply now' }).click();
+    await h1(page, 'Your ISA allowance').waitFor();
+    await page.getByText('£20,000.00').first().waitFor();
+    await expectNoAxeViolations(page, 'Cash ISA details');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await h1(page, 'Apply for a Cash ISA').waitFor();
+    await page.getByText('12 Battersea Park Road', { exact: false }).waitFor();
+    await page.getByLabel('National Insurance number').fill('QQ12345');
+    await page.getByLabel('First deposit').fill('1000.00');
+    await page.getByLabel('Which account should it come from?').selectOption('AK-SAV-002');
+    await page.getByLabel('I make the ISA declaration above').check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('link', { name: 'Please enter your National Insurance Number in the format AA123456A.' }).waitFor();
+    await expectNoAxeViolations(page, 'Cash ISA apply with errors');
+    await page.getByLabel('National Insurance number').fill('QQ 99 99 99 D');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByText('We could not confirm your details.').waitFor({ timeout: 20_000 });
+    await expectNoAxeViolations(page, 'Cash ISA declined at eligibility');
+    expect(await page.getByLabel('First deposit').inputValue()).toBe('1000.00');
+    await page.getByLabel('National Insurance number').fill('QQ123456C');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await h1(page, 'Check your answers before applying').waitFor({ timeout: 20_000 });
+    await page.getByText('£1,000.00').first().waitFor();
+    await expectNoAxeViolations(page, 'Cash ISA review');
+    await clearJournal();
+    await page.getByRole('button', { name: 'Apply for this Cash ISA' }).dblclick();
+    await h1(page, 'Your Cash ISA is open').waitFor({ timeout: 20_000 });
+    await page.getByText('71230002').first().waitFor();
+    await expectNoAxeViolations(page, 'Cash ISA complete');
+    expect(await applications('cash-isa')).toHaveLength(1);
+    await balancesShows(page, '71230002');
+    expectCleanJourney(journey);
+  });
+
+  it('demo.hardkey is told they hold a Regular Saver already, and is refused a Cash ISA deposit of £14,000.01 with the amount left', async () => {
+    const { page } = journey;
+    await logOnAs(page, 'demo.hardkey');
+    await page.goto('/#/products/regular-saver');
+    await page.getByRole('heading', { name: 'You already have a Regular Saver' }).waitFor({ timeout: 20_000 });
+    await page.getByRole('link', { name: /Regular Saver/ }).first().waitFor();
+    await expectNoAxeViolations(page, 'Regular Saver already held');
+    await page.goto('/#/products/cash-isa');
+    await h1(page, 'Cash ISA').waitFor({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Apply now' }).click();
+    await page.getByText('£6,000.00').first().waitFor();
+    await page.getByText('£14,000.00').first().waitFor();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByLabel('National Insurance number').fill('QQ123456C');
+    await page.getByLabel('First deposit').fill('14000.01');
+    // Leaving the field shows its message at once (after touch, not while active), before anything else is clicked.
+    await page.getByLabel('First deposit').press('Tab');
+    await page.getByText('You can pay in up to £14,000.00 more this tax year.', { exact: false }).first().waitFor();
+    await page.getByLabel('Which account should it come from?').selectOption('HK-CUR-001');
+    await page.getByLabel('I make the ISA declaration above').check();
+    await clearJournal();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('link', { name: 'You can pay in up to £14,000.00 more this tax year. Enter a first deposit of £14,000.00 or less.' }).waitFor();
+    await expectNoAxeViolations(page, 'Cash ISA deposit over the allowance');
+    expect(await requestsTo('POST', /^\/gateway\/api\/v1\/products\//)).toEqual([]);
+    expectCleanJourney(journey);
+  });
+
+  it('a product switched off: the summary leaves it out and a deep link says it is unavailable, with a way back, and calls nothing', async () => {
+    const { page } = journey;
+    await page.route(
+      (url) => url.pathname.endsWith('/feature-toggles/toggles.json'),
+      async (route) => {
+        const res = await fetch(`${wiremock}/content/feature-toggles/toggles.json`);
+        const toggles = (await res.json()) as Record<string, boolean>;
+        toggles.cashIsa = false;
+        await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(toggles) });
+      },
+    );
+    await logOnAs(page, 'demo.appkey');
+    await openProducts(page);
+    await page.getByRole('heading', { level: 2, name: 'Regular Saver' }).waitFor();
+    expect(await page.getByRole('heading', { level: 2, name: 'Cash ISA' }).count()).toBe(0);
+    await clearJournal();
+    await page.goto('/#/products/cash-isa');
+    await h1(page, 'Cash ISA').waitFor({ timeout: 20_000 });
+    await page.getByText('This service is not available at the moment. Please try again later.').waitFor();
+    await page.getByRole('link', { name: 'Back to products' }).waitFor();
+    await expectNoAxeViolations(page, 'Cash ISA switched off');
+    expect(await requestsTo('ANY', /^\/gateway\/api\/v1\/products\//)).toEqual([]);
+    expectCleanJourney(journey);
+  });
+
+  it('Cash ISA: a lost answer compares what the bank lists as paid in, and the retry with the same key completes it', async () => {
+    const { page } = journey;
+    await logOnAs(page, 'demo.hardkey');
+    await page.goto('/#/products/cash-isa');
+    await h1(page, 'Cash ISA').waitFor({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Apply now' }).click();
+    await h1(page, 'Your ISA allowance').waitFor();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await h1(page, 'Apply for a Cash ISA').waitFor();
+    // £1,234.00: the demo bank opens the ISA, then drops the answer.
+    await page.getByLabel('National Insurance number').fill('QQ123456C');
+    await page.getByLabel('First deposit').fill('1234.00');
+    await page.getByLabel('Which account should it come from?').selectOption('HK-CUR-001');
+    await page.getByLabel('I make the ISA declaration above').check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await h1(page, 'Check your answers before applying').waitFor({ timeout: 20_000 });
+    await clearJournal();
+    await page.getByRole('button', { name: 'Apply for this Cash ISA' }).click();
+    await page.getByText('Your application may have been received.', { exact: false }).waitFor({ timeout: 30_000 });
+    await page.getByText('The bank now lists £7,234.00 paid into ISAs this tax year', { exact: false }).waitFor({ timeout: 20_000 });
+    // Nothing to change while the answer is unknown: no Change links.
+    expect(await page.getByRole('link', { name: /^Change/ }).count()).toBe(0);
+    await expectNoAxeViolations(page, 'Cash ISA lost answer');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await h1(page, 'Your Cash ISA is open').waitFor({ timeout: 20_000 });
+    const keys = (await applications('cash-isa')).map((p) => p.headers['Idempotency-Key']);
+    expect(keys).toHaveLength(2);
+    expect(new Set(keys).size).toBe(1);
+    expectCleanJourney(journey);
+  });
+});

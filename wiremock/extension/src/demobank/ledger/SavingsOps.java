@@ -1,0 +1,158 @@
+package demobank.ledger;
+
+import java.time.LocalDate;
+import java.util.Map;
+import wiremock.com.fasterxml.jackson.databind.JsonNode;
+import wiremock.com.fasterxml.jackson.databind.node.ArrayNode;
+import wiremock.com.fasterxml.jackson.databind.node.ObjectNode;
+
+/**
+ * Savings products (docs/api/savings.md): a Regular Saver or a Cash ISA opened online. The new
+ * account joins the customer's accounts (so Balances shows it), a Regular Saver's standing order
+ * joins the paying account's regular payments and upcoming list, a Cash ISA's first deposit leaves
+ * the paying account and counts towards the tax year's allowance. Documents per customer:
+ * `savings/{folder}/regular-saver-eligibility.json` and `savings/{folder}/cash-isa-eligibility.json`.
+ */
+final class SavingsOps {
+  static final String SORT_CODE = "401276";
+  static final String REGULAR_SAVER_NUMBER = "71230001";
+  static final String CASH_ISA_NUMBER = "71230002";
+
+  private SavingsOps() {}
+
+  static void register(Map<String, Op> ops) {
+    ops.put("open-regular-saver", SavingsOps::openRegularSaver);
+    ops.put("open-cash-isa", SavingsOps::openCashIsa);
+  }
+
+  private static ObjectNode payloadOf(Book book, String name) throws LedgerFailure {
+    return (ObjectNode) book.document(book.name(name)).path("payload");
+  }
+
+  private static void declared(JsonNode body) throws LedgerFailure {
+    JsonNode d = body.get("declarationAccepted");
+    if (d == null || !d.isBoolean() || !d.asBoolean()) throw LedgerFailure.malformed("'declarationAccepted' must be true");
+  }
+
+  static Answer openRegularSaver(OpRequest request) throws LedgerFailure {
+    JsonNode body = request.body();
+    Book book = request.book;
+    Accounts accounts = new Accounts(book);
+    ObjectNode eligibility = payloadOf(book, "savings/{folder}/regular-saver-eligibility.json");
+    JsonNode product = eligibility.path("product");
+    long amount = Json.amount(body, "monthlyAmount");
+    JsonNode dayNode = body.get("paymentDay");
+    ObjectNode from = accounts.account(Json.text(body, "fromAccountId"));
+    Json.text(body, "nationality");
+    Json.text(body, "countryOfTaxResidence");
+    declared(body);
+    if (dayNode == null || !dayNode.isIntegralNumber() || dayNode.asInt() < 1 || dayNode.asInt() > 28) throw LedgerFailure.malformed("'paymentDay' must be 1 to 28");
+    if (!eligibility.path("eligible").asBoolean(false)) {
+      throw new LedgerFailure(422, "RS_ALREADY_HELD", "You already have a Regular Saver. You can hold one Regular Saver at a time.");
+    }
+    if (amount % 100 != 0 || amount < product.path("minimumMonthlyAmount").asLong() || amount > product.path("maximumMonthlyAmount").asLong()) {
+      throw new LedgerFailure(422, "RS_AMOUNT", "The monthly amount must be £25 to £300 in whole pounds.");
+    }
+    int day = dayNode.asInt();
+    ObjectNode account = newAccount(accounts, "RS-" + REGULAR_SAVER_NUMBER, "Regular Saver", REGULAR_SAVER_NUMBER, "REGULAR_SAVER", "REGULAR");
+    LocalDate today = Book.today();
+    LocalDate first = day > today.getDayOfMonth() ? today.withDayOfMonth(day) : today.plusMonths(1).withDayOfMonth(day);
+    String reference = book.nextReference("RS");
+    String fromId = from.path("id").asText();
+    ObjectNode so = Json.object();
+    so.put("id", fromId + "-SO-" + reference);
+    so.put("status", "ACTIVE");
+    so.put("accountId", fromId);
+    so.putObject("payee").put("name", "Regular Saver").put("sortCode", SORT_CODE).put("accountNumber", REGULAR_SAVER_NUMBER);
+    so.put("amount", amount);
+    so.put("frequency", "MONTHLY");
+    so.put("nextPaymentDate", first.toString());
+    so.putNull("lastPaymentDate");
+    so.put("reference", "REGULAR SAVER");
+    ManageMoneyOps.standingOrders(book, fromId).add(so);
+    ArrayNode upcoming = accounts.upcoming();
+    int at = 0;
+    while (at < upcoming.size() && upcoming.get(at).path("date").asText().compareTo(first.toString()) <= 0) at++;
+    ObjectNode entry = upcoming.insertObject(at);
+    entry.put("id", "UP-" + reference);
+    entry.put("accountId", fromId);
+    entry.put("date", first.toString());
+    entry.put("description", "REGULAR SAVER " + REGULAR_SAVER_NUMBER);
+    entry.put("amount", -amount);
+    entry.put("type", "STANDING_ORDER");
+    entry.put("source", so.path("id").asText());
+    eligibility.put("eligible", false);
+    eligibility.put("reasonCode", "ALREADY_HELD");
+    eligibility.putObject("heldAccount").put("id", account.path("id").asText()).put("name", "Regular Saver");
+    ObjectNode payload = Json.object();
+    payload.put("applicationReference", reference);
+    payload.set("account", opened(account));
+    payload.putObject("standingOrder").put("amount", amount).put("paymentDay", day).put("firstPaymentDate", first.toString())
+        .put("fromAccountName", from.path("name").asText());
+    return Answer.ok(201, payload);
+  }
+
+  static Answer openCashIsa(OpRequest request) throws LedgerFailure {
+    JsonNode body = request.body();
+    Book book = request.book;
+    Accounts accounts = new Accounts(book);
+    ObjectNode eligibility = payloadOf(book, "savings/{folder}/cash-isa-eligibility.json");
+    String ni = Json.text(body, "nationalInsuranceNumber");
+    long deposit = Json.amount(body, "firstDeposit");
+    ObjectNode from = accounts.account(Json.text(body, "fromAccountId"));
+    Json.text(body, "taxYear");
+    declared(body);
+    if (!ni.matches("[A-Z]{2}\\d{6}[A-D]")) throw LedgerFailure.malformed("'nationalInsuranceNumber' must be AA123456A");
+    if (ni.equals("QQ999999D")) throw new LedgerFailure(422, "ISA_NOT_CONFIRMED", "We could not confirm your details.");
+    if (Json.find(accounts.list(), "id", "ISA-" + CASH_ISA_NUMBER) != null) {
+      throw new LedgerFailure(422, "ISA_ALREADY_OPENED", "You have already opened a Cash ISA online this tax year.");
+    }
+    long left = Math.max(0, eligibility.path("allowance").asLong() - eligibility.path("subscribedThisTaxYear").asLong());
+    if (deposit > left) {
+      throw new LedgerFailure(422, "ISA_OVER_ALLOWANCE", String.format("You can pay in up to £%,d.%02d more this tax year.", left / 100, left % 100));
+    }
+    accounts.debit(from, deposit, "CASH ISA " + CASH_ISA_NUMBER + " FIRST DEPOSIT", "TRANSFER");
+    ObjectNode account = newAccount(accounts, "ISA-" + CASH_ISA_NUMBER, "Cash ISA", CASH_ISA_NUMBER, "CASH_ISA", "ISA");
+    accounts.credit(account, deposit, "FIRST DEPOSIT FROM " + from.path("name").asText().toUpperCase(java.util.Locale.UK), "TRANSFER");
+    eligibility.put("subscribedThisTaxYear", eligibility.path("subscribedThisTaxYear").asLong() + deposit);
+    ObjectNode payload = Json.object();
+    payload.put("applicationReference", book.nextReference("ISA"));
+    payload.set("account", opened(account));
+    payload.put("firstDeposit", deposit);
+    return Answer.ok(201, payload);
+  }
+
+  /** A savings account in the accounts list's own shape (docs/api/accounts.md), empty until paid into. */
+  private static ObjectNode newAccount(Accounts accounts, String id, String name, String number, String productType, String subCategory) throws LedgerFailure {
+    ObjectNode account = accounts.list().addObject();
+    account.put("id", id);
+    account.put("name", name);
+    ObjectNode summary = account.putObject("summary");
+    summary.put("balance", 0);
+    summary.putNull("availableBalance");
+    summary.putNull("limit");
+    summary.putNull("overdraftBalance");
+    summary.put("balanceDate", Book.today().toString());
+    summary.put("sortCode", SORT_CODE);
+    summary.put("number", number);
+    summary.putNull("creditCardNumber");
+    summary.put("productType", productType);
+    summary.put("category", "SAVINGS");
+    summary.put("subCategory", subCategory);
+    ArrayNode links = account.putArray("links");
+    links.addObject().put("rel", "transactions").put("href", "/gateway/api/v1/accounts/" + id + "/transactions");
+    links.addObject().put("rel", "statements").put("href", "/gateway/api/v1/accounts/" + id + "/statements");
+    account.putObject("displayConfig").put("displayOverdraft", false).put("displayAvailableBalance", false).put("displayCreditLimit", false);
+    account.putObject("moveMoney").put("canTransferFrom", false).put("canTransferTo", true).put("canPay", false);
+    return account;
+  }
+
+  private static ObjectNode opened(ObjectNode account) {
+    ObjectNode o = Json.object();
+    o.put("id", account.path("id").asText());
+    o.put("name", account.path("name").asText());
+    o.put("sortCode", account.path("summary").path("sortCode").asText());
+    o.put("accountNumber", account.path("summary").path("number").asText());
+    return o;
+  }
+}
