@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import { isoDateOf, parseIsoDate, type YearMonthDay } from '../../../core/accounts/calendar-date';
+import { parseIsoDate, type YearMonthDay } from '../../../core/accounts/calendar-date';
+import { bankToday } from '../../../core/shared/bank-day';
 import type { RegularSaverEligibility } from '../../../core/products/savings/savings';
 import { LoadCashIsaOffer, LoadIsaStanding, LoadRegularSaverChoices, LoadRegularSaverOffer, type CashIsaOffer, type RegularSaverChoices } from '../../../core/products/savings/savings.use-cases';
 import { Clock } from '../../../core/shared/clock.port';
@@ -8,7 +9,8 @@ import { Loadable } from '../../manage-money/shared/loadable';
 
 /** The bank's day as a calendar date (the Clock's; whoever sets the bank's time zone sets it there). */
 export function todayOf(clock: Clock): { iso: string; date: YearMonthDay } {
-  const iso = isoDateOf(clock.now());
+  // The bank's day (Europe/London), not the browser's: the tax year turns on London's 6 April.
+  const iso = bankToday(clock);
   return { iso, date: parseIsoDate(iso) as YearMonthDay };
 }
 
