@@ -16,6 +16,7 @@ final class Ops {
     InboxOps.register(named);
     OpenBankingOps.register(named);
     MyDetailsOps.register(named);
+    CardOps.register(named);
   }
 
   /** The op a mapping names; the generic ones take the mapping's `doc`, `at`, `fields`, `idField`. */
