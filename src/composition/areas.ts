@@ -51,6 +51,8 @@ export const Areas: readonly FeatureArea[] = [
     paths: ['my-details', 'email-details', 'statement-preferences', 'security-details'],
     load: () => import('./modules/my-details.module').then((m) => m.myDetailsArea),
   },
+  // Issue 19: the credit card application.
+  { name: 'credit-cards', paths: ['products/credit-cards'], load: () => import('./modules/credit-cards.module').then((m) => m.creditCardsArea) },
   // Help and contact's hubs (issue 21).
   { name: 'help', paths: ['travel', 'security'], load: () => import('./modules/help.module').then((m) => m.helpArea) },
   // The developer pages (issue 21): absent from a production build (VITE_BANK_ENV=prod). The bundler
