@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectCleanJourney, expectNoAxeViolations, type JourneyPage } from './support/browser';
 import { journeyPerTest } from './support/journey';
@@ -36,6 +36,33 @@ async function expectPdfShown(page: Page, open: string, text: RegExp, state: str
   await page.locator('.pdf-text').getByText(text).first().waitFor({ state: 'attached' });
   await expectNoAxeViolations(page, state);
 }
+
+/** The quick way through to the agreement: Everyday card, £3,000, accepted at £2,500, opt out, minimum. */
+async function applyUntilAgreement(page: Page): Promise<void> {
+  await openCards(page);
+  await page.getByRole('button', { name: 'Start your application' }).click();
+  await page.getByLabel('Everyday Credit Card').check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel(/Credit limit for your Everyday Credit Card/).fill('3000');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Employed', { exact: true }).check();
+  await page.getByLabel('What is your yearly income before tax?').fill('30000');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel(/rent or mortgage/).fill('800');
+  await page.getByLabel(/loans and other credit/).fill('0');
+  await page.getByLabel(/depend on you/).fill('0');
+  await page.getByRole('button', { name: 'Submit application' }).click();
+  await waitForRoute(page, `${base}/your-offer`, 30_000);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel(/No, do not raise my limit/).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('The minimum repayment').check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await waitForRoute(page, `${base}/agreement`, 30_000);
+  await page.getByRole('region', { name: 'Your credit card agreement' }).getByText('£2,500.00').waitFor();
+}
+
+const signPath = /\/credit-cards\/applications\/[^/]+\/agreements$/;
 
 describe('credit card application (issue 19)', () => {
   it('demo.hardkey asks for £3,000, is offered £2,500, opts out, repays the minimum, opens the unsigned PDF, signs once on a double press, opens the signed PDF', async () => {
@@ -115,7 +142,7 @@ describe('credit card application (issue 19)', () => {
     await page.getByRole('button', { name: 'I agree – sign the agreement' }).dblclick();
     await waitForRoute(page, `${base}/complete`, 30_000);
     await h1(page, 'Your credit card agreement is signed').waitFor();
-    const signs = await requestsTo('POST', /\/credit-cards\/applications\/[^/]+\/agreements$/);
+    const signs = await requestsTo('POST', signPath);
     expect(signs).toHaveLength(1);
     const lastFour = await page.locator('.cc-confirmation strong').textContent();
     expect(lastFour).toMatch(/^\d{4}$/);
@@ -131,7 +158,7 @@ describe('credit card application (issue 19)', () => {
     await page.getByRole('link', { name: 'Back to Balances' }).click();
     await waitForRoute(page, '/summary');
     await page.getByText('Everyday Credit Card').first().waitFor({ timeout: 30_000 });
-    expect(await requestsTo('POST', /\/credit-cards\/applications\/[^/]+\/agreements$/)).toHaveLength(1);
+    expect(await requestsTo('POST', signPath)).toHaveLength(1);
     expectCleanJourney(journey);
   });
 
@@ -153,6 +180,47 @@ describe('credit card application (issue 19)', () => {
     await page.getByRole('button', { name: 'Submit application' }).click();
     await h1(page, 'We need to look at your application').waitFor({ timeout: 30_000 });
     await expectNoAxeViolations(page, 'your-offer: referred');
+    expectCleanJourney(journey);
+  });
+
+  it('a lost answer on signing says the agreement may have been signed, shows what the bank lists, and the retry (same key) signs once', async () => {
+    const { page } = journey;
+    const admin = `${inject('wiremockUrl')}/__admin/mappings`;
+    // The demo bank signs, remembers its answer, then drops the connection: the answer is lost.
+    const res = await fetch(admin, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        priority: 1,
+        request: { method: 'POST', urlPathPattern: '/gateway/api/v1/credit-cards/applications/[A-Z]{3}[0-9]{6}/agreements', headers: { 'Idempotency-Key': { matches: '.+' } } },
+        response: { transformers: ['ledger'], transformerParameters: { op: 'card-sign', fault: 'CONNECTION_RESET_BY_PEER' } },
+      }),
+    });
+    const { id } = (await res.json()) as { id: string };
+    try {
+      await logOnAs(page, 'demo.hardkey');
+      await applyUntilAgreement(page);
+      await clearJournal();
+      await page.getByRole('button', { name: 'I agree – sign the agreement' }).click();
+      await page.getByText('Your agreement may have been signed. Please check what the bank lists below before you try again.').waitFor({ timeout: 60_000 });
+      await page.getByText(/The bank lists your agreement as signed: your card ends in \d{4}/).waitFor({ timeout: 30_000 });
+      expect(await page.getByText(/failed/i).count()).toBe(0);
+      await expectNoAxeViolations(page, 'agreement: the answer to signing lost');
+    } finally {
+      await fetch(`${admin}/${id}`, { method: 'DELETE' });
+    }
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await h1(page, 'Your credit card agreement is signed').waitFor({ timeout: 30_000 });
+    const signs = await requestsTo('POST', signPath);
+    expect(signs).toHaveLength(2);
+    // Header names may arrive lower-cased through the preview server's proxy.
+    const keys = signs.map((s) => Object.entries(s.headers).find(([name]) => name.toLowerCase() === 'idempotency-key')?.[1]);
+    expect(keys[0]).toBeTruthy();
+    expect(keys[1]).toBe(keys[0]);
+    await page.getByRole('link', { name: 'Back to Balances' }).click();
+    await waitForRoute(page, '/summary');
+    await page.getByText('Everyday Credit Card').first().waitFor({ timeout: 30_000 });
+    expect(await page.getByText('Everyday Credit Card').count()).toBe(1);
     expectCleanJourney(journey);
   });
 });
