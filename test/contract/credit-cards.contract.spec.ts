@@ -93,4 +93,36 @@ describe('credit cards contract', () => {
     const { applicationId } = await accepted('cc-key-4');
     await expect(cards().sign(applicationId, 'cc-sign-early')).rejects.toMatchObject({ error: { code: 'CC_WRONG_STAGE' } });
   });
+
+  it('demo.appkey may apply too: offered the £3,000 asked, signed into its own accounts, paid from its current account', async () => {
+    const api = `${wiremock}/gateway/api/v1/credit-cards`;
+    const call = async (method: string, path: string, key: string | null, body?: unknown) => {
+      const res = await fetch(`${api}${path}`, {
+        method,
+        headers: { Cookie: 'DEMO_SESSION=demo.appkey', 'Content-Type': 'application/json', ...(key ? { 'Idempotency-Key': key } : {}) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: res.status, json: res.status === 204 ? null : ((await res.json()) as { payload: Record<string, unknown> }) };
+    };
+    const started = await call('POST', '/applications', 'ak-1', { productId: 'BALANCE_TRANSFER', requestedLimit: 300000 });
+    expect(started.status).toBe(201);
+    const id = String(started.json?.payload.applicationId);
+    expect((await call('POST', `/applications/${id}/applicant-details`, 'ak-1.details', details)).status).toBe(204);
+    expect((await call('POST', `/applications/${id}/decisions`, 'ak-1.decision', {})).json?.payload.decision).toBe('ACCEPTED');
+    const offer = (await call('GET', `/applications/${id}/offers`, null)).json?.payload.offer as Record<string, unknown>;
+    expect(offer).toMatchObject({ productName: 'Balance Transfer Card', creditLimit: 300000, balanceTransfer: { rate: 0, months: 20, feePercent: 300 } });
+    const accounts = (await call('GET', '/accounts', null)).json?.payload as { id: string; summary: { category: string } }[];
+    const current = accounts.find((a) => a.summary.category === 'CURRENT');
+    expect(current?.id).toBe('AK-CUR-001');
+    const body = { creditLimitIncreases: 'OPT_IN', repayment: { type: 'FIXED', amount: 5000 }, repaymentAccountId: 'AK-CUR-001' };
+    expect((await call('PATCH', `/applications/${id}`, 'ak-1.options', body)).status).toBe(204);
+    const signed = await call('POST', `/applications/${id}/agreements`, 'ak-sign', {});
+    expect(signed.status).toBe(201);
+    const res = await fetch(`${wiremock}/__admin/ledger/demo.appkey?doc=accounts/appkey/accounts.json`);
+    const book = (await res.json()) as { documents: Record<string, { payload: { id: string; summary: { limit: number } }[] }> };
+    const card = book.documents['accounts/appkey/accounts.json']?.payload.find((a) => a.id === signed.json?.payload.accountId);
+    expect(card?.summary.limit).toBe(300000);
+    // demo.hardkey's accounts are untouched by demo.appkey's card.
+    expect(await accountIds()).not.toContain(signed.json?.payload.accountId);
+  });
 });
