@@ -110,6 +110,7 @@ describe('credit card application (issue 19)', () => {
     await page.getByText(/We can offer you a credit limit of £2,500\.00 on the Everyday Credit Card/).waitFor();
     await page.getByText('You asked for £3,000.00. This is the most we can offer you now.').waitFor();
     await expectNoAxeViolations(page, 'your-offer');
+    await page.screenshot({ path: '/tmp/credit-cards-offer.png', fullPage: true });
     await page.getByRole('button', { name: 'Continue' }).click();
 
     await waitForRoute(page, `${base}/credit-limit-options`);
@@ -137,6 +138,7 @@ describe('credit card application (issue 19)', () => {
     await agreement.getByText(/the minimum repayment: the interest and charges plus 1% of the balance, or £5/).waitFor();
     await expectNoAxeViolations(page, 'agreement');
     await expectPdfShown(page, 'Open the unsigned agreement (PDF)', /Credit card agreement \(unsigned\)/, 'agreement: the unsigned PDF open');
+    await page.screenshot({ path: '/tmp/credit-cards-agreement.png', fullPage: true });
 
     await clearJournal();
     await page.getByRole('button', { name: 'I agree – sign the agreement' }).dblclick();
@@ -148,6 +150,7 @@ describe('credit card application (issue 19)', () => {
     expect(lastFour).toMatch(/^\d{4}$/);
     await page.getByText(/You can withdraw from this agreement until/).waitFor();
     await expectNoAxeViolations(page, 'complete');
+    await page.screenshot({ path: '/tmp/credit-cards-complete.png', fullPage: true });
     await expectPdfShown(page, 'Open the signed agreement (PDF)', /Credit card agreement \(signed\)/, 'complete: the signed PDF open');
     expect(await page.getByRole('link', { name: 'Download the signed agreement (PDF)' }).getAttribute('download')).toBe('credit-card-agreement-signed.pdf');
 
@@ -162,22 +165,36 @@ describe('credit card application (issue 19)', () => {
     expectCleanJourney(journey);
   });
 
-  it('high monthly costs are referred: the page says what happens next', async () => {
+  it('with the keyboard (keys answer every question and submit every page): high monthly costs are referred, and the page says what happens next', async () => {
     const { page } = journey;
     await logOnAs(page, 'demo.hardkey');
     await openCards(page);
-    await page.getByRole('button', { name: 'Start your application' }).click();
-    await page.getByLabel('Balance Transfer Card').check();
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByLabel(/Credit limit for your Balance Transfer Card/).fill('1000');
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByLabel('Self-employed').check();
-    await page.getByLabel('What is your yearly income before tax?').fill('24000');
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByLabel(/rent or mortgage/).fill('1000');
-    await page.getByLabel(/loans and other credit/).fill('0');
-    await page.getByLabel(/depend on you/).fill('2');
-    await page.getByRole('button', { name: 'Submit application' }).click();
+    await page.getByRole('button', { name: 'Start your application' }).focus();
+    await page.keyboard.press('Enter');
+    await h1(page, 'Which card would you like?').waitFor();
+    await page.getByLabel('Everyday Credit Card').focus();
+    await page.keyboard.press('ArrowDown');
+    expect(await page.getByLabel('Balance Transfer Card').isChecked()).toBe(true);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    const limit = page.getByLabel(/Credit limit for your Balance Transfer Card/);
+    await limit.focus();
+    await page.keyboard.type('1000');
+    await page.keyboard.press('Enter');
+    await h1(page, 'Your details').waitFor();
+    await page.getByLabel('Self-employed').focus();
+    await page.keyboard.press('Space');
+    await page.getByLabel('What is your yearly income before tax?').focus();
+    await page.keyboard.type('24000');
+    await page.keyboard.press('Enter');
+    await h1(page, 'Your monthly costs').waitFor();
+    await page.getByLabel(/rent or mortgage/).focus();
+    await page.keyboard.type('1000');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('0');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('2');
+    await page.keyboard.press('Enter');
     await h1(page, 'We need to look at your application').waitFor({ timeout: 30_000 });
     await expectNoAxeViolations(page, 'your-offer: referred');
     expectCleanJourney(journey);
