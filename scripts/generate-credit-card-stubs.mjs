@@ -78,6 +78,12 @@ const mappings = [
     response: ledger({ read: 'accounts/{folder}/accounts.json' }),
   },
   {
+    name: 'credit cards: the customer\'s applications (ledger)',
+    priority: 5,
+    request: { method: 'GET', urlPath: `${base}/applications` },
+    response: ledger({ read: applications, empty: emptyApplications }),
+  },
+  {
     name: 'credit cards: start an application (ledger)',
     priority: 5,
     request: { method: 'POST', urlPath: `${base}/applications`, headers: withKey },

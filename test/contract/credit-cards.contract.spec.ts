@@ -26,6 +26,10 @@ async function accepted(key: string) {
 beforeEach(() => resetDemoBank(wiremock));
 
 describe('credit cards contract', () => {
+  it('lists no application before the first', async () => {
+    expect(await cards().applications()).toEqual([]);
+  });
+
   it('reads pre-eligibility and the two cards on offer, exactly as the issue gives them', async () => {
     expect(await cards().preEligibility()).toEqual({ eligible: true, reason: null });
     const products = await cards().products();
@@ -40,6 +44,7 @@ describe('credit cards contract', () => {
   it('demo.hardkey asking for £3,000 is accepted and offered £2,500 at 22.9% (25.5% APR), variable', async () => {
     const { applicationId, decision } = await accepted('cc-key-1');
     expect(decision).toBe('accepted');
+    expect(await cards().applications()).toEqual([{ applicationId, productName: 'Everyday Credit Card', requestedLimit: 300000, status: 'ACCEPTED' }]);
     expect(await cards().offer(applicationId)).toEqual({
       applicationId, productName: 'Everyday Credit Card', requestedLimit: 300000, creditLimit: 250000, purchaseRate: 2290, apr: 2550, variable: true, balanceTransfer: null,
     });
@@ -111,7 +116,7 @@ describe('credit cards contract', () => {
     expect((await call('POST', `/applications/${id}/decisions`, 'ak-1.decision', {})).json?.payload.decision).toBe('ACCEPTED');
     const offer = (await call('GET', `/applications/${id}/offers`, null)).json?.payload.offer as Record<string, unknown>;
     expect(offer).toMatchObject({ productName: 'Balance Transfer Card', creditLimit: 300000, balanceTransfer: { rate: 0, months: 20, feePercent: 300 } });
-    const accounts = (await call('GET', '/accounts', null)).json?.payload as { id: string; summary: { category: string } }[];
+    const accounts = (await call('GET', '/accounts', null)).json?.payload as unknown as { id: string; summary: { category: string } }[];
     const current = accounts.find((a) => a.summary.category === 'CURRENT');
     expect(current?.id).toBe('AK-CUR-001');
     const body = { creditLimitIncreases: 'OPT_IN', repayment: { type: 'FIXED', amount: 5000 }, repaymentAccountId: 'AK-CUR-001' };

@@ -240,4 +240,53 @@ describe('credit card application (issue 19)', () => {
     expect(await page.getByText('Everyday Credit Card').count()).toBe(1);
     expectCleanJourney(journey);
   });
+
+  it('a lost answer on apply says the application may have gone through, lists what the bank holds, and the retry (same keys) applies once', async () => {
+    const { page } = journey;
+    const admin = `${inject('wiremockUrl')}/__admin/mappings`;
+    // The bank decides and remembers, then drops the connection: the answer to the decision is lost.
+    const res = await fetch(admin, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        priority: 1,
+        request: { method: 'POST', urlPathPattern: '/gateway/api/v1/credit-cards/applications/[A-Z]{3}[0-9]{6}/decisions', headers: { 'Idempotency-Key': { matches: '.+' } } },
+        response: { transformers: ['ledger'], transformerParameters: { op: 'card-decide', fault: 'CONNECTION_RESET_BY_PEER' } },
+      }),
+    });
+    const { id } = (await res.json()) as { id: string };
+    try {
+      await logOnAs(page, 'demo.hardkey');
+      await openCards(page);
+      await page.getByRole('button', { name: 'Start your application' }).click();
+      await page.getByLabel('Everyday Credit Card').check();
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.getByLabel(/Credit limit for your Everyday Credit Card/).fill('3000');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.getByLabel('Employed', { exact: true }).check();
+      await page.getByLabel('What is your yearly income before tax?').fill('30000');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.getByLabel(/rent or mortgage/).fill('800');
+      await page.getByLabel(/loans and other credit/).fill('0');
+      await page.getByLabel(/depend on you/).fill('0');
+      await clearJournal();
+      await page.getByRole('button', { name: 'Submit application' }).click();
+      await page.getByText('Your application may have gone through. Please check what the bank lists below before you try again.').waitFor({ timeout: 60_000 });
+      await page.getByText(/Everyday Credit Card, £3,000\.00 asked for: accepted \(reference CCA\d{6}\)/).waitFor({ timeout: 30_000 });
+      // Nothing typed is lost, and it cannot change while the answer is unknown.
+      expect(await page.getByLabel(/rent or mortgage/).inputValue()).toBe('800');
+      await expectNoAxeViolations(page, 'affordability: the answer to apply lost');
+    } finally {
+      await fetch(`${admin}/${id}`, { method: 'DELETE' });
+    }
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByText(/We can offer you a credit limit of £2,500\.00/).waitFor({ timeout: 30_000 });
+    const starts = await requestsTo('POST', /\/credit-cards\/applications$/);
+    expect(starts).toHaveLength(2);
+    const keyOf = (headers: Record<string, string>) => Object.entries(headers).find(([name]) => name.toLowerCase() === 'idempotency-key')?.[1];
+    expect(keyOf(starts[1]!.headers)).toBe(keyOf(starts[0]!.headers));
+    const book = await (await fetch(`${inject('wiremockUrl')}/__admin/ledger/demo.hardkey`)).json() as { documents: Record<string, { payload: { applications: unknown[] } }> };
+    expect(book.documents['credit-cards/hardkey/applications.json']?.payload.applications).toHaveLength(1);
+    expectCleanJourney(journey);
+  });
 });

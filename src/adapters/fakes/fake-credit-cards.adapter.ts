@@ -2,7 +2,7 @@ import { injectable } from 'inversify';
 import type { Pence } from '../../core/accounts/money';
 import type { Affordability, ApplicantDetails } from '../../core/products/cards/applicant.rules';
 import type {
-  ApplicationStatus, CardDecision, CardEligibility, CardOffer, CardOptions, CardProduct, PreEligibility, RepaymentAccount, SignedCard, UnsignedAgreement,
+  ApplicationStatus, ListedApplication, CardDecision, CardEligibility, CardOffer, CardOptions, CardProduct, PreEligibility, RepaymentAccount, SignedCard, UnsignedAgreement,
 } from '../../core/products/cards/credit-card';
 import type { CreditCardsPort } from '../../core/products/cards/credit-cards.port';
 
@@ -25,7 +25,7 @@ interface FakeApplication {
 @injectable()
 export class FakeCreditCards implements CreditCardsPort {
   readonly keys: string[] = [];
-  private readonly applications = new Map<string, FakeApplication>();
+  private readonly held = new Map<string, FakeApplication>();
   private readonly answers = new Map<string, unknown>();
   private next = 1;
 
@@ -50,7 +50,7 @@ export class FakeCreditCards implements CreditCardsPort {
   }
 
   private get(id: string): FakeApplication {
-    const found = this.applications.get(id);
+    const found = this.held.get(id);
     if (!found) throw new Error(`No application ${id}`);
     return found;
   }
@@ -70,7 +70,7 @@ export class FakeCreditCards implements CreditCardsPort {
   async startApplication(productId: string, requestedLimit: Pence, key: string): Promise<{ applicationId: string }> {
     return this.once(key, () => {
       const applicationId = `CCA${String(this.next++).padStart(6, '0')}`;
-      this.applications.set(applicationId, { productId, requestedLimit });
+      this.held.set(applicationId, { productId, requestedLimit });
       return { applicationId };
     });
   }
@@ -98,6 +98,15 @@ export class FakeCreditCards implements CreditCardsPort {
     const offer = this.get(applicationId).offer;
     if (!offer) throw new Error('No offer');
     return offer;
+  }
+
+  async applications(): Promise<ListedApplication[]> {
+    return [...this.held.entries()].map(([applicationId, a]) => ({
+      applicationId,
+      productName: this.cards.find((c) => c.id === a.productId)?.name ?? '',
+      requestedLimit: a.requestedLimit,
+      status: a.card ? 'SIGNED' : a.options ? 'OPTIONS' : a.offer ? 'ACCEPTED' : a.details ? 'DETAILS' : 'STARTED',
+    }));
   }
 
   async applicationStatus(applicationId: string): Promise<ApplicationStatus> {

@@ -3,7 +3,7 @@ import { fakesExcludedFromProduction, type AreaDefinition, type FeatureModule } 
 import { creditCardsRoutes } from '../../ui/products/cards/credit-cards.routes';
 import { CreditCardsPort } from '../../core/products/cards/credit-cards.port';
 import {
-  CheckCardEligibility, ChooseCardOptions, LoadCardApplicationStatus, LoadCardProducts, LoadRepaymentAccounts, LoadSignedAgreement, LoadUnsignedAgreement,
+  CheckCardEligibility, ChooseCardOptions, LoadCardApplications, LoadCardApplicationStatus, LoadCardProducts, LoadRepaymentAccounts, LoadSignedAgreement, LoadUnsignedAgreement,
   SignCardAgreement, SubmitCardApplication,
 } from '../../core/products/cards/credit-card.use-cases';
 import { HttpCreditCardsAdapter } from '../../adapters/products/cards/http-credit-cards.adapter';
@@ -26,6 +26,7 @@ export const creditCardsFeature: FeatureModule = {
     bind(LoadUnsignedAgreement).toResolvedValue((p: CreditCardsPort) => new LoadUnsignedAgreement(p), [...port]);
     bind(SignCardAgreement).toResolvedValue((p: CreditCardsPort) => new SignCardAgreement(p), [...port]);
     bind(LoadSignedAgreement).toResolvedValue((p: CreditCardsPort) => new LoadSignedAgreement(p), [...port]);
+    bind(LoadCardApplications).toResolvedValue((p: CreditCardsPort) => new LoadCardApplications(p), [...port]);
     bind(LoadCardApplicationStatus).toResolvedValue((p: CreditCardsPort) => new LoadCardApplicationStatus(p), [...port]);
   }),
   adapters: () =>

@@ -1,4 +1,4 @@
-import type { ApplicationStatus, CardDecision, CardOffer, CardOptions, CardProduct, PreEligibility, RepaymentAccount, SignedCard } from '../../../core/products/cards/credit-card';
+import type { ApplicationStatus, ListedApplication, CardDecision, CardOffer, CardOptions, CardProduct, PreEligibility, RepaymentAccount, SignedCard } from '../../../core/products/cards/credit-card';
 import { ErrorCodes, genericPanelMessage } from '../../../core/shared/error-codes';
 import { HttpFailure } from '../../http/http-client';
 import type { CardOptionsDto } from './credit-cards.dto';
@@ -137,4 +137,13 @@ export function toSignedCard(answer: unknown): SignedCard {
   const p = object(answer);
   if (!isString(p.accountId) || !isString(p.lastFour) || !/^\d{4}$/.test(p.lastFour) || !isDate(p.arrivesBy) || !isDate(p.withdrawalEnds)) throw malformed();
   return { accountId: p.accountId, lastFour: p.lastFour, arrivesBy: p.arrivesBy, withdrawalEnds: p.withdrawalEnds };
+}
+
+export function toApplications(answer: unknown): ListedApplication[] {
+  const list = object(answer).applications;
+  if (!Array.isArray(list)) throw malformed();
+  return list.map((a: unknown) => {
+    if (!isObject(a) || !isString(a.applicationId) || !isString(a.productName) || !isWhole(a.requestedLimit) || !isString(a.status)) throw malformed();
+    return { applicationId: a.applicationId, productName: a.productName, requestedLimit: a.requestedLimit, status: a.status };
+  });
 }

@@ -1,14 +1,14 @@
 import { inject, injectable } from 'inversify';
 import type { Pence } from '../../../core/accounts/money';
 import type { Affordability, ApplicantDetails } from '../../../core/products/cards/applicant.rules';
-import type { ApplicationStatus, CardDecision, CardEligibility, CardOffer, CardOptions, CardProduct, PreEligibility, RepaymentAccount, SignedCard, UnsignedAgreement } from '../../../core/products/cards/credit-card';
+import type { ApplicationStatus, ListedApplication, CardDecision, CardEligibility, CardOffer, CardOptions, CardProduct, PreEligibility, RepaymentAccount, SignedCard, UnsignedAgreement } from '../../../core/products/cards/credit-card';
 import type { CreditCardsPort } from '../../../core/products/cards/credit-cards.port';
 import { AppConfig } from '../../../core/shared/app-config';
 import { ErrorCodes, genericPanelMessage } from '../../../core/shared/error-codes';
 import { HttpClient, HttpFailure } from '../../http/http-client';
 import type { ApplicantDetailsDto, StartApplicationDto } from './credit-cards.dto';
 import {
-  toAgreementHtml, toApplicationId, toApplicationStatus, toDecision, toOffer, toOptionsDto, toPreEligibility, toProducts, toRepaymentAccounts, toSignedCard,
+  toAgreementHtml, toApplicationId, toApplications, toApplicationStatus, toDecision, toOffer, toOptionsDto, toPreEligibility, toProducts, toRepaymentAccounts, toSignedCard,
 } from './credit-cards.mapper';
 
 const application = (id: string) => `/v1/credit-cards/applications/${encodeURIComponent(id)}`;
@@ -76,6 +76,10 @@ export class HttpCreditCardsAdapter implements CreditCardsPort {
 
   async offer(applicationId: string): Promise<CardOffer> {
     return toOffer(await this.http.get<unknown>(this.url(CreditCardPaths.offers(applicationId))));
+  }
+
+  async applications(): Promise<ListedApplication[]> {
+    return toApplications(await this.http.get<unknown>(this.url(CreditCardPaths.applications)));
   }
 
   async applicationStatus(applicationId: string): Promise<ApplicationStatus> {

@@ -95,3 +95,11 @@ export interface ApplicationStatus {
   status: string;
   card: SignedCard | null;
 }
+
+/** One of the customer's applications as the bank lists them (after a lost answer on apply). */
+export interface ListedApplication {
+  applicationId: string;
+  productName: string;
+  requestedLimit: number;
+  status: string;
+}

@@ -1,7 +1,7 @@
 import { attempt } from '../../shared/attempt';
 import { answerOf, type ConfirmAnswer } from '../../journey/confirm-answer';
 import type { Result } from '../../shared/result';
-import type { ApplicationStatus, CardDecision, CardEligibility, CardApplicationInput, CardOptions, CardProduct, PreEligibility, RepaymentAccount, SignedCard, UnsignedAgreement } from './credit-card';
+import type { ApplicationStatus, ListedApplication, CardDecision, CardEligibility, CardApplicationInput, CardOptions, CardProduct, PreEligibility, RepaymentAccount, SignedCard, UnsignedAgreement } from './credit-card';
 import type { CreditCardsPort } from './credit-cards.port';
 
 /**
@@ -93,5 +93,13 @@ export class LoadCardApplicationStatus {
   constructor(private readonly port: Pick<CreditCardsPort, 'applicationStatus'>) {}
   execute(applicationId: string): Promise<Result<ApplicationStatus>> {
     return attempt(() => this.port.applicationStatus(applicationId));
+  }
+}
+
+/** After a lost answer on apply: the applications the bank lists now, so the customer sees whether it arrived. */
+export class LoadCardApplications {
+  constructor(private readonly port: Pick<CreditCardsPort, 'applications'>) {}
+  execute(): Promise<Result<ListedApplication[]>> {
+    return attempt(() => this.port.applications());
   }
 }

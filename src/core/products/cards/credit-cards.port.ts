@@ -1,4 +1,4 @@
-import type { ApplicationStatus, CardDecision, CardEligibility, CardOffer, CardOptions, CardProduct, PreEligibility, RepaymentAccount, SignedCard, UnsignedAgreement } from './credit-card';
+import type { ApplicationStatus, ListedApplication, CardDecision, CardEligibility, CardOffer, CardOptions, CardProduct, PreEligibility, RepaymentAccount, SignedCard, UnsignedAgreement } from './credit-card';
 import type { Pence } from '../../accounts/money';
 import type { Affordability, ApplicantDetails } from './applicant.rules';
 
@@ -16,6 +16,8 @@ export interface CreditCardsPort {
   applicantDetails(applicationId: string, details: ApplicantDetails & Affordability, idempotencyKey: string): Promise<void>;
   decide(applicationId: string, idempotencyKey: string): Promise<CardDecision['kind']>;
   offer(applicationId: string): Promise<CardOffer>;
+  /** The customer's applications as the bank lists them now (after a lost answer on apply). */
+  applications(): Promise<ListedApplication[]>;
   /** What the bank lists for an application now (after a lost answer): its status, the card once signed. */
   applicationStatus(applicationId: string): Promise<ApplicationStatus>;
   repaymentAccounts(): Promise<RepaymentAccount[]>;

@@ -7,7 +7,8 @@ import type { ApplicationStatus, UnsignedAgreement } from '../../../core/product
 import { LoadCardApplicationStatus, LoadSignedAgreement, LoadUnsignedAgreement, SignCardAgreement } from '../../../core/products/cards/credit-card.use-cases';
 import { failurePanel } from '../../../core/shell/failure-panel';
 import type { AppError } from '../../../core/shared/result';
-import { useInjection } from '../../di/container-context';
+import { useInjection, useOptionalInjection } from '../../di/container-context';
+import { ResetAccounts } from '../../../core/accounts/reset-accounts.use-case';
 import { ConfirmButton } from '../../journey/ConfirmButton';
 import { JourneyStep } from '../../journey/JourneyStep';
 import { LostAnswerNotice } from '../../journey/LostAnswerNotice';
@@ -257,6 +258,8 @@ export const AgreementStep = observer(function AgreementStep() {
   const go = useJourneyNavigate();
   const loadAgreement = useInjection(LoadUnsignedAgreement);
   const sign = useInjection(SignCardAgreement);
+  // The accounts list, where the accounts area has loaded it: signing adds the card to it.
+  const resetAccounts = useOptionalInjection(ResetAccounts);
   const journey = app.journey;
   const applicationId = app.offerId;
   const [agreement, setAgreement] = useState<UnsignedAgreement | null>(null);
@@ -284,6 +287,8 @@ export const AgreementStep = observer(function AgreementStep() {
   const confirm = async () => {
     if (!applicationId) return;
     const result = await journey.confirm((key) => sign.execute(applicationId, key));
+    // Signed, or maybe signed: Balances asks the bank again rather than show a list without the card.
+    if (result.kind === 'accepted' || result.kind === 'unknown') resetAccounts?.execute();
     if (result.kind === 'accepted') go('complete');
   };
   if (!applicationId || !app.optionsAccepted) {

@@ -5,7 +5,8 @@ import { formatMoney } from '../../../core/accounts/money';
 import { dependantsError, employmentStatuses, poundsError, selectionError } from '../../../core/products/cards/applicant.rules';
 import { formatRate } from '../../../core/products/cards/card-representative-example.rules';
 import { creditLimitError, parseWholePounds } from '../../../core/products/cards/credit-limit.rules';
-import { CheckCardEligibility } from '../../../core/products/cards/credit-card.use-cases';
+import { CheckCardEligibility, LoadCardApplications } from '../../../core/products/cards/credit-card.use-cases';
+import type { ListedApplication } from '../../../core/products/cards/credit-card';
 import { minimumRepayment } from '../../../core/products/cards/minimum-repayment.rules';
 import { failurePanel } from '../../../core/shell/failure-panel';
 import type { AppError } from '../../../core/shared/result';
@@ -332,6 +333,7 @@ export const AffordabilityStep = observer(function AffordabilityStep() {
         ) : null}
         {state.kind === 'unknown' ? (
           <LostAnswerNotice subject="application" retrying={app.applicationState.kind === 'sending'} onRetry={() => void send()}>
+            <ApplicationsNow />
             <p>If the bank received it, trying again shows its decision on that same application: you cannot apply twice this way.</p>
           </LostAnswerNotice>
         ) : (
@@ -348,6 +350,49 @@ export const AffordabilityStep = observer(function AffordabilityStep() {
     </JourneyStep>
   );
 });
+
+const statusWords: Readonly<Record<string, string>> = {
+  STARTED: 'received',
+  DETAILS: 'received, with your details',
+  ACCEPTED: 'accepted',
+  REFERRED: 'being looked at',
+  DECLINED: 'declined',
+  OPTIONS: 'accepted',
+  SIGNED: 'signed',
+};
+
+/** After a lost answer on apply: the applications the bank lists now. */
+function ApplicationsNow() {
+  const load = useInjection(LoadCardApplications);
+  const [listed, setListed] = useState<ListedApplication[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void load.execute().then((result) => {
+      if (!live) return;
+      if (result.ok) setListed(result.value);
+      else setFailed(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [load]);
+  if (failed) return <p>We could not ask the bank what it lists now. Please try again in a moment.</p>;
+  if (!listed) return <Loader label="Asking the bank what it lists" />;
+  if (listed.length === 0) return <p>The bank lists no credit card application of yours.</p>;
+  return (
+    <>
+      <h3>Your credit card applications, as the bank lists them now</h3>
+      <ul>
+        {listed.map((a) => (
+          <li key={a.applicationId}>
+            {a.productName}, {formatMoney(a.requestedLimit)} asked for: {statusWords[a.status] ?? a.status} (reference {a.applicationId})
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
 
 /** your-offer: the limit and rates the bank offers (the limit may be less than asked), or why not. */
 export const YourOfferStep = observer(function YourOfferStep() {
