@@ -60,6 +60,8 @@ export const Areas: readonly FeatureArea[] = [
     paths: ['products/summary', 'products/regular-saver', 'products/cash-isa'],
     load: () => import('./modules/products.module').then((m) => m.productsArea),
   },
+  // Issue 19: the credit card application.
+  { name: 'credit-cards', paths: ['products/credit-cards'], load: () => import('./modules/credit-cards.module').then((m) => m.creditCardsArea) },
   // Help and contact's hubs (issue 21).
   { name: 'help', paths: ['travel', 'security'], load: () => import('./modules/help.module').then((m) => m.helpArea) },
   // The developer pages (issue 21): absent from a production build (VITE_BANK_ENV=prod). The bundler

@@ -18,6 +18,7 @@ final class Ops {
     MyDetailsOps.register(named);
     LoanOps.register(named);
     SavingsOps.register(named);
+    CardOps.register(named);
   }
 
   /** The op a mapping names; the generic ones take the mapping's `doc`, `at`, `fields`, `idField`. */

@@ -1,0 +1,149 @@
+import type { ApplicationStatus, ListedApplication, CardDecision, CardOffer, CardOptions, CardProduct, PreEligibility, RepaymentAccount, SignedCard } from '../../../core/products/cards/credit-card';
+import { ErrorCodes, genericPanelMessage } from '../../../core/shared/error-codes';
+import { HttpFailure } from '../../http/http-client';
+import type { CardOptionsDto } from './credit-cards.dto';
+
+/** An answer that is not the documented shape is the generic failure (FD001T), never a half-read page. */
+function malformed(): HttpFailure {
+  return new HttpFailure({ code: ErrorCodes.generic, description: genericPanelMessage(ErrorCodes.generic) });
+}
+
+type Obj = Record<string, unknown>;
+const isObject = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isString = (v: unknown): v is string => typeof v === 'string';
+const isWhole = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;
+const isDate = (v: unknown): v is string => isString(v) && /^\d{4}-\d{2}-\d{2}$/.test(v);
+
+function payloadOf(answer: unknown): unknown {
+  if (!isObject(answer) || !('payload' in answer)) throw malformed();
+  return answer.payload;
+}
+
+function object(answer: unknown): Obj {
+  const p = payloadOf(answer);
+  if (!isObject(p)) throw malformed();
+  return p;
+}
+
+function balanceTransfer(v: unknown): CardProduct['balanceTransfer'] {
+  if (v === null || v === undefined) return null;
+  if (!isObject(v) || !isWhole(v.rate) || !isWhole(v.months) || !isWhole(v.feePercent)) throw malformed();
+  return { rate: v.rate, months: v.months, feePercent: v.feePercent };
+}
+
+export function toPreEligibility(answer: unknown): PreEligibility {
+  const p = object(answer);
+  if (typeof p.eligible !== 'boolean') throw malformed();
+  return { eligible: p.eligible, reason: isString(p.reason) ? p.reason : null };
+}
+
+export function toProducts(answer: unknown): CardProduct[] {
+  const list = payloadOf(answer);
+  if (!Array.isArray(list)) throw malformed();
+  return list.map((p: unknown) => {
+    if (
+      !isObject(p) || !isString(p.productId) || !isString(p.name) || !isWhole(p.purchaseRate) || !isWhole(p.representativeApr) ||
+      typeof p.variable !== 'boolean' || !isWhole(p.minimumLimit) || !isWhole(p.maximumLimit)
+    ) {
+      throw malformed();
+    }
+    return {
+      id: p.productId,
+      name: p.name,
+      summary: isString(p.summary) ? p.summary : '',
+      purchaseRate: p.purchaseRate,
+      representativeApr: p.representativeApr,
+      variable: p.variable,
+      annualFee: isWhole(p.annualFee) ? p.annualFee : 0,
+      limits: { minimum: p.minimumLimit, maximum: p.maximumLimit },
+      balanceTransfer: balanceTransfer(p.balanceTransfer),
+    };
+  });
+}
+
+export function toApplicationId(answer: unknown): { applicationId: string } {
+  const p = object(answer);
+  if (!isString(p.applicationId) || p.applicationId === '') throw malformed();
+  return { applicationId: p.applicationId };
+}
+
+const decisions: Record<string, CardDecision['kind']> = { ACCEPTED: 'accepted', REFERRED: 'referred', DECLINED: 'declined' };
+
+export function toDecision(answer: unknown): CardDecision['kind'] {
+  const kind = decisions[String(object(answer).decision)];
+  if (!kind) throw malformed();
+  return kind;
+}
+
+/** The offer is part of the application as the bank holds it (`offers` reads the application). */
+export function toOffer(answer: unknown): CardOffer {
+  const application = object(answer);
+  const o = application.offer;
+  if (
+    !isString(application.applicationId) || !isObject(o) || !isString(o.productName) || !isWhole(o.requestedLimit) || !isWhole(o.creditLimit) ||
+    !isWhole(o.purchaseRate) || !isWhole(o.apr) || typeof o.variable !== 'boolean'
+  ) {
+    throw malformed();
+  }
+  return {
+    applicationId: application.applicationId,
+    productName: o.productName,
+    requestedLimit: o.requestedLimit,
+    creditLimit: o.creditLimit,
+    purchaseRate: o.purchaseRate,
+    apr: o.apr,
+    variable: o.variable,
+    balanceTransfer: balanceTransfer(o.balanceTransfer),
+  };
+}
+
+/** What the bank lists for an application now: its status, and the card once signed. */
+export function toApplicationStatus(answer: unknown): ApplicationStatus {
+  const application = object(answer);
+  if (!isString(application.status)) throw malformed();
+  return { status: application.status, card: application.card === undefined ? null : toSignedCard({ payload: application.card }) };
+}
+
+/** Only current accounts can pay a Direct Debit (the accounts list holds savings and loans too). */
+export function toRepaymentAccounts(answer: unknown): RepaymentAccount[] {
+  const list = payloadOf(answer);
+  if (!Array.isArray(list)) throw malformed();
+  return list.flatMap((a: unknown) => {
+    if (!isObject(a) || !isString(a.id) || !isObject(a.summary)) throw malformed();
+    const s = a.summary;
+    if (String(s.category).toUpperCase() !== 'CURRENT') return [];
+    const sortCode = isString(s.sortCode) ? s.sortCode.replace(/(\d{2})(?=\d)/g, '$1-') : '';
+    const number = isString(s.number) ? s.number : '';
+    return [{ id: a.id, name: isString(a.name) ? a.name : 'Account', label: `${sortCode} ${number}`.trim() }];
+  });
+}
+
+export function toOptionsDto(options: CardOptions): CardOptionsDto {
+  const { repayment } = options;
+  return {
+    creditLimitIncreases: options.creditLimitIncreases === 'opt-in' ? 'OPT_IN' : 'OPT_OUT',
+    repayment: repayment.kind === 'fixed' ? { type: 'FIXED', amount: repayment.amount } : { type: repayment.kind === 'full' ? 'FULL' : 'MINIMUM' },
+    repaymentAccountId: options.repaymentAccountId,
+  };
+}
+
+export function toAgreementHtml(answer: unknown): string {
+  const p = object(answer);
+  if (!isString(p.html) || p.html === '') throw malformed();
+  return p.html;
+}
+
+export function toSignedCard(answer: unknown): SignedCard {
+  const p = object(answer);
+  if (!isString(p.accountId) || !isString(p.lastFour) || !/^\d{4}$/.test(p.lastFour) || !isDate(p.arrivesBy) || !isDate(p.withdrawalEnds)) throw malformed();
+  return { accountId: p.accountId, lastFour: p.lastFour, arrivesBy: p.arrivesBy, withdrawalEnds: p.withdrawalEnds };
+}
+
+export function toApplications(answer: unknown): ListedApplication[] {
+  const list = object(answer).applications;
+  if (!Array.isArray(list)) throw malformed();
+  return list.map((a: unknown) => {
+    if (!isObject(a) || !isString(a.applicationId) || !isString(a.productName) || !isWhole(a.requestedLimit) || !isString(a.status)) throw malformed();
+    return { applicationId: a.applicationId, productName: a.productName, requestedLimit: a.requestedLimit, status: a.status };
+  });
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import type { CreditCardsPort } from './credit-cards.port';
+import { applicationKeys, SignCardAgreement, SubmitCardApplication } from './credit-card.use-cases';
+import type { CardApplicationInput } from './credit-card';
+
+const input: CardApplicationInput = {
+  productId: 'EVERYDAY', requestedLimit: 300000, employmentStatus: 'EMPLOYED', annualIncome: 3000000,
+  monthlyHousingCosts: 80000, monthlyCreditCommitments: 0, dependants: 0,
+};
+
+const offer = { applicationId: 'CCA000001', productName: 'Everyday Credit Card', requestedLimit: 300000, creditLimit: 250000, purchaseRate: 2290, apr: 2550, variable: true, balanceTransfer: null };
+
+/** A bank that remembers each key's answer, as the demo bank's ledger does. */
+function bank(options: { loseDecision?: number } = {}) {
+  const calls: string[] = [];
+  const seen = new Map<string, unknown>();
+  let lose = options.loseDecision ?? 0;
+  const once = <T>(key: string, answer: () => T): T => {
+    if (!seen.has(key)) {
+      calls.push(key);
+      seen.set(key, answer());
+    }
+    return seen.get(key) as T;
+  };
+  const port: Pick<CreditCardsPort, 'startApplication' | 'applicantDetails' | 'decide' | 'offer' | 'sign'> = {
+    startApplication: async (_p, _l, key) => once(key, () => ({ applicationId: 'CCA000001' })),
+    applicantDetails: async (_id, _d, key) => once(key, () => undefined),
+    decide: async (_id, key) => {
+      const answer = once(key, () => 'accepted' as const);
+      if (lose > 0) {
+        lose -= 1;
+        throw new Error('socket hang up');
+      }
+      return answer;
+    },
+    offer: async () => offer,
+    sign: async (_id, key) => once(key, () => ({ accountId: 'HK-CC-N000001', lastFour: '0001', arrivesBy: '2026-12-02', withdrawalEnds: '2026-12-09' })),
+  };
+  return { port, calls };
+}
+
+describe('SubmitCardApplication', () => {
+  it('sends applications, applicant-details and decisions, each with a key derived from the one key, and reads the offer', async () => {
+    const { port, calls } = bank();
+    const answer = await new SubmitCardApplication(port).execute(input, 'key-1');
+    expect(answer).toEqual({ kind: 'accepted', outcome: { kind: 'accepted', offer } });
+    expect(calls).toEqual(['key-1', 'key-1.details', 'key-1.decision']);
+    expect(applicationKeys('k')).toEqual({ application: 'k', details: 'k.details', decision: 'k.decision' });
+  });
+
+  it('a lost answer is unknown; the retry with the same key changes nothing twice', async () => {
+    const { port, calls } = bank({ loseDecision: 1 });
+    const use = new SubmitCardApplication(port);
+    const first = await use.execute(input, 'key-1');
+    expect(first.kind).toBe('unknown');
+    const second = await use.execute(input, 'key-1');
+    expect(second.kind).toBe('accepted');
+    expect(calls).toEqual(['key-1', 'key-1.details', 'key-1.decision']);
+  });
+});
+
+describe('SignCardAgreement', () => {
+  it('signs once per key', async () => {
+    const { port, calls } = bank();
+    const sign = new SignCardAgreement(port);
+    const [a, b] = await Promise.all([sign.execute('CCA000001', 'key-9'), sign.execute('CCA000001', 'key-9')]);
+    expect(a).toEqual(b);
+    expect(calls).toEqual(['key-9']);
+  });
+});

@@ -1,0 +1,28 @@
+import type { ApplicationStatus, ListedApplication, CardDecision, CardEligibility, CardOffer, CardOptions, CardProduct, PreEligibility, RepaymentAccount, SignedCard, UnsignedAgreement } from './credit-card';
+import type { Pence } from '../../accounts/money';
+import type { Affordability, ApplicantDetails } from './applicant.rules';
+
+/**
+ * The credit card calls of spec 02 section 7 (docs/api/credit-cards.md). Reads may retry (GET);
+ * every change is sent once with an Idempotency-Key. Failures reject with the HttpClient's error.
+ */
+export const CreditCardsPort = Symbol('CreditCardsPort');
+export interface CreditCardsPort {
+  preEligibility(): Promise<PreEligibility>;
+  /** The cards on offer (`credit-cards`). */
+  products(): Promise<CardProduct[]>;
+  eligibility(productId: string, requestedLimit: Pence): Promise<CardEligibility>;
+  startApplication(productId: string, requestedLimit: Pence, idempotencyKey: string): Promise<{ applicationId: string }>;
+  applicantDetails(applicationId: string, details: ApplicantDetails & Affordability, idempotencyKey: string): Promise<void>;
+  decide(applicationId: string, idempotencyKey: string): Promise<CardDecision['kind']>;
+  offer(applicationId: string): Promise<CardOffer>;
+  /** The customer's applications as the bank lists them now (after a lost answer on apply). */
+  applications(): Promise<ListedApplication[]>;
+  /** What the bank lists for an application now (after a lost answer): its status, the card once signed. */
+  applicationStatus(applicationId: string): Promise<ApplicationStatus>;
+  repaymentAccounts(): Promise<RepaymentAccount[]>;
+  chooseOptions(applicationId: string, options: CardOptions, idempotencyKey: string): Promise<void>;
+  unsignedAgreement(applicationId: string): Promise<UnsignedAgreement>;
+  sign(applicationId: string, idempotencyKey: string): Promise<SignedCard>;
+  signedAgreement(applicationId: string): Promise<Blob>;
+}

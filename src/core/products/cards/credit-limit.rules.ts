@@ -1,0 +1,35 @@
+import { formatMoney, type Pence } from '../../accounts/money';
+import { SpecMessages } from '../../shared/validation/validation-messages';
+
+export interface LimitRange {
+  minimum: Pence;
+  maximum: Pence;
+}
+
+/**
+ * The credit limit asked for, in whole pounds ('3000', '£3,000'): pence are refused, because a bank
+ * sets limits in pounds. Null when it is not a whole number of pounds.
+ */
+export function parseWholePounds(raw: string): Pence | null {
+  const cleaned = raw.trim().replace(/^£/, '').replace(/,(?=\d{3}(\D|$))/g, '').trim();
+  if (!/^\d+$/.test(cleaned)) return null;
+  return Number(cleaned) * 100;
+}
+
+/**
+ * What is wrong with the limit typed, or null. The spec's words where it has them (required, numeric,
+ * the minimum); the maximum and whole pounds are ours: the payment limit's wording of spec 02 section 5
+ * talks of a transaction, which a credit limit is not.
+ */
+export function creditLimitError(raw: string, range: LimitRange): string | null {
+  const value = raw.trim();
+  if (value === '') return SpecMessages.required;
+  if (value.startsWith('-')) return SpecMessages.amountPositive;
+  const pence = parseWholePounds(value);
+  if (pence === null) {
+    return /^£?[\d,]*\.\d*$/.test(value) ? 'Enter a credit limit in whole pounds, like 3000' : SpecMessages.numeric;
+  }
+  if (pence < range.minimum) return SpecMessages.amountMinimum(range.minimum);
+  if (pence > range.maximum) return `The most you can ask for on this card is ${formatMoney(range.maximum)}. Please change the amount and try again.`;
+  return null;
+}

@@ -1,0 +1,27 @@
+import { formatMoney } from '../../../core/accounts/money';
+import { cardRepresentativeExample, formatRate } from '../../../core/products/cards/card-representative-example.rules';
+import type { CardProduct } from '../../../core/products/cards/credit-card';
+
+/**
+ * The representative example of a card (issue 19): on an assumed credit limit of £1,200, the purchase
+ * rate and the representative APR, both said to be variable where they are. The APR shown is core's
+ * arithmetic from the purchase rate; the bank's stated APR must agree with it.
+ */
+export function RepresentativeExample({ product }: { product: CardProduct }) {
+  const example = cardRepresentativeExample({ purchaseRate: product.purchaseRate, variable: product.variable, annualFee: product.annualFee });
+  const variable = example.variable ? ' (variable)' : ' (fixed)';
+  return (
+    <p className="cc-example">
+      <strong>Representative example:</strong> if you spend {formatMoney(example.assumedCreditLimit)} at a purchase rate of {formatRate(example.purchaseRate)} a year
+      {variable}, your representative rate is {formatRate(example.representativeApr)} APR{variable}.
+      {example.annualFee > 0 ? ` Annual fee ${formatMoney(example.annualFee)}.` : ' No annual fee.'}
+    </p>
+  );
+}
+
+/** A balance transfer offer in words: '0% on balance transfers for 20 months (fee 3%), then 22.9%'. */
+export function balanceTransferText(product: Pick<CardProduct, 'balanceTransfer' | 'purchaseRate'>): string | null {
+  const bt = product.balanceTransfer;
+  if (!bt) return null;
+  return `${formatRate(bt.rate)} on balance transfers for ${bt.months} months (fee ${formatRate(bt.feePercent)}), then ${formatRate(product.purchaseRate)}`;
+}

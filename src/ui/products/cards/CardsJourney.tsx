@@ -1,0 +1,65 @@
+import { createContext, useContext, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Outlet } from 'react-router-dom';
+import { IdempotencyKeys } from '../../../core/shared/idempotency-keys.port';
+import { ChooseCardOptions, LoadCardProducts, LoadRepaymentAccounts, SubmitCardApplication } from '../../../core/products/cards/credit-card.use-cases';
+import { useInjection } from '../../di/container-context';
+import { JourneyLayout } from '../../journey/JourneyLayout';
+import { RequireFullLogOn } from '../../shell/RequireFullLogOn';
+import { RequireAccess } from '../../shared/RequireAccess';
+import { CardApplication } from './card-application.store';
+import '../../manage-money/manage-money.css';
+import './credit-cards.css';
+
+/** products/credit-cards needs a full log-on (CAM40) and the product apply and credit cards toggles (spec 02 section 1). */
+export function CardsLayout() {
+  return (
+    <RequireFullLogOn>
+      <RequireAccess requires={{ toggles: ['productApply', 'creditCards'] }} title="Credit cards">
+        <div className="credit-cards">
+          <Outlet />
+        </div>
+      </RequireAccess>
+    </RequireFullLogOn>
+  );
+}
+
+const CardApplicationContext = createContext<CardApplication | null>(null);
+
+/** The card application of the flow this page is in. */
+export function useCardApplication(): CardApplication {
+  const value = useContext(CardApplicationContext);
+  if (!value) throw new Error('This page must be inside CardsJourney');
+  return value;
+}
+
+/** Tracker labels: the spec's pages, in the words a customer reads. */
+const trackerLabels: Readonly<Record<string, string>> = {
+  choice: 'Card',
+  'credit-limit': 'Limit',
+  'apply/your-details': 'Your details',
+  affordability: 'Affordability',
+  'your-offer': 'Offer',
+  'credit-limit-options': 'Options',
+  'repayment-options': 'Repayments',
+  agreement: 'Agreement',
+};
+
+/**
+ * The frame of the card application: it makes the application's state once, when the flow is
+ * entered, and hands its journey to the kit's layout (pages open in order, the leave guard, signing
+ * never twice). Everything typed lives here until the customer leaves the flow.
+ */
+export const CardsJourney = observer(function CardsJourney() {
+  const keys = useInjection<IdempotencyKeys>(IdempotencyKeys);
+  const loadProducts = useInjection(LoadCardProducts);
+  const submit = useInjection(SubmitCardApplication);
+  const loadAccounts = useInjection(LoadRepaymentAccounts);
+  const chooseOptions = useInjection(ChooseCardOptions);
+  const [application] = useState(() => new CardApplication(keys, { loadProducts, submit, loadAccounts, chooseOptions }));
+  return (
+    <CardApplicationContext.Provider value={application}>
+      <JourneyLayout create={() => application.journey as never} trackerLabels={trackerLabels} />
+    </CardApplicationContext.Provider>
+  );
+});

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { SequentialIdempotencyKeys } from '../../../adapters/fakes/sequential-idempotency-keys.adapter';
+import { answerOf, type ConfirmAnswer } from '../../../core/journey/confirm-answer';
+import type { CardApplicationInput, CardDecision, CardOptions } from '../../../core/products/cards/credit-card';
+import { HttpFailure } from '../../../adapters/http/http-client';
+import { CardApplication, type CardUseCases } from './card-application.store';
+
+const offer = { applicationId: 'CCA000001', productName: 'Everyday Credit Card', requestedLimit: 300000, creditLimit: 250000, purchaseRate: 2290, apr: 2550, variable: true, balanceTransfer: null };
+const lost = () => Promise.reject(new HttpFailure({ code: 'FD999T', description: 'No answer' }));
+
+function make(options: { loseFirstSubmit?: boolean } = {}) {
+  const submits: { input: CardApplicationInput; key: string }[] = [];
+  const choices: { options: CardOptions; key: string }[] = [];
+  let lose = options.loseFirstSubmit ?? false;
+  const use: CardUseCases = {
+    loadProducts: { execute: async () => ({ ok: true, value: { preEligibility: { eligible: true, reason: null }, products: [] } }) },
+    loadAccounts: { execute: async () => ({ ok: true, value: [{ id: 'HK-CUR-001', name: 'Current Account', label: '40-12-76 41234567' }] }) },
+    submit: {
+      execute: (input, key): Promise<ConfirmAnswer<CardDecision>> => {
+        submits.push({ input, key });
+        if (lose) {
+          lose = false;
+          return answerOf(lost);
+        }
+        return answerOf(async () => ({ kind: 'accepted' as const, offer }));
+      },
+    },
+    chooseOptions: {
+      execute: (_id, chosen, key) => {
+        choices.push({ options: chosen, key });
+        return answerOf(async () => chosen);
+      },
+    },
+  };
+  const app = new CardApplication(new SequentialIdempotencyKeys(), use);
+  app.update({ productId: 'EVERYDAY', limit: '3000', employmentStatus: 'EMPLOYED', income: '30000', housing: '800', credit: '0', dependants: '0' });
+  return { app, submits, choices };
+}
+
+describe('CardApplication (the card journey state)', () => {
+  it('reads the typed entries as the application: whole pounds in pence', () => {
+    const { app } = make();
+    expect(app.input).toEqual({
+      productId: 'EVERYDAY', requestedLimit: 300000, employmentStatus: 'EMPLOYED', annualIncome: 3000000, monthlyHousingCosts: 80000, monthlyCreditCommitments: 0, dependants: 0,
+    });
+    app.update({ income: '30000.50' });
+    expect(app.input).toBeNull();
+  });
+
+  it('a double press sends the application once; the decision is on screen', async () => {
+    const { app, submits } = make();
+    await Promise.all([app.submit(), app.submit()]);
+    expect(submits).toHaveLength(1);
+    expect(app.decision).toEqual({ kind: 'accepted', offer });
+    expect(app.offerId).toBe('CCA000001');
+  });
+
+  it('a lost answer freezes the entries; the retry carries the same key', async () => {
+    const { app, submits } = make({ loseFirstSubmit: true });
+    expect((await app.submit()).kind).toBe('unknown');
+    expect(app.applicationFrozen).toBe(true);
+    app.update({ income: '99999' });
+    expect(app.entries.income).toBe('30000');
+    expect((await app.submit()).kind).toBe('accepted');
+    expect(submits.map((s) => s.key)).toEqual(['key-1', 'key-1']);
+  });
+
+  it('entries changed after the decision: no decision on screen, and sending again is a new application with a new key', async () => {
+    const { app, submits } = make();
+    await app.submit();
+    app.update({ limit: '2000' });
+    expect(app.decision).toBeNull();
+    await app.submit();
+    expect(submits.map((s) => [s.key, s.input.requestedLimit])).toEqual([
+      ['key-1', 300000],
+      ['key-2', 200000],
+    ]);
+    expect(app.decision).toEqual({ kind: 'accepted', offer });
+  });
+
+  it('the choices need all answers (none pre-selected); they are sent once, and changed choices get a new key', async () => {
+    const { app, choices } = make();
+    await app.submit();
+    await app.loadAccounts();
+    expect(app.choices).toEqual({ increases: '', repayment: '', fixedAmount: '', accountId: 'HK-CUR-001' });
+    expect(app.chosen).toBeNull();
+    app.choose({ increases: 'opt-out', repayment: 'minimum' });
+    expect(app.chosen).toEqual({ creditLimitIncreases: 'opt-out', repayment: { kind: 'minimum' }, repaymentAccountId: 'HK-CUR-001' });
+    await Promise.all([app.sendOptions(), app.sendOptions()]);
+    expect(app.optionsAccepted).toBe(true);
+    app.choose({ repayment: 'fixed', fixedAmount: '100' });
+    expect(app.optionsAccepted).toBe(false);
+    await app.sendOptions();
+    expect(choices.map((c) => [c.key, c.options.repayment])).toEqual([
+      ['key-2', { kind: 'minimum' }],
+      ['key-3', { kind: 'fixed', amount: 10000 }],
+    ]);
+  });
+
+  it('signing goes through the journey: a double press signs once, and then only complete opens', async () => {
+    const { app } = make();
+    let signs = 0;
+    app.journey.beginReview({ applicationId: 'CCA000001' });
+    const sign = () =>
+      app.journey.confirm(() => {
+        signs += 1;
+        return answerOf(async () => ({ accountId: 'HK-CC-N000001', lastFour: '0001', arrivesBy: '2026-12-02', withdrawalEnds: '2026-12-09' }));
+      });
+    await Promise.all([sign(), sign()]);
+    expect(signs).toBe(1);
+    expect(app.journey.canOpen('agreement')).toBe(false);
+    expect(app.journey.canOpen('complete')).toBe(true);
+  });
+});

@@ -1,0 +1,247 @@
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { SignedConfirmation } from '../../../core/journey/signed-confirmation';
+import type { ConfirmState } from '../../../core/journey/idempotent-confirmation';
+import type { IdempotencyKeys } from '../../../core/shared/idempotency-keys.port';
+import type { AppError } from '../../../core/shared/result';
+import { isEmploymentStatus } from '../../../core/products/cards/applicant.rules';
+import { parseWholePounds } from '../../../core/products/cards/credit-limit.rules';
+import type { CardApplicationInput, CardDecision, CardOptions, CardProduct, PreEligibility, RepaymentAccount, SignedCard } from '../../../core/products/cards/credit-card';
+import type {
+  ChooseCardOptions, LoadCardProducts, LoadRepaymentAccounts, SubmitCardApplication,
+} from '../../../core/products/cards/credit-card.use-cases';
+import { JourneyStore } from '../../journey/journey.store';
+
+/**
+ * The pages of products/credit-cards (spec 02 section 2), in order; each is also its route below the
+ * base, except info, the first, which is the base itself (and /info).
+ */
+export const cardSteps = [
+  'info', 'choice', 'credit-limit', 'apply/your-details', 'affordability', 'your-offer', 'credit-limit-options', 'repayment-options', 'agreement', 'complete',
+] as const;
+
+/** What the customer types for the application, as typed (kept on an error, on Back, on a failed call). */
+export interface CardEntries {
+  productId: string;
+  limit: string;
+  employmentStatus: string;
+  income: string;
+  housing: string;
+  credit: string;
+  dependants: string;
+}
+
+/** The choices on the offer: none pre-selected (a required GOV.UK radio question each). */
+export interface CardChoices {
+  increases: '' | 'opt-in' | 'opt-out';
+  repayment: '' | 'minimum' | 'fixed' | 'full';
+  fixedAmount: string;
+  accountId: string;
+}
+
+export interface CardUseCases {
+  loadProducts: Pick<LoadCardProducts, 'execute'>;
+  submit: Pick<SubmitCardApplication, 'execute'>;
+  loadAccounts: Pick<LoadRepaymentAccounts, 'execute'>;
+  chooseOptions: Pick<ChooseCardOptions, 'execute'>;
+}
+
+const emptyEntries: CardEntries = { productId: '', limit: '', employmentStatus: '', income: '', housing: '', credit: '', dependants: '' };
+const emptyChoices: CardChoices = { increases: '', repayment: '', fixedAmount: '', accountId: '' };
+
+/**
+ * The one state of a card application for the flow's life, owned by the flow's frame (CardsJourney):
+ * - `journey`, the kit's JourneyStore: which pages open (in order; after signing only complete), the
+ *   leave guard, and the never-twice confirmation of signing ('I agree – sign the agreement');
+ * - the entries and the choices as typed. They live here, not in `journey.details`, because the kit
+ *   reopens its first step on every change of its details, which suits one form, not nine pages;
+ * - two more never-twice confirmations: the application (applications → applicant-details →
+ *   decisions, one key per reviewed application) and the choices (limit increases, Direct Debit).
+ */
+export class CardApplication {
+  readonly journey: JourneyStore<{ started: boolean }, SignedCard>;
+  application: SignedConfirmation<CardDecision>;
+  options: SignedConfirmation<CardOptions>;
+  entries: CardEntries = emptyEntries;
+  choices: CardChoices = emptyChoices;
+  products: CardProduct[] | null = null;
+  preEligibility: PreEligibility | null = null;
+  accounts: RepaymentAccount[] | null = null;
+  loadError: AppError | null = null;
+  /** Raised on every failed submit, so the error summary takes focus again. */
+  failedSubmits = 0;
+  private version = 0;
+  /** The application values the decision on screen answers (JSON), to tell when entries changed since. */
+  private submitted: string | null = null;
+
+  constructor(
+    private readonly keys: IdempotencyKeys,
+    private readonly use: CardUseCases,
+  ) {
+    this.journey = new JourneyStore({ steps: cardSteps, initial: { started: false }, keys, confirmStep: 'agreement' });
+    this.application = this.confirmation<CardDecision>();
+    this.options = this.confirmation<CardOptions>();
+    makeAutoObservable<this, 'use' | 'submitted' | 'keys'>(
+      this,
+      { journey: false, application: observableRef, options: observableRef, use: false, keys: false, submitted: true },
+      { autoBind: true },
+    );
+  }
+
+  private confirmation<Outcome>(): SignedConfirmation<Outcome> {
+    const confirmation = new SignedConfirmation<Outcome>(this.keys);
+    confirmation.subscribe(() => runInAction(() => (this.version += 1)));
+    return confirmation;
+  }
+
+  /** Loads pre-eligibility and the cards on offer once for the flow. */
+  async loadProducts(): Promise<void> {
+    if (this.products) return;
+    this.loadError = null;
+    const result = await this.use.loadProducts.execute();
+    runInAction(() => {
+      if (result.ok) {
+        this.products = result.value.products;
+        this.preEligibility = result.value.preEligibility;
+      } else {
+        this.loadError = result.error;
+      }
+    });
+  }
+
+  async loadAccounts(): Promise<void> {
+    if (this.accounts) return;
+    this.loadError = null;
+    const result = await this.use.loadAccounts.execute();
+    runInAction(() => {
+      if (result.ok) {
+        this.accounts = result.value;
+        // One account to pay from is the answer already; several are the customer's choice.
+        const only = result.value.length === 1 ? result.value[0] : undefined;
+        if (only && this.choices.accountId === '') this.choices = { ...this.choices, accountId: only.id };
+      } else {
+        this.loadError = result.error;
+      }
+    });
+  }
+
+  get product(): CardProduct | null {
+    return this.products?.find((p) => p.id === this.entries.productId) ?? null;
+  }
+
+  /** The customer pressed Start: from now on, leaving asks first (spec 01 section 4). */
+  start(): string {
+    this.journey.update({ started: true });
+    return this.journey.pass('info');
+  }
+
+  /** Ignored while the application's answer is unknown: the application sent cannot change under it. */
+  update(patch: Partial<CardEntries>): void {
+    if (this.application.frozen) return;
+    this.entries = { ...this.entries, ...patch };
+  }
+
+  choose(patch: Partial<CardChoices>): void {
+    if (this.options.frozen) return;
+    this.choices = { ...this.choices, ...patch };
+  }
+
+  noteFailedSubmit(): void {
+    this.failedSubmits += 1;
+  }
+
+  /** The application as the bank will get it (the entries checked by the pages before this). */
+  get input(): CardApplicationInput | null {
+    const e = this.entries;
+    const requestedLimit = parseWholePounds(e.limit);
+    const annualIncome = parseWholePounds(e.income);
+    const monthlyHousingCosts = parseWholePounds(e.housing);
+    const monthlyCreditCommitments = parseWholePounds(e.credit);
+    if (requestedLimit === null || annualIncome === null || monthlyHousingCosts === null || monthlyCreditCommitments === null) return null;
+    if (!isEmploymentStatus(e.employmentStatus) || !/^\d+$/.test(e.dependants.trim()) || e.productId === '') return null;
+    return {
+      productId: e.productId, requestedLimit, employmentStatus: e.employmentStatus, annualIncome, monthlyHousingCosts, monthlyCreditCommitments,
+      dependants: Number(e.dependants.trim()),
+    };
+  }
+
+  get applicationState(): ConfirmState<CardDecision> {
+    void this.version;
+    return this.application.state;
+  }
+
+  get applicationFrozen(): boolean {
+    void this.version;
+    return this.application.frozen;
+  }
+
+  /** The bank's decision on the application as it is now typed; null when entries changed since (send again). */
+  get decision(): CardDecision | null {
+    void this.version;
+    const state = this.application.state;
+    if (state.kind !== 'accepted') return null;
+    return this.submitted === JSON.stringify(this.input) ? state.outcome : null;
+  }
+
+  /** Sends the application: the same entries keep their key (a retry, a double press); changed ones get a new one. */
+  async submit(): Promise<ConfirmState<CardDecision>> {
+    const input = this.input;
+    if (!input) return { kind: 'ready' };
+    // The bank decided on other entries: changed entries are a new application, with a new key.
+    if (this.application.accepted && this.submitted !== JSON.stringify(input)) {
+      this.application = this.confirmation<CardDecision>();
+      this.options = this.confirmation<CardOptions>();
+    }
+    this.application.review(input);
+    const answer = await this.application.confirm((key) => this.use.submit.execute(input, key));
+    runInAction(() => {
+      if (answer.kind === 'accepted') this.submitted = JSON.stringify(input);
+      this.version += 1;
+    });
+    return this.application.state;
+  }
+
+  get offerId(): string | null {
+    const d = this.decision;
+    return d?.kind === 'accepted' ? d.offer.applicationId : null;
+  }
+
+  /** The choices as the bank will get them, or null while one is missing. */
+  get chosen(): CardOptions | null {
+    const c = this.choices;
+    if (c.increases === '' || c.repayment === '' || c.accountId === '') return null;
+    const amount = parseWholePounds(c.fixedAmount.replace(/\.00$/, ''));
+    if (c.repayment === 'fixed' && amount === null) return null;
+    return {
+      creditLimitIncreases: c.increases,
+      repayment: c.repayment === 'fixed' ? { kind: 'fixed', amount: amount ?? 0 } : { kind: c.repayment },
+      repaymentAccountId: c.accountId,
+    };
+  }
+
+  get optionsState(): ConfirmState<CardOptions> {
+    void this.version;
+    return this.options.state;
+  }
+
+  get optionsFrozen(): boolean {
+    void this.version;
+    return this.options.frozen;
+  }
+
+  async sendOptions(): Promise<ConfirmState<CardOptions>> {
+    const options = this.chosen;
+    const applicationId = this.offerId;
+    if (!options || !applicationId) return { kind: 'ready' };
+    // Choices changed after the bank recorded others (Back from the agreement): a new change, a new key.
+    if (this.options.accepted && !this.optionsAccepted) this.options = this.confirmation<CardOptions>();
+    this.options.review({ applicationId, options });
+    await this.options.confirm((key) => this.use.chooseOptions.execute(applicationId, options, key));
+    return this.options.state;
+  }
+
+  /** The choices the bank holds are the ones on screen: the agreement shows them. */
+  get optionsAccepted(): boolean {
+    const state = this.optionsState;
+    return state.kind === 'accepted' && JSON.stringify(state.outcome) === JSON.stringify(this.chosen);
+  }
+}

@@ -1,0 +1,133 @@
+import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { HttpCreditCardsAdapter } from '../../src/adapters/products/cards/http-credit-cards.adapter';
+import type { CardOptions } from '../../src/core/products/cards/credit-card';
+import { countRequests, realHttpClient, resetDemoBank, wiremockConfig } from './http-support';
+
+/** The credit card calls of spec 02 section 7 (docs/api/credit-cards.md) against the demo bank and its ledger. */
+const wiremock = inject('wiremockUrl');
+const config = wiremockConfig(wiremock);
+const cards = () => new HttpCreditCardsAdapter(realHttpClient(config).client, config);
+const details = { employmentStatus: 'EMPLOYED' as const, annualIncome: 3000000, monthlyHousingCosts: 80000, monthlyCreditCommitments: 10000, dependants: 0 };
+const options: CardOptions = { creditLimitIncreases: 'opt-out', repayment: { kind: 'minimum' }, repaymentAccountId: 'HK-CUR-001' };
+
+async function accountIds(): Promise<string[]> {
+  const res = await fetch(`${wiremock}/__admin/ledger/demo.hardkey?doc=accounts/hardkey/accounts.json`);
+  const book = (await res.json()) as { documents: Record<string, { payload: { id: string }[] }> };
+  return (book.documents['accounts/hardkey/accounts.json']?.payload ?? []).map((a) => a.id);
+}
+
+/** demo.hardkey applies for £3,000 on the Everyday Credit Card, up to the decision. */
+async function accepted(key: string) {
+  const { applicationId } = await cards().startApplication('EVERYDAY', 300000, key);
+  await cards().applicantDetails(applicationId, details, `${key}.details`);
+  return { applicationId, decision: await cards().decide(applicationId, `${key}.decision`) };
+}
+
+beforeEach(() => resetDemoBank(wiremock));
+
+describe('credit cards contract', () => {
+  it('lists no application before the first', async () => {
+    expect(await cards().applications()).toEqual([]);
+  });
+
+  it('reads pre-eligibility and the two cards on offer, exactly as the issue gives them', async () => {
+    expect(await cards().preEligibility()).toEqual({ eligible: true, reason: null });
+    const products = await cards().products();
+    expect(products.map((p) => [p.id, p.name, p.purchaseRate, p.representativeApr, p.variable, p.limits])).toEqual([
+      ['EVERYDAY', 'Everyday Credit Card', 2290, 2550, true, { minimum: 50000, maximum: 1000000 }],
+      ['BALANCE_TRANSFER', 'Balance Transfer Card', 2290, 2550, true, { minimum: 50000, maximum: 1000000 }],
+    ]);
+    expect(products[1]?.balanceTransfer).toEqual({ rate: 0, months: 20, feePercent: 300 });
+    expect(await cards().eligibility('EVERYDAY', 300000)).toEqual({ likely: true });
+  });
+
+  it('demo.hardkey asking for £3,000 is accepted and offered £2,500 at 22.9% (25.5% APR), variable', async () => {
+    const { applicationId, decision } = await accepted('cc-key-1');
+    expect(decision).toBe('accepted');
+    expect(await cards().applications()).toEqual([{ applicationId, productName: 'Everyday Credit Card', requestedLimit: 300000, status: 'ACCEPTED' }]);
+    expect(await cards().offer(applicationId)).toEqual({
+      applicationId, productName: 'Everyday Credit Card', requestedLimit: 300000, creditLimit: 250000, purchaseRate: 2290, apr: 2550, variable: true, balanceTransfer: null,
+    });
+  });
+
+  it('refers high costs and declines an income under £10,000', async () => {
+    const referred = await cards().startApplication('EVERYDAY', 100000, 'cc-ref');
+    await cards().applicantDetails(referred.applicationId, { ...details, annualIncome: 2400000, monthlyHousingCosts: 100000 }, 'cc-ref.details');
+    expect(await cards().decide(referred.applicationId, 'cc-ref.decision')).toBe('referred');
+    const declined = await cards().startApplication('EVERYDAY', 100000, 'cc-dec');
+    await cards().applicantDetails(declined.applicationId, { ...details, annualIncome: 900000 }, 'cc-dec.details');
+    expect(await cards().decide(declined.applicationId, 'cc-dec.decision')).toBe('declined');
+  });
+
+  it('refuses a limit outside £500 to £10,000 with a bank code, and a change without a key', async () => {
+    await expect(cards().startApplication('EVERYDAY', 1000100, 'cc-big')).rejects.toMatchObject({ error: { code: 'CC_LIMIT_RANGE' } });
+    await expect(cards().startApplication('EVERYDAY', 300000, '')).rejects.toBeTruthy();
+  });
+
+  it('lists the current account for the Direct Debit, records the choices, and shows them in the unsigned agreement (HTML and PDF)', async () => {
+    expect(await cards().repaymentAccounts()).toEqual([{ id: 'HK-CUR-001', name: 'Current Account', label: '40-12-76 41234567' }]);
+    const { applicationId } = await accepted('cc-key-2');
+    await cards().chooseOptions(applicationId, options, 'cc-key-2.options');
+    const agreement = await cards().unsignedAgreement(applicationId);
+    expect(agreement.html).toContain('£2,500.00');
+    expect(agreement.html).toContain('You asked us not to raise your credit limit.');
+    expect(agreement.html).toContain('the minimum repayment');
+    expect(agreement.pdf.type).toBe('application/pdf');
+    expect(agreement.pdf.size).toBeGreaterThan(400);
+  });
+
+  it('signs once per key: the card account is added once, a repeat of the key is answered the same, until a reset', async () => {
+    const { applicationId } = await accepted('cc-key-3');
+    await cards().chooseOptions(applicationId, options, 'cc-key-3.options');
+    const before = await accountIds();
+    const card = await cards().sign(applicationId, 'cc-sign-1');
+    expect(card.lastFour).toMatch(/^\d{4}$/);
+    expect(card.withdrawalEnds > card.arrivesBy).toBe(true);
+    expect(await cards().sign(applicationId, 'cc-sign-1')).toEqual(card);
+    await expect(cards().sign(applicationId, 'cc-sign-2')).rejects.toMatchObject({ error: { code: 'CC_ALREADY_SIGNED' } });
+    const after = await accountIds();
+    expect(after).toEqual([...before, card.accountId]);
+    expect(await cards().applicationStatus(applicationId)).toEqual({ status: 'SIGNED', card });
+    expect((await cards().signedAgreement(applicationId)).type).toBe('application/pdf');
+    expect(await countRequests(wiremock, { method: 'POST', urlPath: `/gateway/api/v1/credit-cards/applications/${applicationId}/agreements` })).toBe(3);
+    await resetDemoBank(wiremock);
+    expect(await accountIds()).toEqual(before);
+  });
+
+  it('will not sign before the choices are made', async () => {
+    const { applicationId } = await accepted('cc-key-4');
+    await expect(cards().sign(applicationId, 'cc-sign-early')).rejects.toMatchObject({ error: { code: 'CC_WRONG_STAGE' } });
+  });
+
+  it('demo.appkey may apply too: offered the £3,000 asked, signed into its own accounts, paid from its current account', async () => {
+    const api = `${wiremock}/gateway/api/v1/credit-cards`;
+    const call = async (method: string, path: string, key: string | null, body?: unknown) => {
+      const res = await fetch(`${api}${path}`, {
+        method,
+        headers: { Cookie: 'DEMO_SESSION=demo.appkey', 'Content-Type': 'application/json', ...(key ? { 'Idempotency-Key': key } : {}) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: res.status, json: res.status === 204 ? null : ((await res.json()) as { payload: Record<string, unknown> }) };
+    };
+    const started = await call('POST', '/applications', 'ak-1', { productId: 'BALANCE_TRANSFER', requestedLimit: 300000 });
+    expect(started.status).toBe(201);
+    const id = String(started.json?.payload.applicationId);
+    expect((await call('POST', `/applications/${id}/applicant-details`, 'ak-1.details', details)).status).toBe(204);
+    expect((await call('POST', `/applications/${id}/decisions`, 'ak-1.decision', {})).json?.payload.decision).toBe('ACCEPTED');
+    const offer = (await call('GET', `/applications/${id}/offers`, null)).json?.payload.offer as Record<string, unknown>;
+    expect(offer).toMatchObject({ productName: 'Balance Transfer Card', creditLimit: 300000, balanceTransfer: { rate: 0, months: 20, feePercent: 300 } });
+    const accounts = (await call('GET', '/accounts', null)).json?.payload as unknown as { id: string; summary: { category: string } }[];
+    const current = accounts.find((a) => a.summary.category === 'CURRENT');
+    expect(current?.id).toBe('AK-CUR-001');
+    const body = { creditLimitIncreases: 'OPT_IN', repayment: { type: 'FIXED', amount: 5000 }, repaymentAccountId: 'AK-CUR-001' };
+    expect((await call('PATCH', `/applications/${id}`, 'ak-1.options', body)).status).toBe(204);
+    const signed = await call('POST', `/applications/${id}/agreements`, 'ak-sign', {});
+    expect(signed.status).toBe(201);
+    const res = await fetch(`${wiremock}/__admin/ledger/demo.appkey?doc=accounts/appkey/accounts.json`);
+    const book = (await res.json()) as { documents: Record<string, { payload: { id: string; summary: { limit: number } }[] }> };
+    const card = book.documents['accounts/appkey/accounts.json']?.payload.find((a) => a.id === signed.json?.payload.accountId);
+    expect(card?.summary.limit).toBe(300000);
+    // demo.hardkey's accounts are untouched by demo.appkey's card.
+    expect(await accountIds()).not.toContain(signed.json?.payload.accountId);
+  });
+});

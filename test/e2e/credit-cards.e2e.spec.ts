@@ -1,0 +1,292 @@
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expectCleanJourney, expectNoAxeViolations, type JourneyPage } from './support/browser';
+import { journeyPerTest } from './support/journey';
+import { logOnAs, waitForRoute } from './support/log-on';
+import { clearJournal, requestsTo } from './support/wiremock-journal';
+
+let journey: JourneyPage;
+journeyPerTest((j) => {
+  journey = j;
+});
+
+const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
+const base = '/products/credit-cards';
+
+/** In the app (no reload: the session lives in the page), to the card application's first page. */
+async function openCards(page: Page): Promise<void> {
+  await page.evaluate((path) => {
+    window.location.hash = `#${path}`;
+  }, base);
+  await h1(page, 'Credit cards').waitFor({ timeout: 30_000 });
+}
+
+async function submitAndExpectError(page: Page, button: string, message: string, state: string): Promise<void> {
+  await page.getByRole('button', { name: button }).click();
+  const summary = page.getByRole('alert');
+  await summary.getByRole('link', { name: message }).first().waitFor();
+  await expectNoAxeViolations(page, state);
+}
+
+/** The PDF drawn by pdf.js in the page, and its text alternative. */
+async function expectPdfShown(page: Page, open: string, text: RegExp, state: string): Promise<void> {
+  await page.getByRole('button', { name: open }).click();
+  // pdf.js and its worker are parsed on first use: slow on a loaded machine.
+  await page.locator('.pdf-view[data-pages="1"] canvas').waitFor({ timeout: 60_000 });
+  await page.locator('.pdf-text').getByText(text).first().waitFor({ state: 'attached' });
+  await expectNoAxeViolations(page, state);
+}
+
+/** The quick way through to the agreement: Everyday card, £3,000, accepted at £2,500, opt out, minimum. */
+async function applyUntilAgreement(page: Page): Promise<void> {
+  await openCards(page);
+  await page.getByRole('button', { name: 'Start your application' }).click();
+  await page.getByLabel('Everyday Credit Card').check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel(/Credit limit for your Everyday Credit Card/).fill('3000');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Employed', { exact: true }).check();
+  await page.getByLabel('What is your yearly income before tax?').fill('30000');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel(/rent or mortgage/).fill('800');
+  await page.getByLabel(/loans and other credit/).fill('0');
+  await page.getByLabel(/depend on you/).fill('0');
+  await page.getByRole('button', { name: 'Submit application' }).click();
+  await waitForRoute(page, `${base}/your-offer`, 30_000);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel(/No, do not raise my limit/).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('The minimum repayment').check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await waitForRoute(page, `${base}/agreement`, 30_000);
+  await page.getByRole('region', { name: 'Your credit card agreement' }).getByText('£2,500.00').waitFor();
+}
+
+const signPath = /\/credit-cards\/applications\/[^/]+\/agreements$/;
+
+describe('credit card application (issue 19)', () => {
+  it('demo.hardkey asks for £3,000, is offered £2,500, opts out, repays the minimum, opens the unsigned PDF, signs once on a double press, opens the signed PDF', async () => {
+    const { page } = journey;
+    await logOnAs(page, 'demo.hardkey');
+    await openCards(page);
+    await page.getByText(/Representative example: if you spend £1,200\.00 at a purchase rate of 22\.9% a year \(variable\), your representative rate is 25\.5% APR \(variable\)/).waitFor();
+    await expectNoAxeViolations(page, 'info (the splash)');
+    await page.getByRole('button', { name: 'Start your application' }).click();
+
+    await waitForRoute(page, `${base}/choice`);
+    await h1(page, 'Which card would you like?').waitFor();
+    await page.getByText(/0% on balance transfers for 20 months \(fee 3%\), then 22\.9%/).waitFor();
+    await expectNoAxeViolations(page, 'choice');
+    await submitAndExpectError(page, 'Continue', 'This field requires a selection', 'choice: nothing chosen');
+    await page.getByLabel('Everyday Credit Card').check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await waitForRoute(page, `${base}/credit-limit`);
+    await h1(page, 'What credit limit would you like?').waitFor();
+    const limit = page.getByLabel(/Credit limit for your Everyday Credit Card/);
+    await limit.fill('3000.50');
+    await submitAndExpectError(page, 'Continue', 'Enter a credit limit in whole pounds, like 3000', 'credit-limit: pence');
+    expect(await limit.inputValue()).toBe('3000.50');
+    await limit.fill('3000');
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await waitForRoute(page, `${base}/apply/your-details`);
+    await h1(page, 'Your details').waitFor();
+    await expectNoAxeViolations(page, 'apply/your-details');
+    await page.getByLabel('Employed', { exact: true }).check();
+    await page.getByLabel('What is your yearly income before tax?').fill('30000');
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await waitForRoute(page, `${base}/affordability`);
+    await h1(page, 'Your monthly costs').waitFor();
+    await submitAndExpectError(page, 'Submit application', 'This field requires a value', 'affordability: empty');
+    await page.getByLabel(/rent or mortgage/).fill('800');
+    await page.getByLabel(/loans and other credit/).fill('0');
+    await page.getByLabel(/depend on you/).fill('0');
+    await expectNoAxeViolations(page, 'affordability');
+    await page.getByRole('button', { name: 'Submit application' }).click();
+
+    await waitForRoute(page, `${base}/your-offer`, 30_000);
+    await page.getByText(/We can offer you a credit limit of £2,500\.00 on the Everyday Credit Card/).waitFor();
+    await page.getByText('You asked for £3,000.00. This is the most we can offer you now.').waitFor();
+    await expectNoAxeViolations(page, 'your-offer');
+    await page.screenshot({ path: '/tmp/credit-cards-offer.png', fullPage: true });
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await waitForRoute(page, `${base}/credit-limit-options`);
+    const optOut = page.getByLabel(/No, do not raise my limit/);
+    expect(await optOut.isChecked()).toBe(false);
+    expect(await page.getByLabel(/Yes, you may offer me higher limits/).isChecked()).toBe(false);
+    await expectNoAxeViolations(page, 'credit-limit-options');
+    await submitAndExpectError(page, 'Continue', 'This field requires a selection', 'credit-limit-options: nothing chosen');
+    await optOut.check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await waitForRoute(page, `${base}/repayment-options`);
+    await h1(page, 'How would you like to repay each month?').waitFor();
+    await page.getByLabel('A fixed amount').check();
+    await page.getByLabel('Amount each month, in pounds').waitFor();
+    await expectNoAxeViolations(page, 'repayment-options: a fixed amount revealed');
+    await page.getByLabel('The minimum repayment').check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await waitForRoute(page, `${base}/agreement`, 30_000);
+    await h1(page, 'Your credit card agreement').waitFor();
+    const agreement = page.getByRole('region', { name: 'Your credit card agreement' });
+    await agreement.getByText('£2,500.00').waitFor();
+    await agreement.getByText(/You asked us not to raise your credit limit/).waitFor();
+    await agreement.getByText(/the minimum repayment: the interest and charges plus 1% of the balance, or £5/).waitFor();
+    await expectNoAxeViolations(page, 'agreement');
+    await expectPdfShown(page, 'Open the unsigned agreement (PDF)', /Credit card agreement \(unsigned\)/, 'agreement: the unsigned PDF open');
+    await page.screenshot({ path: '/tmp/credit-cards-agreement.png', fullPage: true });
+
+    await clearJournal();
+    await page.getByRole('button', { name: 'I agree – sign the agreement' }).dblclick();
+    await waitForRoute(page, `${base}/complete`, 30_000);
+    await h1(page, 'Your credit card agreement is signed').waitFor();
+    const signs = await requestsTo('POST', signPath);
+    expect(signs).toHaveLength(1);
+    const lastFour = await page.locator('.cc-confirmation strong').textContent();
+    expect(lastFour).toMatch(/^\d{4}$/);
+    await page.getByText(/You can withdraw from this agreement until/).waitFor();
+    await expectNoAxeViolations(page, 'complete');
+    await page.screenshot({ path: '/tmp/credit-cards-complete.png', fullPage: true });
+    await expectPdfShown(page, 'Open the signed agreement (PDF)', /Credit card agreement \(signed\)/, 'complete: the signed PDF open');
+    expect(await page.getByRole('link', { name: 'Download the signed agreement (PDF)' }).getAttribute('download')).toBe('credit-card-agreement-signed.pdf');
+
+    // Back never signs again: the agreement page goes to complete.
+    await page.goBack();
+    await waitForRoute(page, `${base}/complete`);
+
+    await page.getByRole('link', { name: 'Back to Balances' }).click();
+    await waitForRoute(page, '/summary');
+    await page.getByText('Everyday Credit Card').first().waitFor({ timeout: 30_000 });
+    expect(await requestsTo('POST', signPath)).toHaveLength(1);
+    expectCleanJourney(journey);
+  });
+
+  it('with the keyboard (keys answer every question and submit every page): high monthly costs are referred, and the page says what happens next', async () => {
+    const { page } = journey;
+    await logOnAs(page, 'demo.hardkey');
+    await openCards(page);
+    await page.getByRole('button', { name: 'Start your application' }).focus();
+    await page.keyboard.press('Enter');
+    await h1(page, 'Which card would you like?').waitFor();
+    await page.getByLabel('Everyday Credit Card').focus();
+    await page.keyboard.press('ArrowDown');
+    expect(await page.getByLabel('Balance Transfer Card').isChecked()).toBe(true);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    const limit = page.getByLabel(/Credit limit for your Balance Transfer Card/);
+    await limit.focus();
+    await page.keyboard.type('1000');
+    await page.keyboard.press('Enter');
+    await h1(page, 'Your details').waitFor();
+    await page.getByLabel('Self-employed').focus();
+    await page.keyboard.press('Space');
+    await page.getByLabel('What is your yearly income before tax?').focus();
+    await page.keyboard.type('24000');
+    await page.keyboard.press('Enter');
+    await h1(page, 'Your monthly costs').waitFor();
+    await page.getByLabel(/rent or mortgage/).focus();
+    await page.keyboard.type('1000');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('0');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('2');
+    await page.keyboard.press('Enter');
+    await h1(page, 'We need to look at your application').waitFor({ timeout: 30_000 });
+    await expectNoAxeViolations(page, 'your-offer: referred');
+    expectCleanJourney(journey);
+  });
+
+  it('a lost answer on signing says the agreement may have been signed, shows what the bank lists, and the retry (same key) signs once', async () => {
+    const { page } = journey;
+    const admin = `${inject('wiremockUrl')}/__admin/mappings`;
+    // The demo bank signs, remembers its answer, then drops the connection: the answer is lost.
+    const res = await fetch(admin, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        priority: 1,
+        request: { method: 'POST', urlPathPattern: '/gateway/api/v1/credit-cards/applications/[A-Z]{3}[0-9]{6}/agreements', headers: { 'Idempotency-Key': { matches: '.+' } } },
+        response: { transformers: ['ledger'], transformerParameters: { op: 'card-sign', fault: 'CONNECTION_RESET_BY_PEER' } },
+      }),
+    });
+    const { id } = (await res.json()) as { id: string };
+    try {
+      await logOnAs(page, 'demo.hardkey');
+      await applyUntilAgreement(page);
+      await clearJournal();
+      await page.getByRole('button', { name: 'I agree – sign the agreement' }).click();
+      await page.getByText('Your agreement may have been signed. Please check what the bank lists below before you try again.').waitFor({ timeout: 60_000 });
+      await page.getByText(/The bank lists your agreement as signed: your card ends in \d{4}/).waitFor({ timeout: 30_000 });
+      expect(await page.getByText(/failed/i).count()).toBe(0);
+      await expectNoAxeViolations(page, 'agreement: the answer to signing lost');
+    } finally {
+      await fetch(`${admin}/${id}`, { method: 'DELETE' });
+    }
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await h1(page, 'Your credit card agreement is signed').waitFor({ timeout: 30_000 });
+    const signs = await requestsTo('POST', signPath);
+    expect(signs).toHaveLength(2);
+    // Header names may arrive lower-cased through the preview server's proxy.
+    const keys = signs.map((s) => Object.entries(s.headers).find(([name]) => name.toLowerCase() === 'idempotency-key')?.[1]);
+    expect(keys[0]).toBeTruthy();
+    expect(keys[1]).toBe(keys[0]);
+    await page.getByRole('link', { name: 'Back to Balances' }).click();
+    await waitForRoute(page, '/summary');
+    await page.getByText('Everyday Credit Card').first().waitFor({ timeout: 30_000 });
+    expect(await page.getByText('Everyday Credit Card').count()).toBe(1);
+    expectCleanJourney(journey);
+  });
+
+  it('a lost answer on apply says the application may have gone through, lists what the bank holds, and the retry (same keys) applies once', async () => {
+    const { page } = journey;
+    const admin = `${inject('wiremockUrl')}/__admin/mappings`;
+    // The bank decides and remembers, then drops the connection: the answer to the decision is lost.
+    const res = await fetch(admin, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        priority: 1,
+        request: { method: 'POST', urlPathPattern: '/gateway/api/v1/credit-cards/applications/[A-Z]{3}[0-9]{6}/decisions', headers: { 'Idempotency-Key': { matches: '.+' } } },
+        response: { transformers: ['ledger'], transformerParameters: { op: 'card-decide', fault: 'CONNECTION_RESET_BY_PEER' } },
+      }),
+    });
+    const { id } = (await res.json()) as { id: string };
+    try {
+      await logOnAs(page, 'demo.hardkey');
+      await openCards(page);
+      await page.getByRole('button', { name: 'Start your application' }).click();
+      await page.getByLabel('Everyday Credit Card').check();
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.getByLabel(/Credit limit for your Everyday Credit Card/).fill('3000');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.getByLabel('Employed', { exact: true }).check();
+      await page.getByLabel('What is your yearly income before tax?').fill('30000');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.getByLabel(/rent or mortgage/).fill('800');
+      await page.getByLabel(/loans and other credit/).fill('0');
+      await page.getByLabel(/depend on you/).fill('0');
+      await clearJournal();
+      await page.getByRole('button', { name: 'Submit application' }).click();
+      await page.getByText('Your application may have gone through. Please check what the bank lists below before you try again.').waitFor({ timeout: 60_000 });
+      await page.getByText(/Everyday Credit Card, £3,000\.00 asked for: accepted \(reference CCA\d{6}\)/).waitFor({ timeout: 30_000 });
+      // Nothing typed is lost, and it cannot change while the answer is unknown.
+      expect(await page.getByLabel(/rent or mortgage/).inputValue()).toBe('800');
+      await expectNoAxeViolations(page, 'affordability: the answer to apply lost');
+    } finally {
+      await fetch(`${admin}/${id}`, { method: 'DELETE' });
+    }
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByText(/We can offer you a credit limit of £2,500\.00/).waitFor({ timeout: 30_000 });
+    const starts = await requestsTo('POST', /\/credit-cards\/applications$/);
+    expect(starts).toHaveLength(2);
+    const keyOf = (headers: Record<string, string>) => Object.entries(headers).find(([name]) => name.toLowerCase() === 'idempotency-key')?.[1];
+    expect(keyOf(starts[1]!.headers)).toBe(keyOf(starts[0]!.headers));
+    const book = await (await fetch(`${inject('wiremockUrl')}/__admin/ledger/demo.hardkey`)).json() as { documents: Record<string, { payload: { applications: unknown[] } }> };
+    expect(book.documents['credit-cards/hardkey/applications.json']?.payload.applications).toHaveLength(1);
+    expectCleanJourney(journey);
+  });
+});

@@ -1,0 +1,290 @@
+package demobank.ledger;
+
+import java.time.LocalDate;
+import java.util.Map;
+import wiremock.com.fasterxml.jackson.databind.JsonNode;
+import wiremock.com.fasterxml.jackson.databind.node.ArrayNode;
+import wiremock.com.fasterxml.jackson.databind.node.ObjectNode;
+
+/**
+ * Credit card applications (docs/api/credit-cards.md, issue 19). Document:
+ * `credit-cards/{folder}/applications.json`, `{ payload: { applications: [...] }, messages }`, one entry
+ * per application, which moves STARTED → DETAILS → ACCEPTED (or REFERRED, DECLINED) → OPTIONS →
+ * SIGNED. Signing adds the credit card account to `accounts/{folder}/accounts.json`, so Balances
+ * lists it until the scenarios are reset. The offers and an application's status are plain ledger
+ * reads of the same document (the `item` read).
+ */
+final class CardOps {
+  private CardOps() {}
+
+  /** The cards on offer, as `wiremock/__files/credit-cards/products.json` lists them. */
+  private static final Map<String, String> PRODUCTS = Map.of("EVERYDAY", "Everyday Credit Card", "BALANCE_TRANSFER", "Balance Transfer Card");
+  private static final long MIN_LIMIT = 50000;
+  private static final long MAX_LIMIT = 1000000;
+  private static final int PURCHASE_RATE = 2290;
+  private static final int APR = 2550;
+
+  static void register(Map<String, Op> ops) {
+    ops.put("card-apply", CardOps::apply);
+    ops.put("card-applicant-details", CardOps::applicantDetails);
+    ops.put("card-decide", CardOps::decide);
+    ops.put("card-options", CardOps::options);
+    ops.put("card-agreement-html", CardOps::agreementHtml);
+    ops.put("card-sign", CardOps::sign);
+  }
+
+  private static ArrayNode applications(Book book) throws LedgerFailure {
+    ObjectNode empty = Json.object();
+    empty.putObject("payload").putArray("applications");
+    empty.putArray("messages");
+    JsonNode doc = book.document(book.name("credit-cards/{folder}/applications.json"), empty);
+    return ((ObjectNode) doc.path("payload")).withArray("applications");
+  }
+
+  private static ObjectNode application(OpRequest request) throws LedgerFailure {
+    String id = request.segmentAfter("applications");
+    ObjectNode found = Json.find(applications(request.book), "applicationId", id);
+    if (found == null) throw LedgerFailure.notFound("application", id);
+    return found;
+  }
+
+  private static void expectStatus(ObjectNode application, String... allowed) throws LedgerFailure {
+    String status = application.path("status").asText();
+    for (String s : allowed) if (s.equals(status)) return;
+    if ("SIGNED".equals(status)) throw new LedgerFailure(422, "CC_ALREADY_SIGNED", "This agreement has already been signed.");
+    throw new LedgerFailure(422, "CC_WRONG_STAGE", "This application is not ready for this step (it is " + status + ").");
+  }
+
+  private static long wholePounds(JsonNode body, String field, boolean allowZero) throws LedgerFailure {
+    JsonNode value = body.get(field);
+    if (value == null || !value.isIntegralNumber() || value.asLong() < 0 || (!allowZero && value.asLong() == 0) || value.asLong() % 100 != 0) {
+      throw LedgerFailure.malformed("'" + field + "' must be whole pounds, in pence");
+    }
+    return value.asLong();
+  }
+
+  /** POST applications `{ productId, requestedLimit }`: a new application for one card and limit. */
+  static Answer apply(OpRequest request) throws LedgerFailure {
+    JsonNode body = request.body();
+    String productId = Json.text(body, "productId");
+    String name = PRODUCTS.get(productId);
+    if (name == null) throw LedgerFailure.notFound("card", productId);
+    long limit = wholePounds(body, "requestedLimit", false);
+    if (limit < MIN_LIMIT || limit > MAX_LIMIT) {
+      throw new LedgerFailure(422, "CC_LIMIT_RANGE", "A credit limit must be from £500 to £10,000.");
+    }
+    ObjectNode application = Json.object();
+    application.put("applicationId", request.book.nextReference("CCA"));
+    application.put("productId", productId);
+    application.put("productName", name);
+    application.put("requestedLimit", limit);
+    application.put("status", "STARTED");
+    applications(request.book).add(application);
+    ObjectNode payload = Json.object();
+    payload.put("applicationId", application.path("applicationId").asText());
+    payload.put("status", "STARTED");
+    return Answer.ok(201, payload);
+  }
+
+  /** POST applications/{id}/applicant-details: employment, income and monthly costs (pence). */
+  static Answer applicantDetails(OpRequest request) throws LedgerFailure {
+    ObjectNode application = application(request);
+    expectStatus(application, "STARTED", "DETAILS");
+    JsonNode body = request.body();
+    ObjectNode applicant = Json.object();
+    applicant.put("employmentStatus", Json.text(body, "employmentStatus"));
+    applicant.put("annualIncome", wholePounds(body, "annualIncome", true));
+    applicant.put("monthlyHousingCosts", wholePounds(body, "monthlyHousingCosts", true));
+    applicant.put("monthlyCreditCommitments", wholePounds(body, "monthlyCreditCommitments", true));
+    JsonNode dependants = body.get("dependants");
+    if (dependants == null || !dependants.isIntegralNumber() || dependants.asInt() < 0) throw LedgerFailure.malformed("'dependants' must be a whole number");
+    applicant.put("dependants", dependants.asInt());
+    application.set("applicant", applicant);
+    application.put("status", "DETAILS");
+    return Answer.noContent();
+  }
+
+  /**
+   * POST applications/{id}/decisions. The demo bank's rules: an income under £10,000 is declined;
+   * monthly housing and credit costs of half the monthly income or more are referred; otherwise
+   * accepted, with the limit asked for up to what the customer's file allows: £2,500 for
+   * demo.hardkey (so £3,000 asked is offered £2,500), £10,000 for everyone else.
+   */
+  static Answer decide(OpRequest request) throws LedgerFailure {
+    ObjectNode application = application(request);
+    expectStatus(application, "DETAILS");
+    JsonNode applicant = application.path("applicant");
+    long income = applicant.path("annualIncome").asLong();
+    long costs = applicant.path("monthlyHousingCosts").asLong() + applicant.path("monthlyCreditCommitments").asLong();
+    String decision;
+    if (income < 1000000) {
+      decision = "DECLINED";
+    } else if (costs * 2 >= income / 12) {
+      decision = "REFERRED";
+    } else {
+      decision = "ACCEPTED";
+      long cap = "hardkey".equals(request.book.folder) && "demo.hardkey".equals(request.book.customer) ? 250000 : MAX_LIMIT;
+      ObjectNode offer = Json.object();
+      offer.put("productName", application.path("productName").asText());
+      offer.put("requestedLimit", application.path("requestedLimit").asLong());
+      offer.put("creditLimit", Math.min(application.path("requestedLimit").asLong(), cap));
+      offer.put("purchaseRate", PURCHASE_RATE);
+      offer.put("apr", APR);
+      offer.put("variable", true);
+      if ("BALANCE_TRANSFER".equals(application.path("productId").asText())) {
+        offer.putObject("balanceTransfer").put("rate", 0).put("months", 20).put("feePercent", 300);
+      } else {
+        offer.putNull("balanceTransfer");
+      }
+      application.set("offer", offer);
+    }
+    application.put("status", decision);
+    ObjectNode payload = Json.object();
+    payload.put("applicationId", application.path("applicationId").asText());
+    payload.put("decision", decision);
+    return Answer.ok(200, payload);
+  }
+
+  /**
+   * PATCH applications/{id} `{ creditLimitIncreases: OPT_IN|OPT_OUT, repayment: { type: MINIMUM|FIXED|FULL,
+   * amount? }, repaymentAccountId }`: the customer's choices, which the agreement then states.
+   */
+  static Answer options(OpRequest request) throws LedgerFailure {
+    ObjectNode application = application(request);
+    expectStatus(application, "ACCEPTED", "OPTIONS");
+    JsonNode body = request.body();
+    String increases = Json.text(body, "creditLimitIncreases");
+    if (!increases.equals("OPT_IN") && !increases.equals("OPT_OUT")) throw LedgerFailure.malformed("'creditLimitIncreases' must be OPT_IN or OPT_OUT");
+    JsonNode repayment = body.path("repayment");
+    String type = Json.text(repayment, "type");
+    ObjectNode chosen = Json.object();
+    chosen.put("creditLimitIncreases", increases);
+    ObjectNode repaid = chosen.putObject("repayment");
+    repaid.put("type", type);
+    switch (type) {
+      case "MINIMUM":
+      case "FULL":
+        break;
+      case "FIXED": {
+        long amount = Json.amount(repayment, "amount");
+        if (amount < 500 || amount > application.path("offer").path("creditLimit").asLong()) {
+          throw new LedgerFailure(422, "CC_FIXED_AMOUNT", "A fixed repayment must be from £5 up to the credit limit.");
+        }
+        repaid.put("amount", amount);
+        break;
+      }
+      default:
+        throw LedgerFailure.malformed("'repayment.type' must be MINIMUM, FIXED or FULL");
+    }
+    String accountId = Json.text(body, "repaymentAccountId");
+    ObjectNode account = new Accounts(request.book).account(accountId);
+    chosen.put("repaymentAccountId", accountId);
+    chosen.put("repaymentAccountName", account.path("name").asText());
+    application.set("options", chosen);
+    application.put("status", "OPTIONS");
+    return Answer.noContent();
+  }
+
+  /** GET applications/{id}/agreements/unsigned: the agreement as HTML, from the offer and the choices. */
+  static Answer agreementHtml(OpRequest request) throws LedgerFailure {
+    ObjectNode application = application(request);
+    expectStatus(application, "OPTIONS", "SIGNED");
+    JsonNode offer = application.path("offer");
+    JsonNode options = application.path("options");
+    String limit = pounds(offer.path("creditLimit").asLong());
+    String repayment;
+    switch (options.path("repayment").path("type").asText()) {
+      case "FULL":
+        repayment = "the full balance";
+        break;
+      case "FIXED":
+        repayment = "a fixed amount of " + pounds(options.path("repayment").path("amount").asLong()) + " (or the minimum repayment, if more)";
+        break;
+      default:
+        repayment = "the minimum repayment: the interest and charges plus 1% of the balance, or £5, whichever is more (the whole balance if it is under £5)";
+    }
+    String increases = "OPT_IN".equals(options.path("creditLimitIncreases").asText())
+        ? "You agreed that we may offer to raise your credit limit in future. We will tell you at least 30 days before, and you can say no."
+        : "You asked us not to raise your credit limit. We will not offer you a higher limit unless you ask.";
+    String html = "<h2>Credit agreement regulated by the Consumer Credit Act 1974</h2>"
+        + "<p>This is the agreement for your <strong>" + escape(offer.path("productName").asText()) + "</strong>.</p>"
+        + "<h3>Key financial information</h3><table><tbody>"
+        + "<tr><th scope=\"row\">Credit limit</th><td>" + limit + "</td></tr>"
+        + "<tr><th scope=\"row\">Purchase rate</th><td>" + rate(offer.path("purchaseRate").asInt()) + " a year (variable)</td></tr>"
+        + "<tr><th scope=\"row\">APR</th><td>" + rate(offer.path("apr").asInt()) + " (variable)</td></tr>"
+        + (offer.path("balanceTransfer").isObject()
+            ? "<tr><th scope=\"row\">Balance transfers</th><td>0% for 20 months (fee 3%), then " + rate(offer.path("purchaseRate").asInt()) + "</td></tr>"
+            : "")
+        + "<tr><th scope=\"row\">Repayments</th><td>By Direct Debit from " + escape(options.path("repaymentAccountName").asText()) + ": " + repayment + " each month</td></tr>"
+        + "</tbody></table>"
+        + "<h3>Credit limit increases</h3><p>" + increases + "</p>"
+        + "<h3>Your right to withdraw</h3><p>You can withdraw from this agreement within 14 days, starting the day after you sign it, without giving a reason. You must repay anything you have spent, with interest.</p>";
+    ObjectNode payload = Json.object();
+    payload.put("applicationId", application.path("applicationId").asText());
+    payload.put("html", html);
+    return Answer.ok(200, payload);
+  }
+
+  /**
+   * POST applications/{id}/agreements: signs; the card account is added to the customer's accounts.
+   * Once per key (the transformer); a second key for a signed agreement is refused (CC_ALREADY_SIGNED).
+   */
+  static Answer sign(OpRequest request) throws LedgerFailure {
+    ObjectNode application = application(request);
+    expectStatus(application, "OPTIONS");
+    Book book = request.book;
+    String serial = book.nextReference("CC").substring(2);
+    String lastFour = serial.substring(serial.length() - 4);
+    String accountId = book.folder.substring(0, 2).toUpperCase() + "-CC-N" + serial;
+    long limit = application.path("offer").path("creditLimit").asLong();
+    ArrayNode list = new Accounts(book).list();
+    ObjectNode account = list.addObject();
+    account.put("id", accountId);
+    account.put("name", application.path("offer").path("productName").asText());
+    ObjectNode summary = account.putObject("summary");
+    summary.put("balance", 0);
+    summary.put("availableBalance", limit);
+    summary.put("limit", limit);
+    summary.putNull("overdraftBalance");
+    summary.put("balanceDate", Book.today().toString());
+    summary.putNull("sortCode");
+    summary.putNull("number");
+    summary.put("creditCardNumber", "49210000" + String.format("%08d", Long.parseLong(serial) % 100000000L).substring(4) + lastFour);
+    summary.put("productType", "CLASSIC_CREDIT_CARD");
+    summary.put("category", "CREDIT_CARD");
+    summary.put("subCategory", "CREDIT_CARD");
+    ArrayNode links = account.putArray("links");
+    links.addObject().put("rel", "transactions").put("href", "/gateway/api/v1/accounts/" + accountId + "/transactions");
+    ObjectNode display = account.putObject("displayConfig");
+    display.put("displayOverdraft", false);
+    display.put("displayAvailableBalance", true);
+    display.put("displayCreditLimit", true);
+    ObjectNode moveMoney = account.putObject("moveMoney");
+    moveMoney.put("canTransferFrom", false);
+    moveMoney.put("canTransferTo", true);
+    moveMoney.put("canPay", false);
+    LocalDate today = Book.today();
+    ObjectNode card = Json.object();
+    card.put("accountId", accountId);
+    card.put("lastFour", lastFour);
+    card.put("arrivesBy", today.plusDays(7).toString());
+    card.put("withdrawalEnds", today.plusDays(14).toString());
+    application.set("card", card);
+    application.put("status", "SIGNED");
+    application.put("signedOn", today.toString());
+    return Answer.ok(201, card.deepCopy());
+  }
+
+  private static String pounds(long pence) {
+    return String.format("£%,d.%02d", pence / 100, pence % 100);
+  }
+
+  private static String rate(int basisPoints) {
+    String text = String.format("%d.%d", basisPoints / 100, (basisPoints % 100) / 10);
+    return (text.endsWith(".0") ? text.substring(0, text.length() - 2) : text) + "%";
+  }
+
+  private static String escape(String text) {
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
+  }
+}
