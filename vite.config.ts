@@ -35,6 +35,7 @@ export default defineConfig({
             // Everything start-up always runs in one chunk beside the entry, not about 35 small ones
             // (rolldown's default splits out each module a lazy route shares with the entry).
             { name: 'startup', tags: ['$initial'] },
+            { name: 'log-on-form', test: /src\/ui\/(shared\/(TextField|Checkbox|ErrorSummary|FieldError)|auth\/components\/(AuthLayout|ServerErrorPanelView|LeaveStepGuard|focus-field))\./ },
           ],
         },
       },

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chunkTimeoutMessage } from '../ui/shell/lazy-route';
-import { loadAreaRegistry, memoisedRegistry, prefetchAreasAfterStageOne, type AreaRegistry } from './area-registry';
+import { loadAreaRegistry, memoisedRegistry, prefetchAfterLogOnPage, type AreaRegistry } from './area-registry';
 import { Areas } from './areas';
 
 afterEach(() => {
@@ -49,7 +49,7 @@ describe('the lazily loaded area registry', () => {
   });
 });
 
-describe('prefetchAreasAfterStageOne', () => {
+describe('prefetchAfterLogOnPage', () => {
   function fakeRouter(pathname: string) {
     const listeners = new Set<(state: { location: { pathname: string } }) => void>();
     const router = {
@@ -66,31 +66,71 @@ describe('prefetchAreasAfterStageOne', () => {
     };
     return router;
   }
-  const now = (run: () => void) => run();
+  function fakeTriggers() {
+    let act: (() => void) | undefined;
+    const stop = vi.fn();
+    return {
+      stop,
+      customerActs: () => act?.(),
+      triggers: {
+        whenIdle: (run: () => void) => run(),
+        onFirstAction: (a: () => void) => {
+          act = a;
+          return stop;
+        },
+      },
+    };
+  }
 
-  it('fetches nothing on the log-on page, and the registry once the customer leaves stage 1', () => {
+  it('fetches nothing while the log-on page just loads, and once the customer acts on it', () => {
     const router = fakeRouter('/');
     const prefetch = vi.fn(() => Promise.resolve());
-    prefetchAreasAfterStageOne(router, prefetch, now);
+    const t = fakeTriggers();
+    prefetchAfterLogOnPage(router, prefetch, t.triggers);
     router.go('/authentication/username');
     expect(prefetch).not.toHaveBeenCalled();
+    t.customerActs();
+    t.customerActs();
+    router.go('/authentication/password');
+    expect(prefetch).toHaveBeenCalledTimes(1);
+    expect(t.stop).toHaveBeenCalled();
+    expect(router.listeners.size).toBe(0);
+  });
+
+  it('fetches once the customer leaves the log-on page, even without acting on it', () => {
+    const router = fakeRouter('/authentication/username');
+    const prefetch = vi.fn(() => Promise.resolve());
+    const t = fakeTriggers();
+    prefetchAfterLogOnPage(router, prefetch, t.triggers);
     router.go('/authentication/password');
     router.go('/authentication/securetoken');
     expect(prefetch).toHaveBeenCalledTimes(1);
-    expect(router.listeners.size).toBe(0);
+    expect(t.stop).toHaveBeenCalled();
   });
 
   it('fetches at once when the first page is not the log-on page (a deep link)', () => {
     const prefetch = vi.fn(() => Promise.resolve());
-    prefetchAreasAfterStageOne(fakeRouter('/summary/0/transactions'), prefetch, now);
+    prefetchAfterLogOnPage(fakeRouter('/summary/0/transactions'), prefetch, fakeTriggers().triggers);
     expect(prefetch).toHaveBeenCalledTimes(1);
   });
 
-  it('swallows a failed prefetch (the navigation that needs the registry tries again)', async () => {
+  it("listens in the browser for the customer's first key, press or input, and stops listening after it", async () => {
+    vi.useFakeTimers();
+    const prefetch = vi.fn(() => Promise.resolve());
+    prefetchAfterLogOnPage(fakeRouter('/authentication/username'), prefetch);
+    await vi.runAllTimersAsync();
+    expect(prefetch).not.toHaveBeenCalled();
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true }));
+    document.body.dispatchEvent(new Event('input', { bubbles: true }));
+    await vi.runAllTimersAsync();
+    expect(prefetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('swallows a failed prefetch (the navigation that needs the chunk tries again)', async () => {
     const router = fakeRouter('/authentication/username');
     const failed = Promise.reject(new Error('offline'));
     const prefetch = vi.fn(() => failed);
-    prefetchAreasAfterStageOne(router, prefetch, now);
+    prefetchAfterLogOnPage(router, prefetch, fakeTriggers().triggers);
     router.go('/authentication/password');
     await expect(failed).rejects.toThrow('offline');
     expect(prefetch).toHaveBeenCalledTimes(1);

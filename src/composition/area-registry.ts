@@ -28,8 +28,8 @@ export function memoisedRegistry(load: () => Promise<AreaRegistry>, timeoutMs?: 
 
 /**
  * The feature areas (areas.ts), in a chunk the log-on page never loads: the router asks for it on
- * the first path that matches no start-up route (a deep link, or the Balances home after log-on),
- * and `prefetchAreasAfterStageOne` fetches it while the customer types stage 2.
+ * the first path that matches no start-up route (a deep link, stage 2, the Balances home), and
+ * `prefetchAfterLogOnPage` fetches it while the customer types stage 1.
  */
 export const loadAreaRegistry = memoisedRegistry(() =>
   import('./lazy-areas').then((m) => ({ areas: m.LazyAreas, refreshUnreadCount: m.refreshUnreadCount })),
@@ -43,24 +43,46 @@ interface LocationSource {
   state: { location: { pathname: string } };
 }
 
-/**
- * Once the customer leaves the log-on page (stage 1 sent, or any other page), fetch the registry in
- * the background when the browser is idle, so the Balances home does not wait for it after stage 3.
- * A failed prefetch is forgotten (the navigation that needs the registry tries again).
- */
-export function prefetchAreasAfterStageOne(router: LocationSource, prefetch: () => Promise<unknown>, whenIdle: (run: () => void) => void = runWhenIdle): void {
-  let started = false;
-  const unsubscribe = router.subscribe((state) => start(state.location.pathname));
-  function start(pathname: string): void {
-    if (started || logOnPagePaths.has(pathname)) return;
-    started = true;
-    unsubscribe();
-    whenIdle(() => void prefetch().catch(() => {}));
-  }
-  start(router.state.location.pathname);
+export interface PrefetchTriggers {
+  /** Runs the prefetch when the browser is idle. */
+  whenIdle(run: () => void): void;
+  /** Calls `act` once, on the customer's first key, press or input on the page; answers a way to stop listening. */
+  onFirstAction(act: () => void): () => void;
 }
 
-function runWhenIdle(run: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 2000 });
-  else setTimeout(run, 0);
+/**
+ * What the log-on page does not load but the next pages need (the area registry, and stages 2 and 3)
+ * is fetched in the background, when the browser is idle, as soon as the customer acts on the log-on
+ * page (types the username, presses Continue) or leaves it (a deep link, a later page): so stage 2
+ * and the Balances home do not wait for it, and the log-on page's own load carries none of it.
+ * A failed prefetch is forgotten (the navigation that needs the chunk tries again).
+ */
+export function prefetchAfterLogOnPage(router: LocationSource, prefetch: () => Promise<unknown>, triggers: PrefetchTriggers = browserTriggers): void {
+  let started = false;
+  const unsubscribe = router.subscribe((state) => {
+    if (!logOnPagePaths.has(state.location.pathname)) start();
+  });
+  const stopListening = triggers.onFirstAction(start);
+  function start(): void {
+    if (started) return;
+    started = true;
+    unsubscribe();
+    stopListening();
+    triggers.whenIdle(() => void prefetch().catch(() => {}));
+  }
+  if (!logOnPagePaths.has(router.state.location.pathname)) start();
 }
+
+const customerActions = ['keydown', 'pointerdown', 'input'] as const;
+
+const browserTriggers: PrefetchTriggers = {
+  whenIdle(run) {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 2000 });
+    else setTimeout(run, 0);
+  },
+  onFirstAction(act) {
+    const stop = () => customerActions.forEach((type) => document.removeEventListener(type, act, { capture: true }));
+    customerActions.forEach((type) => document.addEventListener(type, act, { capture: true, passive: true }));
+    return stop;
+  },
+};

@@ -1,4 +1,6 @@
 import { ContainerModule } from 'inversify';
+import { GetGreeting } from '../../core/session/get-greeting.use-case';
+import { Clock } from '../../core/shared/clock.port';
 import type { AreaDefinition, FeatureModule } from '../feature-module';
 import { PasswordViewModel } from '../../ui/auth/password/password.view-model';
 import { SecureTokenViewModel } from '../../ui/auth/securetoken/secure-token.view-model';
@@ -14,6 +16,8 @@ import { logOnStagesRoutes } from '../../ui/auth/log-on-stages.routes';
 export const logOnStagesFeature: FeatureModule = {
   name: 'log-on-stages',
   application: new ContainerModule(({ bind }) => {
+    // Stage 2's greeting ('Good morning'): only the password page asks for it.
+    bind(GetGreeting).toResolvedValue((clock: Clock) => new GetGreeting(clock), [Clock]);
     bind(PasswordViewModel).toSelf().inTransientScope();
     bind(SecureTokenViewModel).toSelf().inTransientScope();
     bind(StepTransitViewModel).toSelf().inTransientScope();
