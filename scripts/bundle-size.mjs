@@ -3,11 +3,23 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 
-export function bundleSizes(distDir) {
+/** A content hash in a file name ('UsernamePage-B9jWMvfk.js'): rolldown's 8 characters before the extension. */
+const fileHash = /-[\w-]{8}\.(js|css)\b/g;
+
+/**
+ * `hashFree`: every content hash in a file's text is replaced by a fixed string of the same length
+ * before gzip. Raw bytes are unchanged; only the compressibility of the random hash characters goes,
+ * so two builds that differ only in a chunk's hash (e.g. the area registry's) measure the same.
+ */
+export function bundleSizes(distDir, { hashFree = false } = {}) {
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8'));
   const gz = new Map();
   const gzipOf = (file) => {
-    if (!gz.has(file)) gz.set(file, gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length);
+    if (!gz.has(file)) {
+      const text = readFileSync(join(distDir, file));
+      const body = hashFree ? Buffer.from(text.toString('utf8').replace(fileHash, '-########.$1')) : text;
+      gz.set(file, gzipSync(body, { level: 9 }).length);
+    }
     return gz.get(file);
   };
   const closure = (key, seen = new Set()) => {
@@ -25,12 +37,22 @@ export function bundleSizes(distDir) {
     .filter((k) => manifest[k].isDynamicEntry)
     .map((k) => {
       const added = [...closure(k)].filter((c) => !entrySet.has(c));
-      return { route: k.replace(/^src\//, ''), addedBytes: sum(added) };
+      return { route: k.replace(/^src\//, ''), addedBytes: sum(added), added };
     })
     .sort((a, b) => a.route.localeCompare(b.route));
   // The log-on page is the shell plus the username (stage 1) route.
   const logOnRoute = routes.find((r) => /auth\/.*Username/i.test(r.route));
-  return { entryBytes, logOnPageBytes: entryBytes + (logOnRoute?.addedBytes ?? 0), routes };
+  const logOnPageKeys = [...entrySet, ...(logOnRoute?.added ?? [])];
+  /** Each JS file the log-on page loads, with its gzipped size: what a growing page grew by. */
+  const logOnPageFiles = logOnPageKeys
+    .filter((k) => manifest[k].file.endsWith('.js'))
+    .map((k) => ({ key: k, file: manifest[k].file, bytes: gzipOf(manifest[k].file) }));
+  return {
+    entryBytes,
+    logOnPageBytes: entryBytes + (logOnRoute?.addedBytes ?? 0),
+    logOnPageFiles,
+    routes: routes.map(({ route, addedBytes }) => ({ route, addedBytes })),
+  };
 }
 
 export const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;

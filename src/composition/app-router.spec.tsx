@@ -12,7 +12,7 @@ import { Areas } from './areas';
 import { areaFor, areasFor, discoverAreaRoutes } from './area-routes';
 import type { FeatureArea } from './feature-module';
 
-function open(container: Container, path: string, areas: readonly FeatureArea[] = Areas) {
+function open(container: Container, path: string, areas: readonly FeatureArea[] | (() => Promise<readonly FeatureArea[]>) = Areas) {
   const router = createMemoryRouter(appRoutes, { initialEntries: [path], patchRoutesOnNavigation: discoverAreaRoutes(container, areas) });
   render(
     <ContainerProvider container={container}>
@@ -33,6 +33,38 @@ describe('the app router', () => {
     await container.get(ContentStore).load();
     open(container, '/summary');
     expect(await screen.findByRole('heading', { level: 1, name: 'Balances' }, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('fetches the area registry on a deep link (it is not in the log-on page), then the area', async () => {
+    const container = buildContainer({ kind: 'fake' });
+    container.get<SessionStatePort>(SessionStatePort).update({ level: 40, maxLevel: 40, loaded: true });
+    await container.get(ContentStore).load();
+    const registry = vi.fn(() => Promise.resolve(Areas));
+    const router = open(container, '/summary/0/transactions', registry);
+    expect(await screen.findByRole('heading', { level: 1, name: /Transactions/ }, { timeout: 5000 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/summary/0/transactions');
+    expect(registry).toHaveBeenCalled();
+  });
+
+  it('does not fetch the area registry for the log-on page', async () => {
+    const registry = vi.fn(() => Promise.resolve(Areas));
+    open(buildContainer({ kind: 'fake' }), '/authentication/username', registry);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Online Banking' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(registry).not.toHaveBeenCalled();
+  });
+
+  it('shows the catch-all error page when the area registry cannot be downloaded, and tries again on the next navigation', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const container = buildContainer({ kind: 'fake' });
+    container.get<SessionStatePort>(SessionStatePort).update({ level: 40, maxLevel: 40, loaded: true });
+    await container.get(ContentStore).load();
+    const registry = vi.fn<() => Promise<readonly FeatureArea[]>>().mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module')).mockResolvedValue(Areas);
+    const router = open(container, '/summary', registry);
+    expect(await screen.findByText(/FD892T/)).toBeInTheDocument();
+    await act(() => router.navigate('/summary'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Balances' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(registry).toHaveBeenCalledTimes(2);
+    vi.mocked(console.error).mockRestore();
   });
 
   it('redirects an unknown path to /not-found, so the address changes (spec 01 section 2)', async () => {

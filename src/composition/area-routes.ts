@@ -41,10 +41,12 @@ export function areaFor(path: string, areas: readonly FeatureArea[]): FeatureAre
  * the areas the path needs into the container (in parallel, each under the chunk time-out), then
  * patches each area's routes (each lazy page under the time-out too) under its parent route, parents
  * first, before the first page renders. Patching an area twice is harmless: the router keeps one copy.
+ * `areas` is the list itself, or (in the app) the loader of the registry chunk, so the list and its
+ * dynamic imports are fetched on the first path that matches no start-up route, not with the log-on page.
  */
-export function discoverAreaRoutes(container: Container, areas: readonly FeatureArea[]): PatchRoutesOnNavigationFunction {
+export function discoverAreaRoutes(container: Container, areas: readonly FeatureArea[] | (() => Promise<readonly FeatureArea[]>)): PatchRoutesOnNavigationFunction {
   return async ({ path, patch }) => {
-    const needed = areasFor(path, areas);
+    const needed = areasFor(path, typeof areas === 'function' ? await areas() : areas);
     const loaded = await Promise.all(needed.map((area) => withChunkTimeout(() => loadArea(container, area))()));
     needed.forEach((area, i) => patch(area.parent ?? rootRouteId, withChunkTimeouts(loaded[i] ?? [])));
   };

@@ -7,6 +7,12 @@ import { accountRouteId } from '../ui/shell/app.routes';
  * (`ui/<area>/<area>.routes.tsx`) and one entry here. Only these few lines reach the log-on page.
  */
 export const Areas: readonly FeatureArea[] = [
+  // Issue 22: log-on stages 2 and 3 and the identity service's transit pages, out of the log-on page.
+  {
+    name: 'log-on-stages',
+    paths: ['authentication/password', 'authentication/securetoken', 'authentication/forward', 'authentication/new-session', 'authentication/forgotten-dsk-password', 'idv/cam40redirect'],
+    load: () => import('./modules/log-on-stages.module').then((m) => m.logOnStagesArea),
+  },
   { name: 'accounts', paths: ['summary'], load: () => import('./modules/accounts.module').then((m) => m.accountsArea) },
   {
     name: 'log-off-and-errors',

@@ -5,7 +5,7 @@ import { AppConfig } from '../core/shared/app-config';
 import { Environments, type EnvironmentConfig, type EnvironmentName } from './environments.config';
 import type { FeatureArea, FeatureModule } from './feature-module';
 import { StartupFeatures } from './startup-features';
-import { Areas } from './areas';
+import { loadAreaRegistry } from './area-registry';
 import { UnreadCountRefresher } from '../ui/shell/unread-count.store';
 
 export type Profile = { kind: 'real'; env: EnvironmentName } | { kind: 'fake' };
@@ -32,14 +32,14 @@ export function buildContainer(profile: Profile, overrides?: Partial<Environment
   records.set(container, { profile, config, areas: new Map() });
   for (const feature of StartupFeatures) loadFeature(container, feature);
   // The sidebar's unread count is the inbox area's call: the shell asks through this seam, so the
-  // area's code loads only once the sidebar shows, never with the log-on page.
+  // area's code (and the area registry's chunk) loads only once the sidebar shows, never with the log-on page.
   container.bind(UnreadCountRefresher).toConstantValue({
     refresh: async () => {
-      const inbox = Areas.find((area) => area.name === 'inbox');
+      const registry = await loadAreaRegistry();
+      const inbox = registry.areas.find((area) => area.name === 'inbox');
       if (!inbox) return;
       await loadArea(container, inbox);
-      const { refreshUnreadCount } = await import('./modules/inbox.module');
-      await refreshUnreadCount(container);
+      await registry.refreshUnreadCount(container);
     },
   });
   return container;
@@ -82,6 +82,7 @@ export function loadArea(container: Container, area: FeatureArea): Promise<Route
 /** For tests and tools: a container with every area loaded, as after visiting each once. */
 export async function buildContainerWithAreas(profile: Profile, overrides?: Partial<EnvironmentConfig>): Promise<Container> {
   const container = buildContainer(profile, overrides);
-  await Promise.all(Areas.map((area) => loadArea(container, area)));
+  const { areas } = await loadAreaRegistry();
+  await Promise.all(areas.map((area) => loadArea(container, area)));
   return container;
 }

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { expectCleanJourney, expectNoAxeViolations, launchBrowser, openJourney } from './support/browser';
-import { logOnAs } from './support/log-on';
+import { continueWithUsername, enterPasswordStep, enterSecureTokenStep, logOnAs, waitForRoute } from './support/log-on';
 
 let browser: Browser;
 
@@ -59,5 +59,43 @@ describe('shell navigation at CAM40', () => {
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     expectCleanJourney(journey);
     await journey.context.close();
+  });
+});
+
+describe('the log-on page and the areas (issue 22)', () => {
+  it('loads no area until the customer acts, fetches them while stage 1 is typed, and a fresh deep link still lands on its page', async () => {
+    const journey = await openJourney(browser);
+    const { page } = journey;
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.endsWith('.js')) scripts.push(path);
+    });
+    await page.goto('/#/authentication/username');
+    const field = page.getByLabel('Username', { exact: true });
+    await field.waitFor();
+    await page.waitForLoadState('networkidle');
+    // The log-on page itself: the entry, stage 1 and its form kit, no registry and no area.
+    expect(scripts.filter((s) => /lazy-areas|\.module-/.test(s))).toEqual([]);
+    expect(scripts.length).toBeLessThanOrEqual(3);
+    // The first key fetches the registry and stage 2's area in the background.
+    const registry = page.waitForRequest((r) => /\/lazy-areas-[\w-]+\.js$/.test(new URL(r.url()).pathname));
+    const stages = page.waitForRequest((r) => /\/log-on-stages\.module-[\w-]+\.js$/.test(new URL(r.url()).pathname));
+    await field.press('d');
+    await Promise.all([registry, stages]);
+    await journey.context.close();
+
+    // A deep link on a fresh load: log on first, then the page asked for.
+    const fresh = await openJourney(browser);
+    await fresh.page.goto('/#/summary/0/transactions');
+    await waitForRoute(fresh.page, '/authentication/username');
+    await continueWithUsername(fresh.page, 'demo.hardkey');
+    await enterPasswordStep(fresh.page);
+    await waitForRoute(fresh.page, '/authentication/securetoken');
+    await enterSecureTokenStep(fresh.page);
+    await waitForRoute(fresh.page, '/summary/0/transactions', 30_000);
+    await fresh.page.locator('.account-header__balance').waitFor({ timeout: 20_000 });
+    expectCleanJourney(fresh);
+    await fresh.context.close();
   });
 });

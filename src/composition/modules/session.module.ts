@@ -11,7 +11,6 @@ import { FeatureTogglesPort } from '../../core/session/feature-toggles.port';
 import { FollowLogOnLink } from '../../core/session/follow-log-on-link.use-case';
 import { ForceTokenSelectionIfNeeded } from '../../core/session/force-token-selection-if-needed.use-case';
 import { ForwardAfterLogOn, RememberPostAuthDestination } from '../../core/session/forward-after-log-on.use-case';
-import { GetGreeting } from '../../core/session/get-greeting.use-case';
 import { IdentityStepStore, InMemoryIdentityStepStore } from '../../core/session/identity-step-store';
 import { LoadForcedTokenSelection } from '../../core/session/load-forced-token-selection.use-case';
 import { LogOff, SetLogOffModalOpen } from '../../core/session/log-off.use-case';
@@ -92,7 +91,6 @@ export const sessionFeature: FeatureModule = {
       (session: SessionStatePort, preferences: PreferencesStore) => new ToggleTokenType(session, preferences),
       [SessionStatePort, PreferencesStore],
     );
-    bind(GetGreeting).toResolvedValue((clock: Clock) => new GetGreeting(clock), [Clock]);
     bind(CheckForcedTokenSelection).toResolvedValue(
       (session: SessionStatePort, toggles: FeatureTogglesPort) => new CheckForcedTokenSelection(session, toggles),
       [SessionStatePort, FeatureTogglesPort],

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
-import { TokenSelectionTexts } from '../../core/auth-forms/log-on-messages';
+import { TokenSelectionTexts } from '../../core/auth-forms/later-log-on-texts';
 import { useViewModel } from '../di/container-context';
 import { Button } from '../shared/Button';
 import { ErrorSummary } from '../shared/ErrorSummary';

@@ -7,7 +7,7 @@ import type { LogOnStep } from '../../core/session/log-on-step.use-case';
 import { FlowLogOnStep } from '../../core/identity-flows/flow-log-on-step';
 import { LoadForcedTokenSelection } from '../../core/session/load-forced-token-selection.use-case';
 import { LogOff } from '../../core/session/log-off.use-case';
-import { TokenSelectionTexts } from '../../core/auth-forms/log-on-messages';
+import { TokenSelectionTexts } from '../../core/auth-forms/later-log-on-texts';
 import { serverErrorPanel, type ServerErrorPanel } from '../../core/auth-forms/server-error-panel';
 import { IdentityRoutes, type IdentityError, type IdentitySelect, type IdentityStep } from '../../core/identity/identity-step';
 import type { SummaryError } from '../shared/ErrorSummary';

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
-import { AuthErrorTexts, ReadOnlyTexts } from '../../core/auth-forms/log-on-messages';
+import { AuthErrorTexts, ReadOnlyTexts } from '../../core/auth-forms/later-log-on-texts';
 import { IdentityRoutes } from '../../core/identity/identity-step';
 import { AppConfig } from '../../core/shared/app-config';
 import { balancesPath } from '../../core/shell/start-route';

@@ -1,10 +1,9 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { RootLayout } from './RootLayout';
-import { NotFoundPage } from './NotFoundPage';
 import { RouteErrorPage } from './RouteErrorPage';
 import { lazyRoute, withChunkTimeouts } from './lazy-route';
 import { StartupView } from './StartupView';
-import { authRoutes, topLevelAuthRoutes } from '../auth/auth.routes';
+import { authRoutes } from '../auth/auth.routes';
 
 /** The root route's id: feature areas' routes are patched in under it when first needed. */
 export const rootRouteId = 'root';
@@ -30,11 +29,11 @@ export const appRoutes: RouteObject[] = withChunkTimeouts([
     children: [
       { index: true, lazy: lazyRoute(() => import('./routes/HomeRoute'), 'HomeRoute') },
       { path: 'authentication', children: authRoutes },
-      ...topLevelAuthRoutes,
       // A developer page (spec 02 section 2): not in a production build (VITE_BANK_ENV=prod); the
       // other developer pages are an area (composition/areas.ts).
       ...(import.meta.env.VITE_BANK_ENV === 'prod' ? [] : [{ path: 'gel', lazy: lazyRoute(() => import('./routes/GelPage'), 'GelPage') }]),
-      { path: 'not-found', element: <NotFoundPage /> },
+      // Lazy: no customer on the log-on page needs it (issue 22).
+      { path: 'not-found', lazy: lazyRoute(() => import('./NotFoundPage'), 'NotFoundPage') },
       { path: '*', element: <Navigate replace to="/not-found" /> },
     ],
   },

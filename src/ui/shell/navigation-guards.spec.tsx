@@ -13,7 +13,8 @@ import { DemoCustomers, DemoMemorableAnswer, DemoPassword, FakeIdentityService, 
 import { FakeFeatureToggles } from '../../adapters/fakes/fake-session.adapter';
 import { ContainerProvider } from '../di/container-context';
 import { accountsRoutes } from '../accounts/accounts.routes';
-import { authRoutes, topLevelAuthRoutes } from '../auth/auth.routes';
+import { authRoutes } from '../auth/auth.routes';
+import { logOnStagesRoutes } from '../auth/log-on-stages.routes';
 import { RootLayout } from './RootLayout';
 import { HomeRoute } from './routes/HomeRoute';
 
@@ -36,7 +37,7 @@ async function openApp(path: string, state: Partial<AuthState> = {}, prepare?: (
       children: [
         { index: true, element: <HomeRoute /> },
         { path: 'authentication', children: authRoutes },
-        ...topLevelAuthRoutes,
+        ...logOnStagesRoutes,
         ...logOffAndErrorsRoutes,
         ...accountsRoutes,
         { path: 'gel', element: <h1>GEL components</h1> },

@@ -6,7 +6,7 @@ import {
   type PasswordCharacterField,
   type RequestedCharacter,
 } from '../../../core/auth-forms/password-positions';
-import { PasswordTexts } from '../../../core/auth-forms/log-on-messages';
+import { PasswordTexts } from '../../../core/auth-forms/later-log-on-texts';
 import { FieldError } from '../../shared/FieldError';
 
 export interface PasswordCharacterBoxesProps {

@@ -1,4 +1,5 @@
-import { AuthCancelledTexts, AuthErrorTexts, ReadOnlyTexts, withPhone } from '../../../core/auth-forms/log-on-messages';
+import { withPhone } from '../../../core/auth-forms/log-on-messages';
+import { AuthCancelledTexts, AuthErrorTexts, ReadOnlyTexts } from '../../../core/auth-forms/later-log-on-texts';
 import { Button } from '../../shared/Button';
 
 /** READONLY (ELG006, FD138B): the customer chooses a Secure Key to get full access (spec 01 section 6). */

@@ -8,7 +8,7 @@ import { SessionStatePort } from '../../../core/session/auth-state';
 import { IdentityStepStore } from '../../../core/session/identity-step-store';
 import { FollowLogOnLink } from '../../../core/session/follow-log-on-link.use-case';
 import { LogOff } from '../../../core/session/log-off.use-case';
-import { AuthCancelledTexts, AuthErrorTexts, ReadOnlyTexts } from '../../../core/auth-forms/log-on-messages';
+import { AuthCancelledTexts, AuthErrorTexts, ReadOnlyTexts } from '../../../core/auth-forms/later-log-on-texts';
 import { logOnErrorPage, type LogOnErrorPage } from '../../../core/auth-forms/log-on-error-pages';
 import { StepLinks, stepLinkHref } from '../forms/step-links';
 

@@ -1,20 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CredentialsForm, UsernameForm } from './log-on-forms.dto';
+import { CredentialsForm } from './log-on-forms.dto';
 import { validateForm } from './validate-form';
 
-const username = (value: string) => Object.assign(new UsernameForm(), { userid: value });
 const credentials = (asked: string[], values: Partial<CredentialsForm> = {}) =>
   Object.assign(new CredentialsForm(), { asked, ...values });
 
 describe('log-on field rules', () => {
-  it('username: required, 1 to 76 characters, one message for every failure', () => {
-    const message = "We don't recognise the username you've entered, is it right?";
-    expect(validateForm(username(''))).toEqual({ userid: message });
-    expect(validateForm(username('a'.repeat(77)))).toEqual({ userid: message });
-    expect(validateForm(username('a'))).toEqual({});
-    expect(validateForm(username('a'.repeat(76)))).toEqual({});
-  });
-
   it('requested password characters: each asked box needs exactly one character', () => {
     const asked = ['keyrcc_password_first', 'keyrcc_password_third'];
     expect(validateForm(credentials(asked))).toEqual({

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { ForgottenDskPasswordTexts, PasswordTexts } from '../../../core/auth-forms/log-on-messages';
+import { ForgottenDskPasswordTexts, PasswordTexts } from '../../../core/auth-forms/later-log-on-texts';
 import { Button } from '../../shared/Button';
 import { AuthLayout } from '../components/AuthLayout';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
-import { PasswordTexts } from '../../../core/auth-forms/log-on-messages';
+import { PasswordTexts } from '../../../core/auth-forms/later-log-on-texts';
 import { useViewModel } from '../../di/container-context';
 import { Button } from '../../shared/Button';
 import { ErrorSummary } from '../../shared/ErrorSummary';

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
-import { LogOnLimits, SecureTokenTexts } from '../../../core/auth-forms/log-on-messages';
+import { LogOnLimits } from '../../../core/auth-forms/log-on-messages';
+import { SecureTokenTexts } from '../../../core/auth-forms/later-log-on-texts';
 import { useViewModel } from '../../di/container-context';
 import { ErrorSummary } from '../../shared/ErrorSummary';
 import { TextField } from '../../shared/TextField';

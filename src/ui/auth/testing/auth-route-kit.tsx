@@ -3,7 +3,8 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import type { Container } from 'inversify';
 import { Navigator } from '../../../core/shared/navigator.port';
 import { ContainerProvider } from '../../di/container-context';
-import { authRoutes, topLevelAuthRoutes } from '../auth.routes';
+import { authRoutes } from '../auth.routes';
+import { logOnStagesRoutes } from '../log-on-stages.routes';
 import { logOffAndErrorsRoutes } from '../log-off-and-errors.routes';
 
 /**
@@ -20,7 +21,7 @@ export function renderAuthRoute(container: Container, path: string, areaRoutes: 
       hydrateFallbackElement: <p>Loading</p>,
       children: [
         { path: 'authentication', children: authRoutes },
-        ...topLevelAuthRoutes,
+        ...logOnStagesRoutes,
         ...logOffAndErrorsRoutes,
         ...areaRoutes,
         { path: 'summary', element: <h1>Balances</h1> },

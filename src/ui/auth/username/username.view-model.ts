@@ -11,8 +11,7 @@ import { IdentityRoutes, type IdentityError } from '../../../core/identity/ident
 import { Navigator } from '../../../core/shared/navigator.port';
 import { FormTouchState } from '../../shared/form-touch-state';
 import type { SummaryError } from '../../shared/ErrorSummary';
-import { UsernameForm } from '../forms/log-on-forms.dto';
-import { validateForm } from '../forms/validate-form';
+import { usernameError } from '../../../core/auth-forms/username.rules';
 
 export const UsernameFieldId = 'userid';
 
@@ -83,7 +82,7 @@ export class UsernameViewModel {
   }
 
   get error(): string | null {
-    return validateForm(Object.assign(new UsernameForm(), { userid: this.username })).userid ?? null;
+    return usernameError(this.username);
   }
 
   get valid(): boolean {
