@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { LogOnLimits, SecureTokenTexts } from '../../../core/auth-forms/log-on-messages';
 import { useViewModel } from '../../di/container-context';
 import { ErrorSummary } from '../../shared/ErrorSummary';
+import { perfMark } from '../../shared/perf-marks';
 import { TextField } from '../../shared/TextField';
 import { AuthLayout } from '../components/AuthLayout';
 import { MemorableAnswerField } from '../components/MemorableAnswerField';
@@ -44,6 +45,8 @@ export const SecureTokenPage = observer(function SecureTokenPage() {
         aria-busy={step.submitting}
         onSubmit={(e) => {
           e.preventDefault();
+          // The benchmark's start of 'Log on pressed → Balances painted' (scripts/bench-user-flow.mjs).
+          perfMark('logon:submit');
           void step.submit();
         }}
       >
