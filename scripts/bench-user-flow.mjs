@@ -23,7 +23,8 @@
  * USER_FLOW_REPORT_DIR=dir keeps each run's flow report as HTML). `npm run bench` runs it last.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import puppeteer from 'puppeteer-core';
@@ -34,7 +35,7 @@ import { startPreview } from './preview-server.mjs';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** The goals of issue 22, item 1. */
-export const goals = { inpMs: 200, cls: 0, jsBytes: 30 * 1024, balancesMs: 1000 };
+export const goals = { inpMs: 200, cls: 0, jsBytes: 30 * 1024, balancesMs: 1000, logOnPageBytes: 175 * 1024 };
 
 const credentials = { username: 'demo.hardkey', password: 'Mercury2024', memorableAnswer: 'Paddington', securityCode: '123456' };
 const payee = { name: 'Jane Smith', sortCode: '200000', account: '55779911', amount: '25', reference: 'BENCH' };
@@ -73,7 +74,7 @@ async function mark(page, name) {
  * The journey as a list of steps; each `run` drives the page and returns once the step's result is on
  * screen. `kind`: navigation (cold load), timespan (an interaction and what it causes) or snapshot.
  */
-function journey(baseUrl) {
+export function journey(baseUrl) {
   return [
     {
       kind: 'navigation',
@@ -184,6 +185,19 @@ function journey(baseUrl) {
 
 const audit = (lhr, id) => lhr.audits[id]?.numericValue ?? Number.NaN;
 
+const gzipSizes = new Map();
+/**
+ * The gzipped size of a script the step fetched, as scripts/bundle-size.mjs counts it (gzip -9 of the
+ * file in dist/), so the figure is comparable with the build's size report. A request's transferSize
+ * also counts the response headers, about 0.9 KiB each with the production security headers: real
+ * bytes on the wire but not JavaScript, printed beside it as 'on the wire'.
+ */
+function gzippedScript(url) {
+  const file = join(root, 'dist', new URL(url).pathname);
+  if (!gzipSizes.has(file)) gzipSizes.set(file, existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : Number.NaN);
+  return gzipSizes.get(file);
+}
+
 /** The figures of one step's Lighthouse result. */
 function figuresOf(lhr, kind) {
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
@@ -192,8 +206,9 @@ function figuresOf(lhr, kind) {
     inp: kind === 'timespan' ? audit(lhr, 'interaction-to-next-paint') : Number.NaN,
     tbt: kind === 'snapshot' ? Number.NaN : audit(lhr, 'total-blocking-time'),
     cls: kind === 'snapshot' ? Number.NaN : audit(lhr, 'cumulative-layout-shift'),
-    jsBytes: kind === 'snapshot' ? Number.NaN : scripts.reduce((n, r) => n + (r.transferSize ?? 0), 0),
-    jsFiles: scripts.map((r) => `${new URL(r.url).pathname} ${r.transferSize}`),
+    jsBytes: kind === 'snapshot' ? Number.NaN : scripts.reduce((n, r) => n + gzippedScript(r.url), 0),
+    wireBytes: kind === 'snapshot' ? Number.NaN : scripts.reduce((n, r) => n + (r.transferSize ?? 0), 0),
+    jsFiles: scripts.map((r) => `${new URL(r.url).pathname.replace('/assets/', '')} ${gzippedScript(r.url)}`),
     requests: kind === 'snapshot' ? Number.NaN : requests.length,
     domElements: audit(lhr, 'dom-size'),
   };
@@ -229,6 +244,8 @@ async function runOnce(baseUrl, wiremockUrl, index) {
         await flow.startTimespan({ name: step.name });
         const out = await step.run(page);
         if (out?.balancesMs !== undefined) balancesMs = out.balancesMs;
+        // What the step set off (a prefetch on idle, a refreshed count) belongs to it: end once quiet.
+        await page.waitForNetworkIdle({ idleTime: 1_000, timeout: stepTimeout });
         await flow.endTimespan();
       }
     }
@@ -249,7 +266,7 @@ async function runOnce(baseUrl, wiremockUrl, index) {
 
 const fmtMs = (v) => (Number.isFinite(v) ? `${Math.round(v)} ms` : '—');
 const fmtKib = (v) => (Number.isFinite(v) ? `${(v / 1024).toFixed(1)} KiB` : '—');
-const fmtCls = (v) => (Number.isFinite(v) ? v.toFixed(3) : '—');
+const fmtCls = (v) => (Number.isFinite(v) ? v.toFixed(4) : '—');
 const fmtCount = (v) => (Number.isFinite(v) ? String(v) : '—');
 /** A tick, or by how much the figure is over its goal. */
 const verdict = (value, goal, format) => (!Number.isFinite(value) ? '' : value <= goal ? '✓' : `+${format(value - goal)}`);
@@ -273,15 +290,16 @@ export async function benchUserFlow(baseUrl, wiremockUrl, runs = Number(process.
   const stepNames = results[0].steps.map((s) => s.name);
   const medians = stepNames.map((name, i) => {
     const of = (key) => median(results.map((r) => r.steps[i][key]));
-    return { name, kind: results[0].steps[i].kind, inp: of('inp'), tbt: of('tbt'), cls: of('cls'), jsBytes: of('jsBytes'), requests: of('requests'), domElements: of('domElements') };
+    return { name, kind: results[0].steps[i].kind, inp: of('inp'), tbt: of('tbt'), cls: of('cls'), jsBytes: of('jsBytes'), wireBytes: of('wireBytes'), requests: of('requests'), domElements: of('domElements') };
   });
   const balancesMs = median(results.map((r) => r.balancesMs));
 
   console.log(`\nThe main journey (demo.hardkey), Lighthouse 12.8 user flow, mobile preset, median of ${runs} runs`);
   console.log('Navigation: simulated throttling (Lantern); timespans: devtools throttling (4x CPU, slow 4G: 562.5 ms RTT).');
-  console.log(`Goals: INP ≤ ${goals.inpMs} ms, CLS ${goals.cls}, ≤ ${goals.jsBytes / 1024} KiB gzipped JS per step, Balances ≤ ${goals.balancesMs / 1000} s after 'Log on'.\n`);
+  console.log(`Goals: INP ≤ ${goals.inpMs} ms, CLS ${goals.cls}, ≤ ${goals.jsBytes / 1024} KiB gzipped JS per step (the cold log-on page: ≤ ${goals.logOnPageBytes / 1024} KiB, issue 22 item 2),`);
+  console.log(`Balances painted ≤ ${goals.balancesMs / 1000} s after 'Log on' at stage 3. ✓ = met, +n = over the goal by n.\n`);
   printTable(
-    ['Step', 'Kind', 'INP', '', 'TBT', 'CLS', '', 'JS (gzip)', '', 'Requests'],
+    ['Step', 'Kind', 'INP', '', 'TBT', 'CLS', '', 'JS (gzip)', '', 'JS on the wire', 'Requests'],
     medians.map((m) => [
       m.name,
       m.kind,
@@ -291,7 +309,8 @@ export async function benchUserFlow(baseUrl, wiremockUrl, runs = Number(process.
       fmtCls(m.cls),
       verdict(m.cls, goals.cls, fmtCls),
       fmtKib(m.jsBytes),
-      verdict(m.jsBytes, goals.jsBytes, fmtKib),
+      m.kind === 'navigation' ? verdict(m.jsBytes, goals.logOnPageBytes, fmtKib) : verdict(m.jsBytes, goals.jsBytes, fmtKib),
+      fmtKib(m.wireBytes),
       m.kind === 'snapshot' ? `${fmtCount(m.domElements)} DOM el.` : fmtCount(m.requests),
     ]),
   );

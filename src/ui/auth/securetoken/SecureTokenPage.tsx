@@ -1,8 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { LogOnLimits, SecureTokenTexts } from '../../../core/auth-forms/log-on-messages';
 import { useViewModel } from '../../di/container-context';
+import { usePrefetchOnIdle } from '../../shell/use-prefetch-on-idle';
 import { ErrorSummary } from '../../shared/ErrorSummary';
 import { perfMark } from '../../shared/perf-marks';
 import { TextField } from '../../shared/TextField';
@@ -25,9 +26,13 @@ export const SecureTokenPage = observer(function SecureTokenPage() {
   const step = vm.submission;
   const { form } = step;
 
-  useEffect(() => {
+  // Before the first paint: the step's fields (character boxes, memorable answer) are known now, so the
+  // page paints once with them instead of painting an empty form that then grows (layout shift).
+  useLayoutEffect(() => {
     vm.start();
   }, [vm]);
+  // Already asked for at stage 2; here too for a customer who reaches stage 3 another way.
+  usePrefetchOnIdle('accounts');
   useFocusOnFailure(step.failedSubmits, step.serverFailures, () => step.firstInvalidFieldId, panel);
 
   const links: StepHelpLink[] = [{ text: SecureTokenTexts.forgottenMemorable, onSelect: () => void step.follow('forgottenMemorable') }];
