@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { PasswordTexts } from '../../../core/auth-forms/log-on-messages';
 import { useViewModel } from '../../di/container-context';
@@ -24,9 +24,10 @@ export const PasswordPage = observer(function PasswordPage() {
   const step = vm.submission;
   const { form } = step;
 
-  // Before the first paint: the step's fields (character boxes, memorable answer) are known now, so the
-  // page paints once with them instead of painting an empty form that then grows (layout shift).
-  useLayoutEffect(() => {
+  // Once, before the first render: the step's fields (character boxes, memorable answer) are known
+  // now, so the page paints once with them instead of an empty form that then grows (a layout shift).
+  useState(() => vm.prepare());
+  useEffect(() => {
     vm.start();
   }, [vm]);
   // The Balances home's code (the accounts area) arrives while the customer types (stages 2 and 3).

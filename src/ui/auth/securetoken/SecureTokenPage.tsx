@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { LogOnLimits, SecureTokenTexts } from '../../../core/auth-forms/log-on-messages';
@@ -26,9 +26,10 @@ export const SecureTokenPage = observer(function SecureTokenPage() {
   const step = vm.submission;
   const { form } = step;
 
-  // Before the first paint: the step's fields (character boxes, memorable answer) are known now, so the
-  // page paints once with them instead of painting an empty form that then grows (layout shift).
-  useLayoutEffect(() => {
+  // Once, before the first render: the step's fields (character boxes, memorable answer) are known
+  // now, so the page paints once with them instead of an empty form that then grows (a layout shift).
+  useState(() => vm.prepare());
+  useEffect(() => {
     vm.start();
   }, [vm]);
   // Already asked for at stage 2; here too for a customer who reaches stage 3 another way.
