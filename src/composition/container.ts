@@ -7,6 +7,7 @@ import type { FeatureArea, FeatureModule } from './feature-module';
 import { StartupFeatures } from './startup-features';
 import { loadAreaRegistry } from './area-registry';
 import { UnreadCountRefresher } from '../ui/shell/unread-count.store';
+import { AreaPrefetcher } from '../ui/shell/area-prefetcher';
 
 export type Profile = { kind: 'real'; env: EnvironmentName } | { kind: 'fake' };
 
@@ -40,6 +41,15 @@ export function buildContainer(profile: Profile, overrides?: Partial<Environment
       if (!inbox) return;
       await loadArea(container, inbox);
       await registry.refreshUnreadCount(container);
+    },
+  });
+  // Area code fetched ahead of the customer (ui/shell/use-prefetch-on-idle.ts): the module only, so nothing is
+  // bound before its navigation; loadArea later finds the module already in the browser.
+  container.bind(AreaPrefetcher).toConstantValue({
+    prefetch: (name: string) => {
+      void Areas.find((area) => area.name === name)
+        ?.load()
+        .catch(() => undefined);
     },
   });
   return container;

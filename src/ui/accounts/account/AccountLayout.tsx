@@ -57,7 +57,7 @@ const AccountNav = observer(function AccountNav({ vm, index }: { vm: AccountView
       <ul className="account-nav__list">
         {links.map((l) => (
           <li key={l.child}>
-            <NavLink to={accountPath(index, l.child)} end className="account-nav__link">
+            <NavLink to={accountPath(index, l.child)} end className="account-nav__link" data-text={l.text}>
               {l.text}
             </NavLink>
           </li>

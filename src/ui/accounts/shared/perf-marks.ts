@@ -1,18 +1,2 @@
-/**
- * User Timing marks for the benchmark (scripts/bench.mjs reads them with performance.getEntriesByName).
- * They cost nothing measurable and say nothing about the customer, so they stay in production builds.
- */
-export function perfMark(name: string): void {
-  if (typeof performance !== 'undefined' && typeof performance.mark === 'function') performance.mark(name);
-}
-
-/**
- * Marks once the browser has painted what was just committed: requestAnimationFrame runs before the
- * next paint, and a task queued from it runs after that paint.
- */
-export function markAfterPaint(name: string): void {
-  if (typeof requestAnimationFrame !== 'function') return;
-  requestAnimationFrame(() => {
-    setTimeout(() => perfMark(name), 0);
-  });
-}
+/** The accounts screens' User Timing marks; the helpers live in ui/shared so log-on can mark too. */
+export { markAfterPaint, perfMark } from '../../shared/perf-marks';

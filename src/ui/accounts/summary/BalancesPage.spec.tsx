@@ -80,6 +80,21 @@ describe('Balances home', () => {
     expect(await screen.findByText(/Last logged on 20 Nov 2026 at 18:42\. 1 unsuccessful log on attempt since\./)).toBeInTheDocument();
   });
 
+  it('paints the accounts list only once the last log-on line above it has answered, so nothing pushes it down', async () => {
+    const container = await buildContainerWithAreas({ kind: 'fake' });
+    const { accounts } = await logOnWithContent(container);
+    const original = accounts.lastLogon.bind(accounts);
+    let release: () => void = () => undefined;
+    accounts.lastLogon = () => new Promise((resolve) => (release = () => resolve(original())));
+    renderAccountsRoute(container, '/summary');
+    await waitFor(() => expect(accounts.calls.marketing ?? 0).toBe(1));
+    await screen.findByText('Loading your accounts');
+    expect(screen.queryByRole('region', { name: 'Your accounts' })).not.toBeInTheDocument();
+    release();
+    await screen.findByRole('region', { name: 'Your accounts' });
+    expect(screen.getByText(/Last logged on 20 Nov 2026 at 18:42\./)).toBeInTheDocument();
+  });
+
   it('hides the last log-on when its toggle is off', async () => {
     const { accounts } = await openBalances((c) => setToggle(c, 'lastLogin', false));
     expect(screen.queryByText(/Last logged on/)).not.toBeInTheDocument();

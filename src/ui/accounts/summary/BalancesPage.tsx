@@ -102,12 +102,16 @@ export const BalancesPage = observer(function BalancesPage() {
   }, [vm]);
 
   const count = vm.accounts.length;
+  const settled = vm.aboveListSettled;
   // Benchmark marks: 'accounts:answer' is set when the answer arrived; this marks the list on screen.
   useLayoutEffect(() => {
-    if (count === 0) return;
+    if (count === 0 || !settled) return;
     perfMark('accounts:rendered');
     markAfterPaint('accounts:painted');
-  }, [count]);
+  }, [count, settled]);
+
+  // The accounts gate's loader stays until the list can be painted where it will stay (CLS 0).
+  if (!settled) return <Loader label="Loading your accounts" />;
 
   return (
     <div className="balances">

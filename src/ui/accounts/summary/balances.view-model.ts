@@ -36,6 +36,8 @@ export class BalancesViewModel {
   upcoming: SectionState<UpcomingTransaction[]> = { status: 'loading' };
   pending: SectionState<PendingAuthorisation[]> = { status: 'loading' };
   marketing: MarketingConfig = emptyMarketing();
+  /** The banners' answer (or failure) has arrived: until then the list's top edge is not known. */
+  marketingSettled = false;
   closedBanners = new Set<string>();
   popout: MarketingBanner | null = null;
   private disposed = false;
@@ -100,6 +102,15 @@ export class BalancesViewModel {
     return this.content.label(pendingAuthorisationsUnavailableLabel) ?? pendingUnavailableFallback;
   }
 
+  /**
+   * What stands above the accounts list (the last log-on line, the 'accountsList' banners) has its
+   * answer, so the list can be painted where it will stay: painted earlier, it was pushed down when
+   * they arrived (a layout shift, docs/architecture.md "The customer's main journey, measured").
+   */
+  get aboveListSettled(): boolean {
+    return (!this.showLastLogon || this.lastLogon.status !== 'loading') && this.marketingSettled;
+  }
+
   banners(placement: MarketingPlacementId): MarketingBanner[] {
     return this.marketing[placement].filter((b) => !this.closedBanners.has(b.id));
   }
@@ -112,7 +123,11 @@ export class BalancesViewModel {
     if (this.showPending) void this.section(this.loadPending.execute(), (s) => (this.pending = s));
     void this.loadMarketing.execute().then((result) => {
       // Banners are optional: without them (a failure) the page is complete.
-      if (result.ok) runInAction(() => !this.disposed && (this.marketing = result.value));
+      runInAction(() => {
+        if (this.disposed) return;
+        if (result.ok) this.marketing = result.value;
+        this.marketingSettled = true;
+      });
     });
   }
 

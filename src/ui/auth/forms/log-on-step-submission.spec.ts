@@ -50,3 +50,36 @@ describe('the log-on step links', () => {
     expect(followed).toEqual([]);
   });
 });
+
+describe('prepare (before the first render)', () => {
+  function unstarted(current: IdentityStep | null) {
+    const visited: string[] = [];
+    let sends = 0;
+    const s = new LogOnStepSubmission('/authentication/password', {
+      logOnStep: { execute: () => (sends++, Promise.resolve({ kind: 'failed', route: '/x', code: null })) },
+      followLink: { execute: () => Promise.resolve({ kind: 'failed', route: '/x', code: null }) },
+      logOff: { execute: () => Promise.resolve('/logoff') } as never,
+      steps: { current },
+      navigator: { goTo: (path: string) => void visited.push(path), leaveTo: () => undefined },
+      helpPhone: '0',
+    });
+    return { s, visited, sends: () => sends };
+  }
+
+  it("takes this route's stored step, so the first paint has its fields, and sends nothing", () => {
+    const { s, visited, sends } = unstarted({ ...passwordStep, data: { autosubmit: true } });
+    s.prepare();
+    expect(s.step?.name).toBe('Cam10');
+    expect(visited).toEqual([]);
+    expect(sends()).toBe(0);
+  });
+
+  it("leaves another route's step (and the redirect) to begin()", () => {
+    const { s, visited } = unstarted({ ...passwordStep, route: '/authentication/securetoken' });
+    s.prepare();
+    expect(s.step).toBeNull();
+    expect(visited).toEqual([]);
+    s.begin();
+    expect(visited).toEqual(['/authentication/username']);
+  });
+});

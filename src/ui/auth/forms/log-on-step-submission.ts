@@ -50,8 +50,18 @@ export class LogOnStepSubmission {
       this.deps.navigator.goTo(IdentityRoutes.username, { replace: true });
       return;
     }
-    this.take(step);
+    if (this.step !== step) this.take(step);
     if (step.data.autosubmit) void this.send(step, {});
+  }
+
+  /**
+   * Takes the stored step when it is this route's, and nothing else (no request, no navigation), so
+   * the page can call it before its first render and paint its fields at once: fields that arrived a
+   * frame later would push the page down (a layout shift). begin() does the rest after mount.
+   */
+  prepare(): void {
+    const step = this.deps.steps.current;
+    if (step && step.route === this.route && this.step !== step) this.take(step);
   }
 
   get serverPanel(): ServerErrorPanel {

@@ -1,7 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { PasswordTexts } from '../../../core/auth-forms/later-log-on-texts';
 import { useViewModel } from '../../di/container-context';
+import { usePrefetchOnIdle } from '../../shell/use-prefetch-on-idle';
 import { Button } from '../../shared/Button';
 import { ErrorSummary } from '../../shared/ErrorSummary';
 import { AuthLayout } from '../components/AuthLayout';
@@ -23,9 +24,14 @@ export const PasswordPage = observer(function PasswordPage() {
   const step = vm.submission;
   const { form } = step;
 
+  // Once, before the first render: the step's fields (character boxes, memorable answer) are known
+  // now, so the page paints once with them instead of an empty form that then grows (a layout shift).
+  useState(() => vm.prepare());
   useEffect(() => {
     vm.start();
   }, [vm]);
+  // The Balances home's code (the accounts area) arrives while the customer types (stages 2 and 3).
+  usePrefetchOnIdle('accounts');
   useFocusOnFailure(step.failedSubmits, step.serverFailures, () => step.firstInvalidFieldId, panel);
 
   return (

@@ -42,6 +42,12 @@ export class PasswordViewModel {
     makeAutoObservable<this, Deps>(this, { submission: false, getGreeting: false, session: false }, { autoBind: true });
   }
 
+  /** Before the first render: the greeting and the stored step (LogOnStepSubmission.prepare). */
+  prepare(): void {
+    this.greeting = this.getGreeting.execute();
+    this.submission.prepare();
+  }
+
   start(): void {
     if (this.started) return;
     this.started = true;

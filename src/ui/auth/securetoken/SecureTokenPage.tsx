@@ -1,10 +1,12 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { LogOnLimits } from '../../../core/auth-forms/log-on-messages';
 import { SecureTokenTexts } from '../../../core/auth-forms/later-log-on-texts';
 import { useViewModel } from '../../di/container-context';
+import { usePrefetchOnIdle } from '../../shell/use-prefetch-on-idle';
 import { ErrorSummary } from '../../shared/ErrorSummary';
+import { perfMark } from '../../shared/perf-marks';
 import { TextField } from '../../shared/TextField';
 import { AuthLayout } from '../components/AuthLayout';
 import { MemorableAnswerField } from '../components/MemorableAnswerField';
@@ -25,9 +27,14 @@ export const SecureTokenPage = observer(function SecureTokenPage() {
   const step = vm.submission;
   const { form } = step;
 
+  // Once, before the first render: the step's fields (character boxes, memorable answer) are known
+  // now, so the page paints once with them instead of an empty form that then grows (a layout shift).
+  useState(() => vm.prepare());
   useEffect(() => {
     vm.start();
   }, [vm]);
+  // Already asked for at stage 2; here too for a customer who reaches stage 3 another way.
+  usePrefetchOnIdle('accounts');
   useFocusOnFailure(step.failedSubmits, step.serverFailures, () => step.firstInvalidFieldId, panel);
 
   const links: StepHelpLink[] = [{ text: SecureTokenTexts.forgottenMemorable, onSelect: () => void step.follow('forgottenMemorable') }];
@@ -45,6 +52,8 @@ export const SecureTokenPage = observer(function SecureTokenPage() {
         aria-busy={step.submitting}
         onSubmit={(e) => {
           e.preventDefault();
+          // The benchmark's start of 'Log on pressed → Balances painted' (scripts/bench-user-flow.mjs).
+          perfMark('logon:submit');
           void step.submit();
         }}
       >

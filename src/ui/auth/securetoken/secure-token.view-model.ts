@@ -41,6 +41,11 @@ export class SecureTokenViewModel {
     makeAutoObservable<this, Deps>(this, { submission: false, toggleTokenType: false, session: false, config: false }, { autoBind: true });
   }
 
+  /** Before the first render: the stored step (LogOnStepSubmission.prepare). */
+  prepare(): void {
+    this.submission.prepare();
+  }
+
   start(): void {
     if (this.started) return;
     this.started = true;

@@ -85,9 +85,12 @@ export const ReviewPage = observer(function ReviewPage() {
     ...(signing?.blockedMessage ? [{ fieldId: signingNoticeId, message: signing.blockedMessage }] : []),
     ...(codeError ? [{ fieldId: signingCodeFieldId, message: codeError }] : []),
   ];
+  // Painted once the review is shown (show() above binds what a code signs, so the signing block has
+  // its digits): painted a frame earlier, the digits arrived later and pushed the code field down (CLS).
+  const shown = journey.review.idempotencyKey !== null;
   return (
     <JourneyStep step="review">
-      {instruction ? (
+      {instruction && shown ? (
         <div className="move-money-flow">
           <StepTracker labels={trackerLabels} current={1} />
           <h1>Check and confirm: {title.charAt(0).toLowerCase() + title.slice(1)}</h1>

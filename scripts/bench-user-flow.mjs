@@ -1,0 +1,349 @@
+/**
+ * The customer's main journey measured step by step with Lighthouse user flows (Lighthouse 12.8 on
+ * Node 20, driving a puppeteer-core page in /usr/bin/chromium) against the production build (served
+ * with the production headers and gzip by scripts/preview-server.mjs) and the demo bank:
+ *
+ *   log-on page (navigation) → stage 1 username → stage 2 password characters + memorable answer →
+ *   stage 3 Secure Key code + answer → Balances (snapshot) → transactions → move money →
+ *   new payee details (typed) → review → confirm → payment sent (snapshot)
+ *
+ * Lighthouse's default (mobile) config: Moto G Power screen emulation, slow 4G and 4x CPU slowdown.
+ * The navigation step uses the preset's simulated throttling (Lantern, as scripts/bench-lighthouse.mjs);
+ * Lighthouse runs every timespan with devtools throttling (real 4x CPU slowdown, 562.5 ms RTT and
+ * 1.4 Mbps on every request), so a timespan's INP, TBT and CLS are observed, not estimated.
+ *
+ * Per step: INP (timespans with an interaction), TBT, CLS, the JavaScript the step fetched (the sum of
+ * the transfer sizes of its Script requests: the preview server sends them gzipped) and its request
+ * count. Each figure is the median of USER_FLOW_RUNS (3) runs, each in a browser of its own, with the
+ * demo bank's scenarios reset before each. Also the User Timing 'logon:submit' (pressing 'Log on' at
+ * stage 3, SecureTokenPage) → 'accounts:painted' (the Balances home painted with accounts).
+ * A benchmark, not a test: it prints the goals beside the figures and never fails on them.
+ *
+ * Run alone: `node scripts/bench-user-flow.mjs` (SKIP_BUILD=1 reuses dist/, USER_FLOW_RUNS=n,
+ * USER_FLOW_REPORT_DIR=dir keeps each run's flow report as HTML). `npm run bench` runs it last.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import puppeteer from 'puppeteer-core';
+import { startFlow } from 'lighthouse';
+import { startWiremock } from './wiremock-server.mjs';
+import { startPreview } from './preview-server.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The goals of issue 22, item 1. */
+export const goals = { inpMs: 200, cls: 0, jsBytes: 30 * 1024, balancesMs: 1000, logOnPageBytes: 175 * 1024 };
+
+const credentials = { username: 'demo.hardkey', password: 'Mercury2024', memorableAnswer: 'Paddington', securityCode: '123456' };
+const payee = { name: 'Jane Smith', sortCode: '200000', account: '55779911', amount: '25', reference: 'BENCH' };
+const stepTimeout = 60_000;
+
+const median = (values) => {
+  const known = values.filter((v) => Number.isFinite(v));
+  if (known.length === 0) return Number.NaN;
+  const sorted = [...known].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/** puppeteer's ARIA query: a role and an exact accessible name. */
+const aria = (role, name) => `::-p-aria([name=${JSON.stringify(name)}][role="${role}"])`;
+
+async function waitForHeading(page, name) {
+  await page.waitForSelector(aria('heading', name), { timeout: stepTimeout });
+}
+
+async function waitForRoute(page, path) {
+  await page.waitForFunction((p) => window.location.hash.replace(/^#/, '').split('?')[0] === p, { timeout: stepTimeout }, path);
+}
+
+async function press(page, name) {
+  await page.locator(aria('button', name)).setTimeout(stepTimeout).click();
+}
+
+/** Waits in the page for a User Timing mark and returns its startTime. */
+async function mark(page, name) {
+  await page.waitForFunction((n) => performance.getEntriesByName(n, 'mark').length > 0, { timeout: stepTimeout }, name);
+  return page.evaluate((n) => performance.getEntriesByName(n, 'mark').at(-1).startTime, name);
+}
+
+/**
+ * The journey as a list of steps; each `run` drives the page and returns once the step's result is on
+ * screen. `kind`: navigation (cold load), timespan (an interaction and what it causes) or snapshot.
+ */
+export function journey(baseUrl) {
+  return [
+    {
+      kind: 'navigation',
+      name: 'Log-on page (cold load)',
+      url: `${baseUrl}/#/authentication/username`,
+      after: async (page) => page.waitForSelector('#userid', { timeout: stepTimeout }),
+    },
+    {
+      kind: 'timespan',
+      name: 'Stage 1: username → Continue',
+      run: async (page) => {
+        await page.type('#userid', credentials.username);
+        await press(page, 'Continue');
+        await waitForRoute(page, '/authentication/password');
+        await page.waitForSelector(aria('button', 'Log on'), { timeout: stepTimeout });
+      },
+    },
+    {
+      kind: 'timespan',
+      name: 'Stage 2: password characters + answer → Log on',
+      run: async (page) => {
+        await page.waitForSelector('.password-chars__input:not([disabled])', { timeout: stepTimeout });
+        const boxes = await page.$$eval('.password-chars__input:not([disabled])', (inputs) =>
+          inputs.map((i) => ({ id: i.id, label: document.querySelector(`label[for="${i.id}"]`)?.textContent?.trim() ?? '' })),
+        );
+        const labels = ['1st', '2nd', '3rd', '4th', '5th', '6th'];
+        const { password } = credentials;
+        for (const box of boxes) {
+          const character = box.label === 'last' ? password.at(-1) : box.label === 'penultimate' ? password.at(-2) : password.charAt(labels.indexOf(box.label));
+          await page.type(`#${box.id}`, character);
+        }
+        await page.type('#memorableAnswer', credentials.memorableAnswer);
+        await press(page, 'Log on');
+        await waitForRoute(page, '/authentication/securetoken');
+        await page.waitForSelector('#idv_OtpCredential', { timeout: stepTimeout });
+      },
+    },
+    {
+      kind: 'timespan',
+      name: 'Stage 3: code + answer → Log on → Balances',
+      run: async (page) => {
+        if (await page.$('#memorableAnswer')) await page.type('#memorableAnswer', credentials.memorableAnswer);
+        await page.type('#idv_OtpCredential', credentials.securityCode);
+        await press(page, 'Log on');
+        await waitForRoute(page, '/summary');
+        await waitForHeading(page, 'Balances');
+        const submit = await mark(page, 'logon:submit');
+        const painted = await mark(page, 'accounts:painted');
+        return { balancesMs: painted - submit };
+      },
+    },
+    { kind: 'snapshot', name: 'Balances (snapshot)' },
+    {
+      kind: 'timespan',
+      name: 'Balances → transactions',
+      run: async (page) => {
+        await page.locator('a[href="#/summary/0/transactions"]').setTimeout(stepTimeout).click();
+        await waitForRoute(page, '/summary/0/transactions');
+        await page.waitForSelector('.account-header__balance', { timeout: stepTimeout });
+        await page.waitForFunction(() => performance.getEntriesByName('transactions:painted', 'mark').length > 0, { timeout: stepTimeout });
+      },
+    },
+    {
+      kind: 'timespan',
+      name: 'Transactions → move money',
+      run: async (page) => {
+        await page.locator('a[href="#/summary/0/move-money"]').setTimeout(stepTimeout).click();
+        await waitForHeading(page, 'Move money');
+      },
+    },
+    {
+      kind: 'timespan',
+      name: 'New payee details (typed)',
+      run: async (page) => {
+        await page.locator(aria('link', 'Pay a person or business by sort code and account number')).setTimeout(stepTimeout).click();
+        await waitForHeading(page, 'Pay someone new');
+        // The fields by id (src/ui/move-money/move-money-entries.ts fieldId): 'Personal' is the first radio.
+        await page.waitForSelector('#mm-payeeName', { timeout: stepTimeout });
+        await page.type('#mm-payeeName', payee.name);
+        await page.click('#mm-accountType');
+        await page.type('#mm-sortCode', payee.sortCode);
+        await page.type('#mm-accountNumber', payee.account);
+        await page.type('#mm-amount', payee.amount);
+        await page.type('#mm-reference', payee.reference);
+      },
+    },
+    {
+      kind: 'timespan',
+      name: 'Continue → review',
+      run: async (page) => {
+        await press(page, 'Continue');
+        await page.waitForFunction(() => /Check and confirm/.test(document.querySelector('h1')?.textContent ?? ''), { timeout: stepTimeout });
+      },
+    },
+    {
+      kind: 'timespan',
+      name: 'Code → Confirm → sent',
+      run: async (page) => {
+        await page.waitForSelector('#transaction-security-code', { timeout: stepTimeout });
+        await page.type('#transaction-security-code', credentials.securityCode);
+        await press(page, 'Confirm');
+        await waitForHeading(page, 'Your payment has been sent');
+      },
+    },
+    { kind: 'snapshot', name: 'Payment sent (snapshot)' },
+  ];
+}
+
+const audit = (lhr, id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+
+const gzipSizes = new Map();
+/**
+ * The gzipped size of a script the step fetched, as scripts/bundle-size.mjs counts it (gzip -9 of the
+ * file in dist/), so the figure is comparable with the build's size report. A request's transferSize
+ * also counts the response headers, about 0.9 KiB each with the production security headers: real
+ * bytes on the wire but not JavaScript, printed beside it as 'on the wire'.
+ */
+function gzippedScript(url) {
+  const file = join(root, 'dist', new URL(url).pathname);
+  if (!gzipSizes.has(file)) gzipSizes.set(file, existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : Number.NaN);
+  return gzipSizes.get(file);
+}
+
+/** The figures of one step's Lighthouse result. */
+function figuresOf(lhr, kind) {
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const scripts = requests.filter((r) => r.resourceType === 'Script');
+  return {
+    inp: kind === 'timespan' ? audit(lhr, 'interaction-to-next-paint') : Number.NaN,
+    tbt: kind === 'snapshot' ? Number.NaN : audit(lhr, 'total-blocking-time'),
+    cls: kind === 'snapshot' ? Number.NaN : audit(lhr, 'cumulative-layout-shift'),
+    jsBytes: kind === 'snapshot' ? Number.NaN : scripts.reduce((n, r) => n + gzippedScript(r.url), 0),
+    wireBytes: kind === 'snapshot' ? Number.NaN : scripts.reduce((n, r) => n + (r.transferSize ?? 0), 0),
+    jsFiles: scripts.map((r) => `${new URL(r.url).pathname.replace('/assets/', '')} ${gzippedScript(r.url)}`),
+    requests: kind === 'snapshot' ? Number.NaN : requests.length,
+    domElements: audit(lhr, 'dom-size'),
+  };
+}
+
+async function resetScenarios(wiremockUrl) {
+  await fetch(`${wiremockUrl}/__admin/scenarios/reset`, { method: 'POST' });
+}
+
+/** One run of the journey in a browser of its own. */
+async function runOnce(baseUrl, wiremockUrl, index) {
+  await resetScenarios(wiremockUrl);
+  const browser = await puppeteer.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    defaultViewport: null,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  try {
+    const page = await browser.newPage();
+    // Leaving a flow with entries asks first; the journey never leaves, but a dialog must not hang it.
+    page.on('dialog', (d) => void d.accept());
+    const flow = await startFlow(page, { name: `Main journey, run ${index + 1}`, flags: { onlyCategories: ['performance'] } });
+    const steps = journey(baseUrl);
+    let balancesMs = Number.NaN;
+    for (const step of steps) {
+      if (step.kind === 'navigation') {
+        await flow.navigate(step.url, { name: step.name });
+        await step.after(page);
+      } else if (step.kind === 'snapshot') {
+        await flow.snapshot({ name: step.name });
+      } else {
+        await flow.startTimespan({ name: step.name });
+        const out = await step.run(page);
+        if (out?.balancesMs !== undefined) balancesMs = out.balancesMs;
+        // What the step set off (a prefetch on idle, a refreshed count) belongs to it: end once quiet.
+        await page.waitForNetworkIdle({ idleTime: 1_000, timeout: stepTimeout });
+        await flow.endTimespan();
+      }
+    }
+    const result = await flow.createFlowResult();
+    if (process.env.USER_FLOW_REPORT_DIR) {
+      mkdirSync(process.env.USER_FLOW_REPORT_DIR, { recursive: true });
+      writeFileSync(join(process.env.USER_FLOW_REPORT_DIR, `user-flow-${index + 1}.html`), await flow.generateReport());
+      writeFileSync(join(process.env.USER_FLOW_REPORT_DIR, `user-flow-${index + 1}.json`), JSON.stringify(result));
+    }
+    return {
+      steps: result.steps.map((s, i) => ({ name: steps[i].name, kind: steps[i].kind, ...figuresOf(s.lhr, steps[i].kind) })),
+      balancesMs,
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+const fmtMs = (v) => (Number.isFinite(v) ? `${Math.round(v)} ms` : '—');
+const fmtKib = (v) => (Number.isFinite(v) ? `${(v / 1024).toFixed(1)} KiB` : '—');
+const fmtCls = (v) => (Number.isFinite(v) ? v.toFixed(4) : '—');
+const fmtCount = (v) => (Number.isFinite(v) ? String(v) : '—');
+/** A tick, or by how much the figure is over its goal. */
+const verdict = (value, goal, format) => (!Number.isFinite(value) ? '' : value <= goal ? '✓' : `+${format(value - goal)}`);
+
+function printTable(headers, rows) {
+  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
+  console.log(line(headers));
+  console.log(line(widths.map((w) => '-'.repeat(w))));
+  for (const r of rows) console.log(line(r));
+}
+
+/**
+ * Runs the journey `runs` times against `baseUrl` and prints the per-step medians beside the goals.
+ * @param {string} baseUrl the preview server; @param {string} wiremockUrl the demo bank
+ */
+export async function benchUserFlow(baseUrl, wiremockUrl, runs = Number(process.env.USER_FLOW_RUNS ?? 3)) {
+  const results = [];
+  for (let i = 0; i < runs; i += 1) results.push(await runOnce(baseUrl, wiremockUrl, i));
+  await resetScenarios(wiremockUrl);
+  const stepNames = results[0].steps.map((s) => s.name);
+  const medians = stepNames.map((name, i) => {
+    const of = (key) => median(results.map((r) => r.steps[i][key]));
+    return { name, kind: results[0].steps[i].kind, inp: of('inp'), tbt: of('tbt'), cls: of('cls'), jsBytes: of('jsBytes'), wireBytes: of('wireBytes'), requests: of('requests'), domElements: of('domElements') };
+  });
+  const balancesMs = median(results.map((r) => r.balancesMs));
+
+  console.log(`\nThe main journey (demo.hardkey), Lighthouse 12.8 user flow, mobile preset, median of ${runs} runs`);
+  console.log('Navigation: simulated throttling (Lantern); timespans: devtools throttling (4x CPU, slow 4G: 562.5 ms RTT).');
+  console.log(`Goals: INP ≤ ${goals.inpMs} ms, CLS ${goals.cls}, ≤ ${goals.jsBytes / 1024} KiB gzipped JS per step (the cold log-on page: ≤ ${goals.logOnPageBytes / 1024} KiB, issue 22 item 2),`);
+  console.log(`Balances painted ≤ ${goals.balancesMs / 1000} s after 'Log on' at stage 3. ✓ = met, +n = over the goal by n.\n`);
+  printTable(
+    ['Step', 'Kind', 'INP', '', 'TBT', 'CLS', '', 'JS (gzip)', '', 'JS on the wire', 'Requests'],
+    medians.map((m) => [
+      m.name,
+      m.kind,
+      fmtMs(m.inp),
+      verdict(m.inp, goals.inpMs, fmtMs),
+      fmtMs(m.tbt),
+      fmtCls(m.cls),
+      verdict(m.cls, goals.cls, fmtCls),
+      fmtKib(m.jsBytes),
+      m.kind === 'navigation' ? verdict(m.jsBytes, goals.logOnPageBytes, fmtKib) : verdict(m.jsBytes, goals.jsBytes, fmtKib),
+      fmtKib(m.wireBytes),
+      m.kind === 'snapshot' ? `${fmtCount(m.domElements)} DOM el.` : fmtCount(m.requests),
+    ]),
+  );
+  console.log(
+    `\n'Log on' pressed at stage 3 → Balances home painted with accounts ('logon:submit' → 'accounts:painted', in the throttled timespan): ${fmtMs(balancesMs)} ${verdict(balancesMs, goals.balancesMs, fmtMs)}`,
+  );
+  console.log(`Runs: ${results.map((r) => fmtMs(r.balancesMs)).join(', ')}`);
+  if (process.env.USER_FLOW_VERBOSE === '1') {
+    for (const [i, r] of results.entries()) {
+      console.log(`\nRun ${i + 1}`);
+      for (const s of r.steps) console.log(`  ${s.name}: INP ${fmtMs(s.inp)} TBT ${fmtMs(s.tbt)} CLS ${fmtCls(s.cls)} JS ${fmtKib(s.jsBytes)} (${s.jsFiles.join(', ')}) requests ${s.requests}`);
+    }
+  }
+  return { medians, balancesMs, results };
+}
+
+async function main() {
+  if (process.env.SKIP_BUILD !== '1') {
+    execFileSync(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  }
+  const wiremock = await startWiremock();
+  const preview = await startPreview({ wiremockPort: wiremock.port });
+  try {
+    await benchUserFlow(preview.url, wiremock.url);
+  } finally {
+    await preview.stop();
+    await wiremock.stop();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((error) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+}

@@ -1,0 +1,11 @@
+/**
+ * Fetches an area's code ahead of the customer, without loading it into the container or its routes.
+ * Bound in composition (container.ts) to the area's `load()`: the browser keeps the module, so the
+ * navigation that needs it later finds it there. Pages ask through usePrefetchOnIdle
+ * (use-prefetch-on-idle.ts). Only this token is start-up code; the area's code stays out of the log-on page.
+ */
+export const AreaPrefetcher = Symbol('AreaPrefetcher');
+export interface AreaPrefetcher {
+  /** `area`: a name in composition/areas.ts. A failed fetch is ignored: the navigation tries again. */
+  prefetch(area: string): void;
+}
