@@ -46,9 +46,10 @@ export function buildContainer(profile: Profile, overrides?: Partial<Environment
   // Area code fetched ahead of the customer (ui/shell/use-prefetch-on-idle.ts): the module only, so nothing is
   // bound before its navigation; loadArea later finds the module already in the browser.
   container.bind(AreaPrefetcher).toConstantValue({
+    // Through the lazy registry (area-registry.ts), so the log-on page still holds no area's import.
     prefetch: (name: string) => {
-      void Areas.find((area) => area.name === name)
-        ?.load()
+      void loadAreaRegistry()
+        .then((registry) => registry.areas.find((area) => area.name === name)?.load())
         .catch(() => undefined);
     },
   });
