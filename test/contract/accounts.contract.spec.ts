@@ -123,7 +123,7 @@ describe('accounts adapter against the demo bank (demo.hardkey by default)', () 
       urlPath: '/gateway/api/v1/accounts/HK-CUR-001/transactions',
       queryParameters: { fromDate: { equalTo: from } },
     });
-    expect(requests.map((r) => r.url)).toContain(`/gateway/api/v1/accounts/HK-CUR-001/transactions?fromDate=${from}&toDate=${to}`);
+    expect(requests.map((r) => r.url)).toContain(`/gateway/api/v1/accounts/HK-CUR-001/transactions?fromDate=${from}&toDate=${to}&page=1&pageSize=5000`);
   });
 
   it('passes the gateway error code on, after the client retries the GET', async () => {
@@ -258,5 +258,16 @@ describe('demo share-dealing host', () => {
     expect(ok.status).toBe(200);
     expect(await ok.text()).toContain('You are signed in to the demo share dealing service.');
     expect((await post('stolen')).status).toBe(401);
+  });
+});
+
+describe('the adapter reads a long history page by page', () => {
+  it("reads demo.history's 100,000 transactions in pages of 5,000, newest first", async () => {
+    const list = await adapter().transactions('HS-CUR-001');
+    expect(list).toHaveLength(100_000);
+    expect(list[0]?.id).toBe('HS-CUR-001-100000');
+    expect(list[99_999]?.id).toBe('HS-CUR-001-000001');
+    const requests = await findRequests(wiremockUrl, { method: 'GET', urlPath: '/gateway/api/v1/accounts/HS-CUR-001/transactions', queryParameters: { pageSize: { equalTo: '5000' } } });
+    expect(requests.filter((r) => r.url.endsWith('page=20&pageSize=5000'))).not.toHaveLength(0);
   });
 });
