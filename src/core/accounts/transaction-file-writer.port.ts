@@ -17,6 +17,11 @@ export interface TransactionFileRequest {
 export interface WrittenTransactionFile {
   mimeType: string;
   content: string;
+  /**
+   * The same file as UTF-8 bytes, in the slices it was written in, where the writer has them: a
+   * browser saves these without encoding megabytes of text in one go (issue 22: no long task).
+   */
+  bytes?: readonly Uint8Array<ArrayBuffer>[];
 }
 
 /**

@@ -45,24 +45,37 @@ export class FormatTransactionFileWriter implements TransactionFileWriter {
   async write({ format, account, transactions, range, generatedAt }: TransactionFileRequest): Promise<WrittenTransactionFile> {
     const shape: FileShape =
       format === 'csv' ? csvShape : format === 'qif' ? qifShape(account) : ofxShape(account, range, ofxTimestamp(generatedAt));
-    return { mimeType: mimeTypes[format], content: await writeInSlices(shape, transactions, sliceMs) };
+    return { mimeType: mimeTypes[format], ...(await writeInSlices(shape, transactions, sliceMs)) };
   }
 }
 
-/** The file `shape` gives, `budgetMs` of rows at a time (looked at every 256 rows), yielding between. */
-export async function writeInSlices(shape: FileShape, transactions: readonly Transaction[], budgetMs: number): Promise<string> {
-  const slices: string[] = [shape.head];
-  let slice = '';
+/**
+ * The file `shape` gives, `budgetMs` of rows at a time (looked at every 256 rows), yielding between;
+ * each slice is also encoded as UTF-8 there and then (where TextEncoder exists), for the saver.
+ */
+export async function writeInSlices(
+  shape: FileShape,
+  transactions: readonly Transaction[],
+  budgetMs: number,
+): Promise<{ content: string; bytes?: Uint8Array<ArrayBuffer>[] }> {
+  const encoder = typeof TextEncoder === 'function' ? new TextEncoder() : null;
+  const slices: string[] = [];
+  const bytes: Uint8Array<ArrayBuffer>[] = [];
+  const keep = (slice: string): void => {
+    slices.push(slice);
+    if (encoder) bytes.push(encoder.encode(slice));
+  };
+  let slice = shape.head;
   let started = now();
   for (let i = 0; i < transactions.length; i += 1) {
     slice += shape.row(transactions[i] as Transaction);
     if (i % rowsPerLook === rowsPerLook - 1 && now() - started >= budgetMs) {
-      slices.push(slice);
+      keep(slice);
       slice = '';
       await yieldToMain();
       started = now();
     }
   }
-  slices.push(slice, shape.tail);
-  return slices.join('');
+  keep(slice + shape.tail);
+  return encoder ? { content: slices.join(''), bytes } : { content: slices.join('') };
 }

@@ -71,15 +71,32 @@ export function toOfx(account: Account, transactions: readonly Transaction[], ra
   return wholeFile(ofxShape(account, range, generatedAt), transactions);
 }
 
-function ofxRow(t: Transaction): string {
+/**
+ * ofxText of one file's texts, each worked out once: a long history repeats the same descriptions,
+ * and NFKD folding is the slowest part of a row.
+ */
+function memoOfxText(): (text: string, maxLength: number) => string {
+  const seen = new Map<string, string>();
+  return (text, maxLength) => {
+    const key = `${maxLength}\u0000${text}`;
+    let folded = seen.get(key);
+    if (folded === undefined) {
+      folded = ofxText(text, maxLength);
+      if (seen.size < 50_000) seen.set(key, folded);
+    }
+    return folded;
+  };
+}
+
+function ofxRow(t: Transaction, text: (text: string, maxLength: number) => string): string {
   return `${[
     '<STMTTRN>',
     `<TRNTYPE>${ofxTransactionType(t)}`,
     `<DTPOSTED>${ofxDate(t.date)}`,
     `<TRNAMT>${formatDecimal(t.amount)}`,
     `<FITID>${ofxText(t.id, 255)}`,
-    `<NAME>${ofxText(t.description, 32)}`,
-    ...(t.description.length > 32 ? [`<MEMO>${ofxText(t.description, 255)}`] : []),
+    `<NAME>${text(t.description, 32)}`,
+    ...(t.description.length > 32 ? [`<MEMO>${text(t.description, 255)}`] : []),
     '</STMTTRN>',
   ].join('\r\n')}\r\n`;
 }
@@ -151,9 +168,10 @@ export function ofxShape(account: Account, range: DateRange, generatedAt: string
   ];
   const lines = [...header, ...ofx];
   const at = lines.indexOf(rowsGoHere);
+  const text = memoOfxText();
   return {
     head: `${lines.slice(0, at).join('\r\n')}\r\n`,
-    row: ofxRow,
+    row: (t) => ofxRow(t, text),
     tail: `${lines.slice(at + 1).join('\r\n')}\r\n`,
   };
 }
