@@ -6,8 +6,10 @@
  * 'accounts:answer' when the accounts list arrived, 'accounts:painted' after the Balances home with
  * those accounts was painted; 'transactions:answer' and 'transactions:painted' likewise for the list.
  * Each figure is the median of several runs. SKIP_BUILD=1 reuses dist/. First the demo bank's start
- * time and ledger-backed GETs (scripts/bench-demo-bank.mjs); last Lighthouse's mobile
- * figures for the log-on page (scripts/bench-lighthouse.mjs), three runs and their median.
+ * time and ledger-backed GETs (scripts/bench-demo-bank.mjs); then Lighthouse's mobile
+ * figures for the log-on page (scripts/bench-lighthouse.mjs), three runs and their median; last the
+ * 100,000-row exports read by money software's parsers (scripts/check-exports.mjs).
+ * BENCH_DEMO_BANK=0, BENCH_LIGHTHOUSE=0, BENCH_EXPORTS=0 leave a part out.
  */
 import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
@@ -19,6 +21,7 @@ import { startPreview } from './preview-server.mjs';
 import { bundleSizes, kib } from './bundle-size.mjs';
 import { benchLighthouse } from './bench-lighthouse.mjs';
 import { benchDemoBank } from './bench-demo-bank.mjs';
+import { checkExports } from './check-exports.mjs';
 import { logOnAs, waitForRoute } from '../test/bench/log-on.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -230,6 +233,9 @@ async function main() {
     await preview.stop();
     await wiremock.stop();
   }
+  // Last, alone on the machine: every row of demo.history exported and read back by libofx,
+  // ofxparse, Finance::QIF and Python's csv module (those installed; slow, minutes under load).
+  if (process.env.BENCH_EXPORTS !== '0' && !(await checkExports())) process.exitCode = 1;
 }
 
 async function benchAccounts(baseURL, wiremockUrl) {
