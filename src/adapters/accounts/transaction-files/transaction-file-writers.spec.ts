@@ -200,7 +200,10 @@ describe('FormatTransactionFileWriter', () => {
     expect(csv.content).toBe(toCsv(many));
     expect(ofx.content).toBe(toOfx(current, many, range, '20261122120000'));
     expect(qif.content).toBe(toQif(current, many));
-    expect(sliced).toBe(csv.content);
+    expect(sliced.content).toBe(csv.content);
+    // The bytes the saver uses are the same file, UTF-8 encoded slice by slice.
+    expect(Buffer.concat((sliced.bytes ?? []).map((b) => Buffer.from(b))).toString('utf8')).toBe(csv.content);
+    expect(sliced.bytes?.length).toBeGreaterThanOrEqual(78);
     expect(turns).toBeGreaterThanOrEqual(78);
   });
 });
