@@ -39,7 +39,7 @@ export async function benchDemoBank() {
   const startMs = performance.now() - t0;
   try {
     const api = `${wiremock.url}/gateway/api`;
-    // demo.history's 100,000 transactions are made by the ledger at start (HistoryGenerator.java):
+    // demo.history's 100,000 transactions are made by the ledger after its start (HistoryGenerator.java),
     // the first page asked for right after start waits for them if they are not made yet.
     const historyTx = `${api}/v1/accounts/HS-CUR-001/transactions`;
     const firstPage = await timeGet(`${historyTx}?page=1&pageSize=5000`, history);

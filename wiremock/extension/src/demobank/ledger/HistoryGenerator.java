@@ -20,9 +20,9 @@ import wiremock.com.fasterxml.jackson.databind.node.ObjectNode;
  * running balances that end at `closing`. The oldest row is the balance brought forward, so the
  * amounts add up to the closing balance exactly (the account's balance in accounts.json).
  *
- * Deterministic: the same spec and the same day give the same rows. Made once per spec and day (at
- * the demo bank's start, `warmUp`, on a thread of its own, so start-up does not wait) and copied
- * into each customer's book on first use after a reset.
+ * Deterministic: the same spec and the same day give the same rows. Made once per spec and day
+ * (`warmUp`, on a thread of its own, when the first request reaches the ledger after the start, so
+ * WireMock's start-up does not wait) and copied into each customer's book on first use after a reset.
  */
 final class HistoryGenerator {
   /** The days the history spans back from today: inside 12 calendar months whatever today is. */
