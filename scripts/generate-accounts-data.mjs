@@ -144,9 +144,8 @@ function withBalances(list, closing) {
 
 /**
  * `relativeDays`: transactions younger than this get templated dates, older ones the fixed calendar
- * date they had on the generation day. WireMock compiles a template once per file, and 10,000 date
- * helpers take it about ten seconds on these machines; demo.history therefore templates only its last
- * fortnight ('Today' still shows), and its older history stays where it was on 2026-11-22.
+ * date they had on the generation day (every customer here templates them all; demo.history's
+ * 100,000 are made by the ledger instead, see historySpec).
  */
 const wireTransactions = (prefix, list, relativeDays = Infinity) =>
   list.map((t, n) => ({
@@ -407,10 +406,15 @@ function hardkey() {
   };
 }
 
+/**
+ * demo.history: a busy market trader's current account with 100,000 transactions in the last 12
+ * months. They are not a file in git: the demo bank's ledger makes them at start from this spec
+ * (HistoryGenerator.java, docs/api/ledger.md, "Generated histories"), dated relative to the day it
+ * runs, with running balances ending at the account's balance and adding up to it.
+ */
+const historySpec = { generate: 'busy-current-account', seed: 22, count: 100_000, closing: 97311, idPrefix: 'HS-CUR-001' };
+
 function history() {
-  // About seven transactions a day over ~4 years, trimmed to exactly the newest 10,000.
-  const all = currentAccountHistory({ seed: 10000, days: 1500, perDayExtra: 7, weeklyIncome: 36000, closing: 97311 });
-  const list = withBalances(all.slice(0, 10000).map(({ offset, description, amount, type }) => ({ offset, description, amount, type })), 97311);
   const accounts = [
     account('HS-CUR-001', 'Current Account', { balance: 97311, availableBalance: 197311, limit: 100000, overdraftBalance: 0, sortCode: '401276', number: '49876543', category: 'CURRENT', subCategory: 'STANDARD_CURRENT', productType: 'CURRENT_ACCOUNT' }, { displayConfig: { displayOverdraft: true, displayAvailableBalance: true }, moveMoney: bankMove }),
   ];
@@ -418,7 +422,7 @@ function history() {
     name: 'demo.history',
     dir: 'history',
     accounts,
-    transactions: { 'HS-CUR-001': wireTransactions('HS-CUR-001', list, 14) },
+    transactions: { 'HS-CUR-001': historySpec },
     rates: { 'HS-CUR-001': [{ label: 'Arranged overdraft', ratePercent: 39.9, basis: 'EAR' }] },
     paymentInfo: {},
     statements: { 'HS-CUR-001': statementsFor(accounts[0], 6, 601) },
@@ -453,6 +457,8 @@ function appkey() {
 // ------------------------------------------------------------------ stubs
 
 const jsonHeaders = { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' };
+/** Transactions are read by date range and in pages (`fromDate`, `toDate`, `page`, `pageSize`; Paging.java). */
+const transactionPaging = { list: '/payload/transactions', dateField: 'date', maxPageSize: 10_000 };
 const envelope = (payload) => ({ payload, messages: [] });
 
 /**
@@ -466,11 +472,11 @@ function stubsFor(customer, isDefault) {
   const priority = isDefault ? 10 : 5;
   // What money moves changes (the list, each account, transactions, upcoming, a card's figures) is
   // read from the customer's ledger (docs/api/ledger.md), seeded from these files; the rest is static.
-  const ledgerRead = (file, item) => ({
+  const ledgerRead = (file, item, page) => ({
     status: 200,
     headers: jsonHeaders,
     transformers: ['ledger'],
-    transformerParameters: { read: `${base}/${file}`, ...(item ? { item } : {}), ...(isDefault ? {} : { customer: customer.name }) },
+    transformerParameters: { read: `${base}/${file}`, ...(item ? { item } : {}), ...(page ? { page } : {}), ...(isDefault ? {} : { customer: customer.name }) },
   });
   const byCookie = (name, urlPath, file, fromLedger = false) => {
     mappings.push({
@@ -480,12 +486,12 @@ function stubsFor(customer, isDefault) {
       response: fromLedger ? ledgerRead(file) : { status: 200, bodyFileName: `${base}/${file}`, headers: jsonHeaders },
     });
   };
-  const byId = (name, urlPath, file, headers = jsonHeaders, fromLedger = false, item = undefined) => {
+  const byId = (name, urlPath, file, headers = jsonHeaders, fromLedger = false, item = undefined, page = undefined) => {
     mappings.push({
       name: `accounts ${customer.name}: ${name}`,
       priority: 5,
       request: { method: 'GET', urlPath },
-      response: fromLedger ? ledgerRead(file, item) : { status: 200, bodyFileName: `${base}/${file}`, headers },
+      response: fromLedger ? ledgerRead(file, item, page) : { status: 200, bodyFileName: `${base}/${file}`, headers },
     });
   };
 
@@ -502,8 +508,10 @@ function stubsFor(customer, isDefault) {
 
   for (const a of customer.accounts) {
     byId(`account ${a.id}`, `${api}/v12/accounts/${a.id}`, 'accounts.json', jsonHeaders, true, a.id);
-    write(join(filesDir, customer.dir, `transactions-${a.id}.json`), transactionsFile(customer.transactions[a.id] ?? []));
-    byId(`transactions ${a.id}`, `${api}/v1/accounts/${a.id}/transactions`, `transactions-${a.id}.json`, jsonHeaders, true);
+    const transactions = customer.transactions[a.id] ?? [];
+    // A generator spec (demo.history) is written as it is: the ledger makes the rows from it.
+    write(join(filesDir, customer.dir, `transactions-${a.id}.json`), Array.isArray(transactions) ? transactionsFile(transactions) : jsonLines(transactions));
+    byId(`transactions ${a.id}`, `${api}/v1/accounts/${a.id}/transactions`, `transactions-${a.id}.json`, jsonHeaders, true, undefined, transactionPaging);
     write(join(filesDir, customer.dir, `interest-rates-${a.id}.json`), jsonLines(envelope({ rates: customer.rates[a.id] ?? [] })));
     byId(`interest rates ${a.id}`, `${api}/v1/accounts/${a.id}/interest-rates`, `interest-rates-${a.id}.json`);
     const statements = customer.statements[a.id] ?? [];

@@ -123,7 +123,7 @@ describe('accounts adapter against the demo bank (demo.hardkey by default)', () 
       urlPath: '/gateway/api/v1/accounts/HK-CUR-001/transactions',
       queryParameters: { fromDate: { equalTo: from } },
     });
-    expect(requests.map((r) => r.url)).toContain(`/gateway/api/v1/accounts/HK-CUR-001/transactions?fromDate=${from}&toDate=${to}`);
+    expect(requests.map((r) => r.url)).toContain(`/gateway/api/v1/accounts/HK-CUR-001/transactions?fromDate=${from}&toDate=${to}&page=1&pageSize=5000`);
   });
 
   it('passes the gateway error code on, after the client retries the GET', async () => {
@@ -190,13 +190,39 @@ describe('per-customer demo data (DEMO_SESSION cookie)', () => {
     return res.json() as Promise<unknown>;
   };
 
-  it('gives demo.history one current account with 10,000 transactions', async () => {
+  it('gives demo.history one current account with 100,000 transactions, made by the demo bank, adding up to its balance', async () => {
     const { accounts } = toAccounts(await get('/v12/accounts', 'demo.history'));
     expect(accounts.map((a) => a.id)).toEqual(['HS-CUR-001']);
     const list = toTransactions(await get('/v1/accounts/HS-CUR-001/transactions', 'demo.history'), 'HS-CUR-001');
-    expect(list).toHaveLength(10_000);
+    expect(list).toHaveLength(100_000);
     expect(list[0]?.date).toBe(londonToday());
-    expect(new Set(list.map((t) => t.id)).size).toBe(10_000);
+    expect(new Set(list.map((t) => t.id)).size).toBe(100_000);
+    // Within 12 months (one download holds every row), the closing balance the sum of every amount,
+    // and each running balance the one before it plus the amount.
+    const oldest = list[list.length - 1];
+    expect((oldest?.date ?? '') >= addDays(londonToday(), -365)).toBe(true);
+    expect(list.reduce((sum, t) => sum + t.amount, 0)).toBe(accounts[0]?.summary.balance);
+    expect(list[0]?.balance).toBe(accounts[0]?.summary.balance);
+    expect(list.every((t, i) => i === 0 || t.balance === (list[i - 1]?.balance ?? 0) - (list[i - 1]?.amount ?? 0))).toBe(true);
+  });
+
+  it('pages and filters demo.history by date as any account (page, pageSize, fromDate, toDate, links.next)', async () => {
+    const path = '/v1/accounts/HS-CUR-001/transactions';
+    const first = (await get(`${path}?page=1&pageSize=5000`, 'demo.history')) as { payload: { transactions: { id: string }[]; links: { next: string | null } } };
+    expect(first.payload.transactions).toHaveLength(5000);
+    expect(first.payload.transactions[0]?.id).toBe('HS-CUR-001-100000');
+    expect(first.payload.links.next).toBe(`/gateway/api${path}?page=2&pageSize=5000`);
+    const last = (await get(`${path}?page=20&pageSize=5000`, 'demo.history')) as typeof first;
+    expect(last.payload.transactions.at(-1)?.id).toBe('HS-CUR-001-000001');
+    expect(last.payload.links.next).toBeNull();
+    const today = londonToday();
+    const yesterday = addDays(today, -1);
+    const ranged = toTransactions(await get(`${path}?fromDate=${yesterday}&toDate=${yesterday}`, 'demo.history'), 'HS-CUR-001');
+    expect(ranged.length).toBeGreaterThan(100);
+    expect(ranged.every((t) => t.date === yesterday)).toBe(true);
+    const hardkey = (await get('/v1/accounts/HK-CUR-001/transactions?page=1&pageSize=100', 'demo.hardkey')) as typeof first;
+    expect(hardkey.payload.transactions).toHaveLength(100);
+    expect(hardkey.payload.links.next).toContain('page=2&pageSize=100');
   });
 
   it('gives demo.appkey a current and a savings account', async () => {
@@ -232,5 +258,16 @@ describe('demo share-dealing host', () => {
     expect(ok.status).toBe(200);
     expect(await ok.text()).toContain('You are signed in to the demo share dealing service.');
     expect((await post('stolen')).status).toBe(401);
+  });
+});
+
+describe('the adapter reads a long history page by page', () => {
+  it("reads demo.history's 100,000 transactions in pages of 5,000, newest first", async () => {
+    const list = await adapter().transactions('HS-CUR-001');
+    expect(list).toHaveLength(100_000);
+    expect(list[0]?.id).toBe('HS-CUR-001-100000');
+    expect(list[99_999]?.id).toBe('HS-CUR-001-000001');
+    const requests = await findRequests(wiremockUrl, { method: 'GET', urlPath: '/gateway/api/v1/accounts/HS-CUR-001/transactions', queryParameters: { pageSize: { equalTo: '5000' } } });
+    expect(requests.filter((r) => r.url.endsWith('page=20&pageSize=5000'))).not.toHaveLength(0);
   });
 });

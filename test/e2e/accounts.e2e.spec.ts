@@ -175,13 +175,13 @@ describe('accounts', () => {
     expect(page.url()).not.toContain('demo-sd-7f3a9c2e41b8');
   });
 
-  it('scrolls and searches the 10,000 transactions of demo.history', async () => {
+  it('scrolls and searches the 100,000 transactions of demo.history', async () => {
     const { page } = journey;
     await logOnAs(page, 'demo.history');
     await page.getByRole('link', { name: 'Current Account', exact: true }).click();
-    await status(page).getByText('Showing 10,000 transactions').waitFor();
+    await status(page).getByText('Showing 100,000 transactions').waitFor({ timeout: 60_000 });
     const table = page.getByRole('table', { name: 'Transactions' });
-    expect(await table.getAttribute('aria-rowcount')).toBe('10001');
+    expect(await table.getAttribute('aria-rowcount')).toBe('100001');
     expect(await table.getByRole('row').count()).toBeLessThan(60);
     await expectNoAxeViolations(page, 'history transactions');
 
@@ -189,8 +189,8 @@ describe('accounts', () => {
     const region = page.getByRole('region', { name: 'Transactions, scrollable' });
     await region.focus();
     await page.keyboard.press('End');
-    await table.locator('[aria-rowindex="10001"]').waitFor();
-    await table.locator('[aria-rowindex="10001"]').getByText('LIDL GB').waitFor();
+    await table.locator('[aria-rowindex="100001"]').waitFor();
+    await table.locator('[aria-rowindex="100001"]').getByText('BALANCE BROUGHT FORWARD').waitFor();
     expect(await table.getByRole('row').count()).toBeLessThan(60);
 
     await searchBox(page).fill('to l chen birthday');
@@ -198,7 +198,7 @@ describe('accounts', () => {
     expect(await table.getByText('TO L CHEN BIRTHDAY').count()).toBe(10);
     await expectNoAxeViolations(page, 'history transactions, searched');
     await searchBox(page).fill('');
-    await status(page).getByText('Showing 10,000 transactions').waitFor();
+    await status(page).getByText('Showing 100,000 transactions').waitFor();
     expectCleanJourney(journey);
   });
 

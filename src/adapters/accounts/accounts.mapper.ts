@@ -190,6 +190,27 @@ export const toTransactions = (answer: unknown, accountId: string): Transaction[
     });
   });
 
+/** One page of transactions and the path of the next page (null on the last, or when the gateway does not page). */
+export interface TransactionsPage {
+  transactions: Transaction[];
+  next: string | null;
+}
+
+/**
+ * A page of the transactions answer: the transactions as `toTransactions`, and `payload.links.next`
+ * when the gateway pages (docs/api/accounts.md, paging). No `links`: the whole list in one answer.
+ */
+export const toTransactionsPage = (answer: unknown, accountId: string): TransactionsPage => {
+  const transactions = toTransactions(answer, accountId);
+  const next = guarded('transactions', () => {
+    const payload = object(payloadOf(answer), 'answer.payload');
+    if (payload.links === undefined || payload.links === null) return null;
+    const links = object(payload.links, 'answer.payload.links');
+    return optionalString(links, 'next', 'answer.payload.links');
+  });
+  return { transactions, next };
+};
+
 export const toUpcoming = (answer: unknown): UpcomingTransaction[] =>
   guarded('upcoming transactions', () =>
     array(payloadOf(answer), 'answer.payload').map((raw, i) => {

@@ -11,8 +11,8 @@ import type {
  */
 export class RecordingTransactionFileWriter implements TransactionFileWriter {
   readonly requests: TransactionFileRequest[] = [];
-  write(request: TransactionFileRequest): WrittenTransactionFile {
+  write(request: TransactionFileRequest): Promise<WrittenTransactionFile> {
     this.requests.push(request);
-    return { mimeType: `test/${request.format}`, content: request.transactions.map((t) => t.id).join('\n') };
+    return Promise.resolve({ mimeType: `test/${request.format}`, content: request.transactions.map((t) => t.id).join('\n') });
   }
 }

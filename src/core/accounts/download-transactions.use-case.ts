@@ -46,7 +46,7 @@ export class DownloadTransactions {
     if (!account.ok) return account;
     const transactions = await attempt(() => this.accounts.transactions(account.value.id, input.range));
     if (!transactions.ok) return transactions;
-    const written = this.writer.write({
+    const written = await this.writer.write({
       format: input.format,
       account: account.value,
       transactions: transactionsForFile(transactions.value, input.range),

@@ -17,13 +17,20 @@ export interface TransactionFileRequest {
 export interface WrittenTransactionFile {
   mimeType: string;
   content: string;
+  /**
+   * The same file as UTF-8 bytes, in the slices it was written in, where the writer has them: a
+   * browser saves these without encoding megabytes of text in one go (issue 22: no long task).
+   */
+  bytes?: readonly Uint8Array<ArrayBuffer>[];
 }
 
 /**
  * Writes transactions in a file format money software and spreadsheets read (CSV, OFX, QIF). The
  * formats are wire formats, so they live in an adapter; core decides which rows and the file name.
+ * Asynchronous: a file of 100,000 rows is written a slice at a time, the page staying responsive
+ * (issue 22: no task over 50 ms).
  */
 export const TransactionFileWriter = Symbol('TransactionFileWriter');
 export interface TransactionFileWriter {
-  write(request: TransactionFileRequest): WrittenTransactionFile;
+  write(request: TransactionFileRequest): Promise<WrittenTransactionFile>;
 }

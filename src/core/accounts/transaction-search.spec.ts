@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseAmountQuery, searchTransactions } from './transaction-search';
+import { parseAmountQuery, searchTransactions, TransactionSearchIndex } from './transaction-search';
 
 const list = [
   { id: 'a', description: 'TESCO STORES 2041', amount: -1234 },
@@ -54,5 +54,30 @@ describe('parseAmountQuery', () => {
     expect(parseAmountQuery('12.345')).toBeNull();
     expect(parseAmountQuery('tesco')).toBeNull();
     expect(parseAmountQuery('1,23')).toBeNull();
+  });
+});
+
+describe('TransactionSearchIndex (long histories)', () => {
+  const rows = [
+    { description: 'TESCO STORES 2041', amount: -1234 },
+    { description: 'Tesco  Express', amount: 1200 },
+    { description: 'PRET A MANGER', amount: -475 },
+    { description: 'TESCO STORES 2041', amount: -99 },
+    { description: 'CAFÉ NERO', amount: -1299 },
+  ];
+
+  it.each(['tesco', 'TESCO  stores', '12', '£12.34', '-12.34', 'café', '', '  ', 'nothing', '4'])(
+    'finds what searchTransactions finds, in the same order, for %j',
+    (query) => {
+      const index = new TransactionSearchIndex(rows);
+      expect(index.search(query)).toEqual(searchTransactions(rows, query));
+    },
+  );
+
+  it('returns the rows themselves, and the whole list for an empty query', () => {
+    const index = new TransactionSearchIndex(rows);
+    expect(index.search('pret')[0]).toBe(rows[2]);
+    expect(index.search('')).toEqual(rows);
+    expect(index.size).toBe(5);
   });
 });

@@ -1,6 +1,7 @@
 import { formatUkNumericDate } from '../../../core/accounts/calendar-date';
 import { formatDecimal } from '../../../core/accounts/money';
 import type { Transaction, TransactionType } from '../../../core/accounts/transaction';
+import { wholeFile, type FileShape } from './file-shape';
 
 /*
  * CSV (RFC 4180) as UK spreadsheets read it (docs/api/accounts.md, "Download formats"). Files made by
@@ -35,22 +36,29 @@ export function csvField(value: string): string {
   return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 
+const csvHeader = ['Date', 'Description', 'Type', 'Amount (GBP)', 'Balance (GBP)'];
+
 /**
  * CSV with a header row and CRLF line ends (RFC 4180), one row per transaction in the order given.
  * Dates dd/mm/yyyy and plain signed amounts, as UK spreadsheets read them. Text cells are neutralised
  * against formulas; the number cells are ours, generated from integers, so a leading minus there
  * stays a number. A UTF-8 byte-order mark lets Excel read '£' and accents correctly.
  */
-export function toCsv(transactions: readonly Transaction[]): string {
-  const rows = [['Date', 'Description', 'Type', 'Amount (GBP)', 'Balance (GBP)']];
-  for (const t of transactions) {
-    rows.push([
+export const csvShape: FileShape = {
+  head: `\uFEFF${csvHeader.map(csvField).join(',')}\r\n`,
+  row: (t) =>
+    `${[
       formatUkNumericDate(t.date),
       neutraliseFormula(t.description),
       typeLabels[t.type],
       formatDecimal(t.amount),
       t.balance === null ? '' : formatDecimal(t.balance),
-    ]);
-  }
-  return `\uFEFF${rows.map((r) => r.map(csvField).join(',')).join('\r\n')}\r\n`;
+    ]
+      .map(csvField)
+      .join(',')}\r\n`,
+  tail: '',
+};
+
+export function toCsv(transactions: readonly Transaction[]): string {
+  return wholeFile(csvShape, transactions);
 }

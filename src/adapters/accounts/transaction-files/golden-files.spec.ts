@@ -37,9 +37,9 @@ const cases: [file: string, account: Account, format: ExportFormat][] = [
 ];
 
 describe('transaction files, byte for byte', () => {
-  it.each(cases)('%s is unchanged', (file, account, format) => {
+  it.each(cases)('%s is unchanged', async (file, account, format) => {
     const answer = [...awkward(account.id), ...fakeTransactions(account.id)];
-    const written = new FormatTransactionFileWriter().write({
+    const written = await new FormatTransactionFileWriter().write({
       format,
       account,
       transactions: transactionsForFile(answer, range),

@@ -3,6 +3,7 @@ import { lastFour } from '../../../core/accounts/account-identifiers';
 import { isCreditCard } from '../../../core/accounts/category';
 import { formatDecimal } from '../../../core/accounts/money';
 import type { DateRange, Transaction, TransactionType } from '../../../core/accounts/transaction';
+import { type FileShape, wholeFile } from './file-shape';
 import { singleLine } from './single-line';
 
 const ofxTypes: Record<TransactionType, string | null> = {
@@ -67,23 +68,49 @@ export function ofxTimestamp(epochMs: number): string {
  * (test/fixtures/accounts/transaction-files).
  */
 export function toOfx(account: Account, transactions: readonly Transaction[], range: DateRange, generatedAt: string): string {
+  return wholeFile(ofxShape(account, range, generatedAt), transactions);
+}
+
+/**
+ * ofxText of one file's texts, each worked out once: a long history repeats the same descriptions,
+ * and NFKD folding is the slowest part of a row.
+ */
+function memoOfxText(): (text: string, maxLength: number) => string {
+  const seen = new Map<string, string>();
+  return (text, maxLength) => {
+    const key = `${maxLength}\u0000${text}`;
+    let folded = seen.get(key);
+    if (folded === undefined) {
+      folded = ofxText(text, maxLength);
+      if (seen.size < 50_000) seen.set(key, folded);
+    }
+    return folded;
+  };
+}
+
+function ofxRow(t: Transaction, text: (text: string, maxLength: number) => string): string {
+  return `${[
+    '<STMTTRN>',
+    `<TRNTYPE>${ofxTransactionType(t)}`,
+    `<DTPOSTED>${ofxDate(t.date)}`,
+    `<TRNAMT>${formatDecimal(t.amount)}`,
+    `<FITID>${ofxText(t.id, 255)}`,
+    `<NAME>${text(t.description, 32)}`,
+    ...(t.description.length > 32 ? [`<MEMO>${text(t.description, 255)}`] : []),
+    '</STMTTRN>',
+  ].join('\r\n')}\r\n`;
+}
+
+/** Where the rows go in the statement's lines (no OFX line can be this). */
+const rowsGoHere = '\u0000rows';
+
+export function ofxShape(account: Account, range: DateRange, generatedAt: string): FileShape {
   const card = isCreditCard(account.summary);
   const sortCode = (account.summary.sortCode ?? '').replace(/\D/g, '');
   const number = (account.summary.number ?? '').replace(/\D/g, '');
   const body: string[] = [];
   body.push('<BANKTRANLIST>', `<DTSTART>${ofxDate(range.from)}`, `<DTEND>${ofxDate(range.to)}`);
-  for (const t of transactions) {
-    body.push(
-      '<STMTTRN>',
-      `<TRNTYPE>${ofxTransactionType(t)}`,
-      `<DTPOSTED>${ofxDate(t.date)}`,
-      `<TRNAMT>${formatDecimal(t.amount)}`,
-      `<FITID>${ofxText(t.id, 255)}`,
-      `<NAME>${ofxText(t.description, 32)}`,
-      ...(t.description.length > 32 ? [`<MEMO>${ofxText(t.description, 255)}`] : []),
-      '</STMTTRN>',
-    );
-  }
+  body.push(rowsGoHere);
   body.push('</BANKTRANLIST>');
   body.push('<LEDGERBAL>', `<BALAMT>${formatDecimal(account.summary.balance)}`, `<DTASOF>${ofxDate(account.summary.balanceDate)}`, '</LEDGERBAL>');
 
@@ -139,5 +166,12 @@ export function toOfx(account: Account, transactions: readonly Transaction[], ra
     ...statement,
     '</OFX>',
   ];
-  return `${[...header, ...ofx].join('\r\n')}\r\n`;
+  const lines = [...header, ...ofx];
+  const at = lines.indexOf(rowsGoHere);
+  const text = memoOfxText();
+  return {
+    head: `${lines.slice(0, at).join('\r\n')}\r\n`,
+    row: (t) => ofxRow(t, text),
+    tail: `${lines.slice(at + 1).join('\r\n')}\r\n`,
+  };
 }

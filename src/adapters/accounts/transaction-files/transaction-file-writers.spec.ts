@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { anAccount, fakeAccounts, fakeTransactions } from '../../fakes/fake-accounts.data';
 import type { Transaction } from '../../../core/accounts/transaction';
 import { transactionsForFile } from '../../../core/accounts/transaction-file';
-import { csvField, neutraliseFormula, toCsv } from './csv-transactions.writer';
+import { csvField, csvShape, neutraliseFormula, toCsv } from './csv-transactions.writer';
 import { ofxText, ofxTimestamp, ofxTransactionType, toOfx } from './ofx-transactions.writer';
 import { toQif } from './qif-transactions.writer';
-import { FormatTransactionFileWriter } from './format-transaction-file-writer.adapter';
+import { FormatTransactionFileWriter, writeInSlices } from './format-transaction-file-writer.adapter';
 
 /*
  * The writers' own tests, moved with them from core (issue 7, part 3, item 14). Core chooses the rows
@@ -168,13 +168,42 @@ describe('OFX', () => {
 });
 
 describe('FormatTransactionFileWriter', () => {
-  it('writes each format with its media type', () => {
+  it('writes each format with its media type', async () => {
     const writer = new FormatTransactionFileWriter();
     const request = { account: current, transactions: tx, range, generatedAt: Date.UTC(2026, 10, 22, 12) };
-    expect(writer.write({ ...request, format: 'csv' })).toMatchObject({ mimeType: 'text/csv;charset=utf-8' });
-    expect(writer.write({ ...request, format: 'ofx' })).toMatchObject({ mimeType: 'application/x-ofx' });
-    expect(writer.write({ ...request, format: 'ofx' }).content).toContain('<DTSERVER>20261122120000');
-    expect(writer.write({ ...request, format: 'qif' })).toMatchObject({ mimeType: 'application/qif' });
-    expect(writer.write({ ...request, format: 'qif' }).content.startsWith('!Type:Bank')).toBe(true);
+    expect(await writer.write({ ...request, format: 'csv' })).toMatchObject({ mimeType: 'text/csv;charset=utf-8' });
+    expect(await writer.write({ ...request, format: 'ofx' })).toMatchObject({ mimeType: 'application/x-ofx' });
+    expect((await writer.write({ ...request, format: 'ofx' })).content).toContain('<DTSERVER>20261122120000');
+    expect(await writer.write({ ...request, format: 'qif' })).toMatchObject({ mimeType: 'application/qif' });
+    expect((await writer.write({ ...request, format: 'qif' })).content.startsWith('!Type:Bank')).toBe(true);
+  });
+
+  it('writes 20,000 rows a slice at a time, yielding between slices, with the bytes of the whole-file writers', async () => {
+    const many = Array.from({ length: 20_000 }, (_, i) => ({ ...(tx[i % tx.length] as (typeof tx)[number]), id: `T${i}` }));
+    const writer = new FormatTransactionFileWriter();
+    const request = { account: current, transactions: many, range, generatedAt: Date.UTC(2026, 10, 22, 12) };
+    let turns = 0;
+    let writing = true;
+    // Counts the macrotasks that ran while the file was being written: each is a slice boundary.
+    const tick = (): void => {
+      if (!writing) return;
+      turns += 1;
+      setTimeout(tick, 0);
+    };
+    setTimeout(tick, 0);
+    const csv = await writer.write({ ...request, format: 'csv' });
+    const ofx = await writer.write({ ...request, format: 'ofx' });
+    const qif = await writer.write({ ...request, format: 'qif' });
+    // With no time budget it yields after every 256 rows: 20,000 rows are 78 slices.
+    const sliced = await writeInSlices(csvShape, many, 0);
+    writing = false;
+    expect(csv.content).toBe(toCsv(many));
+    expect(ofx.content).toBe(toOfx(current, many, range, '20261122120000'));
+    expect(qif.content).toBe(toQif(current, many));
+    expect(sliced.content).toBe(csv.content);
+    // The bytes the saver uses are the same file, UTF-8 encoded slice by slice.
+    expect(Buffer.concat((sliced.bytes ?? []).map((b) => Buffer.from(b))).toString('utf8')).toBe(csv.content);
+    expect(sliced.bytes?.length).toBeGreaterThanOrEqual(78);
+    expect(turns).toBeGreaterThanOrEqual(78);
   });
 });

@@ -1,17 +1,14 @@
 import { memo, useEffect, useRef } from 'react';
-import { observeElementRect, useVirtualizer, type Rect, type Virtualizer } from '@tanstack/react-virtual';
 import { formatLongDate, formatTransactionDate } from '../../../core/accounts/calendar-date';
 import type { Transaction } from '../../../core/accounts/transaction';
 import { Amount } from '../shared/Amount';
 
-/** Every row has the same height, so nothing needs measuring while 10,000 rows scroll. */
-export const transactionRowHeight = 56;
-/** Until the browser has laid out the list (and in tests, where nothing is laid out) assume this size. */
-const fallbackRect: Rect = { width: 800, height: 480 };
+import { useFixedRowWindow } from './fixed-row-window';
 
-function observeRectWithFallback(instance: Virtualizer<HTMLDivElement, Element>, cb: (rect: Rect) => void) {
-  return observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : fallbackRect));
-}
+/** Every row has the same height, so nothing needs measuring while 100,000 rows scroll. */
+export const transactionRowHeight = 56;
+/** Until the browser has laid out the list (and in tests, where nothing is laid out) assume this height. */
+const fallbackHeight = 480;
 
 export interface TransactionListProps {
   transactions: readonly Transaction[];
@@ -73,24 +70,34 @@ const Row = memo(function Row({
  */
 export function TransactionList({ transactions, today, showBalance, label }: TransactionListProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
-  // The virtualizer is stateful by design; this component is not memoised by the React Compiler.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
+  const { first, last } = useFixedRowWindow({
     count: transactions.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => transactionRowHeight,
+    rowHeight: transactionRowHeight,
     overscan: 8,
-    initialRect: fallbackRect,
-    observeElementRect: observeRectWithFallback,
-    getItemKey: (index) => transactions[index]?.id ?? index,
+    scrollRef,
+    fallbackHeight,
   });
 
   // A new result set (search, date filter) starts at its top.
   useEffect(() => {
-    virtualizer.scrollToOffset(0);
-  }, [transactions, virtualizer]);
+    if (scrollRef.current) scrollRef.current.scrollTop = 0;
+  }, [transactions]);
 
-  const items = virtualizer.getVirtualItems();
+  const rows = [];
+  for (let index = first; index <= last; index += 1) {
+    const transaction = transactions[index];
+    if (!transaction) continue;
+    rows.push(
+      <Row
+        key={transaction.id}
+        transaction={transaction}
+        today={today}
+        showBalance={showBalance}
+        rowIndex={index + 2}
+        top={index * transactionRowHeight}
+      />,
+    );
+  }
   return (
     // A scrollable region must be reachable by keyboard (WCAG 2.1.1) so arrows and Page Up/Down scroll it.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
@@ -114,21 +121,8 @@ export function TransactionList({ transactions, today, showBalance, label }: Tra
             ) : null}
           </div>
         </div>
-        <div role="rowgroup" className="tx-body" style={{ height: virtualizer.getTotalSize() }}>
-          {items.map((item) => {
-            const transaction = transactions[item.index];
-            if (!transaction) return null;
-            return (
-              <Row
-                key={item.key as string}
-                transaction={transaction}
-                today={today}
-                showBalance={showBalance}
-                rowIndex={item.index + 2}
-                top={item.start}
-              />
-            );
-          })}
+        <div role="rowgroup" className="tx-body" style={{ height: transactions.length * transactionRowHeight }}>
+          {rows}
         </div>
       </div>
     </div>

@@ -120,6 +120,21 @@ export const TransactionsPage = observer(function TransactionsPage() {
     return () => vm.dispose();
   }, [vm, accountIndex]);
 
+  // The search index of a long history is made once the list is painted (after the painted mark),
+  // so neither the first render nor the first keystroke waits for it (issue 22).
+  const list = vm.load.status === 'loaded' ? vm.all : null;
+  useEffect(() => {
+    if (list === null || typeof requestAnimationFrame !== 'function') return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => vm.prepareSearch(), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      if (timer !== undefined) clearTimeout(timer);
+    };
+  }, [vm, list]);
+
   const summaryErrors = vm.rangeErrors.map((e) => ({ fieldId: e.field === 'from' ? rangeIds.from : rangeIds.to, message: e.message }));
 
   return (

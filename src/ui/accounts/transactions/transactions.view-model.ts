@@ -11,7 +11,7 @@ import {
   validateDateRange,
   type DateRangeError,
 } from '../../../core/accounts/date-range';
-import { searchTransactions } from '../../../core/accounts/transaction-search';
+import { TransactionSearchIndex } from '../../../core/accounts/transaction-search';
 import type { CreditCardPaymentInfo, DateRange, InterestRates, Transaction } from '../../../core/accounts/transaction';
 import { failurePanel, type FailurePanel } from '../../../core/shell/failure-panel';
 import { Clock } from '../../../core/shared/clock.port';
@@ -28,8 +28,10 @@ export type LoadState = { status: 'idle' | 'loading' | 'loaded' } | { status: 'f
 export class TransactionsViewModel {
   account: Account | null = null;
   load: LoadState = { status: 'idle' };
-  /** Held as a reference: 10,000 plain records need no deep observability. */
+  /** Held as a reference: 100,000 plain records need no deep observability. */
   all: readonly Transaction[] = [];
+  /** Search over `all`, built once per list (not observable: it follows `all`). */
+  private index: TransactionSearchIndex<Transaction> | null = null;
   query = '';
   fromInput = '';
   toInput = '';
@@ -47,7 +49,7 @@ export class TransactionsViewModel {
     @inject(LoadCreditCardPaymentInfo) private readonly loadCardInfo: LoadCreditCardPaymentInfo,
     @inject(Clock) private readonly clock: Clock,
   ) {
-    makeAutoObservable<TransactionsViewModel, 'loadTransactions' | 'loadInterestRates' | 'loadCardInfo' | 'clock' | 'generation'>(
+    makeAutoObservable<TransactionsViewModel, 'loadTransactions' | 'loadInterestRates' | 'loadCardInfo' | 'clock' | 'generation' | 'index' | 'indexOf' | 'searchIndex'>(
       this,
       {
         loadTransactions: false,
@@ -55,6 +57,10 @@ export class TransactionsViewModel {
         loadCardInfo: false,
         clock: false,
         generation: false,
+        index: false,
+        indexOf: false,
+        searchIndex: false,
+        prepareSearch: false,
         all: observableRef,
         account: observableRef,
       },
@@ -75,9 +81,29 @@ export class TransactionsViewModel {
     return this.appliedRange ? filterByDateRange(this.all, this.appliedRange) : this.all;
   }
 
-  /** What the list shows: the date range first, then the search over it. */
+  /**
+   * What the list shows: the date range and the search (both keep the list's order, so searching
+   * the whole list and then keeping the range is the same as the other way round).
+   */
   get visible(): readonly Transaction[] {
-    return this.query.trim() ? searchTransactions(this.inRange, this.query) : this.inRange;
+    if (!this.query.trim()) return this.inRange;
+    const found = this.searchIndex().search(this.query);
+    return this.appliedRange ? filterByDateRange(found, this.appliedRange) : found;
+  }
+
+  /** The search index of the list shown, made on first use (or ahead, by `prepareSearch`). */
+  private searchIndex(): TransactionSearchIndex<Transaction> {
+    if (this.index === null || this.index.size !== this.all.length || this.indexOf !== this.all) {
+      this.index = new TransactionSearchIndex(this.all);
+      this.indexOf = this.all;
+    }
+    return this.index;
+  }
+  private indexOf: readonly Transaction[] | null = null;
+
+  /** Builds the search index while the customer reads the list, so the first keystroke is as quick as the rest. */
+  prepareSearch(): void {
+    this.searchIndex();
   }
 
   get searching(): boolean {

@@ -75,6 +75,8 @@ public final class Book {
     if (Files.isRegularFile(seed)) {
       try {
         doc = Json.MAPPER.readTree(resolveDates(Files.readString(seed, StandardCharsets.UTF_8)));
+        // A seed that is a generator spec (demo.history's 100,000 transactions): made, not read.
+        if (HistoryGenerator.isSpec(doc)) doc = HistoryGenerator.document(doc, today());
       } catch (IOException e) {
         throw new IllegalStateException("Unreadable seed " + name + ": " + e.getMessage(), e);
       }

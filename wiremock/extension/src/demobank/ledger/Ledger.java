@@ -17,8 +17,16 @@ public final class Ledger {
   // seeds and the log-on stubs know) -> the username they log on with now. Forgotten at a reset.
   private final Map<String, String> usernames = new LinkedHashMap<>();
 
+  private Runnable onFirstUse = () -> {};
+  private boolean used;
+
   public Ledger(Path files) {
     this.files = files.toAbsolutePath().normalize();
+  }
+
+  /** Runs `task` (once) when the first request reaches the ledger. */
+  synchronized void onFirstUse(Runnable task) {
+    onFirstUse = task;
   }
 
   /** demo.appkey's seeds are under `appkey` folders; a customer without seeds of their own uses demo.hardkey's. */
@@ -29,6 +37,10 @@ public final class Ledger {
   }
 
   public synchronized Book book(String customer) {
+    if (!used) {
+      used = true;
+      onFirstUse.run();
+    }
     String who = customer == null || customer.isBlank() ? DEFAULT_CUSTOMER : customerOf(customer);
     return books.computeIfAbsent(who, c -> {
       String folder = folderOf(c);

@@ -76,18 +76,21 @@ public final class LedgerTransformer implements ResponseDefinitionTransformerV2 
     String path = URI.create(request.getUrl()).getPath();
     String[] segments = path.replaceAll("^/+", "").split("/");
     synchronized (book) {
-      String cacheKey = String.join("|", path, pattern, String.valueOf(params));
+      // A paged read is kept per query (each page and range its own answer).
+      String query = params.containsKey("page") ? String.valueOf(URI.create(request.getUrl()).getRawQuery()) : "";
+      String cacheKey = String.join("|", path, query, pattern, String.valueOf(params));
       Answer kept = book.reads.get(cacheKey);
       if (kept != null) return kept;
-      Answer answer = render(book, params, pattern, segments);
+      Answer answer = render(book, params, pattern, segments, request, path);
       book.reads.put(cacheKey, answer);
       return answer;
     }
   }
 
   /** The read a mapping names, as JSON: the document, one item of it, a count, or a list without some fields. */
-  private Answer render(Book book, Parameters params, String pattern, String[] segments) throws LedgerFailure {
+  private Answer render(Book book, Parameters params, String pattern, String[] segments, Request request, String path) throws LedgerFailure {
     JsonNode doc = book.document(book.name(substitute(pattern, segments)), emptyOf(params));
+    if (params.containsKey("page")) return Answer.json(200, Paging.page(doc, Parameters.of(params.get("page")), request, path));
     String item = params.getString("item", null);
     String list = params.getString("list", "/payload");
     JsonNode answer = doc;
