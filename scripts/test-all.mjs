@@ -26,8 +26,10 @@ const bin = (name) => join('node_modules', '.bin', name);
 const reports = mkdtempSync(join(tmpdir(), 'bank-tests-'));
 const started = Date.now();
 const totals = { passed: 0, failed: 0, skipped: 0 };
-/** @type {{ name: string, seconds: number, ok: boolean }[]} */
+/** @type {{ name: string, seconds: number, ok: boolean, group: number }[]} */
 const timings = [];
+/** Stages with the same group number run side by side. */
+let group = 1;
 const seconds = (since) => (Date.now() - since) / 1000;
 
 /**
@@ -36,6 +38,7 @@ const seconds = (since) => (Date.now() - since) / 1000;
  */
 function step(name, command, args, { env = {}, quiet = false } = {}) {
   const t0 = Date.now();
+  const stageGroup = group;
   if (!quiet) console.log(`\n=== ${name} ===`);
   return new Promise((resolve) => {
     const child = spawn(command, args, { stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...env } });
@@ -46,7 +49,7 @@ function step(name, command, args, { env = {}, quiet = false } = {}) {
     }
     child.on('close', (code) => {
       const ok = code === 0;
-      timings.push({ name, seconds: seconds(t0), ok });
+      timings.push({ name, seconds: seconds(t0), ok, group: stageGroup });
       if (quiet) {
         console.log(`\n=== ${name} (ran beside the stage above) ===`);
         process.stdout.write(Buffer.concat(chunks));
@@ -76,9 +79,9 @@ let demoBank = null;
 
 async function finish(ok) {
   await demoBank?.stop();
-  console.log('\nStage times (stages on one line ran side by side):');
-  for (const t of timings) console.log(`  ${t.name.padEnd(28)} ${t.seconds.toFixed(1).padStart(7)} s${t.ok ? '' : '  FAILED'}`);
-  console.log(`  ${'total'.padEnd(28)} ${seconds(started).toFixed(1).padStart(7)} s`);
+  console.log('\nStage times (stages with the same number ran side by side):');
+  for (const t of timings) console.log(`  ${t.group}  ${t.name.padEnd(28)} ${t.seconds.toFixed(1).padStart(7)} s${t.ok ? '' : '  FAILED'}`);
+  console.log(`     ${'total'.padEnd(28)} ${seconds(started).toFixed(1).padStart(7)} s`);
   if (!ok && totals.failed === 0) totals.failed = 1;
   console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
   process.exit(ok ? 0 : 1);
@@ -88,13 +91,14 @@ const all = async (...stages) => (await Promise.all(stages)).every(Boolean);
 
 async function startDemoBank() {
   const t0 = Date.now();
+  const stageGroup = group;
   try {
     demoBank = await startWiremock();
-    timings.push({ name: 'demo bank start-up', seconds: seconds(t0), ok: true });
+    timings.push({ name: 'demo bank start-up', seconds: seconds(t0), ok: true, group: stageGroup });
     return true;
   } catch (error) {
     console.error(`The demo bank did not start: ${error instanceof Error ? error.message : error}`);
-    timings.push({ name: 'demo bank start-up', seconds: seconds(t0), ok: false });
+    timings.push({ name: 'demo bank start-up', seconds: seconds(t0), ok: false, group: stageGroup });
     return false;
   }
 }
@@ -104,11 +108,14 @@ if (!(await all(step('type check', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json
   await bankStarting;
   await finish(false);
 }
+group = 2;
 if (!(await vitestStep('unit'))) {
   await bankStarting;
   await finish(false);
 }
 if (!(await bankStarting)) await finish(false);
 const bank = { DEMO_BANK_URL: demoBank.url };
+group = 3;
 if (!(await all(vitestStep('contract', { env: bank }), step('production build', 'npm', ['run', '--silent', 'build'], { quiet: true })))) await finish(false);
+group = 4;
 await finish(await vitestStep('e2e', { env: { ...bank, SKIP_BUILD: '1' } }));
