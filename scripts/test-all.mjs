@@ -1,13 +1,23 @@
 /**
  * `npm test`: installs what is missing, then type check, lint (with the boundary check), unit,
- * contract and end-to-end tests, in that order, stopping at the first failure. Prints a closing
- * line 'N passed, N failed' summed over every stage.
+ * contract and end-to-end tests, stopping at the first failure. Prints each stage's time, the total,
+ * and a closing line 'N passed, N failed' summed over every stage.
+ *
+ * The order is the dependency order; what does not depend on the other runs beside it, because on a
+ * 2-core machine a single-threaded stage leaves a core idle (docs/architecture.md, "The test loop"):
+ *   1. type check | lint and boundaries | the demo bank starting (Java, in the background)
+ *   2. unit tests
+ *   3. contract tests | production build | the date specs under four time zones (printed after they end)
+ *   4. e2e tests (against that build)
+ * One demo bank serves the contract and e2e projects (DEMO_BANK_URL; each resets it first), and the
+ * build is made once (SKIP_BUILD=1 for e2e).
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureNodeModules, ensureSystemTools } from './ensure-tools.mjs';
+import { startWiremock } from './wiremock-server.mjs';
 
 ensureNodeModules();
 ensureSystemTools();
@@ -16,19 +26,43 @@ const bin = (name) => join('node_modules', '.bin', name);
 const reports = mkdtempSync(join(tmpdir(), 'bank-tests-'));
 const started = Date.now();
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** @type {{ name: string, seconds: number, ok: boolean, group: number }[]} */
 const timings = [];
+/** Stages with the same group number run side by side. */
+let group = 1;
+const seconds = (since) => (Date.now() - since) / 1000;
 
-function step(name, command, args, env = {}) {
+/**
+ * Runs one stage. `quiet` buffers its output and prints it when the stage ends, so two stages side
+ * by side do not interleave their lines; the one in front streams.
+ */
+function step(name, command, args, { env = {}, quiet = false } = {}) {
   const t0 = Date.now();
-  console.log(`\n=== ${name} ===`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  timings.push(`${name}: ${((Date.now() - t0) / 1000).toFixed(1)} s`);
-  return result.status === 0;
+  const stageGroup = group;
+  if (!quiet) console.log(`\n=== ${name} ===`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...env } });
+    const chunks = [];
+    if (quiet) {
+      child.stdout.on('data', (d) => chunks.push(d));
+      child.stderr.on('data', (d) => chunks.push(d));
+    }
+    child.on('close', (code) => {
+      const ok = code === 0;
+      timings.push({ name, seconds: seconds(t0), ok, group: stageGroup });
+      if (quiet) {
+        console.log(`\n=== ${name} (ran beside the stage above) ===`);
+        process.stdout.write(Buffer.concat(chunks));
+      }
+      console.log(`--- ${name}: ${seconds(t0).toFixed(1)} s${ok ? '' : ' (failed)'}`);
+      resolve(ok);
+    });
+  });
 }
 
-function vitestStep(project, env = {}, args = ['--project', project]) {
+async function vitestStep(project, options = {}, args = ['--project', project]) {
   const file = join(reports, `${project}.json`);
-  const ok = step(`${project} tests`, bin('vitest'), ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], env);
+  const ok = await step(`${project} tests`, bin('vitest'), ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], options);
   try {
     const report = JSON.parse(readFileSync(file, 'utf8'));
     totals.passed += report.numPassedTests;
@@ -41,25 +75,56 @@ function vitestStep(project, env = {}, args = ['--project', project]) {
   return ok;
 }
 
-function finish(ok) {
-  console.log(`\nTimings: ${timings.join('; ')}; total ${((Date.now() - started) / 1000).toFixed(1)} s`);
+let demoBank = null;
+
+async function finish(ok) {
+  await demoBank?.stop();
+  console.log('\nStage times (stages with the same number ran side by side):');
+  for (const t of timings) console.log(`  ${t.group}  ${t.name.padEnd(28)} ${t.seconds.toFixed(1).padStart(7)} s${t.ok ? '' : '  FAILED'}`);
+  console.log(`     ${'total'.padEnd(28)} ${seconds(started).toFixed(1).padStart(7)} s`);
   if (!ok && totals.failed === 0) totals.failed = 1;
   console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
   process.exit(ok ? 0 : 1);
 }
 
-const stages = [
-  () => step('type check', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']),
-  () => step('lint and boundaries', 'npm', ['run', '--silent', 'lint']),
-  () => vitestStep('unit'),
-  // The date specs again under four machine time zones (vitest.time-zones.config.ts): the bank's day is London's.
-  () => vitestStep('time-zone', {}, ['--config', 'vitest.time-zones.config.ts', '--silent']),
-  () => vitestStep('contract'),
-  () => step('production build', 'npm', ['run', '--silent', 'build']),
-  () => vitestStep('e2e', { SKIP_BUILD: '1' }),
-];
+const all = async (...stages) => (await Promise.all(stages)).every(Boolean);
 
-for (const stage of stages) {
-  if (!stage()) finish(false);
+async function startDemoBank() {
+  const t0 = Date.now();
+  const stageGroup = group;
+  try {
+    demoBank = await startWiremock();
+    timings.push({ name: 'demo bank start-up', seconds: seconds(t0), ok: true, group: stageGroup });
+    return true;
+  } catch (error) {
+    console.error(`The demo bank did not start: ${error instanceof Error ? error.message : error}`);
+    timings.push({ name: 'demo bank start-up', seconds: seconds(t0), ok: false, group: stageGroup });
+    return false;
+  }
 }
-finish(true);
+
+const bankStarting = startDemoBank();
+if (!(await all(step('type check', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']), step('lint and boundaries', 'npm', ['run', '--silent', 'lint'], { quiet: true })))) {
+  await bankStarting;
+  await finish(false);
+}
+group = 2;
+if (!(await vitestStep('unit'))) {
+  await bankStarting;
+  await finish(false);
+}
+if (!(await bankStarting)) await finish(false);
+const bank = { DEMO_BANK_URL: demoBank.url };
+group = 3;
+// Beside them, the date specs again under four machine time zones (vitest.time-zones.config.ts):
+// the bank's day is London's whatever the machine's zone.
+if (
+  !(await all(
+    vitestStep('contract', { env: bank }),
+    step('production build', 'npm', ['run', '--silent', 'build'], { quiet: true }),
+    vitestStep('time-zone', { quiet: true }, ['--config', 'vitest.time-zones.config.ts', '--silent']),
+  ))
+)
+  await finish(false);
+group = 4;
+await finish(await vitestStep('e2e', { env: { ...bank, SKIP_BUILD: '1' } }));

@@ -29,11 +29,9 @@ async function open(href: string, userid: string): Promise<{ service: IdentityFl
 }
 
 async function waitForMapping(id: string): Promise<void> {
-  for (let i = 0; i < 40; i += 1) {
-    if ((await fetch(`${wiremock}/__admin/mappings/${id}`)).ok) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`mapping ${id} never arrived`);
+  await expect
+    .poll(async () => (await fetch(`${wiremock}/__admin/mappings/${id}`)).ok, { timeout: 4_000, interval: 100, message: `mapping ${id} never arrived` })
+    .toBe(true);
 }
 
 describe('identity flows contract', () => {

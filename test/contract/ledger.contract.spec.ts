@@ -87,7 +87,8 @@ describe('idempotency per key', () => {
 
   it('the same key while the first is still being carried out: 409 IDEMPOTENCY_IN_PROGRESS (reference SLOW holds it 3 s)', async () => {
     const slow = send('POST', '/v1/transfers', transfer(500, 'SLOW'), 'ledger-key-3');
-    await new Promise((r) => setTimeout(r, 600));
+    // The second send goes once the ledger holds the first key as in progress (not after a guess).
+    await expect.poll(async () => (await ledgerOf('demo.hardkey')).idempotencyKeys['ledger-key-3'] ?? '', { timeout: 10_000, interval: 50 }).toMatch(/^in progress: /);
     const meanwhile = await send('POST', '/v1/transfers', transfer(500, 'SLOW'), 'ledger-key-3');
     expect(meanwhile.status).toBe(409);
     expect(errorCode(meanwhile)).toBe('IDEMPOTENCY_IN_PROGRESS');

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { expectCleanJourney, expectNoAxeViolations, type JourneyPage } from './support/browser';
+import { expectCleanJourney, expectNoAxeViolations, waitUntilSettled, type JourneyPage } from './support/browser';
 import { journeyPerTest } from './support/journey';
 import { logOnAs } from './support/log-on';
 import { clearJournal, requestsTo } from './support/wiremock-journal';
@@ -44,7 +44,7 @@ describe('one guard: the toggle and the account before any call', () => {
     await page.goto('/#/summary/0/move-money/new-payment');
     await notAvailable(page, 'Pay someone new');
     await expectNoAxeViolations(page, 'flow switched off');
-    await page.waitForTimeout(500);
+    await waitUntilSettled(page);
     expect(await moveMoneyCalls()).toEqual([]);
     expectCleanJourney(journey);
   });
@@ -62,7 +62,7 @@ describe('one guard: the toggle and the account before any call', () => {
       await page.goto(`/#/summary/0/move-money${path}`);
       await notAvailable(page, title);
     }
-    await page.waitForTimeout(500);
+    await waitUntilSettled(page);
     expect(await moveMoneyCalls()).toEqual([]);
     expectCleanJourney(journey);
   });
@@ -76,7 +76,7 @@ describe('one guard: the toggle and the account before any call', () => {
     await page.getByRole('heading', { level: 1, name: 'Pay someone new' }).waitFor({ timeout: 15_000 });
     await page.getByText('Payments cannot be made from this account online.').waitFor();
     await expectNoAxeViolations(page, 'account may not pay');
-    await page.waitForTimeout(500);
+    await waitUntilSettled(page);
     expect(await moveMoneyCalls()).toEqual([]);
     expectCleanJourney(journey);
   });
@@ -88,7 +88,7 @@ describe('one guard: the toggle and the account before any call', () => {
     await clearJournal();
     await page.goto('/#/summary/0/move-money/international');
     await notAvailable(page, 'International payments');
-    await page.waitForTimeout(500);
+    await waitUntilSettled(page);
     expect(await requestsTo('POST', /\/international\//)).toEqual([]);
     expectCleanJourney(journey);
   });

@@ -3,12 +3,22 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { expectCleanJourney, expectNoAxeViolations, type JourneyPage } from './support/browser';
 import { journeyPerTest } from './support/journey';
+import { startLoggedOn } from './support/logged-on';
 import { logOnAs, waitForRoute } from './support/log-on';
 
 let journey: JourneyPage;
-journeyPerTest((j) => {
+const files = journeyPerTest((j) => {
   journey = j;
 });
+
+/**
+ * Tests that change nothing the bank keeps start from the file's kept logged-on page (one log-on
+ * through the pages for all of them; support/logged-on.ts); the others log on afresh.
+ */
+async function loggedOn(username: string, options?: { viewport: { width: number; height: number } }): Promise<JourneyPage> {
+  journey = await startLoggedOn(files.browser(), username, '/summary', options);
+  return journey;
+}
 
 const accountCard = (page: Page, name: string): Locator =>
   page.getByRole('region', { name: 'Your accounts' }).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
@@ -38,8 +48,7 @@ async function downloadAs(page: Page, format: 'CSV' | 'OFX' | 'QIF'): Promise<{ 
 
 describe('accounts', () => {
   it('shows demo.hardkey every account, then the current account searched and filtered by dates', async () => {
-    const { page } = journey;
-    await logOnAs(page, 'demo.hardkey');
+    const { page } = await loggedOn('demo.hardkey');
     await page.getByRole('heading', { level: 1, name: 'Balances' }).waitFor();
     await accountCard(page, 'Share Dealing Account').waitFor();
 
@@ -98,8 +107,7 @@ describe('accounts', () => {
   });
 
   it('downloads the current account as CSV, OFX and QIF and opens a statement PDF', async () => {
-    const { page } = journey;
-    await logOnAs(page, 'demo.hardkey');
+    const { page } = await loggedOn('demo.hardkey');
     await page.getByRole('link', { name: 'Current Account', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Transactions' }).waitFor();
     const today = new Date();
@@ -203,9 +211,7 @@ describe('accounts', () => {
   });
 
   it('works on a 375px phone screen: Balances and a credit card with its payment information', async () => {
-    const { page } = journey;
-    await page.setViewportSize({ width: 375, height: 800 });
-    await logOnAs(page, 'demo.hardkey');
+    const { page } = await loggedOn('demo.hardkey', { viewport: { width: 375, height: 800 } });
     await accountCard(page, 'Credit Card').waitFor();
     await expectNoAxeViolations(page, 'Balances at 375px');
     await accountCard(page, 'Credit Card').getByRole('link', { name: 'Credit Card' }).click();

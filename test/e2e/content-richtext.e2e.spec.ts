@@ -91,8 +91,10 @@ describe('RichText sanitiser in Chromium', () => {
       return found;
     }, payloads);
 
-    // Give load/error/animation handlers a moment to fire had any survived.
-    await page.waitForTimeout(1000);
+    // Load/error/animation handlers had every chance to fire, had any survived: every image has
+    // loaded or failed, and two animation frames have passed since.
+    await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete), undefined, { timeout: 15_000 });
+    await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
     const ran = await page.evaluate(() => (window as unknown as { __ran: string[] }).__ran);
     expect(problems).toEqual([]);
     expect(ran).toEqual([]);

@@ -2,12 +2,22 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectCleanJourney, expectNoAxeViolations, type JourneyPage } from './support/browser';
 import { journeyPerTest } from './support/journey';
+import { startLoggedOn } from './support/logged-on';
 import { logOnAs, waitForRoute } from './support/log-on';
 
 let journey: JourneyPage;
-journeyPerTest((j) => {
+const files = journeyPerTest((j) => {
   journey = j;
 });
+
+/**
+ * Tests that change nothing the bank keeps start from the file's kept logged-on page (one log-on
+ * through the pages for all of them; support/logged-on.ts); the others log on afresh.
+ */
+async function loggedOn(username: string, options?: { viewport: { width: number; height: number } }): Promise<JourneyPage> {
+  journey = await startLoggedOn(files.browser(), username, '/summary', options);
+  return journey;
+}
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Main' });
@@ -15,8 +25,7 @@ const scores = (page: Page) => page.locator('main .help-questions__item').evalua
 
 describe('help hubs (demo.hardkey)', () => {
   it('travel hub: categories, questions in score order, a popout by keyboard, a navigate action into the app', async () => {
-    const { page } = journey;
-    await logOnAs(page, 'demo.hardkey');
+    const { page } = await loggedOn('demo.hardkey');
     await sidebar(page).getByRole('link', { name: 'Travel hub' }).click();
     await waitForRoute(page, '/travel');
     await heading(page, 'Travel hub').waitFor();
@@ -73,8 +82,7 @@ describe('help hubs (demo.hardkey)', () => {
   });
 
   it("security hub search: 'PIN' finds only the questions about it, accents do not matter, nothing found offers contact us", async () => {
-    const { page } = journey;
-    await logOnAs(page, 'demo.hardkey');
+    const { page } = await loggedOn('demo.hardkey');
     await page.goto('/#/security');
     await heading(page, 'Security hub').waitFor();
     const box = page.getByRole('searchbox', { name: 'Search questions and answers' });
@@ -155,8 +163,7 @@ describe('help hubs (demo.hardkey)', () => {
   });
 
   it('an unknown topic goes to not-found; a malformed or foreign message address shows a clear page', async () => {
-    const { page } = journey;
-    await logOnAs(page, 'demo.hardkey');
+    const { page } = await loggedOn('demo.hardkey');
     await page.goto('/#/travel/info/no-such-topic');
     await waitForRoute(page, '/not-found');
     await page.goto('/#/travel/info');

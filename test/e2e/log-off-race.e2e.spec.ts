@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
-import { expectCleanJourney, type JourneyPage } from './support/browser';
+import { expectCleanJourney, waitUntilSettled, type JourneyPage } from './support/browser';
 import { journeyPerTest } from './support/journey';
 import { logOnAs, waitForRoute } from './support/log-on';
 
@@ -63,9 +63,9 @@ describe('an answer that lands after log-off is never shown to the next customer
     await asked;
     await logOff(page);
     slow.release();
-    // The answer lands now, after the wipe; give the app time to (wrongly) keep it, and the log-off
-    // page time to settle before the next customer logs on.
-    await page.waitForTimeout(3_000);
+    // The answer lands now, after the wipe: the page settles only once it has it (the held request
+    // is one of those out), so the app had every chance to keep it wrongly before the next log-on.
+    await waitUntilSettled(page);
     const payees = ((slow.firstAnswer()?.payload ?? []) as { name: string }[]).map((p) => p.name);
     expect(payees.length).toBeGreaterThan(0);
 

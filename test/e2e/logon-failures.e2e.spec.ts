@@ -11,17 +11,18 @@ journeyPerTest((j) => {
 
 /** Waits until the demo bank has received `count` password posts since the last reset. */
 async function waitForPasswordPosts(count: number): Promise<void> {
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    const response = await fetch(`${inject('wiremockUrl')}/__admin/requests/count`, {
-      method: 'POST',
-      body: JSON.stringify({ method: 'POST', urlPath: '/gateway/idv/logon/password' }),
-    });
-    const { count: seen } = (await response.json()) as { count: number };
-    if (seen >= count) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`the demo bank never received ${count} password posts`);
+  await expect
+    .poll(
+      async () => {
+        const response = await fetch(`${inject('wiremockUrl')}/__admin/requests/count`, {
+          method: 'POST',
+          body: JSON.stringify({ method: 'POST', urlPath: '/gateway/idv/logon/password' }),
+        });
+        return ((await response.json()) as { count: number }).count;
+      },
+      { timeout: 15_000, interval: 100, message: `the demo bank never received ${count} password posts` },
+    )
+    .toBeGreaterThanOrEqual(count);
 }
 
 describe('failed log-on', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { expectCleanJourney, expectNoAxeViolations, type JourneyPage } from './support/browser';
+import { expectCleanJourney, expectNoAxeViolations, waitUntilSettled, type JourneyPage } from './support/browser';
 import { journeyPerTest } from './support/journey';
 import { logOnAs, waitForRoute } from './support/log-on';
 
@@ -100,7 +100,10 @@ describe('session', () => {
 
     await page.goBack();
     await page.waitForLoadState();
-    await page.waitForTimeout(500);
+    // Back lands on Balances' address; the app, logged off, sends it elsewhere: wait for that, then
+    // for the page to settle, before looking for anything of the customer's.
+    await page.waitForFunction(() => window.location.hash !== '#/summary', undefined, { timeout: 15_000 });
+    await waitUntilSettled(page);
     const text = await page.locator('body').innerText();
     expect(text).not.toContain('demo.hardkey');
     expect(text).not.toContain(accountNumber);

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import type { TestProject } from 'vitest/node';
 import { startWiremock } from '../../scripts/wiremock-server.mjs';
 import { startPreview } from '../../scripts/preview-server.mjs';
+import { resetSharedDemoBank, sharedDemoBank } from './shared-demo-bank';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -12,7 +13,8 @@ declare module 'vitest' {
 
 /**
  * Journeys run against the production build, served with the production security headers and the
- * demo bank behind the same origin. SKIP_BUILD=1 reuses an existing dist/ (test-all builds once).
+ * demo bank behind the same origin. SKIP_BUILD=1 reuses an existing dist/ (test-all builds once);
+ * DEMO_BANK_URL uses a demo bank already running (test-all starts one for contract and e2e).
  */
 export default async function setup(project: TestProject) {
   if (process.env.SKIP_BUILD !== '1') {
@@ -23,7 +25,12 @@ export default async function setup(project: TestProject) {
       env: { ...process.env, NODE_ENV: 'production' },
     });
   }
-  const wiremock = (await startWiremock()) as { url: string; port: number; stop: () => Promise<void> };
+  // The demo bank npm test started for every project (reset first, left running), else our own.
+  const shared = sharedDemoBank();
+  if (shared) await resetSharedDemoBank(shared.url);
+  const wiremock = shared
+    ? { ...shared, stop: async () => undefined }
+    : ((await startWiremock()) as { url: string; port: number; stop: () => Promise<void> });
   const preview = (await startPreview({ wiremockPort: wiremock.port })) as { url: string; stop: () => Promise<void> };
   project.provide('baseUrl', preview.url);
   project.provide('wiremockUrl', wiremock.url);

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, inject } from 'vitest';
 
@@ -40,6 +40,7 @@ export async function openJourney(browser: Browser, viewport = { width: 1280, he
     if (/Content[- ]Security[- ]Policy/i.test(text)) cspViolations.push(text);
   });
   page.on('pageerror', (err) => pageErrors.push(String(err)));
+  trackRequests(page);
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
       console.error(`Content-Security-Policy violation: ${e.violatedDirective} ${e.blockedURI}`);
@@ -60,4 +61,28 @@ export async function expectNoAxeViolations(page: Page, state: string): Promise<
 export function expectCleanJourney(journey: JourneyPage): void {
   expect(journey.cspViolations, 'CSP violations').toEqual([]);
   expect(journey.pageErrors, 'uncaught page errors').toEqual([]);
+}
+
+const requestsOut = new WeakMap<Page, Set<Request>>();
+
+/** Keeps count of the page's requests still out, for `waitUntilSettled` (openJourney does it). */
+export function trackRequests(page: Page): void {
+  if (requestsOut.has(page)) return;
+  const out = new Set<Request>();
+  requestsOut.set(page, out);
+  page.on('request', (r) => out.add(r));
+  page.on('requestfinished', (r) => out.delete(r));
+  page.on('requestfailed', (r) => out.delete(r));
+}
+
+/**
+ * Waits until the page has settled: two animation frames (React has run the effects of what it last
+ * rendered, so any call they make has started), then no request of the page still out. A test that
+ * asserts something did NOT happen (no call, no text) waits for this instead of a guessed sleep.
+ */
+export async function waitUntilSettled(page: Page, timeout = 15_000): Promise<void> {
+  const out = requestsOut.get(page);
+  if (!out) throw new Error('waitUntilSettled needs a page from openJourney (or trackRequests(page) first)');
+  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+  await expect.poll(() => out.size, { timeout, interval: 50, message: 'requests still out' }).toBe(0);
 }

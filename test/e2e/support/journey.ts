@@ -9,9 +9,10 @@ export async function resetScenarios(): Promise<void> {
 
 /**
  * One browser per file and a fresh context per test, with the demo bank's scenarios reset before and
- * after each test. `use` receives each test's journey.
+ * after each test. `use` receives each test's journey. The file's browser is returned for tests that
+ * start from a kept logged-on page instead (`startLoggedOn(files.browser(), ...)`, support/logged-on.ts).
  */
-export function journeyPerTest(use: (journey: JourneyPage) => void): void {
+export function journeyPerTest(use: (journey: JourneyPage) => void): { browser: () => Browser } {
   let browser: Browser | undefined;
   let current: JourneyPage | undefined;
   beforeAll(async () => {
@@ -30,4 +31,10 @@ export function journeyPerTest(use: (journey: JourneyPage) => void): void {
     await current?.context.close();
     await resetScenarios();
   });
+  return {
+    browser: () => {
+      if (!browser) throw new Error('browser did not start');
+      return browser;
+    },
+  };
 }
