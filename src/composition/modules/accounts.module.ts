@@ -12,6 +12,7 @@ import { LoadTransactions } from '../../core/accounts/load-transactions.use-case
 import { DownloadTransactions } from '../../core/accounts/download-transactions.use-case';
 import { LoadStatements, OpenStatement } from '../../core/accounts/load-statements.use-case';
 import {
+  LoadAccountExtras,
   LoadCreditCardPaymentInfo,
   LoadInterestRates,
   LoadLastLogon,
@@ -113,6 +114,10 @@ function bindAccountsCore(bind: ContainerModuleLoadOptions['bind']): void {
   bind(LoadCreditCardPaymentInfo).toResolvedValue(
     (load: LoadAccounts, port: AccountsPort) => new LoadCreditCardPaymentInfo(load, port),
     [LoadAccounts, AccountsPort],
+  );
+  bind(LoadAccountExtras).toResolvedValue(
+    (load: LoadAccounts, rates: LoadInterestRates, cardInfo: LoadCreditCardPaymentInfo) => new LoadAccountExtras(load, rates, cardInfo),
+    [LoadAccounts, LoadInterestRates, LoadCreditCardPaymentInfo],
   );
 }
 

@@ -7,6 +7,7 @@ import { DownloadTransactions, isInvalidRange } from './download-transactions.us
 import {
   isUpcomingDisabled,
   upcomingFailure,
+  LoadAccountExtras,
   LoadCreditCardPaymentInfo,
   LoadInterestRates,
   LoadLastLogon,
@@ -176,6 +177,21 @@ describe('account page use cases', () => {
       expect(info.ok && info.value.accountId).toBe('ACC-CC-1');
       const missing = await new LoadInterestRates(source, port).execute(-1);
       expect(!missing.ok && missing.error.code).toBe('ACC_NOT_FOUND');
+    });
+
+    it('extras: a card its payment information, another account its rates, asking only the call that fits; none on a failure', async () => {
+      const extras = new LoadAccountExtras(source, new LoadInterestRates(source, port), new LoadCreditCardPaymentInfo(source, port));
+      const card = await extras.execute(2);
+      expect(card.creditCardInfo?.accountId).toBe('ACC-CC-1');
+      expect(card.interestRates).toBeUndefined();
+      expect(port.calls.interestRates ?? 0).toBe(0);
+      const saver = await extras.execute(1);
+      expect(saver.interestRates?.accountId).toBe('ACC-SAV-1');
+      expect(saver.creditCardInfo).toBeUndefined();
+      expect(port.calls.creditCardPaymentInfo).toBe(1);
+      port.failWith('interestRates', { code: 'TX0500', description: 'down' } as never);
+      expect(await extras.execute(1)).toEqual({});
+      expect(await extras.execute(-1)).toEqual({});
     });
   });
 });

@@ -1,5 +1,6 @@
 import type { LinkPolicy } from '../content/link-policy';
 import { ErrorCodes } from '../shared/error-codes';
+import { isCreditCard } from './category';
 import { ok, type Result } from '../shared/result';
 import type { AccountsPort } from './accounts.port';
 import { attempt } from './accounts-failure';
@@ -103,5 +104,36 @@ export class LoadCreditCardPaymentInfo {
     const account = await findAccount(this.source, accountIndex);
     if (!account.ok) return account;
     return attempt(() => this.accounts.creditCardPaymentInfo(account.value.id));
+  }
+}
+
+/** What a transactions page shows above its list: a card's payment information, or an account's interest rates. */
+export interface AccountExtras {
+  creditCardInfo?: CreditCardPaymentInfo;
+  interestRates?: InterestRates;
+}
+
+/**
+ * The extras of the account at a route's index, asked for beside its transactions rather than after
+ * them: the account's kind comes from the accounts list (already loaded), so the page can be painted
+ * once with both and nothing is inserted above the list afterwards (issue 22: CLS 0 on Balances →
+ * transactions). An account without extras, or a failure, answers none: they are never the page's error.
+ */
+export class LoadAccountExtras {
+  constructor(
+    private readonly source: AccountsSource,
+    private readonly rates: Pick<LoadInterestRates, 'execute'>,
+    private readonly cardInfo: Pick<LoadCreditCardPaymentInfo, 'execute'>,
+  ) {}
+
+  async execute(accountIndex: number): Promise<AccountExtras> {
+    const account = await findAccount(this.source, accountIndex);
+    if (!account.ok) return {};
+    if (isCreditCard(account.value.summary)) {
+      const info = await this.cardInfo.execute(accountIndex);
+      return info.ok ? { creditCardInfo: info.value } : {};
+    }
+    const rates = await this.rates.execute(accountIndex);
+    return rates.ok ? { interestRates: rates.value } : {};
   }
 }

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { Account } from '../../../core/accounts/account';
-import { LoadCreditCardPaymentInfo, LoadInterestRates } from '../../../core/accounts/load-account-extras.use-case';
+import { LoadAccountExtras } from '../../../core/accounts/load-account-extras.use-case';
 import { LoadTransactions } from '../../../core/accounts/load-transactions.use-case';
 import { bankToday } from '../../../core/shared/bank-day';
 import { isCreditCard } from '../../../core/accounts/category';
@@ -45,16 +45,14 @@ export class TransactionsViewModel {
 
   constructor(
     @inject(LoadTransactions) private readonly loadTransactions: LoadTransactions,
-    @inject(LoadInterestRates) private readonly loadInterestRates: LoadInterestRates,
-    @inject(LoadCreditCardPaymentInfo) private readonly loadCardInfo: LoadCreditCardPaymentInfo,
+    @inject(LoadAccountExtras) private readonly loadExtras: LoadAccountExtras,
     @inject(Clock) private readonly clock: Clock,
   ) {
-    makeAutoObservable<TransactionsViewModel, 'loadTransactions' | 'loadInterestRates' | 'loadCardInfo' | 'clock' | 'generation' | 'index' | 'indexOf' | 'searchIndex'>(
+    makeAutoObservable<TransactionsViewModel, 'loadTransactions' | 'loadExtras' | 'clock' | 'generation' | 'index' | 'indexOf' | 'searchIndex'>(
       this,
       {
         loadTransactions: false,
-        loadInterestRates: false,
-        loadCardInfo: false,
+        loadExtras: false,
         clock: false,
         generation: false,
         index: false,
@@ -128,7 +126,10 @@ export class TransactionsViewModel {
     this.load = { status: 'loading' };
     this.interestRates = null;
     this.creditCardInfo = null;
-    const result = await this.loadTransactions.execute({ accountIndex });
+    // The extras (a card's payment information, an account's interest rates) are asked for beside the
+    // transactions, and the page is painted once with both: inserted later, above the search, they
+    // moved the list down (issue 22, CLS 0 on every step). An account without them shows none.
+    const [result, extras] = await Promise.all([this.loadTransactions.execute({ accountIndex }), this.loadExtras.execute(accountIndex)]);
     perfMark('transactions:answer');
     if (generation !== this.generation) return;
     if (!result.ok) {
@@ -139,16 +140,10 @@ export class TransactionsViewModel {
     runInAction(() => {
       this.account = account;
       this.all = transactions;
+      this.creditCardInfo = extras.creditCardInfo ?? null;
+      this.interestRates = extras.interestRates ?? null;
       this.load = { status: 'loaded' };
     });
-    // Extras: an account without them (or a failure) simply shows none.
-    if (isCreditCard(account.summary)) {
-      const info = await this.loadCardInfo.execute(accountIndex);
-      if (info.ok && generation === this.generation) runInAction(() => (this.creditCardInfo = info.value));
-    } else {
-      const rates = await this.loadInterestRates.execute(accountIndex);
-      if (rates.ok && generation === this.generation) runInAction(() => (this.interestRates = rates.value));
-    }
   }
 
   dispose(): void {
