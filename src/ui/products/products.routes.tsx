@@ -1,7 +1,9 @@
 import type { RouteObject } from 'react-router-dom';
 
 const regularSaver = () => import('./savings/RegularSaverJourney');
+const regularSaverOutcome = () => import('./savings/RegularSaverOutcome');
 const cashIsa = () => import('./savings/CashIsaJourney');
+const cashIsaOutcome = () => import('./savings/CashIsaOutcome');
 
 /**
  * Product applications (spec 02 section 2): the summary splash; products/regular-saver with index,
@@ -15,10 +17,10 @@ export const productsRoutes: RouteObject[] = [
     lazy: () => regularSaver().then((m) => ({ Component: m.RegularSaverJourney })),
     children: [
       { index: true, lazy: () => regularSaver().then((m) => ({ Component: m.RegularSaverIndex })) },
-      { path: 'details', lazy: () => regularSaver().then((m) => ({ Component: m.RegularSaverDetails })) },
-      { path: 'apply', lazy: () => regularSaver().then((m) => ({ Component: m.RegularSaverApply })) },
-      { path: 'review', lazy: () => regularSaver().then((m) => ({ Component: m.RegularSaverReview })) },
-      { path: 'completed', lazy: () => regularSaver().then((m) => ({ Component: m.RegularSaverCompleted })) },
+      { path: 'details', lazy: () => import('./savings/RegularSaverDetails').then((m) => ({ Component: m.RegularSaverDetails })) },
+      { path: 'apply', lazy: () => regularSaverOutcome().then((m) => ({ Component: m.RegularSaverApply })) },
+      { path: 'review', lazy: () => regularSaverOutcome().then((m) => ({ Component: m.RegularSaverReview })) },
+      { path: 'completed', lazy: () => regularSaverOutcome().then((m) => ({ Component: m.RegularSaverCompleted })) },
     ],
   },
   {
@@ -27,9 +29,9 @@ export const productsRoutes: RouteObject[] = [
     children: [
       { index: true, lazy: () => cashIsa().then((m) => ({ Component: m.CashIsaSplash })) },
       { path: 'details', lazy: () => cashIsa().then((m) => ({ Component: m.CashIsaDetails })) },
-      { path: 'apply', lazy: () => cashIsa().then((m) => ({ Component: m.CashIsaApply })) },
-      { path: 'review', lazy: () => cashIsa().then((m) => ({ Component: m.CashIsaReview })) },
-      { path: 'complete', lazy: () => cashIsa().then((m) => ({ Component: m.CashIsaComplete })) },
+      { path: 'apply', lazy: () => import('./savings/CashIsaApply').then((m) => ({ Component: m.CashIsaApply })) },
+      { path: 'review', lazy: () => cashIsaOutcome().then((m) => ({ Component: m.CashIsaReview })) },
+      { path: 'complete', lazy: () => cashIsaOutcome().then((m) => ({ Component: m.CashIsaComplete })) },
     ],
   },
 ];

@@ -2,6 +2,8 @@ import type { RouteObject } from 'react-router-dom';
 
 const steps = () => import('./CardSteps');
 const agreement = () => import('./AgreementSteps');
+const offer = () => import('./OfferSteps');
+const signing = () => import('./SigningSteps');
 
 /**
  * products/credit-cards: info (the splash, also the index), choice, credit-limit, apply/your-details,
@@ -21,12 +23,12 @@ export const creditCardsRoutes: RouteObject[] = [
           { path: 'choice', lazy: () => steps().then((m) => ({ Component: m.ChoiceStep })) },
           { path: 'credit-limit', lazy: () => steps().then((m) => ({ Component: m.CreditLimitStep })) },
           { path: 'apply/your-details', lazy: () => steps().then((m) => ({ Component: m.YourDetailsStep })) },
-          { path: 'affordability', lazy: () => steps().then((m) => ({ Component: m.AffordabilityStep })) },
-          { path: 'your-offer', lazy: () => steps().then((m) => ({ Component: m.YourOfferStep })) },
+          { path: 'affordability', lazy: () => offer().then((m) => ({ Component: m.AffordabilityStep })) },
+          { path: 'your-offer', lazy: () => offer().then((m) => ({ Component: m.YourOfferStep })) },
           { path: 'credit-limit-options', lazy: () => agreement().then((m) => ({ Component: m.CreditLimitOptionsStep })) },
           { path: 'repayment-options', lazy: () => agreement().then((m) => ({ Component: m.RepaymentOptionsStep })) },
-          { path: 'agreement', lazy: () => agreement().then((m) => ({ Component: m.AgreementStep })) },
-          { path: 'complete', lazy: () => agreement().then((m) => ({ Component: m.CompleteStep })) },
+          { path: 'agreement', lazy: () => signing().then((m) => ({ Component: m.AgreementStep })) },
+          { path: 'complete', lazy: () => signing().then((m) => ({ Component: m.CompleteStep })) },
         ],
       },
     ],

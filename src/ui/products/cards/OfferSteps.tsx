@@ -1,0 +1,245 @@
+import { useEffect, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Link } from 'react-router-dom';
+import { formatMoney } from '../../../core/accounts/money';
+import { dependantsError, poundsError } from '../../../core/products/cards/applicant.rules';
+import { formatRate } from '../../../core/products/cards/card-representative-example.rules';
+import { LoadCardApplications } from '../../../core/products/cards/credit-card.use-cases';
+import type { ListedApplication } from '../../../core/products/cards/credit-card';
+import { minimumRepayment } from '../../../core/products/cards/minimum-repayment.rules';
+import { failurePanel } from '../../../core/shell/failure-panel';
+import { useInjection } from '../../di/container-context';
+import { ConfirmButton } from '../../journey/ConfirmButton';
+import { JourneyStep } from '../../journey/JourneyStep';
+import { LostAnswerNotice } from '../../journey/LostAnswerNotice';
+import { useJourneyNavigate } from '../../journey/use-journey-navigate';
+import { Button } from '../../shared/Button';
+import { ErrorSummary } from '../../shared/ErrorSummary';
+import { FailurePanelView } from '../../shared/FailurePanelView';
+import { Loader } from '../../shared/Loader';
+import { TextField } from '../../shared/TextField';
+import { balanceTransferText } from './CardFigures';
+import { useCardApplication } from './CardsJourney';
+import { errorsOf } from './card-step-parts';
+
+/** affordability: monthly costs and dependants, then the application is sent (a full credit search). */
+export const AffordabilityStep = observer(function AffordabilityStep() {
+  const app = useCardApplication();
+  const go = useJourneyNavigate();
+  const [tried, setTried] = useState(false);
+  const { housing, credit, dependants } = app.entries;
+  const rules = () => ({
+    'cc-housing': poundsError(housing, { allowZero: true }),
+    'cc-credit': poundsError(credit, { allowZero: true }),
+    'cc-dependants': dependantsError(dependants),
+  });
+  const shown = tried ? rules() : { 'cc-housing': null, 'cc-credit': null, 'cc-dependants': null };
+  const state = app.applicationState;
+  const frozen = app.applicationFrozen;
+  const send = async () => {
+    const answer = await app.submit();
+    if (answer.kind === 'accepted') go(app.journey.pass('affordability'));
+  };
+  const submit = () => {
+    setTried(true);
+    if (errorsOf(rules()).length > 0) return app.noteFailedSubmit();
+    void send();
+  };
+  return (
+    <JourneyStep step="affordability">
+      <ErrorSummary errors={errorsOf(shown)} focusKey={app.failedSubmits} />
+      <h1>Your monthly costs</h1>
+      <p>We ask so that we only lend what you can afford to repay.</p>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!app.applicationFrozen) submit();
+        }}
+      >
+        <TextField
+          id="cc-housing"
+          label="How much do you pay each month for rent or mortgage?"
+          hint="Your share, in whole pounds. Enter 0 if you pay none."
+          inputMode="numeric"
+          className="input-width-10"
+          value={housing}
+          readOnly={frozen}
+          error={shown['cc-housing']}
+          onChange={(value) => app.update({ housing: value })}
+        />
+        <TextField
+          id="cc-credit"
+          label="How much do you repay each month on loans and other credit?"
+          hint="Loans, car finance, other cards' repayments, in whole pounds. Enter 0 if none."
+          inputMode="numeric"
+          className="input-width-10"
+          value={credit}
+          readOnly={frozen}
+          error={shown['cc-credit']}
+          onChange={(value) => app.update({ credit: value })}
+        />
+        <TextField
+          id="cc-dependants"
+          label="How many people depend on you financially?"
+          hint="Children or adults you support. Enter 0 if none."
+          inputMode="numeric"
+          className="input-width-10"
+          value={dependants}
+          readOnly={frozen}
+          error={shown['cc-dependants']}
+          onChange={(value) => app.update({ dependants: value })}
+        />
+        <p>
+          <strong>When you submit your application, we do a full credit search, which shows on your credit file.</strong>
+        </p>
+        {state.kind === 'refused' ? (
+          <FailurePanelView panel={{ ...failurePanel({ code: state.code }), ...(state.message ? { message: state.message } : {}) }} headingLevel={2} />
+        ) : null}
+        {state.kind === 'unknown' ? (
+          <LostAnswerNotice subject="application" retrying={app.applicationState.kind === 'sending'} onRetry={() => void send()}>
+            <ApplicationsNow />
+            <p>If the bank received it, trying again shows its decision on that same application: you cannot apply twice this way.</p>
+          </LostAnswerNotice>
+        ) : (
+          <div className="button-group">
+            <ConfirmButton submit sending={state.kind === 'sending'} onConfirm={() => undefined}>
+              Submit application
+            </ConfirmButton>
+            <Button variant="secondary" onClick={() => go('apply/your-details')}>
+              Back
+            </Button>
+          </div>
+        )}
+      </form>
+    </JourneyStep>
+  );
+});
+
+const statusWords: Readonly<Record<string, string>> = {
+  STARTED: 'received',
+  DETAILS: 'received, with your details',
+  ACCEPTED: 'accepted',
+  REFERRED: 'being looked at',
+  DECLINED: 'declined',
+  OPTIONS: 'accepted',
+  SIGNED: 'signed',
+};
+
+/** After a lost answer on apply: the applications the bank lists now. */
+function ApplicationsNow() {
+  const load = useInjection(LoadCardApplications);
+  const [listed, setListed] = useState<ListedApplication[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void load.execute().then((result) => {
+      if (!live) return;
+      if (result.ok) setListed(result.value);
+      else setFailed(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [load]);
+  if (failed) return <p>We could not ask the bank what it lists now. Please try again in a moment.</p>;
+  if (!listed) return <Loader label="Asking the bank what it lists" />;
+  if (listed.length === 0) return <p>The bank lists no credit card application of yours.</p>;
+  return (
+    <>
+      <h3>Your credit card applications, as the bank lists them now</h3>
+      <ul>
+        {listed.map((a) => (
+          <li key={a.applicationId}>
+            {a.productName}, {formatMoney(a.requestedLimit)} asked for: {statusWords[a.status] ?? a.status} (reference {a.applicationId})
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** your-offer: the limit and rates the bank offers (the limit may be less than asked), or why not. */
+export const YourOfferStep = observer(function YourOfferStep() {
+  const app = useCardApplication();
+  const go = useJourneyNavigate();
+  const decision = app.decision;
+  if (!decision) {
+    return (
+      <JourneyStep step="your-offer">
+        <h1>Your offer</h1>
+        <p>You changed your answers since we made our decision. Please send your application again.</p>
+        <Button onClick={() => go('affordability')}>Back to your monthly costs</Button>
+      </JourneyStep>
+    );
+  }
+  if (decision.kind !== 'accepted') {
+    return (
+      <JourneyStep step="your-offer">
+        <h1>{decision.kind === 'referred' ? 'We need to look at your application' : 'Sorry, we cannot offer you a credit card'}</h1>
+        {decision.kind === 'referred' ? (
+          <>
+            <p>We could not decide straight away, so one of our team will look at your application (reference {decision.applicationId}).</p>
+            <p>We will write to you within 5 working days. You do not need to do anything now.</p>
+          </>
+        ) : (
+          <>
+            <p>From what you told us and your credit file, we cannot offer you a card at the moment.</p>
+            <p>You can ask a credit reference agency for a free copy of your credit file, and apply again in 3 months.</p>
+          </>
+        )}
+        <p>
+          <Link to="/summary">Back to Balances</Link>
+        </p>
+      </JourneyStep>
+    );
+  }
+  const { offer } = decision;
+  const example = minimumRepayment({ balance: offer.creditLimit, interestAndCharges: Math.round((offer.creditLimit * offer.purchaseRate) / 10000 / 12) });
+  return (
+    <JourneyStep step="your-offer">
+      <h1>Your offer</h1>
+      <div className="cc-card">
+        <p>
+          We can offer you a credit limit of <strong>{formatMoney(offer.creditLimit)}</strong> on the {offer.productName}.
+        </p>
+        {offer.creditLimit < offer.requestedLimit ? <p>You asked for {formatMoney(offer.requestedLimit)}. This is the most we can offer you now.</p> : null}
+      </div>
+      <dl className="summary-list">
+        <div>
+          <dt>Credit limit</dt>
+          <dd>{formatMoney(offer.creditLimit)}</dd>
+        </div>
+        <div>
+          <dt>Purchase rate</dt>
+          <dd>
+            {formatRate(offer.purchaseRate)} a year{offer.variable ? ' (variable)' : ' (fixed)'}
+          </dd>
+        </div>
+        <div>
+          <dt>APR</dt>
+          <dd>
+            {formatRate(offer.apr)} APR{offer.variable ? ' (variable)' : ' (fixed)'}
+          </dd>
+        </div>
+        {offer.balanceTransfer ? (
+          <div>
+            <dt>Balance transfers</dt>
+            <dd>{balanceTransferText({ balanceTransfer: offer.balanceTransfer, purchaseRate: offer.purchaseRate })}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>Minimum repayment</dt>
+          <dd>
+            The interest and charges plus 1% of the balance, or £5, whichever is more (a balance under £5 is repaid in full). On a balance of{' '}
+            {formatMoney(offer.creditLimit)} with a month&apos;s interest, that is {formatMoney(example)}.
+          </dd>
+        </div>
+      </dl>
+      <p>This offer is not yet an agreement. Next, you choose how your limit may change and how you repay, then read and sign the agreement.</p>
+      <div className="button-group">
+        <Button onClick={() => go(app.journey.pass('your-offer'))}>Continue</Button>
+      </div>
+    </JourneyStep>
+  );
+});

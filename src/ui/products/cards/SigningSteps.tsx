@@ -1,0 +1,233 @@
+import { useEffect, useMemo, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Link } from 'react-router-dom';
+import { formatLongDate } from '../../../core/accounts/calendar-date';
+import type { ApplicationStatus, UnsignedAgreement } from '../../../core/products/cards/credit-card';
+import { LoadCardApplicationStatus, LoadSignedAgreement, LoadUnsignedAgreement, SignCardAgreement } from '../../../core/products/cards/credit-card.use-cases';
+import { failurePanel } from '../../../core/shell/failure-panel';
+import type { AppError } from '../../../core/shared/result';
+import { useInjection, useOptionalInjection } from '../../di/container-context';
+import { ResetAccounts } from '../../../core/accounts/reset-accounts.use-case';
+import { ConfirmButton } from '../../journey/ConfirmButton';
+import { JourneyStep } from '../../journey/JourneyStep';
+import { useJourneyNavigate } from '../../journey/use-journey-navigate';
+import { PdfView } from '../../my-documents/PdfView';
+import { Button } from '../../shared/Button';
+import { FailurePanelView } from '../../shared/FailurePanelView';
+import { Loader } from '../../shared/Loader';
+import { RichText } from '../../shared/RichText';
+import { useCardApplication } from './CardsJourney';
+
+/** An object URL for a PDF, revoked when the page leaves it. */
+function usePdfUrl(pdf: Blob | null): string | null {
+  const url = useMemo(() => (pdf ? URL.createObjectURL(pdf) : null), [pdf]);
+  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
+  return url;
+}
+
+/** A PDF of the agreement: opened in the page with pdf.js on request, and a download beside it. */
+function AgreementPdf({ pdf, label, fileName }: { pdf: Blob; label: string; fileName: string }) {
+  const [open, setOpen] = useState(false);
+  const url = usePdfUrl(pdf);
+  return (
+    <div className="cc-pdf">
+      <div className="button-group">
+        <Button variant="secondary" aria-expanded={open} onClick={() => setOpen(!open)}>
+          {open ? `Close the ${label}` : `Open the ${label} (PDF)`}
+        </Button>
+        {url ? (
+          <a className="button button--secondary" href={url} download={fileName}>
+            Download the {label} (PDF)
+          </a>
+        ) : null}
+      </div>
+      {open ? <PdfView pdf={pdf} label={label} /> : null}
+    </div>
+  );
+}
+
+/** What the bank lists for the application, after a lost answer on signing. */
+function SignedStatus({ applicationId }: { applicationId: string }) {
+  const load = useInjection(LoadCardApplicationStatus);
+  const [status, setStatus] = useState<ApplicationStatus | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void load.execute(applicationId).then((result) => {
+      if (!live) return;
+      if (result.ok) setStatus(result.value);
+      else setFailed(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [load, applicationId]);
+  if (failed) return <p>We could not ask the bank what it lists now. Please try again in a moment.</p>;
+  if (!status) return <Loader label="Asking the bank what it lists" />;
+  return status.card ? (
+    <p>
+      <strong>The bank lists your agreement as signed:</strong> your card ends in {status.card.lastFour}. Trying again shows its confirmation; it does not
+      sign twice.
+    </p>
+  ) : (
+    <p>
+      <strong>The bank does not list your agreement as signed yet.</strong>
+    </p>
+  );
+}
+
+/** agreement: the unsigned agreement as HTML in the page and as a PDF; 'I agree – sign the agreement', never twice. */
+export const AgreementStep = observer(function AgreementStep() {
+  const app = useCardApplication();
+  const go = useJourneyNavigate();
+  const loadAgreement = useInjection(LoadUnsignedAgreement);
+  const sign = useInjection(SignCardAgreement);
+  // The accounts list, where the accounts area has loaded it: signing adds the card to it.
+  const resetAccounts = useOptionalInjection(ResetAccounts);
+  const journey = app.journey;
+  const applicationId = app.offerId;
+  const [agreement, setAgreement] = useState<UnsignedAgreement | null>(null);
+  const [failure, setFailure] = useState<AppError | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (!applicationId) return;
+    let live = true;
+    setFailure(null);
+    void loadAgreement.execute(applicationId).then((result) => {
+      if (!live) return;
+      if (result.ok) setAgreement(result.value);
+      else setFailure(result.error);
+    });
+    return () => {
+      live = false;
+    };
+  }, [loadAgreement, applicationId, attempt]);
+  const chosen = JSON.stringify(app.chosen);
+  useEffect(() => {
+    // The review on screen is this application with these choices: its key is made now and kept for every try.
+    if (applicationId) journey.beginReview({ applicationId, options: chosen });
+  }, [journey, applicationId, chosen]);
+  const state = journey.confirmState;
+  const confirm = async () => {
+    if (!applicationId) return;
+    const result = await journey.confirm((key) => sign.execute(applicationId, key));
+    // Signed, or maybe signed: Balances asks the bank again rather than show a list without the card.
+    if (result.kind === 'accepted' || result.kind === 'unknown') resetAccounts?.execute();
+    if (result.kind === 'accepted') go('complete');
+  };
+  if (!applicationId || !app.optionsAccepted) {
+    return (
+      <JourneyStep step="agreement">
+        <h1>Your credit card agreement</h1>
+        <p>Your choices changed since the bank recorded them. Please confirm how you would like to repay.</p>
+        <Button onClick={() => go('repayment-options')}>Back to repayment options</Button>
+      </JourneyStep>
+    );
+  }
+  return (
+    <JourneyStep step="agreement">
+      <h1>Your credit card agreement</h1>
+      <p>Read your agreement before you sign it. It is also a PDF that you can open here and download to keep.</p>
+      {failure ? (
+        <FailurePanelView panel={failurePanel(failure)} headingLevel={2}>
+          <Button onClick={() => setAttempt(attempt + 1)}>Try again</Button>
+        </FailurePanelView>
+      ) : null}
+      {!agreement && !failure ? <Loader label="Loading your agreement" /> : null}
+      {agreement ? (
+        <>
+          <section className="cc-agreement" aria-label="Your credit card agreement">
+            <RichText html={agreement.html} />
+          </section>
+          <AgreementPdf pdf={agreement.pdf} label="unsigned agreement" fileName="credit-card-agreement.pdf" />
+          <p>
+            By pressing &lsquo;I agree &ndash; sign the agreement&rsquo; you sign this agreement electronically. You can withdraw within 14 days, starting the day
+            after you sign, without giving a reason.
+          </p>
+          {state.kind === 'refused' ? (
+            <FailurePanelView panel={{ ...failurePanel({ code: state.code }), ...(state.message ? { message: state.message } : {}) }} headingLevel={2} />
+          ) : null}
+          {state.kind === 'unknown' ? (
+            <section className="lost-answer" role="status" aria-labelledby="cc-lost-title">
+              <h2 id="cc-lost-title">We did not get an answer from the bank</h2>
+              <p>Your agreement may have been signed. Please check what the bank lists below before you try again.</p>
+              <SignedStatus applicationId={applicationId} />
+              <p>Trying again will not sign your agreement twice.</p>
+              <Button onClick={() => void confirm()}>Try again</Button>
+            </section>
+          ) : (
+            <div className="button-group">
+              <ConfirmButton sending={journey.sending} onConfirm={() => void confirm()}>
+                I agree &ndash; sign the agreement
+              </ConfirmButton>
+              <Button variant="secondary" onClick={() => go('repayment-options')}>
+                Back
+              </Button>
+            </div>
+          )}
+        </>
+      ) : null}
+    </JourneyStep>
+  );
+});
+
+/** complete: the card's last 4 digits, when it arrives, when the 14 days to withdraw end; the signed PDF. */
+export const CompleteStep = observer(function CompleteStep() {
+  const app = useCardApplication();
+  const loadSigned = useInjection(LoadSignedAgreement);
+  const state = app.journey.confirmState;
+  const applicationId = app.offerId;
+  const [pdf, setPdf] = useState<Blob | null>(null);
+  const [failure, setFailure] = useState<AppError | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (!applicationId) return;
+    let live = true;
+    setFailure(null);
+    void loadSigned.execute(applicationId).then((result) => {
+      if (!live) return;
+      if (result.ok) setPdf(result.value);
+      else setFailure(result.error);
+    });
+    return () => {
+      live = false;
+    };
+  }, [loadSigned, applicationId, attempt]);
+  if (state.kind !== 'accepted') {
+    return (
+      <JourneyStep step="complete">
+        <h1>Credit card</h1>
+        <p>
+          <Link to="/summary">Back to Balances</Link>
+        </p>
+      </JourneyStep>
+    );
+  }
+  const card = state.outcome;
+  return (
+    <JourneyStep step="complete">
+      <div className="cc-confirmation">
+        <h1>Your credit card agreement is signed</h1>
+        <p>
+          Your card ends in <strong>{card.lastFour}</strong>
+        </p>
+      </div>
+      <p>Your card will arrive by post by {formatLongDate(card.arrivesBy)}. Your PIN comes separately, a few days later.</p>
+      <p>
+        You can withdraw from this agreement until <strong>{formatLongDate(card.withdrawalEnds)}</strong> without giving a reason. Call us to withdraw; you
+        must repay anything you have spent, with interest.
+      </p>
+      <h2>Your signed agreement</h2>
+      {failure ? (
+        <FailurePanelView panel={failurePanel(failure)} headingLevel={3}>
+          <Button onClick={() => setAttempt(attempt + 1)}>Try again</Button>
+        </FailurePanelView>
+      ) : null}
+      {pdf ? <AgreementPdf pdf={pdf} label="signed agreement" fileName="credit-card-agreement-signed.pdf" /> : failure ? null : <Loader label="Loading your signed agreement" />}
+      <p>Your new card is on Balances now.</p>
+      <p>
+        <Link to="/summary">Back to Balances</Link>
+      </p>
+    </JourneyStep>
+  );
+});

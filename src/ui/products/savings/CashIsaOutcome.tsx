@@ -1,0 +1,116 @@
+import { failurePanel } from '../../../core/shell/failure-panel';
+import { useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Link, Navigate } from 'react-router-dom';
+import { AccountsStatePort } from '../../../core/accounts/accounts-state.port';
+import { formatMoney } from '../../../core/accounts/money';
+import { ApplyForCashIsa } from '../../../core/products/savings/savings.use-cases';
+import { balancesPath } from '../../../core/shell/start-route';
+import { useInjection, useOptionalInjection } from '../../di/container-context';
+import { ConfirmButton } from '../../journey/ConfirmButton';
+import { useJourney } from '../../journey/journey-context';
+import { JourneyStep } from '../../journey/JourneyStep';
+import { LostAnswerNotice } from '../../journey/LostAnswerNotice';
+import { useJourneyNavigate } from '../../journey/use-journey-navigate';
+import { Button } from '../../shared/Button';
+import { FailurePanelView } from '../../shared/FailurePanelView';
+import { accountLabel, CheckAnswers, ConfirmationPanel, ContactTheBank, FactList, sortCodeText } from './SavingsParts';
+import { type Store, useFrame, applicationOf } from './cash-isa-parts';
+
+/** review: GOV.UK 'Check your answers', then the application is sent once under the review's key. */
+export const CashIsaReview = observer(function CashIsaReview() {
+  const journey = useJourney<Store>();
+  const go = useJourneyNavigate();
+  const { offer, figures, vm } = useFrame();
+  const apply = useInjection(ApplyForCashIsa);
+  const accounts = useOptionalInjection<AccountsStatePort>(AccountsStatePort);
+  const [paidInNow, setPaidInNow] = useState<number | null>(null);
+  // The figures as the review was first shown: after a lost answer, what the bank lists now is compared with them.
+  const [before] = useState(figures.paidIn);
+  const application = applicationOf(journey.details, offer, figures.left, figures.taxYear.label);
+  const state = journey.confirmState;
+  if (!application) return <Navigate to="../apply" replace />;
+  const from = offer.accounts.find((acc) => acc.id === application.fromAccountId);
+  const confirm = async () => {
+    const result = await journey.confirm((key) => apply.execute(application, key));
+    if (result.kind === 'accepted' || result.kind === 'unknown') accounts?.reset();
+    if (result.kind === 'accepted') go(journey.pass('review'));
+    else if (result.kind === 'unknown') {
+      const now = await vm.paidInNow();
+      setPaidInNow(now);
+    }
+  };
+  const change = (hidden: string) => (journey.frozen ? undefined : { to: `../apply?change=review`, hidden });
+  return (
+    <JourneyStep step="review">
+      <h1>Check your answers before applying</h1>
+      <CheckAnswers
+        rows={[
+          { key: 'product', label: 'Account', value: `${offer.product.name}, ${offer.product.aer}% AER ${offer.product.rateType}` },
+          { key: 'ni', label: 'National Insurance number', value: application.nationalInsuranceNumber, change: change('National Insurance number') },
+          { key: 'deposit', label: 'First deposit', value: formatMoney(application.firstDeposit), change: change('first deposit') },
+          { key: 'from', label: 'Paid from', value: from ? accountLabel(from) : application.fromAccountId, change: change('account it is paid from') },
+          { key: 'year', label: 'First tax year', value: figures.taxYear.label },
+          { key: 'declaration', label: 'ISA declaration', value: 'Made', change: change('ISA declaration') },
+        ]}
+      />
+      {state.kind === 'refused' ? <FailurePanelView panel={{ ...failurePanel({ code: state.code }), ...(state.message ? { message: state.message } : {}) }} headingLevel={2} /> : null}
+      {state.kind === 'unknown' ? (
+        <LostAnswerNotice subject="application" mayHave="been received" retrying={journey.sending} onRetry={() => void confirm()}>
+          {paidInNow === null ? (
+            <p>Asking the bank what it lists now…</p>
+          ) : paidInNow > before ? (
+            <p>
+              The bank now lists {formatMoney(paidInNow)} paid into ISAs this tax year (it was {formatMoney(before)}): your application has been received. See it on{' '}
+              <Link to={balancesPath}>Balances</Link>.
+            </p>
+          ) : (
+            <p>The bank still lists {formatMoney(paidInNow)} paid into ISAs this tax year: it does not list your new Cash ISA yet.</p>
+          )}
+        </LostAnswerNotice>
+      ) : (
+        <div className="button-group">
+          <ConfirmButton sending={journey.sending} onConfirm={() => void confirm()}>
+            Apply for this Cash ISA
+          </ConfirmButton>
+          <Button variant="secondary" onClick={() => go('apply')}>
+            Back
+          </Button>
+        </div>
+      )}
+    </JourneyStep>
+  );
+});
+
+/** complete: the new account, the first deposit, what happens next (GOV.UK confirmation page). */
+export const CashIsaComplete = observer(function CashIsaComplete() {
+  const journey = useJourney<Store>();
+  const { figures } = useFrame();
+  const state = journey.confirmState;
+  if (state.kind !== 'accepted') return <JourneyStep step="complete">{null}</JourneyStep>;
+  const opened = state.outcome;
+  return (
+    <JourneyStep step="complete">
+      <ConfirmationPanel title="Your Cash ISA is open" reference={opened.reference} />
+      <h2>Your new account</h2>
+      <FactList
+        rows={[
+          ['Account', opened.account.name],
+          ['Sort code', sortCodeText(opened.account.sortCode)],
+          ['Account number', opened.account.number],
+          ['First deposit', formatMoney(opened.firstDeposit)],
+        ]}
+      />
+      <h2>What happens next</h2>
+      <ul>
+        <li>Your Cash ISA is on Balances now, with your first deposit in it.</li>
+        <li>Your first deposit counts towards your {figures.taxYear.label} ISA allowance.</li>
+        <li>We will send your welcome letter and the account's terms to your inbox within 2 working days.</li>
+      </ul>
+      <ContactTheBank />
+      <p>
+        <Link to={balancesPath}>Go to Balances</Link>
+      </p>
+    </JourneyStep>
+  );
+});
