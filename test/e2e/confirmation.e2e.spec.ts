@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { expectCleanJourney, expectNoAxeViolations, type JourneyPage } from './support/browser';
 import { journeyPerTest } from './support/journey';
 import { logOnAs } from './support/log-on';
+import { idempotencyKeyOf } from './support/headers';
 
 /**
  * Issue 15, defects 1-5 and 13: one signed, idempotent confirmation for every change. Each test is a
@@ -24,16 +25,6 @@ interface Sent {
   body: Record<string, unknown>;
 }
 
-/**
- * A header as the demo bank logged it. The preview server's proxy (Node) lowercases header names, so
- * look it up without case; an empty key would make every 'one key' check pass, so it is asserted.
- */
-function headerOf(headers: Record<string, string>, name: string): string {
-  const found = Object.entries(headers).find(([k]) => k.toLowerCase() === name.toLowerCase())?.[1] ?? '';
-  expect(found, `${name} header`).toMatch(/\S/);
-  return found;
-}
-
 /** What the demo bank received on one path, oldest first. */
 async function sent(method: string, urlPath: string): Promise<Sent[]> {
   const res = await fetch(`${wiremock}/__admin/requests/find`, {
@@ -44,7 +35,7 @@ async function sent(method: string, urlPath: string): Promise<Sent[]> {
   const { requests } = (await res.json()) as { requests: { headers: Record<string, string>; body: string; loggedDate: number }[] };
   return [...requests]
     .sort((a, b) => a.loggedDate - b.loggedDate)
-    .map((r) => ({ key: headerOf(r.headers, 'Idempotency-Key'), body: (r.body ? JSON.parse(r.body) : {}) as Record<string, unknown> }));
+    .map((r) => ({ key: idempotencyKeyOf(r), body: (r.body ? JSON.parse(r.body) : {}) as Record<string, unknown> }));
 }
 
 async function clearJournal(): Promise<void> {
@@ -264,7 +255,7 @@ describe('one signed, idempotent confirmation (issue 15)', () => {
       });
       const { requests } = (await res.json()) as { requests: { headers: Record<string, string> }[] };
       expect(requests).toHaveLength(2);
-      expect(new Set(requests.map((r) => headerOf(r.headers, 'Idempotency-Key'))).size).toBe(1);
+      expect(new Set(requests.map((r) => idempotencyKeyOf(r))).size).toBe(1);
     } finally {
       await remove();
     }
@@ -304,7 +295,7 @@ describe('one signed, idempotent confirmation (issue 15)', () => {
       // The retry's answer is lost too: the notice stays, so wait for the second request itself.
       await expect.poll(async () => (await replies()).length, { timeout: 15_000 }).toBe(2);
       await page.getByRole('heading', { name: 'We did not get an answer from the bank' }).waitFor();
-      expect(new Set((await replies()).map((r) => headerOf(r.headers, 'Idempotency-Key'))).size).toBe(1);
+      expect(new Set((await replies()).map((r) => idempotencyKeyOf(r))).size).toBe(1);
     } finally {
       await remove();
     }

@@ -4,6 +4,7 @@ import { expectCleanJourney, expectNoAxeViolations, type JourneyPage } from './s
 import { journeyPerTest } from './support/journey';
 import { logOnAs, waitForRoute } from './support/log-on';
 import { clearJournal, requestsTo } from './support/wiremock-journal';
+import { idempotencyKeyOf } from './support/headers';
 
 let journey: JourneyPage;
 journeyPerTest((j) => {
@@ -231,7 +232,7 @@ describe('credit card application (issue 19)', () => {
     const signs = await requestsTo('POST', signPath);
     expect(signs).toHaveLength(2);
     // Header names may arrive lower-cased through the preview server's proxy.
-    const keys = signs.map((s) => Object.entries(s.headers).find(([name]) => name.toLowerCase() === 'idempotency-key')?.[1]);
+    const keys = signs.map(idempotencyKeyOf);
     expect(keys[0]).toBeTruthy();
     expect(keys[1]).toBe(keys[0]);
     await page.getByRole('link', { name: 'Back to Balances' }).click();
@@ -283,8 +284,7 @@ describe('credit card application (issue 19)', () => {
     await page.getByText(/We can offer you a credit limit of £2,500\.00/).waitFor({ timeout: 30_000 });
     const starts = await requestsTo('POST', /\/credit-cards\/applications$/);
     expect(starts).toHaveLength(2);
-    const keyOf = (headers: Record<string, string>) => Object.entries(headers).find(([name]) => name.toLowerCase() === 'idempotency-key')?.[1];
-    expect(keyOf(starts[1]!.headers)).toBe(keyOf(starts[0]!.headers));
+    expect(idempotencyKeyOf(starts[1]!)).toBe(idempotencyKeyOf(starts[0]!));
     const book = await (await fetch(`${inject('wiremockUrl')}/__admin/ledger/demo.hardkey`)).json() as { documents: Record<string, { payload: { applications: unknown[] } }> };
     expect(book.documents['credit-cards/hardkey/applications.json']?.payload.applications).toHaveLength(1);
     expectCleanJourney(journey);

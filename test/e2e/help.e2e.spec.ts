@@ -4,6 +4,7 @@ import { expectCleanJourney, expectNoAxeViolations, type JourneyPage } from './s
 import { journeyPerTest } from './support/journey';
 import { startLoggedOn } from './support/logged-on';
 import { logOnAs, waitForRoute } from './support/log-on';
+import { idempotencyKeyOf } from './support/headers';
 
 let journey: JourneyPage;
 const files = journeyPerTest((j) => {
@@ -119,7 +120,7 @@ describe('help hubs (demo.hardkey)', () => {
     const { page } = journey;
     const posts: { body: string; key: string | undefined }[] = [];
     page.on('request', (r) => {
-      if (r.method() === 'POST' && new URL(r.url()).pathname === '/gateway/api/v1/messages') posts.push({ body: r.postData() ?? '', key: r.headers()['idempotency-key'] });
+      if (r.method() === 'POST' && new URL(r.url()).pathname === '/gateway/api/v1/messages') posts.push({ body: r.postData() ?? '', key: idempotencyKeyOf({ headers: r.headers() }) });
     });
     await logOnAs(page, 'demo.hardkey');
     await page.goto('/#/security/info/report-something-suspicious');

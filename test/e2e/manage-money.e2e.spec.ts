@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { expectCleanJourney, expectNoAxeViolations, type JourneyPage } from './support/browser';
 import { journeyPerTest } from './support/journey';
 import { logOnAs, waitForRoute } from './support/log-on';
+import { idempotencyKeyOf } from './support/headers';
 
 let journey: JourneyPage;
 journeyPerTest((j) => {
@@ -20,7 +21,7 @@ async function keysSent(method: string, url: string, bodyContains?: string): Pro
     body: JSON.stringify({ method, url, ...(bodyContains ? { bodyPatterns: [{ contains: bodyContains }] } : {}) }),
   });
   const { requests } = (await res.json()) as { requests: { headers: Record<string, string> }[] };
-  return requests.map((r) => r.headers['Idempotency-Key'] ?? '');
+  return requests.map(idempotencyKeyOf);
 }
 
 /** A stub of a test's own, above the demo bank's (removed again by the returned function). */

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { expectCleanJourney, expectNoAxeViolations, type JourneyPage } from './support/browser';
 import { journeyPerTest } from './support/journey';
 import { logOnAs, waitForRoute } from './support/log-on';
+import { idempotencyKeyOf } from './support/headers';
 
 let journey: JourneyPage;
 journeyPerTest((j) => {
@@ -22,7 +23,7 @@ async function keysSent(path: string): Promise<string[]> {
     body: JSON.stringify({ method: 'POST', urlPath: `/gateway/api${path}` }),
   });
   const { requests } = (await res.json()) as { requests: { headers: Record<string, string> }[] };
-  return requests.map((r) => r.headers['Idempotency-Key'] ?? '');
+  return requests.map(idempotencyKeyOf);
 }
 
 async function clearJournal(): Promise<void> {

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { expectCleanJourney, expectNoAxeViolations, openJourney, type JourneyPage } from './support/browser';
 import { journeyPerTest } from './support/journey';
 import { continueWithUsername, demoMemorableAnswer, demoPassword, enterPasswordStep, enterSecureTokenStep, enterUsername, logOnAs, waitForRoute } from './support/log-on';
+import { idempotencyKeyOf } from './support/headers';
 
 let journey: JourneyPage;
 journeyPerTest((j) => {
@@ -145,7 +146,7 @@ describe('my details (issue 17)', () => {
       body: JSON.stringify({ method: 'POST', urlPath: '/gateway/api/v2/customers/email-address', bodyPatterns: [{ contains: 'lost.answer@example.com' }] }),
     });
     const { requests } = (await res.json()) as { requests: { headers: Record<string, string> }[] };
-    const keys = requests.slice(0, 2).map((r) => r.headers['Idempotency-Key']);
+    const keys = requests.slice(0, 2).map(idempotencyKeyOf);
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBe(keys[1]);
     expectCleanJourney(journey);

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { expectCleanJourney, expectNoAxeViolations, type JourneyPage } from './support/browser';
 import { journeyPerTest } from './support/journey';
 import { logOnAs, waitForRoute } from './support/log-on';
+import { idempotencyKeyOf } from './support/headers';
 
 let journey: JourneyPage;
 journeyPerTest((j) => {
@@ -22,7 +23,7 @@ async function keysSent(method: string, url: string): Promise<string[]> {
   const { requests } = (await res.json()) as { requests: { headers: Record<string, string>; loggedDate: number }[] };
   return requests
     .sort((a, b) => a.loggedDate - b.loggedDate)
-    .map((r) => Object.entries(r.headers).find(([name]) => name.toLowerCase() === 'idempotency-key')?.[1] ?? '');
+    .map(idempotencyKeyOf);
 }
 
 async function addStub(mapping: Record<string, unknown>): Promise<() => Promise<void>> {

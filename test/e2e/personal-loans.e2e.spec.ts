@@ -4,6 +4,7 @@ import { expectCleanJourney, expectNoAxeViolations, type JourneyPage } from './s
 import { journeyPerTest } from './support/journey';
 import { logOnAs, waitForRoute } from './support/log-on';
 import { clearJournal, requestsTo } from './support/wiremock-journal';
+import { idempotencyKeyOf } from './support/headers';
 
 let journey: JourneyPage;
 journeyPerTest((j) => {
@@ -186,7 +187,7 @@ describe('personal loan (issue 19)', () => {
     await h1(page, 'Your loan has been set up').waitFor({ timeout: 30_000 });
     const applies = await requestsTo('POST', /\/origination\/personal-loan-apply$/);
     expect(applies).toHaveLength(2);
-    expect(new Set(applies.map((a) => a.headers['Idempotency-Key'])).size).toBe(1);
+    expect(new Set(applies.map(idempotencyKeyOf)).size).toBe(1);
     expectCleanJourney(journey);
   });
 });

@@ -4,6 +4,7 @@ import { expectCleanJourney, expectNoAxeViolations, type JourneyPage } from './s
 import { journeyPerTest } from './support/journey';
 import { logOnAs, waitForRoute } from './support/log-on';
 import { clearJournal, requestsTo } from './support/wiremock-journal';
+import { idempotencyKeyOf } from './support/headers';
 
 /** Issue 18: the savings products, from the sidebar's products splash to a new account on Balances. */
 let journey: JourneyPage;
@@ -107,7 +108,7 @@ describe('savings products (issue 18)', () => {
     await expectNoAxeViolations(page, 'Regular Saver lost answer');
     await page.getByRole('button', { name: 'Try again' }).click();
     await h1(page, 'Your Regular Saver is open').waitFor({ timeout: 20_000 });
-    const keys = (await applications('regular-saver')).map((p) => p.headers['Idempotency-Key']);
+    const keys = (await applications('regular-saver')).map(idempotencyKeyOf);
     expect(keys).toHaveLength(2);
     expect(new Set(keys).size).toBe(1);
     expectCleanJourney(journey);
@@ -235,7 +236,7 @@ describe('savings products (issue 18)', () => {
     await expectNoAxeViolations(page, 'Cash ISA lost answer');
     await page.getByRole('button', { name: 'Try again' }).click();
     await h1(page, 'Your Cash ISA is open').waitFor({ timeout: 20_000 });
-    const keys = (await applications('cash-isa')).map((p) => p.headers['Idempotency-Key']);
+    const keys = (await applications('cash-isa')).map(idempotencyKeyOf);
     expect(keys).toHaveLength(2);
     expect(new Set(keys).size).toBe(1);
     expectCleanJourney(journey);

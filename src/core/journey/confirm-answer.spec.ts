@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AppError } from '../shared/result';
+import { judgeAnswer, type Answer } from '../http/failure-policy';
 import { answerOf, classifyFailure } from './confirm-answer';
 
 const e = (code: string, status?: number): AppError => ({ code, description: `${code} words`, ...(status === undefined ? {} : { status }) });
@@ -21,7 +22,14 @@ describe('classifyFailure: the one answer classifier of every confirmation (issu
     ['OLR_0043 wrong code', e('OLR_0043', 200), 'refused'],
     ['BRC-109 refused', e('BRC-109', 200), 'refused'],
     ['a bank code on a 5xx is a definite refusal', e('MM0500', 502), 'refused'],
+    // Issue 26 defect 1: a 2xx we could not read (cut short, not JSON, a proxy's maintenance page
+    // with 200) is FD001T with the 2xx status: the bank may have acted, so it is unknown, never refused.
+    ['a 200 we could not read (FD001T, 200)', e('FD001T', 200), 'unknown', 'server'],
+    ['a 201 we could not read (FD001T, 201)', e('FD001T', 201), 'unknown', 'server'],
+    ['a 302 without a bank code (a proxy redirect)', e('FD001T', 302), 'unknown', 'server'],
+    ['the catch-all FD892T on a 200', e('FD892T', 200), 'unknown', 'server'],
     ['400 without a bank code', e('FD001T', 400), 'refused'],
+    ['499, the last 4xx, without a bank code', e('FD001T', 499), 'refused'],
     ['403 without a log-on URL', e('FD001T', 403), 'refused'],
   ];
   it.each(cases)('%s', (_name, error, kind, reason) => {
@@ -29,6 +37,24 @@ describe('classifyFailure: the one answer classifier of every confirmation (issu
     expect(answer.kind).toBe(kind);
     if (answer.kind === 'unknown') expect(answer.reason).toBe(reason);
     if (answer.kind === 'refused') expect(answer).toEqual({ kind: 'refused', code: error.code, message: error.description });
+  });
+});
+
+describe('an unreadable answer after sending, through judgeAnswer (issue 26 defect 1)', () => {
+  const unreadable: [string, Answer][] = [
+    ['a body cut short', { status: 200, text: '{"header":{"statusCode":"0000"},"bo', malformed: true, storedLoginUrl: null }],
+    ['a body that is not JSON', { status: 200, text: 'OK', malformed: true, storedLoginUrl: null }],
+    ["a proxy's maintenance page with status 200", { status: 200, text: '<html><body><h1>Down for maintenance</h1></body></html>', malformed: true, storedLoginUrl: null }],
+    ['the service-unavailable text on a 200', { status: 200, text: 'Sorry we cannot action your request', storedLoginUrl: null }],
+  ];
+  it.each(unreadable)('%s is unknown, so the retry keeps the key', (_name, answer) => {
+    const { error } = judgeAnswer(answer);
+    expect(error).not.toBeNull();
+    expect(classifyFailure(error!)).toEqual({ kind: 'unknown', reason: 'server', code: 'FD001T' });
+  });
+  it('an envelope refusal with the bank code on a 200 stays a refusal', () => {
+    const { error } = judgeAnswer({ status: 200, data: { header: { statusCode: 'E001', errorMsg: [{ code: 'BRC-109', desc: 'No' }] } }, storedLoginUrl: null });
+    expect(classifyFailure(error!)).toEqual({ kind: 'refused', code: 'BRC-109', message: 'No' });
   });
 });
 

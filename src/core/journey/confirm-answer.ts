@@ -30,13 +30,18 @@ function isBankCode(code: string): boolean {
   return code !== ErrorCodes.generic && code !== ErrorCodes.connection && code !== ErrorCodes.catchAll;
 }
 
+const isClientError = (status: number | undefined): boolean => status !== undefined && status >= 400 && status < 500;
+
 /** What a failed confirmation means. The one place that decides it. */
 export function classifyFailure(error: AppError): Exclude<ConfirmAnswer<never>, { kind: 'accepted' }> {
   const { code, status } = error;
   if (code === ReauthenticationResult) return { kind: 'reauthenticate', code: ReauthenticationResult, message: error.description };
   if (code === ErrorCodes.connection) return { kind: 'unknown', reason: 'no-answer', code };
   if (status === 409) return { kind: 'unknown', reason: 'in-progress', code };
-  if (!isBankCode(code) && (status === undefined || status >= 500)) return { kind: 'unknown', reason: 'server', code };
+  // Only a definite refusal is a refusal: a code of the bank's, or a 4xx. Anything else that came
+  // back after sending (a 5xx, or a 2xx/3xx we could not read: cut short, not JSON, a proxy's
+  // maintenance page with 200) may hide a payment the bank made: unknown, and the retry keeps the key.
+  if (!isBankCode(code) && !isClientError(status)) return { kind: 'unknown', reason: 'server', code };
   return { kind: 'refused', code, message: error.description };
 }
 
