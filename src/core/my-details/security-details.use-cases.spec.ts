@@ -8,7 +8,7 @@ function step(route: string, patch: Partial<IdentityStep> = {}): IdentityStep {
 }
 const form = step('/security-details/update-password', { form: { action: 'security-details/update-password', method: 'POST' } } as Partial<IdentityStep>);
 const apply = () => ({ execute: vi.fn() });
-const failure = (code: string) => new IdentityServiceFailure({ code, description: code });
+const failure = (code: string, status?: number) => new IdentityServiceFailure({ code, description: code, ...(status === undefined ? {} : { status }) });
 
 describe('SubmitSecurityChange: what a change answered', () => {
   it('the complete page is done, with the key sent', async () => {
@@ -37,11 +37,28 @@ describe('SubmitSecurityChange: what a change answered', () => {
     expect(confirmAnswerOf(answer)).toEqual({ kind: 'unknown', reason: 'no-answer', code: 'FD999T' });
   });
 
-  it('another failure shows its code', async () => {
-    expect(await new SubmitSecurityChange({ submit: async () => Promise.reject(failure('FD001T')) }, apply()).execute(form, {}, 'k')).toMatchObject({
-      kind: 'failed',
-      code: 'FD001T',
-    });
+  it('a definite refusal (a 4xx) shows its code', async () => {
+    const answer = await new SubmitSecurityChange({ submit: async () => Promise.reject(failure('FD001T', 400)) }, apply()).execute(form, {}, 'k');
+    expect(answer).toMatchObject({ kind: 'failed', code: 'FD001T' });
+    expect(confirmAnswerOf(answer)).toMatchObject({ kind: 'refused', code: 'FD001T' });
+  });
+
+  // Issue 26 defect 4: security details went through a classifier of their own that called a 5xx
+  // without a code a refusal; now core/journey/confirm-answer decides, as for every confirmation.
+  it.each([
+    ['a 500 without a code', failure('FD001T', 500), 'server'],
+    ['a 502 from a gateway', failure('FD001T', 502), 'server'],
+    ['a 200 we could not read', failure('FD001T', 200), 'server'],
+    ['a 409 (still being worked on)', failure('FD001T', 409), 'in-progress'],
+  ])('%s is unknown, so the next try keeps the key', async (_name, error, reason) => {
+    const answer = await new SubmitSecurityChange({ submit: async () => Promise.reject(error) }, apply()).execute(form, {}, 'k');
+    expect(answer.kind).toBe('unknown');
+    expect(confirmAnswerOf(answer)).toEqual({ kind: 'unknown', reason, code: error.error.code });
+  });
+
+  it('an error that is not the service\'s own (a page we could not parse) is unknown', async () => {
+    const answer = await new SubmitSecurityChange({ submit: async () => Promise.reject(new TypeError('cannot read')) }, apply()).execute(form, {}, 'k');
+    expect(confirmAnswerOf(answer)).toMatchObject({ kind: 'unknown', reason: 'server' });
   });
 
   it('an error page of the service shows its code', async () => {

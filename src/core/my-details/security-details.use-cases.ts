@@ -3,7 +3,7 @@ import { IdentityServiceFailure } from '../identity/identity-service.port';
 import type { IdentityStep } from '../identity/identity-step';
 import type { IdentityFlowService } from '../identity-flows/identity-flow-service.port';
 import { IdentityFlows, flowRoute } from '../identity-flows/identity-flows';
-import type { ConfirmAnswer } from '../journey/confirm-answer';
+import { classifyFailure, type ConfirmAnswer } from '../journey/confirm-answer';
 import type { ApplyIdentityStep } from '../session/apply-identity-step';
 import { isLogOffRoute } from '../session/log-on-outcome';
 import { ErrorCodes, genericPanelMessage } from '../shared/error-codes';
@@ -42,8 +42,12 @@ export type SecurityChangeAnswer =
   /** The same page again with its errors (a wrong code, a value the service refused): nothing changed. */
   | { kind: 'invalid'; step: IdentityStep; wrongCode: boolean }
   | { kind: 'failed'; code: string; message: string }
-  | { kind: 'unknown' }
+  /** The change may have been made: the classifier's reason and code, kept for the kit. */
+  | { kind: 'unknown'; answer: Extract<ConfirmAnswer<never>, { kind: 'unknown' }> }
   | { kind: 'ended' };
+
+/** No answer at all (FD999T): what a change is until its send answers. */
+export const noAnswerYet: SecurityChangeAnswer = { kind: 'unknown', answer: { kind: 'unknown', reason: 'no-answer', code: ErrorCodes.connection } };
 
 function isOwnRoute(step: IdentityStep): boolean {
   return step.route === securityDetailsFlow.base || step.route.startsWith(`${securityDetailsFlow.base}/`);
@@ -97,8 +101,12 @@ export class SubmitSecurityChange {
     try {
       answer = await this.identity.submit(step, values, idempotencyKey);
     } catch (error) {
-      const failure = failureOf(error);
-      return failure.code === ErrorCodes.connection ? { kind: 'unknown' } : { kind: 'failed', ...failure };
+      // One classifier for every confirmation (core/journey/confirm-answer): only a code of the
+      // bank's or a 4xx is a refusal; a 5xx without a code, a 409, an answer we could not read (or
+      // an error that is not the service's at all) may hide a change that was made.
+      const classified = classifyFailure(error instanceof IdentityServiceFailure ? error.error : { code: ErrorCodes.generic, description: '' });
+      if (classified.kind === 'unknown') return { kind: 'unknown', answer: classified };
+      return { kind: 'failed', ...failureOf(error) };
     }
     if (isLogOffRoute(answer.route)) {
       this.apply.execute(answer);
@@ -122,7 +130,7 @@ export function confirmAnswerOf(answer: SecurityChangeAnswer): ConfirmAnswer<Ide
     case 'done':
       return { kind: 'accepted', outcome: answer.step };
     case 'unknown':
-      return { kind: 'unknown', reason: 'no-answer', code: ErrorCodes.connection };
+      return answer.answer;
     case 'invalid':
       return { kind: 'refused', code: answer.step.errors[0]?.code ?? ErrorCodes.generic, message: answer.step.errors[0]?.message };
     case 'failed':

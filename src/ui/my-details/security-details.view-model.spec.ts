@@ -4,6 +4,7 @@ import { FakeNavigator } from '../../adapters/fakes/fake-system.adapter';
 import { SequentialIdempotencyKeys } from '../../adapters/fakes/sequential-idempotency-keys.adapter';
 import type { IdentityStep } from '../../core/identity/identity-step';
 import type { OpenSecurityPage, SecurityChangeAnswer, SubmitSecurityChange } from '../../core/my-details/security-details.use-cases';
+import { noAnswerYet } from '../../core/my-details/security-details.use-cases';
 import { InMemoryIdentityStepStore } from '../../core/session/identity-step-store';
 import type { AppConfig } from '../../core/shared/app-config';
 import { AttemptCounter, reauthenticationLimits } from '../../core/signing/attempt-counter';
@@ -90,7 +91,7 @@ describe('SecurityDetailsViewModel', () => {
   });
 
   it('a lost answer keeps the entries and the key for Try again; done goes to the complete page and clears the secrets', async () => {
-    const { vm, execute, navigator } = setUp([{ kind: 'unknown' }, { kind: 'done', step: { ...passwordPage, route: '/security-details/update-complete' } }]);
+    const { vm, execute, navigator } = setUp([noAnswerYet, { kind: 'done', step: { ...passwordPage, route: '/security-details/update-complete' } }]);
     await vm.start('/security-details/update-password');
     fill(vm);
     await vm.submit();

@@ -13,6 +13,7 @@ import {
   confirmAnswerOf,
   reauthenticationField,
   type SecurityChangeAnswer,
+  noAnswerYet,
 } from '../../core/my-details/security-details.use-cases';
 import { IdentityStepStore } from '../../core/session/identity-step-store';
 import { AppConfig } from '../../core/shared/app-config';
@@ -206,7 +207,7 @@ export class SecurityDetailsViewModel {
       this.reviewed = reviewed;
     }
     const confirmation = this.confirmation;
-    let answer: SecurityChangeAnswer = { kind: 'unknown' };
+    let answer: SecurityChangeAnswer = noAnswerYet;
     const pending = confirmation.confirm(async (key) => {
       answer = await this.submitChange.execute(step, values, key);
       return confirmAnswerOf(answer);
