@@ -4,8 +4,17 @@ import { SpecMessages } from './validation-messages';
 /** Spec 02 sections 5 and 9: minimum 0.01, default maximum 49999.99, upper bound 99999999 (in pounds). */
 export const AmountLimits = { minimum: 1, defaultMaximum: 4_999_999, upperBound: 9_999_999_900 } as const;
 
+/** Pounds with thousands separators: 1-3 digits, then groups of ',ddd' only ('1,234', '12,345.60'). */
+const grouped = /^\d{1,3}(?:,\d{3})+(?=\.|$)/;
+
+/**
+ * The typed amount without its pound sign and thousands separators. A comma anywhere else (',100',
+ * '1,00', '1234,567') is left in, so the amount is not read as pounds and gets the numeric message
+ * rather than being taken as another sum than the customer meant (issue 26 defect 6).
+ */
 function cleaned(raw: string): string {
-  return raw.trim().replace(/^£/, '').replace(/,(?=\d{3}(\D|$))/g, '').trim();
+  const value = raw.trim().replace(/^£/, '').trim();
+  return value.replace(grouped, (pounds) => pounds.replace(/,/g, ''));
 }
 
 /**

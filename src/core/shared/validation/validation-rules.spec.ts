@@ -55,6 +55,20 @@ const table: [rule: string, check: (raw: string) => string | null, raw: string, 
   ['amount', amountError, '12.345', numeric],
   ['amount', amountError, '1.2.3', numeric],
   ['amount', amountError, '12,34', numeric],
+  // Issue 26 defect 6: a comma is a thousands separator only between groups of three after 1-3
+  // digits; anywhere else the amount is not read as pounds.
+  ['amount', amountError, ',100', numeric],
+  ['amount', amountError, '£,100', numeric],
+  ['amount', amountError, '1,00', numeric],
+  ['amount', amountError, '1,0000', numeric],
+  ['amount', amountError, '1234,567', numeric],
+  ['amount', amountError, '1,,000', numeric],
+  ['amount', amountError, '1,000,', numeric],
+  ['amount', amountError, '.100', numeric],
+  ['amount', amountError, '1.000,00', numeric],
+  ['amount', amountError, '1,000', null],
+  ['amount', amountError, '12,345.60', null],
+  ['amount', amountError, '£ 9,999.99', null],
   ['amount', amountError, '.', numeric],
   ['amount', amountError, '0', positive],
   ['amount', amountError, '0.00', positive],
@@ -82,6 +96,9 @@ describe('spec 02 section 5 rules (one set for every form)', () => {
     expect(parseAmount('.05')).toBe(5);
     expect(parseAmount('0.001')).toBeNull();
     expect(parseAmount('-5')).toBeNull();
+    expect(parseAmount(',100')).toBeNull();
+    expect(parseAmount('1,00')).toBeNull();
+    expect(parseAmount('1,234,567.8')).toBe(123456780);
   });
 
   it('amount: a configured minimum and maximum, never past the upper bound of 99999999', () => {
