@@ -145,6 +145,36 @@ describe('SignedConfirmation', () => {
     expect(sent).toHaveLength(1);
   });
 
+  // Issue 26 defect 2: £10,000.00 or more between own accounts or to a saved payee needs no
+  // Transaction Security Code, yet the bank answers 0004: the Re-authentication field must appear,
+  // the key stay, and the payment finish (it was a dead end: every press got 0004 again).
+  it('a kind with no Transaction Security Code asks for the Re-authentication Security Code on 0004, keeps the key and finishes', async () => {
+    const { confirmation, sent, answering } = setUp();
+    confirmation.review(payment(1_000_000), subject(1_000_000), { transactionCode: false });
+    expect(confirmation.needsCode).toBe(false);
+    expect(await confirmation.confirm(answering(reauth))).toMatchObject({ kind: 'reauthenticate' });
+    expect(confirmation.needsCode).toBe(true);
+    expect(confirmation.codes.kind).toBe('reauthentication');
+    // A press with no code typed sends nothing: the field's own message.
+    expect(await confirmation.confirm(answering(accepted))).toMatchObject({ kind: 'not-sent', reason: 'invalid-code' });
+    confirmation.typeCode('000000');
+    expect(await confirmation.confirm(answering(wrong))).toMatchObject({ kind: 'refused' });
+    confirmation.typeCode('246810');
+    expect(await confirmation.confirm(answering(accepted))).toMatchObject({ kind: 'accepted', outcome: 'MM1' });
+    expect(sent).toEqual([
+      { key: 'k1', codes: {} },
+      { key: 'k1', codes: { reauthenticationCode: '000000' } },
+      { key: 'k1', codes: { reauthenticationCode: '246810' } },
+    ]);
+  });
+
+  it('a kind with no Transaction Security Code sends none and is never blocked by a short reference', async () => {
+    const { confirmation, sent, answering } = setUp();
+    confirmation.review(payment(5_000, 'AB'), subject(5_000, 'AB'), { transactionCode: false });
+    expect(await confirmation.confirm(answering(accepted))).toMatchObject({ kind: 'accepted' });
+    expect(sent).toEqual([{ key: 'k1', codes: {} }]);
+  });
+
   it('a journey without a signing subject sends no codes', async () => {
     const { confirmation, sent, answering } = setUp();
     confirmation.review({ payeeId: 'BEN-1' });

@@ -40,6 +40,8 @@ export class SignedConfirmation<Outcome> {
   private readonly signingCodes = new SigningCodes();
   private attempt: IdempotentConfirmation<Outcome> | null = null;
   private reviewed: string | undefined;
+  /** The kind under review needs a Transaction Security Code (a transfer or saved payee does not). */
+  private transactionCodeNeeded = true;
   private readonly listeners = new Set<() => void>();
 
   constructor(
@@ -52,9 +54,13 @@ export class SignedConfirmation<Outcome> {
     return this.signingCodes;
   }
 
-  /** A subject to sign, and a signing service to check and count its codes. */
+  /**
+   * A code is asked for now: a subject to sign and a signing service to check and count its codes,
+   * and either the kind needs a Transaction Security Code or the bank answered 0004 (any kind the bank
+   * can answer 0004 shows the Re-authentication field, spec 01 section 5).
+   */
   get needsCode(): boolean {
-    return this.signing !== null && this.signingCodes.subject !== null;
+    return this.signing !== null && this.signingCodes.subject !== null && (this.transactionCodeNeeded || this.held);
   }
 
   get state(): ConfirmState<Outcome> {
@@ -83,13 +89,16 @@ export class SignedConfirmation<Outcome> {
   /**
    * The review of `instruction` is on screen; `subject` is what a code must sign (null: no code).
    * A changed subject clears every code; a changed instruction is a new key; while frozen nothing
-   * changes.
+   * changes. `transactionCode: false` is a kind that signs nothing up front (between own accounts, to
+   * a saved payee) but whose request the bank may still hold for re-authentication (0004): the
+   * subject is bound so that the Re-authentication Security Code is tied to what it confirms.
    */
-  review(instruction: unknown, subject: SigningSubject | null = null): ReviewResult {
+  review(instruction: unknown, subject: SigningSubject | null = null, options: { transactionCode?: boolean } = {}): ReviewResult {
     const values = JSON.stringify(instruction ?? null);
     if (this.accepted) return 'same';
     if (this.frozen) return values === this.reviewed ? 'same' : 'frozen';
     this.signingCodes.bind(subject);
+    this.transactionCodeNeeded = options.transactionCode ?? true;
     const refusedForGood = this.state.kind === 'refused' && !this.held;
     if (this.attempt && values === this.reviewed && !refusedForGood) {
       this.changed();
@@ -136,6 +145,8 @@ export class SignedConfirmation<Outcome> {
     this.changed();
     const answer = await pending;
     if (joining || attempt !== this.attempt) return answer;
+    // A kind that needed no code gets 0004: from now on the Re-authentication code is asked for.
+    if (!signing && answer.kind === 'reauthenticate' && this.signing && this.signingCodes.subject) this.signingCodes.askForReauthentication();
     const verdict = signing ? this.count(signing, kind, answer) : undefined;
     this.changed();
     return verdict ? { ...answer, signing: verdict } : answer;

@@ -140,8 +140,8 @@ export class JourneyStore<Details extends object, Outcome = unknown> {
    * The review is shown for `values` (what the bank will be asked to do) and `subject` (what a code
    * signs, if any). The same values keep their key; new values get a new key and clear every code.
    */
-  beginReview(values: unknown = this.details, subject: SigningSubject | null = null): ReviewResult {
-    return this.confirmation.review(values, subject);
+  beginReview(values: unknown = this.details, subject: SigningSubject | null = null, options: { transactionCode?: boolean } = {}): ReviewResult {
+    return this.confirmation.review(values, subject, options);
   }
 
   /** The Idempotency-Key of the review on screen (null before a review). */

@@ -106,7 +106,7 @@ describe('MoveMoneyJourney', () => {
     if (j.toAccount) {
       expect(await j.submitDetails()).toBe('review');
       j.review.show();
-      expect(j.review.signing).toBeNull();
+      expect(j.review.asksForCode).toBe(false);
     } else {
       expect(j.targetKnown).toBe(false);
     }

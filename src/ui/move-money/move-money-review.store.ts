@@ -52,13 +52,21 @@ export class MoveMoneyReview {
     private readonly deps: ReviewDependencies,
   ) {
     this.lookup = new PaymentLookup(deps.loadTransactions, deps.loadUpcoming);
-    makeAutoObservable<this, 'source' | 'deps'>(this, { source: false, deps: false, lookup: false }, { autoBind: true });
+    makeAutoObservable<this, 'source' | 'deps' | 'reviewed'>(this, { source: false, deps: false, lookup: false, reviewed: false }, { autoBind: true });
   }
 
-  /** A new flow: a signing block over its confirmation when its kind needs a code. */
-  start(needsCode: boolean): void {
-    this.signing = needsCode ? new SigningFormState(this.source.flow.confirmation, this.deps.transactionSigning) : null;
+  /** The instruction exactly as the review showed it (and its code signed): what Confirm sends. */
+  private reviewed: PaymentInstruction | null = null;
+
+  /**
+   * A new flow: a signing block over its confirmation. Every kind has one: a kind that needs no
+   * Transaction Security Code still shows the Re-authentication field when the bank answers 0004
+   * (issue 26 defect 2); the page shows the block only while core asks for a code.
+   */
+  start(_needsCode: boolean): void {
+    this.signing = new SigningFormState(this.source.flow.confirmation, this.deps.transactionSigning);
     this.balancesRefreshed = null;
+    this.reviewed = null;
   }
 
   private get flow(): JourneyStore<MoveMoneyEntries, PaymentReceipt> {
@@ -73,7 +81,15 @@ export class MoveMoneyReview {
   show(): void {
     const instruction = this.source.instruction;
     if (!instruction) return;
-    this.flow.beginReview(instruction, this.source.needsCode ? this.source.signingSubject : null);
+    const result = this.flow.beginReview(instruction, this.source.signingSubject, { transactionCode: this.source.needsCode });
+    // While frozen (an unknown answer) the instruction that was sent stays the one to retry.
+    if (result !== 'frozen') this.reviewed = instruction;
+  }
+
+  /** Whether a code field shows now: the kind's Transaction Security Code, or a 0004's Re-authentication one. */
+  get asksForCode(): boolean {
+    void this.flow.confirmState;
+    return this.flow.confirmation.needsCode;
   }
 
   /** The Idempotency-Key of the review on screen (null before a review). */
@@ -124,7 +140,9 @@ export class MoveMoneyReview {
    */
   async confirm(): Promise<boolean> {
     if (this.receipt) return true;
-    const instruction = this.source.instruction;
+    // Exactly what was reviewed and signed (issue 26 defect 5), never re-derived from the form at the
+    // press: an entry changed since (another tab of the flow, a late lookup) cannot slip in unreviewed.
+    const instruction = this.reviewed;
     if (!instruction) return false;
     const result = await this.flow.confirm((key, codes) => answerOf(() => this.deps.confirmTransfer.execute(instruction, key, codes)));
     this.signing?.noteResult(result);

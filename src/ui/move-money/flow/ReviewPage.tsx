@@ -103,7 +103,7 @@ export const ReviewPage = observer(function ReviewPage() {
               <Link to={`${base}${detailsPath}`}>Change the details</Link>
             </p>
           )}
-          {journey.needsCode && signing ? <SigningPanel form={signing} device={journey.tokenDevice} /> : null}
+          {journey.review.asksForCode && signing ? <SigningPanel form={signing} device={journey.tokenDevice} /> : null}
           <div ref={outcomeRef} tabIndex={-1} className="move-money-outcome">
             {journey.review.outcome === 'unknown' ? (
               <div data-testid="unknown-outcome">
