@@ -98,6 +98,34 @@ describe('move money as demo.hardkey', () => {
     expectCleanJourney(journey);
   });
 
+  // Issue 26 defect 2: £10,000.00 or more between own accounts is answered 0004. It was a dead end
+  // (no signing form on a transfer, so every press got 0004 again): now the Re-authentication field
+  // appears, the same key goes with the code, and the payment is made once.
+  it('a £10,000.00 transfer asks for the Re-authentication Security Code, keeps one key and moves the money once', async () => {
+    const { page } = journey;
+    await openIndex(page);
+    await page.getByRole('link', { name: 'Transfer to Bonus Saver' }).click();
+    await heading(page, 'Transfer between your accounts');
+    await page.getByLabel('Amount').fill('10000.00');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await heading(page, /Check and confirm/);
+    expect(await page.getByLabel('Transaction Security Code', { exact: true }).count()).toBe(0);
+    await clearJournal();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    const reauth = page.getByLabel('Re-authentication Security Code', { exact: true });
+    await reauth.waitFor({ timeout: 20_000 });
+    await expectNoAxeViolations(page, 'transfer re-authentication');
+    await page.screenshot({ path: '/tmp/move-money-transfer-reauth.png', fullPage: true });
+    await reauth.fill('246810');
+    await page.getByRole('button', { name: 'Confirm' }).dblclick();
+    await heading(page, 'Your payment has been sent');
+    const keys = await keysSent('/v1/transfers');
+    expect(keys).toHaveLength(2);
+    expect(new Set(keys).size).toBe(1);
+    expect(await currentBalance(page)).toContain('−£8,157.85');
+    expectCleanJourney(journey);
+  });
+
   it('pays a saved payee without a code', async () => {
     const { page } = journey;
     await openIndex(page);
