@@ -50,6 +50,6 @@ describe('JourneyProgress', () => {
     const progress = new JourneyProgress(steps);
     expect(() => progress.pass('review')).toThrow('not open');
     expect(() => progress.canOpen('nope' as 'review')).toThrow('Unknown journey step');
-    expect(() => new JourneyProgress([])).toThrow();
+    expect(() => new JourneyProgress([])).toThrow('A journey has at least one step');
   });
 });
