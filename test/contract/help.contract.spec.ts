@@ -73,7 +73,7 @@ describe('help hubs against the demo bank', () => {
 
   it('a file that is not a hub file, or no file, rejects', async () => {
     await expect(hubs('/content/broken').hubs.hub('travel')).rejects.toThrow(/no tabData and contentData/);
-    await expect(hubs('/content/nowhere').hubs.hub('security')).rejects.toBeDefined();
+    await expect(hubs('/content/nowhere').hubs.hub('security')).rejects.toMatchObject({ error: { code: 'FD001T', status: 404 } });
   });
 });
 
