@@ -2,7 +2,6 @@ import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { HttpMyDetailsAdapter } from '../../src/adapters/my-details/http-my-details.adapter';
 import { IdentityFlowAdapter } from '../../src/adapters/identity-flows/identity-flow.adapter';
 import { LegacyIdentityAdapter } from '../../src/adapters/legacy-page/legacy-identity.adapter';
-import { IdentityServiceFailure } from '../../src/core/identity/identity-service.port';
 import { lostAnswerEmail } from '../../scripts/generate-my-details-stubs.mjs';
 import { findRequests, realHttpClient, wiremockConfig } from './http-support';
 
