@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { specsTouchingTheBankClock } from './scripts/clock-specs.mjs';
 
@@ -15,7 +15,7 @@ export const timeZones = ['America/New_York', 'Europe/London', 'Asia/Tokyo', 'Pa
  */
 export const dateSpecs: string[] = specsTouchingTheBankClock();
 
-const zoneProject = (tz: string, files: string[], dom: boolean) => ({
+const zoneProject = (tz: string, files: string[], dom: boolean): TestProjectInlineConfiguration => ({
   extends: true,
   test: {
     name: dom ? `tz ${tz} dom` : `tz ${tz}`,
