@@ -3,7 +3,7 @@ import { HttpMyDetailsAdapter } from '../../src/adapters/my-details/http-my-deta
 import { IdentityFlowAdapter } from '../../src/adapters/identity-flows/identity-flow.adapter';
 import { LegacyIdentityAdapter } from '../../src/adapters/legacy-page/legacy-identity.adapter';
 import { lostAnswerEmail } from '../../scripts/generate-my-details-stubs.mjs';
-import { findRequests, realHttpClient, wiremockConfig } from './http-support';
+import { findRequests, realHttpClient, wiremockConfig, headerOf } from './http-support';
 
 /** The my-details calls (docs/api/my-details.md) and security details' identity pages against the demo bank. */
 const wiremock = inject('wiremockUrl');
@@ -43,7 +43,7 @@ describe('my details contract', () => {
   it('changes the email address once, with the key, and the profile shows it until a reset (the ledger)', async () => {
     await details().changeEmail('alex.h@example.org', 'key-email-1');
     const posts = await findRequests(wiremock, { method: 'POST', urlPath: '/gateway/api/v2/customers/email-address', bodyPatterns: [{ contains: 'alex.h@example.org' }] });
-    expect(posts.map((p) => p.headers['Idempotency-Key'])).toContain('key-email-1');
+    expect(posts.map((p) => headerOf(p.headers, 'Idempotency-Key'))).toContain('key-email-1');
     expect((await details().profile()).email).toBe('alex.h@example.org');
     // The same key again is the same change: answered, nothing changes twice; another body with it is refused.
     await details().changeEmail('alex.h@example.org', 'key-email-1');
@@ -76,7 +76,7 @@ describe('my details contract', () => {
     const after = await details().statementPreferences();
     expect(after.map((p) => p.preference)).toEqual(['online', 'online']);
     const posts = await findRequests(wiremock, { method: 'POST', urlPath: '/gateway/api/v1/statement-preferences' });
-    expect(posts[0]?.headers['Idempotency-Key']).toBe('key-pref-1');
+    expect(headerOf(posts[0]?.headers, 'Idempotency-Key')).toBe('key-pref-1');
     // Both accounts in one change.
     await details().changeStatementPreferences(
       [
@@ -119,7 +119,7 @@ describe('security details contract (identity pages)', () => {
     const done = await service.submit(form, { newUsername: 'alex.hardy', reauthenticationCode: '246810' }, 'key-u-2');
     expect(done).toMatchObject({ name: 'UpdateSuccess', route: '/security-details/update-complete' });
     const posts = await findRequests(wiremock, { method: 'POST', urlPath: '/gateway/idv/security-details/update-username' });
-    expect(posts.map((p) => p.headers['Idempotency-Key'])).toEqual(expect.arrayContaining(['key-u-1', 'key-u-2']));
+    expect(posts.map((p) => headerOf(p.headers, 'Idempotency-Key'))).toEqual(expect.arrayContaining(['key-u-1', 'key-u-2']));
   });
 
   it('a new password logs on and the old one fails; then a new memorable answer does, with the new password', async () => {

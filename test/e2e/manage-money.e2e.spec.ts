@@ -1,4 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
+import { idempotencyKeyOf } from './support/headers';
 import type { Page } from 'playwright-core';
 import { expectCleanJourney, expectNoAxeViolations, type JourneyPage } from './support/browser';
 import { journeyPerTest } from './support/journey';
@@ -20,7 +21,7 @@ async function keysSent(method: string, url: string, bodyContains?: string): Pro
     body: JSON.stringify({ method, url, ...(bodyContains ? { bodyPatterns: [{ contains: bodyContains }] } : {}) }),
   });
   const { requests } = (await res.json()) as { requests: { headers: Record<string, string> }[] };
-  return requests.map((r) => r.headers['Idempotency-Key'] ?? '');
+  return requests.map((r) => idempotencyKeyOf(r.headers) ?? '');
 }
 
 /** A stub of a test's own, above the demo bank's (removed again by the returned function). */

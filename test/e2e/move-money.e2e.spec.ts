@@ -1,4 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
+import { idempotencyKeyOf } from './support/headers';
 import type { Page } from 'playwright-core';
 import { expectCleanJourney, expectNoAxeViolations, type JourneyPage } from './support/browser';
 import { journeyPerTest } from './support/journey';
@@ -22,7 +23,7 @@ async function keysSent(path: string): Promise<string[]> {
     body: JSON.stringify({ method: 'POST', urlPath: `/gateway/api${path}` }),
   });
   const { requests } = (await res.json()) as { requests: { headers: Record<string, string> }[] };
-  return requests.map((r) => r.headers['Idempotency-Key'] ?? '');
+  return requests.map((r) => idempotencyKeyOf(r.headers) ?? '');
 }
 
 async function clearJournal(): Promise<void> {

@@ -1,4 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
+import { idempotencyKeyOf } from './support/headers';
 import type { Page } from 'playwright-core';
 import { expectCleanJourney, expectNoAxeViolations, openJourney, type JourneyPage } from './support/browser';
 import { journeyPerTest } from './support/journey';
@@ -145,7 +146,7 @@ describe('my details (issue 17)', () => {
       body: JSON.stringify({ method: 'POST', urlPath: '/gateway/api/v2/customers/email-address', bodyPatterns: [{ contains: 'lost.answer@example.com' }] }),
     });
     const { requests } = (await res.json()) as { requests: { headers: Record<string, string> }[] };
-    const keys = requests.slice(0, 2).map((r) => r.headers['Idempotency-Key']);
+    const keys = requests.slice(0, 2).map((r) => idempotencyKeyOf(r.headers));
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBe(keys[1]);
     expectCleanJourney(journey);

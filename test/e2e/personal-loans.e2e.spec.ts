@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { idempotencyKeyOf } from './support/headers';
 import type { Locator, Page } from 'playwright-core';
 import { expectCleanJourney, expectNoAxeViolations, type JourneyPage } from './support/browser';
 import { journeyPerTest } from './support/journey';
@@ -186,7 +187,7 @@ describe('personal loan (issue 19)', () => {
     await h1(page, 'Your loan has been set up').waitFor({ timeout: 30_000 });
     const applies = await requestsTo('POST', /\/origination\/personal-loan-apply$/);
     expect(applies).toHaveLength(2);
-    expect(new Set(applies.map((a) => a.headers['Idempotency-Key'])).size).toBe(1);
+    expect(new Set(applies.map((a) => idempotencyKeyOf(a.headers))).size).toBe(1);
     expectCleanJourney(journey);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
+import { idempotencyKeyOf } from './support/headers';
 import type { Page } from 'playwright-core';
 import { expectCleanJourney, expectNoAxeViolations, type JourneyPage } from './support/browser';
 import { journeyPerTest } from './support/journey';
@@ -107,7 +108,7 @@ describe('savings products (issue 18)', () => {
     await expectNoAxeViolations(page, 'Regular Saver lost answer');
     await page.getByRole('button', { name: 'Try again' }).click();
     await h1(page, 'Your Regular Saver is open').waitFor({ timeout: 20_000 });
-    const keys = (await applications('regular-saver')).map((p) => p.headers['Idempotency-Key']);
+    const keys = (await applications('regular-saver')).map((p) => idempotencyKeyOf(p.headers));
     expect(keys).toHaveLength(2);
     expect(new Set(keys).size).toBe(1);
     expectCleanJourney(journey);
@@ -235,7 +236,7 @@ describe('savings products (issue 18)', () => {
     await expectNoAxeViolations(page, 'Cash ISA lost answer');
     await page.getByRole('button', { name: 'Try again' }).click();
     await h1(page, 'Your Cash ISA is open').waitFor({ timeout: 20_000 });
-    const keys = (await applications('cash-isa')).map((p) => p.headers['Idempotency-Key']);
+    const keys = (await applications('cash-isa')).map((p) => idempotencyKeyOf(p.headers));
     expect(keys).toHaveLength(2);
     expect(new Set(keys).size).toBe(1);
     expectCleanJourney(journey);
