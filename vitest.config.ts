@@ -4,6 +4,8 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   plugins: [react()],
   test: {
+    // A stray .only fails the run instead of quietly skipping the rest (issue 27).
+    allowOnly: false,
     projects: [
       {
         extends: true,

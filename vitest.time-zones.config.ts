@@ -1,5 +1,6 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { specsTouchingTheBankClock } from './scripts/clock-specs.mjs';
 
 /**
  * The date specs once per machine time zone, in one vitest run (`npm run test:tz`, part of
@@ -8,30 +9,33 @@ import react from '@vitejs/plugin-react';
  */
 export const timeZones = ['America/New_York', 'Europe/London', 'Asia/Tokyo', 'Pacific/Kiritimati'];
 
-/** Only the specs about dates: cheap enough to run four times. */
-export const dateSpecs = [
-  'src/core/shared/bank-day.spec.ts',
-  'src/core/shared/bank-calendar.spec.ts',
-  'src/core/accounts/calendar-date.spec.ts',
-  'src/core/accounts/date-range.spec.ts',
-  'src/core/move-money/move-money-validation.spec.ts',
-  'src/adapters/fakes/england-and-wales-holidays.spec.ts',
-  'src/ui/move-money/move-money-journey.bank-day.spec.ts',
-];
+/**
+ * Every spec that touches the bank's clock, found by import (scripts/clock-specs.mjs), not a hand-kept
+ * list: a new date rule's spec joins the four zones by importing it.
+ */
+export const dateSpecs: string[] = specsTouchingTheBankClock();
+
+const zoneProject = (tz: string, files: string[], dom: boolean): TestProjectInlineConfiguration => ({
+  extends: true,
+  test: {
+    name: dom ? `tz ${tz} dom` : `tz ${tz}`,
+    // No DOM is needed to read a date: node is several times cheaper to start than jsdom, so only
+    // the page specs (.tsx) get one, with the unit project's setup.
+    environment: dom ? 'jsdom' : 'node',
+    include: files,
+    setupFiles: dom ? ['test/setup/unit.setup.ts'] : ['reflect-metadata'],
+    env: { TZ: tz },
+  },
+});
+
+const pageSpecs = dateSpecs.filter((f) => f.endsWith('.tsx'));
+const plainSpecs = dateSpecs.filter((f) => !f.endsWith('.tsx'));
 
 export default defineConfig({
   plugins: [react()],
   test: {
-    projects: timeZones.map((tz) => ({
-      extends: true,
-      test: {
-        name: `tz ${tz}`,
-        // No DOM is needed to read a date: node is several times cheaper to start than jsdom.
-        environment: 'node',
-        include: dateSpecs,
-        setupFiles: ['reflect-metadata'],
-        env: { TZ: tz },
-      },
-    })),
+    // A stray .only fails the run instead of quietly skipping the rest (issue 27).
+    allowOnly: false,
+    projects: timeZones.flatMap((tz) => [zoneProject(tz, plainSpecs, false), ...(pageSpecs.length > 0 ? [zoneProject(tz, pageSpecs, true)] : [])]),
   },
 });

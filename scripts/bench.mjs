@@ -10,7 +10,8 @@
  * figures for the log-on page (scripts/bench-lighthouse.mjs), three runs and their median; last the
  * main journey step by step as a Lighthouse user flow (scripts/bench-user-flow.mjs), median of three.
  * Then the 100,000-row exports read by money software's parsers (scripts/check-exports.mjs).
- * BENCH_DEMO_BANK=0, BENCH_LIGHTHOUSE=0, BENCH_USER_FLOW=0, BENCH_EXPORTS=0 leave a part out.
+ * Last, the mutation scores of src/core from the last `npm run test:mutation` (scripts/mutation-scores.mjs).
+ * BENCH_DEMO_BANK=0, BENCH_LIGHTHOUSE=0, BENCH_USER_FLOW=0, BENCH_EXPORTS=0, BENCH_MUTATION=0 leave a part out.
  */
 import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
@@ -24,6 +25,7 @@ import { benchLighthouse } from './bench-lighthouse.mjs';
 import { benchDemoBank } from './bench-demo-bank.mjs';
 import { benchUserFlow, goals as userFlowGoals } from './bench-user-flow.mjs';
 import { checkExports } from './check-exports.mjs';
+import { printMutationScores } from './mutation-scores.mjs';
 import { logOnAs, waitForRoute } from '../test/bench/log-on.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -249,6 +251,8 @@ async function main() {
   // Last, alone on the machine: every row of demo.history exported and read back by libofx,
   // ofxparse, Finance::QIF and Python's csv module (those installed; slow, minutes under load).
   if (process.env.BENCH_EXPORTS !== '0' && !(await checkExports())) process.exitCode = 1;
+  // The mutation scores from the last `npm run test:mutation` (read, not re-run: minutes per folder).
+  if (process.env.BENCH_MUTATION !== '0') printMutationScores();
 }
 
 async function benchAccounts(baseURL, wiremockUrl) {

@@ -70,12 +70,18 @@ async function vitestStep(project, options = {}, args = ['--project', project]) 
     totals.skipped += report.numPendingTests + report.numTodoTests;
     console.log(`${project}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
   } catch {
-    if (ok) totals.failed += 1;
+    // No readable report: the stage cannot be said to have passed, whatever its exit code.
+    totals.failed += 1;
+    console.log(`${project}: its test report ${file} could not be read: counted as failed`);
+    return false;
   }
   return ok;
 }
 
 let demoBank = null;
+
+/** Every stage's name, in order: a stage added below is added here too (the closing lines list those that never ran). */
+const allStages = ['type check', 'lint and boundaries', 'demo bank start-up', 'unit tests', 'contract tests', 'production build', 'time-zone tests', 'e2e tests'];
 
 async function finish(ok) {
   await demoBank?.stop();
@@ -83,6 +89,9 @@ async function finish(ok) {
   for (const t of timings) console.log(`  ${t.group}  ${t.name.padEnd(28)} ${t.seconds.toFixed(1).padStart(7)} s${t.ok ? '' : '  FAILED'}`);
   console.log(`     ${'total'.padEnd(28)} ${seconds(started).toFixed(1).padStart(7)} s`);
   if (!ok && totals.failed === 0) totals.failed = 1;
+  // After an early stop, say which stages never ran, so a short count is not read as a full one.
+  const notRun = allStages.filter((name) => !timings.some((t) => t.name === name));
+  if (notRun.length > 0) console.log(`Never ran (stopped early): ${notRun.join(', ')}`);
   console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
   process.exit(ok ? 0 : 1);
 }

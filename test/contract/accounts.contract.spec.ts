@@ -160,6 +160,7 @@ describe('accounts adapter against the demo bank (demo.hardkey by default)', () 
   it('fails a statement that does not exist', async () => {
     const error = await rejection(adapter().statementPdf('HK-CUR-001', 'NOPE'));
     expect(error).toBeInstanceOf(HttpFailure);
+    expect((error as HttpFailure).error).toMatchObject({ code: 'FD001T', status: 404 });
   });
 
   it('serves upcoming transactions, pending authorisations, rates, card payment info and marketing', async () => {

@@ -61,7 +61,7 @@ describe('credit cards contract', () => {
 
   it('refuses a limit outside £500 to £10,000 with a bank code, and a change without a key', async () => {
     await expect(cards().startApplication('EVERYDAY', 1000100, 'cc-big')).rejects.toMatchObject({ error: { code: 'CC_LIMIT_RANGE' } });
-    await expect(cards().startApplication('EVERYDAY', 300000, '')).rejects.toBeTruthy();
+    await expect(cards().startApplication('EVERYDAY', 300000, '')).rejects.toMatchObject({ error: { code: 'FD001T', status: 404 } });
   });
 
   it('lists the current account for the Direct Debit, records the choices, and shows them in the unsigned agreement (HTML and PDF)', async () => {

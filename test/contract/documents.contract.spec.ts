@@ -1,7 +1,7 @@
 import { afterAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { HttpDocumentsAdapter } from '../../src/adapters/documents/http-documents.adapter';
 import { toDocumentList } from '../../src/core/documents/bank-document';
-import { findRequests, realHttpClient, resetDemoBank, wiremockConfig } from './http-support';
+import { findRequests, realHttpClient, resetDemoBank, wiremockConfig, headerOf } from './http-support';
 
 const wiremockUrl = inject('wiremockUrl');
 
@@ -37,7 +37,7 @@ describe('documents adapter against the demo bank (demo.hardkey)', () => {
     expect(new Set(list.documents.map((d) => d.date.slice(0, 4))).size).toBe(8);
     const [request] = await findRequests(wiremockUrl, { method: 'GET', urlPath: '/gateway/api/v1/my-documents' });
     expect(request?.url).toContain('fromDate=20191123');
-    expect(request?.headers['X-Client-Id']).toBe('WEB_BANKING');
+    expect(headerOf(request?.headers, 'X-Client-Id')).toBe('WEB_BANKING');
   });
 
   it('fetches a document as a PDF blob; opening an unread one makes it read in the list', async () => {

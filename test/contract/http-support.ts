@@ -96,3 +96,10 @@ export async function resetDemoBank(wiremockUrl: string): Promise<void> {
   const res = await fetch(`${wiremockUrl}/__admin/scenarios/reset`, { method: 'POST' });
   if (!res.ok) throw new Error(`The demo bank did not reset: ${res.status}`);
 }
+
+/**
+ * A header WireMock's journal recorded, by name in any case: header names are case-insensitive, and
+ * scripts/check-tests.mjs flags a fixed-case read like `headers['Idempotency-Key']`.
+ */
+export const headerOf = (headers: Record<string, string> | undefined, name: string): string | undefined =>
+  Object.entries(headers ?? {}).find(([k]) => k.toLowerCase() === name.toLowerCase())?.[1];

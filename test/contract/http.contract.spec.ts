@@ -1,10 +1,8 @@
 import { describe, expect, inject, it } from 'vitest';
-import { findRequests, realHttpClient, wiremockConfig } from './http-support';
+import { findRequests, realHttpClient, wiremockConfig, headerOf } from './http-support';
 
 const wiremockUrl = inject('wiremockUrl');
 
-const headerOf = (headers: Record<string, string> | undefined, name: string) =>
-  Object.entries(headers ?? {}).find(([k]) => k.toLowerCase() === name.toLowerCase())?.[1];
 
 describe('HTTP client against the demo bank', () => {
   it('sends the common headers of spec 01 section 7, and the routing header when stored', async () => {

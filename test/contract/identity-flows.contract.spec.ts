@@ -3,7 +3,7 @@ import { IdentityFlowAdapter } from '../../src/adapters/identity-flows/identity-
 import { LegacyIdentityAdapter } from '../../src/adapters/legacy-page/legacy-identity.adapter';
 import type { IdentityStep } from '../../src/core/identity/identity-step';
 import { learnedMappingIds } from '../../scripts/generate-identity-flow-stubs.mjs';
-import { findRequests, realHttpClient, wiremockConfig } from './http-support';
+import { findRequests, realHttpClient, wiremockConfig, headerOf } from './http-support';
 
 /** The identity flows' calls (docs/api/identity.md, 'Identity flows') against the demo bank. */
 const wiremock = inject('wiremockUrl');
@@ -56,7 +56,7 @@ describe('identity flows contract', () => {
     // Each POST is sent once, with an Idempotency-Key.
     const posts = await findRequests(wiremock, { method: 'POST', urlPath: '/gateway/idv/onlinereset/password' });
     expect(posts).toHaveLength(1);
-    expect(posts[0]?.headers['Idempotency-Key']).toBeTruthy();
+    expect(headerOf(posts[0]?.headers, 'Idempotency-Key')).toBeTruthy();
 
     await waitForMapping(learnedMappingIds.hardkeyPassword);
     const logon = logOn();

@@ -2,7 +2,7 @@ import { afterAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { HttpInboxAdapter, InboxPaths } from '../../src/adapters/inbox/http-inbox.adapter';
 import { HttpMessagesAdapter } from '../../src/adapters/messages/http-messages.adapter';
 import { expiryShown } from '../../src/core/inbox/secure-message';
-import { findRequests, realHttpClient, resetDemoBank, wiremockConfig } from './http-support';
+import { findRequests, realHttpClient, resetDemoBank, wiremockConfig, headerOf } from './http-support';
 
 const wiremockUrl = inject('wiremockUrl');
 
@@ -56,8 +56,8 @@ describe('inbox adapter against the demo bank (demo.hardkey)', () => {
     expect((await adapter.message('received', 'R-001')).status).toBe('read');
     expect((await adapter.list('received')).find((m) => m.id === 'R-001')?.status).toBe('read');
     const [patch] = await findRequests(wiremockUrl, { method: 'PATCH', urlPath: '/gateway/api/v1/inbox/messages/R-001' });
-    expect(patch?.headers['X-Global-Channel-Id']).toBe('WEB');
-    expect(patch?.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(headerOf(patch?.headers, 'X-Global-Channel-Id')).toBe('WEB');
+    expect(headerOf(patch?.headers, 'Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('a delete of R-012 sticks; deleting it again fails', async () => {
@@ -122,7 +122,7 @@ describe('messages adapter against the demo bank', () => {
     await adapter.send({ kind: 'card-limit-change-response', accountId: 'HK-CC-002', response: 'ACCEPT', messageText: '' }, 'k4');
     await adapter.send({ kind: 'message', messageType: 'GENERAL_ENQUIRY', messageText: 'Hello' }, 'k5');
     const [travel] = await findRequests(wiremockUrl, { method: 'POST', urlPath: '/gateway/api/v1/messages/travel' });
-    expect(travel?.headers['Idempotency-Key']).toBe('key-travel-1');
+    expect(headerOf(travel?.headers, 'Idempotency-Key')).toBe('key-travel-1');
     const [dispute] = await findRequests(wiremockUrl, { method: 'POST', urlPath: '/gateway/api/v1/messages/dispute-transaction' });
     expect(dispute).toBeDefined();
   });

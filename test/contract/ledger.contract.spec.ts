@@ -100,7 +100,7 @@ describe('idempotency per key', () => {
   it('RESET takes the payment and drops the connection; the retry with the key answers it, and the balance moved once', async () => {
     const before = await balanceOf('HK-CUR-001');
     const body = { ...transfer(777, 'RESET') };
-    await expect(send('POST', '/v1/transfers', body, 'ledger-key-4')).rejects.toThrow();
+    await expect(send('POST', '/v1/transfers', body, 'ledger-key-4')).rejects.toMatchObject({ name: 'TypeError', message: 'fetch failed', cause: { code: 'ECONNRESET' } });
     const retry = await send('POST', '/v1/transfers', body, 'ledger-key-4');
     expect(retry.status).toBe(200);
     expect((retry.json?.payload as { status: string }).status).toBe('SENT');

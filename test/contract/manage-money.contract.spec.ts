@@ -5,7 +5,7 @@ import { FakeErrorReporter } from '../../src/adapters/fakes/fake-system.adapter'
 import { ManageMoneyErrorCodes } from '../../src/core/manage-money/manage-money-errors';
 import type { StandingOrderAmendment } from '../../src/core/manage-money/change-rules';
 import { groupMandates } from '../../src/core/manage-money/regular-payment';
-import { findRequests, realHttpClient, wiremockConfig } from './http-support';
+import { findRequests, realHttpClient, wiremockConfig, headerOf } from './http-support';
 
 const wiremockUrl = inject('wiremockUrl');
 const resetScenarios = () => fetch(`${wiremockUrl}/__admin/scenarios/reset`, { method: 'POST' });
@@ -87,7 +87,7 @@ describe('changes, remembered by the demo bank', () => {
     const upcoming = await accounts.upcomingTransactions();
     expect(upcoming.find((u) => u.description === 'JANE SMITH RENT SHARE')?.amount).toBe(-27500);
     const sent = await findRequests(wiremockUrl, { method: 'PATCH', url: '/gateway/api/v1/standing-orders/HK-SO-1' });
-    expect(sent.at(-1)?.headers['Idempotency-Key']).toBe('key-amend-1');
+    expect(headerOf(sent.at(-1)?.headers, 'Idempotency-Key')).toBe('key-amend-1');
   });
 
   it('refuses a new amount without a code, and a wrong code with OLR_0043; nothing changes', async () => {

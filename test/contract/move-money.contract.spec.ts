@@ -4,7 +4,7 @@ import { FakeErrorReporter } from '../../src/adapters/fakes/fake-system.adapter'
 import { HttpMoveMoneyAdapter, MoveMoneyPaths } from '../../src/adapters/move-money/http-move-money.adapter';
 import type { NewPayee, PaymentInstruction } from '../../src/core/move-money/move-money';
 import { answerOf } from '../../src/core/journey/confirm-answer';
-import { countRequests, findRequests, realHttpClient, resetDemoBank, wiremockConfig } from './http-support';
+import { countRequests, findRequests, realHttpClient, resetDemoBank, wiremockConfig, headerOf } from './http-support';
 
 const wiremockUrl = inject('wiremockUrl');
 
@@ -96,7 +96,7 @@ describe('confirm', () => {
     expect(after?.summary.balance).toBe((before?.summary.balance ?? 0) - 2500);
     const sent = await findRequests(wiremockUrl, { method: 'POST', urlPath: `/gateway/api${MoveMoneyPaths.createBeneficiaryAdhoc}` });
     // Other files' requests stay in the journal: this test's are the two with its key.
-    expect(sent.filter((r) => r.headers['Idempotency-Key'] === 'key-contract-1')).toHaveLength(2);
+    expect(sent.filter((r) => headerOf(r.headers, 'Idempotency-Key') === 'key-contract-1')).toHaveLength(2);
     const transactions = await accounts.transactions('HK-CUR-001');
     expect(transactions[0]).toMatchObject({ description: 'JANE SMITH DINNER', amount: -2500 });
     expect(transactions[1]?.description).not.toBe('JANE SMITH DINNER');

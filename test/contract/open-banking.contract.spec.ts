@@ -10,7 +10,7 @@ import { LoadConsents } from '../../src/core/open-banking/load-consents.use-case
 import type { ConsentList, OpenBankingPort } from '../../src/core/open-banking/open-banking.port';
 import { RevokeConsent } from '../../src/core/open-banking/revoke-consent.use-case';
 import { bankDateAt } from '../../src/core/shared/bank-day';
-import { findRequests, realHttpClient, wiremockConfig } from './http-support';
+import { findRequests, realHttpClient, wiremockConfig, headerOf } from './http-support';
 
 const wiremockUrl = inject('wiremockUrl');
 const resetScenarios = () => fetch(`${wiremockUrl}/__admin/scenarios/reset`, { method: 'POST' });
@@ -78,7 +78,7 @@ describe("demo.hardkey's consents (docs/api/open-banking.md)", () => {
     const answer = await new RevokeConsent(ob).execute({ consentId: emma.id }, 'key-revoke-emma');
     expect(answer.kind).toBe('accepted');
     const deletes = await findRequests(wiremockUrl, { method: 'DELETE', url: `/gateway/api/v1/open-banking/consents/${emma.id}` });
-    expect(deletes.map((r) => r.headers['Idempotency-Key'])).toEqual(['key-revoke-emma']);
+    expect(deletes.map((r) => headerOf(r.headers, 'Idempotency-Key'))).toEqual(['key-revoke-emma']);
     const after = byName(await everything(ob), 'Emma', 'information-sharing');
     expect([statusOf(after, today), after.revokedOn]).toEqual(['revoked', today]);
     // The others are untouched; a second revocation of another consent keeps both revoked.

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { HttpPersonalLoansAdapter, PersonalLoansPaths } from '../../src/adapters/products/loans/http-personal-loans.adapter';
 import { loanFigures } from '../../src/core/products/lending/loan-repayment';
 import type { LoanCustomerDetails, LoanRequest } from '../../src/core/products/loans/personal-loan';
-import { findRequests, realHttpClient, resetDemoBank, wiremockConfig } from './http-support';
+import { findRequests, realHttpClient, resetDemoBank, wiremockConfig, headerOf } from './http-support';
 
 /** Every personal loan call (docs/api/lending.md) with the real adapter against the demo bank and its ledger. */
 const wiremock = inject('wiremockUrl');
@@ -93,7 +93,7 @@ describe('personal loan contract', () => {
     const applied = await loans().apply(application, 'key-loan-1');
     expect(applied).toMatchObject({ amount: 750_000, paidIntoAccountId: 'HK-CUR-001', monthlyRepayment: 23_052, termMonths: 36 });
     const posts = await findRequests(wiremock, { method: 'POST', urlPath: `/gateway/api${PersonalLoansPaths.apply}` });
-    expect(posts.map((p) => p.headers['Idempotency-Key'])).toEqual(['key-loan-1']);
+    expect(posts.map((p) => headerOf(p.headers, 'Idempotency-Key'))).toEqual(['key-loan-1']);
     // The same key again: the remembered answer, nothing paid twice.
     expect(await loans().apply(application, 'key-loan-1')).toEqual(applied);
     // Another key for the same application: refused, it is set up already.

@@ -1,7 +1,7 @@
 import { afterAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { HttpSavingsAdapter, SavingsPaths } from '../../src/adapters/products/savings/http-savings.adapter';
 import type { HttpClient } from '../../src/adapters/http/http-client';
-import { findRequests, realHttpClient, wiremockConfig } from './http-support';
+import { findRequests, realHttpClient, wiremockConfig, headerOf } from './http-support';
 
 /** The savings products' calls (docs/api/savings.md) against the demo bank, as demo.hardkey and demo.appkey. */
 const wiremock = inject('wiremockUrl');
@@ -89,7 +89,7 @@ describe('savings contract: applications (the ledger)', () => {
     expect(JSON.stringify(regular)).toContain('71230001');
     expect(await s.regularSaverEligibility()).toMatchObject({ kind: 'already-held', account: { id: 'RS-71230001' } });
     const posts = await findRequests(wiremock, { method: 'POST', urlPath: `/gateway/api${SavingsPaths.regularSaverApplications}` });
-    expect(posts.map((p) => p.headers['Idempotency-Key'])).toEqual(['rs-key-1', 'rs-key-1']);
+    expect(posts.map((p) => headerOf(p.headers, 'Idempotency-Key'))).toEqual(['rs-key-1', 'rs-key-1']);
     await resetScenarios();
     expect((await accountsOf('demo.appkey')).some((a) => a.summary.number === '71230001')).toBe(false);
   });
@@ -115,7 +115,7 @@ describe('savings contract: applications (the ledger)', () => {
     expect((await accountsOf('demo.hardkey')).filter((a) => a.summary.number === '71230002')).toHaveLength(1);
     expect((await s.cashIsaEligibility()).paidInThisTaxYear).toBe(600000 + 123400);
     const posts = await findRequests(wiremock, { method: 'POST', urlPath: `/gateway/api${SavingsPaths.cashIsaApplications}` });
-    expect(posts.map((p) => p.headers['Idempotency-Key'])).toEqual(['isa-lost', 'isa-lost']);
+    expect(posts.map((p) => headerOf(p.headers, 'Idempotency-Key'))).toEqual(['isa-lost', 'isa-lost']);
   });
 
   it('a Cash ISA of £1,000.00 opens 40-12-76 71230002 with the deposit, taken from the Instant Access Saver, and counts to the allowance', async () => {

@@ -22,10 +22,7 @@ describe('LoadContent', () => {
     expect(s.content.requests[0]).toBe(`master?ts=${s.clock.now()}`);
     expect(s.content.requests).toHaveLength(1 + ContentFileKinds.length);
     expect(s.content.requests.slice(1).every((r) => r.endsWith(`?v=${s.content.timestamp}`))).toBe(true);
-    if (result.ok) {
-      expect(result.value.version).toBe(s.content.timestamp);
-      expect(result.value.labels.fd_lbl_back).toBe('Back');
-    }
+    expect(result).toMatchObject({ ok: true, value: { version: s.content.timestamp, labels: { fd_lbl_back: 'Back' } } });
     expect(s.cache.stored?.version).toBe(s.content.timestamp);
   });
 

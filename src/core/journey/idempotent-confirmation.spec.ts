@@ -32,6 +32,16 @@ describe('IdempotentConfirmation', () => {
     expect(confirmation.attempts).toBe(1);
   });
 
+  it('is ready and not accepted before the first send, accepted after the bank accepted', async () => {
+    const confirmation = new IdempotentConfirmation<string>(keys());
+    expect(confirmation.state).toEqual({ kind: 'ready' });
+    expect(confirmation.accepted).toBe(false);
+    await confirmation.confirm(async () => unknown);
+    expect(confirmation.accepted).toBe(false);
+    await confirmation.confirm(async () => ({ kind: 'accepted', outcome: 'REF1' }));
+    expect(confirmation.accepted).toBe(true);
+  });
+
   it('never sends again once the bank accepted', async () => {
     const confirmation = new IdempotentConfirmation<string>(keys());
     const send = vi.fn(async () => ({ kind: 'accepted', outcome: 'REF1' }) as const);

@@ -46,10 +46,30 @@ describe('JourneyProgress', () => {
     expect(progress.pass('details')).toBe('confirm');
   });
 
+  it('names its first and last steps, sends an open step to itself, and passes the last step to itself', () => {
+    const progress = new JourneyProgress(steps);
+    expect([progress.first, progress.last, progress.current]).toEqual(['details', 'confirm', 'details']);
+    progress.pass('details');
+    expect(progress.redirectFor('details')).toBe('details');
+    progress.pass('review');
+    expect(progress.pass('confirm')).toBe('confirm');
+    expect(progress.current).toBe('confirm');
+  });
+
+  it('once complete, opens the outcome and stays at it, whatever is reopened', () => {
+    const progress = new JourneyProgress(steps);
+    progress.pass('details');
+    progress.finish();
+    expect(progress.canOpen('confirm')).toBe(true);
+    expect(progress.current).toBe('confirm');
+    progress.reopenFrom('details');
+    expect(progress.current).toBe('confirm');
+  });
+
   it('refuses to pass a step that is not open and names unknown steps', () => {
     const progress = new JourneyProgress(steps);
     expect(() => progress.pass('review')).toThrow('not open');
     expect(() => progress.canOpen('nope' as 'review')).toThrow('Unknown journey step');
-    expect(() => new JourneyProgress([])).toThrow();
+    expect(() => new JourneyProgress([])).toThrow('A journey has at least one step');
   });
 });

@@ -181,4 +181,71 @@ describe('SignedConfirmation', () => {
     await confirmation.confirm(answering(accepted));
     expect(sent).toEqual([{ key: 'k1', codes: {} }]);
   });
+
+  it('before a review: ready, no key, nothing sent, and a confirm sends nothing', async () => {
+    const { confirmation, sent, answering } = setUp();
+    expect([confirmation.state, confirmation.key, confirmation.attempts, confirmation.accepted, confirmation.needsCode]).toEqual([{ kind: 'ready' }, null, 0, false, false]);
+    expect(await confirmation.confirm(answering(accepted))).toEqual({ kind: 'not-sent', reason: 'no-review' });
+    expect(sent).toEqual([]);
+  });
+
+  it('needs no code without a signing service, even with a subject', () => {
+    const confirmation = new SignedConfirmation<string>(keys(), null);
+    confirmation.review(payment(2500), subject(2500));
+    expect(confirmation.needsCode).toBe(false);
+  });
+
+  it('tells its listeners of every change, until they unsubscribe', async () => {
+    const { confirmation, answering } = setUp();
+    const listener = vi.fn();
+    const unsubscribe = confirmation.subscribe(listener);
+    confirmation.review(payment(2500), subject(2500));
+    confirmation.typeCode('123456');
+    expect(listener).toHaveBeenCalledTimes(2);
+    await confirmation.confirm(answering(lost));
+    expect(listener).toHaveBeenCalledTimes(4);
+    unsubscribe();
+    confirmation.typeCode('1');
+    await confirmation.confirm(answering(accepted));
+    expect(listener).toHaveBeenCalledTimes(4);
+  });
+
+  it('counts the signing verdict of each answer: signed, wrong code, 0004; none for another refusal', async () => {
+    const { confirmation, answering } = setUp();
+    confirmation.review(payment(2500), subject(2500));
+    confirmation.typeCode('123456');
+    expect(await confirmation.confirm(answering(wrong))).toMatchObject({ kind: 'refused', signing: { kind: 'wrong-code', attemptsLeft: 2, locked: false } });
+    confirmation.review(payment(2500), subject(2500));
+    confirmation.typeCode('123456');
+    expect(await confirmation.confirm(answering({ kind: 'refused', code: 'BRC-109' }))).toEqual({ kind: 'refused', code: 'BRC-109' });
+    confirmation.review(payment(2500), subject(2500));
+    confirmation.typeCode('123456');
+    expect(await confirmation.confirm(answering(reauth))).toEqual({ ...reauth, signing: { kind: 'reauthenticate' } });
+    confirmation.typeCode('654321');
+    expect(await confirmation.confirm(answering(accepted))).toEqual({ ...accepted, signing: { kind: 'signed' } });
+    expect(confirmation.accepted).toBe(true);
+  });
+
+  it('once accepted, any review is the same and a further confirm answers without checking a code or sending', async () => {
+    const { confirmation, sent, answering } = setUp();
+    confirmation.review(payment(2500), subject(2500));
+    confirmation.typeCode('123456');
+    await confirmation.confirm(answering(accepted));
+    expect(confirmation.review(payment(9900), subject(9900))).toBe('same');
+    confirmation.typeCode('');
+    expect(await confirmation.confirm(answering(wrong))).toEqual(accepted);
+    expect(sent).toHaveLength(1);
+  });
+
+  it('is frozen while a send is out: another instruction is refused, the same one is the same', async () => {
+    const { confirmation, answering } = setUp();
+    confirmation.review(payment(2500), subject(2500));
+    confirmation.typeCode('123456');
+    const pending = confirmation.confirm(answering(accepted));
+    expect(confirmation.state).toEqual({ kind: 'sending' });
+    expect(confirmation.frozen).toBe(true);
+    expect(confirmation.review(payment(2600), subject(2600))).toBe('frozen');
+    expect(confirmation.review(payment(2500), subject(2500))).toBe('same');
+    await pending;
+  });
 });

@@ -103,13 +103,10 @@ describe('MoveMoneyJourney', () => {
     j.init('transfer', 0, { transferType: 'own', payeeId: '1' });
     j.setValue('amount', '10');
     expect(j.needsCode).toBe(false);
-    if (j.toAccount) {
-      expect(await j.submitDetails()).toBe('review');
-      j.review.show();
-      expect(j.review.asksForCode).toBe(false);
-    } else {
-      expect(j.targetKnown).toBe(false);
-    }
+    expect(j.toAccount?.index).toBe(1);
+    expect(await j.submitDetails()).toBe('review');
+    j.review.show();
+    expect(j.review.asksForCode).toBe(false);
   });
 
   it('asks for a Re-authentication Security Code on 0004 and sends it with the same key and the accepted code', async () => {

@@ -41,14 +41,14 @@ describe('SigningFormState (view state over core)', () => {
 
   it('shows OLR_0043, clears the wrong code, locks after the third and unlocks after 30 s', async () => {
     const { clock, state, press } = form();
-    for (let i = 0; i < 3; i += 1) {
+    state.setCode('000000');
+    await press({ kind: 'refused', code: 'OLR_0043' });
+    expect(state.serverMessage).toContain('(OLR_0043)');
+    expect(state.code).toBe('');
+    expect(state.attemptsLeft).toBe(2);
+    for (let i = 1; i < 3; i += 1) {
       state.setCode('000000');
       await press({ kind: 'refused', code: 'OLR_0043' });
-      if (i === 0) {
-        expect(state.serverMessage).toContain('(OLR_0043)');
-        expect(state.code).toBe('');
-        expect(state.attemptsLeft).toBe(2);
-      }
     }
     expect(state.locked).toBe(true);
     expect(state.secondsUntilRelease).toBe(30);

@@ -14,6 +14,9 @@ const quote = {
   totalChargeForCredit: 79_872,
 };
 
+/** What a malformed answer throws: the bank's generic FD001T, never a TypeError from reading it. */
+const fd001t = expect.objectContaining({ error: expect.objectContaining({ code: 'FD001T' }) });
+
 describe('personal loan mapper', () => {
   it('reads a quotation', () => {
     expect(toQuote({ payload: quote })).toEqual({ ...quote, rateType: undefined, rateKind: 'fixed' });
@@ -21,7 +24,7 @@ describe('personal loan mapper', () => {
 
   it('refuses a quotation with money that is not whole pence, as FD001T', () => {
     expect(() => toQuote({ payload: { ...quote, monthlyRepayment: 230.52 } })).toThrow(expect.objectContaining({ error: expect.objectContaining({ code: 'FD001T' }) }));
-    expect(() => toQuote({ payload: null })).toThrow();
+    expect(() => toQuote({ payload: null })).toThrow(fd001t);
   });
 
   it('reads the summary with the customer details', () => {
@@ -30,7 +33,7 @@ describe('personal loan mapper', () => {
       customerDetails: details,
       withdrawalDays: 14,
     });
-    expect(() => toSummary({ payload: { ...quote, secciUrl: '/x', withdrawalDays: 14 } })).toThrow();
+    expect(() => toSummary({ payload: { ...quote, secciUrl: '/x', withdrawalDays: 14 } })).toThrow(fd001t);
   });
 
   it.each([
@@ -42,7 +45,7 @@ describe('personal loan mapper', () => {
   });
 
   it('refuses an unknown decision rather than guessing', () => {
-    expect(() => toDecision({ payload: { decision: 'MAYBE' } })).toThrow();
+    expect(() => toDecision({ payload: { decision: 'MAYBE' } })).toThrow(fd001t);
   });
 
   it('reads the accounts list', () => {
@@ -64,6 +67,6 @@ describe('personal loan mapper', () => {
       withdrawalEndDate: '2026-12-09',
     };
     expect(toApplied({ payload: applied })).toEqual(applied);
-    expect(() => toApplied({ payload: { ...applied, withdrawalEndDate: '9 Dec' } })).toThrow();
+    expect(() => toApplied({ payload: { ...applied, withdrawalEndDate: '9 Dec' } })).toThrow(fd001t);
   });
 });

@@ -32,7 +32,7 @@ describe('savings mapper', () => {
   it.each([null, {}, { payload: null }, { payload: { eligible: 'yes', product } }, { payload: { eligible: true, product: { ...product, minimumMonthlyAmount: 25.5 } } }])(
     'an answer of another shape is FD001T: %j',
     (answer) => {
-      expect(() => toRegularSaverEligibility(answer)).toThrow();
+      expect(() => toRegularSaverEligibility(answer)).toThrow(expect.objectContaining({ error: expect.objectContaining({ code: 'FD001T' }) }));
     },
   );
 });

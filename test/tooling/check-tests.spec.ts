@@ -1,0 +1,40 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { findings } from '../../scripts/check-tests.mjs';
+
+/** scripts/check-tests.mjs (in npm run lint): the patterns that pass whatever the code does. */
+const rulesIn = (text: string, path = 'src/x.spec.ts') => findings(path, text).map((f: { line: number; rule: string }) => `${f.line} ${f.rule.split(':')[0]}`);
+
+describe('check-tests', () => {
+  it.each([
+    ['expect(() => f()).toThrow();', '1 bare toThrow()'],
+    ['expect(() => f()).toThrowError( );', '1 bare toThrow()'],
+    ['await expect(p).rejects.toBeTruthy();', '1 a rejection checked only for being there'],
+    ["expect(r.headers['Idempotency-Key']).toBe('k');", '1 a fixed-case header read'],
+    ["expect(r?.headers?.['X-Channel']).toBe('WEB');", '1 a fixed-case header read'],
+    ['if (a) expect(a).toBe(1);', '1 expect inside an if'],
+    ['if (a) {\n  x();\n} else {\n  expect(b).toBe(2);\n}', '1 expect inside an if'],
+    ['if (a) x();\nelse if (b) expect(b).toBe(2);', '2 expect inside an if'],
+    // A quote inside a regex literal opens no string, so the read after it is still seen.
+    ["await page.getByText(/don't match/).waitFor();\nconst h = r.headers['X-Id'];", '2 a fixed-case header read'],
+  ])('flags %j', (code, finding) => {
+    expect(rulesIn(code)).toEqual([finding]);
+  });
+
+  it.each([
+    'expect(() => f()).not.toThrow();',
+    "expect(() => f()).toThrow('A journey has at least one step');",
+    "await expect(p).rejects.toMatchObject({ error: { code: 'FD001T' } });",
+    "headers['Idempotency-Key'] = key;",
+    "expect(r.headers['idempotency-key']).toBe('k');",
+    "expect(headerOf(r.headers, 'Idempotency-Key')).toBe('k');",
+    'if (!ok) throw new Error("no");\nexpect(a).toBe(1);',
+    "// if (a) expect(a).toBe(1);\nconst s = 'if (a) expect(a)';",
+  ])('passes %j', (code) => {
+    expect(rulesIn(code)).toEqual([]);
+  });
+
+  it('looks for expect inside if only in spec files', () => {
+    expect(rulesIn('if (a) expect(a).toBe(1);', 'test/e2e/support/journey.ts')).toEqual([]);
+  });
+});
