@@ -15,7 +15,8 @@ const proxy = {
 
 export default defineConfig({
   plugins: [react(), startupFrame(), preloadLogOnRoute()],
-  server: { port: 5173, strictPort: true, host: true, proxy },
+  // DEV_PORT: another port for a second dev server (the dev-server stage of npm test); npm start uses 5173.
+  server: { port: Number(process.env.DEV_PORT ?? 5173), strictPort: true, host: true, proxy },
   preview: {
     port: Number(process.env.PREVIEW_PORT ?? 4173),
     strictPort: true,

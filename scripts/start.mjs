@@ -10,14 +10,16 @@ ensureSystemTools({ chromium: false, java: true });
 const { startWiremock } = await import('./wiremock-server.mjs');
 
 const wiremockPort = Number(process.env.WIREMOCK_PORT ?? 8089);
+// DEV_PORT: the dev-server stage of npm test runs this script on a free port beside a developer's own.
+const devPort = String(process.env.DEV_PORT ?? 5173);
 const wiremock = await startWiremock({ port: wiremockPort });
 console.log(`Demo bank (WireMock) running on ${wiremock.url}`);
 
-const vite = spawn(process.execPath, ['node_modules/vite/bin/vite.js', '--port', '5173', '--strictPort'], {
+const vite = spawn(process.execPath, ['node_modules/vite/bin/vite.js', '--port', devPort, '--strictPort'], {
   stdio: 'inherit',
   env: { ...process.env, WIREMOCK_PORT: String(wiremockPort) },
 });
-console.log('Online Banking (demo bank) at http://localhost:5173/');
+console.log(`Online Banking (demo bank) at http://localhost:${devPort}/`);
 
 const stop = async () => {
   vite.kill('SIGTERM');

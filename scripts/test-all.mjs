@@ -9,6 +9,7 @@
  *   2. unit tests
  *   3. contract tests | production build | the date specs under four time zones (printed after they end)
  *   4. e2e tests (against that build)
+ *   5. the dev server's pages: npm start itself on free ports, every area's pages in Chromium
  * One demo bank serves the contract and e2e projects (DEMO_BANK_URL; each resets it first), and the
  * build is made once (SKIP_BUILD=1 for e2e).
  */
@@ -136,4 +137,8 @@ if (
 )
   await finish(false);
 group = 4;
-await finish(await vitestStep('e2e', { env: { ...bank, SKIP_BUILD: '1' } }));
+if (!(await vitestStep('e2e', { env: { ...bank, SKIP_BUILD: '1' } }))) await finish(false);
+// Issue 27: the app as `npm start` serves it (Vite's dev server, StrictMode's double effects, its own
+// demo bank), which no stage before runs: every area's pages, each left alone a few seconds.
+group = 5;
+await finish(await vitestStep('dev-server', {}, ['--config', 'vitest.dev-server.config.ts']));

@@ -5,6 +5,7 @@ import type { InboxTab, MessageSummary } from '../../core/inbox/secure-message';
 import { UnreadCountState } from '../../core/inbox/unread-count';
 import { failurePanel, type FailurePanel } from '../../core/shell/failure-panel';
 import type { AppError } from '../../core/shared/result';
+import { RunLifecycle } from '../shared/run-lifecycle';
 
 export type ListState = { status: 'loading' } | { status: 'loaded'; messages: MessageSummary[] } | { status: 'failed'; error: AppError };
 
@@ -12,15 +13,15 @@ export type ListState = { status: 'loading' } | { status: 'loaded'; messages: Me
 @injectable()
 export class InboxListViewModel {
   state: ListState = { status: 'loading' };
-  private generation = 0;
+  private readonly runs = new RunLifecycle();
 
   constructor(
     @inject(LoadMessages) private readonly loadMessages: LoadMessages,
     @inject(UnreadCountState) private readonly unread: UnreadCountState,
   ) {
-    makeAutoObservable<InboxListViewModel, 'loadMessages' | 'unread' | 'generation'>(
+    makeAutoObservable<InboxListViewModel, 'loadMessages' | 'unread' | 'runs'>(
       this,
-      { loadMessages: false, unread: false, generation: false },
+      { loadMessages: false, unread: false, runs: false },
       { autoBind: true },
     );
   }
@@ -34,16 +35,16 @@ export class InboxListViewModel {
   }
 
   async load(tab: InboxTab, refresh = false): Promise<void> {
-    const generation = ++this.generation;
+    const run = this.runs.begin();
     this.state = { status: 'loading' };
     const result = await this.loadMessages.execute(tab, { refresh });
-    if (generation !== this.generation) return;
+    if (!run.isLatest()) return;
     runInAction(() => {
       this.state = result.ok ? { status: 'loaded', messages: result.value } : { status: 'failed', error: result.error };
     });
   }
 
   dispose(): void {
-    this.generation++;
+    this.runs.end();
   }
 }

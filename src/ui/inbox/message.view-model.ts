@@ -8,6 +8,7 @@ import { IdempotentConfirmation } from '../../core/journey/idempotent-confirmati
 import { IdempotencyKeys } from '../../core/shared/idempotency-keys.port';
 import type { SentReply } from '../../core/inbox/inbox.use-cases';
 import type { AppError } from '../../core/shared/result';
+import { RunLifecycle } from '../shared/run-lifecycle';
 
 export type MessageState = { status: 'loading' } | { status: 'loaded'; message: SecureMessage } | { status: 'failed'; error: AppError };
 
@@ -41,7 +42,7 @@ export class MessageViewModel {
   /** The last send got no answer: the reply may have gone, so it stays frozen until a definite answer. */
   lostAnswer = false;
   private confirmation: { reply: string; tries: IdempotentConfirmation<SentReply> } | null = null;
-  private generation = 0;
+  private readonly runs = new RunLifecycle();
 
   constructor(
     @inject(ReadMessage) private readonly readMessage: ReadMessage,
@@ -50,9 +51,9 @@ export class MessageViewModel {
     @inject(CheckSendAllowed) private readonly checkSendAllowed: CheckSendAllowed,
     @inject(IdempotencyKeys) private readonly keys: IdempotencyKeys,
   ) {
-    makeAutoObservable<MessageViewModel, 'readMessage' | 'deleteMessage' | 'sendReply' | 'checkSendAllowed' | 'keys' | 'confirmation' | 'generation'>(
+    makeAutoObservable<MessageViewModel, 'readMessage' | 'deleteMessage' | 'sendReply' | 'checkSendAllowed' | 'keys' | 'confirmation' | 'runs'>(
       this,
-      { readMessage: false, deleteMessage: false, sendReply: false, checkSendAllowed: false, keys: false, confirmation: false, generation: false },
+      { readMessage: false, deleteMessage: false, sendReply: false, checkSendAllowed: false, keys: false, confirmation: false, runs: false },
       { autoBind: true },
     );
   }
@@ -62,11 +63,11 @@ export class MessageViewModel {
   }
 
   async open(tab: InboxTab, id: string): Promise<void> {
-    const generation = ++this.generation;
+    const run = this.runs.begin();
     this.state = { status: 'loading' };
     this.deletion = { step: 'closed' };
     const result = await this.readMessage.execute(tab, id);
-    if (generation !== this.generation) return;
+    if (!run.isLatest()) return;
     runInAction(() => {
       this.state = result.ok ? { status: 'loaded', message: result.value } : { status: 'failed', error: result.error };
     });
@@ -186,6 +187,6 @@ export class MessageViewModel {
   }
 
   dispose(): void {
-    this.generation++;
+    this.runs.end();
   }
 }

@@ -3,6 +3,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { CustomerProfile } from '../../core/my-details/customer-profile';
 import { LoadProfile } from '../../core/my-details/my-details.use-cases';
 import type { AppError } from '../../core/shared/result';
+import { RunLifecycle } from '../shared/run-lifecycle';
 
 /** The customer's details as the bank holds them now (fetched on every mount: nothing is kept). */
 @injectable()
@@ -10,17 +11,18 @@ export class ProfileViewModel {
   profile: CustomerProfile | null = null;
   error: AppError | null = null;
   loading = false;
-  private disposed = false;
+  private readonly runs = new RunLifecycle();
 
   constructor(@inject(LoadProfile) private readonly load: LoadProfile) {
-    makeAutoObservable<this, 'load' | 'disposed'>(this, { load: false, disposed: false }, { autoBind: true });
+    makeAutoObservable<this, 'load' | 'runs'>(this, { load: false, runs: false }, { autoBind: true });
   }
 
   async start(): Promise<void> {
+    const run = this.runs.begin();
     this.loading = true;
     this.error = null;
     const result = await this.load.execute();
-    if (this.disposed) return;
+    if (!run.isLatest()) return;
     runInAction(() => {
       this.loading = false;
       if (result.ok) this.profile = result.value;
@@ -29,6 +31,6 @@ export class ProfileViewModel {
   }
 
   dispose(): void {
-    this.disposed = true;
+    this.runs.end();
   }
 }

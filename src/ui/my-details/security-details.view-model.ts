@@ -21,8 +21,9 @@ import { IdempotencyKeys } from '../../core/shared/idempotency-keys.port';
 import { Navigator } from '../../core/shared/navigator.port';
 import { fieldsOf, focusIdOf, type FlowField } from '../identity-flows/flow-fields';
 import type { SummaryError } from '../shared/ErrorSummary';
+import { RunLifecycle, type Run } from '../shared/run-lifecycle';
 
-type Deps = 'open' | 'submitChange' | 'steps' | 'navigator' | 'keys' | 'counter' | 'config' | 'confirmation' | 'reviewed' | 'unsubscribe' | 'disposed';
+type Deps = 'open' | 'submitChange' | 'steps' | 'navigator' | 'keys' | 'counter' | 'config' | 'confirmation' | 'reviewed' | 'unsubscribe' | 'runs';
 
 /**
  * One page of security details (UpdateOptions, a change, UpdateSuccess or UpdateMessage). The identity
@@ -52,8 +53,11 @@ export class SecurityDetailsViewModel {
   private confirmation: IdempotentConfirmation<IdentityStep> | null = null;
   private reviewed = '';
   private unsubscribe: (() => void) | null = null;
-  /** The page has gone (left, or logged off): a late answer changes nothing and moves nobody. */
-  private disposed = false;
+  /**
+   * The page's runs: an answer of a run that has been superseded (the page has gone, left or logged
+   * off, or opened again) changes nothing and moves nobody.
+   */
+  private readonly runs = new RunLifecycle();
 
   constructor(
     @inject(OpenSecurityPage) private readonly open: OpenSecurityPage,
@@ -77,7 +81,7 @@ export class SecurityDetailsViewModel {
         confirmation: false,
         reviewed: false,
         unsubscribe: false,
-        disposed: false,
+        runs: false,
       },
       { autoBind: true },
     );
@@ -89,6 +93,7 @@ export class SecurityDetailsViewModel {
    * direct every change from its start.
    */
   async start(path: string): Promise<void> {
+    const run = this.runs.begin();
     this.path = path.split(/[?#]/)[0]?.replace(/\/+$/, '') ?? '';
     this.stepKey = flowStepOfRoute(this.path)?.step ?? 'index';
     this.unsubscribe = this.counter.subscribe(this.readCounter);
@@ -98,11 +103,11 @@ export class SecurityDetailsViewModel {
       this.take(current);
       return;
     }
-    await this.go(undefined);
+    await this.go(undefined, run);
   }
 
   dispose(): void {
-    this.disposed = true;
+    this.runs.end();
     this.unsubscribe?.();
     this.unsubscribe = null;
     this.clearSecrets();
@@ -182,7 +187,7 @@ export class SecurityDetailsViewModel {
 
   async follow(id: string): Promise<void> {
     const href = this.step?.links.find((l) => l.id === id)?.href;
-    if (href && !this.loading) await this.go(href);
+    if (href && !this.loading) await this.go(href, this.runs.join());
   }
 
   /** Checks the entries, then sends the change once per distinct entry (double presses join). */
@@ -207,6 +212,7 @@ export class SecurityDetailsViewModel {
       this.reviewed = reviewed;
     }
     const confirmation = this.confirmation;
+    const run = this.runs.join();
     let answer: SecurityChangeAnswer = noAnswerYet;
     const pending = confirmation.confirm(async (key) => {
       answer = await this.submitChange.execute(step, values, key);
@@ -217,7 +223,7 @@ export class SecurityDetailsViewModel {
     runInAction(() => {
       this.confirmState = read;
       // The counter still learns of a wrong code after the page has gone; nothing else happens.
-      if (this.disposed) {
+      if (!run.isLatest()) {
         if (answer.kind === 'invalid' && answer.wrongCode) this.counter.recordWrong();
         return;
       }
@@ -251,10 +257,10 @@ export class SecurityDetailsViewModel {
     }
   }
 
-  private async go(href: string | undefined): Promise<void> {
+  private async go(href: string | undefined, run: Run): Promise<void> {
     this.loading = true;
     const page = await this.open.execute(href);
-    if (this.disposed) return;
+    if (!run.isLatest()) return;
     runInAction(() => {
       this.loading = false;
       if (page.kind === 'failed') this.failure = { code: page.code, message: page.message };

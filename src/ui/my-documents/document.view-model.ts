@@ -5,6 +5,7 @@ import { OpenDocument } from '../../core/documents/documents.use-cases';
 import { failurePanel, type FailurePanel } from '../../core/shell/failure-panel';
 import type { AppError } from '../../core/shared/result';
 import { DocumentUrls } from './document-urls';
+import { RunLifecycle } from '../shared/run-lifecycle';
 
 export type DocumentState =
   | { status: 'loading' }
@@ -18,15 +19,15 @@ export type DocumentState =
 @injectable()
 export class DocumentViewModel {
   state: DocumentState = { status: 'loading' };
-  private generation = 0;
+  private readonly runs = new RunLifecycle();
 
   constructor(
     @inject(OpenDocument) private readonly openDocument: OpenDocument,
     @inject(DocumentUrls) private readonly urls: DocumentUrls,
   ) {
-    makeAutoObservable<DocumentViewModel, 'openDocument' | 'urls' | 'generation'>(
+    makeAutoObservable<DocumentViewModel, 'openDocument' | 'urls' | 'runs'>(
       this,
-      { openDocument: false, urls: false, generation: false },
+      { openDocument: false, urls: false, runs: false },
       { autoBind: true },
     );
   }
@@ -37,10 +38,10 @@ export class DocumentViewModel {
 
   async open(id: string): Promise<void> {
     this.release();
-    const generation = ++this.generation;
+    const run = this.runs.begin();
     this.state = { status: 'loading' };
     const result = await this.openDocument.execute(id);
-    if (generation !== this.generation) return;
+    if (!run.isLatest()) return;
     runInAction(() => {
       if (!result.ok) {
         this.state = { status: 'failed', error: result.error };
@@ -52,7 +53,7 @@ export class DocumentViewModel {
   }
 
   dispose(): void {
-    this.generation++;
+    this.runs.end();
     this.release();
   }
 

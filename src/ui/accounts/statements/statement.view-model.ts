@@ -5,6 +5,7 @@ import type { Statement } from '../../../core/accounts/statement';
 import { failurePanel, type FailurePanel } from '../../../core/shell/failure-panel';
 import type { AppError } from '../../../core/shared/result';
 import { ObjectUrls } from '../shared/object-urls';
+import { RunLifecycle } from '../../shared/run-lifecycle';
 
 export type StatementState =
   | { status: 'loading' }
@@ -18,15 +19,15 @@ export type StatementState =
 @injectable()
 export class StatementViewModel {
   state: StatementState = { status: 'loading' };
-  private generation = 0;
+  private readonly runs = new RunLifecycle();
 
   constructor(
     @inject(OpenStatement) private readonly openStatement: OpenStatement,
     @inject(ObjectUrls) private readonly urls: ObjectUrls,
   ) {
-    makeAutoObservable<StatementViewModel, 'openStatement' | 'urls' | 'generation'>(
+    makeAutoObservable<StatementViewModel, 'openStatement' | 'urls' | 'runs'>(
       this,
-      { openStatement: false, urls: false, generation: false },
+      { openStatement: false, urls: false, runs: false },
       { autoBind: true },
     );
   }
@@ -38,10 +39,10 @@ export class StatementViewModel {
 
   async open(accountIndex: number, statementKey: string): Promise<void> {
     this.release();
-    const generation = ++this.generation;
+    const run = this.runs.begin();
     this.state = { status: 'loading' };
     const result = await this.openStatement.execute({ accountIndex, statementKey });
-    if (generation !== this.generation) return;
+    if (!run.isLatest()) return;
     runInAction(() => {
       if (!result.ok) {
         this.state = { status: 'failed', error: result.error };
@@ -53,7 +54,7 @@ export class StatementViewModel {
   }
 
   dispose(): void {
-    this.generation++;
+    this.runs.end();
     this.release();
   }
 

@@ -4,6 +4,7 @@ import { LoadStatements } from '../../../core/accounts/load-statements.use-case'
 import type { Statement } from '../../../core/accounts/statement';
 import { failurePanel, type FailurePanel } from '../../../core/shell/failure-panel';
 import type { AppError } from '../../../core/shared/result';
+import { RunLifecycle } from '../../shared/run-lifecycle';
 
 export type StatementsState =
   | { status: 'loading' }
@@ -14,12 +15,12 @@ export type StatementsState =
 @injectable()
 export class StatementsViewModel {
   state: StatementsState = { status: 'loading' };
-  private generation = 0;
+  private readonly runs = new RunLifecycle();
 
   constructor(@inject(LoadStatements) private readonly loadStatements: LoadStatements) {
-    makeAutoObservable<StatementsViewModel, 'loadStatements' | 'generation'>(
+    makeAutoObservable<StatementsViewModel, 'loadStatements' | 'runs'>(
       this,
-      { loadStatements: false, generation: false },
+      { loadStatements: false, runs: false },
       { autoBind: true },
     );
   }
@@ -30,16 +31,16 @@ export class StatementsViewModel {
   }
 
   async load(accountIndex: number): Promise<void> {
-    const generation = ++this.generation;
+    const run = this.runs.begin();
     this.state = { status: 'loading' };
     const result = await this.loadStatements.execute(accountIndex);
-    if (generation !== this.generation) return;
+    if (!run.isLatest()) return;
     runInAction(() => {
       this.state = result.ok ? { status: 'loaded', statements: result.value.statements } : { status: 'failed', error: result.error };
     });
   }
 
   dispose(): void {
-    this.generation++;
+    this.runs.end();
   }
 }

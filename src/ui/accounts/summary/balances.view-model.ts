@@ -19,6 +19,7 @@ import {
 } from '../../../core/accounts/load-account-extras.use-case';
 import type { Result } from '../../../core/shared/result';
 import { AccountsContent } from '../accounts-content';
+import { RunLifecycle, type Run } from '../../shared/run-lifecycle';
 
 /** A section of the Balances home that loads on its own: it fails without taking the page down. */
 export type SectionState<T> =
@@ -40,7 +41,7 @@ export class BalancesViewModel {
   marketingSettled = false;
   closedBanners = new Set<string>();
   popout: MarketingBanner | null = null;
-  private disposed = false;
+  private readonly runs = new RunLifecycle();
 
   constructor(
     @inject(AccountsStatePort) private readonly accountsState: AccountsStatePort,
@@ -54,7 +55,7 @@ export class BalancesViewModel {
   ) {
     makeAutoObservable<
       BalancesViewModel,
-      'accountsState' | 'loadLastLogon' | 'loadUpcoming' | 'loadPending' | 'loadMarketing' | 'toggles' | 'content' | 'clock' | 'disposed'
+      'accountsState' | 'loadLastLogon' | 'loadUpcoming' | 'loadPending' | 'loadMarketing' | 'toggles' | 'content' | 'clock' | 'runs'
     >(
       this,
       {
@@ -66,7 +67,7 @@ export class BalancesViewModel {
         toggles: false,
         content: false,
         clock: false,
-        disposed: false,
+        runs: false,
       },
       { autoBind: true },
     );
@@ -117,14 +118,14 @@ export class BalancesViewModel {
 
   /** Starts the side sections; the accounts themselves are loaded once by the accounts gate. */
   load(): void {
-    this.disposed = false;
-    if (this.showLastLogon) void this.section(this.loadLastLogon.execute(), (s) => (this.lastLogon = s));
-    void this.section(this.loadUpcoming.execute(), (s) => (this.upcoming = s));
-    if (this.showPending) void this.section(this.loadPending.execute(), (s) => (this.pending = s));
+    const run = this.runs.begin();
+    if (this.showLastLogon) void this.section(run, this.loadLastLogon.execute(), (s) => (this.lastLogon = s));
+    void this.section(run, this.loadUpcoming.execute(), (s) => (this.upcoming = s));
+    if (this.showPending) void this.section(run, this.loadPending.execute(), (s) => (this.pending = s));
     void this.loadMarketing.execute().then((result) => {
       // Banners are optional: without them (a failure) the page is complete.
       runInAction(() => {
-        if (this.disposed) return;
+        if (!run.isLatest()) return;
         if (result.ok) this.marketing = result.value;
         this.marketingSettled = true;
       });
@@ -132,7 +133,7 @@ export class BalancesViewModel {
   }
 
   dispose(): void {
-    this.disposed = true;
+    this.runs.end();
   }
 
   closeBanner(id: string): void {
@@ -148,11 +149,11 @@ export class BalancesViewModel {
     this.popout = null;
   }
 
-  private async section<T>(request: Promise<Result<T>>, set: (state: SectionState<T>) => void): Promise<void> {
+  private async section<T>(run: Run, request: Promise<Result<T>>, set: (state: SectionState<T>) => void): Promise<void> {
     set({ status: 'loading' });
     const result = await request;
     runInAction(() => {
-      if (this.disposed) return;
+      if (!run.isLatest()) return;
       set(result.ok ? { status: 'loaded', value: result.value } : { status: 'failed', code: result.error.code });
     });
   }

@@ -17,6 +17,7 @@ import { failurePanel, type FailurePanel } from '../../../core/shell/failure-pan
 import { Clock } from '../../../core/shared/clock.port';
 import type { AppError } from '../../../core/shared/result';
 import { perfMark } from '../shared/perf-marks';
+import { RunLifecycle } from '../../shared/run-lifecycle';
 
 export type LoadState = { status: 'idle' | 'loading' | 'loaded' } | { status: 'failed'; error: AppError };
 
@@ -41,20 +42,20 @@ export class TransactionsViewModel {
   rangeAttempt = 0;
   interestRates: InterestRates | null = null;
   creditCardInfo: CreditCardPaymentInfo | null = null;
-  private generation = 0;
+  private readonly runs = new RunLifecycle();
 
   constructor(
     @inject(LoadTransactions) private readonly loadTransactions: LoadTransactions,
     @inject(LoadAccountExtras) private readonly loadExtras: LoadAccountExtras,
     @inject(Clock) private readonly clock: Clock,
   ) {
-    makeAutoObservable<TransactionsViewModel, 'loadTransactions' | 'loadExtras' | 'clock' | 'generation' | 'index' | 'indexOf' | 'searchIndex'>(
+    makeAutoObservable<TransactionsViewModel, 'loadTransactions' | 'loadExtras' | 'clock' | 'runs' | 'index' | 'indexOf' | 'searchIndex'>(
       this,
       {
         loadTransactions: false,
         loadExtras: false,
         clock: false,
-        generation: false,
+        runs: false,
         index: false,
         indexOf: false,
         searchIndex: false,
@@ -122,7 +123,7 @@ export class TransactionsViewModel {
 
   /** Loads the account's history (again when the route moves to another account). */
   async open(accountIndex: number): Promise<void> {
-    const generation = ++this.generation;
+    const run = this.runs.begin();
     this.load = { status: 'loading' };
     this.interestRates = null;
     this.creditCardInfo = null;
@@ -131,7 +132,7 @@ export class TransactionsViewModel {
     // moved the list down (issue 22, CLS 0 on every step). An account without them shows none.
     const [result, extras] = await Promise.all([this.loadTransactions.execute({ accountIndex }), this.loadExtras.execute(accountIndex)]);
     perfMark('transactions:answer');
-    if (generation !== this.generation) return;
+    if (!run.isLatest()) return;
     if (!result.ok) {
       runInAction(() => (this.load = { status: 'failed', error: result.error }));
       return;
@@ -147,7 +148,7 @@ export class TransactionsViewModel {
   }
 
   dispose(): void {
-    this.generation++;
+    this.runs.end();
   }
 
   setQuery(query: string): void {

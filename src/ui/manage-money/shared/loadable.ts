@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { failurePanel, type FailurePanel } from '../../../core/shell/failure-panel';
 import type { AppError, Result } from '../../../core/shared/result';
+import { RunLifecycle } from '../../shared/run-lifecycle';
 
 export type LoadState<T> = { status: 'loading' } | { status: 'loaded'; value: T } | { status: 'failed'; error: AppError };
 
@@ -10,10 +11,10 @@ export type LoadState<T> = { status: 'loading' } | { status: 'loaded'; value: T 
  */
 export class Loadable<T> {
   state: LoadState<T> = { status: 'loading' };
-  private generation = 0;
+  private readonly runs = new RunLifecycle();
 
   constructor() {
-    makeAutoObservable<this, 'generation'>(this, { generation: false }, { autoBind: true });
+    makeAutoObservable<this, 'runs'>(this, { runs: false }, { autoBind: true });
   }
 
   get value(): T | null {
@@ -25,16 +26,16 @@ export class Loadable<T> {
   }
 
   async load(request: () => Promise<Result<T>>, options: { quiet?: boolean } = {}): Promise<void> {
-    const generation = ++this.generation;
+    const run = this.runs.begin();
     if (!options.quiet || this.state.status !== 'loaded') this.state = { status: 'loading' };
     const result = await request();
-    if (generation !== this.generation) return;
+    if (!run.isLatest()) return;
     runInAction(() => {
       this.state = result.ok ? { status: 'loaded', value: result.value } : { status: 'failed', error: result.error };
     });
   }
 
   dispose(): void {
-    this.generation++;
+    this.runs.end();
   }
 }

@@ -1,0 +1,55 @@
+import { spawn } from 'node:child_process';
+import type { TestProject } from 'vitest/node';
+import { freePort } from '../../scripts/wiremock-server.mjs';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    wiremockUrl: string;
+  }
+}
+
+/**
+ * The dev-server stage (`npm run test:dev-server`, part of npm test): the app as `npm start` serves
+ * it, by running scripts/start.mjs itself (the demo bank, then Vite's dev server: development React,
+ * StrictMode's double effects), on free ports (DEV_PORT, WIREMOCK_PORT) so it runs beside a
+ * developer's own `npm start` and other test runs. The production build is the e2e project's.
+ */
+export default async function setup(project: TestProject) {
+  const [devPort, wiremockPort] = [await freePort(), await freePort()];
+  const env: NodeJS.ProcessEnv = { ...process.env, DEV_PORT: String(devPort), WIREMOCK_PORT: String(wiremockPort) };
+  // vitest sets NODE_ENV=test; a developer's shell has none.
+  delete env.NODE_ENV;
+  const child = spawn(process.execPath, ['scripts/start.mjs'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const output: Buffer[] = [];
+  child.stdout.on('data', (d: Buffer) => output.push(d));
+  child.stderr.on('data', (d: Buffer) => output.push(d));
+  const url = `http://127.0.0.1:${devPort}`;
+  const wiremockUrl = `http://127.0.0.1:${wiremockPort}`;
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((done) => child.once('exit', done));
+    child.kill('SIGTERM'); // start.mjs stops Vite and the demo bank
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([exited, new Promise((done) => (timer = setTimeout(done, 20_000)))]);
+    clearTimeout(timer);
+    if (child.exitCode === null) child.kill('SIGKILL');
+    // Vite, started by start.mjs with its output inherited, may hold these pipes a moment longer.
+    child.stdout.destroy();
+    child.stderr.destroy();
+  };
+  // Java and Vite start slowly on a busy machine: poll both until they answer.
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    const up = await Promise.all([fetch(url), fetch(`${wiremockUrl}/__admin/health`)].map((p) => p.then((r) => r.ok, () => false)));
+    if (up.every(Boolean)) break;
+    if (child.exitCode !== null || Date.now() > deadline) {
+      await stop();
+      throw new Error(`npm start's servers did not come up (${child.exitCode !== null ? 'it exited' : 'within 180 s'}):\n${Buffer.concat(output).toString()}`);
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  project.provide('baseUrl', url);
+  project.provide('wiremockUrl', wiremockUrl);
+  return stop;
+}
