@@ -49,18 +49,25 @@ async function fillNewPayee(page: Page, p: { name: string; type: 'Personal' | 'B
   if (p.reference !== undefined) await page.getByLabel('Reference', { exact: true }).fill(p.reference);
 }
 
-/** Focus, then Enter: a field's error appearing on blur cannot move the button from under a click. */
 /**
- * By keyboard: focus the button, then Enter. A closing modal hands focus back to its opener a moment
- * later, so Enter is pressed only once the button really holds focus (else it would land on the opener).
+ * By keyboard (a field's error appearing on blur cannot move the button from under a click): focus
+ * the button, then Enter. A closed modal's dialog leaves the page first; its host goes a task later,
+ * with the page's `inert` and focus handed back to the opener (ui/shared/Modal.tsx, an effect's
+ * cleanup). In between, the button cannot take focus, and on a loaded machine that gap outlasted
+ * expect.poll's default second (the known flake of 'asks before leaving a flow'). So: wait for the
+ * host to go (a condition), then focus and check, waiting on the condition, not a guessed time.
  */
 async function press(page: Page, name: string): Promise<void> {
+  await page.locator('[data-modal-host]').waitFor({ state: 'detached', timeout: 15_000 });
   const button = page.getByRole('button', { name, exact: true });
   await expect
-    .poll(async () => {
-      await button.focus();
-      return button.evaluate((el) => el === document.activeElement);
-    })
+    .poll(
+      async () => {
+        await button.focus();
+        return button.evaluate((el) => el === document.activeElement);
+      },
+      { timeout: 15_000 },
+    )
     .toBe(true);
   await page.keyboard.press('Enter');
 }

@@ -87,4 +87,16 @@ describe('AttemptCounter', () => {
     expect(c.locked).toBe(false);
     expect(clock.pending).toBe(0);
   });
+
+  it('has no seconds to wait when not locked, and a listener that unsubscribed hears nothing', () => {
+    const { counter: c } = counter();
+    expect(c.secondsUntilRelease).toBe(0);
+    let heard = 0;
+    const unsubscribe = c.subscribe(() => (heard += 1));
+    c.recordWrong();
+    unsubscribe();
+    c.recordWrong();
+    expect(heard).toBe(1);
+  });
 });
+

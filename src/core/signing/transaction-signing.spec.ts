@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { reauthenticationLimits } from './attempt-counter';
 import { FakeClock } from '../../adapters/fakes/fake-clock.adapter';
 import { TransactionSigning } from './transaction-signing';
 
@@ -49,4 +50,13 @@ describe('TransactionSigning', () => {
     expect(s.record('accepted')).toEqual({ kind: 'signed' });
     expect(s.transaction.attemptsLeft).toBe(3);
   });
+
+  it('log-off forgets the tries of both codes', () => {
+    const { signing: s } = signing();
+    s.record('wrong-code');
+    s.record('wrong-code', 'reauthentication');
+    s.reset();
+    expect([s.transaction.attemptsLeft, s.reauthentication.attemptsLeft]).toEqual([3, reauthenticationLimits.maxAttempts]);
+  });
 });
+
