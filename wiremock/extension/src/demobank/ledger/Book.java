@@ -28,6 +28,8 @@ public final class Book {
 
   public final String customer;
   public final String folder;
+  // The day the book was started from the seeds: a seed's "this tax year" figures are that day's.
+  final LocalDate openedOn = today();
   private final Path files;
   private final Map<String, JsonNode> documents = new LinkedHashMap<>();
   final Map<String, KeyRecord> keys = new LinkedHashMap<>();

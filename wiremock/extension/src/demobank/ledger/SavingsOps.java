@@ -134,7 +134,8 @@ final class SavingsOps {
 
   /**
    * The customer's subscriptions this tax year (`savings/{folder}/cash-isa-eligibility.json`; a
-   * customer without one starts at nothing of £20,000.00). A new tax year starts the count again.
+   * customer without one starts at nothing of £20,000.00). The seed's figures are those of the tax
+   * year the book was started in; a demo bank still running in a new tax year starts the count again.
    */
   private static ObjectNode subscriptions(Book book) throws LedgerFailure {
     String thisYear = taxYearOf(Book.today());
@@ -142,7 +143,7 @@ final class SavingsOps {
     empty.putObject("payload").put("subscribedThisTaxYear", 0).put("ukResident", true).put("allowance", 2_000_000).put("taxYear", thisYear);
     empty.putArray("messages");
     ObjectNode payload = (ObjectNode) book.document(book.name("savings/{folder}/cash-isa-eligibility.json"), empty).path("payload");
-    if (!thisYear.equals(payload.path("taxYear").asText(thisYear))) {
+    if (!thisYear.equals(taxYearOf(book.openedOn)) && !thisYear.equals(payload.path("taxYear").asText())) {
       payload.put("taxYear", thisYear);
       payload.put("subscribedThisTaxYear", 0);
     }
