@@ -9,7 +9,19 @@ import { resetDemoBank } from './http-support';
 const wiremockUrl = inject('wiremockUrl');
 const api = `${wiremockUrl}/gateway/api`;
 
-afterAll(() => resetDemoBank(wiremockUrl));
+/**
+ * What this file changed is put back, and its requests leave WireMock's journal (their keys all
+ * start `conc-`), so a later file's journal count sees none of them.
+ */
+afterAll(async () => {
+  await resetDemoBank(wiremockUrl);
+  const res = await fetch(`${wiremockUrl}/__admin/requests/remove`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ headers: { 'Idempotency-Key': { matches: 'conc-.*' } } }),
+  });
+  expect(res.ok).toBe(true);
+});
 beforeEach(() => resetDemoBank(wiremockUrl));
 
 interface Envelope {
