@@ -27,6 +27,17 @@ final class Accounts {
     return account;
   }
 
+  /** The customer's own account with this sort code and account number, or null. */
+  ObjectNode byNumber(String sortCode, String accountNumber) throws LedgerFailure {
+    for (JsonNode account : list()) {
+      JsonNode summary = account.path("summary");
+      if (sortCode.equals(summary.path("sortCode").asText(null)) && accountNumber.equals(summary.path("number").asText(null))) {
+        return (ObjectNode) account;
+      }
+    }
+    return null;
+  }
+
   ArrayNode upcoming() throws LedgerFailure {
     return (ArrayNode) book.document(book.name("accounts/{folder}/upcoming.json")).withArray("payload");
   }
@@ -50,7 +61,9 @@ final class Accounts {
     move(account, -amount, description, type);
   }
 
+  /** Pays money in; into a Cash ISA it is a subscription, counted against the tax year's allowance. */
   void credit(ObjectNode account, long amount, String description, String type) throws LedgerFailure {
+    if (SavingsOps.isCashIsa(account)) SavingsOps.subscribe(book, amount);
     move(account, amount, description, type);
   }
 
@@ -69,8 +82,9 @@ final class Accounts {
       info.put("availableCredit", info.path("availableCredit").asLong() + delta);
     }
     String txName = book.name("accounts/{folder}/transactions-" + id + ".json");
-    JsonNode doc = book.document(txName, emptyTransactions());
+    JsonNode doc = book.documentUncopied(txName, emptyTransactions());
     ArrayNode transactions = ((ObjectNode) doc.path("payload")).withArray("transactions");
+    book.onRollback(() -> transactions.remove(0));
     ObjectNode tx = Json.object();
     tx.put("id", id + "-" + book.nextReference("L"));
     tx.put("date", Book.today().toString());

@@ -28,6 +28,8 @@ public final class Book {
 
   public final String customer;
   public final String folder;
+  // The day the book was started from the seeds: a seed's "this tax year" figures are that day's.
+  final LocalDate openedOn = today();
   private final Path files;
   private final Map<String, JsonNode> documents = new LinkedHashMap<>();
   final Map<String, KeyRecord> keys = new LinkedHashMap<>();
@@ -35,6 +37,14 @@ public final class Book {
   // then costs a lookup, not a serialisation (docs/api/ledger.md, speed).
   final Map<String, Answer> reads = new java.util.HashMap<>();
   private final Map<String, Integer> sequences = new LinkedHashMap<>();
+  // A change in progress (begin .. commit or rollback): each document as it was before the change
+  // first touched it (NOT_LOADED: read from its seed during the change), the counters as they were,
+  // and the undo steps of the changes made without a copy (a transaction added to a long list).
+  // A refused change is rolled back, so a refusal changes nothing (docs/api/ledger.md).
+  private static final JsonNode NOT_LOADED = wiremock.com.fasterxml.jackson.databind.node.MissingNode.getInstance();
+  private Map<String, JsonNode> before;
+  private Map<String, Integer> sequencesBefore;
+  private final java.util.ArrayDeque<Runnable> undo = new java.util.ArrayDeque<>();
 
   Book(String customer, String folder, Path files) {
     this.customer = customer;
@@ -49,6 +59,38 @@ public final class Book {
   /** Any change (or a change that may have happened) makes every kept read stale. */
   void changed() {
     reads.clear();
+  }
+
+  /** Starts a change: what it touches from now on can be put back by {@link #rollback()}. */
+  void begin() {
+    before = new LinkedHashMap<>();
+    sequencesBefore = new LinkedHashMap<>(sequences);
+    undo.clear();
+  }
+
+  /** The change stands. */
+  void commit() {
+    before = null;
+    sequencesBefore = null;
+    undo.clear();
+  }
+
+  /** The change is refused: every document, counter and list is as it was at {@link #begin()}. */
+  void rollback() {
+    if (before == null) return;
+    while (!undo.isEmpty()) undo.pop().run();
+    before.forEach((name, doc) -> {
+      if (doc == NOT_LOADED) documents.remove(name);
+      else documents.put(name, doc);
+    });
+    sequences.clear();
+    sequences.putAll(sequencesBefore);
+    commit();
+  }
+
+  /** An undo step for a change made to a document read with {@link #documentUncopied}; run newest first. */
+  void onRollback(Runnable step) {
+    if (before != null) undo.push(step);
   }
 
   /** The next reference of this customer's ledger, counted per prefix: MM000001, MM000002, ... */
@@ -66,10 +108,31 @@ public final class Book {
     return documents.containsKey(name) || Files.isRegularFile(files.resolve(name));
   }
 
-  /** The document, read from its seed on first use; `empty` (copied) when there is no seed. */
+  /**
+   * The document, read from its seed on first use; `empty` (copied) when there is no seed. During a
+   * change, the first touch keeps a copy of it as it was, for a rollback.
+   */
   JsonNode document(String name, JsonNode empty) throws LedgerFailure {
     JsonNode doc = documents.get(name);
+    if (before != null && !before.containsKey(name)) before.put(name, doc == null ? NOT_LOADED : doc.deepCopy());
     if (doc != null) return doc;
+    return load(name, empty);
+  }
+
+  /**
+   * The document without a copy for a rollback: for a long list (an account's transactions, up to
+   * 100,000 rows) that a change only adds to, with its own undo step ({@link #onRollback}).
+   */
+  JsonNode documentUncopied(String name, JsonNode empty) throws LedgerFailure {
+    JsonNode doc = documents.get(name);
+    if (doc != null) return doc;
+    // Read from the seed during the change: a rollback forgets it (the seed is read again next time).
+    if (before != null && !before.containsKey(name)) before.put(name, NOT_LOADED);
+    return load(name, empty);
+  }
+
+  private JsonNode load(String name, JsonNode empty) throws LedgerFailure {
+    JsonNode doc;
     Path seed = files.resolve(name).normalize();
     if (!seed.startsWith(files)) throw LedgerFailure.notFound("document", name);
     if (Files.isRegularFile(seed)) {

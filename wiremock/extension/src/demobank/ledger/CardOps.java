@@ -57,10 +57,11 @@ final class CardOps {
 
   private static long wholePounds(JsonNode body, String field, boolean allowZero) throws LedgerFailure {
     JsonNode value = body.get(field);
-    if (value == null || !value.isIntegralNumber() || value.asLong() < 0 || (!allowZero && value.asLong() == 0) || value.asLong() % 100 != 0) {
+    Long n = Json.whole(value);
+    if (n == null || n < 0 || n > Json.MAX_AMOUNT || (!allowZero && n == 0) || n % 100 != 0) {
       throw LedgerFailure.malformed("'" + field + "' must be whole pounds, in pence");
     }
-    return value.asLong();
+    return n;
   }
 
   /** POST applications `{ productId, requestedLimit }`: a new application for one card and limit. */

@@ -53,13 +53,30 @@ final class Json {
     return value != null && value.isTextual() ? value.asText() : null;
   }
 
-  /** Money is integer pence (docs/api/accounts.md): a positive whole number, nothing else. */
+  /** The largest amount the bank takes: £99,999,999.99 (spec 02, the amount's upper bound 99999999 pounds). */
+  static final long MAX_AMOUNT = 9_999_999_999L;
+
+  /**
+   * Money is integer pence (docs/api/accounts.md): a whole number from 1p to {@link #MAX_AMOUNT}.
+   * Not a whole number (text, a decimal point, an exponent): LDG_MALFORMED. A whole number out of
+   * range, however large (2^64+1 must not wrap round to 1p): LDG_AMOUNT_OUT_OF_RANGE.
+   */
   static long amount(JsonNode body, String field) throws LedgerFailure {
     JsonNode value = body.get(field);
-    if (value == null || !value.isIntegralNumber() || value.asLong() <= 0) {
-      throw LedgerFailure.malformed("'" + field + "' must be a positive whole number of pence");
+    if (value == null || !value.isIntegralNumber()) {
+      throw LedgerFailure.malformed("'" + field + "' must be a whole number of pence");
     }
-    return value.asLong();
+    if (!value.canConvertToLong() || value.longValue() < 1 || value.longValue() > MAX_AMOUNT) {
+      throw new LedgerFailure(400, "LDG_AMOUNT_OUT_OF_RANGE",
+          "The request could not be carried out: '" + field + "' must be from 1 to " + MAX_AMOUNT + " pence.");
+    }
+    return value.longValue();
+  }
+
+  /** A whole number that fits a long exactly, or null (absent, not whole, or too large: never wrapped round). */
+  static Long whole(JsonNode value) {
+    if (value == null || !value.isIntegralNumber() || !value.canConvertToLong()) return null;
+    return value.longValue();
   }
 
   /** The element of an array whose `idField` is `id`, or null. */

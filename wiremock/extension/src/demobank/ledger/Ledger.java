@@ -19,6 +19,12 @@ public final class Ledger {
 
   private Runnable onFirstUse = () -> {};
   private boolean used;
+  // Counted up by every reset: a change that began before a reset must not be carried out into the
+  // books after it (it would answer SENT for what the ledger no longer holds).
+  private long generation;
+  // Changes hold it shared while they are carried out and remembered; a reset holds it alone, so
+  // a reset waits for changes being carried out, and a change never straddles a reset.
+  final java.util.concurrent.locks.ReentrantReadWriteLock changes = new java.util.concurrent.locks.ReentrantReadWriteLock();
 
   public Ledger(Path files) {
     this.files = files.toAbsolutePath().normalize();
@@ -49,9 +55,23 @@ public final class Ledger {
     });
   }
 
-  public synchronized void reset() {
-    books.clear();
-    usernames.clear();
+  /** Forgets every change; waits for the changes being carried out (not for one held by `holdMs`). */
+  public void reset() {
+    changes.writeLock().lock();
+    try {
+      synchronized (this) {
+        books.clear();
+        usernames.clear();
+        generation++;
+      }
+    } finally {
+      changes.writeLock().unlock();
+    }
+  }
+
+  /** How many resets there have been: a change compares it before and after its hold. */
+  public synchronized long generation() {
+    return generation;
   }
 
   /** The customer a username (or a session cookie) belongs to: a changed username is its customer's. */

@@ -43,9 +43,7 @@ public final class LedgerAdmin implements AdminApiExtension {
       }
     });
     router.add(RequestMethod.POST, "/ledger/reset", (adminApi, event, pathParams) -> {
-      synchronized (ledger) {
-        ledger.reset();
-      }
+      ledger.reset(); // waits for the changes being carried out
       return json(200, "{\"reset\":true}");
     });
   }

@@ -15,18 +15,31 @@ final class LedgerReset {
 
   private LedgerReset() {}
 
+  /**
+   * Resets the ledger when WireMock's scenarios were reset since the last look. Never called while
+   * holding the ledger's `changes` lock shared (a change checks {@link #pending} instead).
+   */
   static void resetIfAsked(Ledger ledger, Admin admin) {
-    if (admin == null) return;
-    for (Scenario scenario : admin.getAllScenarios().getScenarios()) {
-      if (SCENARIO.equals(scenario.getName())) {
-        if (!LIVE.equals(scenario.getState())) {
-          synchronized (ledger) {
-            ledger.reset();
-            admin.setScenarioState(SCENARIO, LIVE);
-          }
-        }
-        return;
+    if (admin == null || !pending(admin)) return;
+    // Alone (the write lock): waits for the changes being carried out, and two requests that both
+    // saw the reset asked for carry it out once.
+    ledger.changes.writeLock().lock();
+    try {
+      if (pending(admin)) {
+        ledger.reset();
+        admin.setScenarioState(SCENARIO, LIVE);
       }
+    } finally {
+      ledger.changes.writeLock().unlock();
     }
+  }
+
+  /** A reset asked for (the scenario is back at `Started`) and not yet carried out. */
+  static boolean pending(Admin admin) {
+    if (admin == null) return false;
+    for (Scenario scenario : admin.getAllScenarios().getScenarios()) {
+      if (SCENARIO.equals(scenario.getName())) return !LIVE.equals(scenario.getState());
+    }
+    return false;
   }
 }

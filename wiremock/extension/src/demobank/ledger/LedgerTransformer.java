@@ -51,10 +51,12 @@ public final class LedgerTransformer implements ResponseDefinitionTransformerV2 
     Parameters params = event.getTransformerParameters();
     try {
       LedgerReset.resetIfAsked(ledger, admin.get());
+      // Read before the book: a reset in between makes the change refuse (LDG_RESET), not go astray.
+      long generation = ledger.generation();
       Book book = ledger.book(customerOf(request, params));
       String read = params.getString("read", null);
       if (read != null) return respond(event, readDocument(book, request, params, read), null);
-      return change(event, book, params);
+      return change(event, book, generation, params);
     } catch (LedgerFailure failure) {
       return respond(event, Answer.failure(failure), null);
     } catch (RuntimeException e) {
@@ -139,20 +141,14 @@ public final class LedgerTransformer implements ResponseDefinitionTransformerV2 
   }
 
   /** A change: carried out once per key; a retry gets the remembered answer (docs/api/ledger.md). */
-  private ResponseDefinition change(ServeEvent event, Book book, Parameters params) throws LedgerFailure {
+  private ResponseDefinition change(ServeEvent event, Book book, long generation, Parameters params) throws LedgerFailure {
     Request request = event.getRequest();
     Op op = ops.find(params.getString("op"), params);
     String path = URI.create(request.getUrl()).getPath();
     OpRequest opRequest = new OpRequest(book, request.getBodyAsString(), path);
     if (!params.getBoolean("idempotent", true)) {
-      synchronized (book) {
-        try {
-          Answer answer = op.apply(opRequest);
-          return answer == null ? event.getResponseDefinition() : respond(event, answer, null);
-        } finally {
-          book.changed();
-        }
-      }
+      Answer answer = carryOut(book, generation, op, opRequest);
+      return answer == null ? event.getResponseDefinition() : respond(event, answer, null);
     }
     String key = request.getHeader("Idempotency-Key");
     if (key == null || key.isBlank()) {
@@ -179,31 +175,87 @@ public final class LedgerTransformer implements ResponseDefinitionTransformerV2 
     int holdMs = params.getInt("holdMs", 0);
     if (holdMs > 0) sleep(holdMs);
     Answer answer;
-    synchronized (book) {
-      try {
-        answer = op.apply(opRequest);
-      } catch (LedgerFailure failure) {
-        answer = Answer.failure(failure);
-      } catch (RuntimeException e) {
+    try {
+      answer = carryOut(book, generation, op, opRequest);
+    } catch (RuntimeException | LedgerFailure e) {
+      synchronized (book) {
         book.keys.remove(key);
-        throw e;
-      } finally {
-        book.changed();
       }
+      throw e;
+    }
+    synchronized (book) {
       record.answer = answer;
     }
     String fault = params.getString("fault", null);
     return respond(event, answer, fault);
   }
 
-  /** The body as parsed JSON written again, so spacing or key order alone is not another request. */
-  private static String canonical(String body) {
+  /**
+   * Carries the op out as one change: a refusal (or a fault of the extension) rolls back whatever it
+   * touched, so a refused instruction changes nothing. A reset since the request came in (carried
+   * out, or asked for and not yet carried out) means the book is no longer the customer's: the
+   * request is answered 503 LDG_RESET and nothing is done, never SENT for what the ledger will not hold.
+   * The changes lock is held shared throughout, so a reset waits for it.
+   */
+  private Answer carryOut(Book book, long generation, Op op, OpRequest opRequest) throws LedgerFailure {
+    ledger.changes.readLock().lock();
+    try {
+      if (ledger.generation() != generation || LedgerReset.pending(admin.get())) {
+        throw new LedgerFailure(503, "LDG_RESET",
+            "The demo bank was reset while this request was being carried out; nothing was done. It may be sent again.");
+      }
+      synchronized (book) {
+        book.begin();
+        try {
+          Answer answer;
+          try {
+            answer = op.apply(opRequest);
+          } catch (LedgerFailure failure) {
+            book.rollback();
+            return Answer.failure(failure);
+          }
+          book.commit();
+          return answer;
+        } catch (RuntimeException e) {
+          book.rollback();
+          throw e;
+        } finally {
+          book.changed();
+        }
+      }
+    } finally {
+      ledger.changes.readLock().unlock();
+    }
+  }
+
+  /**
+   * The body as parsed JSON written again with every object's fields in name order, so spacing or
+   * field order alone is not another request (docs/api/ledger.md). A body that is not JSON: as sent.
+   */
+  static String canonical(String body) {
     if (body == null || body.isBlank()) return "";
     try {
-      return Json.write(Json.MAPPER.readTree(body));
+      return Json.write(sorted(Json.MAPPER.readTree(body)));
     } catch (Exception e) {
       return body;
     }
+  }
+
+  private static JsonNode sorted(JsonNode node) {
+    if (node.isObject()) {
+      ObjectNode out = Json.object();
+      java.util.List<String> names = new java.util.ArrayList<>();
+      node.fieldNames().forEachRemaining(names::add);
+      java.util.Collections.sort(names);
+      for (String name : names) out.set(name, sorted(node.get(name)));
+      return out;
+    }
+    if (node.isArray()) {
+      ArrayNode out = Json.array();
+      for (JsonNode item : node) out.add(sorted(item));
+      return out;
+    }
+    return node;
   }
 
   private static void sleep(int ms) {

@@ -72,18 +72,20 @@ final class LoanOps {
 
   private static long wholePounds(JsonNode body, String field, long min, long max) throws LedgerFailure {
     JsonNode value = body.get(field);
-    if (value == null || !value.isIntegralNumber() || value.asLong() < min || value.asLong() > max || value.asLong() % 100 != 0) {
+    Long n = Json.whole(value);
+    if (n == null || n < min || n > max || n % 100 != 0) {
       throw LedgerFailure.malformed("'" + field + "' must be whole pounds (in pence) from " + min + " to " + max);
     }
-    return value.asLong();
+    return n;
   }
 
   private static int whole(JsonNode body, String field, int min, int max) throws LedgerFailure {
     JsonNode value = body.get(field);
-    if (value == null || !value.isIntegralNumber() || value.asInt() < min || value.asInt() > max) {
+    Long n = Json.whole(value);
+    if (n == null || n < min || n > max) {
       throw LedgerFailure.malformed("'" + field + "' must be a whole number from " + min + " to " + max);
     }
-    return value.asInt();
+    return n.intValue();
   }
 
   /** A soft search and a quote: opens an application with the rate for the amount. */
@@ -207,7 +209,9 @@ final class LoanOps {
     }
     if (!body.path("agreed").asBoolean(false)) throw LedgerFailure.malformed("'agreed' must be true");
     // What the customer agreed to must be what the bank offered: a changed amount or term is a new quote.
-    if (body.path("amount").asLong() != app.path("amount").asLong() || body.path("termMonths").asInt() != app.path("termMonths").asInt()) {
+    // Compared exactly (Json.whole): 2^64 plus the amount must not wrap round to the amount.
+    if (!Long.valueOf(app.path("amount").asLong()).equals(Json.whole(body.get("amount")))
+        || !Long.valueOf(app.path("termMonths").asLong()).equals(Json.whole(body.get("termMonths")))) {
       throw new LedgerFailure(422, "LOAN_CHANGED", "The amount or term is not the one we offered. Please get a new quote.");
     }
     Accounts accounts = new Accounts(book);

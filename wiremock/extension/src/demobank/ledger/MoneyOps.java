@@ -48,7 +48,13 @@ final class MoneyOps {
     if (standingOrder != null && !standingOrder.isNull()) {
       return standingOrder(book, accounts, from, payee, amount, reference, standingOrder, description);
     }
+    // A payment to one of the customer's own accounts by its sort code and account number reaches
+    // it (into a Cash ISA, a subscription that counts against the allowance).
+    ObjectNode own = accounts.byNumber(payee.path("sortCode").asText(""), payee.path("accountNumber").asText(""));
+    if (own == from) throw new LedgerFailure(422, "LDG_SAME_ACCOUNT", "Choose two different accounts.");
     accounts.debit(from, amount, description, "FASTER_PAYMENT");
+    if (own != null) accounts.credit(own, amount, ("PAYMENT FROM " + from.path("name").asText()).toUpperCase(Locale.UK)
+        + (reference == null || reference.isBlank() ? "" : " " + reference.toUpperCase(Locale.UK)), "FASTER_PAYMENT");
     return receipt(book.nextReference("MM"), Book.today().toString(), "SENT");
   }
 

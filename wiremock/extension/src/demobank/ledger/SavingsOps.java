@@ -46,14 +46,15 @@ final class SavingsOps {
     Json.text(body, "nationality");
     Json.text(body, "countryOfTaxResidence");
     declared(body);
-    if (dayNode == null || !dayNode.isIntegralNumber() || dayNode.asInt() < 1 || dayNode.asInt() > 28) throw LedgerFailure.malformed("'paymentDay' must be 1 to 28");
+    Long dayNumber = Json.whole(dayNode);
+    if (dayNumber == null || dayNumber < 1 || dayNumber > 28) throw LedgerFailure.malformed("'paymentDay' must be 1 to 28");
     if (!eligibility.path("eligible").asBoolean(false)) {
       throw new LedgerFailure(422, "RS_ALREADY_HELD", "You already have a Regular Saver. You can hold one Regular Saver at a time.");
     }
     if (amount % 100 != 0 || amount < product.path("minimumMonthlyAmount").asLong() || amount > product.path("maximumMonthlyAmount").asLong()) {
       throw new LedgerFailure(422, "RS_AMOUNT", "The monthly amount must be £25 to £300 in whole pounds.");
     }
-    int day = dayNode.asInt();
+    int day = dayNumber.intValue();
     ObjectNode account = newAccount(accounts, "RS-" + REGULAR_SAVER_NUMBER, "Regular Saver", REGULAR_SAVER_NUMBER, "REGULAR_SAVER", "REGULAR");
     LocalDate today = Book.today();
     LocalDate first = day > today.getDayOfMonth() ? today.withDayOfMonth(day) : today.plusMonths(1).withDayOfMonth(day);
@@ -107,19 +108,66 @@ final class SavingsOps {
     if (Json.find(accounts.list(), "id", "ISA-" + CASH_ISA_NUMBER) != null) {
       throw new LedgerFailure(422, "ISA_ALREADY_OPENED", "You have already opened a Cash ISA online this tax year.");
     }
-    long left = Math.max(0, eligibility.path("allowance").asLong() - eligibility.path("subscribedThisTaxYear").asLong());
-    if (deposit > left) {
-      throw new LedgerFailure(422, "ISA_OVER_ALLOWANCE", String.format("You can pay in up to £%,d.%02d more this tax year.", left / 100, left % 100));
-    }
+    // The allowance before the money: the first refusal the customer sees is the allowance's.
+    checkAllowance(book, deposit);
     accounts.debit(from, deposit, "CASH ISA " + CASH_ISA_NUMBER + " FIRST DEPOSIT", "TRANSFER");
     ObjectNode account = newAccount(accounts, "ISA-" + CASH_ISA_NUMBER, "Cash ISA", CASH_ISA_NUMBER, "CASH_ISA", "ISA");
+    // The credit counts the deposit against the tax year's allowance (Accounts.credit, subscribe).
     accounts.credit(account, deposit, "FIRST DEPOSIT FROM " + from.path("name").asText().toUpperCase(java.util.Locale.UK), "TRANSFER");
-    eligibility.put("subscribedThisTaxYear", eligibility.path("subscribedThisTaxYear").asLong() + deposit);
     ObjectNode payload = Json.object();
     payload.put("applicationReference", book.nextReference("ISA"));
     payload.set("account", opened(account));
     payload.put("firstDeposit", deposit);
     return Answer.ok(201, payload);
+  }
+
+  static boolean isCashIsa(ObjectNode account) {
+    JsonNode summary = account.path("summary");
+    return "CASH_ISA".equals(summary.path("productType").asText()) || "ISA".equals(summary.path("subCategory").asText());
+  }
+
+  /** The tax year a day is in: 6 April to 5 April, named '2026/27'. */
+  static String taxYearOf(LocalDate day) {
+    int start = day.isBefore(LocalDate.of(day.getYear(), 4, 6)) ? day.getYear() - 1 : day.getYear();
+    return start + "/" + String.format("%02d", (start + 1) % 100);
+  }
+
+  /**
+   * The customer's subscriptions this tax year (`savings/{folder}/cash-isa-eligibility.json`; a
+   * customer without one starts at nothing of £20,000.00). The seed's figures are those of the tax
+   * year the book was started in; a demo bank still running in a new tax year starts the count again.
+   */
+  private static ObjectNode subscriptions(Book book) throws LedgerFailure {
+    String thisYear = taxYearOf(Book.today());
+    ObjectNode empty = Json.object();
+    empty.putObject("payload").put("subscribedThisTaxYear", 0).put("ukResident", true).put("allowance", 2_000_000).put("taxYear", thisYear);
+    empty.putArray("messages");
+    ObjectNode payload = (ObjectNode) book.document(book.name("savings/{folder}/cash-isa-eligibility.json"), empty).path("payload");
+    if (!thisYear.equals(taxYearOf(book.openedOn)) && !thisYear.equals(payload.path("taxYear").asText())) {
+      payload.put("taxYear", thisYear);
+      payload.put("subscribedThisTaxYear", 0);
+    }
+    return payload;
+  }
+
+  /** Refuses with ISA_OVER_ALLOWANCE what is more than is left of this tax year's allowance. */
+  private static ObjectNode checkAllowance(Book book, long amount) throws LedgerFailure {
+    ObjectNode payload = subscriptions(book);
+    long left = Math.max(0, payload.path("allowance").asLong() - payload.path("subscribedThisTaxYear").asLong());
+    if (amount > left) {
+      throw new LedgerFailure(422, "ISA_OVER_ALLOWANCE", String.format("You can pay in up to £%,d.%02d more this tax year.", left / 100, left % 100));
+    }
+    return payload;
+  }
+
+  /**
+   * Money paid into a Cash ISA, whichever route (the first deposit, a transfer from an own account,
+   * a payment to its sort code and account number): counted against this tax year's allowance, or
+   * refused with ISA_OVER_ALLOWANCE (docs/api/ledger.md).
+   */
+  static void subscribe(Book book, long amount) throws LedgerFailure {
+    ObjectNode payload = checkAllowance(book, amount);
+    payload.put("subscribedThisTaxYear", payload.path("subscribedThisTaxYear").asLong() + amount);
   }
 
   /** A savings account in the accounts list's own shape (docs/api/accounts.md), empty until paid into. */
