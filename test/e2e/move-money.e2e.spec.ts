@@ -376,6 +376,61 @@ describe('move money as demo.hardkey', () => {
     expectCleanJourney(journey);
   });
 
+  it('issue 26 item 1: a maintenance page with status 200 in place of the answer is unknown, not refused, and the retry keeps the key', async () => {
+    const { page } = journey;
+    await openIndex(page);
+    await clearJournal();
+    await page.getByRole('link', { name: /^Pay Jane Smith/ }).click();
+    await heading(page, 'Pay a saved payee');
+    await page.getByLabel('Amount').fill('25');
+    await page.getByLabel('Reference', { exact: true }).fill('MAINT');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await heading(page, /Check and confirm/);
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    const unknown = page.getByTestId('unknown-outcome');
+    await unknown.getByText('Your payment may have gone through.').waitFor();
+    expect(await page.getByText('Your payment has not been made').count()).toBe(0);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await heading(page, 'Your payment has been sent');
+    const keys = await keysSent('/v1/payments');
+    expect(keys).toHaveLength(2);
+    expect(new Set(keys).size).toBe(1);
+    expect(await currentBalance(page)).toContain('£1,817.15');
+    expectCleanJourney(journey);
+  });
+
+  it('issue 26 item 3: a lost answer outlives the flow: Balances and back, the same payment shows the unknown notice and the retry keeps the key', async () => {
+    const { page } = journey;
+    await openIndex(page);
+    await clearJournal();
+    await page.getByRole('link', { name: /^Pay Jane Smith/ }).click();
+    await heading(page, 'Pay a saved payee');
+    await page.getByLabel('Amount').fill('25');
+    await page.getByLabel('Reference', { exact: true }).fill('RESET');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await heading(page, /Check and confirm/);
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByTestId('unknown-outcome').getByText('Your payment may have gone through.').waitFor();
+    // Leave for Balances (in the app: the session stays), then come back and enter the same payment.
+    await page.goto('/#/summary');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.goto(`/#${base}`);
+    await heading(page, 'Move money');
+    await page.getByRole('link', { name: /^Pay Jane Smith/ }).click();
+    await heading(page, 'Pay a saved payee');
+    await page.getByLabel('Amount').fill('25');
+    await page.getByLabel('Reference', { exact: true }).fill('RESET');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await heading(page, /Check and confirm/);
+    await page.getByTestId('unknown-outcome').getByText('Your payment may have gone through.').waitFor();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await heading(page, 'Your payment has been sent');
+    const keys = await keysSent('/v1/payments');
+    expect(keys).toHaveLength(2);
+    expect(new Set(keys).size).toBe(1);
+    expect(await currentBalance(page)).toContain('£1,817.15');
+  });
+
   it('asks before leaving a flow with entries, and gives a mobile-app customer the app wording', async () => {
     const { page } = journey;
     await logOnAs(page, 'demo.appkey');

@@ -20,8 +20,16 @@ export class IdempotentConfirmation<Outcome> {
   private currentKey: string;
   private sends = 0;
 
-  constructor(private readonly keys: { next(): string }) {
-    this.currentKey = keys.next();
+  /** `resume`: a try of this instruction whose answer was lost earlier in the session (its key, its unknown answer). */
+  constructor(
+    private readonly keys: { next(): string },
+    resume?: { key: string; answer: ConfirmAnswer<Outcome> },
+  ) {
+    this.currentKey = resume?.key ?? keys.next();
+    if (resume) {
+      this.last = resume.answer;
+      this.sends = 1;
+    }
   }
 
   /** The Idempotency-Key the next (or current) send carries. */

@@ -5,6 +5,7 @@ import type { SigningSubject } from '../signing/signing-digits';
 import { TransactionSigning } from '../signing/transaction-signing';
 import type { ConfirmAnswer } from './confirm-answer';
 import { SignedConfirmation } from './signed-confirmation';
+import { UnknownOutcomes } from './unknown-outcomes';
 
 function keys() {
   let n = 0;
@@ -111,6 +112,36 @@ describe('SignedConfirmation', () => {
       { key: 'k1', codes: { transactionCode: '123456', reauthenticationCode: '000000' } },
       { key: 'k1', codes: { transactionCode: '123456', reauthenticationCode: '222333' } },
     ]);
+  });
+
+  it('issue 26 item 3: a lost answer outlives the flow: the same instruction entered again in a new flow is unknown, frozen, and retried with the same key and codes', async () => {
+    const { signing, sent, answering } = setUp();
+    const outcomes = new UnknownOutcomes();
+    const memory = { outcomes, scope: 'move-money' };
+    const keySource = keys();
+    const first = new SignedConfirmation<string>(keySource, signing, memory);
+    first.review(payment(2500), subject(2500));
+    first.typeCode('123456');
+    expect(await first.confirm(answering(lost))).toMatchObject({ kind: 'unknown' });
+    // The customer goes to Balances (the flow is gone) and enters the same payment again.
+    const again = new SignedConfirmation<string>(keySource, signing, memory);
+    again.review(payment(2500), subject(2500));
+    expect(again.state.kind).toBe('unknown');
+    expect(again.frozen).toBe(true);
+    expect(again.key).toBe('k1');
+    expect(await again.confirm(answering(accepted))).toMatchObject({ kind: 'accepted' });
+    expect(sent).toEqual([
+      { key: 'k1', codes: { transactionCode: '123456' } },
+      { key: 'k1', codes: { transactionCode: '123456' } },
+    ]);
+    // Done: forgotten; another payment (or the same one later) is a new instruction with a new key.
+    const later = new SignedConfirmation<string>(keySource, signing, memory);
+    later.review(payment(2500), subject(2500));
+    expect(later.state.kind).toBe('ready');
+    expect(later.key).not.toBe('k1');
+    const other = new SignedConfirmation<string>(keySource, signing, memory);
+    other.review(payment(2600), subject(2600));
+    expect(other.state.kind).toBe('ready');
   });
 
   it('a wrong Transaction Security Code moved nothing: the next try gets a new key; three lock signing', async () => {

@@ -4,6 +4,7 @@ import { normaliseCode, WrongTransactionCode } from '../signing/transaction-secu
 import type { SigningVerdict, TransactionSigning } from '../signing/transaction-signing';
 import type { ConfirmAnswer } from './confirm-answer';
 import { IdempotentConfirmation, type ConfirmState } from './idempotent-confirmation';
+import type { UnknownOutcomes } from './unknown-outcomes';
 
 /** Sends one try: the key of the reviewed instruction and the codes, each in its own field. */
 export type ConfirmSend<Outcome> = (idempotencyKey: string, codes: SigningCodesToSend) => Promise<ConfirmAnswer<Outcome>>;
@@ -42,11 +43,15 @@ export class SignedConfirmation<Outcome> {
   private reviewed: string | undefined;
   /** The kind under review needs a Transaction Security Code (a transfer or saved payee does not). */
   private transactionCodeNeeded = true;
+  /** The codes sent with a lost answer found in the session's memory: the retry sends them again. */
+  private resumedCodes: SigningCodesToSend | null = null;
   private readonly listeners = new Set<() => void>();
 
   constructor(
     private readonly keys: { next(): string },
     private readonly signing: TransactionSigning | null = null,
+    /** The session's lost answers (issue 26 item 3) and this area's name in it. */
+    private readonly memory: { outcomes: UnknownOutcomes; scope: string } | null = null,
   ) {}
 
   /** The codes bound to the subject under review (read-only outside: type() changes them). */
@@ -105,7 +110,10 @@ export class SignedConfirmation<Outcome> {
       return 'same';
     }
     this.reviewed = values;
-    this.attempt = new IdempotentConfirmation<Outcome>(this.keys);
+    // The same instruction's answer was lost earlier in the session: unknown again, same key and codes.
+    const lost = this.memory?.outcomes.find(this.memory.scope, values) ?? null;
+    this.attempt = new IdempotentConfirmation<Outcome>(this.keys, lost ? { key: lost.key, answer: lost.answer } : undefined);
+    this.resumedCodes = lost ? lost.codes : null;
     this.changed();
     return 'new';
   }
@@ -127,7 +135,8 @@ export class SignedConfirmation<Outcome> {
     const attempt = this.attempt;
     if (!attempt) return { kind: 'not-sent', reason: 'no-review' };
     const kind = this.signingCodes.kind;
-    const signing = this.needsCode ? this.signing : null;
+    const resumed = this.resumedCodes;
+    const signing = this.needsCode && !resumed ? this.signing : null;
     // A press while a send is out joins it, and a done instruction answers as done: nothing to check.
     const joining = attempt.state.kind === 'sending' || attempt.accepted;
     if (signing && !joining) {
@@ -140,16 +149,26 @@ export class SignedConfirmation<Outcome> {
           : { kind: 'not-sent', reason: 'invalid-code', message: check.message };
       }
     }
-    const codes = signing ? this.signingCodes.toSend(normaliseCode) : {};
+    const codes = resumed ?? (signing ? this.signingCodes.toSend(normaliseCode) : {});
     const pending = attempt.confirm((key) => send(key, codes), { holdKey: this.held });
     this.changed();
     const answer = await pending;
     if (joining || attempt !== this.attempt) return answer;
+    this.rememberOutcome(attempt.key, codes, answer);
+    if (answer.kind !== 'unknown') this.resumedCodes = null;
     // A kind that needed no code gets 0004: from now on the Re-authentication code is asked for.
     if (!signing && answer.kind === 'reauthenticate' && this.signing && this.signingCodes.subject) this.signingCodes.askForReauthentication();
     const verdict = signing ? this.count(signing, kind, answer) : undefined;
     this.changed();
     return verdict ? { ...answer, signing: verdict } : answer;
+  }
+
+  /** Keeps a lost answer for the session; a definite answer forgets it. */
+  private rememberOutcome(key: string, codes: SigningCodesToSend, answer: ConfirmAnswer<Outcome>): void {
+    if (!this.memory || this.reviewed === undefined) return;
+    const { outcomes, scope } = this.memory;
+    if (answer.kind === 'unknown') outcomes.remember(scope, this.reviewed, { key, codes, answer });
+    else outcomes.forget(scope, this.reviewed);
   }
 
   /** The session's counters and the codes after the bank's answer to a signed request. */

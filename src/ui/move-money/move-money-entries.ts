@@ -1,3 +1,4 @@
+import type { UnknownOutcomes } from '../../core/journey/unknown-outcomes';
 import type { IdempotencyKeys } from '../../core/shared/idempotency-keys.port';
 import type { PaymentReceipt } from '../../core/move-money/move-money';
 import type { TransactionSigning } from '../../core/signing/transaction-signing';
@@ -48,6 +49,12 @@ export const blankEntries: Record<Field, string> = {
 };
 
 /** A flow's journey state: its entries, steps and core confirmation (signed with the session's counters). */
-export function moveMoneyFlow(keys: IdempotencyKeys, signing: TransactionSigning, initial: Partial<MoveMoneyEntries>): JourneyStore<MoveMoneyEntries, PaymentReceipt> {
-  return new JourneyStore<MoveMoneyEntries, PaymentReceipt>({ steps: moveMoneySteps, initial: { ...blankEntries, ...initial }, keys, signing });
+export function moveMoneyFlow(
+  keys: IdempotencyKeys,
+  signing: TransactionSigning,
+  initial: Partial<MoveMoneyEntries>,
+  outcomes?: UnknownOutcomes,
+): JourneyStore<MoveMoneyEntries, PaymentReceipt> {
+  const unknownOutcomes = outcomes ? { outcomes, scope: 'move-money' } : undefined;
+  return new JourneyStore<MoveMoneyEntries, PaymentReceipt>({ steps: moveMoneySteps, initial: { ...blankEntries, ...initial }, keys, signing, ...(unknownOutcomes ? { unknownOutcomes } : {}) });
 }

@@ -1,3 +1,4 @@
+import { UnknownOutcomes } from '../../core/journey/unknown-outcomes';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { Account } from '../../core/accounts/account';
@@ -75,15 +76,17 @@ export class MoveMoneyJourney {
     @inject(LoadUpcomingTransactions) loadUpcoming: LoadUpcomingTransactions,
     @inject(LoadSigningDevice) private readonly loadSigningDevice: LoadSigningDevice,
     @inject(LoadBankCalendar) private readonly loadBankCalendar: LoadBankCalendar,
+    @inject(UnknownOutcomes) private readonly unknownOutcomes: UnknownOutcomes,
   ) {
-    this.flow = moveMoneyFlow(keys, transactionSigning, {});
+    this.flow = moveMoneyFlow(keys, transactionSigning, {}, unknownOutcomes);
     this.payeeCheck = new PayeeCheck(checkPayee, toggles);
     this.review = new MoveMoneyReview(this, { confirmTransfer, refreshBalances, transactionSigning, loadTransactions, loadUpcoming });
-    makeAutoObservable<this, 'loadMoveMoney' | 'transactionSigning' | 'keys' | 'accountsState' | 'content' | 'clock' | 'loadSigningDevice' | 'loadBankCalendar'>(
+    makeAutoObservable<this, 'loadMoveMoney' | 'transactionSigning' | 'unknownOutcomes' | 'keys' | 'accountsState' | 'content' | 'clock' | 'loadSigningDevice' | 'loadBankCalendar'>(
       this,
       {
         loadMoveMoney: false,
         transactionSigning: false,
+        unknownOutcomes: false,
         keys: false,
         accountsState: false,
         content: false,
@@ -105,7 +108,7 @@ export class MoveMoneyJourney {
     this.accountIndex = accountIndex;
     this.params = params;
     const isStandingOrder = kind === 'standing-order-person' || kind === 'standing-order-company';
-    this.flow = moveMoneyFlow(this.keys, this.transactionSigning, isStandingOrder ? { endKind: 'until-further-notice' } : {});
+    this.flow = moveMoneyFlow(this.keys, this.transactionSigning, isStandingOrder ? { endKind: 'until-further-notice' } : {}, this.unknownOutcomes);
     this.review.start(needsSigning(kind));
     // Nothing shows until load() has the token type and the payees (the layout shows the loader).
     this.loading = true;

@@ -187,6 +187,10 @@ public final class LedgerTransformer implements ResponseDefinitionTransformerV2 
       record.answer = answer;
     }
     String fault = params.getString("fault", null);
+    // Issue 26 item 1 (docs/api/faults.md): the change is kept, but what reaches the app is a
+    // proxy's maintenance page with status 200, which no client can read; a retry with the same
+    // key gets the remembered answer.
+    if ("maintenance-page".equals(params.getString("unreadable", null))) return maintenancePage(event);
     return respond(event, answer, fault);
   }
 
@@ -226,6 +230,18 @@ public final class LedgerTransformer implements ResponseDefinitionTransformerV2 
     } finally {
       ledger.changes.readLock().unlock();
     }
+  }
+
+  /** A 200 HTML page in place of the ledger's answer (a proxy in front of the bank). */
+  private static ResponseDefinition maintenancePage(ServeEvent event) {
+    String html = "<!DOCTYPE html><html><head><title>Maintenance</title></head>"
+        + "<body><h1>Down for maintenance</h1><p>This service is being updated.</p></body></html>";
+    return new ResponseDefinitionBuilder()
+        .withStatus(200)
+        .withHeader("Content-Type", "text/html")
+        .withHeader("Cache-Control", "no-store")
+        .withBody(html.getBytes(StandardCharsets.UTF_8))
+        .build();
   }
 
   /**
