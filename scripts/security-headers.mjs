@@ -11,6 +11,13 @@ export function contentSecurityPolicyFor({ formActionOrigins = [] } = {}) {
   return cspDirectives.map((d) => (d.startsWith('form-action') ? [d, ...formActionOrigins].join(' ') : d)).join('; ');
 }
 
+/** The Trusted Types policies the app creates; any other name is refused by the browser. */
+export const trustedTypesPolicies = ['dompurify', 'pdfjs-worker'];
+
+/** Where CSP violation reports go: under the gateway, so the same proxy rule reaches the bank. */
+export const cspReportPath = '/gateway/csp-reports';
+const cspReportGroup = 'csp-endpoint';
+
 const cspDirectives = [
   "default-src 'self'",
   "script-src 'self'",
@@ -23,6 +30,15 @@ const cspDirectives = [
   "base-uri 'none'",
   "frame-ancestors 'none'",
   "form-action 'self'",
+  // Trusted Types (issue 30): no string reaches an HTML or script sink (innerHTML, a Worker's URL)
+  // except through these named policies: DOMPurify's own (RichText) and the pdf.js worker's URL
+  // (src/ui/my-documents/pdf-view.ts). No other name, and no 'allow-duplicates'.
+  "require-trusted-types-for 'script'",
+  `trusted-types ${trustedTypesPolicies.join(' ')}`,
+  // Violations go to the demo bank (a WireMock stub; in production the bank's collector):
+  // report-to for browsers with the Reporting API, report-uri for the rest.
+  `report-uri ${cspReportPath}`,
+  `report-to ${cspReportGroup}`,
 ];
 
 /** The policy for the demo bank and preview, where share dealing is proxied on the same origin. */
@@ -36,4 +52,6 @@ export const securityHeaders = {
   'X-Frame-Options': 'DENY',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
   'Cross-Origin-Opener-Policy': 'same-origin',
+  // The endpoint named by the policy's report-to.
+  'Reporting-Endpoints': `${cspReportGroup}="${cspReportPath}"`,
 };

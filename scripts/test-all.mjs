@@ -8,7 +8,8 @@
  *   1. type check | lint and boundaries | the demo bank starting (Java, in the background)
  *   2. unit tests
  *   3. contract tests | production build | the date specs under four time zones (printed after they end)
- *   4. e2e tests (against that build)
+ *   4. the nginx stage: that build served through deploy/nginx.conf, its headers checked
+ *   5. e2e tests (against that build)
  * One demo bank serves the contract and e2e projects (DEMO_BANK_URL; each resets it first), and the
  * build is made once (SKIP_BUILD=1 for e2e).
  */
@@ -127,4 +128,19 @@ if (
 )
   await finish(false);
 group = 4;
+// Served as in production (issue 30): dist/ through the shipped deploy/nginx.conf with Debian's nginx
+// and the demo bank behind it; every security header on every kind of response (scripts/nginx-check.mjs).
+{
+  const file = join(reports, 'nginx.json');
+  const ok = await step('nginx headers', process.execPath, ['scripts/nginx-check.mjs', '--json', file], { env: bank });
+  try {
+    const counts = JSON.parse(readFileSync(file, 'utf8'));
+    totals.passed += counts.passed;
+    totals.failed += counts.failed;
+  } catch {
+    if (ok) totals.failed += 1;
+  }
+  if (!ok) await finish(false);
+}
+group = 5;
 await finish(await vitestStep('e2e', { env: { ...bank, SKIP_BUILD: '1' } }));
