@@ -12,7 +12,7 @@ export function contentSecurityPolicyFor({ formActionOrigins = [] } = {}) {
 }
 
 /** The Trusted Types policies the app creates; any other name is refused by the browser. */
-export const trustedTypesPolicies = ['dompurify', 'pdfjs-worker'];
+export const trustedTypesPolicies = ['dompurify', 'pdfjs-worker', 'inert-html'];
 
 /** Where CSP violation reports go: under the gateway, so the same proxy rule reaches the bank. */
 export const cspReportPath = '/gateway/csp-reports';
@@ -32,7 +32,8 @@ const cspDirectives = [
   "form-action 'self'",
   // Trusted Types (issue 30): no string reaches an HTML or script sink (innerHTML, a Worker's URL)
   // except through these named policies: DOMPurify's own (RichText) and the pdf.js worker's URL
-  // (src/ui/my-documents/pdf-view.ts). No other name, and no 'allow-duplicates'.
+  // (src/ui/my-documents/pdf-view.ts), and DOMParser's inert parsing of legacy pages and content
+  // (src/adapters/shared/inert-html.ts). No other name, and no 'allow-duplicates'.
   "require-trusted-types-for 'script'",
   `trusted-types ${trustedTypesPolicies.join(' ')}`,
   // Violations go to the demo bank (a WireMock stub; in production the bank's collector):
