@@ -11,6 +11,7 @@
  * main journey step by step as a Lighthouse user flow (scripts/bench-user-flow.mjs), median of three.
  * Then the 100,000-row exports read by money software's parsers (scripts/check-exports.mjs).
  * BENCH_DEMO_BANK=0, BENCH_LIGHTHOUSE=0, BENCH_USER_FLOW=0, BENCH_EXPORTS=0 leave a part out.
+ * Last the MDN HTTP Observatory's grade of the nginx deployment (scripts/bench-observatory.mjs; BENCH_OBSERVATORY=0).
  */
 import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
@@ -24,6 +25,7 @@ import { benchLighthouse } from './bench-lighthouse.mjs';
 import { benchDemoBank } from './bench-demo-bank.mjs';
 import { benchUserFlow, goals as userFlowGoals } from './bench-user-flow.mjs';
 import { checkExports } from './check-exports.mjs';
+import { benchObservatory, printObservatory } from './bench-observatory.mjs';
 import { logOnAs, waitForRoute } from '../test/bench/log-on.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -249,6 +251,8 @@ async function main() {
   // Last, alone on the machine: every row of demo.history exported and read back by libofx,
   // ofxparse, Finance::QIF and Python's csv module (those installed; slow, minutes under load).
   if (process.env.BENCH_EXPORTS !== '0' && !(await checkExports())) process.exitCode = 1;
+  // Issue 30: the MDN HTTP Observatory's grade of dist/ served through deploy/nginx.conf (docs/deploy.md).
+  if (process.env.BENCH_OBSERVATORY !== '0') printObservatory(await benchObservatory());
 }
 
 async function benchAccounts(baseURL, wiremockUrl) {

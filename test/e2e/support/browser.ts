@@ -16,9 +16,6 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
-      // CSP reports (report-to) go out within moments rather than in the Reporting API's one-minute
-      // batches, so a run's final check sees them (issue 30, test/setup/e2e.global-setup.ts).
-      '--short-reporting-delay',
     ],
   });
 }

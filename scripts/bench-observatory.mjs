@@ -1,0 +1,45 @@
+/**
+ * The MDN HTTP Observatory's scanner (npm @mdn/mdn-http-observatory, installed with its scripts off)
+ * against the production build served by the shipped deploy/nginx.conf on this machine (issue 30).
+ * Run by `npm run bench` (BENCH_OBSERVATORY=0 leaves it out) or alone: `node scripts/bench-observatory.mjs`.
+ *
+ * The scanner takes a host name only; '127.0.0.1:PORT' reaches the local nginx over http (its https
+ * attempt fails, as there is no TLS here, and it scores the http answer). So the tests about TLS
+ * (redirection to https, HSTS over https) score what a plain-http site gets; docs/deploy.md says which.
+ */
+import { existsSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { startNginx } from './nginx-server.mjs';
+import { startWiremock } from './wiremock-server.mjs';
+
+/** @returns {Promise<{ grade: string, score: number, tests: { name: string, pass: boolean, modifier: number, result: string }[] }>} */
+export async function benchObservatory() {
+  // The package's install step downloads the HSTS preload list, which this machine cannot fetch (and
+  // its scripts are off). An empty list: 127.0.0.1 is on no preload list anyway.
+  const pkg = dirname(createRequire(import.meta.url).resolve('@mdn/mdn-http-observatory/package.json'));
+  const preload = join(pkg, 'conf', 'hsts-preload.json');
+  if (!existsSync(preload)) writeFileSync(preload, '{}');
+  const { scan } = await import('@mdn/mdn-http-observatory');
+  const bank = await startWiremock();
+  let nginx = null;
+  try {
+    nginx = await startNginx({ wiremockPort: bank.port });
+    const result = await scan(`127.0.0.1:${nginx.port}`);
+    return {
+      grade: result.scan.grade,
+      score: result.scan.score,
+      tests: Object.entries(result.tests).map(([name, t]) => ({ name, pass: t.pass, modifier: t.scoreModifier, result: t.result })),
+    };
+  } finally {
+    await nginx?.stop();
+    await bank.stop();
+  }
+}
+
+export function printObservatory({ grade, score, tests }) {
+  console.log(`\nMDN HTTP Observatory against the local nginx (deploy/nginx.conf): grade ${grade}, score ${score}`);
+  for (const t of tests) console.log(`  ${t.pass ? '✓' : '✗'} ${t.name.padEnd(34)} ${String(t.modifier).padStart(4)}  ${t.result}`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) printObservatory(await benchObservatory());
