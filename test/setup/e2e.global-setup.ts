@@ -46,6 +46,10 @@ export default async function setup(project: TestProject) {
     // that makes a violation on purpose removes its own from the journal).
     const reports = await cspReportsReceived(wiremock.url);
     await wiremock.stop();
-    if (reports.length > 0) throw new Error(`The demo bank received ${reports.length} CSP violation report(s):\n${reports.join('\n')}`);
+    if (reports.length > 0) {
+      // A teardown's throw is only printed by vitest ("error during close"); the exit code makes it count.
+      process.exitCode = 1;
+      throw new Error(`The demo bank received ${reports.length} CSP violation report(s):\n${reports.join('\n')}`);
+    }
   };
 }
