@@ -1,5 +1,5 @@
 /**
- * The MDN HTTP Observatory's scanner (npm @mdn/mdn-http-observatory, installed with its scripts off)
+ * The MDN HTTP Observatory's scanner (npm @mdn/mdn-http-observatory, installed on first use with its scripts off)
  * against the production build served by the shipped deploy/nginx.conf on this machine (issue 30).
  * Run by `npm run bench` (BENCH_OBSERVATORY=0 leaves it out) or alone: `node scripts/bench-observatory.mjs`.
  *
@@ -7,20 +7,33 @@
  * attempt fails, as there is no TLS here, and it scores the http answer). So the tests about TLS
  * (redirection to https, HSTS over https) score what a plain-http site gets; docs/deploy.md says which.
  */
+import { execFileSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { startNginx } from './nginx-server.mjs';
 import { startWiremock } from './wiremock-server.mjs';
 
+const observatoryVersion = '1.4.8';
+// A name in a variable: type checking a fresh clone, where it is not installed, does not look for it.
+const observatoryPackage = '@mdn/mdn-http-observatory';
+
 /** @returns {Promise<{ grade: string, score: number, tests: { name: string, pass: boolean, modifier: number, result: string }[] }>} */
 export async function benchObservatory() {
+  // Not a dependency of the project: its postinstall downloads lists from the web, which would break
+  // `npm ci` on a machine without that access. Installed here on first use, its scripts off.
+  const require = createRequire(import.meta.url);
+  try {
+    require.resolve(`${observatoryPackage}/package.json`);
+  } catch {
+    execFileSync('npm', ['install', '--no-save', '--no-audit', '--no-fund', '--ignore-scripts', `${observatoryPackage}@${observatoryVersion}`], { stdio: 'inherit' });
+  }
   // The package's install step downloads the HSTS preload list, which this machine cannot fetch (and
   // its scripts are off). An empty list: 127.0.0.1 is on no preload list anyway.
-  const pkg = dirname(createRequire(import.meta.url).resolve('@mdn/mdn-http-observatory/package.json'));
+  const pkg = dirname(require.resolve(`${observatoryPackage}/package.json`));
   const preload = join(pkg, 'conf', 'hsts-preload.json');
   if (!existsSync(preload)) writeFileSync(preload, '{}');
-  const { scan } = await import('@mdn/mdn-http-observatory');
+  const { scan } = await import(observatoryPackage);
   const bank = await startWiremock();
   let nginx = null;
   try {
