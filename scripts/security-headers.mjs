@@ -32,7 +32,7 @@ const cspDirectives = [
   // Trusted Types (issue 30): no string reaches an HTML or script sink (innerHTML, a Worker's URL)
   // except through these named policies: DOMPurify's own (RichText) and the pdf.js worker's URL
   // (src/ui/my-documents/pdf-view.ts), and DOMParser's inert parsing of legacy pages and content
-  // (src/adapters/shared/inert-html.ts). No other name, and no 'allow-duplicates'.
+  // (src/adapters/legacy-page/inert-html.ts). No other name, and no 'allow-duplicates'.
   "require-trusted-types-for 'script'",
   `trusted-types ${trustedTypesPolicies.join(' ')}`,
   // Violations go to the demo bank (a WireMock stub; in production the bank's collector). report-uri

@@ -1,6 +1,6 @@
 import type { CategoryContent, FaqAction, FaqCategory, FaqQuestion, FaqQuestionGroup, HubContent, HubId, MessageGroup } from '../../core/help/faq';
 import { isHubFile, isObject, type FaqQuestionDto, type TabDto } from './help-hub.dto';
-import { parseInertHtml } from '../shared/inert-html';
+import { parseInertHtml } from '../legacy-page/inert-html';
 
 /** A slug becomes a route segment: lower-case words and hyphens only. */
 const slugShape = /^[a-z0-9]+(-[a-z0-9]+)*$/;

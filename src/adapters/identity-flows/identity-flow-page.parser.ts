@@ -1,7 +1,7 @@
 import type { IdentityError, IdentityStep } from '../../core/identity/identity-step';
 import { classifyFlowPage } from '../../core/identity-flows/flow-page-rules';
 import { parseLegacyPage } from '../legacy-page/legacy-page.parser';
-import { parseInertHtml } from '../shared/inert-html';
+import { parseInertHtml } from '../legacy-page/inert-html';
 
 /**
  * A page of an identity flow: parsed as every identity page is (the log-on's parser, so the step

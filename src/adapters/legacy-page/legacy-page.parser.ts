@@ -1,4 +1,4 @@
-import { parseInertHtml } from '../shared/inert-html';
+import { parseInertHtml } from './inert-html';
 import {
   IdentityErrorCodes,
   IdentityRoutes,
