@@ -10,8 +10,9 @@
  * figures for the log-on page (scripts/bench-lighthouse.mjs), three runs and their median; last the
  * main journey step by step as a Lighthouse user flow (scripts/bench-user-flow.mjs), median of three.
  * Then the 100,000-row exports read by money software's parsers (scripts/check-exports.mjs).
- * Last, the mutation scores of src/core from the last `npm run test:mutation` (scripts/mutation-scores.mjs).
- * BENCH_DEMO_BANK=0, BENCH_LIGHTHOUSE=0, BENCH_USER_FLOW=0, BENCH_EXPORTS=0, BENCH_MUTATION=0 leave a part out.
+ * Last, the mutation scores of src/core from the last `npm run test:mutation` (scripts/mutation-scores.mjs),
+ * and the MDN HTTP Observatory's grade of the nginx deployment (scripts/bench-observatory.mjs).
+ * BENCH_DEMO_BANK=0, BENCH_LIGHTHOUSE=0, BENCH_USER_FLOW=0, BENCH_EXPORTS=0, BENCH_MUTATION=0, BENCH_OBSERVATORY=0 leave a part out.
  */
 import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
@@ -26,6 +27,7 @@ import { benchDemoBank } from './bench-demo-bank.mjs';
 import { benchUserFlow, goals as userFlowGoals } from './bench-user-flow.mjs';
 import { checkExports } from './check-exports.mjs';
 import { printMutationScores } from './mutation-scores.mjs';
+import { benchObservatory, printObservatory } from './bench-observatory.mjs';
 import { logOnAs, waitForRoute } from '../test/bench/log-on.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -253,6 +255,8 @@ async function main() {
   if (process.env.BENCH_EXPORTS !== '0' && !(await checkExports())) process.exitCode = 1;
   // The mutation scores from the last `npm run test:mutation` (read, not re-run: minutes per folder).
   if (process.env.BENCH_MUTATION !== '0') printMutationScores();
+  // Issue 30: the MDN HTTP Observatory's grade of dist/ served through deploy/nginx.conf (docs/deploy.md).
+  if (process.env.BENCH_OBSERVATORY !== '0') printObservatory(await benchObservatory());
 }
 
 async function benchAccounts(baseURL, wiremockUrl) {

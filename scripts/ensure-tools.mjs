@@ -1,5 +1,5 @@
 /**
- * Installs what a fresh machine lacks: node_modules (npm ci), and Chromium and a JDK (Java for WireMock, javac for its ledger extension) from
+ * Installs what a fresh machine lacks: node_modules (npm ci), and Chromium, nginx and a JDK (Java for WireMock, javac for its ledger extension) from
  * Debian when running as root; otherwise prints exactly what to install and exits non-zero.
  */
 import { execSync, spawnSync } from 'node:child_process';
@@ -24,8 +24,10 @@ export function ensureNodeModules() {
   }
 }
 
-export function ensureSystemTools({ chromium = true, java = true } = {}) {
+export function ensureSystemTools({ chromium = true, java = true, nginx = true } = {}) {
   const missing = [];
+  // nginx serves dist/ through deploy/nginx.conf in npm test's nginx stage and `npm run serve:nginx`.
+  if (nginx && !existsSync(process.env.NGINX_PATH ?? '/usr/sbin/nginx')) missing.push('nginx');
   // javac and jar build the demo bank's ledger extension (scripts/ledger-extension.mjs).
   if (java && (!has('java') || !has('javac') || !has('jar'))) missing.push('default-jdk-headless');
   if (chromium && !existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) missing.push('chromium');

@@ -8,8 +8,9 @@
  *   1. type check | lint and boundaries | the demo bank starting (Java, in the background)
  *   2. unit tests
  *   3. contract tests | production build | the date specs under four time zones (printed after they end)
- *   4. e2e tests (against that build)
- *   5. the dev server's pages: npm start itself on free ports, every area's pages in Chromium
+ *   4. the nginx stage: that build served through deploy/nginx.conf, its headers checked
+ *   5. e2e tests (against that build)
+ *   6. the dev server's pages: npm start itself on free ports, every area's pages in Chromium
  * One demo bank serves the contract and e2e projects (DEMO_BANK_URL; each resets it first), and the
  * build is made once (SKIP_BUILD=1 for e2e).
  */
@@ -82,7 +83,7 @@ async function vitestStep(project, options = {}, args = ['--project', project]) 
 let demoBank = null;
 
 /** Every stage's name, in order: a stage added below is added here too (the closing lines list those that never ran). */
-const allStages = ['type check', 'lint and boundaries', 'demo bank start-up', 'unit tests', 'contract tests', 'production build', 'time-zone tests', 'e2e tests'];
+const allStages = ['type check', 'lint and boundaries', 'demo bank start-up', 'unit tests', 'contract tests', 'production build', 'time-zone tests', 'nginx headers', 'e2e tests', 'dev-server tests'];
 
 async function finish(ok) {
   await demoBank?.stop();
@@ -137,8 +138,23 @@ if (
 )
   await finish(false);
 group = 4;
+// Served as in production (issue 30): dist/ through the shipped deploy/nginx.conf with Debian's nginx
+// and the demo bank behind it; every security header on every kind of response (scripts/nginx-check.mjs).
+{
+  const file = join(reports, 'nginx.json');
+  const ok = await step('nginx headers', process.execPath, ['scripts/nginx-check.mjs', '--json', file], { env: bank });
+  try {
+    const counts = JSON.parse(readFileSync(file, 'utf8'));
+    totals.passed += counts.passed;
+    totals.failed += counts.failed;
+  } catch {
+    if (ok) totals.failed += 1;
+  }
+  if (!ok) await finish(false);
+}
+group = 5;
 if (!(await vitestStep('e2e', { env: { ...bank, SKIP_BUILD: '1' } }))) await finish(false);
 // Issue 27: the app as `npm start` serves it (Vite's dev server, StrictMode's double effects, its own
 // demo bank), which no stage before runs: every area's pages, each left alone a few seconds.
-group = 5;
+group = 6;
 await finish(await vitestStep('dev-server', {}, ['--config', 'vitest.dev-server.config.ts']));

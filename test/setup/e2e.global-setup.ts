@@ -16,6 +16,12 @@ declare module 'vitest' {
  * demo bank behind the same origin. SKIP_BUILD=1 reuses an existing dist/ (test-all builds once);
  * DEMO_BANK_URL uses a demo bank already running (test-all starts one for contract and e2e).
  */
+async function cspReportsReceived(wiremockUrl: string): Promise<string[]> {
+  const res = await fetch(`${wiremockUrl}/__admin/requests/find`, { method: 'POST', body: JSON.stringify({ method: 'POST', url: '/gateway/csp-reports' }) });
+  const { requests } = (await res.json()) as { requests: { body: string }[] };
+  return requests.map((r) => r.body);
+}
+
 export default async function setup(project: TestProject) {
   if (process.env.SKIP_BUILD !== '1') {
     // vitest sets NODE_ENV=test, which would give React's development build (StrictMode's double
@@ -36,6 +42,14 @@ export default async function setup(project: TestProject) {
   project.provide('wiremockUrl', wiremock.url);
   return async () => {
     await preview.stop();
+    // Issue 30: a run passes only if the demo bank received no CSP violation report (the one test
+    // that makes a violation on purpose removes its own from the journal).
+    const reports = await cspReportsReceived(wiremock.url);
     await wiremock.stop();
+    if (reports.length > 0) {
+      // A teardown's throw is only printed by vitest ("error during close"); the exit code makes it count.
+      process.exitCode = 1;
+      throw new Error(`The demo bank received ${reports.length} CSP violation report(s):\n${reports.join('\n')}`);
+    }
   };
 }

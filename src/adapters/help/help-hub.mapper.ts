@@ -1,5 +1,6 @@
 import type { CategoryContent, FaqAction, FaqCategory, FaqQuestion, FaqQuestionGroup, HubContent, HubId, MessageGroup } from '../../core/help/faq';
 import { isHubFile, isObject, type FaqQuestionDto, type TabDto } from './help-hub.dto';
+import { parseInertHtml } from '../legacy-page/inert-html';
 
 /** A slug becomes a route segment: lower-case words and hyphens only. */
 const slugShape = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -16,7 +17,7 @@ export class MalformedHubFile extends Error {}
  * two words. What is shown goes through the sanitiser instead.
  */
 export function answerWords(html: string): string {
-  const doc = new DOMParser().parseFromString(html.replace(/</g, ' <'), 'text/html');
+  const doc = parseInertHtml(html.replace(/</g, ' <'));
   return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
 

@@ -1,6 +1,7 @@
 import type { IdentityError, IdentityStep } from '../../core/identity/identity-step';
 import { classifyFlowPage } from '../../core/identity-flows/flow-page-rules';
 import { parseLegacyPage } from '../legacy-page/legacy-page.parser';
+import { parseInertHtml } from '../legacy-page/inert-html';
 
 /**
  * A page of an identity flow: parsed as every identity page is (the log-on's parser, so the step
@@ -10,7 +11,7 @@ import { parseLegacyPage } from '../legacy-page/legacy-page.parser';
  */
 export function parseIdentityFlowPage(html: string): IdentityStep {
   const step = parseLegacyPage(html);
-  const doc = new DOMParser().parseFromString(html, 'text/html');
+  const doc = parseInertHtml(html);
   const root = doc.querySelector('#idv-step');
   const screen = root?.getAttribute('data-screen')?.trim() || null;
   const autosubmit = root?.getAttribute('data-autosubmit')?.trim().toLowerCase() === 'true';

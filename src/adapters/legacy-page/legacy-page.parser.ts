@@ -1,3 +1,4 @@
+import { parseInertHtml } from './inert-html';
 import {
   IdentityErrorCodes,
   IdentityRoutes,
@@ -19,7 +20,7 @@ import {
  * its images and styles never load, and nothing of it is ever attached to the live DOM.
  */
 export function parseLegacyPage(html: string): IdentityStep {
-  const doc = new DOMParser().parseFromString(html, 'text/html');
+  const doc = parseInertHtml(html);
   const root = doc.querySelector<HTMLElement>('#idv-step') ?? doc.body;
   const page: PageParts = {
     form: readForm(root),

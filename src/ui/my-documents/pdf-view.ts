@@ -1,8 +1,33 @@
 import { getDocument, GlobalWorkerOptions, type PDFDocumentProxy } from 'pdfjs-dist';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 
-// The worker is its own asset from our origin (CSP: script-src 'self' covers workers).
-GlobalWorkerOptions.workerSrc = workerUrl;
+/** What this file needs of the browser's Trusted Types API (absent in jsdom and some browsers). */
+interface ScriptUrlPolicyFactory {
+  createPolicy(name: string, rules: { createScriptURL: (url: string) => string }): { createScriptURL(url: string): unknown };
+}
+
+let worker: Worker | null = null;
+
+/**
+ * pdf.js's worker, made here rather than by pdf.js: the CSP enforces Trusted Types
+ * (scripts/security-headers.mjs), so `new Worker(url)` needs a TrustedScriptURL, made by our
+ * 'pdfjs-worker' policy, which passes the worker's own asset URL and nothing else. Left to itself
+ * pdf.js would pass a string, be refused, and fall back to parsing on the main thread. The worker is
+ * its own asset from our origin (CSP: script-src 'self' covers workers); one serves every document.
+ */
+function pdfWorker(): Worker {
+  if (worker) return worker;
+  const factory = (globalThis as { trustedTypes?: ScriptUrlPolicyFactory }).trustedTypes;
+  const policy = factory?.createPolicy('pdfjs-worker', {
+    createScriptURL: (url) => {
+      if (url !== workerUrl) throw new TypeError(`Not the pdf.js worker: ${url}`);
+      return url;
+    },
+  });
+  const url = (policy ? policy.createScriptURL(workerUrl) : workerUrl) as string | URL;
+  worker = new Worker(url, { type: 'module' });
+  return worker;
+}
 
 export interface RenderedPdf {
   pages: number;
@@ -17,6 +42,9 @@ export interface RenderedPdf {
  */
 export async function renderPdf(pdf: Blob, host: HTMLElement, label: string, signal: { cancelled: boolean }): Promise<RenderedPdf> {
   const data = new Uint8Array(await pdf.arrayBuffer());
+  // Without workers (jsdom in unit tests) pdf.js loads workerSrc on the main thread.
+  if (typeof Worker === 'undefined') GlobalWorkerOptions.workerSrc = workerUrl;
+  else GlobalWorkerOptions.workerPort ??= pdfWorker();
   const task = getDocument({ data, isEvalSupported: false });
   const doc: PDFDocumentProxy = await task.promise;
   try {

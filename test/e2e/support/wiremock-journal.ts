@@ -8,8 +8,25 @@ export interface JournalEntry {
 }
 
 export async function clearJournal(): Promise<void> {
+  // A CSP report in the journal would be lost with it: the run's final check must still see it (issue 30).
+  const reports = await cspReportsIn();
+  if (reports.length > 0) throw new Error(`The demo bank received CSP violation reports:\n${reports.join('\n')}`);
   await fetch(`${inject('wiremockUrl')}/__admin/requests`, { method: 'DELETE' });
 }
+
+/** Issue 30: the CSP violation reports the demo bank received (their bodies), from the journal. */
+export async function cspReportsIn(wiremockUrl = inject('wiremockUrl')): Promise<string[]> {
+  const res = await fetch(`${wiremockUrl}/__admin/requests/find`, { method: 'POST', body: JSON.stringify(cspReportRequests) });
+  const { requests } = (await res.json()) as { requests: { body: string }[] };
+  return requests.map((r) => r.body);
+}
+
+/** Takes the reports out of the journal: only the test that makes a violation on purpose does. */
+export async function removeCspReports(): Promise<void> {
+  await fetch(`${inject('wiremockUrl')}/__admin/requests/remove`, { method: 'POST', body: JSON.stringify(cspReportRequests) });
+}
+
+const cspReportRequests = { method: 'POST', url: '/gateway/csp-reports' };
 
 /** Requests received since the last clear whose path matches (method 'ANY' for every method). */
 export async function requestsTo(method: string, path: RegExp): Promise<JournalEntry[]> {

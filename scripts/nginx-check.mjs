@@ -1,0 +1,88 @@
+/**
+ * The nginx stage of `npm test` (issue 30): serves dist/ through the shipped deploy/nginx.conf with
+ * Debian's nginx, the demo bank behind it, and checks every header of scripts/security-headers.mjs
+ * on every kind of response, with the right Cache-Control on each. nginx drops every server-level
+ * add_header in a location that has one of its own, so each kind of location is asked for.
+ *
+ * Uses the demo bank in DEMO_BANK_URL (npm test's) or starts its own; needs a built dist/.
+ * Prints each check and a closing 'N passed, N failed'; with --json FILE writes the counts there.
+ */
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { securityHeaders } from './security-headers.mjs';
+import { startNginx } from './nginx-server.mjs';
+import { startWiremock } from './wiremock-server.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const noStore = 'no-store';
+const immutable = 'public, max-age=31536000, immutable';
+
+/** The requests and what each must carry besides every security header. */
+function cases() {
+  const assets = readdirSync(join(root, 'dist', 'assets'));
+  const js = assets.find((f) => /^index-.*\.js$/.test(f)) ?? assets.find((f) => f.endsWith('.js'));
+  const worker = assets.find((f) => f.endsWith('.mjs'));
+  return [
+    { name: 'the app at /', path: '/', status: 200, cache: noStore, type: /^text\/html/ },
+    { name: 'a deep link', path: '/accounts/balances', status: 200, cache: noStore, type: /^text\/html/ },
+    { name: '/index.html', path: '/index.html', status: 200, cache: noStore, type: /^text\/html/ },
+    { name: 'a hashed asset', path: `/assets/${js}`, status: 200, cache: immutable, type: /javascript/ },
+    // A module worker (pdf.js) is refused by the browser unless served as JavaScript.
+    ...(worker ? [{ name: 'the pdf.js worker (.mjs)', path: `/assets/${worker}`, status: 200, cache: immutable, type: /javascript/ }] : []),
+    // A 404 must not be cached for a year: the asset may be deployed a moment later.
+    { name: "a missing asset's 404", path: '/assets/missing-0000.js', status: 404, cache: noStore },
+    { name: 'an API answer through the proxy', path: '/gateway/api/ping', status: 200, cache: noStore },
+  ];
+}
+
+export async function checkNginx(baseUrl) {
+  const results = [];
+  for (const c of cases()) {
+    const res = await fetch(baseUrl + c.path, { redirect: 'manual' });
+    await res.arrayBuffer();
+    const problems = [];
+    if (res.status !== c.status) problems.push(`status ${res.status}, expected ${c.status}`);
+    for (const [name, value] of Object.entries(securityHeaders)) {
+      const got = res.headers.get(name);
+      if (got !== value) problems.push(`${name}: ${got === null ? '(missing)' : JSON.stringify(got)}`);
+    }
+    const cache = res.headers.get('cache-control');
+    if (cache !== c.cache) problems.push(`Cache-Control: ${cache === null ? '(missing)' : JSON.stringify(cache)}, expected ${JSON.stringify(c.cache)}`);
+    if (c.type && !c.type.test(res.headers.get('content-type') ?? '')) problems.push(`Content-Type: ${res.headers.get('content-type')}`);
+    results.push({ ...c, problems, headers: Object.fromEntries(res.headers) });
+  }
+  return results;
+}
+
+async function main() {
+  if (!existsSync(join(root, 'dist', 'index.html'))) throw new Error('No dist/: npm run build first');
+  const jsonAt = process.argv.indexOf('--json');
+  const ownBank = process.env.DEMO_BANK_URL ? null : await startWiremock();
+  const bankPort = ownBank ? ownBank.port : Number(new URL(process.env.DEMO_BANK_URL).port);
+  let nginx = null;
+  try {
+    nginx = await startNginx({ wiremockPort: bankPort });
+    const results = await checkNginx(nginx.url);
+    for (const r of results) {
+      console.log(`${r.problems.length ? '✗' : '✓'} ${r.name} (GET ${r.path})`);
+      for (const p of r.problems) console.log(`    ${p}`);
+      if (r.problems.length && process.env.NGINX_CHECK_VERBOSE) console.log(r.headers);
+    }
+    const failed = results.filter((r) => r.problems.length).length;
+    const passed = results.length - failed;
+    console.log(`${passed} passed, ${failed} failed`);
+    if (jsonAt > 0) writeFileSync(process.argv[jsonAt + 1], JSON.stringify({ passed, failed }));
+    process.exitCode = failed ? 1 : 0;
+  } finally {
+    await nginx?.stop();
+    await ownBank?.stop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}
