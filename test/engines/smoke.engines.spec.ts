@@ -36,7 +36,7 @@ describe.each(engines)('%s', (engine) => {
     await balances(d);
   });
   it('pays someone new with Confirmation of Payee and the Transaction Security Code', async () => {
-    await payNewPayee(d, baseUrl);
+    await payNewPayee(d);
   });
   it('reads an inbox message and replies to it', async () => {
     await inboxReply(d);

@@ -9,7 +9,11 @@ import { chooseOption, describeTarget, emptyField, findTarget, toWire, type Engi
  * free one itself (-displayfd). WebKitGTK has no WebDriver BiDi, so Puppeteer cannot drive it.
  */
 const minibrowser = process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
-const elementKey = 'element-6066-11e4-a5e6-4a7a3a8ab4f6';
+/**
+ * The key of an element reference. WebKitGTK 2.50 answers with 'element-6066-11e4-a52e-4f735466cecf',
+ * not the standard's 'element-6066-11e4-a5e6-4a7a3a8ab4f6' (and takes it back the same way).
+ */
+const elementKey = 'element-6066-11e4-a52e-4f735466cecf';
 const keys = { Tab: '\uE004', Enter: '\uE007', End: '\uE010' } as const;
 
 type ElementRef = Record<typeof elementKey, string>;
@@ -84,8 +88,8 @@ export async function launchWebKit(timeout = 30_000): Promise<EngineDriver> {
       const found = await run<ElementRef | null>(findTarget as never, [toWire(target)]).catch(() => null);
       if (found && found[elementKey]) return found;
       if (Date.now() - t0 > timeout) {
-        const url = await call<string>('GET', `${s}/url`).catch(() => '?');
-        throw new Error(`webkit: no ${describeTarget(target)} on ${url}`);
+        const shown = await run<string>((() => `${location.href} h1=${document.querySelector('h1')?.textContent ?? '-'} body=${document.body.innerText.slice(0, 300)}`) as never, []).catch(String);
+        throw new Error(`webkit: no ${describeTarget(target)} on ${shown}`);
       }
       await new Promise((r) => setTimeout(r, 100));
     }
