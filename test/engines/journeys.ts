@@ -19,7 +19,9 @@ export async function waitUntil<A>(d: EngineDriver, what: string, fn: (arg: A) =
       last = error; // a navigation in between: try again
     }
     if (Date.now() - t0 > timeout) {
-      const shown = await d.evaluate(() => `${location.hash} h1=${document.querySelector('h1')?.textContent ?? '-'}`, null).catch(() => '?');
+      const shown = await d
+        .evaluate(() => `${location.hash} h1=${document.querySelector('h1')?.textContent ?? '-'}; main: ${(document.querySelector('main')?.innerText ?? '').replace(/\s+/g, ' ').slice(0, 400)}`, null)
+        .catch(() => '?');
       throw new Error(`${d.engine}: waited ${timeout} ms for ${what}; the page shows ${shown}${last ? ` (${String(last)})` : ''}`);
     }
     await new Promise((r) => setTimeout(r, 100));
@@ -83,6 +85,8 @@ export async function logOn(d: EngineDriver, baseUrl: string, username: string):
   await d.type({ label: 'Memorable answer' }, 'Paddington');
   await d.click({ button: 'Log on' });
   await route(d, '/authentication/securetoken');
+  // The stage's fields paint together (the page may still be loading its chunk when the route changes).
+  await waitUntil(d, 'the security code field', () => Array.from(document.querySelectorAll('label')).some((l) => l.textContent?.trim() === 'Security code'), null);
   if (await d.evaluate(() => Array.from(document.querySelectorAll('label')).some((l) => l.textContent?.trim() === 'Memorable answer'), null))
     await d.type({ label: 'Memorable answer' }, 'Paddington');
   await d.type({ label: 'Security code' }, '123456');
