@@ -127,4 +127,12 @@ if (
 )
   await finish(false);
 group = 4;
-await finish(await vitestStep('e2e', { env: { ...bank, SKIP_BUILD: '1' } }));
+if (!(await vitestStep('e2e', { env: { ...bank, SKIP_BUILD: '1' } }))) await finish(false);
+// Issue 31: the smoke journeys in Chromium, Firefox ESR and WebKitGTK (docs/engines.md), against the
+// same build and demo bank; about 100 s. ENGINES=0 leaves it out (a machine without the engines).
+group = 5;
+if (process.env.ENGINES !== '0') {
+  ensureSystemTools({ chromium: false, java: false, engines: true });
+  if (!(await vitestStep('engines', { env: { ...bank, SKIP_BUILD: '1' } }, ['--config', 'vitest.engines.config.ts']))) await finish(false);
+}
+await finish(true);
