@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openJourney, waitUntilSettled, type JourneyPage } from '../support/browser';
 import { resetScenarios } from '../support/journey';
