@@ -24,10 +24,18 @@ export function ensureNodeModules() {
   }
 }
 
-export function ensureSystemTools({ chromium = true, java = true, nginx = true } = {}) {
+export function ensureSystemTools({ chromium = true, java = true, nginx = true, engines = false } = {}) {
   const missing = [];
   // nginx serves dist/ through deploy/nginx.conf in npm test's nginx stage and `npm run serve:nginx`.
   if (nginx && !existsSync(process.env.NGINX_PATH ?? '/usr/sbin/nginx')) missing.push('nginx');
+  // The cross-engine smoke suite (npm run test:engines): Firefox ESR driven by Puppeteer over
+  // WebDriver BiDi, WebKitGTK's WebKitWebDriver with MiniBrowser, which needs an X server (Xvfb).
+  if (engines) {
+    if (!existsSync(process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr')) missing.push('firefox-esr');
+    if (!has('WebKitWebDriver')) missing.push('webkit2gtk-driver');
+    if (!has('Xvfb')) missing.push('xvfb');
+    if (!has('xauth')) missing.push('xauth');
+  }
   // javac and jar build the demo bank's ledger extension (scripts/ledger-extension.mjs).
   if (java && (!has('java') || !has('javac') || !has('jar'))) missing.push('default-jdk-headless');
   if (chromium && !existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) missing.push('chromium');

@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { ensureNodeModules, ensureSystemTools } from './ensure-tools.mjs';
 
 ensureNodeModules();
-ensureSystemTools({ chromium: false, java: true });
+ensureSystemTools({ chromium: false, java: true, nginx: false });
 const { startWiremock } = await import('./wiremock-server.mjs');
 
 const wiremockPort = Number(process.env.WIREMOCK_PORT ?? 8089);

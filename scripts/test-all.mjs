@@ -10,7 +10,8 @@
  *   3. contract tests | production build | the date specs under four time zones (printed after they end)
  *   4. the nginx stage: that build served through deploy/nginx.conf, its headers checked
  *   5. e2e tests (against that build)
- *   6. the dev server's pages: npm start itself on free ports, every area's pages in Chromium
+ *   6. the engines stage: smoke journeys in Chromium, Firefox ESR and WebKitGTK (ENGINES=0 leaves it out)
+ *   7. the dev server's pages: npm start itself on free ports, every area's pages in Chromium
  * One demo bank serves the contract and e2e projects (DEMO_BANK_URL; each resets it first), and the
  * build is made once (SKIP_BUILD=1 for e2e).
  */
@@ -22,7 +23,8 @@ import { ensureNodeModules, ensureSystemTools } from './ensure-tools.mjs';
 import { startWiremock } from './wiremock-server.mjs';
 
 ensureNodeModules();
-ensureSystemTools();
+// Everything the stages need, in one apt-get: the engines stage's browsers too unless ENGINES=0.
+ensureSystemTools({ engines: process.env.ENGINES !== '0' });
 
 const bin = (name) => join('node_modules', '.bin', name);
 const reports = mkdtempSync(join(tmpdir(), 'bank-tests-'));
@@ -83,7 +85,7 @@ async function vitestStep(project, options = {}, args = ['--project', project]) 
 let demoBank = null;
 
 /** Every stage's name, in order: a stage added below is added here too (the closing lines list those that never ran). */
-const allStages = ['type check', 'lint and boundaries', 'demo bank start-up', 'unit tests', 'contract tests', 'production build', 'time-zone tests', 'nginx headers', 'e2e tests', 'dev-server tests'];
+const allStages = ['type check', 'lint and boundaries', 'demo bank start-up', 'unit tests', 'contract tests', 'production build', 'time-zone tests', 'nginx headers', 'e2e tests', ...(process.env.ENGINES !== '0' ? ['engines tests'] : []), 'dev-server tests'];
 
 async function finish(ok) {
   await demoBank?.stop();
@@ -154,7 +156,13 @@ group = 4;
 }
 group = 5;
 if (!(await vitestStep('e2e', { env: { ...bank, SKIP_BUILD: '1' } }))) await finish(false);
+// Issue 31: the smoke journeys in Chromium, Firefox ESR and WebKitGTK (docs/engines.md), against the
+// same build and demo bank; about 100 s. ENGINES=0 leaves it out (a machine without the engines).
+group = 6;
+if (process.env.ENGINES !== '0') {
+  if (!(await vitestStep('engines', { env: { ...bank, SKIP_BUILD: '1' } }, ['--config', 'vitest.engines.config.ts']))) await finish(false);
+}
 // Issue 27: the app as `npm start` serves it (Vite's dev server, StrictMode's double effects, its own
 // demo bank), which no stage before runs: every area's pages, each left alone a few seconds.
-group = 6;
+group = 7;
 await finish(await vitestStep('dev-server', {}, ['--config', 'vitest.dev-server.config.ts']));

@@ -1,4 +1,5 @@
-import { getDocument, GlobalWorkerOptions, type PDFDocumentProxy } from 'pdfjs-dist';
+import { getDocument, GlobalWorkerOptions, type PDFDocumentProxy, type PDFPageProxy } from 'pdfjs-dist';
+import type { TextItem, TextMarkedContent } from 'pdfjs-dist/types/src/display/api';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 
 /** What this file needs of the browser's Trusted Types API (absent in jsdom and some browsers). */
@@ -63,9 +64,9 @@ export async function renderPdf(pdf: Blob, host: HTMLElement, label: string, sig
       canvas.setAttribute('aria-label', `${label}, page ${n} of ${doc.numPages}`);
       await page.render({ canvas, viewport }).promise;
       canvases.push(canvas);
-      const content = await page.getTextContent();
+      const items = await readTextItems(page);
       text.push(
-        content.items
+        items
           .map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : ' ') : ''))
           .join('')
           .trim(),
@@ -77,5 +78,21 @@ export async function renderPdf(pdf: Blob, host: HTMLElement, label: string, sig
     return { pages: doc.numPages, text };
   } finally {
     await doc.destroy();
+  }
+}
+
+/**
+ * A page's text items, read from pdf.js's stream with a reader. Not page.getTextContent(): it walks
+ * the stream with `for await`, and WebKit (Safari, every iPhone browser; WebKitGTK 2.50 here) has no
+ * async iteration of a ReadableStream, so it threw there and the document was not shown (issue 31,
+ * found by the cross-engine smoke suite).
+ */
+async function readTextItems(page: PDFPageProxy): Promise<(TextItem | TextMarkedContent)[]> {
+  const reader = (page.streamTextContent() as ReadableStream<{ items: (TextItem | TextMarkedContent)[] }>).getReader();
+  const items: (TextItem | TextMarkedContent)[] = [];
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) return items;
+    items.push(...value.items);
   }
 }
