@@ -1,5 +1,5 @@
 import type { Pence } from '../../accounts/money';
-import type { BasisPoints } from '../lending/loan-repayment';
+import type { BasisPoints } from '../lending/rate';
 
 /** What the bank lends (eligibility): the limits, the rate bands and the splash's representative example. */
 export interface LoanEligibility {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { formatMoney } from '../../../core/accounts/money';
-import { formatRate } from '../../../core/products/lending/loan-repayment';
+import { formatRate } from '../../../core/products/lending/rate';
 import { agreeBlockedReason, employmentLabel, LoanMessages, purposeLabel, withdrawalText } from '../../../core/products/loans/loan-rules';
 import type { LoanSummary } from '../../../core/products/loans/personal-loan';
 import { useViewModel } from '../../di/container-context';
