@@ -106,7 +106,7 @@ describe('personal loan contract', () => {
     const listed = await myDocuments();
     const kept = listed.filter((d) => d.documentDescription === `Pre-contract credit information, personal loan ${quote.applicationId}`);
     expect(kept).toHaveLength(1);
-    const fromDocuments = await fetch(`${wiremock}/gateway/api/v1/my-documents/${kept[0].documentIdentifier}`);
+    const fromDocuments = await fetch(`${wiremock}/gateway/api/v1/my-documents/${kept[0]!.documentIdentifier}`);
     expect(fromDocuments.headers.get('content-type')).toBe('application/pdf');
     expect(await pdfText(await fromDocuments.arrayBuffer())).toContain('£8,298.72');
   });
@@ -125,7 +125,7 @@ describe('personal loan contract', () => {
     expect(executed).toContain('Signed by the borrower');
     const kept = (await myDocuments()).filter((d) => d.documentDescription === `Personal loan agreement ${quote.applicationId} (signed)`);
     expect(kept).toHaveLength(1);
-    expect(await pdfText(await (await fetch(`${wiremock}/gateway/api/v1/my-documents/${kept[0].documentIdentifier}`)).arrayBuffer())).toContain('Signed by the borrower');
+    expect(await pdfText(await (await fetch(`${wiremock}/gateway/api/v1/my-documents/${kept[0]!.documentIdentifier}`)).arrayBuffer())).toContain('Signed by the borrower');
   });
 
   it('accounts: the customer’s accounts, current ones among them', async () => {
@@ -154,7 +154,7 @@ describe('personal loan contract', () => {
     expect(applied).toMatchObject({ amount: 750_000, paidIntoAccountId: 'HK-CUR-001', monthlyRepayment: 23_052, termMonths: 36 });
     const posts = await findRequests(wiremock, { method: 'POST', urlPath: `/gateway/api${PersonalLoansPaths.apply}` });
     // The journal outlives a reset: only this test's keys (key-loan-…) count here.
-    expect(posts.map((p) => p.headers['Idempotency-Key']).filter((k) => k.startsWith('key-loan-'))).toEqual(['key-loan-1']);
+    expect(posts.map((p) => p.headers['Idempotency-Key']).filter((k) => k?.startsWith('key-loan-'))).toEqual(['key-loan-1']);
     // The same key again: the remembered answer, nothing paid twice.
     expect(await loans().apply(application, 'key-loan-1')).toEqual(applied);
     // Another key for the same application: refused, it is set up already.

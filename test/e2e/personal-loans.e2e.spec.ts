@@ -127,7 +127,7 @@ describe('personal loan (issue 19)', () => {
     await page.getByText(/When you apply, we do a hard search of your credit file/).waitFor();
     await expectNoAxeViolations(page, 'decision: accepted');
     await clearJournal();
-    await page.getByRole('button', { name: 'Apply for this loan' }).dblclick();
+    await page.getByRole('button', { name: 'I agree – sign the agreement' }).dblclick();
     await h1(page, 'Your loan has been set up').waitFor({ timeout: 30_000 });
     await page.getByText(/You have 14 days to change your mind/).waitFor();
     await expectNoAxeViolations(page, 'complete');
@@ -175,7 +175,7 @@ describe('personal loan (issue 19)', () => {
     await agreeAndChooseAccount(page, { keyboard: true });
     await h1(page, 'Good news: we can offer you this loan').waitFor({ timeout: 20_000 });
     await clearJournal();
-    await press(page.getByRole('button', { name: 'Apply for this loan' }), 'Enter');
+    await press(page.getByRole('button', { name: 'I agree – sign the agreement' }), 'Enter');
     await page.getByRole('heading', { name: 'We did not get an answer from the bank' }).waitFor({ timeout: 30_000 });
     await page.getByText('Your loan application may have gone through.').waitFor();
     await page.getByRole('heading', { level: 3, name: 'Your loans with us now' }).waitFor({ timeout: 20_000 });

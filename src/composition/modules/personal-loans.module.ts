@@ -7,6 +7,7 @@ import {
   CheckLoanAffordability,
   DecideLoan,
   GetLoanQuote,
+  LoadLoanAgreement,
   LoadLoanAccounts,
   LoadLoanEligibility,
   LoadLoanSummary,
@@ -33,6 +34,7 @@ export const personalLoansFeature: FeatureModule = {
     bind(SaveLoanCustomerDetails).toResolvedValue((port: PersonalLoansPort) => new SaveLoanCustomerDetails(port), [PersonalLoansPort]);
     bind(CheckLoanAffordability).toResolvedValue((port: PersonalLoansPort) => new CheckLoanAffordability(port), [PersonalLoansPort]);
     bind(LoadLoanSummary).toResolvedValue((port: PersonalLoansPort) => new LoadLoanSummary(port), [PersonalLoansPort]);
+    bind(LoadLoanAgreement).toResolvedValue((port: PersonalLoansPort) => new LoadLoanAgreement(port), [PersonalLoansPort]);
     bind(LoadSecci).toResolvedValue((port: PersonalLoansPort) => new LoadSecci(port), [PersonalLoansPort]);
     bind(LoadLoanAccounts).toResolvedValue((port: PersonalLoansPort) => new LoadLoanAccounts(port), [PersonalLoansPort]);
     bind(DecideLoan).toResolvedValue((port: PersonalLoansPort) => new DecideLoan(port), [PersonalLoansPort]);

@@ -91,3 +91,13 @@ export interface LoanApplication {
   readonly amount: Pence;
   readonly termMonths: number;
 }
+
+/**
+ * The credit agreement (CCA s61): unsigned, to read before signing, or the executed copy once the loan
+ * is applied for (s61A). The HTML is the bank's, shown only through the app's sanitiser.
+ */
+export interface LoanAgreement {
+  readonly signed: boolean;
+  readonly html: string;
+  readonly pdf: Blob;
+}

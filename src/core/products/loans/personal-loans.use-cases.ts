@@ -6,6 +6,7 @@ import type { ErrorReporter } from '../../shared/error-reporter.port';
 import { checkedApr, loanApr } from '../lending/apr';
 import type {
   LoanAffordability,
+  LoanAgreement,
   LoanApplication,
   LoanApplied,
   LoanCustomerDetails,
@@ -76,6 +77,14 @@ export class LoadSecci {
   constructor(private readonly port: Pick<PersonalLoansPort, 'secci'>) {}
   execute(applicationId: string): Promise<Result<Blob>> {
     return attempt(() => this.port.secci(applicationId));
+  }
+}
+
+/** The credit agreement: to read before 'I agree – sign the agreement', and the executed copy after. */
+export class LoadLoanAgreement {
+  constructor(private readonly port: Pick<PersonalLoansPort, 'agreement'>) {}
+  execute(applicationId: string): Promise<Result<LoanAgreement>> {
+    return attempt(() => this.port.agreement(applicationId));
   }
 }
 
