@@ -17,6 +17,7 @@ import { Loader } from '../../shared/Loader';
 import { RichText } from '../../shared/RichText';
 import { useCardApplication } from './CardsJourney';
 import { AgreementPdf } from '../../my-documents/AgreementPdf';
+import { withdrawalText } from '../../../core/products/lending/withdrawal';
 
 /** What the bank lists for the application, after a lost answer on signing. */
 function SignedStatus({ applicationId }: { applicationId: string }) {
@@ -185,10 +186,8 @@ export const CompleteStep = observer(function CompleteStep() {
         </p>
       </div>
       <p>Your card will arrive by post by {formatLongDate(card.arrivesBy)}. Your PIN comes separately, a few days later.</p>
-      <p>
-        You can withdraw from this agreement until <strong>{formatLongDate(card.withdrawalEnds)}</strong> without giving a reason. Call us to withdraw; you
-        must repay anything you have spent, with interest.
-      </p>
+      <h2>Your right to withdraw</h2>
+      <p>{withdrawalText({ agreement: 'credit card', endDate: formatLongDate(card.withdrawalEnds) })}</p>
       <h2>Your signed agreement</h2>
       {failure ? (
         <FailurePanelView panel={failurePanel(failure)} headingLevel={3}>

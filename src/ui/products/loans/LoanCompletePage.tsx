@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { formatLongDate } from '../../../core/accounts/calendar-date';
 import { formatMoney } from '../../../core/accounts/money';
-import { withdrawalText } from '../../../core/products/loans/loan-rules';
+import { dailyInterest, withdrawalText } from '../../../core/products/lending/withdrawal';
 import { balancesPath } from '../../../core/shell/start-route';
 import { JourneyStep } from '../../journey/JourneyStep';
 import { DetailsList } from '../../manage-money/shared/ListStates';
@@ -42,7 +42,13 @@ export const LoanCompletePage = observer(function LoanCompletePage() {
             ]}
           />
           <h2>Your right to withdraw</h2>
-          <p>{withdrawalText(14, formatLongDate(loan.withdrawalEndDate))}</p>
+          <p>
+            {withdrawalText({
+              agreement: 'loan',
+              endDate: formatLongDate(loan.withdrawalEndDate),
+              ...(journey.details.quote ? { dailyInterest: dailyInterest(loan.amount, journey.details.quote.annualInterestRate) } : {}),
+            })}
+          </p>
           <h2>Your signed loan agreement</h2>
           <LoadedContent data={vm.agreement} loadingLabel="Loading your signed loan agreement" onRetry={() => void vm.showAgreement(applicationId)}>
             {(agreement) => <AgreementPdf pdf={agreement.pdf} label="signed loan agreement" fileName={`loan-agreement-${applicationId}-signed.pdf`} />}
