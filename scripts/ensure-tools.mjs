@@ -38,6 +38,8 @@ export function ensureSystemTools({ chromium = true, java = true, nginx = true, 
   }
   // javac and jar build the demo bank's ledger extension (scripts/ledger-extension.mjs).
   if (java && (!has('java') || !has('javac') || !has('jar'))) missing.push('default-jdk-headless');
+  // PDFBox makes the demo bank's per-customer PDFs (scripts/ledger-extension.mjs pdfboxJars).
+  if (java && !existsSync('/usr/share/java/pdfbox2.jar')) missing.push('libpdfbox2-java');
   if (chromium && !existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) missing.push('chromium');
   if (missing.length === 0) return;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;

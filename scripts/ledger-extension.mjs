@@ -15,6 +15,21 @@ const sourceDir = join(root, 'wiremock', 'extension', 'src');
 const buildDir = join(root, 'wiremock', 'extension', 'build');
 export const ledgerJarPath = join(buildDir, 'demo-bank-ledger.jar');
 
+/**
+ * Apache PDFBox from Debian's libpdfbox2-java (with fontbox and commons-logging, which it needs): the
+ * ledger makes each customer's pre-contract information and credit agreements as PDFs with it. On the
+ * class path of javac here and of WireMock (scripts/wiremock-server.mjs); ensure-tools installs it.
+ * PDFBOX_JARS (':'-separated) overrides the Debian paths elsewhere.
+ */
+export function pdfboxJars() {
+  const jars = process.env.PDFBOX_JARS
+    ? process.env.PDFBOX_JARS.split(':')
+    : ['/usr/share/java/pdfbox2.jar', '/usr/share/java/fontbox2.jar', '/usr/share/java/commons-logging.jar'];
+  const missing = jars.filter((jar) => !existsSync(jar));
+  if (missing.length > 0) throw new Error(`PDFBox is missing (${missing.join(', ')}): install libpdfbox2-java (npm run ensure-tools does)`);
+  return jars;
+}
+
 function sources(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
     entry.isDirectory() ? sources(join(dir, entry.name)) : entry.name.endsWith('.java') ? [join(dir, entry.name)] : [],
@@ -35,7 +50,7 @@ export function ensureLedgerJar(wiremockJar) {
   const jar = join(work, 'demo-bank-ledger.jar');
   try {
     mkdirSync(classes);
-    execFileSync('javac', ['--release', '17', '-nowarn', '-d', classes, '-cp', wiremockJar, ...files], { stdio: 'inherit' });
+    execFileSync('javac', ['--release', '17', '-nowarn', '-d', classes, '-cp', [wiremockJar, ...pdfboxJars()].join(':'), ...files], { stdio: 'inherit' });
     // The services file makes WireMock's extension scanning (on by default) load the factory:
     // `--extensions` takes only classes with a no-argument constructor, not an ExtensionFactory,
     // and the transformer, matcher and admin paths must share one ledger.

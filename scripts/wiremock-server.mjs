@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { existsSync, readdirSync } from 'node:fs';
-import { ensureLedgerJar } from './ledger-extension.mjs';
+import { ensureLedgerJar, pdfboxJars } from './ledger-extension.mjs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -48,7 +48,7 @@ export async function startWiremock(options = {}) {
     '-XX:TieredStopAtLevel=1',
     '-XX:+UseSerialGC',
     '-cp',
-    `${wiremockJar()}:${ledgerJar}`,
+    [wiremockJar(), ledgerJar, ...pdfboxJars()].join(':'),
     'wiremock.Run',
     '--port',
     String(port),

@@ -25,6 +25,33 @@ async function decided(request: LoanRequest, details: LoanCustomerDetails) {
 
 beforeEach(() => resetDemoBank(wiremock));
 
+/** The text of a PDF as pdf.js reads it (the viewer of My documents uses the same library). */
+async function pdfText(data: ArrayBuffer): Promise<string> {
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const doc = await getDocument({ data: new Uint8Array(data), verbosity: 0 }).promise;
+  const pages: string[] = [];
+  for (let n = 1; n <= doc.numPages; n++) {
+    const content = await (await doc.getPage(n)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  return pages.join('\n').replace(/\s+/g, ' ');
+}
+
+/** jsdom's Blob has no arrayBuffer(): read it as the app's viewer does, through FileReader. */
+function blobBytes(blob: Blob): Promise<ArrayBuffer> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(blob);
+  });
+}
+
+async function myDocuments(): Promise<{ documentIdentifier: string; documentDescription: string }[]> {
+  const res = await fetch(`${wiremock}/gateway/api/v1/my-documents?fromDate=20000101`, { headers: { 'X-Client-Id': 'WEB_BANKING' } });
+  return ((await res.json()) as { payload: { documents: { documentIdentifier: string; documentDescription: string }[] } }).payload.documents;
+}
+
 describe('personal loan contract', () => {
   it('eligibility: the limits, both fixed rate bands and the splash example (£10,000 over 48 months at 6.9%)', async () => {
     const e = await loans().eligibility();
@@ -59,13 +86,46 @@ describe('personal loan contract', () => {
     expect(summary.withdrawalDays).toBe(14);
   });
 
-  it('the SECCI is a real PDF', async () => {
+  it('the SECCI is made for this application from its quote (PDFBox), and kept in My documents', async () => {
     const quote = await loans().quote(car);
     const pdf = await loans().secci(quote.applicationId);
     expect(pdf.type).toBe('application/pdf');
-    const text = await blobText(pdf);
-    expect(text.startsWith('%PDF-1.4')).toBe(true);
-    expect(text).toContain('Right of withdrawal');
+    const text = await pdfText(await blobBytes(pdf));
+    for (const words of [
+      quote.applicationId, '£7,500.00', '36 months', '6.69% a year, fixed for the whole term', '6.9% APR', '36 monthly repayments of £230.52',
+      '£8,298.72', 'Costs in case of late payments', 'Early repayment', 'Right of withdrawal', 'Consultation of a database',
+      'Right to a draft credit agreement', 'This information is valid from',
+    ]) expect(text).toContain(words);
+    // Another application, another customer's figures: £1,000 over 12 months at 12.9% (12.19% borrowing rate).
+    const small = await loans().quote({ amount: 100_000, termMonths: 12, purpose: 'OTHER' });
+    const smallText = await pdfText(await blobBytes(await loans().secci(small.applicationId)));
+    expect(smallText).toContain('12 monthly repayments of £88.94');
+    expect(smallText).toContain('12.19% a year');
+    // Kept once in My documents (opened twice, listed once) and served from there as the same document.
+    await loans().secci(quote.applicationId);
+    const listed = await myDocuments();
+    const kept = listed.filter((d) => d.documentDescription === `Pre-contract credit information, personal loan ${quote.applicationId}`);
+    expect(kept).toHaveLength(1);
+    const fromDocuments = await fetch(`${wiremock}/gateway/api/v1/my-documents/${kept[0]!.documentIdentifier}`);
+    expect(fromDocuments.headers.get('content-type')).toBe('application/pdf');
+    expect(await pdfText(await fromDocuments.arrayBuffer())).toContain('£8,298.72');
+  });
+
+  it('the agreement: unsigned before apply, the executed copy after it, kept in My documents', async () => {
+    const { quote } = await decided(car, earner);
+    const unsigned = (await (await fetch(`${wiremock}/gateway/api/v1/personal-loans/applications/${quote.applicationId}/agreement`)).json()) as { payload: { html: string; signed: boolean; pdfUrl: string } };
+    expect(unsigned.payload.signed).toBe(false);
+    expect(unsigned.payload.html).toContain('Fixed-Sum Loan Agreement regulated by the Consumer Credit Act 1974');
+    expect(unsigned.payload.html).toContain('£8,298.72');
+    expect(await pdfText(await (await fetch(`${wiremock}${unsigned.payload.pdfUrl}`)).arrayBuffer())).toContain('Not signed yet.');
+    const applied = await loans().apply({ applicationId: quote.applicationId, accountId: 'HK-CUR-001', amount: car.amount, termMonths: car.termMonths }, 'key-agree-1');
+    await loans().apply({ applicationId: quote.applicationId, accountId: 'HK-CUR-001', amount: car.amount, termMonths: car.termMonths }, 'key-agree-1');
+    expect(applied.loanAccountId).toMatch(/^PL-LN-/);
+    const executed = await pdfText(await (await fetch(`${wiremock}${unsigned.payload.pdfUrl}`)).arrayBuffer());
+    expect(executed).toContain('Signed by the borrower');
+    const kept = (await myDocuments()).filter((d) => d.documentDescription === `Personal loan agreement ${quote.applicationId} (signed)`);
+    expect(kept).toHaveLength(1);
+    expect(await pdfText(await (await fetch(`${wiremock}/gateway/api/v1/my-documents/${kept[0]!.documentIdentifier}`)).arrayBuffer())).toContain('Signed by the borrower');
   });
 
   it('accounts: the customer’s accounts, current ones among them', async () => {
@@ -93,7 +153,8 @@ describe('personal loan contract', () => {
     const applied = await loans().apply(application, 'key-loan-1');
     expect(applied).toMatchObject({ amount: 750_000, paidIntoAccountId: 'HK-CUR-001', monthlyRepayment: 23_052, termMonths: 36 });
     const posts = await findRequests(wiremock, { method: 'POST', urlPath: `/gateway/api${PersonalLoansPaths.apply}` });
-    expect(posts.map((p) => headerOf(p.headers, 'Idempotency-Key'))).toEqual(['key-loan-1']);
+    // The journal outlives a reset: only this test's keys (key-loan-…) count here.
+    expect(posts.map((p) => headerOf(p.headers, 'Idempotency-Key')).filter((k) => k?.startsWith('key-loan-'))).toEqual(['key-loan-1']);
     // The same key again: the remembered answer, nothing paid twice.
     expect(await loans().apply(application, 'key-loan-1')).toEqual(applied);
     // Another key for the same application: refused, it is set up already.
@@ -143,15 +204,6 @@ describe('personal loan contract', () => {
     expect((await accountsList()).filter((a) => a.summary.category === 'LOAN')).toHaveLength(2);
   });
 });
-
-function blobText(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(reader.result as string);
-    reader.onerror = () => reject(reader.error);
-    reader.readAsText(blob, 'latin1');
-  });
-}
 
 function pick(f: { monthlyRepayment: number; totalPayable: number; totalChargeForCredit: number }) {
   return { monthlyRepayment: f.monthlyRepayment, totalPayable: f.totalPayable, totalChargeForCredit: f.totalChargeForCredit };

@@ -149,7 +149,7 @@ describe('credit card application (issue 19)', () => {
     expect(signs).toHaveLength(1);
     const lastFour = await page.locator('.cc-confirmation strong').textContent();
     expect(lastFour).toMatch(/^\d{4}$/);
-    await page.getByText(/You can withdraw from this agreement until/).waitFor();
+    await page.getByText(/withdraw from this credit card agreement, without giving any reason, within 14 days. .* Your 14 days end on /).waitFor();
     await expectNoAxeViolations(page, 'complete');
     await page.screenshot({ path: '/tmp/credit-cards-complete.png', fullPage: true });
     await expectPdfShown(page, 'Open the signed agreement (PDF)', /Credit card agreement \(signed\)/, 'complete: the signed PDF open');

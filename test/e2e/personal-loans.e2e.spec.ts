@@ -60,7 +60,7 @@ async function press(control: Locator, key: 'Enter' | 'Space'): Promise<void> {
   await control.press(key);
 }
 
-async function agreeAndChooseAccount(page: Page, options: { axe?: boolean; keyboard?: boolean } = {}): Promise<void> {
+async function agreeAndChooseAccount(page: Page, options: { axe?: boolean; keyboard?: boolean; figures?: string[] } = {}): Promise<void> {
   const { axe = false, keyboard = false } = options;
   const agree = page.getByLabel(/I have read the pre-contract credit information/);
   expect(await agree.isDisabled()).toBe(true);
@@ -71,6 +71,14 @@ async function agreeAndChooseAccount(page: Page, options: { axe?: boolean; keybo
   else await open.click();
   await page.locator('.pdf-view canvas').first().waitFor({ timeout: 30_000 });
   await page.getByText('Text of this document').waitFor();
+  if (options.figures) {
+    // This customer's own figures, made by the bank from the quote (issue 28): read from the PDF's text.
+    await page.waitForFunction(
+      (words) => words.every((w) => [...document.querySelectorAll('.pdf-text')].map((e) => e.textContent ?? '').join(' ').replace(/\s+/g, ' ').includes(w)),
+      options.figures,
+      { timeout: 20_000 },
+    );
+  }
   await page.waitForFunction(() => !(document.getElementById('loan-agree') as HTMLInputElement | null)?.disabled, undefined, { timeout: 20_000 });
   if (keyboard) await press(agree, 'Space');
   else await agree.check();
@@ -122,24 +130,35 @@ describe('personal loan (issue 19)', () => {
     await expectNoAxeViolations(page, 'quote');
 
     await aboutYou(page, '45000', true);
-    await agreeAndChooseAccount(page, { axe: true });
+    await agreeAndChooseAccount(page, { axe: true, figures: ['6.69% a year, fixed', '6.9% APR', '£230.52', '£8,298.72', 'Right of withdrawal'] });
 
     await h1(page, 'Good news: we can offer you this loan').waitFor({ timeout: 20_000 });
-    await page.getByText(/When you apply, we do a hard search of your credit file/).waitFor();
+    await page.getByText(/When you sign, we do a hard search of your credit file/).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Fixed-Sum Loan Agreement regulated by the Consumer Credit Act 1974' }).waitFor({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Open the unsigned loan agreement (PDF)' }).waitFor();
     await expectNoAxeViolations(page, 'decision: accepted');
     await clearJournal();
-    await page.getByRole('button', { name: 'Apply for this loan' }).dblclick();
+    await page.getByRole('button', { name: 'I agree – sign the agreement' }).dblclick();
     await h1(page, 'Your loan has been set up').waitFor({ timeout: 30_000 });
     await page.getByText(/You have 14 days to change your mind/).waitFor();
     await expectNoAxeViolations(page, 'complete');
     const applies = await requestsTo('POST', /\/origination\/personal-loan-apply$/);
     expect(applies).toHaveLength(1);
+    await page.getByRole('button', { name: 'Open the signed loan agreement (PDF)' }).click({ timeout: 20_000 });
+    await page.locator('.pdf-view canvas').first().waitFor({ timeout: 30_000 });
+    await page.waitForFunction(() => [...document.querySelectorAll('.pdf-text')].map((e) => e.textContent ?? '').join(' ').includes('Signed by the borrower'), undefined, { timeout: 20_000 });
+    await page.getByRole('link', { name: 'Download the signed loan agreement (PDF)' }).waitFor();
 
     await page.getByRole('link', { name: 'Go to Balances' }).click();
     await waitForRoute(page, '/summary', 20_000);
     await accountCard(page, 'Current Account').getByText('£9,342.15', { exact: true }).first().waitFor({ timeout: 20_000 });
     await accountCard(page, 'Personal Loan').getByText('−£7,500.00', { exact: true }).first().waitFor();
     expect(await accountCard(page, 'Personal Loan').count()).toBe(2);
+
+    // Both documents are kept in My documents (issue 28).
+    await openLoans(page, '/my-documents');
+    await page.getByText('Pre-contract credit information, personal loan PLA000001').waitFor({ timeout: 20_000 });
+    await page.getByText('Personal loan agreement PLA000001 (signed)').waitFor();
     expectCleanJourney(journey);
   });
 
@@ -176,7 +195,7 @@ describe('personal loan (issue 19)', () => {
     await agreeAndChooseAccount(page, { keyboard: true });
     await h1(page, 'Good news: we can offer you this loan').waitFor({ timeout: 20_000 });
     await clearJournal();
-    await press(page.getByRole('button', { name: 'Apply for this loan' }), 'Enter');
+    await press(page.getByRole('button', { name: 'I agree – sign the agreement' }), 'Enter');
     await page.getByRole('heading', { name: 'We did not get an answer from the bank' }).waitFor({ timeout: 30_000 });
     await page.getByText('Your loan application may have gone through.').waitFor();
     await page.getByRole('heading', { level: 3, name: 'Your loans with us now' }).waitFor({ timeout: 20_000 });

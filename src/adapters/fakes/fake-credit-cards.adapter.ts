@@ -123,7 +123,7 @@ export class FakeCreditCards implements CreditCardsPort {
   }
 
   async unsignedAgreement(): Promise<UnsignedAgreement> {
-    return { html: '<h2>Credit agreement regulated by the Consumer Credit Act 1974</h2><p>Your right to withdraw: 14 days.</p>', pdf: pdf() };
+    return { html: '<h2>Credit Card Agreement regulated by the Consumer Credit Act 1974</h2><p>Your right to withdraw: 14 days.</p>', pdf: pdf() };
   }
 
   async sign(applicationId: string, key: string): Promise<SignedCard> {

@@ -56,8 +56,11 @@ export class FakeSavings implements SavingsPort {
     return { reference: 'RS000001', account, standingOrder: { amount: a.monthlyAmount, paymentDay: a.paymentDay, firstPaymentDate: '2026-12-15', fromAccountName: 'Current Account' } };
   }
 
+  /** Whether the fake's Cash ISA is flexible (a spec may offer one that is not). */
+  cashIsaFlexible = true;
+
   async cashIsaProduct(): Promise<CashIsaProduct> {
-    return { name: 'Cash ISA', aer: '4.10', rateType: 'variable', flexible: true, minimumDeposit: 100 };
+    return { name: 'Cash ISA', aer: '4.10', rateType: 'variable', flexible: this.cashIsaFlexible, minimumDeposit: 100 };
   }
 
   async cashIsaEligibility(): Promise<CashIsaStanding> {

@@ -8,6 +8,7 @@ import {
 } from '../../core/products/cards/credit-card.use-cases';
 import { HttpCreditCardsAdapter } from '../../adapters/products/cards/http-credit-cards.adapter';
 import { FakeCreditCards } from '../../adapters/fakes/fake-credit-cards.adapter';
+import { ErrorReporter } from '../../core/shared/error-reporter.port';
 
 /**
  * The credit card application (issue 19): products/credit-cards, info → … → complete. The application's
@@ -18,7 +19,7 @@ export const creditCardsFeature: FeatureModule = {
   name: 'credit-cards',
   application: new ContainerModule(({ bind }) => {
     const port = [CreditCardsPort] as const;
-    bind(LoadCardProducts).toResolvedValue((p: CreditCardsPort) => new LoadCardProducts(p), [...port]);
+    bind(LoadCardProducts).toResolvedValue((p: CreditCardsPort, r: ErrorReporter) => new LoadCardProducts(p, r), [CreditCardsPort, ErrorReporter]);
     bind(CheckCardEligibility).toResolvedValue((p: CreditCardsPort) => new CheckCardEligibility(p), [...port]);
     bind(SubmitCardApplication).toResolvedValue((p: CreditCardsPort) => new SubmitCardApplication(p), [...port]);
     bind(LoadRepaymentAccounts).toResolvedValue((p: CreditCardsPort) => new LoadRepaymentAccounts(p), [...port]);

@@ -1,4 +1,5 @@
 import { ContainerModule } from 'inversify';
+import { ErrorReporter } from '../../core/shared/error-reporter.port';
 import { fakesExcludedFromProduction, type AreaDefinition, type FeatureModule } from '../feature-module';
 import { PersonalLoansPort } from '../../core/products/loans/personal-loans.port';
 import {
@@ -6,6 +7,7 @@ import {
   CheckLoanAffordability,
   DecideLoan,
   GetLoanQuote,
+  LoadLoanAgreement,
   LoadLoanAccounts,
   LoadLoanEligibility,
   LoadLoanSummary,
@@ -28,10 +30,11 @@ export const personalLoansFeature: FeatureModule = {
   name: 'personal-loans',
   application: new ContainerModule(({ bind }) => {
     bind(LoadLoanEligibility).toResolvedValue((port: PersonalLoansPort) => new LoadLoanEligibility(port), [PersonalLoansPort]);
-    bind(GetLoanQuote).toResolvedValue((port: PersonalLoansPort) => new GetLoanQuote(port), [PersonalLoansPort]);
+    bind(GetLoanQuote).toResolvedValue((port: PersonalLoansPort, r: ErrorReporter) => new GetLoanQuote(port, r), [PersonalLoansPort, ErrorReporter]);
     bind(SaveLoanCustomerDetails).toResolvedValue((port: PersonalLoansPort) => new SaveLoanCustomerDetails(port), [PersonalLoansPort]);
     bind(CheckLoanAffordability).toResolvedValue((port: PersonalLoansPort) => new CheckLoanAffordability(port), [PersonalLoansPort]);
     bind(LoadLoanSummary).toResolvedValue((port: PersonalLoansPort) => new LoadLoanSummary(port), [PersonalLoansPort]);
+    bind(LoadLoanAgreement).toResolvedValue((port: PersonalLoansPort) => new LoadLoanAgreement(port), [PersonalLoansPort]);
     bind(LoadSecci).toResolvedValue((port: PersonalLoansPort) => new LoadSecci(port), [PersonalLoansPort]);
     bind(LoadLoanAccounts).toResolvedValue((port: PersonalLoansPort) => new LoadLoanAccounts(port), [PersonalLoansPort]);
     bind(DecideLoan).toResolvedValue((port: PersonalLoansPort) => new DecideLoan(port), [PersonalLoansPort]);

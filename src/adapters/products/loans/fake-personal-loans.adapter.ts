@@ -2,6 +2,7 @@ import { injectable } from 'inversify';
 import type { PersonalLoansPort } from '../../../core/products/loans/personal-loans.port';
 import type {
   LoanAffordability,
+  LoanAgreement,
   LoanApplication,
   LoanApplied,
   LoanCustomerDetails,
@@ -100,6 +101,17 @@ export class FakePersonalLoans implements PersonalLoansPort {
 
   async secci(): Promise<Blob> {
     return new Blob(['%PDF-1.4\n%%EOF\n'], { type: 'application/pdf' });
+  }
+
+  async agreement(applicationId: string): Promise<LoanAgreement> {
+    const app = this.application(applicationId);
+    if (app.decision !== 'accepted') throw refuse('LOAN_NOT_ACCEPTED', 'This application has no offer to accept.');
+    const signed = app.applied !== undefined;
+    return {
+      signed,
+      html: `<h2>Fixed-Sum Loan Agreement regulated by the Consumer Credit Act 1974</h2><p>${signed ? 'Signed.' : 'Not signed yet.'}</p>`,
+      pdf: new Blob(['%PDF-1.4\n%%EOF\n'], { type: 'application/pdf' }),
+    };
   }
 
   async accounts(): Promise<PayoutAccount[]> {

@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import type { PersonalLoansPort } from '../../../core/products/loans/personal-loans.port';
 import type {
   LoanAffordability,
+  LoanAgreement,
   LoanApplication,
   LoanApplied,
   LoanCustomerDetails,
@@ -16,7 +17,7 @@ import { ErrorCodes, genericPanelMessage } from '../../../core/shared/error-code
 import { AppConfig } from '../../../core/shared/app-config';
 import { HttpClient, HttpFailure } from '../../http/http-client';
 import type { ApplyRequestDto, CustomerDetailsDto, QuotationRequestDto } from './personal-loans.dto';
-import { toAffordability, toApplied, toDecision, toEligibility, toPayoutAccounts, toQuote, toSummary } from './personal-loans.mapper';
+import { toAffordability, toAgreement, toApplied, toDecision, toEligibility, toPayoutAccounts, toQuote, toSummary } from './personal-loans.mapper';
 
 /** The personal loan paths under apiBase (docs/api/lending.md); apply is on the origination path. */
 export const PersonalLoansPaths = {
@@ -26,6 +27,8 @@ export const PersonalLoansPaths = {
   affordability: (id: string) => `/v1/personal-loans/applications/${encodeURIComponent(id)}/affordability`,
   applySummary: (id: string) => `/v1/personal-loans/applications/${encodeURIComponent(id)}/apply-summary`,
   secci: (id: string) => `/v1/personal-loans/applications/${encodeURIComponent(id)}/secci`,
+  agreement: (id: string) => `/v1/personal-loans/applications/${encodeURIComponent(id)}/agreement`,
+  agreementPdf: (id: string) => `/v1/personal-loans/applications/${encodeURIComponent(id)}/agreement/pdf`,
   accounts: '/v1/personal-loans/accounts',
   decision: (id: string) => `/v1/personal-loans/applications/${encodeURIComponent(id)}/decision`,
   apply: '/v1/origination/personal-loan-apply',
@@ -68,8 +71,20 @@ export class HttpPersonalLoansAdapter implements PersonalLoansPort {
     return toSummary(await this.http.get<unknown>(this.url(PersonalLoansPaths.applySummary(applicationId))));
   }
 
-  async secci(applicationId: string): Promise<Blob> {
-    const data = await this.http.get<unknown>(this.url(PersonalLoansPaths.secci(applicationId)), {
+  secci(applicationId: string): Promise<Blob> {
+    return this.pdf(PersonalLoansPaths.secci(applicationId));
+  }
+
+  async agreement(applicationId: string): Promise<LoanAgreement> {
+    const [answer, pdf] = await Promise.all([
+      this.http.get<unknown>(this.url(PersonalLoansPaths.agreement(applicationId))),
+      this.pdf(PersonalLoansPaths.agreementPdf(applicationId)),
+    ]);
+    return { ...toAgreement(answer), pdf };
+  }
+
+  private async pdf(path: string): Promise<Blob> {
+    const data = await this.http.get<unknown>(this.url(path), {
       responseType: 'blob',
       headers: { Accept: 'application/pdf' },
     });

@@ -99,6 +99,13 @@ export function toAffordability(answer: unknown): LoanAffordability {
   };
 }
 
+/** The agreement's answer: whether it is signed and its HTML (the PDF is its own call). */
+export function toAgreement(answer: unknown): { signed: boolean; html: string } {
+  const p = payloadOf(answer);
+  if (typeof p.signed !== 'boolean') throw malformed();
+  return { signed: p.signed, html: text(p, 'html') };
+}
+
 export function toSummary(answer: unknown): LoanSummary {
   const p = payloadOf(answer);
   return { quote: quoteOf(p), customerDetails: detailsOf(p.customerDetails), secciUrl: text(p, 'secciUrl'), withdrawalDays: whole(p, 'withdrawalDays') };

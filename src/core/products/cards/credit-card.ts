@@ -1,6 +1,6 @@
 import type { Pence } from '../../accounts/money';
 import type { Affordability, ApplicantDetails } from './applicant.rules';
-import type { BasisPoints } from './card-representative-example.rules';
+import type { BasisPoints } from '../lending/rate';
 import type { LimitRange } from './credit-limit.rules';
 
 /** A card on offer (the `credit-cards` call): its rates, its limits and what it is for. */
@@ -10,7 +10,7 @@ export interface CardProduct {
   /** One line on what the card is for. */
   summary: string;
   purchaseRate: BasisPoints;
-  /** The representative APR as the bank states it (checked against cardApr in the view). */
+  /** The representative APR as the bank states it (checked against the APR solver, core/products/lending/apr.ts). */
   representativeApr: BasisPoints;
   variable: boolean;
   annualFee: Pence;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CreditCardsPort } from './credit-cards.port';
-import { applicationKeys, SignCardAgreement, SubmitCardApplication } from './credit-card.use-cases';
+import { applicationKeys, LoadCardProducts, SignCardAgreement, SubmitCardApplication } from './credit-card.use-cases';
 import type { CardApplicationInput } from './credit-card';
 
 const input: CardApplicationInput = {
@@ -66,5 +66,26 @@ describe('SignCardAgreement', () => {
     const [a, b] = await Promise.all([sign.execute('CCA000001', 'key-9'), sign.execute('CCA000001', 'key-9')]);
     expect(a).toEqual(b);
     expect(calls).toEqual(['key-9']);
+  });
+});
+
+describe('LoadCardProducts and the APR solver', () => {
+  const card = {
+    id: 'FEE', name: 'Fee card', summary: 's', purchaseRate: 2290, variable: true, annualFee: 3000,
+    limits: { minimum: 50_000, maximum: 1_000_000 }, balanceTransfer: null,
+  };
+  it('shows the equation’s 31.7% APR for 22.9% and a £30 fee, not a stated 28.0%, and reports the difference', async () => {
+    const reported: Array<{ code: string }> = [];
+    const port = { preEligibility: () => Promise.resolve({ eligible: true, reason: null }), products: () => Promise.resolve([{ ...card, representativeApr: 2800 }]) };
+    const result = await new LoadCardProducts(port, { report: (e) => reported.push(e) }).execute();
+    expect(result).toMatchObject({ ok: true, value: { products: [{ representativeApr: 3170 }] } });
+    expect(reported).toMatchObject([{ code: 'APR_DISAGREES' }]);
+  });
+  it('reports nothing when the bank’s figure agrees', async () => {
+    const reported: unknown[] = [];
+    const port = { preEligibility: () => Promise.resolve({ eligible: true, reason: null }), products: () => Promise.resolve([{ ...card, annualFee: 0, representativeApr: 2550 }]) };
+    const result = await new LoadCardProducts(port, { report: (e) => reported.push(e) }).execute();
+    expect(result).toMatchObject({ ok: true, value: { products: [{ representativeApr: 2550 }] } });
+    expect(reported).toEqual([]);
   });
 });

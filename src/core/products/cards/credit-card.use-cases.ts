@@ -3,6 +3,8 @@ import { answerOf, type ConfirmAnswer } from '../../journey/confirm-answer';
 import type { Result } from '../../shared/result';
 import type { ApplicationStatus, ListedApplication, CardDecision, CardEligibility, CardApplicationInput, CardOptions, CardProduct, PreEligibility, RepaymentAccount, SignedCard, UnsignedAgreement } from './credit-card';
 import type { CreditCardsPort } from './credit-cards.port';
+import type { ErrorReporter } from '../../shared/error-reporter.port';
+import { cardApr, checkedApr } from '../lending/apr';
 
 /**
  * The keys of one reviewed application's three calls (applications, applicant-details, decisions),
@@ -12,14 +14,32 @@ import type { CreditCardsPort } from './credit-cards.port';
  */
 export const applicationKeys = (key: string) => ({ application: key, details: `${key}.details`, decision: `${key}.decision` });
 
-/** Whether the customer may apply, and the cards on offer. */
+/**
+ * Whether the customer may apply, and the cards on offer. Each card's representative APR is the
+ * solver's (CONC App 1.1); a figure the bank states that disagrees is reported, not shown.
+ */
 export class LoadCardProducts {
-  constructor(private readonly port: Pick<CreditCardsPort, 'preEligibility' | 'products'>) {}
+  constructor(
+    private readonly port: Pick<CreditCardsPort, 'preEligibility' | 'products'>,
+    private readonly reporter: ErrorReporter,
+  ) {}
   execute(): Promise<Result<{ preEligibility: PreEligibility; products: CardProduct[] }>> {
     return attempt(async () => {
       const [preEligibility, products] = await Promise.all([this.port.preEligibility(), this.port.products()]);
-      return { preEligibility, products };
+      return { preEligibility, products: products.map((p) => this.withSolvedApr(p)) };
     });
+  }
+
+  private withSolvedApr(product: CardProduct): CardProduct {
+    const solved = cardApr({ purchaseRate: product.purchaseRate, annualFee: product.annualFee });
+    const representativeApr = checkedApr(product.representativeApr, solved, (stated) =>
+      this.reporter.report({
+        code: 'APR_DISAGREES',
+        message: `The bank states ${stated} bp APR for ${product.id}; the CONC App 1.1 equation gives ${solved} bp`,
+        context: { productId: product.id },
+      }),
+    );
+    return { ...product, representativeApr };
   }
 }
 

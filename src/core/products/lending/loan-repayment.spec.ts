@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { annualInterestRateFromApr, formatRate, loanFigures, monthlyRateFromApr } from './loan-repayment';
+import { annualInterestRateFromApr, loanFigures, monthlyRateFromApr } from './loan-repayment';
 
 /**
  * Worked examples: amount (pence), months, APR (basis points) → monthly repayment, total payable,
@@ -74,19 +74,5 @@ describe('annualInterestRateFromApr', () => {
     [0, 0],
   ])('APR %s bp → nominal annual rate %s bp', (apr, nominal) => {
     expect(annualInterestRateFromApr(apr)).toBe(nominal);
-  });
-});
-
-describe('formatRate', () => {
-  it.each([
-    [690, '6.9%'],
-    [1290, '12.9%'],
-    [669, '6.69%'],
-    [2290, '22.9%'],
-    [0, '0%'],
-    [300, '3%'],
-    [2550, '25.5%'],
-  ])('%s bp reads %s', (rate, text) => {
-    expect(formatRate(rate)).toBe(text);
   });
 });

@@ -1,10 +1,5 @@
 import type { Pence } from '../../accounts/money';
-
-/**
- * A rate held as whole basis points (6.9% = 690) so rates, like money, are integers on the wire and in
- * the tables; only the repayment formula turns them into a fraction.
- */
-export type BasisPoints = number;
+import type { BasisPoints } from './rate';
 
 export interface LoanFigures {
   /** The amount borrowed, in pence. */
@@ -49,10 +44,4 @@ export function loanFigures(amount: Pence, termMonths: number, apr: BasisPoints)
   const monthlyRepayment = Math.round(exact);
   const totalPayable = monthlyRepayment * termMonths;
   return { amount, termMonths, apr, monthlyRepayment, totalPayable, totalChargeForCredit: totalPayable - amount };
-}
-
-/** '6.9%', '12.9%', '6.69%', '0%': a rate as the customer reads it, no trailing zeros. */
-export function formatRate(rate: BasisPoints): string {
-  const percent = (rate / 100).toFixed(2).replace(/\.?0+$/, '');
-  return `${percent}%`;
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  assumedCardCreditLimit,
   cardRepresentativeExample,
   exampleLines,
   exampleSentence,
@@ -49,8 +48,7 @@ describe('loanRepresentativeExample', () => {
 
 describe('cardRepresentativeExample', () => {
   it('assumes a £1,200 credit limit and variable rates unless told', () => {
-    expect(assumedCardCreditLimit).toBe(120_000);
-    expect(cardRepresentativeExample({ purchaseRate: 2290, representativeApr: 2550 })).toEqual({
+    expect(cardRepresentativeExample({ purchaseRate: 2290 })).toEqual({
       kind: 'card',
       assumedCreditLimit: 120_000,
       purchaseRate: 2290,
@@ -61,7 +59,7 @@ describe('cardRepresentativeExample', () => {
   });
 
   it('reads as lines and a sentence', () => {
-    const example = cardRepresentativeExample({ purchaseRate: 2290, representativeApr: 2550 });
+    const example = cardRepresentativeExample({ purchaseRate: 2290 });
     expect(exampleLines(example)).toEqual([
       { label: 'Assumed credit limit', value: '£1,200.00' },
       { label: 'Purchase rate', value: '22.9% a year (variable)' },
@@ -71,5 +69,11 @@ describe('cardRepresentativeExample', () => {
     expect(exampleSentence(example)).toBe(
       'Representative example: if you spend £1,200.00 at a purchase rate of 22.9% a year (variable), your representative rate is 25.5% APR (variable).',
     );
+  });
+
+  it('works out the APR with the fee (CONC App 1.1): 22.9% and a £30 fee is 31.7% APR', () => {
+    const example = cardRepresentativeExample({ purchaseRate: 2290, annualFee: 3000 });
+    expect(example.representativeApr).toBe(3170);
+    expect(exampleLines(example)).toContainEqual({ label: 'Annual fee', value: '£30.00' });
   });
 });

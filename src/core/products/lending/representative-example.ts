@@ -1,5 +1,7 @@
 import { formatMoney, type Pence } from '../../accounts/money';
-import { annualInterestRateFromApr, formatRate, loanFigures, type BasisPoints } from './loan-repayment';
+import { assumedCreditLimit, cardApr } from './apr';
+import { annualInterestRateFromApr, loanFigures } from './loan-repayment';
+import { formatRate, type BasisPoints } from './rate';
 
 /** Whether a rate can change during the agreement: loans here are fixed, cards variable. */
 export type RateKind = 'fixed' | 'variable';
@@ -42,9 +44,6 @@ export interface CardRepresentativeExample {
 
 export type RepresentativeExample = LoanRepresentativeExample | CardRepresentativeExample;
 
-/** The limit a card's representative example assumes. */
-export const assumedCardCreditLimit: Pence = 120_000;
-
 export function loanRepresentativeExample(amount: Pence, termMonths: number, apr: BasisPoints): LoanRepresentativeExample {
   const figures = loanFigures(amount, termMonths, apr);
   return {
@@ -60,16 +59,21 @@ export function loanRepresentativeExample(amount: Pence, termMonths: number, apr
   };
 }
 
+/**
+ * A card's representative example: its APR is the solver's (CONC App 1.1) on the assumed £1,200
+ * limit, never a figure taken on trust.
+ */
 export function cardRepresentativeExample(
-  card: { purchaseRate: BasisPoints; representativeApr: BasisPoints; annualFee?: Pence; rateKind?: RateKind },
+  card: { purchaseRate: BasisPoints; annualFee?: Pence; rateKind?: RateKind },
 ): CardRepresentativeExample {
+  const annualFee = card.annualFee ?? 0;
   return {
     kind: 'card',
-    assumedCreditLimit: assumedCardCreditLimit,
+    assumedCreditLimit,
     purchaseRate: card.purchaseRate,
-    representativeApr: card.representativeApr,
+    representativeApr: cardApr({ purchaseRate: card.purchaseRate, annualFee }),
     rateKind: card.rateKind ?? 'variable',
-    annualFee: card.annualFee ?? 0,
+    annualFee,
   };
 }
 

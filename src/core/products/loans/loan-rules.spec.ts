@@ -12,7 +12,6 @@ import {
   parseWholePounds,
   toCustomerDetails,
   toLoanRequest,
-  withdrawalText,
 } from './loan-rules';
 
 describe('parseWholePounds', () => {
@@ -134,12 +133,5 @@ describe('agreeing', () => {
   it('is blocked, with the reason in words, until the SECCI has been opened', () => {
     expect(agreeBlockedReason(false)).toBe('Open the pre-contract credit information before you agree');
     expect(agreeBlockedReason(true)).toBeNull();
-  });
-});
-
-describe('withdrawalText', () => {
-  it('says 14 days, and the end date when known', () => {
-    expect(withdrawalText(14)).toContain('You have 14 days to change your mind.');
-    expect(withdrawalText(14, 'Wednesday 9 December 2026')).toContain('Your 14 days end on Wednesday 9 December 2026.');
   });
 });

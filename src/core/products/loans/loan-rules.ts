@@ -150,13 +150,3 @@ export const isLoanFallback = (value: string | undefined): value is LoanFallback
 export function agreeBlockedReason(secciOpened: boolean): string | null {
   return secciOpened ? null : LoanMessages.agreeAfterSecci;
 }
-
-/** The right to withdraw, said the same way on the summary and the completion pages. */
-export function withdrawalText(days: number, endDate?: string): string {
-  const until = endDate ? ` Your ${days} days end on ${endDate}.` : '';
-  return (
-    `You have ${days} days to change your mind. You can withdraw from this loan agreement within ${days} days of the day it is made ` +
-    `(or of the day you get your copy of it, if that is later), without giving a reason. You pay back the amount ` +
-    `you borrowed and the interest up to the day you pay it back; there is no fee.${until}`
-  );
-}

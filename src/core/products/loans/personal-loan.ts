@@ -1,5 +1,5 @@
 import type { Pence } from '../../accounts/money';
-import type { BasisPoints } from '../lending/loan-repayment';
+import type { BasisPoints } from '../lending/rate';
 
 /** What the bank lends (eligibility): the limits, the rate bands and the splash's representative example. */
 export interface LoanEligibility {
@@ -90,4 +90,14 @@ export interface LoanApplication {
   readonly accountId: string;
   readonly amount: Pence;
   readonly termMonths: number;
+}
+
+/**
+ * The credit agreement (CCA s61): unsigned, to read before signing, or the executed copy once the loan
+ * is applied for (s61A). The HTML is the bank's, shown only through the app's sanitiser.
+ */
+export interface LoanAgreement {
+  readonly signed: boolean;
+  readonly html: string;
+  readonly pdf: Blob;
 }

@@ -1,5 +1,6 @@
 import type {
   LoanAffordability,
+  LoanAgreement,
   LoanApplication,
   LoanApplied,
   LoanCustomerDetails,
@@ -25,6 +26,8 @@ export interface PersonalLoansPort {
   affordability(applicationId: string): Promise<LoanAffordability>;
   summary(applicationId: string): Promise<LoanSummary>;
   secci(applicationId: string): Promise<Blob>;
+  /** The agreement for an accepted application: unsigned before apply, executed after it. */
+  agreement(applicationId: string): Promise<LoanAgreement>;
   accounts(): Promise<PayoutAccount[]>;
   decision(applicationId: string): Promise<LoanDecision>;
   apply(application: LoanApplication, idempotencyKey: string): Promise<LoanApplied>;

@@ -41,7 +41,7 @@ describe('LoadLoanAccounts', () => {
 
 describe('GetLoanQuote', () => {
   it('returns the bank’s failure as a result, never throws', async () => {
-    const result = await new GetLoanQuote({ quote: () => Promise.reject(new HttpFailureLike('FD001T')) }).execute({ amount: 750_000, termMonths: 36, purpose: 'CAR' });
+    const result = await new GetLoanQuote({ quote: () => Promise.reject(new HttpFailureLike('FD001T')) }, { report: () => undefined }).execute({ amount: 750_000, termMonths: 36, purpose: 'CAR' });
     expect(result).toMatchObject({ ok: false, error: { code: 'FD001T' } });
   });
 });
@@ -60,5 +60,24 @@ describe('ApplyForLoan', () => {
   it('reads a bank code as a refusal', async () => {
     const apply = new ApplyForLoan({ apply: () => Promise.reject(new HttpFailureLike('LOAN_NOT_ACCEPTED', 422)) });
     expect(await apply.execute(application, 'key-1')).toMatchObject({ kind: 'refused', code: 'LOAN_NOT_ACCEPTED' });
+  });
+});
+
+describe('GetLoanQuote and the APR solver', () => {
+  const quote = {
+    applicationId: 'PLA000001', amount: 750_000, termMonths: 36, purpose: 'CAR' as const, annualInterestRate: 669, rateKind: 'fixed' as const,
+    monthlyRepayment: 23_052, totalPayable: 829_872, totalChargeForCredit: 79_872,
+  };
+  it('keeps a stated APR the equation agrees with, and reports nothing', async () => {
+    const reported: unknown[] = [];
+    const result = await new GetLoanQuote({ quote: () => Promise.resolve({ ...quote, apr: 690 }) }, { report: (e) => reported.push(e) }).execute(quote);
+    expect(result).toMatchObject({ ok: true, value: { apr: 690 } });
+    expect(reported).toEqual([]);
+  });
+  it('shows the solver’s APR, not a stated one that disagrees, and reports it', async () => {
+    const reported: Array<{ code: string }> = [];
+    const result = await new GetLoanQuote({ quote: () => Promise.resolve({ ...quote, apr: 650 }) }, { report: (e) => reported.push(e) }).execute(quote);
+    expect(result).toMatchObject({ ok: true, value: { apr: 690 } });
+    expect(reported).toMatchObject([{ code: 'APR_DISAGREES' }]);
   });
 });

@@ -2,8 +2,11 @@ import { attempt } from '../../shared/attempt';
 import { answerOf, type ConfirmAnswer } from '../../journey/confirm-answer';
 import type { Result } from '../../shared/result';
 import type { PersonalLoansPort } from './personal-loans.port';
+import type { ErrorReporter } from '../../shared/error-reporter.port';
+import { checkedApr, loanApr } from '../lending/apr';
 import type {
   LoanAffordability,
+  LoanAgreement,
   LoanApplication,
   LoanApplied,
   LoanCustomerDetails,
@@ -23,11 +26,28 @@ export class LoadLoanEligibility {
   }
 }
 
-/** A quotation: a soft search that does not affect the customer's credit file. */
+/**
+ * A quotation: a soft search that does not affect the customer's credit file. The APR shown is the
+ * solver's over the quote's own cash flows (CONC App 1.1); a stated APR that disagrees is reported.
+ */
 export class GetLoanQuote {
-  constructor(private readonly port: Pick<PersonalLoansPort, 'quote'>) {}
-  execute(request: LoanRequest): Promise<Result<LoanQuote>> {
-    return attempt(() => this.port.quote(request));
+  constructor(
+    private readonly port: Pick<PersonalLoansPort, 'quote'>,
+    private readonly reporter: ErrorReporter,
+  ) {}
+  async execute(request: LoanRequest): Promise<Result<LoanQuote>> {
+    const result = await attempt(() => this.port.quote(request));
+    if (!result.ok) return result;
+    const quote = result.value;
+    const solved = loanApr({ amount: quote.amount, termMonths: quote.termMonths, monthlyRepayment: quote.monthlyRepayment });
+    const apr = checkedApr(quote.apr, solved, (stated) =>
+      this.reporter.report({
+        code: 'APR_DISAGREES',
+        message: `The bank states ${stated} bp APR for ${quote.applicationId}; the CONC App 1.1 equation gives ${solved} bp`,
+        context: { applicationId: quote.applicationId },
+      }),
+    );
+    return { ok: true, value: { ...quote, apr } };
   }
 }
 
@@ -57,6 +77,14 @@ export class LoadSecci {
   constructor(private readonly port: Pick<PersonalLoansPort, 'secci'>) {}
   execute(applicationId: string): Promise<Result<Blob>> {
     return attempt(() => this.port.secci(applicationId));
+  }
+}
+
+/** The credit agreement: to read before 'I agree – sign the agreement', and the executed copy after. */
+export class LoadLoanAgreement {
+  constructor(private readonly port: Pick<PersonalLoansPort, 'agreement'>) {}
+  execute(applicationId: string): Promise<Result<LoanAgreement>> {
+    return attempt(() => this.port.agreement(applicationId));
   }
 }
 

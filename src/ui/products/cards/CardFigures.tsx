@@ -1,15 +1,17 @@
 import { formatMoney } from '../../../core/accounts/money';
-import { cardRepresentativeExample, formatRate } from '../../../core/products/cards/card-representative-example.rules';
+import { cardRepresentativeExample } from '../../../core/products/lending/representative-example';
+import { formatRate } from '../../../core/products/lending/rate';
 import type { CardProduct } from '../../../core/products/cards/credit-card';
 
 /**
  * The representative example of a card (issue 19): on an assumed credit limit of £1,200, the purchase
  * rate and the representative APR, both said to be variable where they are. The APR shown is core's
- * arithmetic from the purchase rate; the bank's stated APR must agree with it.
+ * APR solver's (CONC App 1.1) from the purchase rate and fee; a stated APR that disagrees is reported
+ * by LoadCardProducts and never shown.
  */
 export function RepresentativeExample({ product }: { product: CardProduct }) {
-  const example = cardRepresentativeExample({ purchaseRate: product.purchaseRate, variable: product.variable, annualFee: product.annualFee });
-  const variable = example.variable ? ' (variable)' : ' (fixed)';
+  const example = cardRepresentativeExample({ purchaseRate: product.purchaseRate, rateKind: product.variable ? 'variable' : 'fixed', annualFee: product.annualFee });
+  const variable = ` (${example.rateKind})`;
   return (
     <p className="cc-example">
       <strong>Representative example:</strong> if you spend {formatMoney(example.assumedCreditLimit)} at a purchase rate of {formatRate(example.purchaseRate)} a year

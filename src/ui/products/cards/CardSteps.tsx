@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { formatMoney } from '../../../core/accounts/money';
 import { employmentStatuses, poundsError, selectionError } from '../../../core/products/cards/applicant.rules';
-import { formatRate } from '../../../core/products/cards/card-representative-example.rules';
+import { formatRate } from '../../../core/products/lending/rate';
 import { creditLimitError, parseWholePounds } from '../../../core/products/cards/credit-limit.rules';
 import { CheckCardEligibility } from '../../../core/products/cards/credit-card.use-cases';
 import { failurePanel } from '../../../core/shell/failure-panel';

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { formatMoney } from '../../../core/accounts/money';
 import { dependantsError, poundsError } from '../../../core/products/cards/applicant.rules';
-import { formatRate } from '../../../core/products/cards/card-representative-example.rules';
+import { formatRate } from '../../../core/products/lending/rate';
 import { LoadCardApplications } from '../../../core/products/cards/credit-card.use-cases';
 import type { ListedApplication } from '../../../core/products/cards/credit-card';
 import { minimumRepayment } from '../../../core/products/cards/minimum-repayment.rules';

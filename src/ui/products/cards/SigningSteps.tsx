@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { formatLongDate } from '../../../core/accounts/calendar-date';
@@ -11,40 +11,13 @@ import { ResetAccounts } from '../../../core/accounts/reset-accounts.use-case';
 import { ConfirmButton } from '../../journey/ConfirmButton';
 import { JourneyStep } from '../../journey/JourneyStep';
 import { useJourneyNavigate } from '../../journey/use-journey-navigate';
-import { PdfView } from '../../my-documents/PdfView';
 import { Button } from '../../shared/Button';
 import { FailurePanelView } from '../../shared/FailurePanelView';
 import { Loader } from '../../shared/Loader';
 import { RichText } from '../../shared/RichText';
 import { useCardApplication } from './CardsJourney';
-
-/** An object URL for a PDF, revoked when the page leaves it. */
-function usePdfUrl(pdf: Blob | null): string | null {
-  const url = useMemo(() => (pdf ? URL.createObjectURL(pdf) : null), [pdf]);
-  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
-  return url;
-}
-
-/** A PDF of the agreement: opened in the page with pdf.js on request, and a download beside it. */
-function AgreementPdf({ pdf, label, fileName }: { pdf: Blob; label: string; fileName: string }) {
-  const [open, setOpen] = useState(false);
-  const url = usePdfUrl(pdf);
-  return (
-    <div className="cc-pdf">
-      <div className="button-group">
-        <Button variant="secondary" aria-expanded={open} onClick={() => setOpen(!open)}>
-          {open ? `Close the ${label}` : `Open the ${label} (PDF)`}
-        </Button>
-        {url ? (
-          <a className="button button--secondary" href={url} download={fileName}>
-            Download the {label} (PDF)
-          </a>
-        ) : null}
-      </div>
-      {open ? <PdfView pdf={pdf} label={label} /> : null}
-    </div>
-  );
-}
+import { AgreementPdf } from '../../my-documents/AgreementPdf';
+import { withdrawalText } from '../../../core/products/lending/withdrawal';
 
 /** What the bank lists for the application, after a lost answer on signing. */
 function SignedStatus({ applicationId }: { applicationId: string }) {
@@ -213,10 +186,8 @@ export const CompleteStep = observer(function CompleteStep() {
         </p>
       </div>
       <p>Your card will arrive by post by {formatLongDate(card.arrivesBy)}. Your PIN comes separately, a few days later.</p>
-      <p>
-        You can withdraw from this agreement until <strong>{formatLongDate(card.withdrawalEnds)}</strong> without giving a reason. Call us to withdraw; you
-        must repay anything you have spent, with interest.
-      </p>
+      <h2>Your right to withdraw</h2>
+      <p>{withdrawalText({ agreement: 'credit card', endDate: formatLongDate(card.withdrawalEnds) })}</p>
       <h2>Your signed agreement</h2>
       {failure ? (
         <FailurePanelView panel={failurePanel(failure)} headingLevel={3}>

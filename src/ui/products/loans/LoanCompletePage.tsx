@@ -1,11 +1,16 @@
+import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { formatLongDate } from '../../../core/accounts/calendar-date';
 import { formatMoney } from '../../../core/accounts/money';
-import { withdrawalText } from '../../../core/products/loans/loan-rules';
+import { dailyInterest, withdrawalText } from '../../../core/products/lending/withdrawal';
 import { balancesPath } from '../../../core/shell/start-route';
 import { JourneyStep } from '../../journey/JourneyStep';
 import { DetailsList } from '../../manage-money/shared/ListStates';
+import { useViewModel } from '../../di/container-context';
+import { AgreementPdf } from '../../my-documents/AgreementPdf';
+import { LoadedContent } from '../../manage-money/shared/ListStates';
+import { LoanDecisionViewModel } from './loan-decision.view-model';
 import { useLoanJourney } from './loan-journey';
 
 /** complete: the loan is set up; where the money went, the first repayment, and the 14 days to withdraw. */
@@ -13,6 +18,13 @@ export const LoanCompletePage = observer(function LoanCompletePage() {
   const journey = useLoanJourney();
   const state = journey.confirmState;
   const loan = state.kind === 'accepted' ? state.outcome : null;
+  const applicationId = journey.details.quote?.applicationId ?? '';
+  // The executed copy of the agreement (CCA s61A): the same call, now answered with the signed one.
+  const vm = useViewModel(LoanDecisionViewModel);
+  useEffect(() => {
+    if (loan) void vm.showAgreement(applicationId);
+    return () => vm.dispose();
+  }, [vm, loan, applicationId]);
   return (
     <JourneyStep step="complete">
       {loan ? (
@@ -30,8 +42,20 @@ export const LoanCompletePage = observer(function LoanCompletePage() {
             ]}
           />
           <h2>Your right to withdraw</h2>
-          <p>{withdrawalText(14, formatLongDate(loan.withdrawalEndDate))}</p>
-          <p>We will send your copy of the loan agreement to My documents.</p>
+          <p>
+            {withdrawalText({
+              agreement: 'loan',
+              endDate: formatLongDate(loan.withdrawalEndDate),
+              ...(journey.details.quote ? { dailyInterest: dailyInterest(loan.amount, journey.details.quote.annualInterestRate) } : {}),
+            })}
+          </p>
+          <h2>Your signed loan agreement</h2>
+          <LoadedContent data={vm.agreement} loadingLabel="Loading your signed loan agreement" onRetry={() => void vm.showAgreement(applicationId)}>
+            {(agreement) => <AgreementPdf pdf={agreement.pdf} label="signed loan agreement" fileName={`loan-agreement-${applicationId}-signed.pdf`} />}
+          </LoadedContent>
+          <p>
+            A copy of your signed agreement and of the pre-contract credit information is kept in <Link to="/my-documents">My documents</Link>.
+          </p>
           <p>
             <Link to={balancesPath}>Go to Balances</Link>
           </p>

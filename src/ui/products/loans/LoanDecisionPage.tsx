@@ -13,6 +13,8 @@ import { LostAnswerNotice } from '../../journey/LostAnswerNotice';
 import { LoadedContent } from '../../manage-money/shared/ListStates';
 import { FailurePanelView } from '../../shared/FailurePanelView';
 import { Loader } from '../../shared/Loader';
+import { AgreementPdf } from '../../my-documents/AgreementPdf';
+import { RichText } from '../../shared/RichText';
 import { accountLine } from './LoanAccountPage';
 import { LoanAccountsViewModel } from './loan-account.view-model';
 import { LoanDecisionViewModel } from './loan-decision.view-model';
@@ -60,7 +62,7 @@ export const LoanDecisionPage = observer(function LoanDecisionPage() {
   // Once apply is out or its answer unknown, the decision is not asked again: the page is about that send.
   const deciding = state.kind === 'ready';
   useEffect(() => {
-    if (deciding) vm.start(applicationId);
+    if (deciding) void vm.start(applicationId);
     return () => vm.dispose();
   }, [vm, applicationId, deciding]);
   const decision = vm.decision.value;
@@ -110,13 +112,27 @@ export const LoanDecisionPage = observer(function LoanDecisionPage() {
           </p>
         ) : null}
         {state.kind === 'refused' ? <FailurePanelView panel={{ ...failurePanel({ code: state.code }), ...(state.message ? { message: state.message } : {}) }} headingLevel={2} /> : null}
+        <section aria-labelledby="loan-agreement-heading">
+          <h2 id="loan-agreement-heading">Your loan agreement</h2>
+          <p>Read your agreement before you sign it. It is also a PDF that you can open here and download to keep.</p>
+          <LoadedContent data={vm.agreement} loadingLabel="Loading your loan agreement" onRetry={() => void vm.showAgreement(applicationId)}>
+            {(agreement) => (
+              <>
+                <div className="loan-agreement">
+                  <RichText html={agreement.html} />
+                </div>
+                <AgreementPdf pdf={agreement.pdf} label="unsigned loan agreement" fileName={`loan-agreement-${applicationId}.pdf`} />
+              </>
+            )}
+          </LoadedContent>
+        </section>
         <p className="loan-note">
-          When you apply, we do a hard search of your credit file. Other lenders can see it, and it stays on your credit file for 12 months.
+          When you sign, we do a hard search of your credit file. Other lenders can see it, and it stays on your credit file for 12 months.
         </p>
-        <p>By applying you make the loan agreement. You then have 14 days to change your mind.</p>
+        <p>Signing makes the loan agreement and pays the loan into your account. You then have 14 days to change your mind.</p>
         <div className="button-group">
           <ConfirmButton sending={journey.sending} onConfirm={() => void apply()}>
-            Apply for this loan
+            I agree – sign the agreement
           </ConfirmButton>
         </div>
         <p>

@@ -99,11 +99,17 @@ describe('personal loan pages', () => {
     await agreeAndChooseAccount(user);
     expect(await screen.findByRole('heading', { level: 1, name: 'Good news: we can offer you this loan' }, slow)).toBeInTheDocument();
     expect(screen.getByText(/hard search of your credit file/)).toBeInTheDocument();
-    await user.dblClick(screen.getByRole('button', { name: 'Apply for this loan' }));
+    // The unsigned agreement is on the page, with its PDF, before the one button that signs it.
+    expect(await screen.findByRole('heading', { level: 2, name: 'Fixed-Sum Loan Agreement regulated by the Consumer Credit Act 1974' }, slow)).toBeInTheDocument();
+    expect(screen.getByText('Not signed yet.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open the unsigned loan agreement (PDF)' })).toBeInTheDocument();
+    await user.dblClick(screen.getByRole('button', { name: 'I agree – sign the agreement' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Your loan has been set up' }, slow)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/products/personal-loans/complete');
     expect(fake.applyKeys).toHaveLength(1);
     expect(screen.getByText(/You have 14 days to change your mind/)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Open the signed loan agreement (PDF)' }, slow)).toBeInTheDocument();
+    expect(screen.getByText(/is kept in/)).toHaveTextContent('A copy of your signed agreement and of the pre-contract credit information is kept in My documents.');
     expect(fake.accountsHeld.find((a) => a.id === 'HK-CUR-001')?.balance).toBe(184_215 + 750_000);
   }, 30_000);
 

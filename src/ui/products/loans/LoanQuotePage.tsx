@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { formatMoney } from '../../../core/accounts/money';
-import { formatRate } from '../../../core/products/lending/loan-repayment';
+import { formatRate } from '../../../core/products/lending/rate';
 import type { LoanRepresentativeExample } from '../../../core/products/lending/representative-example';
 import type { LoanQuote } from '../../../core/products/loans/personal-loan';
 import { purposeLabel } from '../../../core/products/loans/loan-rules';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { formatMoney } from '../../../core/accounts/money';
 import { exampleSentence } from '../../../core/products/lending/representative-example';
-import { formatRate } from '../../../core/products/lending/loan-repayment';
+import { formatRate } from '../../../core/products/lending/rate';
 import { useViewModel } from '../../di/container-context';
 import { LoadedContent } from '../../manage-money/shared/ListStates';
 import { Button } from '../../shared/Button';

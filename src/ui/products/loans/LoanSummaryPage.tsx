@@ -2,8 +2,9 @@ import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { formatMoney } from '../../../core/accounts/money';
-import { formatRate } from '../../../core/products/lending/loan-repayment';
-import { agreeBlockedReason, employmentLabel, LoanMessages, purposeLabel, withdrawalText } from '../../../core/products/loans/loan-rules';
+import { formatRate } from '../../../core/products/lending/rate';
+import { agreeBlockedReason, employmentLabel, LoanMessages, purposeLabel } from '../../../core/products/loans/loan-rules';
+import { dailyInterest, withdrawalText } from '../../../core/products/lending/withdrawal';
 import type { LoanSummary } from '../../../core/products/loans/personal-loan';
 import { useViewModel } from '../../di/container-context';
 import { JourneyStep } from '../../journey/JourneyStep';
@@ -94,7 +95,7 @@ export const LoanSummaryPage = observer(function LoanSummaryPage() {
               ))}
             </dl>
             <h2>Your right to withdraw</h2>
-            <p>{withdrawalText(summary.withdrawalDays)}</p>
+            <p>{withdrawalText({ agreement: 'loan', dailyInterest: dailyInterest(summary.quote.amount, summary.quote.annualInterestRate) })}</p>
             <h2>{secciTitle}</h2>
             <p>
               Before you agree, read the pre-contract credit information. It sets out the loan&apos;s key features, its cost, and your rights, the

@@ -76,7 +76,7 @@ export const CashIsaApply = observer(function CashIsaApply() {
         ]}
       />
       <p>
-        If any of these are wrong, <Link to="/send-message">send us a message</Link> before you apply.
+        If any of these are wrong, <Link to="/send-message/anything-else">send us a message</Link> before you apply.
       </p>
       {declined ? (
         <div className="panel panel--warning" role="alert">

@@ -51,7 +51,12 @@ export const CashIsaSplash = observer(function CashIsaSplash() {
   return (
     <JourneyStep step="splash">
       <h1>Cash ISA</h1>
-      <p>Save tax-free: no tax to pay on the interest, and you can take money out and put it back in the same tax year without using more of your allowance.</p>
+      {/* Said only of a flexible ISA: the sentence follows the product's flag (issue 28, item 12). */}
+      <p>
+        {p.flexible
+          ? 'Save tax-free: no tax to pay on the interest, and you can take money out and put it back in the same tax year without using more of your allowance.'
+          : 'Save tax-free: no tax to pay on the interest.'}
+      </p>
       <p className="sv-rate">
         {p.aer}% AER {p.rateType}
       </p>

@@ -77,6 +77,25 @@ describe('savings pages (issue 18)', () => {
     expect(screen.getByText('Paid into ISAs this tax year')).toBeInTheDocument();
   }, 20_000);
 
+  it('the splash promises flexibility only for a flexible ISA (issue 28, item 12)', async () => {
+    await open('/products/cash-isa', (fake) => {
+      fake.cashIsaFlexible = false;
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cash ISA' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('Save tax-free: no tax to pay on the interest.')).toBeInTheDocument();
+    expect(screen.queryByText(/put it back in the same tax year/)).toBeNull();
+  }, 20_000);
+
+  it('the flexible splash says so; the apply page’s message link goes to a page that exists (issue 28, items 12 and 15)', async () => {
+    const user = userEvent.setup();
+    await open('/products/cash-isa');
+    expect(await screen.findByText(/you can take money out and put it back in the same tax year/, {}, { timeout: 5000 })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Apply now' }));
+    await screen.findByRole('heading', { level: 1, name: 'Your ISA allowance' });
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('link', { name: 'send us a message' }, { timeout: 5000 })).toHaveAttribute('href', '/send-message/anything-else');
+  }, 20_000);
+
   it('a failing call shows its code with Try again, Back and Balances', async () => {
     await open('/products/regular-saver', (fake) => {
       fake.failReadsWith = 'FD001T';

@@ -4,14 +4,30 @@ import wiremock.com.fasterxml.jackson.databind.JsonNode;
 import wiremock.com.fasterxml.jackson.databind.node.ArrayNode;
 import wiremock.com.fasterxml.jackson.databind.node.ObjectNode;
 
-/** What the ledger answers: a status and a JSON body (null: no body, as a 204). Immutable once made. */
+/**
+ * What the ledger answers: a status and a JSON body (null: no body, as a 204), or a PDF the ledger
+ * made (`pdf` with its file name). Immutable once made.
+ */
 public final class Answer {
   public final int status;
   public final String body;
+  public final byte[] pdf;
+  public final String filename;
 
   private Answer(int status, String body) {
+    this(status, body, null, null);
+  }
+
+  private Answer(int status, String body, byte[] pdf, String filename) {
     this.status = status;
     this.body = body;
+    this.pdf = pdf;
+    this.filename = filename;
+  }
+
+  /** A PDF made for this customer, shown in the page (inline) under this file name. */
+  static Answer pdf(byte[] bytes, String filename) {
+    return new Answer(200, null, bytes.clone(), filename);
   }
 
   static Answer json(int status, JsonNode body) {

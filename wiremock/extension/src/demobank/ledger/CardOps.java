@@ -207,7 +207,7 @@ final class CardOps {
     String increases = "OPT_IN".equals(options.path("creditLimitIncreases").asText())
         ? "You agreed that we may offer to raise your credit limit in future. We will tell you at least 30 days before, and you can say no."
         : "You asked us not to raise your credit limit. We will not offer you a higher limit unless you ask.";
-    String html = "<h2>Credit agreement regulated by the Consumer Credit Act 1974</h2>"
+    String html = "<h2>Credit Card Agreement regulated by the Consumer Credit Act 1974</h2>"
         + "<p>This is the agreement for your <strong>" + escape(offer.path("productName").asText()) + "</strong>.</p>"
         + "<h3>Key financial information</h3><table><tbody>"
         + "<tr><th scope=\"row\">Credit limit</th><td>" + limit + "</td></tr>"

@@ -91,13 +91,17 @@ final class InboxOps {
     }
   }
 
-  /** Opening a document (its PDF) marks it read; the PDF itself is the stub's own body file. */
+  /**
+   * Opening a document (its PDF) marks it read; the PDF is the one the ledger made for this customer
+   * (MyDocuments), or else the stub's own body file.
+   */
   static Answer markDocumentRead(OpRequest request) throws LedgerFailure {
     String id = request.lastSegment();
     JsonNode list = request.book.document("my-documents/list.json").path("payload").path("documents");
     ObjectNode document = Json.find(list, "documentIdentifier", id);
     if (document == null) throw LedgerFailure.notFound("document", id);
     document.put("readUnreadStatus", "R");
-    return null;
+    byte[] made = MyDocuments.pdf(request.book, id);
+    return made == null ? null : Answer.pdf(made, id + ".pdf");
   }
 }

@@ -287,8 +287,11 @@ public final class LedgerTransformer implements ResponseDefinitionTransformerV2 
     ResponseDefinition stub = event.getResponseDefinition();
     ResponseDefinitionBuilder builder = new ResponseDefinitionBuilder()
         .withStatus(answer.status)
-        .withHeader("Content-Type", "application/json")
+        .withHeader("Content-Type", answer.pdf != null ? "application/pdf" : "application/json")
         .withHeader("Cache-Control", "no-store");
+    if (answer.pdf != null) {
+      builder.withHeader("Content-Disposition", "inline; filename=\"" + answer.filename + "\"").withBody(answer.pdf.clone());
+    }
     if (stub.getFixedDelayMilliseconds() != null) builder.withFixedDelay(stub.getFixedDelayMilliseconds());
     // As bytes: WireMock's global response templating runs after this transformer and would
     // otherwise compile every distinct answer as a template (slow, and a message's '{{' is text).

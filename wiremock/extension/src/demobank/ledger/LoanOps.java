@@ -39,6 +39,57 @@ final class LoanOps {
     ops.put("loan-decision", LoanOps::decision);
     ops.put("loan-apply", LoanOps::apply);
     ops.put("loan-interest-rates", LoanOps::interestRates);
+    ops.put("loan-secci", LoanOps::secci);
+    ops.put("loan-agreement", LoanOps::agreement);
+    ops.put("loan-agreement-pdf", LoanOps::agreementPdf);
+  }
+
+  /**
+   * The pre-contract credit information made for this application from its quote (PDFBox), kept in My
+   * documents the first time it is made so the customer can find it again.
+   */
+  static Answer secci(OpRequest request) throws LedgerFailure {
+    ObjectNode app = application(request);
+    LocalDate madeOn = app.has("secciMadeOn") ? LocalDate.parse(app.path("secciMadeOn").asText()) : Book.today();
+    byte[] pdf = LoanDocuments.secci(app, madeOn).bytes();
+    if (!app.has("secciDocumentId")) {
+      app.put("secciMadeOn", madeOn.toString());
+      app.put("secciDocumentId", MyDocuments.add(request.book,
+          "Pre-contract credit information, personal loan " + app.path("applicationId").asText(), pdf));
+    }
+    return Answer.pdf(pdf, "pre-contract-credit-information-" + app.path("applicationId").asText() + ".pdf");
+  }
+
+  private static LocalDate signedOn(ObjectNode app) {
+    return app.has("signedOn") ? LocalDate.parse(app.path("signedOn").asText()) : null;
+  }
+
+  private static ObjectNode offered(OpRequest request) throws LedgerFailure {
+    ObjectNode app = application(request);
+    if (!"ACCEPTED".equals(app.path("decision").asText())) {
+      throw new LedgerFailure(422, "LOAN_NOT_ACCEPTED", "This application has no offer to accept.");
+    }
+    return app;
+  }
+
+  /** The agreement to read before signing (or, once signed, the executed one) as HTML, with its PDF's address. */
+  static Answer agreement(OpRequest request) throws LedgerFailure {
+    ObjectNode app = offered(request);
+    ObjectNode payload = Json.object();
+    String id = app.path("applicationId").asText();
+    payload.put("applicationId", id);
+    payload.put("signed", signedOn(app) != null);
+    payload.put("html", LoanDocuments.agreement(app, request.book.customer, signedOn(app)).html());
+    payload.put("pdfUrl", "/gateway/api/v1/personal-loans/applications/" + id + "/agreement/pdf");
+    return Answer.ok(200, payload);
+  }
+
+  static Answer agreementPdf(OpRequest request) throws LedgerFailure {
+    ObjectNode app = offered(request);
+    LocalDate signed = signedOn(app);
+    String id = app.path("applicationId").asText();
+    byte[] pdf = LoanDocuments.agreement(app, request.book.customer, signed).bytes();
+    return Answer.pdf(pdf, "loan-agreement-" + id + (signed == null ? "" : "-signed") + ".pdf");
   }
 
   static int aprFor(long amount) {
@@ -246,6 +297,11 @@ final class LoanOps {
     loan.putObject("moveMoney").put("canTransferFrom", false).put("canTransferTo", false).put("canPay", false);
     accounts.credit(into, amount, "PERSONAL LOAN " + loanId, "BANK_CREDIT");
     LocalDate today = Book.today();
+    // Signing is the agreement made (CCA s61): the executed copy goes to My documents (s61A).
+    app.put("signedOn", today.toString());
+    String agreementDocumentId = MyDocuments.add(book, "Personal loan agreement " + id + " (signed)",
+        LoanDocuments.agreement(app, book.customer, today).bytes());
+    app.put("agreementDocumentId", agreementDocumentId);
     app.put("status", "APPLIED");
     app.put("loanAccountId", loanId);
     app.put("paidInto", into.path("id").asText());
@@ -260,6 +316,8 @@ final class LoanOps {
     payload.put("termMonths", app.path("termMonths").asInt());
     payload.put("firstRepaymentDate", today.plusMonths(1).toString());
     payload.put("withdrawalEndDate", today.plusDays(14).toString());
+    payload.put("agreementDocumentId", agreementDocumentId);
+    payload.put("agreementUrl", "/gateway/api/v1/personal-loans/applications/" + id + "/agreement/pdf");
     return Answer.ok(201, payload);
   }
 
