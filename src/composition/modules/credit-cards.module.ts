@@ -8,6 +8,7 @@ import {
 } from '../../core/products/cards/credit-card.use-cases';
 import { HttpCreditCardsAdapter } from '../../adapters/products/cards/http-credit-cards.adapter';
 import { FakeCreditCards } from '../../adapters/fakes/fake-credit-cards.adapter';
+import { bindChangeAccess, bindIbStatusAdapter, bindIbStatusFake } from './change-access.bindings';
 
 /**
  * The credit card application (issue 19): products/credit-cards, info → … → complete. The application's
@@ -16,7 +17,9 @@ import { FakeCreditCards } from '../../adapters/fakes/fake-credit-cards.adapter'
  */
 export const creditCardsFeature: FeatureModule = {
   name: 'credit-cards',
-  application: new ContainerModule(({ bind }) => {
+  application: new ContainerModule((options) => {
+    const { bind } = options;
+    bindChangeAccess(options);
     const port = [CreditCardsPort] as const;
     bind(LoadCardProducts).toResolvedValue((p: CreditCardsPort) => new LoadCardProducts(p), [...port]);
     bind(CheckCardEligibility).toResolvedValue((p: CreditCardsPort) => new CheckCardEligibility(p), [...port]);
@@ -30,13 +33,17 @@ export const creditCardsFeature: FeatureModule = {
     bind(LoadCardApplicationStatus).toResolvedValue((p: CreditCardsPort) => new LoadCardApplicationStatus(p), [...port]);
   }),
   adapters: () =>
-    new ContainerModule(({ bind }) => {
+    new ContainerModule((options) => {
+      const { bind } = options;
+      bindIbStatusAdapter(options);
       bind(CreditCardsPort).to(HttpCreditCardsAdapter);
     }),
   fakes: import.meta.env.PROD
     ? fakesExcludedFromProduction
     : () =>
-        new ContainerModule(({ bind }) => {
+        new ContainerModule((options) => {
+          const { bind } = options;
+          bindIbStatusFake(options);
           // One fake per container, so a test sees what it applied for and signed.
           bind(FakeCreditCards).toSelf().inSingletonScope();
           bind(CreditCardsPort).toService(FakeCreditCards);

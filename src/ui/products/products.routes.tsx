@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { changeGuarded } from '../shared/change-access/RequireChangeAccess';
 
 const regularSaver = () => import('./savings/RegularSaverJourney');
 const regularSaverOutcome = () => import('./savings/RegularSaverOutcome');
@@ -12,6 +13,7 @@ const cashIsaOutcome = () => import('./savings/CashIsaOutcome');
  */
 export const productsRoutes: RouteObject[] = [
   { path: 'products/summary', lazy: () => import('./ProductsSummaryPage').then((m) => ({ Component: m.ProductsSummaryPage })) },
+  changeGuarded([
   {
     path: 'products/regular-saver',
     lazy: () => regularSaver().then((m) => ({ Component: m.RegularSaverJourney })),
@@ -34,4 +36,5 @@ export const productsRoutes: RouteObject[] = [
       { path: 'complete', lazy: () => cashIsaOutcome().then((m) => ({ Component: m.CashIsaComplete })) },
     ],
   },
+  ]),
 ];
