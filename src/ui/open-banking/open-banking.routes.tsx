@@ -21,6 +21,11 @@ export const openBankingRoutes: RouteObject[] = [
           path: ':section/authorisation/:authState',
           lazy: () => import('./authorisation/AuthorisationPage').then((m) => ({ Component: m.AuthorisationPage })),
         },
+        // The optional /{id} of spec 02 section 2: the same request page (the id is not read).
+        {
+          path: ':section/authorisation/:authState/:id',
+          lazy: () => import('./authorisation/AuthorisationPage').then((m) => ({ Component: m.AuthorisationPage })),
+        },
       ]),
       { path: ':section/:consentId', lazy: () => import('./consent/ConsentPage').then((m) => ({ Component: m.ConsentPage })) },
       changeGuarded([{
