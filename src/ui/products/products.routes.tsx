@@ -30,6 +30,8 @@ export const productsRoutes: RouteObject[] = [
     lazy: () => cashIsa().then((m) => ({ Component: m.CashIsaJourney })),
     children: [
       { index: true, lazy: () => cashIsa().then((m) => ({ Component: m.CashIsaSplash })) },
+      // The splash also at its own address (spec 02 section 2 lists products/cash-isa/splash).
+      { path: 'splash', lazy: () => cashIsa().then((m) => ({ Component: m.CashIsaSplash })) },
       { path: 'details', lazy: () => cashIsa().then((m) => ({ Component: m.CashIsaDetails })) },
       { path: 'apply', lazy: () => import('./savings/CashIsaApply').then((m) => ({ Component: m.CashIsaApply })) },
       { path: 'review', lazy: () => cashIsaOutcome().then((m) => ({ Component: m.CashIsaReview })) },
