@@ -1,5 +1,7 @@
 import type { CategoryContent, FaqAction, FaqCategory, FaqQuestion, FaqQuestionGroup, HubContent, HubId, MessageGroup } from '../../core/help/faq';
 import { isHubFile, isObject, type FaqQuestionDto, type TabDto } from './help-hub.dto';
+import DOMPurify from 'dompurify';
+import { richTextAttributes, richTextTags } from '../../core/content/rich-text-allow-list';
 
 /** A slug becomes a route segment: lower-case words and hyphens only. */
 const slugShape = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -16,7 +18,10 @@ export class MalformedHubFile extends Error {}
  * two words. What is shown goes through the sanitiser instead.
  */
 export function answerWords(html: string): string {
-  const doc = new DOMParser().parseFromString(html.replace(/</g, ' <'), 'text/html');
+  // Sanitised first with the allow-list the page uses, so only what a customer sees is indexed
+  // (issue 29): a script's, style's or template's text is never a search word.
+  const shown = DOMPurify.sanitize(html, { ALLOWED_TAGS: [...richTextTags], ALLOWED_ATTR: [...richTextAttributes] });
+  const doc = new DOMParser().parseFromString(shown.replace(/</g, ' <'), 'text/html');
   return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
 
