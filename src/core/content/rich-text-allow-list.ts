@@ -9,3 +9,17 @@ export const richTextTags: readonly string[] = [
 
 /** Attributes content may use. No style (the CSP forbids inline styles), no id (no clobbering), no on*. */
 export const richTextAttributes: readonly string[] = ['href', 'target', 'rel', 'title', 'class', 'lang', 'dir', 'colspan', 'rowspan', 'scope'];
+
+/**
+ * The only classes rich text may set (issue 29): its own prefix. Content can then never take on the
+ * app's classes ('visually-hidden', 'skip-link', a banner's) to hide text or dress up as the app.
+ */
+export const richTextClassPrefix = 'rt-';
+
+/** The class tokens content may keep; an empty string drops the attribute. */
+export function ownClasses(value: string): string {
+  return value
+    .split(/\s+/)
+    .filter((token) => token.startsWith(richTextClassPrefix) && token.length > richTextClassPrefix.length)
+    .join(' ');
+}

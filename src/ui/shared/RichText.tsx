@@ -3,7 +3,7 @@ import { useMemo, type ElementType } from 'react';
 import { AppConfig } from '../../core/shared/app-config';
 import { safeLinkHref, type LinkPolicy } from '../../core/content/link-policy';
 import { useInjection } from '../di/container-context';
-import { richTextAttributes, richTextTags } from '../../core/content/rich-text-allow-list';
+import { ownClasses, richTextAttributes, richTextTags } from '../../core/content/rich-text-allow-list';
 
 // The allow-list lives in core (the help search indexes what it lets through).
 export { richTextAttributes, richTextTags };
@@ -35,6 +35,10 @@ function getPurifier(): Purifier {
   instance.addHook('uponSanitizeAttribute', (node, data) => {
     if (data.attrName === 'href' && node.nodeName === 'A' && activePolicy) {
       data.attrValue = safeLinkHref(data.attrValue, activePolicy);
+    }
+    if (data.attrName === 'class') {
+      data.attrValue = ownClasses(data.attrValue);
+      if (data.attrValue === '') data.keepAttr = false;
     }
   });
   instance.addHook('afterSanitizeAttributes', (node) => {
