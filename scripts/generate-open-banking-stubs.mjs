@@ -249,6 +249,9 @@ function historyMappings() {
 
 const errorBody = (code, desc) => ({ header: { statusCode: 'E001', errorMsg: [{ code, desc }] } });
 
+/** A query value as a form encodes it (space as +), as the provider's redirect receives it. */
+const formEncode = (value) => new URLSearchParams({ v: value }).toString().slice(2);
+
 /** The authorisation requests of issue 20 and the bank's answers (redirect to the provider). */
 function authorisationMappings() {
   const requests = {
@@ -256,6 +259,8 @@ function authorisationMappings() {
       authState: 'AIS-DEMO-1',
       type: 'ACCOUNT_INFORMATION',
       provider: { name: 'Moneybox', onBehalfOf: null },
+      redirectUris: ['https://tpp.example/callback'],
+      state: 'mbx-7f3a9c/2 ?&=',
       expiresAt: daysFromToday(90),
       permissions: accountDetailsAndTransactions,
       accounts: [current, bonusSaver, regularSaver, instantSaver],
@@ -264,6 +269,8 @@ function authorisationMappings() {
       authState: 'CBPII-DEMO-1',
       type: 'FUNDS_CONFIRMATION',
       provider: { name: 'Curve', onBehalfOf: null },
+      redirectUris: ['https://tpp.example/callback'],
+      state: 'curve-c1',
       expiresAt: null,
       accounts: [current],
     },
@@ -271,6 +278,8 @@ function authorisationMappings() {
       authState: 'VRP-DEMO-1',
       type: 'VARIABLE_RECURRING_PAYMENTS',
       provider: { name: 'Plum', onBehalfOf: null },
+      redirectUris: ['https://tpp.example/callback'],
+      state: 'plum-51c0',
       expiresAt: null,
       accounts: [current, bonusSaver],
       sweeping: true,
@@ -304,7 +313,8 @@ function authorisationMappings() {
       response: {
         status: 200,
         headers,
-        jsonBody: { payload: { redirectUri: `https://tpp.example/callback?state=${state}&code=demo-${state.toLowerCase()}` }, messages: [] },
+        // Issue 29: the provider's own state, exactly as it sent it (RFC 6749 4.1.2), in the query.
+        jsonBody: { payload: { redirectUri: `https://tpp.example/callback?code=demo-${state.toLowerCase()}&state=${formEncode(request.state)}` }, messages: [] },
       },
     });
     mappings.push({
@@ -319,7 +329,7 @@ function authorisationMappings() {
       response: {
         status: 200,
         headers,
-        jsonBody: { payload: { redirectUri: `https://tpp.example/callback?state=${state}&error=access_denied` }, messages: [] },
+        jsonBody: { payload: { redirectUri: `https://tpp.example/callback?error=access_denied&state=${formEncode(request.state)}` }, messages: [] },
       },
     });
   }

@@ -148,13 +148,20 @@ describe('authorisations', () => {
   it('approves with a code and gets the https redirect of the bank; declines likewise; one key per answer', async () => {
     const signing = { record: () => ({ kind: 'signed' as const }) };
     const answer = new AnswerAuthorisation(adapter(), signing);
-    const approved = await answer.execute('AIS-DEMO-1', { decision: 'approve', accountIds: ['HK-CUR-001'], reauthenticationCode: '123456' }, 'key-approve');
+    const vouch = async (authState: string) => {
+      const request = await adapter().authorisation(authState);
+      return { redirectUris: request.redirectUris, state: request.providerState };
+    };
+    // The bank names the provider's registered redirect URI and hands back the provider's own state.
+    const ais = await vouch('AIS-DEMO-1');
+    expect(ais).toEqual({ redirectUris: ['https://tpp.example/callback'], state: 'mbx-7f3a9c/2 ?&=' });
+    const approved = await answer.execute('AIS-DEMO-1', { decision: 'approve', accountIds: ['HK-CUR-001'], reauthenticationCode: '123456' }, 'key-approve', ais);
     expect(approved).toEqual({
       kind: 'accepted',
-      outcome: { decision: 'approve', redirect: { ok: true, url: 'https://tpp.example/callback?state=AIS-DEMO-1&code=demo-ais-demo-1' } },
+      outcome: { decision: 'approve', redirect: { ok: true, url: 'https://tpp.example/callback?code=demo-ais-demo-1&state=mbx-7f3a9c%2F2+%3F%26%3D' } },
     });
-    const declined = await answer.execute('VRP-DEMO-1', { decision: 'decline' }, 'key-decline');
-    expect(declined.kind === 'accepted' && declined.outcome.redirect).toEqual({ ok: true, url: 'https://tpp.example/callback?state=VRP-DEMO-1&error=access_denied' });
+    const declined = await answer.execute('VRP-DEMO-1', { decision: 'decline' }, 'key-decline', await vouch('VRP-DEMO-1'));
+    expect(declined.kind === 'accepted' && declined.outcome.redirect).toEqual({ ok: true, url: 'https://tpp.example/callback?error=access_denied&state=plum-51c0' });
     for (const [key, state] of [['key-approve', 'AIS-DEMO-1'], ['key-decline', 'VRP-DEMO-1']] as const) {
       const sent = await findRequests(wiremockUrl, { method: 'POST', headers: { 'Idempotency-Key': { equalTo: key } } });
       expect(sent.map((r) => r.url)).toEqual([`/gateway/api/v1/open-banking/authorisations/${state}`]);
@@ -166,6 +173,7 @@ describe('authorisations', () => {
       'AIS-DEMO-1',
       { decision: 'approve', accountIds: ['HK-CUR-001'], reauthenticationCode: '000000' },
       'key-wrong',
+      { redirectUris: [], state: null },
     );
     expect(wrong).toMatchObject({ kind: 'refused', code: 'OLR_0043' });
     expect((await rejection(adapter().authorisation('AIS-EXPIRED'))).error).toMatchObject({ code: 'OB_AUTH_EXPIRED', status: 410 });

@@ -223,7 +223,7 @@ describe('open banking (demo.hardkey)', () => {
     await expectNoAxeViolations(page, 'VRP request');
     await page.screenshot({ path: '/tmp/open-banking-vrp-request.png', fullPage: true });
     await page.getByRole('button', { name: 'Decline' }).click();
-    await page.waitForURL('https://tpp.example/callback?state=VRP-DEMO-1&error=access_denied');
+    await page.waitForURL('https://tpp.example/callback?error=access_denied&state=plum-51c0');
     expectCleanJourney(journey);
   });
 
@@ -254,7 +254,7 @@ describe('open banking (demo.hardkey)', () => {
 
     await codeField.fill('123456');
     await page.getByRole('button', { name: 'Approve' }).dblclick();
-    await page.waitForURL('https://tpp.example/callback?state=AIS-DEMO-1&code=demo-ais-demo-1');
+    await page.waitForURL('https://tpp.example/callback?code=demo-ais-demo-1&state=mbx-7f3a9c%2F2+%3F%26%3D');
     const approvals = (await keysSent('POST', `${api}/authorisations/AIS-DEMO-1`)).slice(before);
     // The wrong code and the approval: two tries, two keys (a refusal moved nothing); the double press sent once.
     expect(approvals).toHaveLength(2);

@@ -38,6 +38,7 @@ export class FakeOpenBanking implements OpenBankingPort {
     {
       authState: 'AIS-DEMO-1', kind: 'information-sharing', provider: { name: 'Moneybox', onBehalfOf: null }, expiresOn: '2027-02-21',
       permissions: ['ReadAccountsDetail', 'ReadTransactionsDetail'], accounts: [current, saver], selection: 'many', recurring: null,
+      redirectUris: ['https://tpp.example/callback'], providerState: 'moneybox-state/1 ?&=',
     },
   ];
   readonly revoked: { id: string; key: string }[] = [];
@@ -79,6 +80,7 @@ export class FakeOpenBanking implements OpenBankingPort {
       throw new AccountsFailure({ code: 'OLR_0043', description: 'You have entered an incorrect Re-authentication Security Code. (OLR_0043)' });
     }
     const outcome = decision.decision === 'approve' ? 'code=fake' : 'error=access_denied';
-    return { redirectUri: this.redirectTemplate.replace('{state}', encodeURIComponent(authState)).replace('{outcome}', outcome) };
+    const state = this.requests.find((r) => r.authState === authState)?.providerState ?? authState;
+    return { redirectUri: this.redirectTemplate.replace('{state}', encodeURIComponent(state)).replace('{outcome}', outcome) };
   }
 }

@@ -55,4 +55,9 @@ describe('the hub file mapper', () => {
     expect(answerWords('<p>x<script>window.ran = true</script><img src=x onerror="window.ran = true"></p>')).toContain('x');
     expect((window as unknown as { ran?: boolean }).ran).toBeUndefined();
   });
+
+  it('issue 29: indexes only the text a customer sees (sanitised first, then the words)', () => {
+    const words = answerWords('<p>Visible</p><script>scriptword</script><style>styleword{}</style><template>templateword</template><noscript>noscriptword</noscript><svg><title>svgword</title></svg>');
+    expect(words).toBe('Visible');
+  });
 });

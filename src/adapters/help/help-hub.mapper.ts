@@ -1,6 +1,8 @@
 import type { CategoryContent, FaqAction, FaqCategory, FaqQuestion, FaqQuestionGroup, HubContent, HubId, MessageGroup } from '../../core/help/faq';
 import { isHubFile, isObject, type FaqQuestionDto, type TabDto } from './help-hub.dto';
 import { parseInertHtml } from '../legacy-page/inert-html';
+import DOMPurify from 'dompurify';
+import { richTextAttributes, richTextTags } from '../../core/content/rich-text-allow-list';
 
 /** A slug becomes a route segment: lower-case words and hyphens only. */
 const slugShape = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -17,7 +19,10 @@ export class MalformedHubFile extends Error {}
  * two words. What is shown goes through the sanitiser instead.
  */
 export function answerWords(html: string): string {
-  const doc = parseInertHtml(html.replace(/</g, ' <'));
+  // Sanitised first with the allow-list the page uses, so only what a customer sees is indexed
+  // (issue 29): a script's, style's or template's text is never a search word.
+  const shown = DOMPurify.sanitize(html, { ALLOWED_TAGS: [...richTextTags], ALLOWED_ATTR: [...richTextAttributes] });
+  const doc = parseInertHtml(shown.replace(/</g, ' <'));
   return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
 

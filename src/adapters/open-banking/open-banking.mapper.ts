@@ -199,6 +199,9 @@ export function toAuthorisation(answer: unknown): AuthorisationRequest {
       authState: string(o, 'authState', path),
       kind,
       provider: provider(o.provider, `${path}.provider`),
+      // Issue 29: what the bank vouches for. Missing registered URIs leave none (nothing is followed).
+      redirectUris: o.redirectUris === undefined ? [] : array(o.redirectUris, `${path}.redirectUris`).map((u, i) => string({ u }, 'u', `${path}.redirectUris[${i}]`)),
+      providerState: optionalString(o, 'state', path),
       expiresOn: optionalIsoDate(o, 'expiresAt', path),
       permissions: kind === 'information-sharing' ? permissions(o.permissions, `${path}.permissions`) : [],
       accounts,

@@ -3,14 +3,11 @@ import { fakesExcludedFromProduction, type AreaDefinition, type FeatureModule } 
 import { helpRoutes } from '../../ui/help/help.routes';
 import { HelpHubPort } from '../../core/help/help-hub.port';
 import { LoadHub } from '../../core/help/load-hub.use-case';
-import { CheckChangeAccess } from '../../core/ib-status/check-change-access.use-case';
-import { IbStatusPort } from '../../core/ib-status/ib-status.port';
 import { ErrorReporter } from '../../core/shared/error-reporter.port';
 import { HttpHelpHubAdapter } from '../../adapters/help/http-help-hub.adapter';
-import { HttpIbStatusAdapter } from '../../adapters/ib-status/http-ib-status.adapter';
-import { FakeHelpHub, FakeIbStatus } from '../../adapters/fakes/fake-help.adapter';
+import { FakeHelpHub } from '../../adapters/fakes/fake-help.adapter';
 import { HubViewModel } from '../../ui/help/hub.view-model';
-import { ChangeAccessViewModel } from '../../ui/help/change-access.view-model';
+import { bindChangeAccess, bindIbStatusAdapter, bindIbStatusFake } from './change-access.bindings';
 import { bindMessagesAdapter, bindMessagesFake, bindSendBankMessage } from './messages-shared';
 
 /**
@@ -24,15 +21,14 @@ export const helpFeature: FeatureModule = {
   application: new ContainerModule((options) => {
     const { bind } = options;
     bind(LoadHub).toResolvedValue((port: HelpHubPort, reporter: ErrorReporter) => new LoadHub(port, reporter), [HelpHubPort, ErrorReporter]);
-    bind(CheckChangeAccess).toResolvedValue((port: IbStatusPort) => new CheckChangeAccess(port), [IbStatusPort]);
     bind(HubViewModel).toSelf().inTransientScope();
-    bind(ChangeAccessViewModel).toSelf().inTransientScope();
+    bindChangeAccess(options);
     bindSendBankMessage(options);
   }),
   adapters: () =>
     new ContainerModule((options) => {
       options.bind(HelpHubPort).to(HttpHelpHubAdapter);
-      options.bind(IbStatusPort).to(HttpIbStatusAdapter);
+      bindIbStatusAdapter(options);
       bindMessagesAdapter(options);
     }),
   fakes: import.meta.env.PROD
@@ -41,8 +37,7 @@ export const helpFeature: FeatureModule = {
         new ContainerModule((options) => {
           options.bind(FakeHelpHub).toSelf();
           options.bind(HelpHubPort).toService(FakeHelpHub);
-          options.bind(FakeIbStatus).toSelf();
-          options.bind(IbStatusPort).toService(FakeIbStatus);
+          bindIbStatusFake(options);
           bindMessagesFake(options);
         }),
 };

@@ -13,6 +13,7 @@ import { UnreadCountStore } from '../../ui/shell/unread-count.store';
 import { InboxListViewModel } from '../../ui/inbox/inbox-list.view-model';
 import { MessageViewModel } from '../../ui/inbox/message.view-model';
 import { bindMessagesAdapter, bindMessagesFake, bindSendBankMessage } from './messages-shared';
+import { bindChangeAccess, bindIbStatusAdapter, bindIbStatusFake } from './change-access.bindings';
 
 /**
  * The secure inbox and the messages a customer writes from Help and contact and My details
@@ -22,6 +23,7 @@ import { bindMessagesAdapter, bindMessagesFake, bindSendBankMessage } from './me
 export const inboxFeature: FeatureModule = {
   name: 'inbox',
   application: new ContainerModule((options) => {
+    bindChangeAccess(options);
     const { bind } = options;
     bind(UnreadCountState).toService(UnreadCountStore);
     bind(InboxState).toResolvedValue(
@@ -57,12 +59,14 @@ export const inboxFeature: FeatureModule = {
   }),
   adapters: () =>
     new ContainerModule((options) => {
+      bindIbStatusAdapter(options);
       bindMessagesAdapter(options);
     }),
   fakes: import.meta.env.PROD
     ? fakesExcludedFromProduction
     : () =>
         new ContainerModule((options) => {
+          bindIbStatusFake(options);
           bindMessagesFake(options);
         }),
 };

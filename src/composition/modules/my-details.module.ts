@@ -16,6 +16,7 @@ import { ProfileViewModel } from '../../ui/my-details/profile.view-model';
 import { StatementPreferencesViewModel } from '../../ui/my-details/statement-preferences.view-model';
 import { SecurityDetailsViewModel } from '../../ui/my-details/security-details.view-model';
 import { myDetailsRoutes } from '../../ui/my-details/my-details.routes';
+import { bindChangeAccess, bindIbStatusAdapter, bindIbStatusFake } from './change-access.bindings';
 
 /**
  * My details, email, statement preferences and security details (issue 17). Security details are
@@ -24,7 +25,9 @@ import { myDetailsRoutes } from '../../ui/my-details/my-details.routes';
  */
 export const myDetailsFeature: FeatureModule = {
   name: 'my-details',
-  application: new ContainerModule(({ bind }) => {
+  application: new ContainerModule((options) => {
+    const { bind } = options;
+    bindChangeAccess(options);
     bind(LoadProfile).toResolvedValue((port: MyDetailsPort) => new LoadProfile(port), [MyDetailsPort]);
     bind(LoadStatementPreferences).toResolvedValue((port: MyDetailsPort) => new LoadStatementPreferences(port), [MyDetailsPort]);
     bind(ChangeEmail).toResolvedValue((port: MyDetailsPort) => new ChangeEmail(port), [MyDetailsPort]);
@@ -53,13 +56,16 @@ export const myDetailsFeature: FeatureModule = {
   }),
   adapters: () =>
     new ContainerModule((options) => {
+      bindIbStatusAdapter(options);
       options.bind(MyDetailsPort).to(HttpMyDetailsAdapter);
       bindIdentityFlowAdapters(options);
     }),
   fakes: import.meta.env.PROD
     ? fakesExcludedFromProduction
     : () =>
-        new ContainerModule(({ bind, isBound }) => {
+        new ContainerModule((options) => {
+          const { bind, isBound } = options;
+          bindIbStatusFake(options);
           bind(FakeMyDetails).toSelf().inSingletonScope();
           bind(MyDetailsPort).toService(FakeMyDetails);
           // The in-memory identity service plays the log-on pages only; security details' pages come from the demo bank.

@@ -12,6 +12,7 @@ import { HttpOpenBankingAdapter } from '../../adapters/open-banking/http-open-ba
 import { FakeOpenBanking } from '../../adapters/fakes/fake-open-banking.adapter';
 import { ConsentsViewModel } from '../../ui/open-banking/consents.view-model';
 import { AuthorisationViewModel } from '../../ui/open-banking/authorisation/authorisation.view-model';
+import { bindChangeAccess, bindIbStatusAdapter, bindIbStatusFake } from './change-access.bindings';
 
 /**
  * Open banking (issue 20): the access dashboards, each consent, revocation and authorisation.
@@ -20,7 +21,9 @@ import { AuthorisationViewModel } from '../../ui/open-banking/authorisation/auth
  */
 export const openBankingFeature: FeatureModule = {
   name: 'open-banking',
-  application: new ContainerModule(({ bind, isBound }) => {
+  application: new ContainerModule((options) => {
+    const { bind, isBound } = options;
+    bindChangeAccess(options);
     bindSigning({ bind, isBound });
     bind(LoadConsents).toResolvedValue(
       (port: OpenBankingPort, reporter: ErrorReporter) => new LoadConsents(port, reporter),
@@ -36,13 +39,17 @@ export const openBankingFeature: FeatureModule = {
     bind(AuthorisationViewModel).toSelf().inTransientScope();
   }),
   adapters: () =>
-    new ContainerModule(({ bind }) => {
+    new ContainerModule((options) => {
+      const { bind } = options;
+      bindIbStatusAdapter(options);
       bind(OpenBankingPort).to(HttpOpenBankingAdapter);
     }),
   fakes: import.meta.env.PROD
     ? fakesExcludedFromProduction
     : () =>
-        new ContainerModule(({ bind }) => {
+        new ContainerModule((options) => {
+          const { bind } = options;
+          bindIbStatusFake(options);
           // One fake per container, so a test sees the revocations it made in the lists.
           bind(FakeOpenBanking).toSelf().inSingletonScope();
           bind(OpenBankingPort).toService(FakeOpenBanking);

@@ -14,6 +14,7 @@ import { HttpSavingsAdapter } from '../../adapters/products/savings/http-savings
 import { FakeSavings } from '../../adapters/fakes/fake-savings.adapter';
 import { CashIsaViewModel, RegularSaverViewModel } from '../../ui/products/savings/savings.view-model';
 import { productsRoutes } from '../../ui/products/products.routes';
+import { bindChangeAccess, bindIbStatusAdapter, bindIbStatusFake } from './change-access.bindings';
 
 /**
  * Product applications (issue 18): the products summary splash, the Regular Saver and the Cash ISA.
@@ -21,7 +22,9 @@ import { productsRoutes } from '../../ui/products/products.routes';
  */
 export const productsFeature: FeatureModule = {
   name: 'products',
-  application: new ContainerModule(({ bind }) => {
+  application: new ContainerModule((options) => {
+    const { bind } = options;
+    bindChangeAccess(options);
     bind(LoadRegularSaverOffer).toResolvedValue((port: SavingsPort) => new LoadRegularSaverOffer(port), [SavingsPort]);
     bind(LoadRegularSaverChoices).toResolvedValue((port: SavingsPort) => new LoadRegularSaverChoices(port), [SavingsPort]);
     bind(ApplyForRegularSaver).toResolvedValue((port: SavingsPort) => new ApplyForRegularSaver(port), [SavingsPort]);
@@ -33,13 +36,17 @@ export const productsFeature: FeatureModule = {
     bind(CashIsaViewModel).toSelf().inTransientScope();
   }),
   adapters: () =>
-    new ContainerModule(({ bind }) => {
+    new ContainerModule((options) => {
+      const { bind } = options;
+      bindIbStatusAdapter(options);
       bind(SavingsPort).to(HttpSavingsAdapter);
     }),
   fakes: import.meta.env.PROD
     ? fakesExcludedFromProduction
     : () =>
-        new ContainerModule(({ bind }) => {
+        new ContainerModule((options) => {
+          const { bind } = options;
+          bindIbStatusFake(options);
           bind(FakeSavings).toSelf().inSingletonScope();
           bind(SavingsPort).toService(FakeSavings);
         }),

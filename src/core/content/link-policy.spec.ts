@@ -11,7 +11,7 @@ describe('safeLinkHref', () => {
     'https://www.fca.org.uk/consumers',
     'https://fca.org.uk/',
     'https://www.fscs.org.uk/check/',
-    'http://register.fca.org.uk/s/',
+    'https://register.fca.org.uk/s/',
   ])('keeps %s', (href) => {
     expect(safeLinkHref(href, policy)).toBe(new URL(href).href);
   });
@@ -36,6 +36,9 @@ describe('safeLinkHref', () => {
     'data:text/html,<script>alert(1)</script>',
     'vbscript:msgbox(1)',
     'ftp://www.bank.invalid/file',
+    // Issue 29: https only, even to the bank's and the regulators' hosts.
+    'http://register.fca.org.uk/s/',
+    'http://www.bank.invalid/help',
     'mailto:someone@evil.example',
     'tel:1;javascript:alert(1)',
     'not a url',

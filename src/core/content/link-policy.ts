@@ -21,7 +21,7 @@ export function isAllowedHost(host: string, domains: readonly string[]): boolean
 
 /**
  * The address a content link may keep. Kept: in-page anchors and hash routes ('#...'), telephone
- * numbers, paths on the app's own origin ('/...'), and http(s) addresses on an allowed host without
+ * numbers, paths on the app's own origin ('/...'), and https addresses on an allowed host without
  * credentials. Everything else (javascript:, data:, other hosts, '//host', malformed) → bank home.
  */
 export function safeLinkHref(href: string, policy: LinkPolicy): string {
@@ -38,7 +38,8 @@ export function safeLinkHref(href: string, policy: LinkPolicy): string {
     return policy.bankHomeUrl;
   }
   const allowedHost = isAllowedHost(url.hostname, [...policy.bankDomains, ...regulatorDomains]);
-  if ((url.protocol === 'https:' || url.protocol === 'http:') && allowedHost && !url.username && !url.password) {
+  // https only (issue 29): a plain http link to the bank or a regulator can be rewritten on the way.
+  if (url.protocol === 'https:' && allowedHost && !url.username && !url.password) {
     return url.href;
   }
   return policy.bankHomeUrl;

@@ -67,6 +67,11 @@ describe('hub search', () => {
 
   it('compares text with accents removed, case folded and white space collapsed', () => {
     expect(searchable('  Crème\tBRÛLÉE  ')).toBe('creme brulee');
+    // Issue 29: compatibility forms fold ('ﬁnance' finds 'finance'); 'Straße' and 'strasse' meet.
+    expect(searchable('ﬁnance')).toBe(searchable('finance'));
+    expect(searchable('Straße')).toBe(searchable('strasse'));
+    expect(searchable('STRAẞE')).toBe('strasse');
+    expect(searchable('①０')).toBe('10');
   });
 
   it('says how many results there are', () => {

@@ -2,14 +2,16 @@ import { sortQuestions } from './faq-ordering';
 import type { FaqCategory, FaqQuestion, HubContent } from './faq';
 
 /**
- * Text as search compares it: accents removed (é → e, via canonical decomposition, then the
- * combining marks dropped), case folded, runs of white space made one space.
+ * Text as search compares it: compatibility forms folded and accents removed (ﬁ → fi, ① → 1,
+ * é → e: compatibility decomposition, then the combining marks dropped), case folded in full
+ * (ß and ẞ → ss, as Unicode case folding does), runs of white space made one space.
  */
 export function searchable(text: string): string {
   return text
-    .normalize('NFD')
+    .normalize('NFKD')
     .replace(/\p{M}+/gu, '')
     .toLocaleLowerCase('en-GB')
+    .replace(/ß/g, 'ss')
     .replace(/\s+/g, ' ')
     .trim();
 }

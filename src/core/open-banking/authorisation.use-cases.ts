@@ -4,7 +4,7 @@ import type { Result } from '../shared/result';
 import type { TransactionSigning } from '../signing/transaction-signing';
 import { WrongTransactionCode } from '../signing/transaction-security-code';
 import type { AuthorisationDecision, AuthorisationRequest, OpenBankingPort } from './open-banking.port';
-import { redirectFromAnswer, type RedirectDecision } from './redirect-rule';
+import { redirectFromAnswer, type RedirectDecision, type VouchedRedirect } from './redirect-rule';
 
 /** What a provider asks for (authorisation/{authState}); an expired or unknown request fails with its code. */
 export class LoadAuthorisation {
@@ -26,7 +26,8 @@ export interface AuthorisationOutcome {
  * page's IdempotentConfirmation). An approval carries a Re-authentication Security Code (spec 01
  * section 5): the bank's OLR_0043 counts against the re-authentication counter (3 tries, then 300 s
  * locked), an accepted code starts it again. The redirect address is taken from the bank's answer
- * only, and judged in core before anything is followed.
+ * only, and judged in core, against what the bank said of the provider in the request (its registered
+ * redirect URIs and its own state), before anything is followed.
  */
 export class AnswerAuthorisation {
   constructor(
@@ -34,7 +35,7 @@ export class AnswerAuthorisation {
     private readonly signing: Pick<TransactionSigning, 'record'>,
   ) {}
 
-  async execute(authState: string, decision: AuthorisationDecision, key: string): Promise<ConfirmAnswer<AuthorisationOutcome>> {
+  async execute(authState: string, decision: AuthorisationDecision, key: string, vouched: VouchedRedirect): Promise<ConfirmAnswer<AuthorisationOutcome>> {
     let redirectUri: unknown = null;
     const answer = await answerOf(async () => {
       ({ redirectUri } = await this.port.answerAuthorisation(authState, decision, key));
@@ -44,6 +45,6 @@ export class AnswerAuthorisation {
       if (answer.kind === 'refused' && answer.code === WrongTransactionCode) this.signing.record('wrong-code', 'reauthentication');
     }
     if (answer.kind !== 'accepted') return answer;
-    return { kind: 'accepted', outcome: { decision: decision.decision, redirect: redirectFromAnswer(redirectUri) } };
+    return { kind: 'accepted', outcome: { decision: decision.decision, redirect: redirectFromAnswer(redirectUri, vouched) } };
   }
 }

@@ -116,7 +116,34 @@ describe('the redirect rule: only https from the bank\'s answer', () => {
     [undefined, { ok: false, reason: 'missing' }],
     [42, { ok: false, reason: 'missing' }],
   ])('%j', (address, expected) => {
-    expect(redirectFromAnswer(address)).toEqual(expected);
+    expect(redirectFromAnswer(address, { redirectUris: ['https://tpp.example/callback', 'https://tpp.example/cb'], state: null })).toEqual(expected);
+  });
+});
+
+describe('the redirect the bank vouches for (issue 29): registered URI exactly, the provider\'s state back', () => {
+  const vouched = { redirectUris: ['https://tpp.example/callback'], state: 'p-state/1 ?&=' };
+  const withState = `state=${encodeURIComponent('p-state/1 ?&=')}`;
+  it.each([
+    [`https://tpp.example/callback?${withState}&code=x`, true],
+    [`https://tpp.example/callback?code=x&${withState}`, true],
+    [`https://tpp.example/callback/?${withState}`, 'not-registered'],
+    [`https://tpp.example/callbackx?${withState}`, 'not-registered'],
+    [`https://tpp.example/other?${withState}`, 'not-registered'],
+    [`https://tpp.example:8443/callback?${withState}`, 'not-registered'],
+    [`https://evil.example/callback?${withState}`, 'not-registered'],
+    [`https://TPP.example/callback?${withState}`, true],
+    ['https://tpp.example/callback?state=AIS-DEMO-1&code=x', 'wrong-state'],
+    ['https://tpp.example/callback?code=x', 'wrong-state'],
+    [`https://tpp.example/callback?${withState}&state=x`, 'wrong-state'],
+  ] as const)('%s', (address, expected) => {
+    const decision = redirectFromAnswer(address, vouched);
+    expect(decision.ok ? true : decision.reason).toBe(expected);
+  });
+
+  it('no registered URI: nothing is followed; a provider without state needs none back', () => {
+    expect(redirectFromAnswer('https://tpp.example/callback?code=x', { redirectUris: [], state: null })).toEqual({ ok: false, reason: 'not-registered' });
+    expect(redirectFromAnswer('https://tpp.example/callback?code=x', { redirectUris: ['http://tpp.example/callback'], state: null })).toEqual({ ok: false, reason: 'not-registered' });
+    expect(redirectFromAnswer('https://tpp.example/callback?code=x', { redirectUris: ['https://tpp.example/callback'], state: null }).ok).toBe(true);
   });
 });
 

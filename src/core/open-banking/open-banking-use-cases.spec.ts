@@ -94,6 +94,7 @@ describe('RevokeConsent', () => {
 
 describe('AnswerAuthorisation', () => {
   const approve: AuthorisationDecision = { decision: 'approve', accountIds: ['A'], reauthenticationCode: '123456' };
+  const vouched = { redirectUris: ['https://tpp.example/cb'], state: 'S' };
 
   function answering(result: () => Promise<{ redirectUri: unknown }>) {
     const recorded: string[] = [];
@@ -103,24 +104,24 @@ describe('AnswerAuthorisation', () => {
 
   it('judges the redirect of the bank\'s answer, and counts the accepted code', async () => {
     const { use, recorded } = answering(async () => ({ redirectUri: 'https://tpp.example/cb?state=S' }));
-    expect(await use.execute('S', approve, 'k')).toEqual({ kind: 'accepted', outcome: { decision: 'approve', redirect: { ok: true, url: 'https://tpp.example/cb?state=S' } } });
+    expect(await use.execute('S', approve, 'k', vouched)).toEqual({ kind: 'accepted', outcome: { decision: 'approve', redirect: { ok: true, url: 'https://tpp.example/cb?state=S' } } });
     expect(recorded).toEqual(['accepted']);
   });
 
   it('refuses to follow an http address even when the bank accepted', async () => {
     const { use } = answering(async () => ({ redirectUri: 'http://tpp.example/cb' }));
-    expect(await use.execute('S', { decision: 'decline' }, 'k')).toEqual({ kind: 'accepted', outcome: { decision: 'decline', redirect: { ok: false, reason: 'not-https' } } });
+    expect(await use.execute('S', { decision: 'decline' }, 'k', vouched)).toEqual({ kind: 'accepted', outcome: { decision: 'decline', redirect: { ok: false, reason: 'not-https' } } });
   });
 
   it('a wrong code (OLR_0043) counts against the re-authentication counter; a decline counts nothing', async () => {
     const { use, recorded } = answering(() => Promise.reject({ error: { code: 'OLR_0043', description: 'wrong' } }));
-    expect(await use.execute('S', approve, 'k')).toMatchObject({ kind: 'refused', code: 'OLR_0043' });
-    expect(await use.execute('S', { decision: 'decline' }, 'k')).toMatchObject({ kind: 'refused', code: 'OLR_0043' });
+    expect(await use.execute('S', approve, 'k', vouched)).toMatchObject({ kind: 'refused', code: 'OLR_0043' });
+    expect(await use.execute('S', { decision: 'decline' }, 'k', vouched)).toMatchObject({ kind: 'refused', code: 'OLR_0043' });
     expect(recorded).toEqual(['wrong-code']);
   });
 
   it('a lost answer is unknown', async () => {
     const { use } = answering(() => Promise.reject({ error: { code: 'FD999T', description: 'no answer' } }));
-    expect(await use.execute('S', approve, 'k')).toEqual({ kind: 'unknown', reason: 'no-answer', code: 'FD999T' });
+    expect(await use.execute('S', approve, 'k', vouched)).toEqual({ kind: 'unknown', reason: 'no-answer', code: 'FD999T' });
   });
 });

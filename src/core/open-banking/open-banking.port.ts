@@ -35,6 +35,12 @@ export interface AuthorisationRequest {
    */
   accounts: ConsentAccount[];
   selection: 'many' | 'one' | 'fixed';
+  /**
+   * The provider's registered redirect URIs, as the bank holds them (issue 29): the only places the
+   * bank's answer may send the customer (origin and path exactly). */
+  redirectUris: string[];
+  /** The provider's own `state`, exactly as it sent it; null when it sent none. */
+  providerState: string | null;
   /** Recurring payments: the limits asked for. */
   recurring: {
     sweeping: boolean;

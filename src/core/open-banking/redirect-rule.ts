@@ -1,29 +1,53 @@
 /**
- * Where the app may send the customer after an authorisation (issue 20): only to the address the
- * bank's authorisation answer gives, and only when it is an absolute https address without
- * credentials in it. An address from the page's own URL (a `redirect_uri` query) or from the
- * consent's data is never passed to this rule, so it can never be followed. Anything else is refused
- * with a reason, and the app shows an error page instead of leaving.
+ * Where the app may send the customer after an authorisation (issues 20 and 29): only to the address
+ * the bank's authorisation answer gives, and only when
+ * - it is an absolute https address without credentials or control characters in it;
+ * - its origin and path are exactly those of one of the provider's registered redirect URIs, which
+ *   the bank named in the authorisation request (OAuth 2.0: the bank vouches for the redirect);
+ * - it carries the provider's own `state` exactly as the provider sent it (RFC 6749 4.1.2), in the
+ *   query (response mode `query`, docs/api/open-banking.md), when the provider sent one.
+ * An address from the page's own URL (a `redirect_uri` query) or from the consent's data is never
+ * passed to this rule, so it can never be followed. Anything else is refused with a reason, and the
+ * app shows an error page instead of leaving.
  */
 export type RedirectDecision =
   | { ok: true; url: string }
-  | { ok: false; reason: 'missing' | 'malformed' | 'not-https' | 'credentials' };
+  | { ok: false; reason: 'missing' | 'malformed' | 'not-https' | 'credentials' | 'not-registered' | 'wrong-state' };
 
-export function redirectFromAnswer(address: unknown): RedirectDecision {
+/** What the bank said about the provider in the authorisation request. */
+export interface VouchedRedirect {
+  /** The provider's registered redirect URIs. None: no address can be followed. */
+  redirectUris: readonly string[];
+  /** The provider's state as it sent it; null when it sent none. */
+  state: string | null;
+}
+
+function parsed(address: string): URL | null {
+  try {
+    return new URL(address);
+  } catch {
+    return null;
+  }
+}
+
+const originAndPath = (url: URL): string => `${url.origin}${url.pathname}`;
+
+export function redirectFromAnswer(address: unknown, vouched: VouchedRedirect): RedirectDecision {
   if (typeof address !== 'string' || address.trim() === '') return { ok: false, reason: 'missing' };
   const raw = address.trim();
   // Control characters and backslashes are how browsers get talked into other hosts; refuse them.
   // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f\\]/.test(raw)) return { ok: false, reason: 'malformed' };
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    return { ok: false, reason: 'malformed' };
-  }
+  const url = parsed(raw);
+  if (url === null) return { ok: false, reason: 'malformed' };
   if (url.protocol !== 'https:') return { ok: false, reason: 'not-https' };
   if (url.hostname === '') return { ok: false, reason: 'malformed' };
   if (url.username !== '' || url.password !== '') return { ok: false, reason: 'credentials' };
+  const registered = vouched.redirectUris.map(parsed).filter((u): u is URL => u !== null && u.protocol === 'https:');
+  if (!registered.some((r) => originAndPath(r) === originAndPath(url))) return { ok: false, reason: 'not-registered' };
+  if (vouched.state !== null && (url.searchParams.getAll('state').length !== 1 || url.searchParams.get('state') !== vouched.state)) {
+    return { ok: false, reason: 'wrong-state' };
+  }
   return { ok: true, url: url.href };
 }
 
@@ -31,4 +55,12 @@ export function redirectFromAnswer(address: unknown): RedirectDecision {
 export const refusedRedirectText = {
   title: 'We cannot send you back to the provider',
   body: 'The address we were given to return you to the provider is not a secure (https) address, so we have not opened it.',
+  notRegistered: 'The address we were given to return you to the provider is not one the provider registered with us, so we have not opened it.',
+  wrongState: 'The address we were given to return you to the provider does not carry what the provider asked us to send back, so we have not opened it.',
 } as const;
+
+export function refusedRedirectBody(reason: Exclude<RedirectDecision, { ok: true }>['reason']): string {
+  if (reason === 'not-registered') return refusedRedirectText.notRegistered;
+  if (reason === 'wrong-state') return refusedRedirectText.wrongState;
+  return refusedRedirectText.body;
+}

@@ -6,7 +6,7 @@ import { decideMessageRoute } from '../../core/help/message-route';
 import { general } from '../messages/general-forms';
 import { MessageJourney } from '../messages/MessageJourney';
 import { hubPaths, useHub } from './hub-context';
-import { RequireChangeAccess } from './RequireChangeAccess';
+import { RequireChangeAccess } from '../shared/change-access/RequireChangeAccess';
 
 /**
  * The segment as it stands in the address. The router hands params over decoded, and a malformed

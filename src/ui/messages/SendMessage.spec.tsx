@@ -28,7 +28,8 @@ async function open(path: string, sendAllowed = true) {
   return { container, router };
 }
 
-describe('send-message/anything-else', () => {
+// The first page of an area imports it, now behind the change guard too: generous, as the suite shares 2 cores.
+describe('send-message/anything-else', { timeout: 30_000 }, () => {
   it('is a journey: details, review with the text as written, one send, then what happens next', async () => {
     const user = userEvent.setup();
     const { container, router } = await open('/send-message/anything-else');

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { Navigate } from 'react-router-dom';
 import type { GeneralFormId } from './general-forms';
+import { changeGuarded } from '../shared/change-access/RequireChangeAccess';
 
 const journeyRoutes = (path: string, id: GeneralFormId): RouteObject => ({
   path,
@@ -19,7 +20,10 @@ const journeyRoutes = (path: string, id: GeneralFormId): RouteObject => ({
 export const messagesRoutes: RouteObject[] = [
   { path: 'contact-us', lazy: () => import('./ContactUsPage').then((m) => ({ Component: m.ContactUsPage })) },
   { path: 'contact-us/info', element: <Navigate to="/contact-us" replace /> },
-  journeyRoutes('contact-us/new-message', 'new-message'),
-  journeyRoutes('contact-us/feedback', 'feedback'),
-  journeyRoutes('send-message/anything-else', 'anything-else'),
+  // Each form behind the one change guard (ib-status), then send-allowed inside its first step.
+  changeGuarded([
+    journeyRoutes('contact-us/new-message', 'new-message'),
+    journeyRoutes('contact-us/feedback', 'feedback'),
+    journeyRoutes('send-message/anything-else', 'anything-else'),
+  ]),
 ];

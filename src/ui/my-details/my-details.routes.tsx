@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { IdentityFlows } from '../../core/identity-flows/identity-flows';
+import { changeGuarded } from '../shared/change-access/RequireChangeAccess';
 
 const securityDetails = IdentityFlows.securityDetails;
 
@@ -27,7 +28,7 @@ export const myDetailsRoutes: RouteObject[] = [
     path: 'email-details',
     lazy: () => layouts().then((m) => ({ Component: m.EmailDetailsLayout })),
     children: [
-      {
+      changeGuarded([{
         lazy: () => import('./EmailJourney').then((m) => ({ Component: m.EmailJourney })),
         children: [
           { index: true, lazy: () => emailSteps().then((m) => ({ Component: m.EmailDetailsStep })) },
@@ -35,20 +36,20 @@ export const myDetailsRoutes: RouteObject[] = [
           { path: 'confirm', lazy: () => emailSteps().then((m) => ({ Component: m.EmailConfirmStep })) },
           { path: ':editEmail', lazy: () => emailSteps().then((m) => ({ Component: m.EmailPrefillStep })) },
         ],
-      },
+      }]),
     ],
   },
   {
     path: 'statement-preferences',
     lazy: () => layouts().then((m) => ({ Component: m.StatementPreferencesLayout })),
     children: [
-      {
+      changeGuarded([{
         lazy: () => preferences().then((m) => ({ Component: m.StatementPreferencesJourney })),
         children: [
           { index: true, lazy: () => preferences().then((m) => ({ Component: m.StatementPreferencesStep })) },
           { path: 'confirm', lazy: () => preferences().then((m) => ({ Component: m.StatementPreferencesConfirmStep })) },
         ],
-      },
+      }]),
     ],
   },
 ];

@@ -64,6 +64,15 @@ describe('open banking pages', { timeout: 15_000 }, () => {
     expect(await screen.findByTestId('consent-now')).toHaveTextContent("The bank lists Moneybox's access as revoked on 23 Nov 2026.");
   });
 
+  it('issue 29: a request opened under another section is not found; authorisation/{authState}/{id} is the request page', async () => {
+    await open('/open-banking/recurring-payments/authorisation/AIS-DEMO-1');
+    await screen.findByRole('heading', { level: 1, name: 'Page not found' }, { timeout: 8000 });
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+    document.body.innerHTML = '';
+    await open('/open-banking/information-sharing/authorisation/AIS-DEMO-1/C-1');
+    await screen.findByRole('heading', { level: 1, name: 'Moneybox is asking for access' }, { timeout: 8000 });
+  });
+
   it('never follows an address that is not https, even from the bank, and ignores the page\'s own redirect_uri', async () => {
     const user = userEvent.setup();
     const { fake } = await open('/open-banking/information-sharing/authorisation/AIS-DEMO-1?redirect_uri=https://evil.example/', (f) => {

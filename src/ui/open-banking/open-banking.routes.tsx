@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { changeGuarded } from '../shared/change-access/RequireChangeAccess';
 
 /**
  * open-banking, with information-sharing, funds-availability and recurring-payments, each with an
@@ -14,19 +15,27 @@ export const openBankingRoutes: RouteObject[] = [
     children: [
       { index: true, lazy: () => import('./DashboardPage').then((m) => ({ Component: m.DashboardPage })) },
       { path: ':section', lazy: () => import('./DashboardPage').then((m) => ({ Component: m.DashboardPage })) },
-      {
-        path: ':section/authorisation/:authState',
-        lazy: () => import('./authorisation/AuthorisationPage').then((m) => ({ Component: m.AuthorisationPage })),
-      },
+      // Approving and revoking change something: behind the one change guard (issue 29).
+      changeGuarded([
+        {
+          path: ':section/authorisation/:authState',
+          lazy: () => import('./authorisation/AuthorisationPage').then((m) => ({ Component: m.AuthorisationPage })),
+        },
+        // The optional /{id} of spec 02 section 2: the same request page (the id is not read).
+        {
+          path: ':section/authorisation/:authState/:id',
+          lazy: () => import('./authorisation/AuthorisationPage').then((m) => ({ Component: m.AuthorisationPage })),
+        },
+      ]),
       { path: ':section/:consentId', lazy: () => import('./consent/ConsentPage').then((m) => ({ Component: m.ConsentPage })) },
-      {
+      changeGuarded([{
         path: ':section/:consentId/revoke',
         lazy: () => revoke().then((m) => ({ Component: m.RevokeJourney })),
         children: [
           { index: true, lazy: () => revoke().then((m) => ({ Component: m.RevokeReview })) },
           { path: 'confirm', lazy: () => revoke().then((m) => ({ Component: m.RevokeConfirm })) },
         ],
-      },
+      }]),
     ],
   },
 ];

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { changeGuarded } from '../shared/change-access/RequireChangeAccess';
 
 const regularSaver = () => import('./savings/RegularSaverJourney');
 const regularSaverOutcome = () => import('./savings/RegularSaverOutcome');
@@ -12,6 +13,7 @@ const cashIsaOutcome = () => import('./savings/CashIsaOutcome');
  */
 export const productsRoutes: RouteObject[] = [
   { path: 'products/summary', lazy: () => import('./ProductsSummaryPage').then((m) => ({ Component: m.ProductsSummaryPage })) },
+  changeGuarded([
   {
     path: 'products/regular-saver',
     lazy: () => regularSaver().then((m) => ({ Component: m.RegularSaverJourney })),
@@ -28,10 +30,13 @@ export const productsRoutes: RouteObject[] = [
     lazy: () => cashIsa().then((m) => ({ Component: m.CashIsaJourney })),
     children: [
       { index: true, lazy: () => cashIsa().then((m) => ({ Component: m.CashIsaSplash })) },
+      // The splash also at its own address (spec 02 section 2 lists products/cash-isa/splash).
+      { path: 'splash', lazy: () => cashIsa().then((m) => ({ Component: m.CashIsaSplash })) },
       { path: 'details', lazy: () => cashIsa().then((m) => ({ Component: m.CashIsaDetails })) },
       { path: 'apply', lazy: () => import('./savings/CashIsaApply').then((m) => ({ Component: m.CashIsaApply })) },
       { path: 'review', lazy: () => cashIsaOutcome().then((m) => ({ Component: m.CashIsaReview })) },
       { path: 'complete', lazy: () => cashIsaOutcome().then((m) => ({ Component: m.CashIsaComplete })) },
     ],
   },
+  ]),
 ];

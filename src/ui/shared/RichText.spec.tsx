@@ -62,6 +62,11 @@ describe('sanitizeRichText rules', () => {
     );
   });
 
+  it("issue 29: sets only classes of rich text's own prefix (rt-), never the app's", () => {
+    expect(sanitizeRichText('<p class="rt-note skip-link readonly-banner">x</p>', policy)).toBe('<p class="rt-note">x</p>');
+    expect(sanitizeRichText('<span class="visually-hidden sidebar">y</span>', policy)).toBe('<span>y</span>');
+  });
+
   it('keeps links to the bank and the regulators, with their subdomains', () => {
     const html = sanitizeRichText(
       '<a href="https://www.bank.invalid/help">a</a><a href="https://www.fca.org.uk/">b</a><a href="https://fscs.org.uk/x">c</a>',
@@ -87,8 +92,8 @@ describe('sanitizeRichText rules', () => {
 
   it('removes handlers, styles, ids, images and forms', () => {
     expect(
-      sanitizeRichText('<div onclick="alert(1)" style="color:red" id="x" class="note">t<img src=x onerror=alert(1)><form><input></form></div>', policy),
-    ).toBe('<div class="note">t</div>');
+      sanitizeRichText('<div onclick="alert(1)" style="color:red" id="x" class="rt-note">t<img src=x onerror=alert(1)><form><input></form></div>', policy),
+    ).toBe('<div class="rt-note">t</div>');
   });
 });
 

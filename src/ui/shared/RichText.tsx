@@ -3,15 +3,10 @@ import { useMemo, type ElementType } from 'react';
 import { AppConfig } from '../../core/shared/app-config';
 import { safeLinkHref, type LinkPolicy } from '../../core/content/link-policy';
 import { useInjection } from '../di/container-context';
+import { ownClasses, richTextAttributes, richTextTags } from '../../core/content/rich-text-allow-list';
 
-/** Tags content may use: text structure, lists, tables and links. No images, forms, media or embeds. */
-export const richTextTags: readonly string[] = [
-  'a', 'abbr', 'b', 'blockquote', 'br', 'caption', 'div', 'em', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'i',
-  'li', 'ol', 'p', 'small', 'span', 'strong', 'sub', 'sup', 'table', 'tbody', 'td', 'th', 'thead', 'tr', 'u', 'ul',
-];
-
-/** Attributes content may use. No style (the CSP forbids inline styles), no id (no clobbering), no on*. */
-export const richTextAttributes: readonly string[] = ['href', 'target', 'rel', 'title', 'class', 'lang', 'dir', 'colspan', 'rowspan', 'scope'];
+// The allow-list lives in core (the help search indexes what it lets through).
+export { richTextAttributes, richTextTags };
 
 const config: Config = {
   ALLOWED_TAGS: [...richTextTags],
@@ -40,6 +35,10 @@ function getPurifier(): Purifier {
   instance.addHook('uponSanitizeAttribute', (node, data) => {
     if (data.attrName === 'href' && node.nodeName === 'A' && activePolicy) {
       data.attrValue = safeLinkHref(data.attrValue, activePolicy);
+    }
+    if (data.attrName === 'class') {
+      data.attrValue = ownClasses(data.attrValue);
+      if (data.attrValue === '') data.keepAttr = false;
     }
   });
   instance.addHook('afterSanitizeAttributes', (node) => {

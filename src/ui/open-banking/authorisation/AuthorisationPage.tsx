@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useParams } from 'react-router-dom';
 import { isConsentKind, providerLabel } from '../../../core/open-banking/consent';
 import { authorisationPageTexts, OpenBankingErrorCodes } from '../../../core/open-banking/open-banking-errors';
-import { refusedRedirectText } from '../../../core/open-banking/redirect-rule';
+import { refusedRedirectBody, refusedRedirectText } from '../../../core/open-banking/redirect-rule';
 import { failurePanel } from '../../../core/shell/failure-panel';
 import { useViewModel } from '../../di/container-context';
 import { LoadedContent } from '../../manage-money/shared/ListStates';
@@ -26,7 +26,7 @@ function RequestEnded({ which }: { which: 'expired' | 'notFound' }) {
 }
 
 /**
- * open-banking/{section}/authorisation/{authState}: where a provider sends the customer to approve
+ * open-banking/{section}/authorisation/{authState}[/{id}] (spec 02 section 2): where a provider sends the customer to approve
  * access. Nothing of the page's own address but the {authState} segment is read: a `redirect_uri`
  * (or anything else) in its query is ignored, because only the bank's answer says where to go.
  */
@@ -43,6 +43,9 @@ const AuthorisationScreen = observer(function AuthorisationScreen({ section, aut
     return () => vm.dispose();
   }, [vm, authState]);
   if (!isConsentKind(section)) return <SectionNotFound />;
+  // Issue 29: a request opened under another section (an information-sharing request under
+  // recurring-payments) is not found there; nothing of it is shown or can be answered.
+  if (vm.request.value && vm.request.value.kind !== section) return <SectionNotFound />;
   const state = vm.request.state;
   if (state.status === 'failed' && state.error.code === OpenBankingErrorCodes.authorisationExpired) return <RequestEnded which="expired" />;
   if (state.status === 'failed' && state.error.code === OpenBankingErrorCodes.authorisationNotFound) return <RequestEnded which="notFound" />;
@@ -51,7 +54,7 @@ const AuthorisationScreen = observer(function AuthorisationScreen({ section, aut
   if (vm.outcome && !vm.outcome.redirect.ok) {
     return (
       <FailurePanelView
-        panel={{ ...failurePanel({ code: OpenBankingErrorCodes.redirectRefused }), title: refusedRedirectText.title, message: refusedRedirectText.body }}
+        panel={{ ...failurePanel({ code: OpenBankingErrorCodes.redirectRefused }), title: refusedRedirectText.title, message: refusedRedirectBody(vm.outcome.redirect.reason) }}
       />
     );
   }

@@ -46,7 +46,7 @@ describe('AuthorisationViewModel', () => {
     expect(vm.locked).toBe(false);
     await vm.approve();
     expect(fake.answers).toHaveLength(4);
-    expect(vm.outcome).toEqual({ decision: 'approve', redirect: { ok: true, url: 'https://tpp.example/callback?state=AIS-DEMO-1&code=fake' } });
+    expect(vm.outcome).toEqual({ decision: 'approve', redirect: { ok: true, url: 'https://tpp.example/callback?state=moneybox-state%2F1%20%3F%26%3D&code=fake' } });
   });
 
   it('a lost answer is unknown: the choices freeze and the retry sends the same key; a double press is one send', async () => {

@@ -150,7 +150,9 @@ export class AuthorisationViewModel {
     decision: AuthorisationDecision,
     setState: (state: ConfirmState<AuthorisationOutcome>) => void,
   ): Promise<void> {
-    const pending = confirmation.confirm((key) => this.answerAuthorisation.execute(this.authState, decision, key));
+    const request = this.request.value;
+    const vouched = { redirectUris: request?.redirectUris ?? [], state: request?.providerState ?? null };
+    const pending = confirmation.confirm((key) => this.answerAuthorisation.execute(this.authState, decision, key, vouched));
     setState({ kind: 'sending' });
     const answer: ConfirmAnswer<AuthorisationOutcome> = await pending;
     runInAction(() => {

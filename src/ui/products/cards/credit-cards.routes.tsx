@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { changeGuarded } from '../../shared/change-access/RequireChangeAccess';
 
 const steps = () => import('./CardSteps');
 const agreement = () => import('./AgreementSteps');
@@ -9,8 +10,10 @@ const signing = () => import('./SigningSteps');
  * products/credit-cards: info (the splash, also the index), choice, credit-limit, apply/your-details,
  * affordability, your-offer, credit-limit-options, repayment-options, agreement, complete (spec 02
  * section 2), one journey under one frame (CardsJourney) that keeps the application for the flow's life.
+ * Behind the one change guard (issue 29): a read-only customer is told before the application.
  */
 export const creditCardsRoutes: RouteObject[] = [
+  changeGuarded([
   {
     path: 'products/credit-cards',
     lazy: () => import('./CardsJourney').then((m) => ({ Component: m.CardsLayout })),
@@ -33,4 +36,5 @@ export const creditCardsRoutes: RouteObject[] = [
       },
     ],
   },
+]),
 ];

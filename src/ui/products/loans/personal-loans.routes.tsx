@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { changeGuarded } from '../../shared/change-access/RequireChangeAccess';
 
 const page = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K): RouteObject['lazy'] =>
   () => load().then((m) => ({ Component: m[name] }));
@@ -7,8 +8,10 @@ const page = <K extends string>(load: () => Promise<Record<K, React.ComponentTyp
  * The personal loan (spec 02 section 2: products/personal-loans and products/personal-loans/{fallback}).
  * One journey from the splash: loan → quote → your-details → affordability → summary → account →
  * decision (apply) → complete; {fallback} is 'referred' or 'declined', anything else not found.
+ * Behind the one change guard (issue 29): a read-only customer is told before the application.
  */
 export const personalLoansRoutes: RouteObject[] = [
+  changeGuarded([
   {
     path: 'products/personal-loans',
     lazy: page(() => import('./LoanLayout'), 'LoanLayout'),
@@ -25,4 +28,5 @@ export const personalLoansRoutes: RouteObject[] = [
       { path: ':fallback', lazy: page(() => import('./LoanFallbackPage'), 'LoanFallbackPage') },
     ],
   },
+]),
 ];

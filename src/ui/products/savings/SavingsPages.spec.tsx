@@ -96,6 +96,12 @@ describe('savings pages (issue 18)', () => {
     expect(await screen.findByRole('link', { name: 'send us a message' }, { timeout: 5000 })).toHaveAttribute('href', '/send-message/anything-else');
   }, 20_000);
 
+  it('issue 29: products/cash-isa/splash (spec 02 section 2) is the Cash ISA splash, not not-found', async () => {
+    const { router } = await open('/products/cash-isa/splash');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cash ISA' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/products/cash-isa/splash');
+  }, 20_000);
+
   it('a failing call shows its code with Try again, Back and Balances', async () => {
     await open('/products/regular-saver', (fake) => {
       fake.failReadsWith = 'FD001T';

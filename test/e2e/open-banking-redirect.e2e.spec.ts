@@ -1,0 +1,104 @@
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expectCleanJourney, expectNoAxeViolations, type JourneyPage } from './support/browser';
+import { journeyPerTest } from './support/journey';
+import { logOnAs } from './support/log-on';
+
+let journey: JourneyPage;
+journeyPerTest((j) => {
+  journey = j;
+});
+
+const api = '/gateway/api/v1/open-banking';
+const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
+
+/** A stub of this test's own on top of the demo bank's; returns its removal. */
+async function addStub(mapping: Record<string, unknown>): Promise<() => Promise<void>> {
+  const res = await fetch(`${inject('wiremockUrl')}/__admin/mappings`, { method: 'POST', body: JSON.stringify(mapping) });
+  const { id } = (await res.json()) as { id: string };
+  return async () => {
+    await fetch(`${inject('wiremockUrl')}/__admin/mappings/${id}`, { method: 'DELETE' });
+  };
+}
+
+async function openHash(page: Page, path: string): Promise<void> {
+  await page.evaluate((hash) => {
+    window.location.hash = hash;
+  }, path);
+}
+
+async function stubProviderSites(page: Page): Promise<void> {
+  for (const host of ['https://tpp.example/**', 'https://evil.example/**']) {
+    await page.context().route(host, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Provider</title><h1>Back at the provider</h1>' }),
+    );
+  }
+}
+
+async function approveCurve(page: Page): Promise<void> {
+  await openHash(page, '/open-banking/funds-availability/authorisation/CBPII-DEMO-1');
+  await h1(page, 'Curve is asking for access').waitFor();
+  await page.getByRole('textbox', { name: 'Re-authentication Security Code' }).fill('123456');
+  await page.getByRole('button', { name: 'Approve' }).click();
+}
+
+/**
+ * Issue 29, items 3 and 4: the bank's authorisation request names the provider's registered redirect
+ * URI(s) and the provider's own state; the app follows the bank's answer only to an exact match of
+ * origin and path, and only when it carries that state exactly as received (RFC 6749 4.1.2).
+ */
+describe('open banking: the redirect the bank vouches for (demo.hardkey)', { timeout: 180_000 }, () => {
+  it("an approval goes back with the provider's own state, exactly as it sent it", async () => {
+    const { page } = journey;
+    await stubProviderSites(page);
+    await logOnAs(page, 'demo.hardkey');
+    await openHash(page, '/open-banking/information-sharing/authorisation/AIS-DEMO-1');
+    await h1(page, 'Moneybox is asking for access').waitFor();
+    await page.getByLabel('Current Account, 40-12-76 41234567').check();
+    await page.getByRole('textbox', { name: 'Re-authentication Security Code' }).fill('123456');
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await page.waitForURL((url) => url.hostname === 'tpp.example', { timeout: 30_000 });
+    const approved = new URL(page.url());
+    expect(approved.origin + approved.pathname).toBe('https://tpp.example/callback');
+    expect(approved.searchParams.get('state')).toBe('mbx-7f3a9c/2 ?&=');
+    expect(approved.searchParams.get('code')).toBe('demo-ais-demo-1');
+  });
+
+  it("a decline goes back with error=access_denied and the provider's own state", async () => {
+    const { page } = journey;
+    await stubProviderSites(page);
+    await logOnAs(page, 'demo.hardkey');
+    await openHash(page, '/open-banking/recurring-payments/authorisation/VRP-DEMO-1');
+    await h1(page, 'Plum is asking for access').waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Decline' }).click();
+    await page.waitForURL((url) => url.hostname === 'tpp.example', { timeout: 30_000 });
+    const declined = new URL(page.url());
+    expect([declined.searchParams.get('error'), declined.searchParams.get('state')]).toEqual(['access_denied', 'plum-51c0']);
+  });
+
+  it.each([
+    ['an https address the provider did not register (another path)', 'https://tpp.example/elsewhere?code=x&state=curve-c1', 'is not one the provider registered'],
+    ['an https address on another host', 'https://evil.example/callback?code=x&state=curve-c1', 'is not one the provider registered'],
+    ["the bank's authState as state, not the provider's", 'https://tpp.example/callback?code=x&state=CBPII-DEMO-1', 'does not carry what the provider asked us to send back'],
+  ])('refuses %s with its own page', async (_name, redirectUri, words) => {
+    const { page } = journey;
+    await stubProviderSites(page);
+    await logOnAs(page, 'demo.hardkey');
+    const remove = await addStub({
+      priority: 1,
+      request: { method: 'POST', url: `${api}/authorisations/CBPII-DEMO-1` },
+      response: { status: 200, headers: { 'Content-Type': 'application/json' }, jsonBody: { payload: { redirectUri }, messages: [] } },
+    });
+    try {
+      await approveCurve(page);
+      await h1(page, 'We cannot send you back to the provider').waitFor({ timeout: 30_000 });
+      await page.getByText(words, { exact: false }).waitFor();
+      expect(await page.locator('[data-error-code="OB_REDIRECT_REFUSED"]').count()).toBe(1);
+      expect(new URL(page.url()).hostname).not.toMatch(/tpp\.example|evil\.example/);
+      if (redirectUri.includes('elsewhere')) await expectNoAxeViolations(page, 'unregistered redirect refused');
+      expectCleanJourney(journey);
+    } finally {
+      await remove();
+    }
+  });
+});
