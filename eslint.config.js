@@ -6,7 +6,7 @@ import globals from 'globals';
 
 export default tseslint.config(
   { files: ['**/*.cjs'], languageOptions: { globals: { ...globals.node }, sourceType: 'commonjs' } },
-  { ignores: ['dist', 'node_modules', 'coverage', 'wiremock', '.wiremock-run', 'test-results', 'test/tooling/fixtures'] },
+  { ignores: ['dist', 'node_modules', 'coverage', 'wiremock', '.wiremock-run', 'test-results', 'test/tooling/fixtures', '.stryker-tmp', 'reports'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
