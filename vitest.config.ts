@@ -14,6 +14,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.spec.{ts,tsx}', 'test/tooling/**/*.spec.ts'],
           setupFiles: ['test/setup/unit.setup.ts'],
+          // A bound on a hung test, not a speed check: a spec that imports every area takes seconds on
+          // a loaded 2-core machine, past vitest's default 5 s.
+          testTimeout: 20_000,
         },
       },
       {

@@ -109,7 +109,9 @@ describe('composition root', () => {
     for (const { area, routes } of loaded) {
       const base = area.parent ? fullPaths.get(area.parent) : '';
       expect(base, `${area.name}: parent route ${area.parent}`).toBeDefined();
-      const paths = routes.map((r: RouteObject) => [base, r.path ?? ''].filter((p) => p !== '').join('/'));
+      // A layout route without a path (a guard such as changeGuarded) stands for its children.
+      const flat = (list: RouteObject[]): RouteObject[] => list.flatMap((r) => (r.path === undefined && !r.index && r.children ? flat(r.children) : [r]));
+      const paths = flat(routes).map((r: RouteObject) => [base, r.path ?? ''].filter((p) => p !== '').join('/'));
       for (const path of paths) expect(area.paths.some((p) => under(path, p)), `${area.name}: ${path}`).toBe(true);
       for (const prefix of area.paths) expect(paths.some((p) => under(p, prefix)), `${area.name}: ${prefix}`).toBe(true);
     }
