@@ -25,7 +25,7 @@ export default defineConfig({
           name: 'contract',
           environment: 'jsdom',
           include: ['test/contract/**/*.contract.spec.ts'],
-          setupFiles: ['test/setup/unit.setup.ts'],
+          setupFiles: ['test/setup/unit.setup.ts', 'test/setup/contract.setup.ts'],
           globalSetup: ['test/setup/wiremock.global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { HttpPersonalLoansAdapter, PersonalLoansPaths } from '../../src/adapters/products/loans/http-personal-loans.adapter';
 import { loanFigures } from '../../src/core/products/lending/loan-repayment';
 import type { LoanCustomerDetails, LoanRequest } from '../../src/core/products/loans/personal-loan';
@@ -24,6 +24,8 @@ async function decided(request: LoanRequest, details: LoanCustomerDetails) {
 }
 
 beforeEach(() => resetDemoBank(wiremock));
+/** What this file changed in the demo bank (a loan paid in) is put back for the files after it. */
+afterAll(() => resetDemoBank(wiremock));
 
 /** The text of a PDF as pdf.js reads it (the viewer of My documents uses the same library). */
 async function pdfText(data: ArrayBuffer): Promise<string> {
