@@ -71,9 +71,12 @@ export class FakeWindowMessages implements WindowMessages {
 @injectable()
 export class FakeNavigator {
   readonly visited: string[] = [];
+  /** The paths entered with `replace` (no new history entry), in order. */
+  readonly replaced: string[] = [];
   readonly left: string[] = [];
-  goTo(path: string): void {
+  goTo(path: string, options?: { replace?: boolean }): void {
     this.visited.push(path);
+    if (options?.replace) this.replaced.push(path);
   }
   leaveTo(url: string): void {
     this.left.push(url);

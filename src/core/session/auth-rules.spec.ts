@@ -1,9 +1,9 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeClock } from '../../adapters/fakes/fake-clock.adapter';
 import { FakeFeatureToggles, FakeSessionState } from '../../adapters/fakes/fake-session.adapter';
 import { FakeTracking, InMemoryPreferences } from '../../adapters/fakes/fake-system.adapter';
 import { applyLevels, raisedLevel, toCamLevel } from './auth-levels';
-import { CheckForcedTokenSelection, shouldForceTokenSelection } from './check-forced-token-selection.use-case';
+import { CheckForcedTokenSelection, isLogOnFlowPath, shouldForceTokenSelection } from './check-forced-token-selection.use-case';
 import { GetGreeting } from './get-greeting.use-case';
 import { greetingForHour } from './greeting';
 import { RaiseLevelOnSuccess } from './raise-level-on-success.use-case';
@@ -171,5 +171,54 @@ describe('greeting', () => {
     expect(greeting.execute()).toBe('Good afternoon');
     clock.set(new Date(2026, 10, 22, 18, 0, 0).getTime());
     expect(greeting.execute()).toBe('Good evening');
+  });
+});
+
+describe('level and token-choice edges (mutation testing, issue 27)', () => {
+  it('keeps a loaded session loaded at CAM30, and unloads it below', () => {
+    session.update({ level: 40, maxLevel: 40, loaded: true });
+    applyLevels(session, tracking, { level: 30 });
+    expect(session.state.loaded).toBe(true);
+    applyLevels(session, tracking, { level: 10 });
+    expect(session.state.loaded).toBe(false);
+  });
+
+  it('tracks verification/logon only when the level crosses into CAM40', () => {
+    session.update({ level: 40, maxLevel: 40 });
+    applyLevels(session, tracking, { level: 40 });
+    expect(tracking.pages).toEqual([]);
+    session.update({ level: 30 });
+    applyLevels(session, tracking, { level: 40 });
+    expect(tracking.pages.map((p) => p.name)).toEqual(['verification/logon']);
+  });
+
+  it('writes nothing when a success finds the level already at CAM40', () => {
+    session.update({ level: 40, maxLevel: 40 });
+    const update = vi.spyOn(session, 'update');
+    expect(new RaiseLevelOnSuccess(session, tracking).execute('accounts')).toBe(40);
+    expect(update).not.toHaveBeenCalled();
+  });
+
+  it('counts only the log-on flow’s own pages, from the start of the path', () => {
+    expect(['/authentication', '/idv/cam40redirect', '/activation/choose', '/logoff/locked'].map(isLogOnFlowPath)).toEqual([true, true, true, true]);
+    expect(['/help/authentication', '/inbox/logoff', '/activations', '/summary'].map(isLogOnFlowPath)).toEqual([false, false, false, false]);
+  });
+
+  it.each([
+    ['/onlinereset/complete/', false],
+    ['/onlinereset/complete//', false],
+    ['/gateway/onlinereset/complete', false],
+    ['/onlinereset/completed', true],
+  ])('at %s forces the choice: %s', (path, expected) => {
+    expect(shouldForceTokenSelection({ level: 30, inTokenActivationPeriod: false, path, toggleOn: true })).toBe(expected);
+  });
+
+  it('records the decision only when it changes', () => {
+    session.update({ level: 30 });
+    const check = new CheckForcedTokenSelection(session, new FakeFeatureToggles());
+    const update = vi.spyOn(session, 'update');
+    check.execute('/summary');
+    check.execute('/summary');
+    expect(update).toHaveBeenCalledTimes(1);
   });
 });

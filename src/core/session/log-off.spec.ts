@@ -6,7 +6,7 @@ import { ClearCustomerData } from './clear-customer-data.use-case';
 import { InMemoryCustomerDataRegistry } from './customer-data-registry';
 import { ForwardAfterLogOn, isSafeDestination, RememberPostAuthDestination } from './forward-after-log-on.use-case';
 import { InMemoryIdentityStepStore } from './identity-step-store';
-import { LogOff, SetLogOffModalOpen } from './log-off.use-case';
+import { LogOff, logOffOwed, SetLogOffModalOpen } from './log-off.use-case';
 import { logOffPageGraceMs, RequestLogOff } from './request-log-off.use-case';
 import { isLogOffReason, logOffReasonForCode } from './log-off-reason';
 
@@ -197,5 +197,72 @@ describe('RequestLogOff', () => {
     expect(api.count('logOff')).toBe(1);
     expect(session.state.level).toBe(0);
     expect(accounts).toEqual([]);
+  });
+});
+
+describe('log-off edges (mutation testing, issue 27)', () => {
+  it('is owed for a session above level 0 or a pending request, and not otherwise', () => {
+    expect(logOffOwed({ level: 10, logOffPending: false })).toBe(true);
+    expect(logOffOwed({ level: 0, logOffPending: true })).toBe(true);
+    expect(logOffOwed({ level: 0, logOffPending: false })).toBe(false);
+  });
+
+  it('closes the confirm modal and shows loading while the bank is asked', async () => {
+    let answer: () => void = () => {};
+    api.logOff = () => new Promise<void>((resolve) => (answer = resolve));
+    session.update({ logOffModalOpen: true, loading: false });
+    const done = logOff.execute();
+    expect(session.state).toMatchObject({ logOffModalOpen: false, loading: true, level: 40 });
+    answer();
+    expect(await done).toEqual({ serverLoggedOff: true, route: '/logoff' });
+    expect(session.state.loading).toBe(false);
+  });
+
+  it('asks the bank again for a later log-off once the first has finished', async () => {
+    await logOff.execute();
+    await logOff.execute();
+    expect(api.count('logOff')).toBe(2);
+  });
+
+  it('enters the log-off route with replace, so Back does not return to a page of the session', async () => {
+    await logOff.execute({ reason: 'locked' });
+    expect(navigator.replaced).toEqual(['/logoff/locked']);
+  });
+
+  it('RequestLogOff enters the log-off page with replace too', () => {
+    new RequestLogOff(session, navigator, new FakeClock(), logOff).execute({ reason: 'timed-out' });
+    expect(navigator.replaced).toEqual(['/logoff/timed-out']);
+  });
+
+  it('keeps a store registered again under the same name when the first unregisters', () => {
+    const first = registry.register('inbox', () => {});
+    let cleared = false;
+    registry.register('inbox', () => {
+      cleared = true;
+    });
+    first();
+    expect(registry.names).toEqual(['accounts', 'inbox']);
+    registry.clearAll();
+    expect(cleared).toBe(true);
+  });
+
+  it('reads a session error code in any case and spacing, and none from nothing', () => {
+    expect(logOffReasonForCode(' dspsmm ')).toBe('session-mismatch');
+    expect(logOffReasonForCode(null)).toBeNull();
+    expect(logOffReasonForCode('')).toBeNull();
+  });
+});
+
+describe('forward path edges (mutation testing, issue 27)', () => {
+  it('says it kept a safe destination', () => {
+    expect(new RememberPostAuthDestination(session).execute('/inbox/123')).toBe(true);
+    expect(session.state.postAuthDestination).toBe('/inbox/123');
+  });
+
+  it('tracks the forward at the session’s level and moves with replace', () => {
+    const tracking = new FakeTracking();
+    new ForwardAfterLogOn(session, navigator, tracking).execute();
+    expect(tracking.events[0]?.context.securityLevel).toBe(40);
+    expect(navigator.replaced).toEqual(['/summary']);
   });
 });

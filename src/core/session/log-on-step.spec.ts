@@ -3,7 +3,7 @@ import { FakeIdentityService } from '../../adapters/fakes/fake-identity.adapter'
 import { FakeClock } from '../../adapters/fakes/fake-clock.adapter';
 import { FakeFeatureToggles, FakeSessionApi, FakeSessionState } from '../../adapters/fakes/fake-session.adapter';
 import { FakeErrorReporter, FakeNavigator, FakeTracking, InMemoryPreferences } from '../../adapters/fakes/fake-system.adapter';
-import type { IdentityService } from '../identity/identity-service.port';
+import { IdentityServiceFailure, type IdentityService } from '../identity/identity-service.port';
 import type { IdentityStep } from '../identity/identity-step';
 import { ApplyIdentityStep, pageTokenType } from './apply-identity-step';
 import { CheckForcedTokenSelection } from './check-forced-token-selection.use-case';
@@ -13,10 +13,11 @@ import { FollowLogOnLink } from './follow-log-on-link.use-case';
 import { ForceTokenSelectionIfNeeded } from './force-token-selection-if-needed.use-case';
 import { InMemoryIdentityStepStore } from './identity-step-store';
 import { LoadForcedTokenSelection } from './load-forced-token-selection.use-case';
-import { listedFailureCodes, type LogOnOutcome } from './log-on-outcome';
+import { isLogOffRoute, listedFailureCode, listedFailureCodes, type LogOnOutcome } from './log-on-outcome';
 import { LogOnStep } from './log-on-step.use-case';
 import { LogOff } from './log-off.use-case';
 import { logOffPageGraceMs, RequestLogOff } from './request-log-off.use-case';
+import { runIdentityCall } from './run-identity-call';
 import { StartLogOn } from './start-log-on.use-case';
 
 let identity: FakeIdentityService;
@@ -232,6 +233,12 @@ describe('token type from a page', () => {
     expect(pageTokenType('hard', 'soft')).toBe('hard');
     expect(pageTokenType(undefined, 'soft')).toBeNull();
   });
+
+  it('adds _selected only to a plain hard or soft, never to a legacy or an already selected type', () => {
+    expect(pageTokenType('hard_legacy', 'soft_selected')).toBe('hard_legacy');
+    expect(pageTokenType('hard_selected', 'soft_selected')).toBe('hard_selected');
+    expect(pageTokenType('usb', 'soft_selected')).toBeNull();
+  });
 });
 
 describe('the completed log-on (review findings 1 and 8)', () => {
@@ -254,5 +261,143 @@ describe('the completed log-on (review findings 1 and 8)', () => {
     session.update({ level: 40, loaded: true });
     apply.execute(step({ status: 'ERROR', errors: [{ code: 'FD2G004', message: 'Already logged on' }] }));
     expect(session.state).toMatchObject({ level: 0, loaded: false });
+  });
+});
+
+describe('what a step writes to the session (mutation testing, issue 27)', () => {
+  it('takes the data of an INVALID step too (cin, levels), as of an OK one', () => {
+    apply.execute(step({ status: 'INVALID', data: { cin: 'demo.appkey', camLevel: 10, maxCamLevel: 10 } }));
+    expect(session.state).toMatchObject({ cin: 'demo.appkey', level: 10, maxLevel: 10 });
+  });
+
+  it('takes no data from a step that moves elsewhere (REDIRECT) or fails', () => {
+    apply.execute(step({ status: 'REDIRECT', route: '/idv/cam40redirect', data: { cin: 'someone', camLevel: 40, tokenType: 'hard' } }));
+    expect(session.state).toMatchObject({ cin: null, level: 0, maxLevel: 0, tokenType: 'soft_selected' });
+    expect(preferences.tokenType).toBeNull();
+  });
+
+  it('keeps what a step does not carry: cin, the activation period, the online banking status, the levels', () => {
+    session.update({ cin: 'demo.hardkey', inTokenActivationPeriod: true, ibStatus: 'ACTIVE', level: 30, maxLevel: 30 });
+    apply.execute(step({ status: 'OK', data: {} }));
+    expect(session.state.cin).toBe('demo.hardkey');
+    expect(session.state.inTokenActivationPeriod).toBe(true);
+    expect(session.state.ibStatus).toBe('ACTIVE');
+    expect(session.state.level).toBe(30);
+    expect(session.state.maxLevel).toBe(30);
+  });
+
+  it('takes the activation period whichever way it says', () => {
+    apply.execute(step({ status: 'OK', data: { inTokenActivationPeriod: true } }));
+    expect(session.state.inTokenActivationPeriod).toBe(true);
+    apply.execute(step({ status: 'OK', data: { inTokenActivationPeriod: false } }));
+    expect(session.state.inTokenActivationPeriod).toBe(false);
+  });
+
+  it('takes the max level the page gives beside its level', () => {
+    apply.execute(step({ status: 'OK', data: { camLevel: 10, maxCamLevel: 30 } }));
+    expect(session.state).toMatchObject({ level: 10, maxLevel: 30 });
+  });
+
+  it('takes a max level without a level and leaves the level alone', () => {
+    session.update({ level: 10, maxLevel: 10 });
+    apply.execute(step({ status: 'OK', data: { maxCamLevel: 40 } }));
+    expect(session.state).toMatchObject({ level: 10, maxLevel: 40 });
+  });
+
+  it('cancels loading on a page it only moves to (REDIRECT)', () => {
+    session.update({ loading: true });
+    const answer = step({ status: 'REDIRECT', route: '/idv/cam40redirect' });
+    expect(apply.execute(answer)).toEqual({ kind: 'moved', step: answer, route: '/idv/cam40redirect', autosubmit: false });
+    expect(session.state.loading).toBe(false);
+    expect(reporter.reports).toEqual([]);
+  });
+
+  it('reports a fallback page (FD2G509) with its step, status and route, and still moves there', () => {
+    const answer = step({ name: 'Fallback', status: 'FALLBACK', route: '/authentication/error/FD2G509' });
+    expect(apply.execute(answer)).toMatchObject({ kind: 'moved', route: '/authentication/error/FD2G509' });
+    expect(reporter.reports).toEqual([{ code: 'FD2G509', message: 'Log-on step Fallback ended with status FALLBACK' }]);
+    // The fake reporter masks digits in the context as the real one does.
+    expect(reporter.contexts).toEqual([{ step: 'Fallback', status: 'FALLBACK', route: '/authentication/error/FD*G***' }]);
+  });
+
+  it('reports a failed page that carries no code as FD2G002, and keeps no error description', () => {
+    apply.execute(step({ name: 'Password', status: 'ERROR', route: '/authentication/error' }));
+    expect(reporter.reports).toEqual([{ code: 'FD2G002', message: 'Log-on step Password ended with status ERROR' }]);
+    expect(session.state.error).toBeNull();
+  });
+
+  it('keeps the listed code and the page’s message as the session error', () => {
+    apply.execute(step({ status: 'ERROR', errors: [{ code: 'FD2G005', message: 'Limit exceeded' }] }));
+    expect(session.state.error).toEqual({ code: 'FD2G005', description: 'Limit exceeded' });
+  });
+
+  it('keeps a transport failure as the session error, with an empty description when none came', () => {
+    expect(apply.failed('FD999T', 'no answer')).toEqual({ kind: 'failed', route: '/authentication/error', code: 'FD999T' });
+    expect(session.state.error).toEqual({ code: 'FD999T', description: 'no answer' });
+    apply.failed('FD001T');
+    expect(session.state.error).toEqual({ code: 'FD001T', description: '' });
+  });
+
+  it.each([
+    ['LOGGED_OUT', '/logoff'],
+    ['TIMED_OUT', '/logoff/timed-out'],
+  ] as const)('ends the session on %s without a report, and cancels loading', (status, route) => {
+    session.update({ loading: true });
+    expect(apply.execute(step({ status, route }))).toEqual({ kind: 'failed', route, code: null });
+    expect(navigator.current).toBe(route);
+    expect(session.state.loading).toBe(false);
+    expect(reporter.reports).toEqual([]);
+  });
+});
+
+describe('listed failure codes and log-off routes (mutation testing, issue 27)', () => {
+  it('reads a listed code in any case and spacing', () => {
+    expect(listedFailureCode({ errors: [{ code: ' fd2g004 ', message: 'x' }], route: '/authentication/error' })).toBe('FD2G004');
+    expect(listedFailureCode({ errors: [], route: '/authentication/error/fd2g006' })).toBe('FD2G006');
+  });
+
+  it('reads no code from an error route whose code is not listed', () => {
+    expect(listedFailureCode({ errors: [], route: '/authentication/error/XYZ' })).toBeNull();
+  });
+
+  it.each([
+    ['/logoff', true],
+    ['/logoff/locked', true],
+    ['/authentication/logoff', true],
+    ['/authentication/logoff/multiple-login', true],
+    ['/logoffs', false],
+    ['/help/logoff', false],
+    ['/authentication/password', false],
+  ])('%s is a log-off route: %s', (route, expected) => {
+    expect(isLogOffRoute(route)).toBe(expected);
+  });
+});
+
+describe('one identity call (mutation testing, issue 27)', () => {
+  it('shows loading while the call is out', async () => {
+    let answer: (s: IdentityStep) => void = () => {};
+    const outcome = runIdentityCall(session, apply, () => new Promise((resolve) => (answer = resolve)));
+    expect(session.state.loading).toBe(true);
+    answer(step({ status: 'OK', route: '/authentication/password' }));
+    expect(await outcome).toMatchObject({ kind: 'moved', route: '/authentication/password' });
+    expect(session.state.loading).toBe(false);
+  });
+
+  it('sends any other error (not an identity failure) to the general error page without a code', async () => {
+    const outcome = await runIdentityCall(session, apply, () => Promise.reject(new TypeError('bad page')));
+    expect(outcome).toEqual({ kind: 'failed', route: '/authentication/error', code: null });
+    expect(session.state.error).toBeNull();
+  });
+
+  it('keeps the code and description of an identity failure', async () => {
+    const outcome = await runIdentityCall(session, apply, () => Promise.reject(new IdentityServiceFailure({ code: 'FD999T', description: 'no answer' })));
+    expect(outcome).toEqual({ kind: 'failed', route: '/authentication/error', code: 'FD999T' });
+    expect(session.state.error).toEqual({ code: 'FD999T', description: 'no answer' });
+  });
+
+  it('marks the forced token choice before its page is loaded', async () => {
+    const service: Pick<IdentityService, 'forceTokenSelection'> = { forceTokenSelection: async () => step({ route: '/activation/choose' }) };
+    expect(await new LoadForcedTokenSelection(service, session, apply).execute()).toMatchObject({ kind: 'moved', route: '/activation/choose' });
+    expect(session.state.forceTokenSelect).toBe(true);
   });
 });

@@ -80,6 +80,8 @@ describe('GuardNavigation', () => {
   it('keeps the account page asked for and sends the customer to log on', () => {
     expect(guard.execute(account)).toEqual({ access: 'log-on', redirectTo: '/authentication/username' });
     expect(session.state.postAuthDestination).toBe('/summary/1/transactions');
+    // Only the token choice is recorded as forced (the shell hides the sidebar for it).
+    expect(session.state.forceTokenSelect).toBe(false);
   });
 
   it('forces the token choice, keeping the page asked for', () => {

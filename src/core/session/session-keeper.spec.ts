@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeClock } from '../../adapters/fakes/fake-clock.adapter';
 import { FakeSessionApi, FakeSessionState } from '../../adapters/fakes/fake-session.adapter';
 import { FakeNavigator, InMemoryPreferences } from '../../adapters/fakes/fake-system.adapter';
@@ -7,7 +7,7 @@ import { InMemoryCustomerDataRegistry } from './customer-data-registry';
 import { InMemoryIdentityStepStore } from './identity-step-store';
 import { LogOff } from './log-off.use-case';
 import { logOffPageGraceMs, RequestLogOff } from './request-log-off.use-case';
-import { SessionKeeper } from './session-keeper';
+import { SessionKeeper, sessionEndReason } from './session-keeper';
 import { defaultSessionTimings } from './session-timings';
 
 const second = 1000;
@@ -275,5 +275,134 @@ describe('SessionKeeper with shortened timings', () => {
     expect(session.state.inactivityWarningOpen).toBe(true);
     await advance(20 * second);
     expect(navigator.current).toBe('/logoff/inactivity');
+  });
+});
+
+describe('SessionKeeper edges (mutation testing, issue 27)', () => {
+  it('says whether it is running', () => {
+    expect(keeper.running).toBe(false);
+    keeper.start();
+    expect(keeper.running).toBe(true);
+    keeper.stop();
+    expect(keeper.running).toBe(false);
+  });
+
+  it('can be stopped before it was started, and then writes nothing to the auth state', () => {
+    const update = vi.spyOn(session, 'update');
+    keeper.stop();
+    expect(update).not.toHaveBeenCalled();
+    expect(clock.pending).toBe(0);
+  });
+
+  it('closes an open warning when stopped', async () => {
+    session.update({ level: 40, maxLevel: 40 });
+    keeper.start();
+    await advance(4 * minute);
+    expect(session.state.inactivityWarningOpen).toBe(true);
+    keeper.stop();
+    expect(session.state).toMatchObject({ inactivityWarningOpen: false, inactivityLogOffAt: null });
+    expect(clock.pending).toBe(0);
+  });
+
+  it('arms no timer for the warning’s action once stopped', () => {
+    session.update({ level: 40, maxLevel: 40 });
+    keeper.start();
+    keeper.stop();
+    keeper.stayLoggedOn();
+    expect(clock.pending).toBe(0);
+  });
+
+  it('sends no second check while one is still out', async () => {
+    session.update({ level: 40, maxLevel: 40 });
+    api.check = () => {
+      api.calls.push('check');
+      return new Promise(() => {});
+    };
+    keeper.start();
+    keeper.recordActivity();
+    await advance(3 * minute);
+    expect(api.count('check')).toBe(1);
+  });
+
+  it('acts on a check answer at CAM30 (not only above)', async () => {
+    session.update({ level: 30, maxLevel: 30 });
+    api.answerCheckWith({ statusCode: 'DSPSMM', errorCodes: [] });
+    keeper.start();
+    await advance(1 * minute);
+    expect(navigator.current).toBe('/logoff/session-mismatch');
+  });
+
+  it('reads a live status in any case and spacing', async () => {
+    session.update({ level: 40, maxLevel: 40 });
+    api.answerCheckWith({ statusCode: ' sschk ', errorCodes: [] });
+    keeper.start();
+    await advance(1 * minute);
+    expect(session.state.sessionTimeoutModalOpen).toBe(false);
+    expect(session.state.level).toBe(40);
+  });
+
+  it('reads the reason in the status before the error codes', () => {
+    expect(sessionEndReason({ statusCode: 'DSPSMM', errorCodes: ['0009'] })).toBe('session-mismatch');
+    expect(sessionEndReason({ statusCode: '0000', errorCodes: ['E1', '0014'] })).toBe('multiple-login');
+    expect(sessionEndReason({ statusCode: '0000', errorCodes: [] })).toBeNull();
+  });
+
+  it('keeps the inactivity log-off for a new log-on after a session error ended the last one', async () => {
+    session.update({ level: 40, maxLevel: 40 });
+    api.answerCheckWith({ statusCode: 'DSPSMM', errorCodes: [] });
+    keeper.start();
+    await advance(1 * minute);
+    expect(navigator.current).toBe('/logoff/session-mismatch');
+    api.answerCheckWith({ statusCode: '0000', errorCodes: [] });
+    await advance(logOffPageGraceMs);
+    expect(session.state.level).toBe(0);
+    session.update({ level: 40, maxLevel: 40 });
+    keeper.recordActivity();
+    const loggedOnAt = clock.now();
+    await advance(4 * minute);
+    expect(session.state.inactivityWarningOpen).toBe(true);
+    expect(session.state.inactivityLogOffAt).toBe(loggedOnAt + 5 * minute);
+  });
+
+  it('keeps the inactivity log-off for a new log-on after an inactivity log-off', async () => {
+    session.update({ level: 40, maxLevel: 40 });
+    keeper.start();
+    await advance(5 * minute);
+    expect(navigator.current).toBe('/logoff/inactivity');
+    await advance(logOffPageGraceMs);
+    expect(session.state.level).toBe(0);
+    session.update({ level: 40, maxLevel: 40 });
+    keeper.recordActivity();
+    await advance(4 * minute);
+    expect(session.state.inactivityWarningOpen).toBe(true);
+  });
+
+  it('leaves no warning timer behind when a session error lands after it was stopped', async () => {
+    session.update({ level: 40, maxLevel: 40 });
+    let answer: (a: { statusCode: string; errorCodes: string[] }) => void = () => {};
+    api.check = () => new Promise((resolve) => (answer = resolve));
+    keeper.start();
+    await advance(1 * minute);
+    keeper.stop();
+    answer({ statusCode: 'DSPSMM', errorCodes: [] });
+    await advance(second);
+    await advance(logOffPageGraceMs);
+    expect(navigator.current).toBe('/logoff/session-mismatch');
+    expect(session.state.level).toBe(0);
+    expect(clock.pending).toBe(0);
+  });
+
+  it('does not log off for inactivity once another log-off closed the warning', async () => {
+    session.update({ level: 40, maxLevel: 40 });
+    keeper.start();
+    await advance(4 * minute + 30 * second);
+    expect(session.state.inactivityWarningOpen).toBe(true);
+    // An answer elsewhere says the customer is locked (HandleHttpAnswer -> RequestLogOff).
+    new RequestLogOff(session, navigator, clock, new LogOff(api, session, new ClearCustomerData(session, registry, new InMemoryIdentityStepStore(), new InMemoryPreferences()), navigator)).execute({ reason: 'locked' });
+    await advance(logOffPageGraceMs);
+    expect(session.state.level).toBe(0);
+    await advance(1 * minute);
+    // The request and the log-off itself both enter /logoff/locked; no /logoff/inactivity follows.
+    expect(new Set(navigator.visited)).toEqual(new Set(['/logoff/locked']));
   });
 });

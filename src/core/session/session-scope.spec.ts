@@ -51,3 +51,25 @@ describe('SessionScope', () => {
     expect(await scope.join('k', call)).toEqual(ok(2));
   });
 });
+
+describe('SessionScope edges (mutation testing, issue 27)', () => {
+  it('keeps the new session’s call joinable when the last session’s call finishes after it', async () => {
+    const scope = new SessionScope();
+    const last = deferred<Result<string>>();
+    const next = deferred<Result<string>>();
+    const old = scope.join('payees', () => last.promise);
+    scope.end();
+    const current = scope.join('payees', () => next.promise);
+    last.resolve(ok('last customer'));
+    await old;
+    let asked = false;
+    const joined = scope.join('payees', () => {
+      asked = true;
+      return Promise.resolve(ok('third'));
+    });
+    expect(asked).toBe(false);
+    next.resolve(ok('next customer'));
+    expect(await joined).toEqual(ok('next customer'));
+    expect(await current).toEqual(ok('next customer'));
+  });
+});
