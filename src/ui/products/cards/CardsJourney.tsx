@@ -1,5 +1,4 @@
 import { UnknownOutcomes } from '../../../core/journey/unknown-outcomes';
-import { applicationWords } from '../../../core/journey/unknown-outcome-words';
 import { createContext, useContext, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Outlet } from 'react-router-dom';
@@ -65,7 +64,7 @@ export const CardsJourney = observer(function CardsJourney() {
       <JourneyLayout
         create={() => application.journey as never}
         trackerLabels={trackerLabels}
-        confirms={applicationWords}
+        confirms={{ subject: 'application' }}
         awaitingAnswer={application.applicationFrozen || application.optionsFrozen}
       />
     </CardApplicationContext.Provider>
