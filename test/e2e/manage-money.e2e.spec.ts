@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { expectCleanJourney, expectNoAxeViolations, type JourneyPage } from './support/browser';
 import { journeyPerTest } from './support/journey';
 import { logOnAs, waitForRoute } from './support/log-on';
-import { idempotencyKeyOf } from './support/headers';
+import { distinctKeys, idempotencyKeyOf } from './support/headers';
 
 let journey: JourneyPage;
 journeyPerTest((j) => {
@@ -340,6 +340,61 @@ describe('manage money (demo.hardkey)', () => {
     const keys = await keysSent('DELETE', `${api}/v1/future-payments/HK-FP-2`);
     expect(keys).toHaveLength(2);
     expect(new Set(keys).size).toBe(1);
+    expectCleanJourney(journey);
+  });
+
+  it('issue 26 item 3: a cancel whose answer is lost warns before leaving that it may have gone through; back again, the same cancel is unknown and keeps its key', async () => {
+    const { page } = journey;
+    // The first try never reaches the bank and no answer comes back: an unknown outcome.
+    const tries: { headers: Record<string, string> }[] = [];
+    await page.route('**/gateway/api/v1/standing-orders/HK-SO-1', async (route) => {
+      if (route.request().method() !== 'DELETE') return route.continue();
+      tries.push({ headers: route.request().headers() });
+      if (tries.length > 1) return route.continue();
+      await route.abort('connectionreset');
+    });
+    await logOnAs(page, 'demo.hardkey');
+    await openList(page, 'Regular payments');
+    await page.getByRole('link', { name: /^Jane Smith/ }).click();
+    await page.getByRole('link', { name: 'Cancel this standing order' }).click();
+    await h1(page, 'Cancel your standing order to Jane Smith').waitFor();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await h1(page, 'Check and confirm').waitFor();
+    await page.getByRole('button', { name: 'Confirm cancellation' }).click();
+    await page.getByRole('heading', { level: 2, name: 'We did not get an answer from the bank' }).waitFor();
+
+    // Nothing was typed, yet leaving asks: the cancellation may have gone through.
+    await page.getByRole('link', { name: 'Balances', exact: true }).first().click();
+    const leave = page.getByRole('dialog', { name: 'Are you sure you want to leave this section?' });
+    await leave.waitFor();
+    await leave.getByText('Your cancellation may have gone through.', { exact: false }).waitFor();
+    expect(await leave.getByText('the information you have entered will not be saved', { exact: false }).count()).toBe(0);
+    await expectNoAxeViolations(page, 'leave warning while an answer is unknown');
+    await leave.getByRole('button', { name: 'Leave' }).click();
+    await h1(page, 'Balances').waitFor();
+
+    // The same cancel again, in a new flow: the unknown notice, and the retry under the first key.
+    await openList(page, 'Regular payments');
+    await page.getByRole('link', { name: /^Jane Smith/ }).click();
+    await page.getByRole('link', { name: 'Cancel this standing order' }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await h1(page, 'Check and confirm').waitFor();
+    await page.getByRole('heading', { level: 2, name: 'We did not get an answer from the bank' }).waitFor();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await h1(page, 'Standing order to Jane Smith cancelled').waitFor();
+
+    const res = await fetch(`${wiremockUrl}/__admin/requests/find`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ method: 'DELETE', url: `${api}/v1/standing-orders/HK-SO-1` }),
+    });
+    const { requests } = (await res.json()) as { requests: { headers: Record<string, string> }[] };
+    // Two tries left the browser (the first cut off before the bank), one key: the bank got the retry under it.
+    expect(tries).toHaveLength(2);
+    const keys = distinctKeys(tries, 2);
+    expect(keys).toHaveLength(1);
+    expect(requests).toHaveLength(1);
+    expect(distinctKeys(requests, 1)).toEqual(keys);
     expectCleanJourney(journey);
   });
 

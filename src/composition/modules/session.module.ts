@@ -6,6 +6,7 @@ import { CheckForcedTokenSelection } from '../../core/session/check-forced-token
 import { ClearCustomerData } from '../../core/session/clear-customer-data.use-case';
 import { CustomerDataRegistry, InMemoryCustomerDataRegistry } from '../../core/session/customer-data-registry';
 import { SessionScope } from '../../core/session/session-scope';
+import { UnknownOutcomes } from '../../core/journey/unknown-outcomes';
 import { ListInvalidation } from '../../core/shared/list-invalidation';
 import { FeatureTogglesPort } from '../../core/session/feature-toggles.port';
 import { FollowLogOnLink } from '../../core/session/follow-log-on-link.use-case';
@@ -56,6 +57,16 @@ export const sessionFeature: FeatureModule = {
     // Issue 15 defect 8: one for every area, so a change in one forgets the lists another keeps.
     bind(ListInvalidation).toResolvedValue(() => new ListInvalidation());
     bind(IdentityStepStore).toResolvedValue(() => new InMemoryIdentityStepStore());
+    // Issue 26 item 3: the session's lost answers, one for every confirming journey of every area
+    // (each JourneyLayout hands it to its JourneyStore with the area's scope); wiped at log-off.
+    bind(UnknownOutcomes).toResolvedValue(
+      (registry: CustomerDataRegistry) => {
+        const outcomes = new UnknownOutcomes();
+        registry.register('unknown-outcomes', () => outcomes.reset());
+        return outcomes;
+      },
+      [CustomerDataRegistry],
+    );
 
     bind(ClearCustomerData).toResolvedValue(
       (session: SessionStatePort, registry: CustomerDataRegistry, steps: IdentityStepStore, preferences: PreferencesStore) =>

@@ -3,7 +3,6 @@ import { CustomerDataRegistry } from '../../core/session/customer-data-registry'
 import { AppConfig } from '../../core/shared/app-config';
 import { Clock, Scheduler } from '../../core/shared/clock.port';
 import { TransactionSigning } from '../../core/signing/transaction-signing';
-import { UnknownOutcomes } from '../../core/journey/unknown-outcomes';
 import { LoadSigningDevice, TokenTypePort } from '../../core/signing/load-signing-device.use-case';
 import type { TokenType } from '../../core/session/auth-state';
 import { HttpTokenTypeAdapter } from '../../adapters/move-money/http-token-type.adapter';
@@ -23,17 +22,6 @@ export function bindSigning({ bind, isBound }: Pick<ContainerModuleLoadOptions, 
         return signing;
       },
       [Clock, Scheduler, AppConfig, CustomerDataRegistry],
-    )
-    .inSingletonScope();
-  // The session's lost answers (issue 26 item 3): one per session, wiped at log-off.
-  bind(UnknownOutcomes)
-    .toResolvedValue(
-      (registry: CustomerDataRegistry) => {
-        const outcomes = new UnknownOutcomes();
-        registry.register('unknown-outcomes', () => outcomes.reset());
-        return outcomes;
-      },
-      [CustomerDataRegistry],
     )
     .inSingletonScope();
   bind(LoadSigningDevice).toResolvedValue((port: TokenTypePort) => new LoadSigningDevice(port), [TokenTypePort]);

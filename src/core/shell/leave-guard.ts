@@ -6,10 +6,15 @@
  */
 export const leaveGuardUnloadMessage = 'Changes you made may not be saved';
 
+/** The leave-section warning's words for unsaved entries (a rule without words of its own). */
+export const leaveGuardUnsavedWords = 'If you leave now, the information you have entered will not be saved.';
+
 export interface LeaveGuardRule {
   enabled: boolean;
   /** Destination paths that never prompt. A trailing '/*' matches the path and everything below it. */
   disabledPaths?: readonly string[];
+  /** The warning's words when not the unsaved-entries ones (a confirmation whose answer is unknown). */
+  words?: string;
 }
 
 const exemptPatterns: readonly string[] = ['/', '/logoff/*', '/authentication/logoff/*'];

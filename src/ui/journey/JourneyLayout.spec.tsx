@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { observer } from 'mobx-react-lite';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -14,6 +14,7 @@ import { useJourney } from './journey-context';
 import { useJourneyNavigate } from './use-journey-navigate';
 import { ConfirmButton } from './ConfirmButton';
 import type { ConfirmAnswer } from '../../core/journey/confirm-answer';
+import { leaveGuardUnsavedWords } from '../../core/shell/leave-guard';
 
 type Flow = JourneyStore<{ amount: string }, string>;
 const sent: string[] = [];
@@ -75,7 +76,10 @@ function open(container: Container, path: string) {
         path: '/flow',
         element: (
           <JourneyLayout
-            create={(keys) => new JourneyStore({ steps: ['details', 'review', 'confirm'], initial: { amount: '' }, keys })}
+            create={(keys, outcomes) =>
+              new JourneyStore({ steps: ['details', 'review', 'confirm'], initial: { amount: '' }, keys, unknownOutcomes: { outcomes, scope: 'test' } })
+            }
+            confirms={{ subject: 'payment' }}
             trackerLabels={{ details: 'Payment details', review: 'Review', confirm: 'Confirmation' }}
           />
         ),
@@ -151,6 +155,51 @@ describe('a journey (details → review → confirm)', () => {
     await user.type(await screen.findByLabelText('Amount'), '5');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('heading', { name: 'Done' })).toBeInTheDocument();
+    expect(sent).toEqual(['key-1', 'key-1']);
+  });
+
+  it('issue 26 item 3: with nothing typed (a cancel), the leave warning stands while the answer is out or unknown and says it may have gone through', async () => {
+    sent.length = 0;
+    let release!: (a: ConfirmAnswer<string>) => void;
+    answer = () => new Promise((resolve) => (release = resolve));
+    const container = buildContainer({ kind: 'fake' });
+    open(container, '/flow');
+    const guard = container.get(LeaveGuardStore);
+    const user = userEvent.setup();
+    // Nothing typed: Continue straight to the review, as a cancel, delete or stop does.
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+    // The send is out: leaving asks, with the words of an instruction that may have gone through.
+    expect(guard.shouldPrompt('/flow/review', '/elsewhere')).toBe(true);
+    expect(guard.words).toContain('Your payment may have gone through.');
+    await act(async () => release({ kind: 'unknown', reason: 'no-answer', code: 'FD999T' }));
+    // The answer is lost: still asks, still the same words; never the unsaved-entries words.
+    expect(guard.shouldPrompt('/flow/review', '/elsewhere')).toBe(true);
+    expect(guard.words).toBe('We have not had an answer from the bank yet. Your payment may have gone through. If you leave now, check what the bank lists before you make it again.');
+    expect(guard.words).not.toBe(leaveGuardUnsavedWords);
+    expect(guard.shouldPrompt('/flow/review', '/logoff/user')).toBe(false);
+  });
+
+  it('issue 26 item 3: a new flow for the same instruction after a lost answer and Leave is unknown, and its retry keeps the key', async () => {
+    sent.length = 0;
+    const answers: Array<ConfirmAnswer<string>> = [{ kind: 'unknown', reason: 'no-answer', code: 'FD999T' }, { kind: 'accepted', outcome: 'REF-3' }];
+    answer = vi.fn(async () => answers.shift() as ConfirmAnswer<string>);
+    const container = buildContainer({ kind: 'fake' });
+    const first = open(container, '/flow');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await act(async () => undefined);
+    expect(sent).toEqual(['key-1']);
+    // Leave: the flow's layout (and its store) goes; the session keeps the lost answer.
+    await act(() => first.navigate('/elsewhere'));
+    cleanup();
+    open(container, '/flow');
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Key key-1')).toBeInTheDocument();
+    expect(container.get(LeaveGuardStore).words).toContain('may have gone through');
     await user.click(await screen.findByRole('button', { name: 'Confirm' }));
     expect(await screen.findByRole('heading', { name: 'Done' })).toBeInTheDocument();
     expect(sent).toEqual(['key-1', 'key-1']);

@@ -2,6 +2,8 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Outlet, useLocation, useResolvedPath } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { IdempotencyKeys } from '../../core/shared/idempotency-keys.port';
+import { UnknownOutcomes } from '../../core/journey/unknown-outcomes';
+import { instructionWords, leaveWhileUnknownWords, type OutcomeWords } from '../../core/journey/unknown-outcome-words';
 import { useInjection } from '../di/container-context';
 import { useLeaveGuard } from '../shell/use-leave-guard';
 import { JourneyContext, type JourneyContextValue } from './journey-context';
@@ -10,8 +12,16 @@ import { StepTracker } from './StepTracker';
 import './journey.css';
 
 export interface JourneyLayoutProps {
-  /** Makes the flow's state once, when the flow is entered; it lives until the customer leaves it. */
-  create: (keys: IdempotencyKeys) => JourneyStore<object, unknown>;
+  /**
+   * Makes the flow's state once, when the flow is entered; it lives until the customer leaves it.
+   * `outcomes` is the session's lost answers: a confirming journey passes it to its JourneyStore
+   * (`unknownOutcomes` with its own scope), so a lost answer outlives the flow (issue 26 item 3).
+   */
+  create: (keys: IdempotencyKeys, outcomes: UnknownOutcomes) => JourneyStore<object, unknown>;
+  /** What the flow confirms, for the leave warning while its answer is unknown ('payment', 'cancellation'). */
+  confirms?: OutcomeWords;
+  /** A confirmation the flow keeps beside its store's (a card application's own) is out or unknown. */
+  awaitingAnswer?: boolean;
   /** The step tracker's labels by step, where the spec lists steps; no tracker without them. */
   trackerLabels?: Readonly<Record<string, string>>;
   /** Shown above every step (the flow's heading, say). */
@@ -22,17 +32,24 @@ export interface JourneyLayoutProps {
  * The layout route of one journey: it owns the journey's state for the flow's life (entries kept on
  * Back), gives it to the pages below (useJourney), shows the step tracker, and while the customer has
  * typed something and the change is not yet accepted it switches on the leave-page guard of spec 01
- * section 4 (Stay or Leave inside the app, 'Changes you made may not be saved' on unload). Moving
- * between the flow's own steps and to the log-off paths never asks.
+ * section 4 (Stay or Leave inside the app, 'Changes you made may not be saved' on unload). While a
+ * confirmation is out or its answer is unknown the guard stands on every journey, one with nothing
+ * typed too (cancel, delete, stop), with words that say the instruction may have gone through (issue
+ * 26 item 3). Moving between the flow's own steps and to the log-off paths never asks.
  */
-export const JourneyLayout = observer(function JourneyLayout({ create, trackerLabels, header }: JourneyLayoutProps) {
+export const JourneyLayout = observer(function JourneyLayout({ create, trackerLabels, header, confirms = instructionWords, awaitingAnswer: alsoAwaiting = false }: JourneyLayoutProps) {
   const keys = useInjection<IdempotencyKeys>(IdempotencyKeys);
-  const [store] = useState(() => create(keys));
+  const outcomes = useInjection<UnknownOutcomes>(UnknownOutcomes);
+  const [store] = useState(() => create(keys, outcomes));
   const base = useResolvedPath('.').pathname.replace(/\/+$/, '');
   const { pathname } = useLocation();
   const context = useMemo<JourneyContextValue>(() => ({ store, base }), [store, base]);
 
-  useLeaveGuard(store.dirty && !store.complete, { disabledPaths: [`${base}/*`] });
+  const awaitingAnswer = store.frozen || alsoAwaiting;
+  useLeaveGuard(awaitingAnswer || (store.dirty && !store.complete), {
+    disabledPaths: [`${base}/*`],
+    ...(awaitingAnswer ? { words: leaveWhileUnknownWords(confirms) } : {}),
+  });
 
   const below = pathname.startsWith(`${base}/`) ? pathname.slice(base.length + 1).split('/')[0] : undefined;
   const step = below && store.steps.includes(below) ? below : store.steps[0];

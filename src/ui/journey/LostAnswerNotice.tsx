@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { mayHaveWords } from '../../core/journey/unknown-outcome-words';
 import { Button } from '../shared/Button';
 
 export interface LostAnswerNoticeProps {
@@ -22,7 +23,7 @@ export function LostAnswerNotice({ subject, children, retrying, onRetry, mayHave
     <section className="lost-answer" role="status" aria-labelledby="lost-answer-title">
       <h2 id="lost-answer-title">We did not get an answer from the bank</h2>
       <p>
-        Your {subject} may have {mayHave}. Please check what the bank lists below before you try again.
+        {mayHaveWords({ subject, mayHave })} Please check what the bank lists below before you try again.
       </p>
       {children}
       <p>If it is not listed, you can try again. Trying again will not make your {subject} twice.</p>

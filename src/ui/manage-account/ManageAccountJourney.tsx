@@ -7,6 +7,7 @@ import { accountPath } from '../accounts/account-paths';
 import { AccountViewModel } from '../accounts/account/account.view-model';
 import { useAccountIndex } from '../accounts/account/use-account-index';
 import { JourneyLayout } from '../journey/JourneyLayout';
+import { journeyScopes, rememberedIn } from '../journey/journey-scopes';
 import { JourneyStore } from '../journey/journey.store';
 import { MessageFormContext } from '../messages/message-form';
 import { formsIn } from './manage-account-forms';
@@ -35,7 +36,15 @@ export const ManageAccountJourney = observer(function ManageAccountJourney() {
     <MessageFormContext.Provider value={value}>
       <JourneyLayout
         key={`${index}/${formId}`}
-        create={(keys) => new JourneyStore({ steps: ['details', 'review', 'confirm'], initial: { ...form.initial, accountId: account.id }, keys })}
+        create={(keys, outcomes) =>
+          new JourneyStore({
+            steps: ['details', 'review', 'confirm'],
+            initial: { ...form.initial, accountId: account.id },
+            keys,
+            unknownOutcomes: rememberedIn(outcomes, journeyScopes.manageAccount),
+          })
+        }
+        confirms={{ subject: form.subject }}
         trackerLabels={trackerLabels}
       />
     </MessageFormContext.Provider>

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { JourneyLayout } from '../journey/JourneyLayout';
+import { journeyScopes, rememberedIn } from '../journey/journey-scopes';
 import { JourneyStore } from '../journey/journey.store';
 import { MessageFormContext, type MessageForm } from './message-form';
 import '../inbox/inbox.css';
@@ -13,7 +14,10 @@ export function MessageJourney({ form }: { form: MessageForm<Record<string, stri
   return (
     <MessageFormContext.Provider value={value}>
       <JourneyLayout
-        create={(keys) => new JourneyStore({ steps: ['details', 'review', 'confirm'], initial: { ...form.initial }, keys })}
+        create={(keys, outcomes) =>
+          new JourneyStore({ steps: ['details', 'review', 'confirm'], initial: { ...form.initial }, keys, unknownOutcomes: rememberedIn(outcomes, journeyScopes.message) })
+        }
+        confirms={{ subject: form.subject }}
         trackerLabels={trackerLabels}
       />
     </MessageFormContext.Provider>

@@ -3,6 +3,7 @@ import type { IdempotencyKeys } from '../../core/shared/idempotency-keys.port';
 import type { PaymentReceipt } from '../../core/move-money/move-money';
 import type { TransactionSigning } from '../../core/signing/transaction-signing';
 import { JourneyStore } from '../journey/journey.store';
+import { journeyScopes, rememberedIn } from '../journey/journey-scopes';
 
 /** The entries of a move-money flow: its fields and their ids, as the pages and the store share them. */
 export type Field =
@@ -55,6 +56,6 @@ export function moveMoneyFlow(
   initial: Partial<MoveMoneyEntries>,
   outcomes?: UnknownOutcomes,
 ): JourneyStore<MoveMoneyEntries, PaymentReceipt> {
-  const unknownOutcomes = outcomes ? { outcomes, scope: 'move-money' } : undefined;
+  const unknownOutcomes = outcomes ? rememberedIn(outcomes, journeyScopes.moveMoney) : undefined;
   return new JourneyStore<MoveMoneyEntries, PaymentReceipt>({ steps: moveMoneySteps, initial: { ...blankEntries, ...initial }, keys, signing, ...(unknownOutcomes ? { unknownOutcomes } : {}) });
 }

@@ -5,6 +5,9 @@ import type { ChangeOutcome } from '../../core/manage-money/change.use-case';
 import { useViewModel } from '../di/container-context';
 import { JourneyLayout } from '../journey/JourneyLayout';
 import { JourneyStore } from '../journey/journey.store';
+import { journeyScopes, rememberedIn } from '../journey/journey-scopes';
+import type { UnknownOutcomes } from '../../core/journey/unknown-outcomes';
+import type { IdempotencyKeys } from '../../core/shared/idempotency-keys.port';
 import { FailurePanelView } from '../shared/FailurePanelView';
 import { Loader } from '../shared/Loader';
 import { ProfileViewModel } from './profile.view-model';
@@ -24,6 +27,16 @@ export type EmailStore = JourneyStore<EmailDetails, ChangeOutcome>;
  */
 export const emailSteps = ['details', 'confirm'] as const;
 
+/** The journey state of a change of email address; a lost answer is kept for the session. */
+export function emailFlow(keys: IdempotencyKeys, outcomes: UnknownOutcomes, current: string): JourneyStore<EmailDetails, ChangeOutcome> {
+  return new JourneyStore<EmailDetails, ChangeOutcome>({
+    steps: emailSteps,
+    initial: { current, email: '', repeat: '' },
+    keys,
+    unknownOutcomes: rememberedIn(outcomes, journeyScopes.email),
+  });
+}
+
 /**
  * The frame of the email journey: it loads the address the bank holds once, then hands it to the
  * journey kit as the store's first state, so a later reload of the profile never unmounts the flow.
@@ -37,5 +50,5 @@ export const EmailJourney = observer(function EmailJourney() {
   if (vm.error) return <FailurePanelView panel={failurePanel(vm.error)} />;
   const current = vm.profile?.email;
   if (current === undefined) return <Loader label="Loading your email address" />;
-  return <JourneyLayout create={(keys) => new JourneyStore<EmailDetails, ChangeOutcome>({ steps: emailSteps, initial: { current, email: '', repeat: '' }, keys })} />;
+  return <JourneyLayout create={(keys, outcomes) => emailFlow(keys, outcomes, current)} confirms={{ subject: 'change of email address' }} />;
 });

@@ -18,6 +18,9 @@ import { useJourney } from '../journey/journey-context';
 import { JourneyLayout } from '../journey/JourneyLayout';
 import { JourneyStep } from '../journey/JourneyStep';
 import { JourneyStore } from '../journey/journey.store';
+import { journeyScopes, rememberedIn } from '../journey/journey-scopes';
+import type { UnknownOutcomes } from '../../core/journey/unknown-outcomes';
+import type { IdempotencyKeys } from '../../core/shared/idempotency-keys.port';
 import { LostAnswerNotice } from '../journey/LostAnswerNotice';
 import { useJourneyNavigate } from '../journey/use-journey-navigate';
 import { Button } from '../shared/Button';
@@ -31,6 +34,16 @@ interface PreferenceDetails {
   chosen: Readonly<Record<string, StatementPreference>>;
 }
 type PreferenceStore = JourneyStore<PreferenceDetails, ChangeOutcome>;
+
+/** The journey state of a change of statement preferences; a lost answer is kept for the session. */
+export function statementPreferencesFlow(keys: IdempotencyKeys, outcomes: UnknownOutcomes, initial: PreferenceDetails): PreferenceStore {
+  return new JourneyStore<PreferenceDetails, ChangeOutcome>({
+    steps: ['details', 'confirm'],
+    initial,
+    keys,
+    unknownOutcomes: rememberedIn(outcomes, journeyScopes.statementPreferences),
+  });
+}
 
 const options: StatementPreference[] = ['online', 'paper-and-online'];
 const radioId = (accountId: string, option: StatementPreference) => `pref-${accountId}-${option}`;
@@ -46,7 +59,12 @@ export const StatementPreferencesJourney = observer(function StatementPreference
   const held = vm.held;
   if (!held) return <Loader label="Loading your statement preferences" />;
   const chosen = Object.fromEntries(held.map((a) => [a.accountId, a.preference]));
-  return <JourneyLayout create={(keys) => new JourneyStore<PreferenceDetails, ChangeOutcome>({ steps: ['details', 'confirm'], initial: { held, chosen }, keys })} />;
+  return (
+    <JourneyLayout
+      create={(keys, outcomes) => statementPreferencesFlow(keys, outcomes, { held, chosen })}
+      confirms={{ subject: 'change of statement preferences' }}
+    />
+  );
 });
 
 /** For each account that has statements: online only, or paper and online. */

@@ -45,7 +45,7 @@ export const LeaveGuard = observer(function LeaveGuard() {
         </>
       }
     >
-      <p>If you leave now, the information you have entered will not be saved.</p>
+      <p>{store.words}</p>
     </Modal>
   );
 });

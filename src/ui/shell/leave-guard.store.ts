@@ -1,6 +1,6 @@
 import { injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import { leaveGuardShouldPrompt, type LeaveGuardRule } from '../../core/shell/leave-guard';
+import { leaveGuardShouldPrompt, leaveGuardUnsavedWords, type LeaveGuardRule } from '../../core/shell/leave-guard';
 
 /**
  * The guards feature pages have switched on (through useLeaveGuard). React Router allows one
@@ -26,6 +26,15 @@ export class LeaveGuardStore {
   get active(): boolean {
     for (const rule of this.rules.values()) if (rule.enabled) return true;
     return false;
+  }
+
+  /**
+   * The words of the warning: those of an enabled rule that has its own (an unknown outcome says the
+   * bank may have acted, which matters more than lost entries), else the unsaved-entries words.
+   */
+  get words(): string {
+    for (const rule of this.rules.values()) if (rule.enabled && rule.words) return rule.words;
+    return leaveGuardUnsavedWords;
   }
 
   shouldPrompt(fromPath: string, toPath: string): boolean {

@@ -5,6 +5,8 @@ import { LeaveGuardStore } from './leave-guard.store';
 export interface LeaveGuardOptions {
   /** Destination paths that never prompt ('/*' suffix for a whole subtree), e.g. the flow's next step. */
   disabledPaths?: readonly string[];
+  /** The warning's own words (an unknown outcome's); by default the unsaved-entries words. */
+  words?: string;
 }
 
 /**
@@ -15,10 +17,11 @@ export function useLeaveGuard(enabled: boolean, options: LeaveGuardOptions = {})
   const store = useInjection(LeaveGuardStore);
   const [id] = useState(() => Symbol('leave-guard'));
   const disabledKey = (options.disabledPaths ?? []).join('\n');
+  const words = options.words;
 
   useEffect(() => {
-    store.set(id, { enabled, disabledPaths: disabledKey ? disabledKey.split('\n') : [] });
-  }, [store, id, enabled, disabledKey]);
+    store.set(id, { enabled, disabledPaths: disabledKey ? disabledKey.split('\n') : [], ...(words ? { words } : {}) });
+  }, [store, id, enabled, disabledKey, words]);
 
   useEffect(() => () => store.remove(id), [store, id]);
 }

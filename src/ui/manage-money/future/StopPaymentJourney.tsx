@@ -6,6 +6,7 @@ import { StopFuturePayment } from '../../../core/manage-money/change.use-case';
 import type { FuturePayment } from '../../../core/manage-money/future-payment';
 import { useInjection, useViewModel } from '../../di/container-context';
 import { ListedNow, useListedSubject } from '../shared/ManageMoneyPage';
+import { journeyScopes } from '../../journey/journey-scopes';
 import { makeSimpleChange } from '../shared/SimpleChange';
 import { payeeLine } from '../shared/format';
 import { futurePaymentsPath } from '../manage-money-paths';
@@ -45,6 +46,7 @@ const stop = makeSimpleChange<FuturePayment>({
   doneTitle: (p) => `Payment to ${p.payee.name} stopped`,
   confirmLabel: 'Stop payment',
   lostSubject: 'request to stop this payment',
+  scope: journeyScopes.stopFuturePayment,
   rows: (p) => [
     ['Payee', p.payee.name],
     payeeLine(p.payee) ? ['Payee account', payeeLine(p.payee)] : null,

@@ -4,6 +4,7 @@ import { DeletePayee } from '../../../core/manage-money/change.use-case';
 import { regularPaymentsUnknownWarning, regularPaymentsWarning, type Payee } from '../../../core/manage-money/payee';
 import { useInjection, useViewModel } from '../../di/container-context';
 import { ListedNow, useListedSubject } from '../shared/ManageMoneyPage';
+import { journeyScopes } from '../../journey/journey-scopes';
 import { makeSimpleChange } from '../shared/SimpleChange';
 import { payeesPath } from '../manage-money-paths';
 import { PayeeNotFound } from './PayeeDetailPage';
@@ -48,6 +49,7 @@ const remove = makeSimpleChange<PayeeSubject>({
   doneTitle: ({ payee }) => `${payee.name} deleted from your payees`,
   confirmLabel: 'Delete payee',
   lostSubject: 'deletion of this payee',
+  scope: journeyScopes.deletePayee,
   rows: ({ payee }) => [
     ['Name', payee.name],
     ['Sort code', formatSortCode(payee.sortCode)],

@@ -23,6 +23,9 @@ import { useJourney } from '../../journey/journey-context';
 import { JourneyLayout } from '../../journey/JourneyLayout';
 import { JourneyStep } from '../../journey/JourneyStep';
 import { JourneyStore } from '../../journey/journey.store';
+import { journeyScopes, rememberedIn } from '../../journey/journey-scopes';
+import type { UnknownOutcomes } from '../../../core/journey/unknown-outcomes';
+import type { IdempotencyKeys } from '../../../core/shared/idempotency-keys.port';
 import { useJourneyNavigate } from '../../journey/use-journey-navigate';
 import { Button } from '../../shared/Button';
 import { ErrorSummary } from '../../shared/ErrorSummary';
@@ -56,17 +59,24 @@ export function useToday(): string {
   return bankToday(useInjection<Clock>(Clock));
 }
 
+/** An amend's journey state, signed with the session's counters; a lost answer is kept for the session. */
+export function amendFlow(keys: IdempotencyKeys, outcomes: UnknownOutcomes, signing: TransactionSigning, subject: Mandate): JourneyStore<AmendEntries, ChangeOutcome> {
+  return new JourneyStore<AmendEntries, ChangeOutcome>({
+    steps: changeSteps,
+    initial: { subject, form: amendFormOf(subject) },
+    keys,
+    signing,
+    unknownOutcomes: rememberedIn(outcomes, journeyScopes.amendStandingOrder),
+  });
+}
+
 /** manage-money/regular/standing-order/active/{index}/amend, /review, /confirm. */
 export const AmendJourney = observer(function AmendJourney() {
   const { subject, fallback } = useMandateSubject('amend');
   const signing = useInjection(TransactionSigning);
   if (!subject) return <>{fallback}</>;
   return (
-    <JourneyLayout
-      create={(keys) =>
-        new JourneyStore<AmendEntries, ChangeOutcome>({ steps: changeSteps, initial: { subject, form: amendFormOf(subject) }, keys, signing })
-      }
-    />
+    <JourneyLayout create={(keys, outcomes) => amendFlow(keys, outcomes, signing, subject)} confirms={{ subject: 'change to your standing order' }} />
   );
 });
 

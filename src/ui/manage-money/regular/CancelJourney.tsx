@@ -4,6 +4,7 @@ import { cancelConsequences } from '../../../core/manage-money/change-rules';
 import { CancelRegularPayment } from '../../../core/manage-money/change.use-case';
 import { mandateTypeLabels, type Mandate } from '../../../core/manage-money/regular-payment';
 import { useInjection } from '../../di/container-context';
+import { journeyScopes } from '../../journey/journey-scopes';
 import { makeSimpleChange } from '../shared/SimpleChange';
 import { dateOrNone, frequencyText } from '../shared/format';
 import { regularPath } from '../manage-money-paths';
@@ -19,6 +20,7 @@ const cancel = makeSimpleChange<Mandate>({
   doneTitle: (m) => `${one(m)} to ${m.payee.name} cancelled`,
   confirmLabel: 'Confirm cancellation',
   lostSubject: 'cancellation',
+  scope: journeyScopes.cancelRegularPayment,
   rows: (m) => [
     ['Payee', m.payee.name],
     m.payee.sortCode && m.payee.accountNumber ? ['Payee account', `${formatSortCode(m.payee.sortCode)} ${m.payee.accountNumber}`] : null,

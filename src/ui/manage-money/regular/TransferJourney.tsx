@@ -17,6 +17,7 @@ import { Button } from '../../shared/Button';
 import { ErrorSummary } from '../../shared/ErrorSummary';
 import { FieldError } from '../../shared/FieldError';
 import { DetailsList } from '../shared/ListStates';
+import { journeyScopes } from '../../journey/journey-scopes';
 import { makeSimpleChange, type SubjectStore } from '../shared/SimpleChange';
 import { dateOrNone, frequencyText } from '../shared/format';
 import { regularPath } from '../manage-money-paths';
@@ -52,6 +53,7 @@ const transfer = makeSimpleChange<TransferSubject>({
   doneTitle: (s) => `Standing order to ${s.mandate.payee.name} now paid from ${targetOf(s)?.name ?? 'the other account'}`,
   confirmLabel: 'Confirm',
   lostSubject: 'change of account',
+  scope: journeyScopes.moveStandingOrder,
   rows: (s) => [
     ['Payee', s.mandate.payee.name],
     ['Amount', s.mandate.amount === null ? 'None yet' : formatMoney(s.mandate.amount)],

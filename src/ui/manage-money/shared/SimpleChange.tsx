@@ -15,6 +15,9 @@ import { useJourney } from '../../journey/journey-context';
 import { JourneyLayout } from '../../journey/JourneyLayout';
 import { JourneyStep } from '../../journey/JourneyStep';
 import { JourneyStore } from '../../journey/journey.store';
+import { rememberedIn, type JourneyScope } from '../../journey/journey-scopes';
+import type { UnknownOutcomes } from '../../../core/journey/unknown-outcomes';
+import type { IdempotencyKeys } from '../../../core/shared/idempotency-keys.port';
 import { LostAnswerNotice } from '../../journey/LostAnswerNotice';
 import { useJourneyNavigate } from '../../journey/use-journey-navigate';
 import { Button } from '../../shared/Button';
@@ -30,6 +33,11 @@ export interface SubjectDetails<S> {
 export type SubjectStore<S> = JourneyStore<SubjectDetails<S>, ChangeOutcome>;
 
 export const changeSteps = ['details', 'review', 'confirm'] as const;
+
+/** The journey state of one change: a lost answer is kept for the session under the change's scope. */
+export function simpleChangeFlow<S>(keys: IdempotencyKeys, outcomes: UnknownOutcomes, scope: JourneyScope, subject: S): SubjectStore<S> {
+  return new JourneyStore<SubjectDetails<S>, ChangeOutcome>({ steps: changeSteps, initial: { subject }, keys, unknownOutcomes: rememberedIn(outcomes, scope) });
+}
 
 /** What a change journey's frame needs: the subject as the bank lists it now, or why there is none. */
 export interface SubjectLookup<S> {
@@ -50,8 +58,10 @@ export interface SimpleChangeConfig<S> {
   doneTitle(subject: S): string;
   /** The review's confirm button. */
   confirmLabel: string;
-  /** 'cancellation of this Direct Debit': what the lost-answer notice calls it. */
+  /** 'cancellation of this Direct Debit': what the lost-answer notice and the leave warning call it. */
   lostSubject: string;
+  /** The change's name in the session's lost answers (journeyScopes). */
+  scope: JourneyScope;
   rows(subject: S): readonly (readonly [string, ReactNode] | null)[];
   /** What the change means, said plainly (payments already due, regular payments of a payee...). */
   consequences(subject: S, today: string): string[];
@@ -82,7 +92,8 @@ export function makeSimpleChange<S>(config: SimpleChangeConfig<S>) {
     if (!subject) return <>{fallback}</>;
     return (
       <JourneyLayout
-        create={(keys) => new JourneyStore<SubjectDetails<S>, ChangeOutcome>({ steps: changeSteps, initial: { subject }, keys })}
+        create={(keys, outcomes) => simpleChangeFlow(keys, outcomes, config.scope, subject)}
+        confirms={{ subject: config.lostSubject }}
       />
     );
   });

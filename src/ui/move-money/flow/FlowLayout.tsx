@@ -71,7 +71,7 @@ const GuardedFlowLayout = observer(function GuardedFlowLayout({ kind, detailsPat
   }
   return (
     <MoveMoneyFlowContext.Provider value={value}>
-      <JourneyLayout create={() => journey.flow} />
+      <JourneyLayout create={() => journey.flow} confirms={{ subject: journey.isStandingOrder ? 'standing order' : 'payment' }} />
     </MoveMoneyFlowContext.Provider>
   );
 });

@@ -11,6 +11,7 @@ import { useInjection, useViewModel } from '../../di/container-context';
 import { ConfirmButton } from '../../journey/ConfirmButton';
 import { useJourney } from '../../journey/journey-context';
 import { JourneyLayout } from '../../journey/JourneyLayout';
+import { journeyScopes, rememberedIn } from '../../journey/journey-scopes';
 import { JourneyStep } from '../../journey/JourneyStep';
 import { JourneyStore } from '../../journey/journey.store';
 import { LostAnswerNotice } from '../../journey/LostAnswerNotice';
@@ -56,8 +57,15 @@ export const RevokeJourney = observer(function RevokeJourney() {
   }
   return (
     <JourneyLayout
-      create={(keys) => {
-        const store = new JourneyStore<RevokeDetailsState, ChangeOutcome>({ steps: ['review', 'confirm'], confirmStep: 'review', initial: { consent }, keys });
+      confirms={{ subject: 'request to stop this access' }}
+      create={(keys, outcomes) => {
+        const store = new JourneyStore<RevokeDetailsState, ChangeOutcome>({
+          steps: ['review', 'confirm'],
+          confirmStep: 'review',
+          initial: { consent },
+          keys,
+          unknownOutcomes: rememberedIn(outcomes, journeyScopes.revokeAccess),
+        });
         // The warning is the confirmation page, shown first: its Idempotency-Key is made now.
         store.beginReview({ consent });
         return store;

@@ -1,3 +1,4 @@
+import { UnknownOutcomes } from '../../../core/journey/unknown-outcomes';
 import { createContext, useContext, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Outlet } from 'react-router-dom';
@@ -56,10 +57,16 @@ export const CardsJourney = observer(function CardsJourney() {
   const submit = useInjection(SubmitCardApplication);
   const loadAccounts = useInjection(LoadRepaymentAccounts);
   const chooseOptions = useInjection(ChooseCardOptions);
-  const [application] = useState(() => new CardApplication(keys, { loadProducts, submit, loadAccounts, chooseOptions }));
+  const outcomes = useInjection<UnknownOutcomes>(UnknownOutcomes);
+  const [application] = useState(() => new CardApplication(keys, { loadProducts, submit, loadAccounts, chooseOptions }, outcomes));
   return (
     <CardApplicationContext.Provider value={application}>
-      <JourneyLayout create={() => application.journey as never} trackerLabels={trackerLabels} />
+      <JourneyLayout
+        create={() => application.journey as never}
+        trackerLabels={trackerLabels}
+        confirms={{ subject: 'application' }}
+        awaitingAnswer={application.applicationFrozen || application.optionsFrozen}
+      />
     </CardApplicationContext.Provider>
   );
 });

@@ -10,6 +10,8 @@ import type {
   ChooseCardOptions, LoadCardProducts, LoadRepaymentAccounts, SubmitCardApplication,
 } from '../../../core/products/cards/credit-card.use-cases';
 import { JourneyStore } from '../../journey/journey.store';
+import { journeyScopes, rememberedIn, type JourneyScope } from '../../journey/journey-scopes';
+import type { UnknownOutcomes } from '../../../core/journey/unknown-outcomes';
 
 /**
  * The pages of products/credit-cards (spec 02 section 2), in order; each is also its route below the
@@ -76,19 +78,27 @@ export class CardApplication {
   constructor(
     private readonly keys: IdempotencyKeys,
     private readonly use: CardUseCases,
+    /** The session's lost answers: each of the three confirmations keeps its lost answer there (issue 26 item 3). */
+    private readonly outcomes: UnknownOutcomes | null = null,
   ) {
-    this.journey = new JourneyStore({ steps: cardSteps, initial: { started: false }, keys, confirmStep: 'agreement' });
-    this.application = this.confirmation<CardDecision>();
-    this.options = this.confirmation<CardOptions>();
-    makeAutoObservable<this, 'use' | 'submitted' | 'keys'>(
+    this.journey = new JourneyStore({
+      steps: cardSteps,
+      initial: { started: false },
+      keys,
+      confirmStep: 'agreement',
+      ...(outcomes ? { unknownOutcomes: rememberedIn(outcomes, journeyScopes.cardAgreement) } : {}),
+    });
+    this.application = this.confirmation<CardDecision>(journeyScopes.cardApplication);
+    this.options = this.confirmation<CardOptions>(journeyScopes.cardOptions);
+    makeAutoObservable<this, 'use' | 'submitted' | 'keys' | 'outcomes'>(
       this,
-      { journey: false, application: observableRef, options: observableRef, use: false, keys: false, submitted: true },
+      { journey: false, application: observableRef, options: observableRef, use: false, keys: false, outcomes: false, submitted: true },
       { autoBind: true },
     );
   }
 
-  private confirmation<Outcome>(): SignedConfirmation<Outcome> {
-    const confirmation = new SignedConfirmation<Outcome>(this.keys);
+  private confirmation<Outcome>(scope: JourneyScope): SignedConfirmation<Outcome> {
+    const confirmation = new SignedConfirmation<Outcome>(this.keys, null, this.outcomes ? rememberedIn(this.outcomes, scope) : null);
     confirmation.subscribe(() => runInAction(() => (this.version += 1)));
     return confirmation;
   }
@@ -188,8 +198,8 @@ export class CardApplication {
     if (!input) return { kind: 'ready' };
     // The bank decided on other entries: changed entries are a new application, with a new key.
     if (this.application.accepted && this.submitted !== JSON.stringify(input)) {
-      this.application = this.confirmation<CardDecision>();
-      this.options = this.confirmation<CardOptions>();
+      this.application = this.confirmation<CardDecision>(journeyScopes.cardApplication);
+      this.options = this.confirmation<CardOptions>(journeyScopes.cardOptions);
     }
     this.application.review(input);
     const answer = await this.application.confirm((key) => this.use.submit.execute(input, key));
@@ -233,7 +243,7 @@ export class CardApplication {
     const applicationId = this.offerId;
     if (!options || !applicationId) return { kind: 'ready' };
     // Choices changed after the bank recorded others (Back from the agreement): a new change, a new key.
-    if (this.options.accepted && !this.optionsAccepted) this.options = this.confirmation<CardOptions>();
+    if (this.options.accepted && !this.optionsAccepted) this.options = this.confirmation<CardOptions>(journeyScopes.cardOptions);
     this.options.review({ applicationId, options });
     await this.options.confirm((key) => this.use.chooseOptions.execute(applicationId, options, key));
     return this.options.state;

@@ -1,9 +1,7 @@
 import { JourneyLayout } from '../../journey/JourneyLayout';
-import { JourneyStore } from '../../journey/journey.store';
 import { RequireFullLogOn } from '../../shell/RequireFullLogOn';
 import { RequireAccess } from '../../shared/RequireAccess';
-import type { LoanApplied } from '../../../core/products/loans/personal-loan';
-import { initialLoanDetails, loanSteps, type LoanDetails } from './loan-journey';
+import { loanFlow } from './loan-journey';
 import './loans.css';
 
 /**
@@ -16,9 +14,7 @@ export function LoanLayout() {
     <RequireFullLogOn>
       <RequireAccess requires={{ toggles: ['productApply', 'personalLoan'] }} title="Personal loan">
         <div className="loan">
-          <JourneyLayout
-            create={(keys) => new JourneyStore<LoanDetails, LoanApplied>({ steps: loanSteps, initial: initialLoanDetails, keys, confirmStep: 'decision' })}
-          />
+          <JourneyLayout create={loanFlow} confirms={{ subject: 'loan application' }} />
         </div>
       </RequireAccess>
     </RequireFullLogOn>

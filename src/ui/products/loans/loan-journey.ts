@@ -2,7 +2,10 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { LoanApplied, LoanQuote } from '../../../core/products/loans/personal-loan';
 import { useJourney, useJourneyContext } from '../../journey/journey-context';
-import type { JourneyStore } from '../../journey/journey.store';
+import { JourneyStore } from '../../journey/journey.store';
+import { journeyScopes, rememberedIn } from '../../journey/journey-scopes';
+import type { UnknownOutcomes } from '../../../core/journey/unknown-outcomes';
+import type { IdempotencyKeys } from '../../../core/shared/idempotency-keys.port';
 
 /**
  * Everything the customer gives on the way, as typed (strings: nothing typed is lost or reformatted
@@ -50,6 +53,17 @@ export type LoanStep = (typeof loanSteps)[number];
 export type LoanStore = JourneyStore<LoanDetails, LoanApplied>;
 
 export const useLoanJourney = (): LoanStore => useJourney<LoanStore>();
+
+/** A loan application's journey state; a lost answer is kept for the session. */
+export function loanFlow(keys: IdempotencyKeys, outcomes: UnknownOutcomes): LoanStore {
+  return new JourneyStore<LoanDetails, LoanApplied>({
+    steps: loanSteps,
+    initial: initialLoanDetails,
+    keys,
+    confirmStep: 'decision',
+    unknownOutcomes: rememberedIn(outcomes, journeyScopes.personalLoan),
+  });
+}
 
 /**
  * Moves to a step by its own segment. (The kit's navigate puts the first step at the base path,

@@ -4,20 +4,19 @@ import { Link } from 'react-router-dom';
 import { formatTransactionDate } from '../../../core/accounts/calendar-date';
 import { formatMoney } from '../../../core/accounts/money';
 import { CashIsaMessages, cashIsaRefusals } from '../../../core/products/savings/cash-isa.rules';
-import type { CashIsaOpened } from '../../../core/products/savings/savings';
 import { balancesPath } from '../../../core/shell/start-route';
 import { useViewModel } from '../../di/container-context';
 import { useJourney } from '../../journey/journey-context';
 import { JourneyLayout } from '../../journey/JourneyLayout';
 import { JourneyStep } from '../../journey/JourneyStep';
-import { JourneyStore } from '../../journey/journey.store';
 import { useJourneyNavigate } from '../../journey/use-journey-navigate';
 import { LoadedContent } from '../../manage-money/shared/ListStates';
 import { Button } from '../../shared/Button';
 import { RequireAccess } from '../../shared/RequireAccess';
 import { CashIsaViewModel } from './savings.view-model';
 import { FactList } from './SavingsParts';
-import { type CashIsaEntries, type Store, cashIsaSteps, trackerLabels, initial, FrameContext, useFrame } from './cash-isa-parts';
+import { type Store, cashIsaFlow, trackerLabels, FrameContext, useFrame } from './cash-isa-parts';
+import { applicationWords } from '../../../core/journey/unknown-outcome-words';
 
 export function CashIsaJourney() {
   return (
@@ -36,7 +35,7 @@ const CashIsaFrame = observer(function CashIsaFrame() {
   return (
     <FrameContext.Provider value={vm}>
       <LoadedContent data={vm.offer} loadingLabel="Loading the Cash ISA" onRetry={vm.start}>
-        {() => <JourneyLayout create={(keys) => new JourneyStore<CashIsaEntries, CashIsaOpened>({ steps: cashIsaSteps, initial, keys, confirmStep: 'review' })} trackerLabels={trackerLabels} />}
+        {() => <JourneyLayout create={cashIsaFlow} confirms={applicationWords} trackerLabels={trackerLabels} />}
       </LoadedContent>
     </FrameContext.Provider>
   );

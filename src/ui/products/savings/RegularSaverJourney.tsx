@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { AccountsStatePort } from '../../../core/accounts/accounts-state.port';
 import { formatMoney } from '../../../core/accounts/money';
-import type { RegularSaverEligibility, RegularSaverOpened, RegularSaverProduct } from '../../../core/products/savings/savings';
+import type { RegularSaverEligibility, RegularSaverProduct } from '../../../core/products/savings/savings';
 import { RegularSaverMessages } from '../../../core/products/savings/regular-saver.rules';
 import { balancesPath } from '../../../core/shell/start-route';
 import { accountPath } from '../../accounts/account-paths';
@@ -11,14 +11,14 @@ import { useOptionalInjection, useViewModel } from '../../di/container-context';
 import { useJourney } from '../../journey/journey-context';
 import { JourneyLayout } from '../../journey/JourneyLayout';
 import { JourneyStep } from '../../journey/JourneyStep';
-import { JourneyStore } from '../../journey/journey.store';
 import { useJourneyNavigate } from '../../journey/use-journey-navigate';
 import { LoadedContent } from '../../manage-money/shared/ListStates';
 import { Button } from '../../shared/Button';
 import { RequireAccess } from '../../shared/RequireAccess';
 import { RegularSaverViewModel } from './savings.view-model';
 import { FactList } from './SavingsParts';
-import { type RegularSaverEntries, type Store, regularSaverSteps, trackerLabels, initial, FrameContext, useFrame } from './regular-saver-parts';
+import { type Store, regularSaverFlow, trackerLabels, FrameContext, useFrame } from './regular-saver-parts';
+import { applicationWords } from '../../../core/journey/unknown-outcome-words';
 
 /**
  * products/regular-saver: behind the product apply and Regular Saver toggles (a deep link while
@@ -58,7 +58,7 @@ const RegularSaverFrame = observer(function RegularSaverFrame() {
 
 /** The journey's store lives as long as the flow: made once, when the customer may apply. */
 function RegularSaverFlow() {
-  return <JourneyLayout create={(keys) => new JourneyStore<RegularSaverEntries, RegularSaverOpened>({ steps: regularSaverSteps, initial, keys, confirmStep: 'review' })} trackerLabels={trackerLabels} />;
+  return <JourneyLayout create={regularSaverFlow} confirms={applicationWords} trackerLabels={trackerLabels} />;
 }
 
 /** A customer who holds a Regular Saver is told so, with a link to it; a declined one is told why. */

@@ -4,6 +4,9 @@ import type { CashIsaApplication, CashIsaOpened } from '../../../core/products/s
 import { type CashIsaOffer } from '../../../core/products/savings/savings.use-cases';
 import { selectionError } from '../../../core/shared/validation/text-rules';
 import { JourneyStore } from '../../journey/journey.store';
+import { journeyScopes, rememberedIn } from '../../journey/journey-scopes';
+import type { UnknownOutcomes } from '../../../core/journey/unknown-outcomes';
+import type { IdempotencyKeys } from '../../../core/shared/idempotency-keys.port';
 import { CashIsaViewModel } from './savings.view-model';
 
 export interface CashIsaEntries {
@@ -19,6 +22,17 @@ export type Store = JourneyStore<CashIsaEntries, CashIsaOpened>;
 export const cashIsaSteps = ['splash', 'details', 'apply', 'review', 'complete'] as const;
 export const trackerLabels = { details: 'Your allowance', apply: 'Your application', review: 'Check your answers', complete: 'Complete' };
 export const initial: CashIsaEntries = { nationalInsuranceNumber: '', firstDeposit: '', fromAccountId: '', declaration: false };
+
+/** A Cash ISA application's journey state; a lost answer is kept for the session. */
+export function cashIsaFlow(keys: IdempotencyKeys, outcomes: UnknownOutcomes): Store {
+  return new JourneyStore<CashIsaEntries, CashIsaOpened>({
+    steps: cashIsaSteps,
+    initial,
+    keys,
+    confirmStep: 'review',
+    unknownOutcomes: rememberedIn(outcomes, journeyScopes.cashIsa),
+  });
+}
 
 export const FrameContext = createContext<CashIsaViewModel | null>(null);
 

@@ -4,6 +4,9 @@ import { monthlyAmount, paymentDay } from '../../../core/products/savings/regula
 import { type RegularSaverChoices } from '../../../core/products/savings/savings.use-cases';
 import { selectionError } from '../../../core/shared/validation/text-rules';
 import { JourneyStore } from '../../journey/journey.store';
+import { journeyScopes, rememberedIn } from '../../journey/journey-scopes';
+import type { UnknownOutcomes } from '../../../core/journey/unknown-outcomes';
+import type { IdempotencyKeys } from '../../../core/shared/idempotency-keys.port';
 import { RegularSaverViewModel } from './savings.view-model';
 
 /** What the customer types, kept for the journey's life (Back, errors and a failed send lose nothing). */
@@ -23,6 +26,17 @@ export const regularSaverSteps = ['index', 'details', 'apply', 'review', 'comple
 export const trackerLabels = { details: 'Your details', apply: 'Declaration', review: 'Check your answers', completed: 'Completed' };
 
 export const initial: RegularSaverEntries = { monthlyAmount: '', paymentDay: '', fromAccountId: '', nationality: '', taxResidence: '', declaration: false };
+
+/** A Regular Saver application's journey state; a lost answer is kept for the session. */
+export function regularSaverFlow(keys: IdempotencyKeys, outcomes: UnknownOutcomes): Store {
+  return new JourneyStore<RegularSaverEntries, RegularSaverOpened>({
+    steps: regularSaverSteps,
+    initial,
+    keys,
+    confirmStep: 'review',
+    unknownOutcomes: rememberedIn(outcomes, journeyScopes.regularSaver),
+  });
+}
 
 /** The entries as an application, or null while any rule refuses them. */
 export function applicationOf(e: RegularSaverEntries, product: RegularSaverProduct): RegularSaverApplication | null {
