@@ -29,6 +29,8 @@ import { ObservableAccountsState } from '../../adapters/accounts/observable-acco
 import { HttpAccountsAdapter } from '../../adapters/accounts/http-accounts.adapter';
 import { BrowserFileSaver } from '../../adapters/accounts/browser-file-saver.adapter';
 import { FormatTransactionFileWriter } from '../../adapters/accounts/transaction-files/format-transaction-file-writer.adapter';
+import { WorkerTransactionFileWriter } from '../../adapters/accounts/transaction-files/worker-transaction-file-writer.adapter';
+import { openTransactionFileWorker } from '../../adapters/accounts/transaction-files/open-transaction-file-worker';
 import { FakeAccounts, FakeFileSaver } from '../../adapters/fakes/fake-accounts.adapter';
 import { AccountsContent } from '../../ui/accounts/accounts-content';
 import { ContentStoreAccountsContent } from '../../ui/accounts/content-store-accounts-content';
@@ -133,7 +135,8 @@ export const accountsFeature: FeatureModule = {
     new ContainerModule(({ bind }) => {
       bind(AccountsPort).to(HttpAccountsAdapter);
       bind(FileSaver).to(BrowserFileSaver);
-      bind(TransactionFileWriter).to(FormatTransactionFileWriter);
+      // Issue 33: files are written in a Web Worker (the on-page sliced writer where there is none).
+      bind(TransactionFileWriter).toDynamicValue(() => new WorkerTransactionFileWriter(openTransactionFileWorker));
     }),
   fakes: import.meta.env.PROD ? fakesExcludedFromProduction : () =>
     new ContainerModule(({ bind }) => {
