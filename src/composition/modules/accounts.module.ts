@@ -21,6 +21,8 @@ import {
   LoadUpcomingTransactions,
 } from '../../core/accounts/load-account-extras.use-case';
 import { SessionStatePort } from '../../core/session/auth-state';
+import { FeatureTogglesPort } from '../../core/session/feature-toggles.port';
+import { BalancesSectionsStarter } from '../../core/accounts/balances-sections';
 import { RaiseLevelOnSuccess } from '../../core/session/raise-level-on-success.use-case';
 import { CustomerDataRegistry } from '../../core/session/customer-data-registry';
 import { Clock } from '../../core/shared/clock.port';
@@ -108,6 +110,21 @@ function bindAccountsCore(bind: ContainerModuleLoadOptions['bind']): void {
   bind(LoadMarketing).toResolvedValue(
     (port: AccountsPort, config: AppConfig) => new LoadMarketing(port, config),
     [AccountsPort, AppConfig],
+  );
+  bind(BalancesSectionsStarter).toResolvedValue(
+    (
+      lastLogon: LoadLastLogon,
+      upcoming: LoadUpcomingTransactions,
+      pending: LoadPendingAuthorisations,
+      marketing: LoadMarketing,
+      toggles: FeatureTogglesPort,
+      registry: CustomerDataRegistry,
+    ) => {
+      const starter = new BalancesSectionsStarter(lastLogon, upcoming, pending, marketing, toggles);
+      registry.register('balances-sections', () => starter.reset());
+      return starter;
+    },
+    [LoadLastLogon, LoadUpcomingTransactions, LoadPendingAuthorisations, LoadMarketing, FeatureTogglesPort, CustomerDataRegistry],
   );
   bind(LoadInterestRates).toResolvedValue(
     (load: LoadAccounts, port: AccountsPort) => new LoadInterestRates(load, port),
