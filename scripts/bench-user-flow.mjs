@@ -70,6 +70,48 @@ async function mark(page, name) {
   return page.evaluate((n) => performance.getEntriesByName(n, 'mark').at(-1).startTime, name);
 }
 
+/** Every request the page makes from now until `stop()`: its URL and when it started and ended (epoch ms). */
+function recordRequests(page) {
+  const seen = new Map();
+  const onRequest = (r) => seen.set(r, { url: r.url(), method: r.method(), start: Date.now(), end: Number.NaN });
+  const onEnd = (r) => {
+    const entry = seen.get(r);
+    if (entry) entry.end = Date.now();
+  };
+  page.on('request', onRequest);
+  page.on('requestfinished', onEnd);
+  page.on('requestfailed', onEnd);
+  return {
+    stop() {
+      page.off('request', onRequest);
+      page.off('requestfinished', onEnd);
+      page.off('requestfailed', onEnd);
+      return [...seen.values()];
+    },
+  };
+}
+
+/**
+ * Issue 33, goal 2: the requests between pressing 'Log on' at stage 3 (`from`) and Balances painted
+ * (`to`), as a chain: a request's round trip is 1 + that of the latest request that ended before it
+ * started (what it may have waited for); the chain is the longest such path, ending at the last
+ * request to end before the paint. Returns the round trips, the chain and every request's trip.
+ */
+export function requestChain(requests, from, to) {
+  const within = requests.filter((r) => r.start >= from - 5 && r.start <= to).sort((a, b) => a.start - b.start);
+  for (const r of within) {
+    const before = within.filter((p) => p !== r && p.end <= r.start);
+    r.after = before.reduce((latest, p) => (latest === null || p.end > latest.end ? p : latest), null);
+    r.trip = r.after ? r.after.trip + 1 : 1;
+  }
+  const ended = within.filter((r) => r.end <= to + 5);
+  const last = ended.reduce((best, r) => (best === null || r.trip > best.trip || (r.trip === best.trip && r.end > best.end) ? r : best), null);
+  const chain = [];
+  for (let r = last; r; r = r.after) chain.unshift(r);
+  const label = (r) => `${r.method} ${new URL(r.url).pathname.replace(/^\/assets\//, '')} (${Math.round(r.start - from)}→${Math.round(r.end - from)} ms)`;
+  return { trips: last ? last.trip : 0, chain: chain.map(label), all: within.map((r) => `${r.trip}: ${label(r)}`) };
+}
+
 /**
  * The journey as a list of steps; each `run` drives the page and returns once the step's result is on
  * screen. `kind`: navigation (cold load), timespan (an interaction and what it causes) or snapshot.
@@ -118,12 +160,14 @@ export function journey(baseUrl) {
       run: async (page) => {
         if (await page.$('#memorableAnswer')) await page.type('#memorableAnswer', credentials.memorableAnswer);
         await page.type('#idv_OtpCredential', credentials.securityCode);
+        const requests = recordRequests(page);
         await press(page, 'Log on');
         await waitForRoute(page, '/summary');
         await waitForHeading(page, 'Balances');
         const submit = await mark(page, 'logon:submit');
         const painted = await mark(page, 'accounts:painted');
-        return { balancesMs: painted - submit };
+        const origin = await page.evaluate(() => performance.timeOrigin);
+        return { balancesMs: painted - submit, chain: requestChain(requests.stop(), origin + submit, origin + painted) };
       },
     },
     { kind: 'snapshot', name: 'Balances (snapshot)' },
@@ -234,6 +278,7 @@ async function runOnce(baseUrl, wiremockUrl, index) {
     const flow = await startFlow(page, { name: `Main journey, run ${index + 1}`, flags: { onlyCategories: ['performance'] } });
     const steps = journey(baseUrl);
     let balancesMs = Number.NaN;
+    let chain = null;
     for (const step of steps) {
       if (step.kind === 'navigation') {
         await flow.navigate(step.url, { name: step.name });
@@ -244,6 +289,7 @@ async function runOnce(baseUrl, wiremockUrl, index) {
         await flow.startTimespan({ name: step.name });
         const out = await step.run(page);
         if (out?.balancesMs !== undefined) balancesMs = out.balancesMs;
+        if (out?.chain) chain = out.chain;
         // What the step set off (a prefetch on idle, a refreshed count) belongs to it: end once quiet.
         await page.waitForNetworkIdle({ idleTime: 1_000, timeout: stepTimeout });
         await flow.endTimespan();
@@ -258,6 +304,7 @@ async function runOnce(baseUrl, wiremockUrl, index) {
     return {
       steps: result.steps.map((s, i) => ({ name: steps[i].name, kind: steps[i].kind, ...figuresOf(s.lhr, steps[i].kind) })),
       balancesMs,
+      chain,
     };
   } finally {
     await browser.close();
@@ -318,6 +365,14 @@ export async function benchUserFlow(baseUrl, wiremockUrl, runs = Number(process.
     `\n'Log on' pressed at stage 3 → Balances home painted with accounts ('logon:submit' → 'accounts:painted', in the throttled timespan): ${fmtMs(balancesMs)} ${verdict(balancesMs, goals.balancesMs, fmtMs)}`,
   );
   console.log(`Runs: ${results.map((r) => fmtMs(r.balancesMs)).join(', ')}`);
+  // Issue 33, goal 2: the chain of requests from 'Log on' to Balances painted, on slow 4G (562.5 ms a round trip).
+  for (const [i, r] of results.entries()) {
+    if (!r.chain) continue;
+    console.log(
+      `Run ${i + 1}: 'Log on' → Balances painted in ${fmtMs(r.balancesMs)} on slow 4G, ${r.chain.trips} sequential round trips (goal ≤ 2): ${r.chain.chain.join(' → ')}`,
+    );
+    if (process.env.USER_FLOW_CHAIN_ALL === '1') for (const line of r.chain.all) console.log(`  ${line}`);
+  }
   if (process.env.USER_FLOW_VERBOSE === '1') {
     for (const [i, r] of results.entries()) {
       console.log(`\nRun ${i + 1}`);

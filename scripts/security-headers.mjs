@@ -12,7 +12,7 @@ export function contentSecurityPolicyFor({ formActionOrigins = [] } = {}) {
 }
 
 /** The Trusted Types policies the app creates; any other name is refused by the browser. */
-export const trustedTypesPolicies = ['dompurify', 'pdfjs-worker', 'inert-html'];
+export const trustedTypesPolicies = ['dompurify', 'pdfjs-worker', 'inert-html', 'transaction-file-worker'];
 
 /** Where CSP violation reports go: under the gateway, so the same proxy rule reaches the bank. */
 export const cspReportPath = '/gateway/csp-reports';
@@ -25,14 +25,19 @@ const cspDirectives = [
   "font-src 'self'",
   "connect-src 'self'",
   "frame-src 'self' blob:",
+  // Workers only from our own origin (pdf.js, and the export worker of issue 33), said outright rather
+  // than left to fall back to script-src.
+  "worker-src 'self'",
   "object-src 'none'",
   "base-uri 'none'",
   "frame-ancestors 'none'",
   "form-action 'self'",
   // Trusted Types (issue 30): no string reaches an HTML or script sink (innerHTML, a Worker's URL)
   // except through these named policies: DOMPurify's own (RichText) and the pdf.js worker's URL
-  // (src/ui/my-documents/pdf-view.ts), and DOMParser's inert parsing of legacy pages and content
-  // (src/adapters/legacy-page/inert-html.ts). No other name, and no 'allow-duplicates'.
+  // (src/ui/my-documents/pdf-view.ts), DOMParser's inert parsing of legacy pages and content
+  // (src/adapters/legacy-page/inert-html.ts), and the transactions export worker's URL
+  // (src/adapters/accounts/transaction-files/open-transaction-file-worker.ts, issue 33). No other
+  // name, and no 'allow-duplicates'.
   "require-trusted-types-for 'script'",
   `trusted-types ${trustedTypesPolicies.join(' ')}`,
   // Violations go to the demo bank (a WireMock stub; in production the bank's collector). report-uri

@@ -47,9 +47,17 @@ export function buildContainer(profile: Profile, overrides?: Partial<Environment
   // bound before its navigation; loadArea later finds the module already in the browser.
   container.bind(AreaPrefetcher).toConstantValue({
     // Through the lazy registry (area-registry.ts), so the log-on page still holds no area's import.
+    // Issue 33: with the area, the code of its landing page (its first route and that route's index,
+    // for accounts the gate and Balances), so after 'Log on' no chunk is fetched before the accounts
+    // request starts. A lazy route only imports its module; the router's own call later finds it loaded.
     prefetch: (name: string) => {
       void loadAreaRegistry()
         .then((registry) => registry.areas.find((area) => area.name === name)?.load())
+        .then((area) => {
+          const landing = area?.routes[0];
+          const index = landing?.children?.find((route) => route.index);
+          return Promise.all([landing, index].map((route) => (typeof route?.lazy === 'function' ? route.lazy() : undefined)));
+        })
         .catch(() => undefined);
     },
   });

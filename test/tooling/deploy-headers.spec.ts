@@ -16,7 +16,8 @@ describe('production security headers', () => {
 
   it('enforce Trusted Types with named policies and report violations to the demo bank', () => {
     expect(contentSecurityPolicy).toContain("require-trusted-types-for 'script'");
-    expect(contentSecurityPolicy).toContain('trusted-types dompurify pdfjs-worker inert-html;');
+    expect(contentSecurityPolicy).toContain('trusted-types dompurify pdfjs-worker inert-html transaction-file-worker;');
+    expect(contentSecurityPolicy).toContain("worker-src 'self';");
     expect(contentSecurityPolicy).toMatch(/report-uri \/gateway\/csp-reports$/);
   });
 });

@@ -10,7 +10,7 @@ export class BrowserFileSaver implements FileSaver {
   save(file: DownloadFile): void {
     // The bytes, where the writer encoded them slice by slice: a Blob of 12 MB of text would encode
     // it all in one task (about 300 ms measured under load; issue 22).
-    const url = URL.createObjectURL(new Blob(file.bytes ? [...file.bytes] : [file.content], { type: file.mimeType }));
+    const url = URL.createObjectURL(new Blob(file.bytes ? [...file.bytes] : [file.content ?? ''], { type: file.mimeType }));
     const link = document.createElement('a');
     link.href = url;
     link.download = file.fileName;

@@ -21,6 +21,8 @@ import {
   LoadUpcomingTransactions,
 } from '../../core/accounts/load-account-extras.use-case';
 import { SessionStatePort } from '../../core/session/auth-state';
+import { FeatureTogglesPort } from '../../core/session/feature-toggles.port';
+import { BalancesSectionsStarter } from '../../core/accounts/balances-sections';
 import { RaiseLevelOnSuccess } from '../../core/session/raise-level-on-success.use-case';
 import { CustomerDataRegistry } from '../../core/session/customer-data-registry';
 import { Clock } from '../../core/shared/clock.port';
@@ -29,6 +31,8 @@ import { ObservableAccountsState } from '../../adapters/accounts/observable-acco
 import { HttpAccountsAdapter } from '../../adapters/accounts/http-accounts.adapter';
 import { BrowserFileSaver } from '../../adapters/accounts/browser-file-saver.adapter';
 import { FormatTransactionFileWriter } from '../../adapters/accounts/transaction-files/format-transaction-file-writer.adapter';
+import { WorkerTransactionFileWriter } from '../../adapters/accounts/transaction-files/worker-transaction-file-writer.adapter';
+import { openTransactionFileWorker } from '../../adapters/accounts/transaction-files/open-transaction-file-worker';
 import { FakeAccounts, FakeFileSaver } from '../../adapters/fakes/fake-accounts.adapter';
 import { AccountsContent } from '../../ui/accounts/accounts-content';
 import { ContentStoreAccountsContent } from '../../ui/accounts/content-store-accounts-content';
@@ -107,6 +111,21 @@ function bindAccountsCore(bind: ContainerModuleLoadOptions['bind']): void {
     (port: AccountsPort, config: AppConfig) => new LoadMarketing(port, config),
     [AccountsPort, AppConfig],
   );
+  bind(BalancesSectionsStarter).toResolvedValue(
+    (
+      lastLogon: LoadLastLogon,
+      upcoming: LoadUpcomingTransactions,
+      pending: LoadPendingAuthorisations,
+      marketing: LoadMarketing,
+      toggles: FeatureTogglesPort,
+      registry: CustomerDataRegistry,
+    ) => {
+      const starter = new BalancesSectionsStarter(lastLogon, upcoming, pending, marketing, toggles);
+      registry.register('balances-sections', () => starter.reset());
+      return starter;
+    },
+    [LoadLastLogon, LoadUpcomingTransactions, LoadPendingAuthorisations, LoadMarketing, FeatureTogglesPort, CustomerDataRegistry],
+  );
   bind(LoadInterestRates).toResolvedValue(
     (load: LoadAccounts, port: AccountsPort) => new LoadInterestRates(load, port),
     [LoadAccounts, AccountsPort],
@@ -133,7 +152,8 @@ export const accountsFeature: FeatureModule = {
     new ContainerModule(({ bind }) => {
       bind(AccountsPort).to(HttpAccountsAdapter);
       bind(FileSaver).to(BrowserFileSaver);
-      bind(TransactionFileWriter).to(FormatTransactionFileWriter);
+      // Issue 33: files are written in a Web Worker (the on-page sliced writer where there is none).
+      bind(TransactionFileWriter).toDynamicValue(() => new WorkerTransactionFileWriter(openTransactionFileWorker));
     }),
   fakes: import.meta.env.PROD ? fakesExcludedFromProduction : () =>
     new ContainerModule(({ bind }) => {

@@ -74,7 +74,7 @@ describe('account page use cases', () => {
       expect(result.ok).toBe(true);
       expect(saver.saved).toHaveLength(1);
       expect(saver.saved[0]?.fileName).toBe('current-account-4567-2026-11-01-to-2026-11-22.csv');
-      expect(saver.saved[0]?.content.split('\n')).toHaveLength(3);
+      expect(saver.saved[0]?.content?.split('\n')).toHaveLength(3);
     });
 
     it('chooses the rows (in range, oldest first) and the name; the writer port writes the format', async () => {

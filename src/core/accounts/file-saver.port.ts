@@ -1,11 +1,7 @@
-/** A file the customer downloads (transactions export). */
-export interface DownloadFile {
-  fileName: string;
-  mimeType: string;
-  content: string;
-  /** The content as UTF-8 bytes in slices, when the writer made them (WrittenTransactionFile.bytes). */
-  bytes?: readonly Uint8Array<ArrayBuffer>[];
-}
+import type { WrittenTransactionFile } from './transaction-file-writer.port';
+
+/** A file the customer downloads (transactions export): its text, its UTF-8 bytes, or both (WrittenTransactionFile). */
+export type DownloadFile = { fileName: string } & WrittenTransactionFile;
 
 /** Hands a generated file to the browser as a download. */
 export const FileSaver = Symbol('FileSaver');

@@ -13,16 +13,22 @@ export interface TransactionFileRequest {
   generatedAt: number;
 }
 
-/** The bytes of a file as text, and the media type the browser saves it with. */
-export interface WrittenTransactionFile {
-  mimeType: string;
-  content: string;
-  /**
-   * The same file as UTF-8 bytes, in the slices it was written in, where the writer has them: a
-   * browser saves these without encoding megabytes of text in one go (issue 22: no long task).
-   */
-  bytes?: readonly Uint8Array<ArrayBuffer>[];
-}
+/**
+ * A written file and the media type the browser saves it with: its text, or its UTF-8 bytes, or both.
+ * A writer on the page gives the text (and the bytes where it encoded them); a writer in a worker
+ * gives the bytes only (issue 33): turning megabytes of bytes back into text would be a long task.
+ */
+export type WrittenTransactionFile = { mimeType: string } & (
+  | {
+      content: string;
+      /**
+       * The same file as UTF-8 bytes, in the slices it was written in, where the writer has them: a
+       * browser saves these without encoding megabytes of text in one go (issue 22: no long task).
+       */
+      bytes?: readonly Uint8Array<ArrayBuffer>[];
+    }
+  | { content?: undefined; bytes: readonly Uint8Array<ArrayBuffer>[] }
+);
 
 /**
  * Writes transactions in a file format money software and spreadsheets read (CSV, OFX, QIF). The

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { useViewModel } from '../di/container-context';
 import { Button } from '../shared/Button';
 import { FailurePanelView } from '../shared/FailurePanelView';
@@ -25,10 +25,11 @@ export function AccountsGate() {
 const AccountsLoader = observer(function AccountsLoader() {
   const vm = useViewModel(AccountsGateViewModel);
   const shouldFetch = vm.shouldFetch;
+  const balancesHome = useLocation().pathname === '/summary';
 
   useEffect(() => {
-    if (shouldFetch) vm.fetchIfNeeded();
-  }, [vm, shouldFetch]);
+    if (shouldFetch) vm.fetchIfNeeded(balancesHome);
+  }, [vm, shouldFetch, balancesHome]);
 
   if (vm.failure) {
     return (

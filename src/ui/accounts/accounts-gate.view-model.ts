@@ -4,6 +4,7 @@ import { AccountsStatePort } from '../../core/accounts/accounts-state.port';
 import { isAuthenticated, LoadAccounts, shouldFetchAccounts } from '../../core/accounts/load-accounts.use-case';
 import { SessionStatePort } from '../../core/session/auth-state';
 import { failureCode, failurePanel, type FailurePanel } from '../../core/shell/failure-panel';
+import { BalancesSectionsStarter } from '../../core/accounts/balances-sections';
 import { AccountsContent } from './accounts-content';
 import { perfMark } from './shared/perf-marks';
 
@@ -19,10 +20,11 @@ export class AccountsGateViewModel {
     @inject(AccountsStatePort) private readonly accountsState: AccountsStatePort,
     @inject(SessionStatePort) private readonly session: SessionStatePort,
     @inject(AccountsContent) private readonly content: AccountsContent,
+    @inject(BalancesSectionsStarter) private readonly sections: BalancesSectionsStarter,
   ) {
-    makeAutoObservable<AccountsGateViewModel, 'loadAccounts' | 'accountsState' | 'session' | 'content'>(
+    makeAutoObservable<AccountsGateViewModel, 'loadAccounts' | 'accountsState' | 'session' | 'content' | 'sections'>(
       this,
-      { loadAccounts: false, accountsState: false, session: false, content: false },
+      { loadAccounts: false, accountsState: false, session: false, content: false, sections: false },
       { autoBind: true },
     );
   }
@@ -47,12 +49,17 @@ export class AccountsGateViewModel {
     return failurePanel({ code }, this.content.errorEntry(code));
   }
 
-  /** Runs whenever shouldFetch may have changed (the view watches it); a no-op otherwise. */
-  fetchIfNeeded(): void {
+  /**
+   * Runs whenever shouldFetch may have changed (the view watches it); a no-op otherwise. On the
+   * Balances home (`balancesHome`) its side requests start beside the accounts (issue 33): none
+   * waits for the accounts' answer, so Balances is one round trip after the session is known.
+   */
+  fetchIfNeeded(balancesHome = false): void {
     if (!this.shouldFetch) return;
     void this.loadAccounts.execute().then((result) => {
       if (result.ok) perfMark('accounts:answer');
     });
+    if (balancesHome) this.sections.start();
   }
 
   /** After a failure: the customer asks again. */

@@ -1,21 +1,12 @@
 import { injectable } from 'inversify';
 import type { Transaction } from '../../../core/accounts/transaction';
-import type { ExportFormat } from '../../../core/accounts/transaction-file';
 import type {
   TransactionFileRequest,
   TransactionFileWriter,
   WrittenTransactionFile,
 } from '../../../core/accounts/transaction-file-writer.port';
-import { csvShape } from './csv-transactions.writer';
 import type { FileShape } from './file-shape';
-import { ofxShape, ofxTimestamp } from './ofx-transactions.writer';
-import { qifShape } from './qif-transactions.writer';
-
-const mimeTypes: Record<ExportFormat, string> = {
-  csv: 'text/csv;charset=utf-8',
-  ofx: 'application/x-ofx',
-  qif: 'application/qif',
-};
+import { mimeTypes, shapeFor } from './file-formats';
 
 /** How long one slice of rows may hold the main thread before the writer lets the page run. */
 const sliceMs = 12;
@@ -26,7 +17,7 @@ const rowsPerLook = 256;
  * Lets the browser run what waits (input, paint) before the next slice: `scheduler.yield()` where
  * there is one (Chromium), else a macrotask.
  */
-function yieldToMain(): Promise<void> {
+export function yieldToMain(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
   if (typeof scheduler?.yield === 'function') return scheduler.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));
@@ -42,9 +33,8 @@ const now = (): number => (typeof performance !== 'undefined' ? performance.now(
  */
 @injectable()
 export class FormatTransactionFileWriter implements TransactionFileWriter {
-  async write({ format, account, transactions, range, generatedAt }: TransactionFileRequest): Promise<WrittenTransactionFile> {
-    const shape: FileShape =
-      format === 'csv' ? csvShape : format === 'qif' ? qifShape(account) : ofxShape(account, range, ofxTimestamp(generatedAt));
+  async write({ format, account, transactions, range, generatedAt }: TransactionFileRequest): Promise<WrittenTransactionFile & { content: string }> {
+    const shape = shapeFor(format, account, range, generatedAt);
     return { mimeType: mimeTypes[format], ...(await writeInSlices(shape, transactions, sliceMs)) };
   }
 }

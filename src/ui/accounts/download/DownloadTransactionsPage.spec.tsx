@@ -39,7 +39,7 @@ describe('Download transactions', () => {
     await user.click(screen.getByRole('radio', { name: 'QIF' }));
     await user.click(screen.getByRole('button', { name: 'Download' }));
     await screen.findByText(/\.qif has been downloaded\./);
-    expect(saver.saved.map((f) => f.content.slice(0, 12))).toEqual(['OFXHEADER:10', '!Type:Bank\r\n']);
+    expect(saver.saved.map((f) => f.content?.slice(0, 12))).toEqual(['OFXHEADER:10', '!Type:Bank\r\n']);
   });
 
   it('asks for a format and checks the range, every error in the summary', async () => {

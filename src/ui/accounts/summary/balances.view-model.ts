@@ -8,15 +8,8 @@ import { emptyMarketing, type MarketingBanner, type MarketingConfig, type Market
 import type { PendingAuthorisation, UpcomingTransaction } from '../../../core/accounts/transaction';
 import { FeatureTogglesPort } from '../../../core/session/feature-toggles.port';
 import { Clock } from '../../../core/shared/clock.port';
-import {
-  LoadLastLogon,
-  LoadMarketing,
-  LoadPendingAuthorisations,
-  LoadUpcomingTransactions,
-  pendingAuthorisationsUnavailableLabel,
-  upcomingFailure,
-  type UpcomingFailure,
-} from '../../../core/accounts/load-account-extras.use-case';
+import { pendingAuthorisationsUnavailableLabel, upcomingFailure, type UpcomingFailure } from '../../../core/accounts/load-account-extras.use-case';
+import { BalancesSectionsStarter } from '../../../core/accounts/balances-sections';
 import type { Result } from '../../../core/shared/result';
 import { AccountsContent } from '../accounts-content';
 import { RunLifecycle, type Run } from '../../shared/run-lifecycle';
@@ -45,25 +38,19 @@ export class BalancesViewModel {
 
   constructor(
     @inject(AccountsStatePort) private readonly accountsState: AccountsStatePort,
-    @inject(LoadLastLogon) private readonly loadLastLogon: LoadLastLogon,
-    @inject(LoadUpcomingTransactions) private readonly loadUpcoming: LoadUpcomingTransactions,
-    @inject(LoadPendingAuthorisations) private readonly loadPending: LoadPendingAuthorisations,
-    @inject(LoadMarketing) private readonly loadMarketing: LoadMarketing,
+    @inject(BalancesSectionsStarter) private readonly sections: BalancesSectionsStarter,
     @inject(FeatureTogglesPort) private readonly toggles: FeatureTogglesPort,
     @inject(AccountsContent) private readonly content: AccountsContent,
     @inject(Clock) private readonly clock: Clock,
   ) {
     makeAutoObservable<
       BalancesViewModel,
-      'accountsState' | 'loadLastLogon' | 'loadUpcoming' | 'loadPending' | 'loadMarketing' | 'toggles' | 'content' | 'clock' | 'runs'
+      'accountsState' | 'sections' | 'toggles' | 'content' | 'clock' | 'runs'
     >(
       this,
       {
         accountsState: false,
-        loadLastLogon: false,
-        loadUpcoming: false,
-        loadPending: false,
-        loadMarketing: false,
+        sections: false,
         toggles: false,
         content: false,
         clock: false,
@@ -116,13 +103,17 @@ export class BalancesViewModel {
     return this.marketing[placement].filter((b) => !this.closedBanners.has(b.id));
   }
 
-  /** Starts the side sections; the accounts themselves are loaded once by the accounts gate. */
+  /**
+   * Shows the side sections: their requests started beside the accounts by the accounts gate (issue
+   * 33), or now. The accounts themselves are loaded once by the accounts gate.
+   */
   load(): void {
     const run = this.runs.begin();
-    if (this.showLastLogon) void this.section(run, this.loadLastLogon.execute(), (s) => (this.lastLogon = s));
-    void this.section(run, this.loadUpcoming.execute(), (s) => (this.upcoming = s));
-    if (this.showPending) void this.section(run, this.loadPending.execute(), (s) => (this.pending = s));
-    void this.loadMarketing.execute().then((result) => {
+    const sections = this.sections.take();
+    if (sections.lastLogon) void this.section(run, sections.lastLogon, (s) => (this.lastLogon = s));
+    void this.section(run, sections.upcoming, (s) => (this.upcoming = s));
+    if (sections.pending) void this.section(run, sections.pending, (s) => (this.pending = s));
+    void sections.marketing.then((result) => {
       // Banners are optional: without them (a failure) the page is complete.
       runInAction(() => {
         if (!run.isLatest()) return;

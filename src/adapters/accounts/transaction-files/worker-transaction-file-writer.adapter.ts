@@ -1,0 +1,104 @@
+import type { Account } from '../../../core/accounts/account';
+import type {
+  TransactionFileRequest,
+  TransactionFileWriter,
+  WrittenTransactionFile,
+} from '../../../core/accounts/transaction-file-writer.port';
+import { FormatTransactionFileWriter, yieldToMain } from './format-transaction-file-writer.adapter';
+import { rowsPerMessage, type FromFileWorker, type ToFileWorker } from './transaction-file-worker.protocol';
+
+/** What the writer needs of a dedicated Worker (a fake in unit tests). */
+export interface FileWorker {
+  postMessage(message: ToFileWorker): void;
+  onmessage: ((event: MessageEvent<FromFileWorker>) => void) | null;
+  onerror: ((event: ErrorEvent) => void) | null;
+  terminate(): void;
+}
+
+interface Pending {
+  resolve(message: FromFileWorker): void;
+  reject(error: Error): void;
+}
+
+/**
+ * The account as plain data a worker can be sent: the accounts state keeps it as a MobX observable,
+ * whose proxies the structured clone refuses (DataCloneError). A small object, copied once per file.
+ * The share-dealing token is no part of any file: it stays on the page.
+ */
+function plainAccount(account: Account): Account {
+  return { ...(JSON.parse(JSON.stringify(account)) as Account), sharedealingAuthToken: null };
+}
+
+/**
+ * TransactionFileWriter that writes in a Web Worker (issue 33: no task over 50 ms on the page while
+ * 100,000 rows are exported, even at a load average of 20): the page only clones the rows over in
+ * batches of `rowsPerMessage`, yielding between, and receives the file's UTF-8 slices by transfer
+ * (transaction-file-worker.protocol.ts). The file is the same bytes as FormatTransactionFileWriter's,
+ * which stays the writer where there is no worker, or where the browser refused or lost it: a file
+ * still gets written, on the page a slice at a time.
+ */
+export class WorkerTransactionFileWriter implements TransactionFileWriter {
+  private worker: FileWorker | null | undefined;
+  private nextId = 0;
+  private readonly pending = new Map<number, Pending>();
+
+  constructor(
+    private readonly open: () => FileWorker | null,
+    private readonly fallback: TransactionFileWriter = new FormatTransactionFileWriter(),
+  ) {}
+
+  async write(request: TransactionFileRequest): Promise<WrittenTransactionFile> {
+    const worker = this.started();
+    if (!worker) return this.fallback.write(request);
+    try {
+      return await this.writeIn(worker, request);
+    } catch {
+      this.stop();
+      return this.fallback.write(request);
+    }
+  }
+
+  private started(): FileWorker | null {
+    if (this.worker !== undefined) return this.worker;
+    try {
+      this.worker = this.open();
+    } catch {
+      // Refused (a CSP or Trusted Types that does not allow it): the page writes instead.
+      this.worker = null;
+    }
+    if (this.worker) {
+      this.worker.onmessage = (event) => {
+        const waiting = this.pending.get(event.data.id);
+        this.pending.delete(event.data.id);
+        waiting?.resolve(event.data);
+      };
+      this.worker.onerror = () => this.stop();
+    }
+    return this.worker;
+  }
+
+  /** The worker failed (or could not load its script): every file waiting is written on the page. */
+  private stop(): void {
+    this.worker?.terminate();
+    this.worker = null;
+    for (const waiting of this.pending.values()) waiting.reject(new Error('The export worker stopped'));
+    this.pending.clear();
+  }
+
+  private async writeIn(worker: FileWorker, { format, account, transactions, range, generatedAt }: TransactionFileRequest): Promise<WrittenTransactionFile> {
+    const id = ++this.nextId;
+    const answer = new Promise<FromFileWorker>((resolve, reject) => this.pending.set(id, { resolve, reject }));
+    // Handled below; this keeps a rejection during the batches from being reported as unhandled.
+    answer.catch(() => undefined);
+    worker.postMessage({ kind: 'start', id, format, account: plainAccount(account), range, generatedAt });
+    for (let i = 0; i < transactions.length; i += rowsPerMessage) {
+      if (this.worker !== worker) break;
+      worker.postMessage({ kind: 'rows', id, rows: transactions.slice(i, i + rowsPerMessage) });
+      await yieldToMain();
+    }
+    if (this.worker === worker) worker.postMessage({ kind: 'end', id });
+    const message = await answer;
+    if (message.kind === 'failed') throw new Error(message.message);
+    return { mimeType: message.mimeType, bytes: message.bytes };
+  }
+}

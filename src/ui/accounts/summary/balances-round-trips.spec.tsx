@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { buildContainerWithAreas } from '../../../composition/container';
+import type { Account } from '../../../core/accounts/account';
+import { renderAccountsRoute } from '../testing/render-accounts-route';
+import { logOnWithContent, setToggle } from '../testing/accounts-fixture';
+
+/*
+ * Issue 33, goal 2: Balances within two sequential round trips of 'Log on'. The Balances home's side
+ * requests (last log-on, upcoming, pending card authorisations, banners) need nothing from the
+ * accounts' answer, so they start beside the accounts request, not after it.
+ */
+describe('Balances home request order', () => {
+  it('starts the last-log-on line and the other side requests before the accounts answer arrives, and asks once', async () => {
+    const container = await buildContainerWithAreas({ kind: 'fake' });
+    const { accounts } = await logOnWithContent(container);
+    setToggle(container, 'lastLogin', true);
+    setToggle(container, 'pendingDebitCardAuthorisations', true);
+    // The accounts' answer is held until the test lets it go.
+    const list = accounts.list.bind(accounts);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let accountsAsked = 0;
+    accounts.list = async (): Promise<Account[]> => {
+      accountsAsked += 1;
+      await held;
+      return list();
+    };
+
+    renderAccountsRoute(container, '/summary');
+    await waitFor(() => expect(accounts.calls.lastLogon).toBe(1));
+    expect(accounts.calls).toMatchObject({ upcomingTransactions: 1, pendingAuthorisations: 1, marketing: 1 });
+    // ...while the accounts request is still unanswered.
+    expect(accountsAsked).toBe(1);
+    expect(screen.getByText('Loading your accounts')).toBeInTheDocument();
+
+    release();
+    await screen.findByRole('heading', { level: 1, name: 'Balances' });
+    await screen.findByText(/Last logged on 20 Nov 2026 at 18:42\./);
+    // ...and the Balances home took the requests already in flight: none was sent twice.
+    expect(accounts.calls).toMatchObject({ lastLogon: 1, upcomingTransactions: 1, pendingAuthorisations: 1, marketing: 1 });
+  });
+});
