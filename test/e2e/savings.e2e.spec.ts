@@ -134,7 +134,7 @@ describe('savings products (issue 18)', () => {
     await page.getByLabel('National Insurance number').fill('QQ12345');
     await page.getByLabel('First deposit').fill('1000.00');
     await page.getByLabel('Which account should it come from?').selectOption('AK-SAV-002');
-    await page.getByLabel('I make the ISA declaration above').check();
+    await page.getByLabel('I make the ISA declaration and give the authorisation above').check();
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('link', { name: 'Please enter your National Insurance Number in the format AA123456A.' }).waitFor();
     await expectNoAxeViolations(page, 'Cash ISA apply with errors');
@@ -177,7 +177,7 @@ describe('savings products (issue 18)', () => {
     await page.getByLabel('First deposit').press('Tab');
     await page.getByText('You can pay in up to £14,000.00 more this tax year.', { exact: false }).first().waitFor();
     await page.getByLabel('Which account should it come from?').selectOption('HK-CUR-001');
-    await page.getByLabel('I make the ISA declaration above').check();
+    await page.getByLabel('I make the ISA declaration and give the authorisation above').check();
     await clearJournal();
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('link', { name: 'You can pay in up to £14,000.00 more this tax year. Enter a first deposit of £14,000.00 or less.' }).waitFor();
@@ -224,13 +224,13 @@ describe('savings products (issue 18)', () => {
     await page.getByLabel('National Insurance number').fill('QQ123456C');
     await page.getByLabel('First deposit').fill('1234.00');
     await page.getByLabel('Which account should it come from?').selectOption('HK-CUR-001');
-    await page.getByLabel('I make the ISA declaration above').check();
+    await page.getByLabel('I make the ISA declaration and give the authorisation above').check();
     await page.getByRole('button', { name: 'Continue' }).click();
     await h1(page, 'Check your answers before applying').waitFor({ timeout: 20_000 });
     await clearJournal();
     await page.getByRole('button', { name: 'Apply for this Cash ISA' }).click();
     await page.getByText('Your application may have been received.', { exact: false }).waitFor({ timeout: 30_000 });
-    await page.getByText('The bank now lists £7,234.00 paid into ISAs this tax year', { exact: false }).waitFor({ timeout: 20_000 });
+    await page.getByText('The bank now lists £7,234.00 paid in with us this tax year', { exact: false }).waitFor({ timeout: 20_000 });
     // Nothing to change while the answer is unknown: no Change links.
     expect(await page.getByRole('link', { name: /^Change/ }).count()).toBe(0);
     await expectNoAxeViolations(page, 'Cash ISA lost answer');

@@ -1,5 +1,6 @@
 import { injectable } from 'inversify';
 import type { SavingsPort } from '../../core/products/savings/savings.port';
+import { bankDateAt, taxYearOf } from '../../core/shared/bank-day';
 import type {
   ApplicantDetails,
   CashIsaApplication,
@@ -23,6 +24,8 @@ export class FakeSavings implements SavingsPort {
   readonly keys: string[] = [];
   heldRegularSaver: { id: string; name: string } | null = null;
   paidIn = 0;
+  /** The tax year the fake's count is of; today's (London's) unless a spec names another. */
+  taxYear: string | null = null;
   /** A code the reads fail with (a failing call's page), or null. */
   failReadsWith: string | null = null;
 
@@ -64,7 +67,7 @@ export class FakeSavings implements SavingsPort {
   }
 
   async cashIsaEligibility(): Promise<CashIsaStanding> {
-    return { paidInThisTaxYear: this.paidIn, ukResident: true };
+    return { paidInThisTaxYear: this.paidIn, taxYear: this.taxYear ?? taxYearOf(bankDateAt(Date.now())).label, ukResident: true };
   }
 
   async checkIsaDetails(nationalInsuranceNumber: string): Promise<IsaDetailsCheck> {

@@ -67,7 +67,10 @@ export interface CashIsaProductDto {
 }
 
 export interface CashIsaEligibilityDto {
+  /** Paid into Cash ISAs with us in `taxYear`. */
   subscribedThisTaxYear: number;
+  /** The tax year the count is of, '2026/27'. */
+  taxYear: string;
   ukResident: boolean;
 }
 

@@ -71,8 +71,10 @@ export interface CashIsaProduct extends SavingsProduct {
 
 /** What the bank says of this customer and the ISA rules: before any number is typed. */
 export interface CashIsaStanding {
-  /** Paid into ISAs (all of the customer's) in the current tax year. */
+  /** Paid into Cash ISAs with us in the tax year the bank counts (ISAs elsewhere are not in it). */
   paidInThisTaxYear: Pence;
+  /** The tax year the bank's count is of, '2026/27' (issue 28, item 11). */
+  taxYear: string;
   ukResident: boolean;
 }
 

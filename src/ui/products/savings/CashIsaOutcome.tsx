@@ -51,7 +51,7 @@ export const CashIsaReview = observer(function CashIsaReview() {
           { key: 'deposit', label: 'First deposit', value: formatMoney(application.firstDeposit), change: change('first deposit') },
           { key: 'from', label: 'Paid from', value: from ? accountLabel(from) : application.fromAccountId, change: change('account it is paid from') },
           { key: 'year', label: 'First tax year', value: figures.taxYear.label },
-          { key: 'declaration', label: 'ISA declaration', value: 'Made', change: change('ISA declaration') },
+          { key: 'declaration', label: 'ISA declaration and authorisation', value: 'Made', change: change('ISA declaration and authorisation') },
         ]}
       />
       {state.kind === 'refused' ? <FailurePanelView panel={{ ...failurePanel({ code: state.code }), ...(state.message ? { message: state.message } : {}) }} headingLevel={2} /> : null}
@@ -61,11 +61,11 @@ export const CashIsaReview = observer(function CashIsaReview() {
             <p>Asking the bank what it lists now…</p>
           ) : paidInNow > before ? (
             <p>
-              The bank now lists {formatMoney(paidInNow)} paid into ISAs this tax year (it was {formatMoney(before)}): your application has been received. See it on{' '}
+              The bank now lists {formatMoney(paidInNow)} paid in with us this tax year (it was {formatMoney(before)}): your application has been received. See it on{' '}
               <Link to={balancesPath}>Balances</Link>.
             </p>
           ) : (
-            <p>The bank still lists {formatMoney(paidInNow)} paid into ISAs this tax year: it does not list your new Cash ISA yet.</p>
+            <p>The bank still lists {formatMoney(paidInNow)} paid in with us this tax year: it does not list your new Cash ISA yet.</p>
           )}
         </LostAnswerNotice>
       ) : (

@@ -74,7 +74,35 @@ describe('savings pages (issue 18)', () => {
     expect(router.state.location.pathname).toBe('/products/cash-isa');
     await user.click(screen.getByRole('button', { name: 'Apply now' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Your ISA allowance' })).toBeInTheDocument();
-    expect(screen.getByText('Paid into ISAs this tax year')).toBeInTheDocument();
+    expect(screen.getByText('Paid in with us this tax year')).toBeInTheDocument();
+  }, 20_000);
+
+  it('the allowance says what is paid in with us, that ISAs elsewhere count too, and never charges another tax year’s count (issue 28, item 11)', async () => {
+    const user = userEvent.setup();
+    await open('/products/cash-isa', (fake) => {
+      fake.paidIn = 600_000;
+      fake.taxYear = '2019/20';
+    });
+    await user.click(await screen.findByRole('button', { name: 'Apply now' }, { timeout: 5000 }));
+    await screen.findByRole('heading', { level: 1, name: 'Your ISA allowance' });
+    expect(screen.getByText(/Money you pay into ISAs with other providers this tax year counts towards the same allowance/)).toBeInTheDocument();
+    expect(screen.getByText(/£6,000.00 paid in with us, is for the 2019\/20 tax year: it does not count towards/)).toBeInTheDocument();
+    const row = (label: string) => screen.getByText(label).closest('div')?.querySelector('dd')?.textContent;
+    expect(row('Paid in with us this tax year')).toBe('£0.00');
+    expect(row('Left to pay in this tax year')).toBe(row('ISA allowance this tax year'));
+  }, 20_000);
+
+  it('the apply page has the ISA declaration and authorisation HMRC asks for (issue 28, item 10)', async () => {
+    const user = userEvent.setup();
+    await open('/products/cash-isa');
+    await user.click(await screen.findByRole('button', { name: 'Apply now' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { level: 1, name: 'Apply for a Cash ISA' });
+    const declaration = document.getElementById('isa-declaration') as HTMLElement;
+    for (const words of ['I am 18 or over.', 'Crown employee serving overseas', 'I will tell Demo Bank plc if I stop being resident', 'overall subscription limit', 'my own cash', 'to make on my behalf any claims to relief from tax', 'to give HM Revenue & Customs all the information']) {
+      expect(declaration.textContent).toContain(words);
+    }
+    expect(screen.getByLabelText('I make the ISA declaration and give the authorisation above')).toBeInTheDocument();
   }, 20_000);
 
   it('the splash promises flexibility only for a flexible ISA (issue 28, item 12)', async () => {
