@@ -10,6 +10,7 @@ import type {
   Country,
   IsaDetailsCheck,
   Nationality,
+  ProductDocument,
   RegularSaverApplication,
   RegularSaverEligibility,
   RegularSaverOpened,
@@ -76,6 +77,12 @@ export class FakeSavings implements SavingsPort {
 
   async applicantDetails(): Promise<ApplicantDetails> {
     return { title: 'Mr', firstName: 'Alex', lastName: 'Hardy', dateOfBirth: '1984-06-12', address: { lines: ['12 Battersea Park Road', 'London'], postcode: 'SW11 4NJ' } };
+  }
+
+  /** The four documents given before Apply (README 'The demo bank: savings products'). */
+  async productDocuments(): Promise<ProductDocument[]> {
+    const doc = (id: string, title: string): ProductDocument => ({ id, title, html: `<h2>${title}</h2><p>The fake bank's ${title.toLowerCase()}.</p>`, pdf: new Blob(['%PDF-1.4\n%%EOF\n'], { type: 'application/pdf' }) });
+    return [doc('summary-box', 'Summary box'), doc('terms', 'Terms and conditions'), doc('fscs-information-sheet', 'FSCS information sheet'), doc('right-to-cancel', 'Your right to cancel')];
   }
 
   async applyForCashIsa(a: CashIsaApplication, key: string): Promise<CashIsaOpened> {

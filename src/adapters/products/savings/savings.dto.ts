@@ -95,6 +95,14 @@ export interface CashIsaApplicationDto {
   declarationAccepted: true;
 }
 
+/** `GET /v1/products/{product}/documents`: each document as HTML, with its PDF's address. */
+export interface ProductDocumentDto {
+  id: string;
+  title: string;
+  html: string;
+  pdfUrl: string;
+}
+
 export interface CashIsaOpenedDto {
   applicationReference: string;
   account: OpenedAccountDto;

@@ -151,6 +151,18 @@ export function toApplicantDetails(answer: unknown): ApplicantDetails {
   return { title: text(p, 'title'), firstName: text(p, 'firstName'), lastName: text(p, 'lastName'), dateOfBirth: isoDate(p, 'dateOfBirth'), address: { lines, postcode: text(address, 'postcode') } };
 }
 
+/** The documents' list (without their PDFs, fetched one by one by id). */
+export function toProductDocuments(answer: unknown): { id: string; title: string; html: string }[] {
+  const docs = list(payloadOf(answer)).map((raw) => {
+    const d = object(raw);
+    const id = text(d, 'id');
+    if (!/^[a-z-]+$/.test(id)) throw malformed();
+    return { id, title: text(d, 'title'), html: text(d, 'html') };
+  });
+  if (docs.length === 0) throw malformed();
+  return docs;
+}
+
 export function toCashIsaOpened(answer: unknown): CashIsaOpened {
   const p = object(payloadOf(answer));
   return { reference: text(p, 'applicationReference'), account: toOpenedAccount(p.account), firstDeposit: pence(p, 'firstDeposit') };

@@ -98,6 +98,17 @@ export interface CashIsaApplication {
   taxYear: string;
 }
 
+/**
+ * A document the saver is given before they apply (issue 28, item 13): the summary box, the terms,
+ * the FSCS information sheet, the right to cancel. The bank's HTML for the page, and its PDF to keep.
+ */
+export interface ProductDocument {
+  id: string;
+  title: string;
+  html: string;
+  pdf: Blob;
+}
+
 export interface CashIsaOpened {
   reference: string;
   account: OpenedAccount;

@@ -17,6 +17,7 @@ import { Button } from '../../shared/Button';
 import { RequireAccess } from '../../shared/RequireAccess';
 import { CashIsaViewModel } from './savings.view-model';
 import { FactList } from './SavingsParts';
+import { ProductDocuments } from './ProductDocuments';
 import { type CashIsaEntries, type Store, cashIsaSteps, trackerLabels, initial, FrameContext, useFrame } from './cash-isa-parts';
 
 export function CashIsaJourney() {
@@ -113,12 +114,15 @@ export const CashIsaDetails = observer(function CashIsaDetails() {
           </p>
         </div>
       ) : (
-        <div className="button-group">
-          <Button onClick={() => go(journey.pass('details'))}>Continue</Button>
-          <Button variant="secondary" onClick={() => go('splash')}>
-            Back
-          </Button>
-        </div>
+        <>
+          <ProductDocuments documents={vm.documents} onRetry={vm.reloadDocuments} />
+          <div className="button-group">
+            <Button onClick={() => go(journey.pass('details'))}>Continue</Button>
+            <Button variant="secondary" onClick={() => go('splash')}>
+              Back
+            </Button>
+          </div>
+        </>
       )}
     </JourneyStep>
   );

@@ -15,6 +15,7 @@ import { useJourneyNavigate } from '../../journey/use-journey-navigate';
 import { Button } from '../../shared/Button';
 import { FailurePanelView } from '../../shared/FailurePanelView';
 import { accountLabel, CheckAnswers, ConfirmationPanel, ContactTheBank, FactList, sortCodeText } from './SavingsParts';
+import { DocumentsGiven } from './ProductDocuments';
 import { type Store, useFrame, applicationOf } from './cash-isa-parts';
 
 /** review: GOV.UK 'Check your answers', then the application is sent once under the review's key. */
@@ -69,14 +70,16 @@ export const CashIsaReview = observer(function CashIsaReview() {
           )}
         </LostAnswerNotice>
       ) : (
-        <div className="button-group">
-          <ConfirmButton sending={journey.sending} onConfirm={() => void confirm()}>
-            Apply for this Cash ISA
-          </ConfirmButton>
-          <Button variant="secondary" onClick={() => go('apply')}>
-            Back
-          </Button>
-        </div>
+        <DocumentsGiven documents={vm.documents} onRetry={vm.reloadDocuments}>
+          <div className="button-group">
+            <ConfirmButton sending={journey.sending} onConfirm={() => void confirm()}>
+              Apply for this Cash ISA
+            </ConfirmButton>
+            <Button variant="secondary" onClick={() => go('apply')}>
+              Back
+            </Button>
+          </div>
+        </DocumentsGiven>
       )}
     </JourneyStep>
   );
