@@ -27,6 +27,20 @@ async function balancesShows(page: Page, number: string): Promise<void> {
   await page.getByText(number).first().waitFor({ timeout: 20_000 });
 }
 
+/** A document's download link holds the PDF itself (a blob: address made from the bank's PDF). */
+async function expectPdfDownload(page: Page, name: string): Promise<void> {
+  const link = page.getByRole('link', { name });
+  await link.waitFor({ timeout: 20_000 });
+  const href = (await link.getAttribute('href')) ?? '';
+  expect(href.startsWith('blob:')).toBe(true);
+  const [type, head] = await page.evaluate(async (url) => {
+    const blob = await (await fetch(url)).blob();
+    return [blob.type, (await blob.text()).slice(0, 5)];
+  }, href);
+  expect(type).toBe('application/pdf');
+  expect(head).toBe('%PDF-');
+}
+
 /** Regular Saver details for demo.appkey: £amount a month on the 15th from the current account, British, UK. */
 async function regularSaverToReview(page: Page, amount: string): Promise<void> {
   await page.getByRole('link', { name: 'Find out about the Regular Saver' }).click();
@@ -35,6 +49,9 @@ async function regularSaverToReview(page: Page, amount: string): Promise<void> {
   await expectNoAxeViolations(page, 'Regular Saver index');
   await page.getByRole('button', { name: 'Apply now' }).click();
   await h1(page, 'Your Regular Saver').waitFor();
+  // Issue 28, item 13: the documents before the declaration that says they were read.
+  await expectPdfDownload(page, 'Download Regular Saver summary box (PDF)');
+  await expectPdfDownload(page, 'Download Your right to cancel (PDF)');
   // Continue with nothing: the summary lists every field's message; nothing is sent.
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('heading', { name: 'There is a problem' }).waitFor();
@@ -127,10 +144,21 @@ describe('savings products (issue 18)', () => {
     await page.getByRole('button', { name: 'Apply now' }).click();
     await h1(page, 'Your ISA allowance').waitFor();
     await page.getByText('£20,000.00').first().waitFor();
+    // Issue 28, item 11: what is paid in with us, and that ISAs elsewhere count too.
+    await page.getByText('Paid in with us this tax year').waitFor();
+    await page.getByText('Money you pay into ISAs with other providers this tax year counts towards the same allowance', { exact: false }).waitFor();
+    // Issue 28, item 13: the summary box, terms, FSCS information sheet and right to cancel, to read and download, before Apply.
+    await page.getByRole('heading', { level: 2, name: 'Read before you apply' }).waitFor();
+    for (const title of ['Cash ISA summary box', 'Cash ISA terms and conditions', 'FSCS information sheet', 'Your right to cancel']) await expectPdfDownload(page, `Download ${title} (PDF)`);
+    await page.locator('summary', { hasText: 'FSCS information sheet' }).click();
+    await page.getByText('£120,000 per depositor per bank').waitFor();
     await expectNoAxeViolations(page, 'Cash ISA details');
     await page.getByRole('button', { name: 'Continue' }).click();
     await h1(page, 'Apply for a Cash ISA').waitFor();
     await page.getByText('12 Battersea Park Road', { exact: false }).waitFor();
+    // Issue 28, item 10: the declaration and authorisation HMRC asks for.
+    for (const words of ['I am 18 or over.', 'Crown employee serving overseas', 'All the money I pay into this ISA is my own cash.', 'to give HM Revenue & Customs all the information'])
+      await page.locator('#isa-declaration').getByText(words, { exact: false }).waitFor();
     await page.getByLabel('National Insurance number').fill('QQ12345');
     await page.getByLabel('First deposit').fill('1000.00');
     await page.getByLabel('Which account should it come from?').selectOption('AK-SAV-002');
@@ -138,6 +166,10 @@ describe('savings products (issue 18)', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('link', { name: 'Please enter your National Insurance Number in the format AA123456A.' }).waitFor();
     await expectNoAxeViolations(page, 'Cash ISA apply with errors');
+    // Issue 28, item 14: a well-formed number with a prefix HMRC never issues (NIM39110) is refused by the bank.
+    await page.getByLabel('National Insurance number').fill('BG 12 34 56 A');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByText('This is not a National Insurance number HMRC issues.', { exact: false }).waitFor({ timeout: 20_000 });
     await page.getByLabel('National Insurance number').fill('QQ 99 99 99 D');
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByText('We could not confirm your details.').waitFor({ timeout: 20_000 });
