@@ -189,6 +189,12 @@ describe('savings products (issue 18)', () => {
     await expectNoAxeViolations(page, 'Cash ISA complete');
     expect(await applications('cash-isa')).toHaveLength(1);
     await balancesShows(page, '71230002');
+    // Issue 28, item 15: the new account has its interest rate and a statements page like the others.
+    await page.getByRole('link', { name: 'Cash ISA', exact: true }).click();
+    await page.getByRole('heading', { level: 2, name: 'Interest rates' }).waitFor({ timeout: 20_000 });
+    await page.getByText('4.10% AER').waitFor();
+    await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Statements' }).click();
+    await page.getByText('There are no statements for this account yet.').waitFor({ timeout: 20_000 });
     expectCleanJourney(journey);
   });
 
