@@ -46,8 +46,8 @@ async function regularSaverToReview(page: Page, amount: string): Promise<void> {
   await page.getByRole('button', { name: 'Apply now' }).click();
   await h1(page, 'Your Regular Saver').waitFor();
   // Issue 28, item 13: the documents before the declaration that says they were read.
-  await expectPdfDownload(page, 'Download Regular Saver summary box (PDF)', 'summary-box.pdf');
-  await expectPdfDownload(page, 'Download Your right to cancel (PDF)', 'right-to-cancel.pdf');
+  await expectPdfDownload(page, 'Download Regular Saver summary box (PDF)', 'regular-saver-summary-box.pdf');
+  await expectPdfDownload(page, 'Download Your right to cancel (PDF)', 'regular-saver-right-to-cancel.pdf');
   // Continue with nothing: the summary lists every field's message; nothing is sent.
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('heading', { name: 'There is a problem' }).waitFor();
@@ -151,7 +151,7 @@ describe('savings products (issue 18)', () => {
       ['FSCS information sheet', 'fscs-information-sheet'],
       ['Your right to cancel', 'right-to-cancel'],
     ])
-      await expectPdfDownload(page, `Download ${title} (PDF)`, `${file}.pdf`);
+      await expectPdfDownload(page, `Download ${title} (PDF)`, `cash-isa-${file}.pdf`);
     await page.locator('summary', { hasText: 'FSCS information sheet' }).click();
     await page.getByText('£120,000 per depositor per bank').waitFor();
     await expectNoAxeViolations(page, 'Cash ISA details');

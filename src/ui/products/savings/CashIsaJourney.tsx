@@ -115,7 +115,7 @@ export const CashIsaDetails = observer(function CashIsaDetails() {
         </div>
       ) : (
         <>
-          <ProductDocuments documents={vm.documents} onRetry={vm.reloadDocuments} />
+          <ProductDocuments product="cash-isa" documents={vm.documents} onRetry={vm.reloadDocuments} />
           <div className="button-group">
             <Button onClick={() => go(journey.pass('details'))}>Continue</Button>
             <Button variant="secondary" onClick={() => go('splash')}>

@@ -13,10 +13,10 @@ function usePdfUrl(pdf: Blob): string {
   return url;
 }
 
-function DocumentDownload({ doc }: { doc: ProductDocument }) {
+function DocumentDownload({ doc, product }: { doc: ProductDocument; product: string }) {
   const url = usePdfUrl(doc.pdf);
   return (
-    <a href={url} download={`${doc.id}.pdf`}>
+    <a href={url} download={`${product}-${doc.id}.pdf`}>
       Download {doc.title} (PDF)
     </a>
   );
@@ -27,7 +27,7 @@ function DocumentDownload({ doc }: { doc: ProductDocument }) {
  * before the customer declares or applies (issue 28, item 13: BCOBS 4.1.1R, in good time before the
  * customer is bound; the distance-marketing rules, on a durable medium; PRA Depositor Protection 16).
  */
-export const ProductDocuments = observer(function ProductDocuments({ documents, onRetry }: { documents: Loadable<ProductDocument[]>; onRetry: () => void }) {
+export const ProductDocuments = observer(function ProductDocuments({ product, documents, onRetry }: { product: 'regular-saver' | 'cash-isa'; documents: Loadable<ProductDocument[]>; onRetry: () => void }) {
   return (
     <section className="sv-documents" aria-labelledby="sv-documents-heading">
       <h2 id="sv-documents-heading">Read before you apply</h2>
@@ -41,7 +41,7 @@ export const ProductDocuments = observer(function ProductDocuments({ documents, 
                   <summary>{doc.title}</summary>
                   <RichText html={doc.html} />
                 </details>
-                <DocumentDownload doc={doc} />
+                <DocumentDownload doc={doc} product={product} />
               </li>
             ))}
           </ul>

@@ -59,7 +59,7 @@ export const RegularSaverDetails = observer(function RegularSaverDetails() {
     <JourneyStep step="details">
       <ErrorSummary errors={errors} focusKey={journey.failedSubmits} />
       <h1>Your Regular Saver</h1>
-      <ProductDocuments documents={vm.documents} onRetry={vm.reloadDocuments} />
+      <ProductDocuments product="regular-saver" documents={vm.documents} onRetry={vm.reloadDocuments} />
       <h2>Your choices</h2>
       <form
         noValidate
