@@ -2,6 +2,7 @@ import { afterAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { HttpSavingsAdapter, SavingsPaths } from '../../src/adapters/products/savings/http-savings.adapter';
 import type { HttpClient } from '../../src/adapters/http/http-client';
 import { findRequests, realHttpClient, wiremockConfig, headerOf } from './http-support';
+import { bankDateAt, taxYearOf } from '../../src/core/shared/bank-day';
 
 /** The savings products' calls (docs/api/savings.md) against the demo bank, as demo.hardkey and demo.appkey. */
 const wiremock = inject('wiremockUrl');
@@ -63,8 +64,10 @@ describe('savings contract: reads', () => {
 
   it('Cash ISA: 4.10% AER variable, flexible; demo.hardkey has paid in £6,000.00 this tax year, demo.appkey nothing', async () => {
     expect(await savingsAs('demo.appkey').cashIsaProduct()).toEqual({ name: 'Cash ISA', aer: '4.10', rateType: 'variable', flexible: true, minimumDeposit: 100 });
-    expect(await savingsAs('demo.hardkey').cashIsaEligibility()).toEqual({ paidInThisTaxYear: 600000, ukResident: true });
-    expect(await savingsAs('demo.appkey').cashIsaEligibility()).toEqual({ paidInThisTaxYear: 0, ukResident: true });
+    // The answer names the tax year it counts: the bank's (London's) today (issue 28, item 11).
+    const taxYear = taxYearOf(bankDateAt(Date.now())).label;
+    expect(await savingsAs('demo.hardkey').cashIsaEligibility()).toEqual({ paidInThisTaxYear: 600000, taxYear, ukResident: true });
+    expect(await savingsAs('demo.appkey').cashIsaEligibility()).toEqual({ paidInThisTaxYear: 0, taxYear, ukResident: true });
     expect(await savingsAs('demo.appkey').applicantDetails()).toMatchObject({ firstName: 'Alex', lastName: 'Hardy', dateOfBirth: '1984-06-12' });
   });
 
@@ -72,6 +75,19 @@ describe('savings contract: reads', () => {
     expect(await savingsAs('demo.appkey').checkIsaDetails('QQ123456C')).toEqual({ kind: 'confirmed' });
     expect(await savingsAs('demo.appkey').checkIsaDetails('QQ999999D')).toEqual({ kind: 'declined', reason: 'We could not confirm your details.' });
   });
+
+  const notIssued = 'This is not a National Insurance number HMRC issues. Check it on your payslip, P60 or a letter from HMRC.';
+  it.each(['QQ111111A', 'DA123456A', 'FA123456A', 'IA123456A', 'UA123456A', 'VA123456A', 'AD123456A', 'AO123456A', 'AQ123456A', 'BG123456A', 'GB123456A', 'KN123456A', 'NK123456A', 'NT123456A', 'TN123456A', 'ZZ123456A'])(
+    'a prefix HMRC never issues (NIM39110) is declined: %s (only QQ123456C and QQ999999D are on the demo allow-list)',
+    async (ni) => {
+      expect(await savingsAs('demo.appkey').checkIsaDetails(ni)).toEqual({ kind: 'declined', reason: notIssued });
+    },
+  );
+
+  it.each(['AB123456A', 'JG103759A', 'OA123456D', 'ZA999999C'])('an issued prefix is confirmed: %s', async (ni) => {
+    expect(await savingsAs('demo.appkey').checkIsaDetails(ni)).toEqual({ kind: 'confirmed' });
+  });
+
 });
 
 describe('savings contract: applications (the ledger)', () => {
@@ -141,5 +157,82 @@ describe('savings contract: applications (the ledger)', () => {
     await expect(s.applyForCashIsa({ nationalInsuranceNumber: 'QQ999999D', firstDeposit: 1000, fromAccountId: 'HK-CUR-001', taxYear: '2026/27' }, 'isa-ni')).rejects.toMatchObject({
       error: { code: 'ISA_NOT_CONFIRMED' },
     });
+  });
+});
+
+describe('savings contract: after the applications above (their journal stays as it is)', () => {
+  it('an application with a prefix HMRC never issues is refused ISA_NI_NOT_ISSUED, and opens nothing', async () => {
+    await expect(
+      savingsAs('demo.appkey').applyForCashIsa({ nationalInsuranceNumber: 'BG123456A', firstDeposit: 10000, fromAccountId: 'AK-SAV-002', taxYear: taxYearOf(bankDateAt(Date.now())).label }, 'isa-bg'),
+    ).rejects.toMatchObject({ error: { code: 'ISA_NI_NOT_ISSUED', description: 'This is not a National Insurance number HMRC issues. Check it on your payslip, P60 or a letter from HMRC.' } });
+    expect((await accountsOf('demo.appkey')).some((a) => a.summary.number === '71230002')).toBe(false);
+  });
+});
+
+describe('savings contract: the new accounts are like the others (issue 28, item 15)', () => {
+  const get = (path: string) => fetch(`${api}${path}`, { headers: { Cookie: 'DEMO_SESSION=demo.appkey' } });
+
+  it('the new Regular Saver and Cash ISA have interest rates (6.00% and 4.10% AER) and a statements list (none yet)', async () => {
+    for (const [id, rate] of [
+      ['RS-71230001', 6],
+      ['ISA-71230002', 4.1],
+    ] as const) {
+      const rates = await get(`/v1/accounts/${id}/interest-rates`);
+      expect(rates.status).toBe(200);
+      expect(((await rates.json()) as { payload: { rates: { ratePercent: number; basis: string }[] } }).payload.rates[0]).toMatchObject({ ratePercent: rate, basis: 'AER' });
+      const statements = await get(`/v1/accounts/${id}/statements`);
+      expect(statements.status).toBe(200);
+      expect(((await statements.json()) as { payload: unknown[] }).payload).toEqual([]);
+    }
+  });
+
+  it('a second Cash ISA opened online is refused ISA_ALREADY_OPENED, saying what is true: the one Cash ISA opened online with us', async () => {
+    const s = savingsAs('demo.appkey');
+    const application = { nationalInsuranceNumber: 'QQ123456C', firstDeposit: 10000, fromAccountId: 'AK-SAV-002', taxYear: taxYearOf(bankDateAt(Date.now())).label };
+    await s.applyForCashIsa(application, 'isa-first');
+    await expect(s.applyForCashIsa(application, 'isa-second')).rejects.toMatchObject({
+      error: {
+        code: 'ISA_ALREADY_OPENED',
+        description: 'You already have the Cash ISA you opened online with us (40-12-76 71230002). You can have one Cash ISA opened online with us: pay into that one, up to your ISA allowance.',
+      },
+    });
+  });
+});
+
+/** The text of a PDF as pdf.js reads it (jsdom's Blob has no arrayBuffer(): read through FileReader). */
+async function pdfText(blob: Blob): Promise<string> {
+  const data = await new Promise<ArrayBuffer>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(blob);
+  });
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const doc = await getDocument({ data: new Uint8Array(data), verbosity: 0 }).promise;
+  const pages: string[] = [];
+  for (let n = 1; n <= doc.numPages; n++) {
+    const content = await (await doc.getPage(n)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  return pages.join('\n').replace(/\s+/g, ' ');
+}
+
+describe('savings contract: the documents given before Apply (issue 28, item 13)', () => {
+  it('each product has its summary box, terms, FSCS information sheet and right to cancel, as HTML and as a PDF (PDFBox)', async () => {
+    const s = savingsAs('demo.hardkey');
+    const isa = await s.productDocuments('cash-isa');
+    expect(isa.map((d) => [d.id, d.title])).toEqual([
+      ['summary-box', 'Cash ISA summary box'],
+      ['terms', 'Cash ISA terms and conditions'],
+      ['fscs-information-sheet', 'FSCS information sheet'],
+      ['right-to-cancel', 'Your right to cancel'],
+    ]);
+    expect(isa[0]?.html).toContain('4.10% AER / tax-free');
+    const fscs = await pdfText(isa[2]?.pdf as Blob);
+    for (const words of ['Financial Services Compensation Scheme', '£120,000 per depositor per bank', '7 working days', 'Pound sterling']) expect(fscs).toContain(words);
+    expect(await pdfText(isa[3]?.pdf as Blob)).toContain('does not count towards your ISA allowance');
+    const saver = await s.productDocuments('regular-saver');
+    expect(saver.map((d) => d.title)).toEqual(['Regular Saver summary box', 'Regular Saver terms and conditions', 'FSCS information sheet', 'Your right to cancel']);
+    expect(await pdfText(saver[0]?.pdf as Blob)).toContain('£1,239.00');
   });
 });

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectCleanJourney, expectNoAxeViolations, type JourneyPage } from './support/browser';
@@ -27,6 +28,15 @@ async function balancesShows(page: Page, number: string): Promise<void> {
   await page.getByText(number).first().waitFor({ timeout: 20_000 });
 }
 
+/** A document's download link gives the bank's PDF itself, under the document's name. */
+async function expectPdfDownload(page: Page, name: string, fileName: string): Promise<void> {
+  const link = page.getByRole('link', { name });
+  await link.waitFor({ timeout: 20_000 });
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  expect(download.suggestedFilename()).toBe(fileName);
+  expect((await readFile(await download.path(), 'latin1')).startsWith('%PDF-')).toBe(true);
+}
+
 /** Regular Saver details for demo.appkey: £amount a month on the 15th from the current account, British, UK. */
 async function regularSaverToReview(page: Page, amount: string): Promise<void> {
   await page.getByRole('link', { name: 'Find out about the Regular Saver' }).click();
@@ -35,6 +45,9 @@ async function regularSaverToReview(page: Page, amount: string): Promise<void> {
   await expectNoAxeViolations(page, 'Regular Saver index');
   await page.getByRole('button', { name: 'Apply now' }).click();
   await h1(page, 'Your Regular Saver').waitFor();
+  // Issue 28, item 13: the documents before the declaration that says they were read.
+  await expectPdfDownload(page, 'Download Regular Saver summary box (PDF)', 'regular-saver-summary-box.pdf');
+  await expectPdfDownload(page, 'Download Your right to cancel (PDF)', 'regular-saver-right-to-cancel.pdf');
   // Continue with nothing: the summary lists every field's message; nothing is sent.
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('heading', { name: 'There is a problem' }).waitFor();
@@ -127,17 +140,38 @@ describe('savings products (issue 18)', () => {
     await page.getByRole('button', { name: 'Apply now' }).click();
     await h1(page, 'Your ISA allowance').waitFor();
     await page.getByText('£20,000.00').first().waitFor();
+    // Issue 28, item 11: what is paid in with us, and that ISAs elsewhere count too.
+    await page.getByText('Paid in with us this tax year').waitFor();
+    await page.getByText('Money you pay into ISAs with other providers this tax year counts towards the same allowance', { exact: false }).waitFor();
+    // Issue 28, item 13: the summary box, terms, FSCS information sheet and right to cancel, to read and download, before Apply.
+    await page.getByRole('heading', { level: 2, name: 'Read before you apply' }).waitFor();
+    for (const [title, file] of [
+      ['Cash ISA summary box', 'summary-box'],
+      ['Cash ISA terms and conditions', 'terms'],
+      ['FSCS information sheet', 'fscs-information-sheet'],
+      ['Your right to cancel', 'right-to-cancel'],
+    ])
+      await expectPdfDownload(page, `Download ${title} (PDF)`, `cash-isa-${file}.pdf`);
+    await page.locator('summary', { hasText: 'FSCS information sheet' }).click();
+    await page.getByText('£120,000 per depositor per bank').waitFor();
     await expectNoAxeViolations(page, 'Cash ISA details');
     await page.getByRole('button', { name: 'Continue' }).click();
     await h1(page, 'Apply for a Cash ISA').waitFor();
     await page.getByText('12 Battersea Park Road', { exact: false }).waitFor();
+    // Issue 28, item 10: the declaration and authorisation HMRC asks for.
+    for (const words of ['I am 18 or over.', 'Crown employee serving overseas', 'All the money I pay into this ISA is my own cash.', 'to give HM Revenue & Customs all the information'])
+      await page.locator('#isa-declaration').getByText(words, { exact: false }).first().waitFor();
     await page.getByLabel('National Insurance number').fill('QQ12345');
     await page.getByLabel('First deposit').fill('1000.00');
     await page.getByLabel('Which account should it come from?').selectOption('AK-SAV-002');
-    await page.getByLabel('I make the ISA declaration above').check();
+    await page.getByLabel('I make the ISA declaration and give the authorisation above').check();
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('link', { name: 'Please enter your National Insurance Number in the format AA123456A.' }).waitFor();
     await expectNoAxeViolations(page, 'Cash ISA apply with errors');
+    // Issue 28, item 14: a well-formed number with a prefix HMRC never issues (NIM39110) is refused by the bank.
+    await page.getByLabel('National Insurance number').fill('BG 12 34 56 A');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByText('This is not a National Insurance number HMRC issues.', { exact: false }).waitFor({ timeout: 20_000 });
     await page.getByLabel('National Insurance number').fill('QQ 99 99 99 D');
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByText('We could not confirm your details.').waitFor({ timeout: 20_000 });
@@ -155,6 +189,12 @@ describe('savings products (issue 18)', () => {
     await expectNoAxeViolations(page, 'Cash ISA complete');
     expect(await applications('cash-isa')).toHaveLength(1);
     await balancesShows(page, '71230002');
+    // Issue 28, item 15: the new account has its interest rate and a statements page like the others.
+    await page.getByRole('link', { name: 'Cash ISA', exact: true }).click();
+    await page.getByRole('heading', { level: 2, name: 'Interest rates' }).waitFor({ timeout: 20_000 });
+    await page.getByText('4.10% AER').waitFor();
+    await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Statements' }).click();
+    await page.getByText('There are no statements for this account yet.').waitFor({ timeout: 20_000 });
     expectCleanJourney(journey);
   });
 
@@ -177,7 +217,7 @@ describe('savings products (issue 18)', () => {
     await page.getByLabel('First deposit').press('Tab');
     await page.getByText('You can pay in up to £14,000.00 more this tax year.', { exact: false }).first().waitFor();
     await page.getByLabel('Which account should it come from?').selectOption('HK-CUR-001');
-    await page.getByLabel('I make the ISA declaration above').check();
+    await page.getByLabel('I make the ISA declaration and give the authorisation above').check();
     await clearJournal();
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('link', { name: 'You can pay in up to £14,000.00 more this tax year. Enter a first deposit of £14,000.00 or less.' }).waitFor();
@@ -224,13 +264,13 @@ describe('savings products (issue 18)', () => {
     await page.getByLabel('National Insurance number').fill('QQ123456C');
     await page.getByLabel('First deposit').fill('1234.00');
     await page.getByLabel('Which account should it come from?').selectOption('HK-CUR-001');
-    await page.getByLabel('I make the ISA declaration above').check();
+    await page.getByLabel('I make the ISA declaration and give the authorisation above').check();
     await page.getByRole('button', { name: 'Continue' }).click();
     await h1(page, 'Check your answers before applying').waitFor({ timeout: 20_000 });
     await clearJournal();
     await page.getByRole('button', { name: 'Apply for this Cash ISA' }).click();
     await page.getByText('Your application may have been received.', { exact: false }).waitFor({ timeout: 30_000 });
-    await page.getByText('The bank now lists £7,234.00 paid into ISAs this tax year', { exact: false }).waitFor({ timeout: 20_000 });
+    await page.getByText('The bank now lists £7,234.00 paid in with us this tax year', { exact: false }).waitFor({ timeout: 20_000 });
     // Nothing to change while the answer is unknown: no Change links.
     expect(await page.getByRole('link', { name: /^Change/ }).count()).toBe(0);
     await expectNoAxeViolations(page, 'Cash ISA lost answer');

@@ -1,5 +1,6 @@
 import { injectable } from 'inversify';
 import type { SavingsPort } from '../../core/products/savings/savings.port';
+import { bankDateAt, taxYearOf } from '../../core/shared/bank-day';
 import type {
   ApplicantDetails,
   CashIsaApplication,
@@ -9,6 +10,7 @@ import type {
   Country,
   IsaDetailsCheck,
   Nationality,
+  ProductDocument,
   RegularSaverApplication,
   RegularSaverEligibility,
   RegularSaverOpened,
@@ -23,6 +25,8 @@ export class FakeSavings implements SavingsPort {
   readonly keys: string[] = [];
   heldRegularSaver: { id: string; name: string } | null = null;
   paidIn = 0;
+  /** The tax year the fake's count is of; today's (London's) unless a spec names another. */
+  taxYear: string | null = null;
   /** A code the reads fail with (a failing call's page), or null. */
   failReadsWith: string | null = null;
 
@@ -64,7 +68,7 @@ export class FakeSavings implements SavingsPort {
   }
 
   async cashIsaEligibility(): Promise<CashIsaStanding> {
-    return { paidInThisTaxYear: this.paidIn, ukResident: true };
+    return { paidInThisTaxYear: this.paidIn, taxYear: this.taxYear ?? taxYearOf(bankDateAt(Date.now())).label, ukResident: true };
   }
 
   async checkIsaDetails(nationalInsuranceNumber: string): Promise<IsaDetailsCheck> {
@@ -73,6 +77,12 @@ export class FakeSavings implements SavingsPort {
 
   async applicantDetails(): Promise<ApplicantDetails> {
     return { title: 'Mr', firstName: 'Alex', lastName: 'Hardy', dateOfBirth: '1984-06-12', address: { lines: ['12 Battersea Park Road', 'London'], postcode: 'SW11 4NJ' } };
+  }
+
+  /** The four documents given before Apply (README 'The demo bank: savings products'). */
+  async productDocuments(): Promise<ProductDocument[]> {
+    const doc = (id: string, title: string): ProductDocument => ({ id, title, html: `<h2>${title}</h2><p>The fake bank's ${title.toLowerCase()}.</p>`, pdf: new Blob(['%PDF-1.4\n%%EOF\n'], { type: 'application/pdf' }) });
+    return [doc('summary-box', 'Summary box'), doc('terms', 'Terms and conditions'), doc('fscs-information-sheet', 'FSCS information sheet'), doc('right-to-cancel', 'Your right to cancel')];
   }
 
   async applyForCashIsa(a: CashIsaApplication, key: string): Promise<CashIsaOpened> {

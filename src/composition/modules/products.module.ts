@@ -6,6 +6,7 @@ import {
   ApplyForRegularSaver,
   CheckIsaDetails,
   LoadCashIsaOffer,
+  LoadProductDocuments,
   LoadIsaStanding,
   LoadRegularSaverChoices,
   LoadRegularSaverOffer,
@@ -29,6 +30,7 @@ export const productsFeature: FeatureModule = {
     bind(LoadRegularSaverChoices).toResolvedValue((port: SavingsPort) => new LoadRegularSaverChoices(port), [SavingsPort]);
     bind(ApplyForRegularSaver).toResolvedValue((port: SavingsPort) => new ApplyForRegularSaver(port), [SavingsPort]);
     bind(LoadCashIsaOffer).toResolvedValue((port: SavingsPort) => new LoadCashIsaOffer(port), [SavingsPort]);
+    bind(LoadProductDocuments).toResolvedValue((port: SavingsPort) => new LoadProductDocuments(port), [SavingsPort]);
     bind(LoadIsaStanding).toResolvedValue((port: SavingsPort) => new LoadIsaStanding(port), [SavingsPort]);
     bind(CheckIsaDetails).toResolvedValue((port: SavingsPort) => new CheckIsaDetails(port), [SavingsPort]);
     bind(ApplyForCashIsa).toResolvedValue((port: SavingsPort) => new ApplyForCashIsa(port), [SavingsPort]);

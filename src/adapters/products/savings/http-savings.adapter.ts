@@ -9,13 +9,15 @@ import type {
   Country,
   IsaDetailsCheck,
   Nationality,
+  ProductDocument,
   RegularSaverApplication,
   RegularSaverEligibility,
   RegularSaverOpened,
   SourceAccount,
 } from '../../../core/products/savings/savings';
 import { AppConfig } from '../../../core/shared/app-config';
-import { HttpClient } from '../../http/http-client';
+import { ErrorCodes, genericPanelMessage } from '../../../core/shared/error-codes';
+import { HttpClient, HttpFailure } from '../../http/http-client';
 import type { CashIsaApplicationDto, RegularSaverApplicationDto } from './savings.dto';
 import {
   toApplicantDetails,
@@ -25,6 +27,7 @@ import {
   toCountries,
   toIsaDetailsCheck,
   toNationalities,
+  toProductDocuments,
   toRegularSaverEligibility,
   toRegularSaverOpened,
   toSourceAccounts,
@@ -41,6 +44,8 @@ export const SavingsPaths = {
   cashIsaEligibility: '/v1/products/cash-isa/eligibility',
   cashIsaApplicant: '/v1/products/cash-isa/applicant-details',
   cashIsaApplications: '/v1/products/cash-isa/applications',
+  documents: (product: SavingsProductKind) => `/v1/products/${product}/documents`,
+  documentPdf: (product: SavingsProductKind, id: string) => `/v1/products/${product}/documents/${encodeURIComponent(id)}/pdf`,
 } as const;
 
 /** SavingsPort over the JSON gateway: reads retry as every GET does; an application goes once with the journey's key. */
@@ -107,5 +112,18 @@ export class HttpSavingsAdapter implements SavingsPort {
   async applyForCashIsa(a: CashIsaApplication, idempotencyKey: string): Promise<CashIsaOpened> {
     const body: CashIsaApplicationDto = { nationalInsuranceNumber: a.nationalInsuranceNumber, firstDeposit: a.firstDeposit, fromAccountId: a.fromAccountId, taxYear: a.taxYear, declarationAccepted: true };
     return toCashIsaOpened(await this.http.post<unknown>(this.url(SavingsPaths.cashIsaApplications), body, { idempotencyKey }));
+  }
+
+  async productDocuments(product: SavingsProductKind): Promise<ProductDocument[]> {
+    const docs = toProductDocuments(await this.read(SavingsPaths.documents(product)));
+    const pdfs = await Promise.all(docs.map((d) => this.pdf(SavingsPaths.documentPdf(product, d.id))));
+    return docs.map((d, i) => ({ ...d, pdf: pdfs[i] as Blob }));
+  }
+
+  private async pdf(path: string): Promise<Blob> {
+    const data = await this.http.get<unknown>(this.url(path), { responseType: 'blob', headers: { Accept: 'application/pdf' } });
+    const isBlob = typeof data === 'object' && data !== null && typeof (data as Blob).size === 'number' && typeof (data as Blob).slice === 'function';
+    if (!isBlob || (data as Blob).size === 0) throw new HttpFailure({ code: ErrorCodes.generic, description: genericPanelMessage(ErrorCodes.generic) });
+    return (data as Blob).type === 'application/pdf' ? (data as Blob) : new Blob([data as Blob], { type: 'application/pdf' });
   }
 }

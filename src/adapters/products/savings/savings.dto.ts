@@ -67,7 +67,10 @@ export interface CashIsaProductDto {
 }
 
 export interface CashIsaEligibilityDto {
+  /** Paid into Cash ISAs with us in `taxYear`. */
   subscribedThisTaxYear: number;
+  /** The tax year the count is of, '2026/27'. */
+  taxYear: string;
   ukResident: boolean;
 }
 
@@ -90,6 +93,14 @@ export interface CashIsaApplicationDto {
   fromAccountId: string;
   taxYear: string;
   declarationAccepted: true;
+}
+
+/** `GET /v1/products/{product}/documents`: each document as HTML, with its PDF's address. */
+export interface ProductDocumentDto {
+  id: string;
+  title: string;
+  html: string;
+  pdfUrl: string;
 }
 
 export interface CashIsaOpenedDto {

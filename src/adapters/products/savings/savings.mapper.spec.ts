@@ -25,10 +25,16 @@ describe('savings mapper', () => {
     ).toBe('71230001');
   });
   it('reads the ISA standing, the details check and the applicant', () => {
-    expect(toCashIsaStanding({ payload: { subscribedThisTaxYear: 600000, ukResident: true } })).toEqual({ paidInThisTaxYear: 600000, ukResident: true });
+    expect(toCashIsaStanding({ payload: { subscribedThisTaxYear: 600000, ukResident: true, taxYear: '2026/27' } })).toEqual({ paidInThisTaxYear: 600000, ukResident: true, taxYear: '2026/27' });
     expect(toIsaDetailsCheck({ payload: { eligible: false, reasonText: 'We could not confirm your details.' } })).toEqual({ kind: 'declined', reason: 'We could not confirm your details.' });
     expect(toApplicantDetails({ payload: { title: 'Ms', firstName: 'A', lastName: 'B', dateOfBirth: '1990-01-02', address: { lines: ['1 Road'], postcode: 'AB1 2CD' } } }).dateOfBirth).toBe('1990-01-02');
   });
+  it.each([{ subscribedThisTaxYear: 600000, ukResident: true }, { subscribedThisTaxYear: 600000, ukResident: true, taxYear: '2026' }])(
+    'an ISA standing without the tax year it counts is FD001T (issue 28, item 11): %j',
+    (payload) => {
+      expect(() => toCashIsaStanding({ payload })).toThrow(expect.objectContaining({ error: expect.objectContaining({ code: 'FD001T' }) }));
+    },
+  );
   it.each([null, {}, { payload: null }, { payload: { eligible: 'yes', product } }, { payload: { eligible: true, product: { ...product, minimumMonthlyAmount: 25.5 } } }])(
     'an answer of another shape is FD001T: %j',
     (answer) => {

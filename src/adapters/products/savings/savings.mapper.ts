@@ -131,7 +131,10 @@ export function toCashIsaProduct(answer: unknown): CashIsaProduct {
 
 export function toCashIsaStanding(answer: unknown): CashIsaStanding {
   const p = object(payloadOf(answer));
-  return { paidInThisTaxYear: pence(p, 'subscribedThisTaxYear'), ukResident: bool(p, 'ukResident') };
+  // The tax year the count is of (issue 28, item 11): without it the figure cannot be tied to a year.
+  const taxYear = text(p, 'taxYear');
+  if (!/^\d{4}\/\d{2}$/.test(taxYear)) throw malformed();
+  return { paidInThisTaxYear: pence(p, 'subscribedThisTaxYear'), taxYear, ukResident: bool(p, 'ukResident') };
 }
 
 export function toIsaDetailsCheck(answer: unknown): IsaDetailsCheck {
@@ -146,6 +149,18 @@ export function toApplicantDetails(answer: unknown): ApplicantDetails {
   const lines = list(address.lines);
   if (!lines.every((l): l is string => typeof l === 'string')) throw malformed();
   return { title: text(p, 'title'), firstName: text(p, 'firstName'), lastName: text(p, 'lastName'), dateOfBirth: isoDate(p, 'dateOfBirth'), address: { lines, postcode: text(address, 'postcode') } };
+}
+
+/** The documents' list (without their PDFs, fetched one by one by id). */
+export function toProductDocuments(answer: unknown): { id: string; title: string; html: string }[] {
+  const docs = list(payloadOf(answer)).map((raw) => {
+    const d = object(raw);
+    const id = text(d, 'id');
+    if (!/^[a-z-]+$/.test(id)) throw malformed();
+    return { id, title: text(d, 'title'), html: text(d, 'html') };
+  });
+  if (docs.length === 0) throw malformed();
+  return docs;
 }
 
 export function toCashIsaOpened(answer: unknown): CashIsaOpened {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SpecMessages } from '../../shared/validation/validation-messages';
-import { allowanceFigures, CashIsaMessages, cashIsaRefusals, firstDeposit, isaDeclaration, nationalInsuranceError, normaliseNationalInsurance } from './cash-isa.rules';
+import { allowanceFigures, allowanceFiguresOn, CashIsaMessages, cashIsaRefusals, firstDeposit, isaDeclaration, nationalInsuranceError, normaliseNationalInsurance } from './cash-isa.rules';
 import { taxYearStarting } from './tax-year.rules';
 
 const nov2026 = { year: 2026, month: 11, day: 25 };
@@ -19,20 +19,43 @@ describe('National Insurance number (spec 02 section 5)', () => {
 
 describe('the allowance of the tax year', () => {
   it('2026/27: £20,000, £6,000 paid in leaves £14,000', () => {
-    expect(allowanceFigures(nov2026, { paidInThisTaxYear: 600_000 }, '1980-05-01')).toEqual({
+    expect(allowanceFigures(nov2026, { paidInThisTaxYear: 600_000, taxYear: '2026/27' }, '1980-05-01')).toEqual({
       taxYear: taxYearStarting(2026),
       limit: 2_000_000,
       paidIn: 600_000,
       left: 1_400_000,
+      otherYear: null,
     });
   });
   it('on 5 April 2027 it is still 2026/27; on 6 April the 2027/28 cash limit for an under-65 is £12,000', () => {
-    expect(allowanceFigures({ year: 2027, month: 4, day: 5 }, { paidInThisTaxYear: 0 }, '1980-05-01').limit).toBe(2_000_000);
-    expect(allowanceFigures({ year: 2027, month: 4, day: 6 }, { paidInThisTaxYear: 0 }, '1980-05-01').limit).toBe(1_200_000);
-    expect(allowanceFigures({ year: 2027, month: 4, day: 6 }, { paidInThisTaxYear: 0 }, '1950-05-01').limit).toBe(2_000_000);
+    expect(allowanceFigures({ year: 2027, month: 4, day: 5 }, { paidInThisTaxYear: 0, taxYear: '2026/27' }, '1980-05-01').limit).toBe(2_000_000);
+    expect(allowanceFigures({ year: 2027, month: 4, day: 6 }, { paidInThisTaxYear: 0, taxYear: '2027/28' }, '1980-05-01').limit).toBe(1_200_000);
+    expect(allowanceFigures({ year: 2027, month: 4, day: 6 }, { paidInThisTaxYear: 0, taxYear: '2027/28' }, '1950-05-01').limit).toBe(2_000_000);
   });
   it('never shows less than nothing left', () => {
-    expect(allowanceFigures(nov2026, { paidInThisTaxYear: 2_100_000 }, null).left).toBe(0);
+    expect(allowanceFigures(nov2026, { paidInThisTaxYear: 2_100_000, taxYear: '2026/27' }, null).left).toBe(0);
+  });
+});
+
+/** A Clock at an instant (the bank's clock: the day is London's). */
+const clockAt = (iso: string) => ({ now: () => Date.parse(iso) });
+
+describe('the bank says which tax year it counts: one year is never charged against another (issue 28, item 11)', () => {
+  const bankCounted2026 = { paidInThisTaxYear: 600_000, taxYear: '2026/27' };
+  it('at 23:59:59 on 5 April 2027 in London (22:59:59 UTC) the £6,000.00 counted for 2026/27 leaves £14,000.00 of £20,000.00', () => {
+    expect(allowanceFiguresOn(clockAt('2027-04-05T22:59:59Z'), bankCounted2026, '1980-05-01')).toMatchObject({ limit: 2_000_000, paidIn: 600_000, left: 1_400_000, otherYear: null });
+  });
+  it('a second later it is 6 April 2027 in London: 2027/28, £12,000.00 for an under-65, and the 2026/27 count is not charged against it', () => {
+    const figures = allowanceFiguresOn(clockAt('2027-04-05T23:00:00Z'), bankCounted2026, '1980-05-01');
+    expect(figures.taxYear.label).toBe('2027/28');
+    expect(figures).toMatchObject({ limit: 1_200_000, paidIn: 0, left: 1_200_000, otherYear: { label: '2026/27', paidIn: 600_000 } });
+  });
+  it('a saver of 65 on 6 April 2027 keeps £20,000.00 in cash; the bank counting 2027/28 is charged in full', () => {
+    const figures = allowanceFiguresOn(clockAt('2027-04-06T09:00:00Z'), { paidInThisTaxYear: 500_000, taxYear: '2027/28' }, '1962-04-06');
+    expect(figures).toMatchObject({ limit: 2_000_000, paidIn: 500_000, left: 1_500_000, otherYear: null });
+  });
+  it('a count of a later year than the bank day (a clock behind) is not charged either', () => {
+    expect(allowanceFiguresOn(clockAt('2027-04-05T12:00:00Z'), { paidInThisTaxYear: 100_000, taxYear: '2027/28' }, '1980-05-01')).toMatchObject({ paidIn: 0, left: 2_000_000 });
   });
 });
 
@@ -64,15 +87,23 @@ describe('who may apply: 18 or over and UK resident', () => {
   });
 });
 
-describe('the ISA declaration', () => {
-  it('names the type, its effect, own money, the overall limit and the first tax year', () => {
-    const lines = isaDeclaration(taxYearStarting(2026), 2_000_000, '2026-11-25');
-    expect(lines).toEqual([
-      'I am applying for a Cash ISA.',
+describe('the ISA declaration and authorisation (ISA Regulations 1998 reg 12; HMRC, information you need from investors)', () => {
+  it('2026/27: the subscription, 18 or over, UK resident or Crown employee and to say if that changes, the limit, own cash, the authorisation', () => {
+    expect(isaDeclaration(taxYearStarting(2026), { overall: 2_000_000, cash: 2_000_000 }, '2026-11-25')).toEqual([
+      'I am applying to subscribe to a Cash ISA with Demo Bank plc for the 2026/27 tax year (Mon 6 Apr to Mon 5 Apr 2027) and for each following tax year in which I pay into it.',
+      'I am 18 or over.',
+      'I am resident in the UK for tax purposes, or I am a Crown employee serving overseas paid out of the public revenue of the UK (or married to, or in a civil partnership with, such a person).',
+      'I will tell Demo Bank plc if I stop being resident in the UK for tax purposes, or stop being (or being married to, or in a civil partnership with) a Crown employee serving overseas.',
+      'I will not subscribe more than the overall subscription limit of £20,000.00 in total to all my ISAs, with Demo Bank plc and with others, in any tax year.',
+      'All the money I pay into this ISA is my own cash.',
+      'I authorise Demo Bank plc, as ISA manager, to hold my cash subscriptions, the interest on them and any other proceeds of the ISA; to make on my behalf any claims to relief from tax in respect of the ISA; and to give HM Revenue & Customs all the information about this ISA and me that it asks for.',
       'This declaration has effect until the account is closed.',
-      'All the money I pay into this ISA is my own.',
-      'I will not pay in more than the overall ISA limit of £20,000.00 across all my ISAs in any tax year.',
-      'I am applying for this ISA from the 2026/27 tax year (Mon 6 Apr to Mon 5 Apr 2027), the first tax year it applies to.',
     ]);
+  });
+  it('from 2027/28, when cash has a lower limit, it is named too', () => {
+    const lines = isaDeclaration(taxYearStarting(2027), { overall: 2_000_000, cash: 1_200_000 }, '2027-05-01');
+    expect(lines[4]).toBe(
+      'I will not subscribe more than the overall subscription limit of £20,000.00 in total to all my ISAs, with Demo Bank plc and with others, in any tax year, nor more than £12,000.00 of it to cash ISAs.',
+    );
   });
 });

@@ -1,5 +1,7 @@
 import { formatMoney, type Pence } from '../../accounts/money';
 import { formatTransactionDate, parseIsoDate, type YearMonthDay } from '../../accounts/calendar-date';
+import { bankToday } from '../../shared/bank-day';
+import type { Clock } from '../../shared/clock.port';
 import { amountError, parseAmount } from '../../shared/validation/amount-rules';
 import { ageOn, isaAllowanceFor, taxYearOf, type TaxYear } from './tax-year.rules';
 import type { ApplicantDetails, CashIsaStanding } from './savings';
@@ -29,19 +31,33 @@ export interface AllowanceFigures {
   taxYear: TaxYear;
   /** The most that may go into cash this tax year (the overall limit until 2027/28). */
   limit: Pence;
+  /** Paid in with us in this tax year, as the bank counts it. */
   paidIn: Pence;
   left: Pence;
+  /** A count the bank gave for another tax year than today's: shown as such, never charged against this one. */
+  otherYear: { label: string; paidIn: Pence } | null;
 }
 
-export function allowanceFigures(today: YearMonthDay, standing: Pick<CashIsaStanding, 'paidInThisTaxYear'>, dateOfBirth: string | null): AllowanceFigures {
+/**
+ * The allowance in the tax year of the bank's day (issue 28, item 11). The bank names the tax year
+ * its count is of; a count of another year (the answer of 5 April read after midnight, or a clock
+ * behind the bank's) is never charged against this one: nothing is known to be paid in this year yet.
+ */
+export function allowanceFigures(today: YearMonthDay, standing: Pick<CashIsaStanding, 'paidInThisTaxYear' | 'taxYear'>, dateOfBirth: string | null): AllowanceFigures {
   const taxYear = taxYearOf(today);
   const allowance = isaAllowanceFor(taxYear);
   const born = parseIsoDate(dateOfBirth);
   const start = parseIsoDate(taxYear.starts) as YearMonthDay;
   // Without a date of birth, the age-dependent limit takes the lower figure: never promise too much.
   const limit = allowance === null ? 0 : allowance.cashLimit(born ? ageOn(born, start) : 0);
-  const paidIn = standing.paidInThisTaxYear;
-  return { taxYear, limit, paidIn, left: Math.max(0, limit - paidIn) };
+  const sameYear = standing.taxYear === taxYear.label;
+  const paidIn = sameYear ? standing.paidInThisTaxYear : 0;
+  return { taxYear, limit, paidIn, left: Math.max(0, limit - paidIn), otherYear: sameYear ? null : { label: standing.taxYear, paidIn: standing.paidInThisTaxYear } };
+}
+
+/** The same, on the bank's day by the Clock (London's: the tax year turns at midnight in London on 5/6 April). */
+export function allowanceFiguresOn(clock: Pick<Clock, 'now'>, standing: Pick<CashIsaStanding, 'paidInThisTaxYear' | 'taxYear'>, dateOfBirth: string | null): AllowanceFigures {
+  return allowanceFigures(parseIsoDate(bankToday(clock)) as YearMonthDay, standing, dateOfBirth);
 }
 
 /** The first deposit in pence, or its message: the spec's amount rules, the bank's minimum, then what is left of the allowance. */
@@ -64,18 +80,28 @@ export function cashIsaRefusals(today: YearMonthDay, applicant: Pick<ApplicantDe
   return reasons;
 }
 
+/** The ISA manager, as the declaration and authorisation name it. */
+export const isaManager = 'Demo Bank plc';
+
 /**
- * The ISA declaration (issue 18), in the order the issue lists it: the type of ISA, effect until the
- * account is closed, the applicant's own money, not over the overall limit, the first tax year.
+ * The ISA declaration and authorisation (issue 28, item 10): what the ISA Regulations 1998, reg 12,
+ * and HMRC's 'ISA guidance: information you need from investors' ask of an applicant, in that order:
+ * the subscription and its first tax year, 18 or over (the bank's age for its Cash ISA), UK resident
+ * or a Crown employee serving overseas (or their spouse or civil partner), to say if that changes,
+ * the subscription limit (and the cash limit where it is lower), own cash, and the authorisation to
+ * hold the subscriptions, claim tax relief and give HMRC information; in effect until the account closes.
  */
-export function isaDeclaration(taxYear: TaxYear, overall: Pence, today: string): string[] {
+export function isaDeclaration(taxYear: TaxYear, limits: { overall: Pence; cash: Pence }, today: string): string[] {
   const date = (iso: string) => formatTransactionDate(iso, today);
+  const cashLimit = limits.cash < limits.overall ? `, nor more than ${formatMoney(limits.cash)} of it to cash ISAs` : '';
   return [
-    'I am applying for a Cash ISA.',
+    `I am applying to subscribe to a Cash ISA with ${isaManager} for the ${taxYear.label} tax year (${date(taxYear.starts)} to ${date(taxYear.ends)}) and for each following tax year in which I pay into it.`,
+    'I am 18 or over.',
+    'I am resident in the UK for tax purposes, or I am a Crown employee serving overseas paid out of the public revenue of the UK (or married to, or in a civil partnership with, such a person).',
+    `I will tell ${isaManager} if I stop being resident in the UK for tax purposes, or stop being (or being married to, or in a civil partnership with) a Crown employee serving overseas.`,
+    `I will not subscribe more than the overall subscription limit of ${formatMoney(limits.overall)} in total to all my ISAs, with ${isaManager} and with others, in any tax year${cashLimit}.`,
+    'All the money I pay into this ISA is my own cash.',
+    `I authorise ${isaManager}, as ISA manager, to hold my cash subscriptions, the interest on them and any other proceeds of the ISA; to make on my behalf any claims to relief from tax in respect of the ISA; and to give HM Revenue & Customs all the information about this ISA and me that it asks for.`,
     'This declaration has effect until the account is closed.',
-    'All the money I pay into this ISA is my own.',
-    `I will not pay in more than the overall ISA limit of ${formatMoney(overall)} across all my ISAs in any tax year.`,
-    `I am applying for this ISA from the ${taxYear.label} tax year (${date(taxYear.starts)} to ${date(taxYear.ends)}), the first tax year it applies to.`,
   ];
 }
-

@@ -7,6 +7,7 @@ import type {
   Country,
   IsaDetailsCheck,
   Nationality,
+  ProductDocument,
   RegularSaverApplication,
   RegularSaverEligibility,
   RegularSaverOpened,
@@ -31,6 +32,8 @@ export interface SavingsPort {
   checkIsaDetails(nationalInsuranceNumber: string): Promise<IsaDetailsCheck>;
   applicantDetails(): Promise<ApplicantDetails>;
   applyForCashIsa(application: CashIsaApplication, idempotencyKey: string): Promise<CashIsaOpened>;
+  /** The documents to read before applying, each with its PDF (the same for every customer of the product). */
+  productDocuments(product: SavingsProductKind): Promise<ProductDocument[]>;
 }
 
 export type SavingsProductKind = 'regular-saver' | 'cash-isa';

@@ -71,8 +71,10 @@ export interface CashIsaProduct extends SavingsProduct {
 
 /** What the bank says of this customer and the ISA rules: before any number is typed. */
 export interface CashIsaStanding {
-  /** Paid into ISAs (all of the customer's) in the current tax year. */
+  /** Paid into Cash ISAs with us in the tax year the bank counts (ISAs elsewhere are not in it). */
   paidInThisTaxYear: Pence;
+  /** The tax year the bank's count is of, '2026/27' (issue 28, item 11). */
+  taxYear: string;
   ukResident: boolean;
 }
 
@@ -94,6 +96,17 @@ export interface CashIsaApplication {
   fromAccountId: string;
   /** The first tax year the subscription applies to, '2026/27'. */
   taxYear: string;
+}
+
+/**
+ * A document the saver is given before they apply (issue 28, item 13): the summary box, the terms,
+ * the FSCS information sheet, the right to cancel. The bank's HTML for the page, and its PDF to keep.
+ */
+export interface ProductDocument {
+  id: string;
+  title: string;
+  html: string;
+  pdf: Blob;
 }
 
 export interface CashIsaOpened {

@@ -11,6 +11,7 @@ import type {
   Country,
   IsaDetailsCheck,
   Nationality,
+  ProductDocument,
   RegularSaverApplication,
   RegularSaverEligibility,
   RegularSaverOpened,
@@ -87,6 +88,14 @@ export class CheckIsaDetails {
   constructor(private readonly port: Pick<SavingsPort, 'checkIsaDetails'>) {}
   execute(nationalInsuranceNumber: string): Promise<Result<IsaDetailsCheck>> {
     return attempt(() => this.port.checkIsaDetails(normaliseNationalInsurance(nationalInsuranceNumber)));
+  }
+}
+
+/** The summary box, terms, FSCS information sheet and right to cancel, given before Apply (BCOBS 4.1.1R). */
+export class LoadProductDocuments {
+  constructor(private readonly port: Pick<SavingsPort, 'productDocuments'>) {}
+  execute(product: SavingsProductKind): Promise<Result<ProductDocument[]>> {
+    return attempt(() => this.port.productDocuments(product));
   }
 }
 

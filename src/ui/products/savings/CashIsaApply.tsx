@@ -110,7 +110,7 @@ export const CashIsaApply = observer(function CashIsaApply() {
         <TextField
           id="first-deposit"
           label="First deposit"
-          hint={`In pounds and pence. You can pay in up to ${formatMoney(figures.left)} more this tax year.`}
+          hint={`In pounds and pence. You can pay in up to ${formatMoney(figures.left)} more this tax year, less anything you have paid into ISAs with other providers.`}
           inputMode="decimal"
           autoComplete="off"
           value={e.firstDeposit}
@@ -129,17 +129,17 @@ export const CashIsaApply = observer(function CashIsaApply() {
               journey.update({ fromAccountId: v }, 'apply');
             }}
         />
-        <h2>ISA declaration</h2>
+        <h2>ISA declaration and authorisation</h2>
         <div className="sv-declaration" id="isa-declaration">
           <ul>
-            {isaDeclaration(figures.taxYear, allowance?.overall ?? figures.limit, today).map((line) => (
+            {isaDeclaration(figures.taxYear, { overall: allowance?.overall ?? figures.limit, cash: figures.limit }, today).map((line) => (
               <li key={line}>{line}</li>
             ))}
           </ul>
         </div>
         <Checkbox
           id="declaration"
-          label="I make the ISA declaration above"
+          label="I make the ISA declaration and give the authorisation above"
           checked={e.declaration}
           error={shown('declaration')}
           onChange={(v) => journey.update({ declaration: v }, 'apply')}

@@ -17,6 +17,7 @@ import { CashIsaViewModel } from './savings.view-model';
 import { FactList } from './SavingsParts';
 import { type Store, cashIsaFlow, trackerLabels, FrameContext, useFrame } from './cash-isa-parts';
 import { applicationWords } from '../../../core/journey/unknown-outcome-words';
+import { ProductDocuments } from './ProductDocuments';
 
 export function CashIsaJourney() {
   return (
@@ -87,10 +88,20 @@ export const CashIsaDetails = observer(function CashIsaDetails() {
           ['Product', `${offer.product.name}, ${offer.product.aer}% AER ${offer.product.rateType}${offer.product.flexible ? ', flexible' : ''}`],
           ['Tax year', `${figures.taxYear.label} (${formatTransactionDate(figures.taxYear.starts, vm.today.iso)} to ${formatTransactionDate(figures.taxYear.ends, vm.today.iso)})`],
           ['ISA allowance this tax year', formatMoney(figures.limit)],
-          ['Paid into ISAs this tax year', formatMoney(figures.paidIn)],
+          ['Paid in with us this tax year', formatMoney(figures.paidIn)],
           ['Left to pay in this tax year', formatMoney(figures.left)],
         ]}
       />
+      <p>
+        Money you pay into ISAs with other providers this tax year counts towards the same allowance: take it off what is left here before you choose your first
+        deposit.
+      </p>
+      {figures.otherYear ? (
+        <p>
+          Our last figure, {formatMoney(figures.otherYear.paidIn)} paid in with us, is for the {figures.otherYear.label} tax year: it does not count towards{' '}
+          {figures.taxYear.label}.
+        </p>
+      ) : null}
       {refusals.length > 0 || figures.left === 0 ? (
         <div className="panel panel--warning" role="status">
           <h2>You cannot open a Cash ISA now</h2>
@@ -102,12 +113,15 @@ export const CashIsaDetails = observer(function CashIsaDetails() {
           </p>
         </div>
       ) : (
-        <div className="button-group">
-          <Button onClick={() => go(journey.pass('details'))}>Continue</Button>
-          <Button variant="secondary" onClick={() => go('splash')}>
-            Back
-          </Button>
-        </div>
+        <>
+          <ProductDocuments product="cash-isa" documents={vm.documents} onRetry={vm.reloadDocuments} />
+          <div className="button-group">
+            <Button onClick={() => go(journey.pass('details'))}>Continue</Button>
+            <Button variant="secondary" onClick={() => go('splash')}>
+              Back
+            </Button>
+          </div>
+        </>
       )}
     </JourneyStep>
   );

@@ -15,6 +15,7 @@ import { useJourneyNavigate } from '../../journey/use-journey-navigate';
 import { Button } from '../../shared/Button';
 import { FailurePanelView } from '../../shared/FailurePanelView';
 import { accountLabel, CheckAnswers, ConfirmationPanel, ContactTheBank, FactList, sortCodeText } from './SavingsParts';
+import { DocumentsGiven } from './ProductDocuments';
 import { type Store, useFrame, applicationOf } from './cash-isa-parts';
 
 /** review: GOV.UK 'Check your answers', then the application is sent once under the review's key. */
@@ -51,7 +52,7 @@ export const CashIsaReview = observer(function CashIsaReview() {
           { key: 'deposit', label: 'First deposit', value: formatMoney(application.firstDeposit), change: change('first deposit') },
           { key: 'from', label: 'Paid from', value: from ? accountLabel(from) : application.fromAccountId, change: change('account it is paid from') },
           { key: 'year', label: 'First tax year', value: figures.taxYear.label },
-          { key: 'declaration', label: 'ISA declaration', value: 'Made', change: change('ISA declaration') },
+          { key: 'declaration', label: 'ISA declaration and authorisation', value: 'Made', change: change('ISA declaration and authorisation') },
         ]}
       />
       {state.kind === 'refused' ? <FailurePanelView panel={{ ...failurePanel({ code: state.code }), ...(state.message ? { message: state.message } : {}) }} headingLevel={2} /> : null}
@@ -61,22 +62,24 @@ export const CashIsaReview = observer(function CashIsaReview() {
             <p>Asking the bank what it lists now…</p>
           ) : paidInNow > before ? (
             <p>
-              The bank now lists {formatMoney(paidInNow)} paid into ISAs this tax year (it was {formatMoney(before)}): your application has been received. See it on{' '}
+              The bank now lists {formatMoney(paidInNow)} paid in with us this tax year (it was {formatMoney(before)}): your application has been received. See it on{' '}
               <Link to={balancesPath}>Balances</Link>.
             </p>
           ) : (
-            <p>The bank still lists {formatMoney(paidInNow)} paid into ISAs this tax year: it does not list your new Cash ISA yet.</p>
+            <p>The bank still lists {formatMoney(paidInNow)} paid in with us this tax year: it does not list your new Cash ISA yet.</p>
           )}
         </LostAnswerNotice>
       ) : (
-        <div className="button-group">
-          <ConfirmButton sending={journey.sending} onConfirm={() => void confirm()}>
-            Apply for this Cash ISA
-          </ConfirmButton>
-          <Button variant="secondary" onClick={() => go('apply')}>
-            Back
-          </Button>
-        </div>
+        <DocumentsGiven documents={vm.documents} onRetry={vm.reloadDocuments}>
+          <div className="button-group">
+            <ConfirmButton sending={journey.sending} onConfirm={() => void confirm()}>
+              Apply for this Cash ISA
+            </ConfirmButton>
+            <Button variant="secondary" onClick={() => go('apply')}>
+              Back
+            </Button>
+          </div>
+        </DocumentsGiven>
       )}
     </JourneyStep>
   );

@@ -13,6 +13,7 @@ import { ErrorSummary, type SummaryError } from '../../shared/ErrorSummary';
 import { FormTouchState } from '../../shared/form-touch-state';
 import { TextField } from '../../shared/TextField';
 import { accountLabel } from './SavingsParts';
+import { ProductDocuments } from './ProductDocuments';
 import { type Store, applicationOf, useFrame } from './regular-saver-parts';
 
 type DetailsField = 'monthly-amount' | 'payment-day' | 'from-account' | 'nationality' | 'tax-residence';
@@ -21,7 +22,7 @@ type DetailsField = 'monthly-amount' | 'payment-day' | 'from-account' | 'nationa
 export const RegularSaverDetails = observer(function RegularSaverDetails() {
   const journey = useJourney<Store>();
   const go = useJourneyNavigate();
-  const { product, choices } = useFrame();
+  const { product, choices, vm } = useFrame();
   const [touch] = useState(() => new FormTouchState<DetailsField>());
   const returning = useSearchParams()[0].get('change') === 'review';
   const e = journey.details;
@@ -58,6 +59,8 @@ export const RegularSaverDetails = observer(function RegularSaverDetails() {
     <JourneyStep step="details">
       <ErrorSummary errors={errors} focusKey={journey.failedSubmits} />
       <h1>Your Regular Saver</h1>
+      <ProductDocuments product="regular-saver" documents={vm.documents} onRetry={vm.reloadDocuments} />
+      <h2>Your choices</h2>
       <form
         noValidate
         onSubmit={(ev) => {

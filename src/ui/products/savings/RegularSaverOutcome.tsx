@@ -19,6 +19,7 @@ import { Checkbox } from '../../shared/Checkbox';
 import { ErrorSummary } from '../../shared/ErrorSummary';
 import { FailurePanelView } from '../../shared/FailurePanelView';
 import { accountLabel, CheckAnswers, ConfirmationPanel, ContactTheBank, FactList, sortCodeText } from './SavingsParts';
+import { DocumentsGiven } from './ProductDocuments';
 import { type Store, applicationOf, useFrame } from './regular-saver-parts';
 
 /** apply: the declaration. */
@@ -48,7 +49,10 @@ export const RegularSaverApply = observer(function RegularSaverApply() {
         <ul>
           <li>I am 18 or over and live in the UK;</li>
           <li>the money I pay in is my own;</li>
-          <li>I have read the Regular Saver's terms: {product.aer}% AER {product.rateType} for {product.termMonths} months, one payment a month by standing order, one Regular Saver per customer;</li>
+          <li>
+            I have read the Regular Saver’s summary box, terms and conditions, FSCS information sheet and right to cancel, given to me on the previous page: {product.aer}% AER {product.rateType} for{' '}
+            {product.termMonths} months, one payment a month by standing order, one Regular Saver per customer;
+          </li>
           <li>the nationality and country of tax residence I gave are correct, and I will tell the bank if they change.</li>
         </ul>
       </div>
@@ -113,14 +117,16 @@ export const RegularSaverReview = observer(function RegularSaverReview() {
           <RegularSaverNow />
         </LostAnswerNotice>
       ) : (
-        <div className="button-group">
-          <ConfirmButton sending={journey.sending} onConfirm={() => void confirm()}>
-            Apply for this Regular Saver
-          </ConfirmButton>
-          <Button variant="secondary" onClick={() => go('apply')}>
-            Back
-          </Button>
-        </div>
+        <DocumentsGiven documents={vm.documents} onRetry={vm.reloadDocuments}>
+          <div className="button-group">
+            <ConfirmButton sending={journey.sending} onConfirm={() => void confirm()}>
+              Apply for this Regular Saver
+            </ConfirmButton>
+            <Button variant="secondary" onClick={() => go('apply')}>
+              Back
+            </Button>
+          </div>
+        </DocumentsGiven>
       )}
     </JourneyStep>
   );

@@ -31,10 +31,10 @@ describe('savings pages (issue 18)', () => {
     const user = userEvent.setup();
     const { fake, router } = await open('/products/regular-saver');
     await user.click(await screen.findByRole('button', { name: 'Apply now' }, { timeout: 5000 }));
-    const amount = await screen.findByLabelText('How much do you want to save each month?');
+    const amount = await screen.findByLabelText('How much do you want to save each month?', {}, { timeout: 10_000 });
     await user.type(amount, '150.50');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByRole('link', { name: 'Enter the monthly amount in whole pounds, for example 150' })).toHaveAttribute('href', '#monthly-amount');
+    expect(await screen.findByRole('link', { name: 'Enter the monthly amount in whole pounds, for example 150' }, { timeout: 10_000 })).toHaveAttribute('href', '#monthly-amount');
     expect(screen.getAllByRole('link', { name: 'This field requires a selection' })).toHaveLength(4);
     await user.clear(amount);
     await user.type(amount, '150');
@@ -43,19 +43,19 @@ describe('savings pages (issue 18)', () => {
     await user.selectOptions(screen.getByLabelText('Nationality'), 'GB');
     await user.selectOptions(screen.getByLabelText('Country of tax residence'), 'GB');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Declaration' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Declaration' }, { timeout: 10_000 })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByRole('link', { name: 'You must confirm the declaration to apply' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'You must confirm the declaration to apply' }, { timeout: 10_000 })).toBeInTheDocument();
     await user.click(screen.getByLabelText('I agree to the declaration'));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Check your answers before applying' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Check your answers before applying' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByText('£150.00')).toBeInTheDocument();
     await user.dblClick(screen.getByRole('button', { name: 'Apply for this Regular Saver' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your Regular Saver is open' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your Regular Saver is open' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/products/regular-saver/completed');
     expect(fake.keys).toHaveLength(1);
     expect(screen.getByText('71230001')).toBeInTheDocument();
-  }, 30_000);
+  }, 60_000);
 
   it('a customer who holds a Regular Saver is told so, with a way to it, and cannot apply', async () => {
     await open('/products/regular-saver', (fake) => {
@@ -74,7 +74,56 @@ describe('savings pages (issue 18)', () => {
     expect(router.state.location.pathname).toBe('/products/cash-isa');
     await user.click(screen.getByRole('button', { name: 'Apply now' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Your ISA allowance' })).toBeInTheDocument();
-    expect(screen.getByText('Paid into ISAs this tax year')).toBeInTheDocument();
+    expect(screen.getByText('Paid in with us this tax year')).toBeInTheDocument();
+  }, 20_000);
+
+  it('the allowance says what is paid in with us, that ISAs elsewhere count too, and never charges another tax year’s count (issue 28, item 11)', async () => {
+    const user = userEvent.setup();
+    await open('/products/cash-isa', (fake) => {
+      fake.paidIn = 600_000;
+      fake.taxYear = '2019/20';
+    });
+    await user.click(await screen.findByRole('button', { name: 'Apply now' }, { timeout: 5000 }));
+    await screen.findByRole('heading', { level: 1, name: 'Your ISA allowance' });
+    expect(screen.getByText(/Money you pay into ISAs with other providers this tax year counts towards the same allowance/)).toBeInTheDocument();
+    expect(screen.getByText(/£6,000.00 paid in with us, is for the 2019\/20 tax year: it does not count towards/)).toBeInTheDocument();
+    const row = (label: string) => screen.getByText(label).closest('div')?.querySelector('dd')?.textContent;
+    expect(row('Paid in with us this tax year')).toBe('£0.00');
+    expect(row('Left to pay in this tax year')).toBe(row('ISA allowance this tax year'));
+  }, 20_000);
+
+  it('the summary box, terms, FSCS information sheet and right to cancel come before Apply, each to read and to download (issue 28, item 13)', async () => {
+    const user = userEvent.setup();
+    await open('/products/cash-isa');
+    await user.click(await screen.findByRole('button', { name: 'Apply now' }, { timeout: 5000 }));
+    await screen.findByRole('heading', { level: 1, name: 'Your ISA allowance' });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Read before you apply' })).toBeInTheDocument();
+    for (const title of ['Summary box', 'Terms and conditions', 'FSCS information sheet', 'Your right to cancel']) {
+      expect(screen.getByText(title, { selector: 'summary' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: `Download ${title} (PDF)` })).toHaveAttribute('download');
+    }
+  }, 20_000);
+
+  it('the Regular Saver gives the same documents on its details page, before the declaration that says they were read (issue 28, item 13)', async () => {
+    const user = userEvent.setup();
+    await open('/products/regular-saver');
+    await user.click(await screen.findByRole('button', { name: 'Apply now' }, { timeout: 5000 }));
+    await screen.findByRole('heading', { level: 1, name: 'Your Regular Saver' });
+    expect(await screen.findByRole('link', { name: 'Download Summary box (PDF)' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Download Your right to cancel (PDF)' })).toBeInTheDocument();
+  }, 20_000);
+
+  it('the apply page has the ISA declaration and authorisation HMRC asks for (issue 28, item 10)', async () => {
+    const user = userEvent.setup();
+    await open('/products/cash-isa');
+    await user.click(await screen.findByRole('button', { name: 'Apply now' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { level: 1, name: 'Apply for a Cash ISA' });
+    const declaration = document.getElementById('isa-declaration') as HTMLElement;
+    for (const words of ['I am 18 or over.', 'Crown employee serving overseas', 'I will tell Demo Bank plc if I stop being resident', 'overall subscription limit', 'my own cash', 'to make on my behalf any claims to relief from tax', 'to give HM Revenue & Customs all the information']) {
+      expect(declaration.textContent).toContain(words);
+    }
+    expect(screen.getByLabelText('I make the ISA declaration and give the authorisation above')).toBeInTheDocument();
   }, 20_000);
 
   it('the splash promises flexibility only for a flexible ISA (issue 28, item 12)', async () => {

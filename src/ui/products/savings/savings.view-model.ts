@@ -2,8 +2,16 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { parseIsoDate, type YearMonthDay } from '../../../core/accounts/calendar-date';
 import { bankToday } from '../../../core/shared/bank-day';
-import type { RegularSaverEligibility } from '../../../core/products/savings/savings';
-import { LoadCashIsaOffer, LoadIsaStanding, LoadRegularSaverChoices, LoadRegularSaverOffer, type CashIsaOffer, type RegularSaverChoices } from '../../../core/products/savings/savings.use-cases';
+import type { ProductDocument, RegularSaverEligibility } from '../../../core/products/savings/savings';
+import {
+  LoadCashIsaOffer,
+  LoadIsaStanding,
+  LoadProductDocuments,
+  LoadRegularSaverChoices,
+  LoadRegularSaverOffer,
+  type CashIsaOffer,
+  type RegularSaverChoices,
+} from '../../../core/products/savings/savings.use-cases';
 import { Clock } from '../../../core/shared/clock.port';
 import { Loadable } from '../../manage-money/shared/loadable';
 
@@ -25,13 +33,20 @@ export class RegularSaverViewModel {
   readonly choices = new Loadable<RegularSaverChoices>();
   /** After a lost answer, what the bank lists now: kept apart from `offer`, which decided the page once. */
   readonly listedNow = new Loadable<RegularSaverEligibility>();
+  /** The summary box, terms, FSCS sheet and right to cancel, shown before the declaration (issue 28, item 13). */
+  readonly documents = new Loadable<ProductDocument[]>();
 
   constructor(
     @inject(LoadRegularSaverOffer) private readonly loadOffer: LoadRegularSaverOffer,
     @inject(LoadRegularSaverChoices) private readonly loadChoices: LoadRegularSaverChoices,
+    @inject(LoadProductDocuments) private readonly loadDocuments: LoadProductDocuments,
     @inject(Clock) private readonly clock: Clock,
   ) {
-    makeAutoObservable<this, 'loadOffer' | 'loadChoices' | 'clock'>(this, { loadOffer: false, loadChoices: false, clock: false, offer: false, choices: false, listedNow: false }, { autoBind: true });
+    makeAutoObservable<this, 'loadOffer' | 'loadChoices' | 'loadDocuments' | 'clock'>(
+      this,
+      { loadOffer: false, loadChoices: false, loadDocuments: false, clock: false, offer: false, choices: false, listedNow: false, documents: false },
+      { autoBind: true },
+    );
   }
 
   get today(): { iso: string; date: YearMonthDay } {
@@ -41,6 +56,11 @@ export class RegularSaverViewModel {
   start(): void {
     void this.offer.load(() => this.loadOffer.execute());
     void this.choices.load(() => this.loadChoices.execute());
+    void this.documents.load(() => this.loadDocuments.execute('regular-saver'));
+  }
+
+  reloadDocuments(): void {
+    void this.documents.load(() => this.loadDocuments.execute('regular-saver'));
   }
 
   /** After a lost answer: what the bank lists now (a Regular Saver held, or not yet). */
@@ -52,6 +72,7 @@ export class RegularSaverViewModel {
     this.offer.dispose();
     this.choices.dispose();
     this.listedNow.dispose();
+    this.documents.dispose();
   }
 }
 
@@ -59,13 +80,19 @@ export class RegularSaverViewModel {
 @injectable()
 export class CashIsaViewModel {
   readonly offer = new Loadable<CashIsaOffer>();
+  readonly documents = new Loadable<ProductDocument[]>();
 
   constructor(
     @inject(LoadCashIsaOffer) private readonly loadOffer: LoadCashIsaOffer,
     @inject(LoadIsaStanding) private readonly loadStanding: LoadIsaStanding,
+    @inject(LoadProductDocuments) private readonly loadDocuments: LoadProductDocuments,
     @inject(Clock) private readonly clock: Clock,
   ) {
-    makeAutoObservable<this, 'loadOffer' | 'loadStanding' | 'clock'>(this, { loadOffer: false, loadStanding: false, clock: false, offer: false }, { autoBind: true });
+    makeAutoObservable<this, 'loadOffer' | 'loadStanding' | 'loadDocuments' | 'clock'>(
+      this,
+      { loadOffer: false, loadStanding: false, loadDocuments: false, clock: false, offer: false, documents: false },
+      { autoBind: true },
+    );
   }
 
   get today(): { iso: string; date: YearMonthDay } {
@@ -74,6 +101,11 @@ export class CashIsaViewModel {
 
   start(): void {
     void this.offer.load(() => this.loadOffer.execute());
+    void this.documents.load(() => this.loadDocuments.execute('cash-isa'));
+  }
+
+  reloadDocuments(): void {
+    void this.documents.load(() => this.loadDocuments.execute('cash-isa'));
   }
 
   /** After a lost answer: what the bank lists as paid in this tax year now (null if it cannot say). */
@@ -84,5 +116,6 @@ export class CashIsaViewModel {
 
   dispose(): void {
     this.offer.dispose();
+    this.documents.dispose();
   }
 }

@@ -18,6 +18,7 @@ final class Ops {
     MyDetailsOps.register(named);
     LoanOps.register(named);
     SavingsOps.register(named);
+    SavingsDocuments.register(named);
     CardOps.register(named);
   }
 

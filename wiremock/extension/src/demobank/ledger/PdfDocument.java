@@ -32,6 +32,10 @@ final class PdfDocument {
     blocks.add(new Object[] {"h1", title});
   }
 
+  String title() {
+    return title;
+  }
+
   PdfDocument heading(String text) {
     blocks.add(new Object[] {"h2", text});
     return this;

@@ -23,6 +23,55 @@ final class SavingsOps {
   static void register(Map<String, Op> ops) {
     ops.put("open-regular-saver", SavingsOps::openRegularSaver);
     ops.put("open-cash-isa", SavingsOps::openCashIsa);
+    ops.put("cash-isa-standing", SavingsOps::cashIsaStanding);
+    ops.put("check-isa-details", SavingsOps::checkIsaDetails);
+  }
+
+  /**
+   * The demo bank's allow-list (issue 28, item 14): the two example numbers the demo customers use,
+   * whose prefix QQ HMRC never issues. Only here, in the demo bank: the app has no allow-list, so a
+   * production build (VITE_BANK_ENV=prod, against the bank's own service) cannot reach it.
+   */
+  static final java.util.Set<String> DEMO_NI_ALLOWED = java.util.Set.of("QQ123456C", "QQ999999D");
+
+  static final String NI_NOT_ISSUED = "This is not a National Insurance number HMRC issues. Check it on your payslip, P60 or a letter from HMRC.";
+
+  /**
+   * Whether HMRC issues numbers with this prefix (HMRC National Insurance Manual NIM39110): D, F, I,
+   * Q, U and V are never the first or second letter, O is never the second, and BG, GB, KN, NK, NT,
+   * TN and ZZ are not allocated. The suffix is A, B, C or D (the format rule, spec 02 section 5).
+   */
+  static boolean issuedByHmrc(String ni) {
+    if (DEMO_NI_ALLOWED.contains(ni)) return true;
+    if (!ni.matches("[A-Z]{2}\\d{6}[A-D]")) return false;
+    char first = ni.charAt(0);
+    char second = ni.charAt(1);
+    if ("DFIQUV".indexOf(first) >= 0 || "DFIQUVO".indexOf(second) >= 0) return false;
+    return !java.util.Set.of("BG", "GB", "KN", "NK", "NT", "TN", "ZZ").contains(ni.substring(0, 2));
+  }
+
+  /** `POST cash-isa/eligibility`: a question about the number (no key, no change). */
+  static Answer checkIsaDetails(OpRequest request) throws LedgerFailure {
+    String ni = Json.text(request.body(), "nationalInsuranceNumber");
+    if (!ni.matches("[A-Z]{2}\\d{6}[A-D]")) throw LedgerFailure.malformed("'nationalInsuranceNumber' must be AA123456A");
+    ObjectNode payload = Json.object();
+    if (!issuedByHmrc(ni)) {
+      payload.put("eligible", false).put("reasonCode", "NI_NOT_ISSUED").put("reasonText", NI_NOT_ISSUED);
+    } else if (ni.equals("QQ999999D")) {
+      payload.put("eligible", false).put("reasonCode", "DETAILS_NOT_CONFIRMED").put("reasonText", "We could not confirm your details.");
+    } else {
+      payload.put("eligible", true);
+    }
+    return Answer.ok(200, payload);
+  }
+
+  /**
+   * `GET cash-isa/eligibility`: what was paid in with us, and the tax year it counts (issue 28, item 11),
+   * rolled over to the bank's tax year of today before it is read.
+   */
+  static Answer cashIsaStanding(OpRequest request) throws LedgerFailure {
+    ObjectNode payload = subscriptions(request.book);
+    return Answer.ok(200, payload.deepCopy());
   }
 
   private static ObjectNode payloadOf(Book book, String name) throws LedgerFailure {
@@ -104,9 +153,11 @@ final class SavingsOps {
     Json.text(body, "taxYear");
     declared(body);
     if (!ni.matches("[A-Z]{2}\\d{6}[A-D]")) throw LedgerFailure.malformed("'nationalInsuranceNumber' must be AA123456A");
+    if (!issuedByHmrc(ni)) throw new LedgerFailure(422, "ISA_NI_NOT_ISSUED", NI_NOT_ISSUED);
     if (ni.equals("QQ999999D")) throw new LedgerFailure(422, "ISA_NOT_CONFIRMED", "We could not confirm your details.");
     if (Json.find(accounts.list(), "id", "ISA-" + CASH_ISA_NUMBER) != null) {
-      throw new LedgerFailure(422, "ISA_ALREADY_OPENED", "You have already opened a Cash ISA online this tax year.");
+      // What is true (issue 28, item 15): the customer holds the one Cash ISA we open online, whatever the tax year.
+      throw new LedgerFailure(422, "ISA_ALREADY_OPENED", ALREADY_OPENED);
     }
     // The allowance before the money: the first refusal the customer sees is the allowance's.
     checkAllowance(book, deposit);
@@ -120,6 +171,9 @@ final class SavingsOps {
     payload.put("firstDeposit", deposit);
     return Answer.ok(201, payload);
   }
+
+  static final String ALREADY_OPENED = "You already have the Cash ISA you opened online with us (40-12-76 " + CASH_ISA_NUMBER
+      + "). You can have one Cash ISA opened online with us: pay into that one, up to your ISA allowance.";
 
   static boolean isCashIsa(ObjectNode account) {
     JsonNode summary = account.path("summary");
@@ -143,7 +197,10 @@ final class SavingsOps {
     empty.putObject("payload").put("subscribedThisTaxYear", 0).put("ukResident", true).put("allowance", 2_000_000).put("taxYear", thisYear);
     empty.putArray("messages");
     ObjectNode payload = (ObjectNode) book.document(book.name("savings/{folder}/cash-isa-eligibility.json"), empty).path("payload");
-    if (!thisYear.equals(taxYearOf(book.openedOn)) && !thisYear.equals(payload.path("taxYear").asText())) {
+    if (thisYear.equals(taxYearOf(book.openedOn))) {
+      // The seed's figures count the year the book was started in: the answer names that year.
+      payload.put("taxYear", thisYear);
+    } else if (!thisYear.equals(payload.path("taxYear").asText())) {
       payload.put("taxYear", thisYear);
       payload.put("subscribedThisTaxYear", 0);
     }
