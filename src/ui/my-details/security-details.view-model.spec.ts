@@ -138,7 +138,11 @@ function reachableStrings(root: unknown): string[] {
     }
     if (value === null || typeof value !== 'object' || seen.has(value) || depth > 12) return;
     seen.add(value);
-    if (value instanceof Map) for (const [k, v] of value) (visit(k, depth + 1), visit(v, depth + 1));
+    if (value instanceof Map)
+      for (const [k, v] of value) {
+        visit(k, depth + 1);
+        visit(v, depth + 1);
+      }
     if (value instanceof Set) for (const v of value) visit(v, depth + 1);
     for (const key of Reflect.ownKeys(value)) {
       const descriptor = Object.getOwnPropertyDescriptor(value, key);
