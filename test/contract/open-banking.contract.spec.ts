@@ -130,6 +130,24 @@ describe("demo.history's 250 consents (three pages, next links)", () => {
   });
 });
 
+describe("demo.appkey's consents of its own (issue 29 item 7)", () => {
+  const asAppkey = (path: string, init: RequestInit = {}) =>
+    fetch(`${wiremockUrl}/gateway/api/v1/open-banking/${path}`, { ...init, headers: { Cookie: 'DEMO_SESSION=demo.appkey', ...(init.headers ?? {}) } });
+  const names = async (list: ConsentList) => ((await (await asAppkey(`consents/${list}`)).json()) as { payload: { consents: { provider: { name: string }; status: string }[] } }).payload.consents;
+
+  beforeEach(resetScenarios);
+  afterAll(resetScenarios);
+
+  it('lists its own providers, none of demo.hardkey\'s, and keeps a revocation', async () => {
+    expect((await names('active')).map((c) => c.provider.name)).toEqual(['Snoop', 'Yonder']);
+    expect((await names('expired')).map((c) => c.provider.name)).toEqual(['Chip']);
+    const res = await asAppkey('consents/OB-AK-AIS-SNOOP', { method: 'DELETE', headers: { 'Idempotency-Key': 'key-revoke-snoop' } });
+    expect(res.status).toBe(200);
+    expect((await names('active')).map((c) => c.provider.name)).toEqual(['Yonder']);
+    expect((await names('expired')).map((c) => [c.provider.name, c.status])).toEqual([['Chip', 'EXPIRED'], ['Snoop', 'REVOKED']]);
+  });
+});
+
 describe('authorisations', () => {
   it('AIS-DEMO-1: Moneybox asks for account details and transactions for 90 days', async () => {
     const request = await adapter().authorisation('AIS-DEMO-1');
