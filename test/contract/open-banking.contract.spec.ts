@@ -128,6 +128,24 @@ describe("demo.history's 250 consents (three pages, next links)", () => {
     });
     expect(pages.map((r) => new URL(r.url, 'http://x').searchParams.get('page')).sort()).toEqual(['1', '2', '3']);
   });
+
+  it('keeps a revocation as demo.hardkey\'s are: 249 active, the one revoked today (issue 29 item 7)', async () => {
+    await resetScenarios();
+    try {
+      const res = await fetch(`${wiremockUrl}/gateway/api/v1/open-banking/consents/OB-HIS-007`, {
+        method: 'DELETE',
+        headers: { Cookie: 'DEMO_SESSION=demo.history', 'Idempotency-Key': 'key-revoke-his-007' },
+      });
+      expect(res.status).toBe(200);
+      const consents = await everything(historyPort);
+      const revoked = consents.find((c) => c.id === 'OB-HIS-007');
+      expect(consents).toHaveLength(250);
+      expect(revoked && statusOf(revoked, today)).toBe('revoked');
+      expect(consents.filter((c) => statusOf(c, today) === 'active')).toHaveLength(249);
+    } finally {
+      await resetScenarios();
+    }
+  });
 });
 
 describe("demo.appkey's consents of its own (issue 29 item 7)", () => {
