@@ -3,17 +3,17 @@
  * Writes the demo bank's open banking stubs (issue 20; docs/api/open-banking.md):
  *   wiremock/mappings/open-banking/hardkey.json        the lists and revocations, kept in the ledger
  *   wiremock/__files/open-banking/hardkey/consents-{active,expired}.json  demo.hardkey's seeds
- *   wiremock/mappings/open-banking/history.json        demo.history's 250 consents, 100 a page
+ *   wiremock/__files/open-banking/history/consents-active.json  demo.history's 250 (paged by the ledger)
+ *   wiremock/__files/open-banking/appkey/consents-{active,expired}.json   demo.appkey's own (issue 29)
  *   wiremock/mappings/open-banking/authorisations.json AIS-DEMO-1, CBPII-DEMO-1, VRP-DEMO-1, AIS-EXPIRED
- *   wiremock/__files/open-banking/history/active-page-N.json
  * Deterministic: run it again after changing the data here. Dates the issue gives relative to today
  * ('yesterday', '30 days from today') are WireMock templates; the others are fixed.
  *
  * Revocation state: the demo bank's ledger (docs/api/ledger.md). The ledger's `revoke-consent` op
  * (wiremock/extension/src/demobank/ledger/OpenBankingOps.java) moves a consent to the expired list,
  * REVOKED and dated the day it was made. Reset (POST /__admin/scenarios/reset) puts every consent
- * back. demo.history's 250 are static pages (paging is what they show); their revocations are
- * answered and not kept.
+ * back. demo.history's 250 are a ledger seed too, read 100 a page by the ledger's paging (next
+ * links), so their revocations are kept like demo.hardkey's (issue 29 item 7).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -164,7 +164,8 @@ function hardkeyMappings() {
       status: 200,
       headers,
       transformers: ['ledger'],
-      transformerParameters: { read: `open-banking/{folder}/consents-${list}.json`, empty },
+      // Paged by the ledger (page, pageSize; links.next): demo.history's 250 come 100 a page.
+      transformerParameters: { read: `open-banking/{folder}/consents-${list}.json`, empty, page: { list: '/payload/consents', dateField: 'grantedAt', maxPageSize: 100 } },
     },
   }));
   mappings.push({
@@ -212,39 +213,28 @@ function historyConsents() {
   });
 }
 
-function historyMappings() {
-  const consents = historyConsents();
-  const pages = Math.ceil(consents.length / 100);
-  const mappings = [];
+/** A demo.hardkey seed, by id, as the ledger holds it (the shape demo.appkey's own are made from). */
+function hardkeySeed(id) {
+  const found = hardkey.find((c) => c.consentId === id);
+  if (!found) throw new Error(`no seed ${id}`);
+  return seeded(found);
+}
+
+/** demo.history's seed: 250 active consents in one ledger document, which the ledger reads in pages. */
+function historySeeds() {
   mkdirSync(join(filesDir, 'history'), { recursive: true });
-  for (let p = 1; p <= pages; p++) {
-    const next = p < pages ? `${api}/consents/active?page=${p + 1}&pageSize=100` : null;
-    writeFileSync(join(filesDir, 'history', `active-page-${p}.json`), `${page(consents.slice((p - 1) * 100, p * 100), next)}\n`);
-    mappings.push({
-      name: `open banking demo.history: active consents page ${p}`,
-      priority: 5,
-      request: {
-        method: 'GET',
-        urlPath: `${api}/consents/active`,
-        queryParameters: { page: { equalTo: String(p) }, pageSize: { equalTo: '100' } },
-        cookies: { DEMO_SESSION: { equalTo: 'demo.history' } },
-      },
-      response: { status: 200, headers, bodyFileName: `open-banking/history/active-page-${p}.json` },
-    });
-  }
-  mappings.push({
-    name: 'open banking demo.history: expired consents (none)',
-    priority: 5,
-    request: { method: 'GET', urlPath: `${api}/consents/expired`, cookies: { DEMO_SESSION: { equalTo: 'demo.history' } } },
-    response: { status: 200, headers, body: page([]) },
-  });
-  mappings.push({
-    name: "open banking demo.history: revoke (accepted; demo.history's lists keep no state)",
-    priority: 4,
-    request: { method: 'DELETE', urlPathPattern: `${api}/consents/OB-HIS-[0-9]{3}`, headers: { 'Idempotency-Key': { matches: '.+' } } },
-    response: { status: 200, headers, jsonBody: { payload: { status: 'REVOKED' }, messages: [] } },
-  });
-  return mappings;
+  writeFileSync(join(filesDir, 'history', 'consents-active.json'), `${page(historyConsents().map(seeded))}\n`);
+}
+
+/** demo.appkey's own consents (issue 29 item 7): Snoop and Yonder active, Chip expired. */
+const appkeyCurrent = { accountId: 'AK-CUR-001', name: 'Current Account', sortCode: '401276', accountNumber: '42223333' };
+function appkeySeeds() {
+  mkdirSync(join(filesDir, 'appkey'), { recursive: true });
+  const snoop = { ...hardkeySeed('OB-HK-AIS-MONEYBOX'), consentId: 'OB-AK-AIS-SNOOP', provider: { name: 'Snoop', onBehalfOf: null }, grantedAt: '2026-06-14', allAccounts: false, accounts: [appkeyCurrent] };
+  const yonder = { ...hardkeySeed('OB-HK-CBPII-CURVE'), consentId: 'OB-AK-CBPII-YONDER', provider: { name: 'Yonder', onBehalfOf: null }, grantedAt: '2026-08-03', account: appkeyCurrent };
+  const chip = { ...hardkeySeed('OB-HK-AIS-YOLT'), consentId: 'OB-AK-AIS-CHIP', provider: { name: 'Chip', onBehalfOf: null }, accounts: [appkeyCurrent] };
+  writeFileSync(join(filesDir, 'appkey', 'consents-active.json'), `${page([snoop, yonder])}\n`);
+  writeFileSync(join(filesDir, 'appkey', 'consents-expired.json'), `${page([chip])}\n`);
 }
 
 const errorBody = (code, desc) => ({ header: { statusCode: 'E001', errorMsg: [{ code, desc }] } });
@@ -356,6 +346,19 @@ function authorisationMappings() {
       request: { method, url: path('AIS-EXPIRED') },
       response: { status: 410, headers, jsonBody: errorBody('OB_AUTH_EXPIRED', 'This authorisation request has expired') },
     });
+    if (method === 'GET') {
+      // Issue 29 item 5: the bank knows whose request expired, for 'Return to {provider}'.
+      mappings.push({
+        name: "open banking: AIS-EXPIRED's provider, for the way back (issue 29 item 5)",
+        priority: 3,
+        request: { method, url: `${path('AIS-EXPIRED')}/provider` },
+        response: {
+          status: 200,
+          headers,
+          jsonBody: { payload: { provider: { name: 'Moneybox', onBehalfOf: null }, redirectUris: ['https://tpp.example/callback'], state: 'mbx-expired-4e1d' }, messages: [] },
+        },
+      });
+    }
     mappings.push({
       name: `open banking: any other authState is unknown (${method})`,
       priority: 9,
@@ -369,6 +372,7 @@ function authorisationMappings() {
 mkdirSync(mappingsDir, { recursive: true });
 const write = (name, mappings) => writeFileSync(join(mappingsDir, name), `${JSON.stringify({ mappings }, null, 2)}\n`);
 write('hardkey.json', hardkeyMappings());
-write('history.json', historyMappings());
+historySeeds();
+appkeySeeds();
 write('authorisations.json', authorisationMappings());
 console.log('open banking stubs written');

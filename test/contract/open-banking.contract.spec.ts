@@ -128,6 +128,42 @@ describe("demo.history's 250 consents (three pages, next links)", () => {
     });
     expect(pages.map((r) => new URL(r.url, 'http://x').searchParams.get('page')).sort()).toEqual(['1', '2', '3']);
   });
+
+  it('keeps a revocation as demo.hardkey\'s are: 249 active, the one revoked today (issue 29 item 7)', async () => {
+    await resetScenarios();
+    try {
+      const res = await fetch(`${wiremockUrl}/gateway/api/v1/open-banking/consents/OB-HIS-007`, {
+        method: 'DELETE',
+        headers: { Cookie: 'DEMO_SESSION=demo.history', 'Idempotency-Key': 'key-revoke-his-007' },
+      });
+      expect(res.status).toBe(200);
+      const consents = await everything(historyPort);
+      const revoked = consents.find((c) => c.id === 'OB-HIS-007');
+      expect(consents).toHaveLength(250);
+      expect(revoked && statusOf(revoked, today)).toBe('revoked');
+      expect(consents.filter((c) => statusOf(c, today) === 'active')).toHaveLength(249);
+    } finally {
+      await resetScenarios();
+    }
+  });
+});
+
+describe("demo.appkey's consents of its own (issue 29 item 7)", () => {
+  const asAppkey = (path: string, init: RequestInit = {}) =>
+    fetch(`${wiremockUrl}/gateway/api/v1/open-banking/${path}`, { ...init, headers: { Cookie: 'DEMO_SESSION=demo.appkey', ...(init.headers ?? {}) } });
+  const names = async (list: ConsentList) => ((await (await asAppkey(`consents/${list}`)).json()) as { payload: { consents: { provider: { name: string }; status: string }[] } }).payload.consents;
+
+  beforeEach(resetScenarios);
+  afterAll(resetScenarios);
+
+  it('lists its own providers, none of demo.hardkey\'s, and keeps a revocation', async () => {
+    expect((await names('active')).map((c) => c.provider.name)).toEqual(['Snoop', 'Yonder']);
+    expect((await names('expired')).map((c) => c.provider.name)).toEqual(['Chip']);
+    const res = await asAppkey('consents/OB-AK-AIS-SNOOP', { method: 'DELETE', headers: { 'Idempotency-Key': 'key-revoke-snoop' } });
+    expect(res.status).toBe(200);
+    expect((await names('active')).map((c) => c.provider.name)).toEqual(['Yonder']);
+    expect((await names('expired')).map((c) => [c.provider.name, c.status])).toEqual([['Chip', 'EXPIRED'], ['Snoop', 'REVOKED']]);
+  });
 });
 
 describe('authorisations', () => {

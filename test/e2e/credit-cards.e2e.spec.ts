@@ -93,6 +93,8 @@ describe('credit card application (issue 19)', () => {
 
     await waitForRoute(page, `${base}/apply/your-details`);
     await h1(page, 'Your details').waitFor();
+    // Issue 29 item 11: the step tracker shows on this two-segment step too, at 'Your details'.
+    expect(await page.locator('[aria-current="step"] .step-tracker__label').textContent()).toBe('Your details');
     await expectNoAxeViolations(page, 'apply/your-details');
     await page.getByLabel('Employed', { exact: true }).check();
     await page.getByLabel('What is your yearly income before tax?').fill('30000');

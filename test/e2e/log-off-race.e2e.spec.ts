@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
 import { expectCleanJourney, waitUntilSettled, type JourneyPage } from './support/browser';
 import { journeyPerTest } from './support/journey';
-import { logOnAs, waitForRoute } from './support/log-on';
+import { continueWithUsername, enterPasswordStep, enterSecureTokenStep, logOnAs, waitForRoute } from './support/log-on';
 
 /**
  * Issue 15 defect 7: log off while a list is loading (a slow answer), then the next customer logs on
@@ -76,6 +76,38 @@ describe('an answer that lands after log-off is never shown to the next customer
     const text = await page.locator('main').innerText();
     for (const name of payees) expect(text).not.toContain(`Pay ${name}`);
     expect(await page.getByRole('heading', { name: 'Pay someone you have paid before' }).count()).toBe(0);
+    expectCleanJourney(journey);
+  });
+});
+
+/**
+ * Issue 29 item 10: the log-off's fallback timer (RequestLogOff: run LogOff should the log-off page
+ * not take over within 3 s) used to ask "is a log-off owed?" by the level alone, so when the next
+ * customer had logged on in the same tab inside those 3 s, it logged them off and sent them back to
+ * log on. The page's clock is moved past the 3 s instead of waiting them out.
+ */
+describe('logging on again at once after log-off', () => {
+  it('the next customer stays logged on after the log-off grace has passed', async () => {
+    const { page } = journey;
+    let logOffs = 0;
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/gateway/api/session/logoff') logOffs += 1;
+    });
+    await page.clock.install();
+    await logOnAs(page, 'demo.hardkey');
+    await logOff(page);
+    await page.getByRole('button', { name: 'Log on again' }).click();
+    await waitForRoute(page, '/authentication/username', 20_000);
+    await continueWithUsername(page, 'demo.appkey', 20_000);
+    await enterPasswordStep(page);
+    await waitForRoute(page, '/authentication/securetoken', 20_000);
+    await enterSecureTokenStep(page);
+    await waitForRoute(page, '/summary', 20_000);
+    await page.clock.fastForward(5_000);
+    await waitUntilSettled(page);
+    await page.getByRole('heading', { level: 1, name: 'Balances' }).waitFor({ timeout: 15_000 });
+    expect(new URL(page.url()).hash).toBe('#/summary');
+    expect(logOffs, 'the bank was told of one log-off only').toBe(1);
     expectCleanJourney(journey);
   });
 });

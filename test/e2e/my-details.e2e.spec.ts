@@ -114,6 +114,7 @@ describe('my details (issue 17)', () => {
     await h1(page, 'Check your new email address').waitFor();
     await page.getByText(/send an email to your old address, alex\.hardy@example\.com/).waitFor();
     await expectNoAxeViolations(page, 'email confirm');
+    await page.getByLabel('Re-authentication Security Code').fill('123456');
     await page.getByRole('button', { name: 'Confirm new email address' }).click();
     await h1(page, 'Your email address has been changed').waitFor();
     await expectNoAxeViolations(page, 'email changed');
@@ -133,6 +134,7 @@ describe('my details (issue 17)', () => {
     await page.getByLabel('New email address', { exact: true }).fill('lost.answer@example.com');
     await page.getByLabel('Confirm new email address').fill('lost.answer@example.com');
     await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByLabel('Re-authentication Security Code').fill('123456');
     await page.getByRole('button', { name: 'Confirm new email address' }).click();
     await page.getByRole('heading', { name: 'We did not get an answer from the bank' }).waitFor();
     await page.getByText(/may have gone through/).waitFor();

@@ -102,3 +102,36 @@ describe('open banking: the redirect the bank vouches for (demo.hardkey)', { tim
     }
   });
 });
+
+/**
+ * Issue 29 item 5: no dead ends. An expired request whose provider the bank knows offers 'Return to
+ * {provider}', an error redirect (RFC 6749 4.1.2.1) to the provider's registered redirect URI with its
+ * own state; an unknown request, whose provider nobody knows, offers none.
+ */
+describe('open banking: an ended request leads back to the provider (demo.hardkey)', { timeout: 180_000 }, () => {
+  it("an expired request: 'Return to Moneybox' with error=access_denied and the provider's state", async () => {
+    const { page } = journey;
+    await stubProviderSites(page);
+    await logOnAs(page, 'demo.hardkey');
+    await openHash(page, '/open-banking/information-sharing/authorisation/AIS-EXPIRED');
+    await h1(page, 'This request has expired').waitFor({ timeout: 30_000 });
+    const back = page.getByRole('link', { name: 'Return to Moneybox' });
+    await back.waitFor({ timeout: 15_000 });
+    await expectNoAxeViolations(page, 'expired request with a way back');
+    await back.click();
+    await page.waitForURL((url) => url.hostname === 'tpp.example', { timeout: 30_000 });
+    const returned = new URL(page.url());
+    expect(returned.origin + returned.pathname).toBe('https://tpp.example/callback');
+    expect([returned.searchParams.get('error'), returned.searchParams.get('state')]).toEqual(['access_denied', 'mbx-expired-4e1d']);
+    expect(returned.searchParams.get('code')).toBeNull();
+  });
+
+  it('an unknown request: no provider to return to, and none is guessed', async () => {
+    const { page } = journey;
+    await logOnAs(page, 'demo.hardkey');
+    await openHash(page, '/open-banking/information-sharing/authorisation/NO-SUCH-REQUEST?redirect_uri=https%3A%2F%2Fevil.example%2Fcallback');
+    await h1(page, 'We cannot find this request').waitFor({ timeout: 30_000 });
+    expect(await page.getByRole('link', { name: /^Return to/ }).count()).toBe(0);
+    expectCleanJourney(journey);
+  });
+});

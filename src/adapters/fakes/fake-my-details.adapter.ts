@@ -24,8 +24,11 @@ export class FakeMyDetails implements MyDetailsPort {
     };
   }
 
-  async changeEmail(email: string, key: string): Promise<void> {
+  codes: string[] = [];
+
+  async changeEmail(email: string, reauthenticationCode: string, key: string): Promise<void> {
     this.keys.push(key);
+    this.codes.push(reauthenticationCode);
     this.email = email;
   }
 

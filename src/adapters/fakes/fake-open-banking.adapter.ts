@@ -1,7 +1,7 @@
 import { injectable } from 'inversify';
 import { AccountsFailure } from '../../core/accounts/accounts-failure';
 import type { Consent } from '../../core/open-banking/consent';
-import type { AuthorisationDecision, AuthorisationRequest, ConsentList, ConsentPage, LeftOutConsent, OpenBankingPort } from '../../core/open-banking/open-banking.port';
+import type { AuthorisationDecision, AuthorisationRequest, ConsentList, ConsentPage, EndedAuthorisation, LeftOutConsent, OpenBankingPort } from '../../core/open-banking/open-banking.port';
 import { OpenBankingErrorCodes } from '../../core/open-banking/open-banking-errors';
 
 const current = { id: 'F-CUR', name: 'Current Account', sortCode: '401276', accountNumber: '41234567' };
@@ -68,6 +68,13 @@ export class FakeOpenBanking implements OpenBankingPort {
     const found = this.requests.find((r) => r.authState === authState);
     if (!found) throw new AccountsFailure({ code: OpenBankingErrorCodes.authorisationNotFound, description: 'No such request' });
     return found;
+  }
+
+  /** Ended requests whose provider the bank knows (none by default). */
+  endedProviders: Record<string, EndedAuthorisation> = {};
+
+  async endedAuthorisation(authState: string): Promise<EndedAuthorisation | null> {
+    return this.endedProviders[authState] ?? null;
   }
 
   async answerAuthorisation(authState: string, decision: AuthorisationDecision, key: string): Promise<{ redirectUri: unknown }> {

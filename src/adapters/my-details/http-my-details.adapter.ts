@@ -30,8 +30,8 @@ export class HttpMyDetailsAdapter implements MyDetailsPort {
     return toProfile(await this.http.get<unknown>(this.url(MyDetailsPaths.profile)));
   }
 
-  async changeEmail(email: string, idempotencyKey: string): Promise<void> {
-    const body: ChangeEmailDto = { emailAddress: email };
+  async changeEmail(email: string, reauthenticationCode: string, idempotencyKey: string): Promise<void> {
+    const body: ChangeEmailDto = { emailAddress: email, reauthenticationCode };
     await this.http.post<unknown>(this.url(MyDetailsPaths.emailAddress), body, { idempotencyKey });
   }
 

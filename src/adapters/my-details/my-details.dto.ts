@@ -21,6 +21,7 @@ export interface AccountStatementPreferenceDto {
 
 export interface ChangeEmailDto {
   emailAddress: string;
+  reauthenticationCode: string;
 }
 
 export interface ChangeStatementPreferencesDto {

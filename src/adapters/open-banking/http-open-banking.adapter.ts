@@ -1,15 +1,18 @@
 import { inject, injectable } from 'inversify';
-import type { AuthorisationDecision, AuthorisationRequest, ConsentList, ConsentPage, OpenBankingPort } from '../../core/open-banking/open-banking.port';
+import type { AuthorisationDecision, AuthorisationRequest, ConsentList, ConsentPage, EndedAuthorisation, OpenBankingPort } from '../../core/open-banking/open-banking.port';
 import { consentPageSize } from '../../core/open-banking/consent-paging';
 import { AppConfig } from '../../core/shared/app-config';
 import { HttpClient } from '../http/http-client';
-import { nextPageQuery, toAuthorisation, toAuthorisationRequestBody, toConsentPage, toRedirectAnswer } from './open-banking.mapper';
+import { nextPageQuery, toAuthorisation, toAuthorisationRequestBody, toConsentPage, toEndedAuthorisation, toRedirectAnswer } from './open-banking.mapper';
+import { toAppError } from '../../core/accounts/accounts-failure';
+import { OpenBankingErrorCodes } from '../../core/open-banking/open-banking-errors';
 
 /** The paths under apiBase (docs/api/open-banking.md). */
 export const OpenBankingPaths = {
   list: (list: ConsentList) => `/v1/open-banking/consents/${list}`,
   consent: (id: string) => `/v1/open-banking/consents/${encodeURIComponent(id)}`,
   authorisation: (authState: string) => `/v1/open-banking/authorisations/${encodeURIComponent(authState)}`,
+  endedAuthorisation: (authState: string) => `/v1/open-banking/authorisations/${encodeURIComponent(authState)}/provider`,
 } as const;
 
 /**
@@ -39,6 +42,16 @@ export class HttpOpenBankingAdapter implements OpenBankingPort {
 
   async authorisation(authState: string): Promise<AuthorisationRequest> {
     return toAuthorisation(await this.http.get<unknown>(this.url(OpenBankingPaths.authorisation(authState))));
+  }
+
+  /** A 404 (OB_AUTH_NOT_FOUND): the bank knows no provider for it. Anything else fails as it is. */
+  async endedAuthorisation(authState: string): Promise<EndedAuthorisation | null> {
+    try {
+      return toEndedAuthorisation(await this.http.get<unknown>(this.url(OpenBankingPaths.endedAuthorisation(authState))));
+    } catch (reason) {
+      if (toAppError(reason).code === OpenBankingErrorCodes.authorisationNotFound) return null;
+      throw reason;
+    }
   }
 
   async answerAuthorisation(authState: string, decision: AuthorisationDecision, idempotencyKey: string): Promise<{ redirectUri: unknown }> {

@@ -1,6 +1,6 @@
 import { AccountsFailure } from '../../core/accounts/accounts-failure';
 import type { Consent, ConsentAccount, ConsentKind, Provider } from '../../core/open-banking/consent';
-import type { AuthorisationDecision, AuthorisationRequest, ConsentPage, LeftOutConsent } from '../../core/open-banking/open-banking.port';
+import type { AuthorisationDecision, AuthorisationRequest, ConsentPage, EndedAuthorisation, LeftOutConsent } from '../../core/open-banking/open-banking.port';
 import { OpenBankingErrorCodes } from '../../core/open-banking/open-banking-errors';
 import { isValidLimit, sortLimits, type PeriodicLimit } from '../../core/open-banking/recurring-payment-limits';
 import { array, flag, integer, isObject, isoDate, MalformedAnswer, object, oneOf, optionalIsoDate, optionalString, payloadOf, string, type Json } from '../accounts/dto-reader';
@@ -222,5 +222,18 @@ export function toRedirectAnswer(answer: unknown): { redirectUri: unknown } {
   return guarded('authorisation', () => {
     const payload = payloadOf(answer);
     return { redirectUri: isObject(payload) ? payload.redirectUri : undefined };
+  });
+}
+
+/** An ended request's provider (GET authorisations/{authState}/provider, issue 29 item 5). */
+export function toEndedAuthorisation(answer: unknown): EndedAuthorisation {
+  return guarded('ended authorisation', () => {
+    const path = 'answer.payload';
+    const o = object(payloadOf(answer), path);
+    return {
+      providerName: provider(o.provider, `${path}.provider`).name,
+      redirectUris: array(o.redirectUris, `${path}.redirectUris`).map((u, i) => string({ u }, 'u', `${path}.redirectUris[${i}]`)),
+      state: optionalString(o, 'state', path),
+    };
   });
 }

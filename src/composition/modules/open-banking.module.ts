@@ -5,7 +5,7 @@ import { openBankingRoutes } from '../../ui/open-banking/open-banking.routes';
 import { OpenBankingPort } from '../../core/open-banking/open-banking.port';
 import { LoadConsents } from '../../core/open-banking/load-consents.use-case';
 import { RevokeConsent } from '../../core/open-banking/revoke-consent.use-case';
-import { AnswerAuthorisation, LoadAuthorisation } from '../../core/open-banking/authorisation.use-cases';
+import { AnswerAuthorisation, FindProviderReturn, LoadAuthorisation } from '../../core/open-banking/authorisation.use-cases';
 import { ErrorReporter } from '../../core/shared/error-reporter.port';
 import { TransactionSigning } from '../../core/signing/transaction-signing';
 import { HttpOpenBankingAdapter } from '../../adapters/open-banking/http-open-banking.adapter';
@@ -31,6 +31,7 @@ export const openBankingFeature: FeatureModule = {
     );
     bind(RevokeConsent).toResolvedValue((port: OpenBankingPort) => new RevokeConsent(port), [OpenBankingPort]);
     bind(LoadAuthorisation).toResolvedValue((port: OpenBankingPort) => new LoadAuthorisation(port), [OpenBankingPort]);
+    bind(FindProviderReturn).toResolvedValue((port: OpenBankingPort) => new FindProviderReturn(port), [OpenBankingPort]);
     bind(AnswerAuthorisation).toResolvedValue(
       (port: OpenBankingPort, signing: TransactionSigning) => new AnswerAuthorisation(port, signing),
       [OpenBankingPort, TransactionSigning],

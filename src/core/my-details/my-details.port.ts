@@ -9,7 +9,8 @@ import type { AccountStatementPreference, StatementPreference } from './statemen
 export const MyDetailsPort = Symbol('MyDetailsPort');
 export interface MyDetailsPort {
   profile(): Promise<CustomerProfile>;
-  changeEmail(email: string, idempotencyKey: string): Promise<void>;
+  /** `reauthenticationCode`: the Re-authentication Security Code that confirms it (issue 29 item 9). */
+  changeEmail(email: string, reauthenticationCode: string, idempotencyKey: string): Promise<void>;
   statementPreferences(): Promise<AccountStatementPreference[]>;
   changeStatementPreferences(preferences: readonly { accountId: string; preference: StatementPreference }[], idempotencyKey: string): Promise<void>;
 }

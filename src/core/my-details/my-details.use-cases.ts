@@ -28,13 +28,14 @@ export class LoadStatementPreferences {
 }
 
 /**
- * Changes the email address with the confirmation's key. The answer is read by the one change
+ * Changes the email address with the confirmation's key and the Re-authentication Security Code, as
+ * every other security detail is confirmed. The answer is read by the one change
  * classifier (accepted, refused with the bank's code, or unknown when no answer came).
  */
 export class ChangeEmail {
   constructor(private readonly port: Pick<MyDetailsPort, 'changeEmail'>) {}
-  execute(email: string, key: string): Promise<ConfirmAnswer<ChangeOutcome>> {
-    return answerOf(() => this.port.changeEmail(normaliseEmail(email), key).then(done));
+  execute(email: string, reauthenticationCode: string, key: string): Promise<ConfirmAnswer<ChangeOutcome>> {
+    return answerOf(() => this.port.changeEmail(normaliseEmail(email), reauthenticationCode, key).then(done));
   }
 }
 

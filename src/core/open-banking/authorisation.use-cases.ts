@@ -4,7 +4,7 @@ import type { Result } from '../shared/result';
 import type { TransactionSigning } from '../signing/transaction-signing';
 import { WrongTransactionCode } from '../signing/transaction-security-code';
 import type { AuthorisationDecision, AuthorisationRequest, OpenBankingPort } from './open-banking.port';
-import { redirectFromAnswer, type RedirectDecision, type VouchedRedirect } from './redirect-rule';
+import { errorRedirect, redirectFromAnswer, type RedirectDecision, type VouchedRedirect } from './redirect-rule';
 
 /** What a provider asks for (authorisation/{authState}); an expired or unknown request fails with its code. */
 export class LoadAuthorisation {
@@ -12,6 +12,31 @@ export class LoadAuthorisation {
 
   execute(authState: string): Promise<Result<AuthorisationRequest>> {
     return attempt(() => this.port.authorisation(authState));
+  }
+}
+
+/** A way back to the provider of an ended request: its name and the error redirect (issue 29 item 5). */
+export interface ProviderReturn {
+  providerName: string;
+  url: string;
+}
+
+/**
+ * Where the provider of an ended request is known, the way back to it (an error redirect judged in
+ * core); null when it is not known, or the call fails (the page then says to go back by hand).
+ */
+export class FindProviderReturn {
+  constructor(private readonly port: Pick<OpenBankingPort, 'endedAuthorisation'>) {}
+
+  async execute(authState: string, reason: 'expired' | 'notFound'): Promise<ProviderReturn | null> {
+    try {
+      const ended = await this.port.endedAuthorisation(authState);
+      if (!ended) return null;
+      const url = errorRedirect({ redirectUris: ended.redirectUris, state: ended.state }, reason === 'expired' ? 'The authorisation request has expired' : 'The authorisation request was not found');
+      return url ? { providerName: ended.providerName, url } : null;
+    } catch {
+      return null;
+    }
   }
 }
 

@@ -57,6 +57,14 @@ export type AuthorisationDecision =
   | { decision: 'decline' };
 
 /** Open banking's calls (spec 02 section 7; docs/api/open-banking.md). */
+/** An ended request's provider, as the bank holds it: where an error redirect may go. */
+export interface EndedAuthorisation {
+  providerName: string;
+  redirectUris: string[];
+  /** The provider's state exactly as it sent it; null when it sent none. */
+  state: string | null;
+}
+
 export const OpenBankingPort = Symbol('OpenBankingPort');
 export interface OpenBankingPort {
   /** One page of a list: the first when `next` is null, else the bank's next link. */
@@ -64,6 +72,12 @@ export interface OpenBankingPort {
   /** Stops a consent; sent once with the confirmation's Idempotency-Key. */
   revoke(consentId: string, idempotencyKey: string): Promise<void>;
   authorisation(authState: string): Promise<AuthorisationRequest>;
+  /**
+   * For a request that has ended (expired, or unknown to the customer's session): the provider the
+   * bank knows it came from, with its registered redirect URIs and its own state; null when the bank
+   * knows no provider for it (issue 29 item 5).
+   */
+  endedAuthorisation(authState: string): Promise<EndedAuthorisation | null>;
   /** The customer's answer; resolves with the address the bank says to send the customer to, unchecked. */
   answerAuthorisation(authState: string, decision: AuthorisationDecision, idempotencyKey: string): Promise<{ redirectUri: unknown }>;
 }

@@ -64,3 +64,19 @@ export function refusedRedirectBody(reason: Exclude<RedirectDecision, { ok: true
   if (reason === 'wrong-state') return refusedRedirectText.wrongState;
   return refusedRedirectText.body;
 }
+
+/**
+ * The error redirect of RFC 6749 4.1.2.1 for a request that ended before the customer could answer
+ * (issue 29 item 5): to the provider's first registered https redirect URI, exactly as registered
+ * (its own query kept), with `error=access_denied`, a description, and the provider's state exactly
+ * as it sent it (response mode `query`). None when the bank registered no usable address.
+ */
+export function errorRedirect(vouched: VouchedRedirect, description: string): string | null {
+  const registered = vouched.redirectUris.map(parsed).find((u): u is URL => u !== null && u.protocol === 'https:' && u.username === '' && u.password === '');
+  if (!registered) return null;
+  const url = new URL(registered.href);
+  url.searchParams.append('error', 'access_denied');
+  url.searchParams.append('error_description', description);
+  if (vouched.state !== null) url.searchParams.append('state', vouched.state);
+  return url.href;
+}

@@ -186,6 +186,17 @@ describe('RequestLogOff', () => {
     expect(api.count('logOff')).toBe(1);
   });
 
+  it('leaves alone the next customer who logged on inside the grace (issue 29 item 10)', async () => {
+    const clock = new FakeClock();
+    new RequestLogOff(session, navigator, clock, logOff).execute();
+    await logOff.execute();
+    session.update({ level: 40, maxLevel: 40, cin: 'demo.appkey' });
+    clock.advance(logOffPageGraceMs);
+    await Promise.resolve();
+    expect(api.count('logOff')).toBe(1);
+    expect(session.state).toMatchObject({ level: 40, cin: 'demo.appkey' });
+  });
+
   it('logs off by itself when the page does not take over in time', async () => {
     const clock = new FakeClock();
     new RequestLogOff(session, navigator, clock, logOff).execute();

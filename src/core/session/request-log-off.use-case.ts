@@ -2,7 +2,7 @@ import type { Navigator } from '../shared/navigator.port';
 import type { Scheduler } from '../shared/clock.port';
 import type { SessionStatePort } from './auth-state';
 import { logOffPath, type LogOffReason } from './log-off-reason';
-import { logOffOwed, type LogOff } from './log-off.use-case';
+import type { LogOff } from './log-off.use-case';
 
 /** How long the log-off page has to take over before the log-off runs without it. */
 export const logOffPageGraceMs = 3_000;
@@ -34,8 +34,11 @@ export class RequestLogOff {
     if (this.session.state.logOffPending) return route;
     this.session.update({ logOffModalOpen: false, inactivityWarningOpen: false, inactivityLogOffAt: null, logOffPending: true });
     this.navigator.goTo(route, { replace: true });
+    // Only this request's log-off, while it is still owed: once LogOff has run (the wipe clears
+    // logOffPending), a session at a level above 0 is the next customer's, logged on in the same tab
+    // inside the grace (issue 29 item 10), and is none of this timer's business.
     this.scheduler.setTimeout(() => {
-      if (logOffOwed(this.session.state)) void this.logOff.execute(request);
+      if (this.session.state.logOffPending) void this.logOff.execute(request);
     }, logOffPageGraceMs);
     return route;
   }

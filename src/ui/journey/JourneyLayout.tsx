@@ -9,6 +9,7 @@ import { useLeaveGuard } from '../shell/use-leave-guard';
 import { JourneyContext, type JourneyContextValue } from './journey-context';
 import type { JourneyStore } from './journey.store';
 import { StepTracker } from './StepTracker';
+import { stepOfPath } from './step-of-path';
 import './journey.css';
 
 export interface JourneyLayoutProps {
@@ -51,8 +52,7 @@ export const JourneyLayout = observer(function JourneyLayout({ create, trackerLa
     ...(awaitingAnswer ? { words: leaveWhileUnknownWords(confirms) } : {}),
   });
 
-  const below = pathname.startsWith(`${base}/`) ? pathname.slice(base.length + 1).split('/')[0] : undefined;
-  const step = below && store.steps.includes(below) ? below : store.steps[0];
+  const step = stepOfPath(store.steps, pathname.startsWith(`${base}/`) ? pathname.slice(base.length + 1) : '');
   const labelled = trackerLabels ? store.steps.filter((s) => trackerLabels[s] !== undefined) : [];
 
   return (

@@ -20,6 +20,10 @@ const journeyRoutes = (path: string, id: GeneralFormId): RouteObject => ({
 export const messagesRoutes: RouteObject[] = [
   { path: 'contact-us', lazy: () => import('./ContactUsPage').then((m) => ({ Component: m.ContactUsPage })) },
   { path: 'contact-us/info', element: <Navigate to="/contact-us" replace /> },
+  // contact-us/confirm (spec 02): each form confirms as its journey's last step; opened by itself (a
+  // bookmark, Back after the journey ended) there is nothing to confirm, so it goes to the start, as
+  // every deep link into the middle of a journey does (issue 29 item 11).
+  { path: 'contact-us/confirm', element: <Navigate to="/contact-us" replace /> },
   // Each form behind the one change guard (ib-status), then send-allowed inside its first step.
   changeGuarded([
     journeyRoutes('contact-us/new-message', 'new-message'),

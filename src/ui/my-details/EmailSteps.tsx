@@ -1,8 +1,12 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
 import { emailError, emailMaxLength, likelyTypo, normaliseEmail, repeatEmailError } from '../../core/my-details/email-rules';
 import { ChangeEmail } from '../../core/my-details/my-details.use-cases';
+import { ReauthenticationCounter, ReauthenticationTexts } from '../../core/my-details/security-details.use-cases';
+import { AuthorisationMessages } from '../../core/open-banking/open-banking-errors';
+import { AppConfig } from '../../core/shared/app-config';
+import { reauthenticationCodeError, WrongTransactionCode } from '../../core/signing/transaction-security-code';
 import { failurePanel } from '../../core/shell/failure-panel';
 import { useInjection } from '../di/container-context';
 import { ConfirmButton } from '../journey/ConfirmButton';
@@ -34,18 +38,17 @@ export const EmailDetailsStep = observer(function EmailDetailsStep() {
   );
 });
 
-/** email-details/{editEmail}: the change form with an address already in it (a link from elsewhere). */
-export function EmailPrefillStep() {
-  const journey = useJourney<EmailStore>();
-  const { editEmail = '' } = useParams();
-  const [ready] = useState(() => {
-    journey.prefill({ email: normaliseEmail(editEmail).slice(0, emailMaxLength) });
-    return true;
-  });
-  return ready ? <Navigate to="../edit" relative="path" replace /> : null;
+/**
+ * email-details/{editEmail} (spec 02 section 2): opens the change form, taking nothing from the
+ * address bar. An address in a path is kept by history, logs and analytics (issue 29 item 9), so the
+ * entry is replaced at once and the form starts empty: the customer types the new address.
+ */
+export function EmailEditLinkStep() {
+  return <Navigate to="../edit" relative="path" replace />;
 }
 
 const emailId = 'new-email';
+const codeId = 'email-reauthentication-code';
 const repeatId = 'repeat-email';
 
 /** email-details/edit: the new address twice (GOV.UK email field), checked before it is played back. */
@@ -131,11 +134,41 @@ export const EmailConfirmStep = observer(function EmailConfirmStep() {
   const journey = useJourney<EmailStore>();
   const go = useJourneyNavigate();
   const change = useInjection(ChangeEmail);
+  const counter = useInjection<ReauthenticationCounter>(ReauthenticationCounter);
+  const { helpPhone } = useInjection<AppConfig>(AppConfig);
   const email = normaliseEmail(journey.details.email);
   const { current } = journey.details;
   const state = journey.confirmState;
+  // The Re-authentication Security Code, as for every security detail (issue 29 item 9). The field is
+  // emptied as the code is sent; only a lost answer keeps it (`sent`), for Try again with the same key.
+  const [code, setCode] = useState('');
+  const [codeMessage, setCodeMessage] = useState<string | null>(null);
+  const [wrongCode, setWrongCode] = useState(false);
+  const [failures, setFailures] = useState(0);
+  const sent = useRef<string | null>(null);
+  const locked = counter.locked;
   const confirm = async () => {
-    await journey.confirm((key) => change.execute(email, key));
+    const retry = sent.current;
+    if (retry === null) {
+      const message = locked ? ReauthenticationTexts.locked(Math.max(1, Math.ceil(counter.secondsUntilRelease / 60))) : reauthenticationCodeError(code);
+      setCodeMessage(message);
+      if (message) {
+        setFailures((n) => n + 1);
+        return;
+      }
+    }
+    const codeToSend = retry ?? code.trim();
+    sent.current = codeToSend;
+    setCode('');
+    setWrongCode(false);
+    const result = await journey.confirm((key) => change.execute(email, codeToSend, key));
+    if (result.kind !== 'unknown') sent.current = null;
+    if (result.kind === 'accepted') counter.recordSuccess();
+    if (result.kind === 'refused' && result.code === WrongTransactionCode) {
+      counter.recordWrong();
+      setWrongCode(true);
+      setFailures((n) => n + 1);
+    }
   };
   if (state.kind === 'accepted') {
     return (
@@ -158,15 +191,35 @@ export const EmailConfirmStep = observer(function EmailConfirmStep() {
       </JourneyStep>
     );
   }
+  const codeError = codeMessage ?? (wrongCode ? AuthorisationMessages.wrongCode.replace('{phone}', helpPhone) : null);
   return (
     <JourneyStep step="confirm">
+      <ErrorSummary errors={codeError ? [{ fieldId: codeId, message: codeError }] : []} focusKey={failures} />
       <h1>Check your new email address</h1>
       <p className="md-playback">{email}</p>
       <p>
         When you confirm, we will send an email to your old address, {current}, to say that it has changed, and one to {email} to confirm your new
         address.
       </p>
-      {state.kind === 'refused' ? <FailurePanelView panel={{ ...failurePanel({ code: state.code }), ...(state.message ? { message: state.message } : {}) }} headingLevel={2} /> : null}
+      {state.kind === 'unknown' ? null : (
+        <TextField
+          id={codeId}
+          label="Re-authentication Security Code"
+          hint="Enter the 6-digit code from your Secure Key, to confirm it is you."
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          type="password"
+          maxLength={6}
+          value={code}
+          error={codeError}
+          disabled={locked}
+          onChange={(value) => {
+            setCode(value);
+            setCodeMessage(null);
+          }}
+        />
+      )}
+      {state.kind === 'refused' && state.code !== WrongTransactionCode ? <FailurePanelView panel={{ ...failurePanel({ code: state.code }), ...(state.message ? { message: state.message } : {}) }} headingLevel={2} /> : null}
       {state.kind === 'unknown' ? (
         <LostAnswerNotice subject="change of email address" retrying={journey.sending} onRetry={() => void confirm()}>
           <CurrentEmail />

@@ -48,10 +48,12 @@ describe('my details pages', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Check your new email address' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/email-details/confirm');
+    await user.type(screen.getByLabelText('Re-authentication Security Code'), '123456');
     await user.dblClick(screen.getByRole('button', { name: 'Confirm new email address' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Your email address has been changed' })).toBeInTheDocument();
     expect(fake.keys).toHaveLength(1);
     expect(fake.email).toBe('alex@gmial.com');
+    expect(fake.codes).toEqual(['123456']);
   }, 20_000);
 
   it('a deep link into confirm goes back to the start of the journey', async () => {
@@ -60,9 +62,10 @@ describe('my details pages', () => {
     expect(router.state.location.pathname).toBe('/email-details');
   });
 
-  it('email-details/{editEmail} opens the form with the address in it', async () => {
-    await open('/email-details/alex.h%40example.org');
-    expect(await screen.findByLabelText('New email address', {}, { timeout: 5000 })).toHaveValue('alex.h@example.org');
+  it('email-details/{editEmail} opens the form and takes nothing from the path (issue 29 item 9)', async () => {
+    const { router } = await open('/email-details/alex.h%40example.org');
+    expect(await screen.findByLabelText('New email address', {}, { timeout: 5000 })).toHaveValue('');
+    expect(router.state.location.pathname).toBe('/email-details/edit');
   });
 
   it('statement preferences: nothing changed is said; a change is confirmed with what and from when', async () => {

@@ -67,6 +67,7 @@ const SecurityDetailsPage = observer(function SecurityDetailsPage({ path }: { pa
       </div>
       {vm.hasForm ? (
         <form
+          key={vm.clearings}
           noValidate
           aria-busy={vm.sending}
           onSubmit={(e) => {

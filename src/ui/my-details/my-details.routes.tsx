@@ -34,7 +34,8 @@ export const myDetailsRoutes: RouteObject[] = [
           { index: true, lazy: () => emailSteps().then((m) => ({ Component: m.EmailDetailsStep })) },
           { path: 'edit', lazy: () => emailSteps().then((m) => ({ Component: m.EmailEditStep })) },
           { path: 'confirm', lazy: () => emailSteps().then((m) => ({ Component: m.EmailConfirmStep })) },
-          { path: ':editEmail', lazy: () => emailSteps().then((m) => ({ Component: m.EmailPrefillStep })) },
+          // {editEmail} of spec 02: the form, with nothing taken from the path (issue 29 item 9).
+          { path: ':editEmail', lazy: () => emailSteps().then((m) => ({ Component: m.EmailEditLinkStep })) },
         ],
       }]),
     ],

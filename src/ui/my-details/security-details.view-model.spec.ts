@@ -123,3 +123,74 @@ describe('SecurityDetailsViewModel after the page has gone', () => {
     expect(navigator.visited).toEqual([]);
   });
 });
+
+/**
+ * Every string reachable from `root` through its properties (own and symbol-keyed, MobX's
+ * administration included), the values of Maps and Sets, and what its getters give back.
+ */
+function reachableStrings(root: unknown): string[] {
+  const found: string[] = [];
+  const seen = new Set<unknown>();
+  const visit = (value: unknown, depth: number): void => {
+    if (typeof value === 'string') {
+      found.push(value);
+      return;
+    }
+    if (value === null || typeof value !== 'object' || seen.has(value) || depth > 12) return;
+    seen.add(value);
+    if (value instanceof Map)
+      for (const [k, v] of value) {
+        visit(k, depth + 1);
+        visit(v, depth + 1);
+      }
+    if (value instanceof Set) for (const v of value) visit(v, depth + 1);
+    for (const key of Reflect.ownKeys(value)) {
+      const descriptor = Object.getOwnPropertyDescriptor(value, key);
+      if (descriptor && 'value' in descriptor) visit(descriptor.value, depth + 1);
+      else if (descriptor?.get) visit(tryGet(() => descriptor.get?.call(value)), depth + 1);
+    }
+    const proto = Object.getPrototypeOf(value) as object | null;
+    if (proto && proto !== Object.prototype && proto !== Array.prototype) {
+      for (const key of Reflect.ownKeys(proto)) {
+        const getter = Object.getOwnPropertyDescriptor(proto, key)?.get;
+        if (getter) visit(tryGet(() => getter.call(value)), depth + 1);
+      }
+    }
+  };
+  visit(root, 0);
+  return found;
+}
+
+function tryGet(read: () => unknown): unknown {
+  try {
+    return read();
+  } catch {
+    return undefined;
+  }
+}
+
+const keptSecrets = (vm: SecurityDetailsViewModel) => {
+  const strings = reachableStrings(vm);
+  return ['Mercury2024', 'Lambeth2031', '000000'].filter((secret) => strings.some((s) => s.includes(secret)));
+};
+
+describe('SecurityDetailsViewModel keeps nothing of a secret (issue 29 item 8)', () => {
+  it('after a refusal that cleared the entries', async () => {
+    const { vm } = setUp([wrongCode]);
+    await vm.start('/security-details/update-password');
+    fill(vm, '000000');
+    await vm.submit();
+    expect(vm.secretsCleared).toBe(true);
+    expect(keptSecrets(vm)).toEqual([]);
+  });
+
+  it('after a lost answer, once the page is left', async () => {
+    const { vm } = setUp([noAnswerYet]);
+    await vm.start('/security-details/update-password');
+    fill(vm, '000000');
+    await vm.submit();
+    expect(keptSecrets(vm), 'kept for Try again while on the page').not.toEqual([]);
+    vm.dispose();
+    expect(keptSecrets(vm)).toEqual([]);
+  });
+});

@@ -23,7 +23,7 @@ import { fieldsOf, focusIdOf, type FlowField } from '../identity-flows/flow-fiel
 import type { SummaryError } from '../shared/ErrorSummary';
 import { RunLifecycle, type Run } from '../shared/run-lifecycle';
 
-type Deps = 'open' | 'submitChange' | 'steps' | 'navigator' | 'keys' | 'counter' | 'config' | 'confirmation' | 'reviewed' | 'unsubscribe' | 'runs';
+type Deps = 'open' | 'submitChange' | 'steps' | 'navigator' | 'keys' | 'counter' | 'config' | 'confirmation' | 'edits' | 'reviewed' | 'unsubscribe' | 'runs';
 
 /**
  * One page of security details (UpdateOptions, a change, UpdateSuccess or UpdateMessage). The identity
@@ -45,13 +45,24 @@ export class SecurityDetailsViewModel {
   serverErrors: IdentityError[] = [];
   failure: { code: string; message: string } | null = null;
   secretsCleared = false;
+  /**
+   * How many times secrets were emptied from the form. The view keys its form by it: React keeps the
+   * previous render's props (the typed value) on each field's alternate fiber until that field renders
+   * twice more, so the fields are made anew instead (issue 29 item 8).
+   */
+  clearings = 0;
   confirmState: ConfirmState<IdentityStep> = { kind: 'ready' };
   /** Copied from the re-authentication counter (core, no MobX) on each change. */
   attempt = 1;
   locked = false;
   secondsLocked = 0;
   private confirmation: IdempotentConfirmation<IdentityStep> | null = null;
-  private reviewed = '';
+  /**
+   * Which entries the confirmation was made for: a count of edits, never a copy of them. A copy (the
+   * entries as JSON, once) outlived the clearing of the fields (issue 29 item 8).
+   */
+  private edits = 0;
+  private reviewed = -1;
   private unsubscribe: (() => void) | null = null;
   /**
    * The page's runs: an answer of a run that has been superseded (the page has gone, left or logged
@@ -79,6 +90,7 @@ export class SecurityDetailsViewModel {
         counter: false,
         config: false,
         confirmation: false,
+        edits: false,
         reviewed: false,
         unsubscribe: false,
         runs: false,
@@ -181,6 +193,7 @@ export class SecurityDetailsViewModel {
   }
 
   setValue(name: string, value: string): void {
+    if (this.values[name] !== value) this.edits += 1;
     this.values[name] = value;
     this.serverErrors = this.serverErrors.filter((e) => e.field !== name);
   }
@@ -206,10 +219,9 @@ export class SecurityDetailsViewModel {
       return;
     }
     const values = flowSubmission(this.values, this.fields.map((f) => f.name));
-    const reviewed = JSON.stringify(values);
-    if (!this.confirmation || reviewed !== this.reviewed) {
+    if (!this.confirmation || this.edits !== this.reviewed) {
       this.confirmation = new IdempotentConfirmation<IdentityStep>(this.keys);
-      this.reviewed = reviewed;
+      this.reviewed = this.edits;
     }
     const confirmation = this.confirmation;
     const run = this.runs.join();
@@ -277,8 +289,24 @@ export class SecurityDetailsViewModel {
     for (const field of fieldsOf(step)) this.values[field.name] ??= '';
   }
 
+  /**
+   * Empties every secret field, and with them the confirmation that sent them: nothing of a secret
+   * survives the step that sent it. The next press makes a new confirmation (a new key), as a refusal
+   * would anyway. Used after the bank's definite answer and on leaving; a lost answer keeps both, for
+   * Try again with the same key.
+   */
   private clearSecrets(): void {
-    for (const field of fieldsOf(this.step)) if (field.type === 'password') this.values[field.name] = '';
+    let cleared = false;
+    for (const field of fieldsOf(this.step)) {
+      if (field.type !== 'password') continue;
+      cleared ||= (this.values[field.name] ?? '') !== '';
+      this.values[field.name] = '';
+    }
+    if (cleared) {
+      this.edits += 1;
+      this.clearings += 1;
+    }
+    this.confirmation = null;
   }
 
   private ruleError(field: FlowField): string | null {

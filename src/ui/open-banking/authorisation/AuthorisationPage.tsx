@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useParams } from 'react-router-dom';
 import { isConsentKind, providerLabel } from '../../../core/open-banking/consent';
+import type { ProviderReturn } from '../../../core/open-banking/authorisation.use-cases';
 import { authorisationPageTexts, OpenBankingErrorCodes } from '../../../core/open-banking/open-banking-errors';
 import { refusedRedirectBody, refusedRedirectText } from '../../../core/open-banking/redirect-rule';
 import { failurePanel } from '../../../core/shell/failure-panel';
@@ -12,8 +13,11 @@ import { SectionNotFound } from '../SectionNotFound';
 import { AuthorisationForm } from './AuthorisationForm';
 import { AuthorisationViewModel } from './authorisation.view-model';
 
-/** An expired or unknown request: its own page, saying nothing was shared. */
-function RequestEnded({ which }: { which: 'expired' | 'notFound' }) {
+/**
+ * An expired or unknown request: its own page, saying nothing was shared. Where the bank knows the
+ * provider, 'Return to {provider}' is the error redirect back to it (issue 29 item 5): no dead end.
+ */
+function RequestEnded({ which, back }: { which: 'expired' | 'notFound'; back: ProviderReturn | null }) {
   const text = authorisationPageTexts[which];
   return (
     <div className="open-banking" data-error-code={which === 'expired' ? OpenBankingErrorCodes.authorisationExpired : OpenBankingErrorCodes.authorisationNotFound}>
@@ -21,6 +25,14 @@ function RequestEnded({ which }: { which: 'expired' | 'notFound' }) {
       {text.body.map((line) => (
         <p key={line}>{line}</p>
       ))}
+      {back ? (
+        <p>
+          {/* Only the bank's registered address for this provider, built by core's error-redirect rule. */}
+          <a className="button" href={back.url}>
+            Return to {back.providerName}
+          </a>
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -47,10 +59,10 @@ const AuthorisationScreen = observer(function AuthorisationScreen({ section, aut
   // recurring-payments) is not found there; nothing of it is shown or can be answered.
   if (vm.request.value && vm.request.value.kind !== section) return <SectionNotFound />;
   const state = vm.request.state;
-  if (state.status === 'failed' && state.error.code === OpenBankingErrorCodes.authorisationExpired) return <RequestEnded which="expired" />;
-  if (state.status === 'failed' && state.error.code === OpenBankingErrorCodes.authorisationNotFound) return <RequestEnded which="notFound" />;
+  if (state.status === 'failed' && state.error.code === OpenBankingErrorCodes.authorisationExpired) return <RequestEnded which="expired" back={vm.providerReturn} />;
+  if (state.status === 'failed' && state.error.code === OpenBankingErrorCodes.authorisationNotFound) return <RequestEnded which="notFound" back={vm.providerReturn} />;
   const answered = vm.approveState.kind === 'refused' ? vm.approveState : vm.declineState.kind === 'refused' ? vm.declineState : null;
-  if (answered?.code === OpenBankingErrorCodes.authorisationExpired) return <RequestEnded which="expired" />;
+  if (answered?.code === OpenBankingErrorCodes.authorisationExpired) return <RequestEnded which="expired" back={vm.providerReturn} />;
   if (vm.outcome && !vm.outcome.redirect.ok) {
     return (
       <FailurePanelView

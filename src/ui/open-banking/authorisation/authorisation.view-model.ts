@@ -2,7 +2,8 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ConfirmAnswer } from '../../../core/journey/confirm-answer';
 import { IdempotentConfirmation, type ConfirmState } from '../../../core/journey/idempotent-confirmation';
-import { AnswerAuthorisation, LoadAuthorisation, type AuthorisationOutcome } from '../../../core/open-banking/authorisation.use-cases';
+import { AnswerAuthorisation, FindProviderReturn, LoadAuthorisation, type AuthorisationOutcome, type ProviderReturn } from '../../../core/open-banking/authorisation.use-cases';
+import { OpenBankingErrorCodes } from '../../../core/open-banking/open-banking-errors';
 import type { AuthorisationDecision, AuthorisationRequest } from '../../../core/open-banking/open-banking.port';
 import { AuthorisationMessages } from '../../../core/open-banking/open-banking-errors';
 import { SessionStatePort } from '../../../core/session/auth-state';
@@ -42,6 +43,8 @@ export class AuthorisationViewModel {
   declineState: ConfirmState<AuthorisationOutcome> = { kind: 'ready' };
   locked = false;
   secondsUntilRelease = 0;
+  /** An ended request's way back to its provider, where the bank knows it (issue 29 item 5). */
+  providerReturn: ProviderReturn | null = null;
   private approval: IdempotentConfirmation<AuthorisationOutcome>;
   private refusal: IdempotentConfirmation<AuthorisationOutcome>;
   private authState = '';
@@ -55,13 +58,14 @@ export class AuthorisationViewModel {
     @inject(Navigator) private readonly navigator: Pick<Navigator, 'leaveTo'>,
     @inject(SessionStatePort) private readonly session: Pick<SessionStatePort, 'state'>,
     @inject(AppConfig) private readonly config: Pick<AppConfig, 'helpPhone'>,
+    @inject(FindProviderReturn) private readonly findReturn: Pick<FindProviderReturn, 'execute'>,
   ) {
     this.approval = new IdempotentConfirmation(keys);
     this.refusal = new IdempotentConfirmation(keys);
-    makeAutoObservable<this, 'loadAuthorisation' | 'answerAuthorisation' | 'signing' | 'keys' | 'navigator' | 'session' | 'config' | 'approval' | 'refusal' | 'unsubscribe'>(
+    makeAutoObservable<this, 'loadAuthorisation' | 'answerAuthorisation' | 'signing' | 'keys' | 'navigator' | 'session' | 'config' | 'findReturn' | 'approval' | 'refusal' | 'unsubscribe'>(
       this,
       {
-        loadAuthorisation: false, answerAuthorisation: false, signing: false, keys: false, navigator: false, session: false, config: false,
+        loadAuthorisation: false, answerAuthorisation: false, signing: false, keys: false, navigator: false, session: false, config: false, findReturn: false,
         approval: false, refusal: false, unsubscribe: false, request: false, touch: false,
       },
       { autoBind: true },
@@ -96,6 +100,8 @@ export class AuthorisationViewModel {
     this.authState = authState;
     this.start();
     await this.request.load(() => this.loadAuthorisation.execute(authState));
+    const failed = this.request.state;
+    if (failed.status === 'failed') await this.lookUpReturn(authState, failed.error.code);
     runInAction(() => {
       const req = this.request.value;
       // One account to check or to choose from: it is the choice.
@@ -165,7 +171,18 @@ export class AuthorisationViewModel {
       }
       if (answer.kind === 'accepted') this.outcome = answer.outcome;
     });
+    if (answer.kind === 'refused' && answer.code === OpenBankingErrorCodes.authorisationExpired) await this.lookUpReturn(this.authState, answer.code);
     if (answer.kind === 'accepted' && answer.outcome.redirect.ok) this.navigator.leaveTo(answer.outcome.redirect.url);
+  }
+
+  /** An expired or unknown request: ask the bank who its provider is, for 'Return to {provider}'. */
+  private async lookUpReturn(authState: string, code: string | undefined): Promise<void> {
+    const reason = code === OpenBankingErrorCodes.authorisationExpired ? 'expired' : code === OpenBankingErrorCodes.authorisationNotFound ? 'notFound' : null;
+    if (reason === null || this.providerReturn) return;
+    const found = await this.findReturn.execute(authState, reason);
+    runInAction(() => {
+      if (this.authState === authState) this.providerReturn = found;
+    });
   }
 
   private start(): void {
