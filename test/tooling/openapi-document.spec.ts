@@ -23,7 +23,7 @@ import { bankHolidaysPath } from '../../src/adapters/content/http-bank-holidays.
 describe('openapi/bank.yaml', () => {
   it('is a valid OpenAPI 3.1 document', async () => {
     const validator = new Validator();
-    const result = await validator.validate(parse(readFileSync(documentPath, 'utf8')) as object);
+    const result = await validator.validate(parse(readFileSync(documentPath, 'utf8')) as Record<string, unknown>);
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
     expect(validator.version).toBe('3.1');
