@@ -19,7 +19,12 @@ function seen(kind: 'answer' | 'request', value: AnswerSeen | RequestSeen, probl
     appendFileSync(record, `${JSON.stringify({ kind, ...value })}\n`);
     return;
   }
-  violations.push(...problems());
+  try {
+    violations.push(...problems());
+  } catch (error) {
+    // The checker's own fault fails the test too, never the call under test.
+    violations.push(`${value.method} ${value.url}: the check failed: ${String(error)}`);
+  }
 }
 
 export function takeContractViolations(): string[] {
