@@ -1,6 +1,6 @@
 import { appendFileSync } from 'node:fs';
 import axios, { type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import { checkAnswer, checkRequest, isTestOnly, type AnswerSeen, type RequestSeen } from './openapi-contract';
+import { checkAnswer, isTestOnly, type AnswerSeen, type RequestSeen } from './openapi-contract';
 
 /**
  * Every answer the demo bank gives a contract test goes through openapi/bank.yaml (issue 32): the
@@ -41,7 +41,9 @@ export function checkedTransport(): AxiosAdapter {
     const method = (config.method ?? 'get').toUpperCase();
     const headers = Object.fromEntries(Object.entries(config.headers.toJSON()).map(([k, v]) => [k, v === undefined || v === null ? undefined : String(v)]));
     const request: RequestSeen = { method, url, headers, body: textOf(config.data) };
-    seen('request', request, () => checkRequest(request));
+    // Requests are recorded for drafting, not checked here: a contract test may send a wrong one on
+    // purpose (an empty Idempotency-Key); the app's own requests are checked in the e2e run.
+    if (record) seen('request', request, () => []);
     const response = await transport(config);
     const answer: AnswerSeen = {
       method,
