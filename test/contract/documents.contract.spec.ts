@@ -35,7 +35,9 @@ describe('documents adapter against the demo bank (demo.hardkey)', () => {
     expect(list.earliestDate).toBe('2019-12-10');
     expect(list.documents[0]).toMatchObject({ id: 'DOC-20261110-40', date: '2026-11-10', unread: true });
     expect(new Set(list.documents.map((d) => d.date.slice(0, 4))).size).toBe(8);
-    const [request] = await findRequests(wiremockUrl, { method: 'GET', urlPath: '/gateway/api/v1/my-documents' });
+    // The journal is shared by every contract file and `find` answers oldest first: this call is found by
+    // its own query (another file lists my-documents too, and may run before this one).
+    const [request] = await findRequests(wiremockUrl, { method: 'GET', urlPath: '/gateway/api/v1/my-documents', queryParameters: { fromDate: { equalTo: '20191123' } } });
     expect(request?.url).toContain('fromDate=20191123');
     expect(headerOf(request?.headers, 'X-Client-Id')).toBe('WEB_BANKING');
   });
