@@ -13,6 +13,18 @@ import { InMemoryIdentityStepStore } from '../../src/core/session/identity-step-
 import { LogOff } from '../../src/core/session/log-off.use-case';
 import { RequestLogOff } from '../../src/core/session/request-log-off.use-case';
 import type { AppConfig } from '../../src/core/shared/app-config';
+import { afterEach } from 'vitest';
+import { checkedTransport, checkFetchAnswers, takeContractViolations } from './support/answer-checks';
+
+/**
+ * Issue 32: every answer a contract test sees, through the client below or its own fetch, is checked
+ * against openapi/bank.yaml; a test that saw one the document does not allow fails.
+ */
+checkFetchAnswers();
+afterEach(() => {
+  const problems = takeContractViolations();
+  if (problems.length > 0) throw new Error(`The demo bank broke openapi/bank.yaml:\n${[...new Set(problems)].join('\n')}`);
+});
 
 /** The demo bank's configuration with every base pointing at the WireMock under test. */
 export function wiremockConfig(wiremockUrl: string, patch: Partial<AppConfig> = {}): AppConfig {
@@ -56,7 +68,7 @@ export function realHttpClient(config: AppConfig, settings: Partial<HttpClientSe
     globals,
     new BrowserClock(),
     new BrowserScheduler(),
-    { ...defaultHttpClientSettings, ...settings },
+    { ...defaultHttpClientSettings, transport: checkedTransport(), ...settings },
     answers,
   );
   const logOff = new LogOff(new HttpSessionAdapter(client, config), session, new ClearCustomerData(session, registry, steps, preferences), navigator);

@@ -1,4 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
+import { assertJournalKeepsContract } from './support/journal-contract';
 import type { Page } from 'playwright-core';
 import { expectCleanJourney, expectNoAxeViolations, type JourneyPage } from './support/browser';
 import { journeyPerTest } from './support/journey';
@@ -39,6 +40,7 @@ async function sent(method: string, urlPath: string): Promise<Sent[]> {
 }
 
 async function clearJournal(): Promise<void> {
+  await assertJournalKeepsContract(wiremock); // issue 32, before the journal is emptied
   await fetch(`${wiremock}/__admin/requests`, { method: 'DELETE' });
 }
 

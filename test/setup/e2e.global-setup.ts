@@ -3,6 +3,7 @@ import type { TestProject } from 'vitest/node';
 import { startWiremock } from '../../scripts/wiremock-server.mjs';
 import { startPreview } from '../../scripts/preview-server.mjs';
 import { resetSharedDemoBank, sharedDemoBank } from './shared-demo-bank';
+import { journalViolations } from '../e2e/support/journal-contract';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -45,7 +46,13 @@ export default async function setup(project: TestProject) {
     // Issue 30: a run passes only if the demo bank received no CSP violation report (the one test
     // that makes a violation on purpose removes its own from the journal).
     const reports = await cspReportsReceived(wiremock.url);
+    // Issue 32: every request the app sent that is still in the journal keeps openapi/bank.yaml.
+    const outside = await journalViolations(wiremock.url);
     await wiremock.stop();
+    if (outside.length > 0) {
+      process.exitCode = 1;
+      throw new Error(`The app sent ${outside.length} request(s) outside openapi/bank.yaml:\n${outside.join('\n')}`);
+    }
     if (reports.length > 0) {
       // A teardown's throw is only printed by vitest ("error during close"); the exit code makes it count.
       process.exitCode = 1;

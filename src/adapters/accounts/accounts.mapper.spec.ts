@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  toAccounts,
-  toLastLogon,
-  toMarketing,
-  toSingleAccount,
-  toStatements,
-  toTransactions,
-} from './accounts.mapper';
+import { toAccounts, toSingleAccount } from './accounts.mapper';
+import { toLastLogon, toMarketing } from './last-logon-marketing.mapper';
+import { toStatements, toTransactions } from './transactions.mapper';
 
 const wireAccount = (overrides: Record<string, unknown> = {}, summary: Record<string, unknown> = {}) => ({
   id: 'A1',

@@ -16,19 +16,9 @@ import type {
 import { AppConfig } from '../../core/shared/app-config';
 import { ErrorReporter } from '../../core/shared/error-reporter.port';
 import { HttpClient } from '../http/http-client';
-import {
-  type OddAccount,
-  toAccounts,
-  toCreditCardPaymentInfo,
-  toInterestRates,
-  toLastLogon,
-  toMarketing,
-  toPendingAuthorisations,
-  toSingleAccount,
-  toStatements,
-  toTransactionsPage,
-  toUpcoming,
-} from './accounts.mapper';
+import { type OddAccount, toAccounts, toSingleAccount } from './accounts.mapper';
+import { toCreditCardPaymentInfo, toInterestRates, toPendingAuthorisations, toStatements, toTransactionsPage, toUpcoming } from './transactions.mapper';
+import { toLastLogon, toMarketing } from './last-logon-marketing.mapper';
 
 /** Rows per transactions page: about 0.7 MB of JSON, parsed in a few milliseconds. */
 export const transactionsPageSize = 5000;
@@ -72,7 +62,7 @@ export const oddAccountReportCode = 'ACC_ODD_ACCOUNT';
 
 /**
  * AccountsPort over the JSON gateway. Transport failures arrive as HttpFailure from the client (its
- * own catalogue codes); answers are validated and mapped in accounts.mapper.ts. An odd account is
+ * own catalogue codes); answers are validated and mapped in accounts.mapper.ts, transactions.mapper.ts and last-logon-marketing.mapper.ts. An odd account is
  * shown with safe defaults (or left out) rather than failing the list, and reported, so the bank
  * hears about a gateway that sends what was not agreed.
  */

@@ -1,4 +1,5 @@
 import { inject } from 'vitest';
+import { assertJournalKeepsContract } from './journal-contract';
 
 /** What WireMock's request journal says arrived: for "no request was sent" and "one key" checks. */
 export interface JournalEntry {
@@ -11,6 +12,8 @@ export async function clearJournal(): Promise<void> {
   // A CSP report in the journal would be lost with it: the run's final check must still see it (issue 30).
   const reports = await cspReportsIn();
   if (reports.length > 0) throw new Error(`The demo bank received CSP violation reports:\n${reports.join('\n')}`);
+  // Issue 32: what the app sent is checked against openapi/bank.yaml before it leaves the journal.
+  await assertJournalKeepsContract(inject('wiremockUrl'));
   await fetch(`${inject('wiremockUrl')}/__admin/requests`, { method: 'DELETE' });
 }
 

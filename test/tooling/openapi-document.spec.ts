@@ -1,0 +1,51 @@
+import { readFileSync } from 'node:fs';
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { parse } from 'yaml';
+import { describe, expect, it } from 'vitest';
+import { documentPath, findOperation } from '../contract/support/openapi-contract';
+import { AccountsPaths } from '../../src/adapters/accounts/http-accounts.adapter';
+import { DocumentsPaths } from '../../src/adapters/documents/http-documents.adapter';
+import { InboxPaths } from '../../src/adapters/inbox/http-inbox.adapter';
+import { ManageMoneyPaths } from '../../src/adapters/manage-money/http-manage-money.adapter';
+import { MoveMoneyPaths } from '../../src/adapters/move-money/http-move-money.adapter';
+import { MyDetailsPaths } from '../../src/adapters/my-details/http-my-details.adapter';
+import { OpenBankingPaths } from '../../src/adapters/open-banking/http-open-banking.adapter';
+import { CreditCardPaths } from '../../src/adapters/products/cards/http-credit-cards.adapter';
+import { PersonalLoansPaths } from '../../src/adapters/products/loans/http-personal-loans.adapter';
+import { SavingsPaths } from '../../src/adapters/products/savings/http-savings.adapter';
+import { ibStatusPath } from '../../src/adapters/ib-status/http-ib-status.adapter';
+import { bankHolidaysPath } from '../../src/adapters/content/http-bank-holidays.adapter';
+
+/**
+ * Issue 32: openapi/bank.yaml is a valid OpenAPI 3.1 document, and every path an adapter builds
+ * under apiBase is in it (the methods are checked where they are sent: contract and e2e).
+ */
+describe('openapi/bank.yaml', () => {
+  it('is a valid OpenAPI 3.1 document', async () => {
+    const validator = new Validator();
+    const result = await validator.validate(parse(readFileSync(documentPath, 'utf8')) as Record<string, unknown>);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(validator.version).toBe('3.1');
+    // Compiling the 3.1 meta-schema takes seconds on a loaded machine.
+  }, 60_000);
+
+  const areas = { AccountsPaths, DocumentsPaths, InboxPaths, ManageMoneyPaths, MoveMoneyPaths, MyDetailsPaths, OpenBankingPaths, CreditCardPaths, PersonalLoansPaths, SavingsPaths };
+  const built = Object.entries(areas).flatMap(([area, paths]) =>
+    Object.entries(paths as Record<string, string | ((...a: string[]) => string)>).map(([name, p]) => {
+      const path = typeof p === 'function' ? (name === 'list' && area === 'OpenBankingPaths' ? p('active') : name === 'sourceAccounts' ? p('cash-isa') : name === 'form' ? p('travel') : p('ID-1', 'ID-2')) : p;
+      return [`${area}.${name}`, path] as const;
+    }),
+  );
+
+  it.each([...built, ['ibStatusPath', ibStatusPath] as const])('has the path %s builds', (_, path) => {
+    const documented = ['GET', 'POST', 'PATCH', 'DELETE'].some((method) => findOperation(method, `/gateway/api${path}`) !== null);
+    expect(documented, path).toBe(true);
+  });
+
+  it('has the content paths', () => {
+    expect(findOperation('GET', `/content/${bankHolidaysPath}`)).not.toBeNull();
+    expect(findOperation('GET', '/content/master.json?ts=1')).not.toBeNull();
+    expect(findOperation('GET', '/content/help/travel.json')).not.toBeNull();
+  });
+});
