@@ -3858,8 +3858,10 @@ export interface components {
             payload: components["schemas"]["CustomerProfile"];
             messages: unknown[];
         };
+        /** @description The new address, confirmed with the Re-authentication Security Code (issue 29 item 9). */
         PostV2CustomersEmailAddressRequest: {
             emailAddress: string;
+            reauthenticationCode: string;
         };
         GetV1StatementPreferencesAnswer: {
             payload: components["schemas"]["AccountStatementPreference"][];
