@@ -1276,6 +1276,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/open-banking/authorisations/{authState}/provider": {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Channel": components["parameters"]["XChannel"];
+                "X-Locale": components["parameters"]["XLocale"];
+                "X-Country": components["parameters"]["XCountry"];
+                "X-Group-Member": components["parameters"]["XGroupMember"];
+                "X-Technology": components["parameters"]["XTechnology"];
+                "X-Token-Type": components["parameters"]["XTokenType"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** The provider of an expired or ended authorisation request, for the way back (issue 29 item 5) */
+        get: operations["getV1OpenBankingAuthorisationsByAuthStateProvider"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/products/{product}/documents": {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Channel": components["parameters"]["XChannel"];
+                "X-Locale": components["parameters"]["XLocale"];
+                "X-Country": components["parameters"]["XCountry"];
+                "X-Group-Member": components["parameters"]["XGroupMember"];
+                "X-Technology": components["parameters"]["XTechnology"];
+                "X-Token-Type": components["parameters"]["XTokenType"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** The documents read before Apply (summary box, terms, FSCS information sheet, right to cancel) */
+        get: operations["getV1ProductsByProductDocuments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/products/{product}/documents/{documentId}/pdf": {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Channel": components["parameters"]["XChannel"];
+                "X-Locale": components["parameters"]["XLocale"];
+                "X-Country": components["parameters"]["XCountry"];
+                "X-Group-Member": components["parameters"]["XGroupMember"];
+                "X-Technology": components["parameters"]["XTechnology"];
+                "X-Token-Type": components["parameters"]["XTokenType"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** One of those documents as a PDF */
+        get: operations["getV1ProductsByProductDocumentsByDocumentIdPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/products/country-codes": {
         parameters: {
             query?: never;
@@ -3793,6 +3865,26 @@ export interface components {
                 /** Format: date */
                 revokedAt: string;
             };
+            messages: unknown[];
+        };
+        GetV1OpenBankingAuthorisationsByAuthStateProviderAnswer: {
+            payload: {
+                provider: {
+                    name: string;
+                    onBehalfOf: string | null;
+                };
+                redirectUris: string[];
+                state?: string;
+            };
+            messages: unknown[];
+        };
+        GetV1ProductsByProductDocumentsAnswer: {
+            payload: {
+                id: string;
+                title: string;
+                html: string;
+                pdfUrl?: string;
+            }[];
             messages: unknown[];
         };
         GetV1OpenBankingAuthorisationsByAuthStateAnswer: {
@@ -6712,6 +6804,97 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GetV1ProductsByProductSourceAccountsAnswer"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getV1OpenBankingAuthorisationsByAuthStateProvider: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Channel": components["parameters"]["XChannel"];
+                "X-Locale": components["parameters"]["XLocale"];
+                "X-Country": components["parameters"]["XCountry"];
+                "X-Group-Member": components["parameters"]["XGroupMember"];
+                "X-Technology": components["parameters"]["XTechnology"];
+                "X-Token-Type": components["parameters"]["XTokenType"];
+            };
+            path: {
+                authState: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetV1OpenBankingAuthorisationsByAuthStateProviderAnswer"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getV1ProductsByProductDocuments: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Channel": components["parameters"]["XChannel"];
+                "X-Locale": components["parameters"]["XLocale"];
+                "X-Country": components["parameters"]["XCountry"];
+                "X-Group-Member": components["parameters"]["XGroupMember"];
+                "X-Technology": components["parameters"]["XTechnology"];
+                "X-Token-Type": components["parameters"]["XTokenType"];
+            };
+            path: {
+                product: "regular-saver" | "cash-isa";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetV1ProductsByProductDocumentsAnswer"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getV1ProductsByProductDocumentsByDocumentIdPdf: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Channel": components["parameters"]["XChannel"];
+                "X-Locale": components["parameters"]["XLocale"];
+                "X-Country": components["parameters"]["XCountry"];
+                "X-Group-Member": components["parameters"]["XGroupMember"];
+                "X-Technology": components["parameters"]["XTechnology"];
+                "X-Token-Type": components["parameters"]["XTokenType"];
+            };
+            path: {
+                product: "regular-saver" | "cash-isa";
+                documentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
                 };
             };
             default: components["responses"]["Error"];
