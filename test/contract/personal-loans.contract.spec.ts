@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { HttpPersonalLoansAdapter, PersonalLoansPaths } from '../../src/adapters/products/loans/http-personal-loans.adapter';
 import { loanFigures } from '../../src/core/products/lending/loan-repayment';
 import type { LoanCustomerDetails, LoanRequest } from '../../src/core/products/loans/personal-loan';
+import { blobBytes, myDocuments as listMyDocuments, pdfText } from './pdf-support';
 import { findRequests, realHttpClient, resetDemoBank, wiremockConfig, headerOf } from './http-support';
 
 /** Every personal loan call (docs/api/lending.md) with the real adapter against the demo bank and its ledger. */
@@ -25,32 +26,7 @@ async function decided(request: LoanRequest, details: LoanCustomerDetails) {
 
 beforeEach(() => resetDemoBank(wiremock));
 
-/** The text of a PDF as pdf.js reads it (the viewer of My documents uses the same library). */
-async function pdfText(data: ArrayBuffer): Promise<string> {
-  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await getDocument({ data: new Uint8Array(data), verbosity: 0 }).promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= doc.numPages; n++) {
-    const content = await (await doc.getPage(n)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  return pages.join('\n').replace(/\s+/g, ' ');
-}
-
-/** jsdom's Blob has no arrayBuffer(): read it as the app's viewer does, through FileReader. */
-function blobBytes(blob: Blob): Promise<ArrayBuffer> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(reader.result as ArrayBuffer);
-    reader.onerror = () => reject(reader.error);
-    reader.readAsArrayBuffer(blob);
-  });
-}
-
-async function myDocuments(): Promise<{ documentIdentifier: string; documentDescription: string }[]> {
-  const res = await fetch(`${wiremock}/gateway/api/v1/my-documents?fromDate=20000101`, { headers: { 'X-Client-Id': 'WEB_BANKING' } });
-  return ((await res.json()) as { payload: { documents: { documentIdentifier: string; documentDescription: string }[] } }).payload.documents;
-}
+const myDocuments = () => listMyDocuments(wiremock);
 
 describe('personal loan contract', () => {
   it('eligibility: the limits, both fixed rate bands and the splash example (£10,000 over 48 months at 6.9%)', async () => {

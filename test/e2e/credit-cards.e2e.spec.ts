@@ -201,6 +201,38 @@ describe('credit card application (issue 19)', () => {
     expectCleanJourney(journey);
   });
 
+  it('a card applicant sees their own pre-contract credit information and the adequate explanation before the agreement, opens its PDF, and finds it in My documents (issue 28)', async () => {
+    const { page } = journey;
+    await logOnAs(page, 'demo.hardkey');
+    await applyUntilAgreement(page);
+    const info = page.getByRole('region', { name: 'Your pre-contract credit information' });
+    await info.getByText(/Running-account credit: a credit card \(Everyday Credit Card\)/).waitFor({ timeout: 30_000 });
+    await info.getByText(/A credit limit of £2,500\.00/).waitFor();
+    await info.getByText(/Purchases: 22\.9% a year \(variable\)/).waitFor();
+    await info.getByText(/the interest and charges plus 1% of the balance, or £5/).first().waitFor();
+    await info.getByText(/Costs in case of late payments/).waitFor();
+    const explanation = page.getByRole('region', { name: 'Before you sign: what this credit card means for you' });
+    await explanation.getByText(/If you miss a payment/).first().waitFor();
+    await explanation.getByText(/Ask us a question/).first().waitFor();
+    // In the page's order: the pre-contract information, the explanation, then the agreement and the one button that signs it.
+    const order = await page.evaluate(() => {
+      const at = (name: string) => [...document.querySelectorAll('section[aria-label], section[aria-labelledby]')].findIndex((s) =>
+        (s.getAttribute('aria-label') ?? document.getElementById(s.getAttribute('aria-labelledby') ?? '')?.textContent ?? '') === name);
+      return [at('Your pre-contract credit information'), at('Before you sign: what this credit card means for you'), at('Your credit card agreement')];
+    });
+    expect(order[0]).toBeGreaterThanOrEqual(0);
+    expect(order[0]).toBeLessThan(order[1]!);
+    expect(order[1]).toBeLessThan(order[2]!);
+    await expectNoAxeViolations(page, 'agreement: the pre-contract information and the explanation');
+    await expectPdfShown(page, 'Open the pre-contract credit information (PDF)', /Running-account credit: a credit card/, 'agreement: the pre-contract PDF open');
+    await page.screenshot({ path: '/tmp/credit-cards-pre-contract.png', fullPage: true });
+    await page.evaluate(() => {
+      window.location.hash = '#/my-documents';
+    });
+    await page.getByText(/Pre-contract credit information, credit card CCA\d+/).waitFor({ timeout: 30_000 });
+    expectCleanJourney(journey);
+  });
+
   it('a lost answer on signing says the agreement may have been signed, shows what the bank lists, and the retry (same key) signs once', async () => {
     const { page } = journey;
     const admin = `${inject('wiremockUrl')}/__admin/mappings`;

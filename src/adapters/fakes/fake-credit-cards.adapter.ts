@@ -122,6 +122,10 @@ export class FakeCreditCards implements CreditCardsPort {
     this.once(key, () => void (this.get(applicationId).options = options));
   }
 
+  async preContractInformation(): Promise<UnsignedAgreement> {
+    return { html: '<h1>Pre-contract credit information</h1><p>Running-account credit: a credit card. Credit limit £2,500.00.</p>', pdf: pdf() };
+  }
+
   async unsignedAgreement(): Promise<UnsignedAgreement> {
     return { html: '<h2>Credit Card Agreement regulated by the Consumer Credit Act 1974</h2><p>Your right to withdraw: 14 days.</p>', pdf: pdf() };
   }

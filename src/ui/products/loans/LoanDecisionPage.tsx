@@ -18,6 +18,7 @@ import { RichText } from '../../shared/RichText';
 import { accountLine } from './LoanAccountPage';
 import { LoanAccountsViewModel } from './loan-account.view-model';
 import { LoanDecisionViewModel } from './loan-decision.view-model';
+import { AdequateExplanation } from '../lending/AdequateExplanation';
 import { useLoanJourney, useLoanNavigate } from './loan-journey';
 
 /** What the bank lists now, after a lost answer: the loans held and the account the money was to go to. */
@@ -112,6 +113,7 @@ export const LoanDecisionPage = observer(function LoanDecisionPage() {
           </p>
         ) : null}
         {state.kind === 'refused' ? <FailurePanelView panel={{ ...failurePanel({ code: state.code }), ...(state.message ? { message: state.message } : {}) }} headingLevel={2} /> : null}
+        <AdequateExplanation product="loan" />
         <section aria-labelledby="loan-agreement-heading">
           <h2 id="loan-agreement-heading">Your loan agreement</h2>
           <p>Read your agreement before you sign it. It is also a PDF that you can open here and download to keep.</p>

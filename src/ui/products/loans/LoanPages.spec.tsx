@@ -99,6 +99,11 @@ describe('personal loan pages', () => {
     await agreeAndChooseAccount(user);
     expect(await screen.findByRole('heading', { level: 1, name: 'Good news: we can offer you this loan' }, slow)).toBeInTheDocument();
     expect(screen.getByText(/hard search of your credit file/)).toBeInTheDocument();
+    // The adequate explanation (CCA s55A) comes before the agreement: missed payments, unsuitability, questions.
+    const explanation = await screen.findByRole('region', { name: 'Before you sign: what this loan means for you' }, slow);
+    expect(explanation).toHaveTextContent(/If you miss a payment.*default notice.*court/);
+    expect(explanation).toHaveTextContent(/consolidating over a longer term can cost more in total/);
+    expect(explanation).toHaveTextContent(/Ask us a question/);
     // The unsigned agreement is on the page, with its PDF, before the one button that signs it.
     expect(await screen.findByRole('heading', { level: 2, name: 'Fixed-Sum Loan Agreement regulated by the Consumer Credit Act 1974' }, slow)).toBeInTheDocument();
     expect(screen.getByText('Not signed yet.')).toBeInTheDocument();

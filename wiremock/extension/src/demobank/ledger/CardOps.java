@@ -30,6 +30,8 @@ final class CardOps {
     ops.put("card-decide", CardOps::decide);
     ops.put("card-options", CardOps::options);
     ops.put("card-agreement-html", CardOps::agreementHtml);
+    ops.put("card-pre-contract", CardOps::preContractHtml);
+    ops.put("card-pre-contract-pdf", CardOps::preContractPdf);
     ops.put("card-sign", CardOps::sign);
   }
 
@@ -184,6 +186,41 @@ final class CardOps {
     application.set("options", chosen);
     application.put("status", "OPTIONS");
     return Answer.noContent();
+  }
+
+  /**
+   * The pre-contract credit information made for this offer (issue 28, item 2): the same document as HTML
+   * (`card-pre-contract`) and PDF (`card-pre-contract-pdf`), made on the first read and kept then in My
+   * documents, so both reads and a later visit give the same document with the same date.
+   */
+  private static byte[] preContract(OpRequest request, ObjectNode application) throws LedgerFailure {
+    LocalDate madeOn = application.has("preContractMadeOn") ? LocalDate.parse(application.path("preContractMadeOn").asText()) : Book.today();
+    byte[] pdf = CardDocuments.preContract(application, madeOn).bytes();
+    if (!application.has("preContractDocumentId")) {
+      application.put("preContractMadeOn", madeOn.toString());
+      application.put("preContractDocumentId", MyDocuments.add(request.book,
+          "Pre-contract credit information, credit card " + application.path("applicationId").asText(), pdf));
+    }
+    return pdf;
+  }
+
+  static Answer preContractHtml(OpRequest request) throws LedgerFailure {
+    ObjectNode application = application(request);
+    expectStatus(application, "ACCEPTED", "OPTIONS", "SIGNED");
+    preContract(request, application);
+    LocalDate madeOn = LocalDate.parse(application.path("preContractMadeOn").asText());
+    ObjectNode payload = Json.object();
+    payload.put("applicationId", application.path("applicationId").asText());
+    payload.put("html", CardDocuments.preContract(application, madeOn).html());
+    payload.put("documentId", application.path("preContractDocumentId").asText());
+    return Answer.ok(200, payload);
+  }
+
+  static Answer preContractPdf(OpRequest request) throws LedgerFailure {
+    ObjectNode application = application(request);
+    expectStatus(application, "ACCEPTED", "OPTIONS", "SIGNED");
+    byte[] pdf = preContract(request, application);
+    return Answer.pdf(pdf, "pre-contract-credit-information-" + application.path("applicationId").asText() + ".pdf");
   }
 
   /** GET applications/{id}/agreements/unsigned: the agreement as HTML, from the offer and the choices. */
