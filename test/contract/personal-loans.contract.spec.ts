@@ -121,6 +121,23 @@ describe('personal loan contract', () => {
     expect((await decided(request, details)).decision).toBe(expected);
   });
 
+  it('search before decision (CCA s55B): the hard search is done and recorded when the application is submitted, once; asking again gives the held decision and searches nothing again; new details decide afresh', async () => {
+    const held = async () => {
+      const res = await fetch(`${wiremock}/__admin/ledger/demo.hardkey?doc=personal-loans/hardkey/applications.json`);
+      const book = (await res.json()) as { documents: Record<string, { payload: { applicationId: string; decision?: string; hardSearches?: { on: string }[] }[] }> };
+      return book.documents['personal-loans/hardkey/applications.json']!.payload[0]!;
+    };
+    const { quote, decision } = await decided(car, earner);
+    expect(decision).toBe('accepted');
+    expect((await held()).hardSearches).toHaveLength(1);
+    expect(await loans().decision(quote.applicationId)).toBe('accepted');
+    expect((await held()).hardSearches).toHaveLength(1);
+    // New details are a new submission: a new search and a new decision (£15,000 is referred).
+    await loans().customerDetails(quote.applicationId, { ...earner, annualIncome: 1_500_000 });
+    expect(await loans().decision(quote.applicationId)).toBe('referred');
+    expect((await held()).hardSearches).toHaveLength(2);
+  });
+
   it('apply: adds the loan account and pays £7,500.00 into the current account, once per key, until a reset', async () => {
     const before = await accountsList();
     const current = before.find((a) => a.id === 'HK-CUR-001')!.summary.balance;

@@ -236,9 +236,16 @@ final class LoanOps {
       throw new LedgerFailure(422, "LOAN_ALREADY_APPLIED", "This loan has already been set up.");
     }
     JsonNode details = detailsOf(app);
-    long costs = details.path("monthlyHousingCosts").asLong() + details.path("monthlyCreditCosts").asLong();
-    String decision = decide(app.path("amount").asLong(), details.path("annualIncome").asLong(), costs);
-    app.put("decision", decision);
+    String decision = app.path("decision").asText("");
+    if (decision.isEmpty()) {
+      // Search before decision (CCA s55B, CONC 5.2A.4R): the submission is the hard search, recorded with
+      // its date and agency, then the decision on it. Held: asking again (a reload, a retry) searches and
+      // decides nothing again; new customer details clear it (customerDetails) and are a new submission.
+      app.withArray("hardSearches").addObject().put("on", Book.today().toString()).put("agency", LoanDocuments.AGENCY_NAME);
+      long costs = details.path("monthlyHousingCosts").asLong() + details.path("monthlyCreditCosts").asLong();
+      decision = decide(app.path("amount").asLong(), details.path("annualIncome").asLong(), costs);
+      app.put("decision", decision);
+    }
     ObjectNode payload = Json.object();
     payload.put("applicationId", app.path("applicationId").asText());
     payload.put("decision", decision);
