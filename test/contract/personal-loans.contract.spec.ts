@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { HttpPersonalLoansAdapter, PersonalLoansPaths } from '../../src/adapters/products/loans/http-personal-loans.adapter';
+import { monthlyAffordability } from '../../src/core/products/lending/income-after-tax';
 import { loanFigures } from '../../src/core/products/lending/loan-repayment';
 import type { LoanCustomerDetails, LoanRequest } from '../../src/core/products/loans/personal-loan';
 import { blobBytes, myDocuments as listMyDocuments, pdfText } from './pdf-support';
@@ -55,7 +56,10 @@ describe('personal loan contract', () => {
   it('customer-details, affordability and apply-summary keep and play back what was sent', async () => {
     const quote = await loans().quote(car);
     await loans().customerDetails(quote.applicationId, earner);
-    expect(await loans().affordability(quote.applicationId)).toEqual({ monthlyIncome: 375_000, monthlyCosts: 100_000, monthlyRepayment: 23_052, leftEachMonth: 251_948 });
+    // After tax and essential spending (issue 28, item 5), the same figures as core's monthlyAffordability: £45,000 is
+    // £2,993.30 a month after tax and NI; £900 home + £100 borrowing + £300 living costs + £150 for the one dependant.
+    expect(await loans().affordability(quote.applicationId)).toEqual({ monthlyIncome: 299_330, monthlyCosts: 145_000, monthlyRepayment: 23_052, leftEachMonth: 299_330 - 145_000 - 23_052 });
+    expect(monthlyAffordability(earner, 23_052)).toEqual({ incomeAfterTax: 299_330, essentialSpending: 145_000, repayment: 23_052, leftEachMonth: 131_278 });
     const summary = await loans().summary(quote.applicationId);
     expect(summary.customerDetails).toEqual(earner);
     expect(summary.quote).toEqual(quote);
@@ -117,6 +121,8 @@ describe('personal loan contract', () => {
     ['£20,000 and £8,001 (over 40%): declined', { ...earner, annualIncome: 2_000_000, monthlyHousingCosts: 50_000, monthlyCreditCosts: 0 }, { ...car, amount: 800_100 }, 'declined'],
     ['£24,000, costs exactly half of £2,000 a month: referred (our choice)', { ...earner, annualIncome: 2_400_000, monthlyHousingCosts: 100_000, monthlyCreditCosts: 0 }, car, 'referred'],
     ['£24,000, costs £1 under half: accepted', { ...earner, annualIncome: 2_400_000, monthlyHousingCosts: 99_900, monthlyCreditCosts: 0 }, car, 'accepted'],
+    // £1,493.30 after tax − (£800 + £300 living costs) − £691.80 (£8,000 over 12 months at 6.9%) is below nothing.
+    ['£20,000, £800 home (under half of the income before tax), £8,000 over 12 months: referred, nothing left after tax, essential spending and the repayment (issue 28, item 5)', { ...earner, annualIncome: 2_000_000, monthlyHousingCosts: 80_000, monthlyCreditCosts: 0, dependants: 0 }, { ...car, amount: 800_000, termMonths: 12 }, 'referred'],
   ] as const)('decision: %s', async (_name, details, request, expected) => {
     expect((await decided(request, details)).decision).toBe(expected);
   });

@@ -129,6 +129,8 @@ export class FakePersonalLoans implements PersonalLoansPort {
     if (details.annualIncome < 2_000_000) app.decision = 'referred';
     else if (app.quote.amount * 10 > details.annualIncome * 4) app.decision = 'declined';
     else app.decision = costs * 2 < details.annualIncome / 12 ? 'accepted' : 'referred';
+    // Nothing left after tax, essential spending and the repayment: referred (issue 28, item 5).
+    if (app.decision === 'accepted' && monthlyAffordability(details, app.quote.monthlyRepayment).leftEachMonth < 0) app.decision = 'referred';
     return app.decision;
   }
 
