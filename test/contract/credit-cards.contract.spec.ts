@@ -60,6 +60,12 @@ describe('credit cards contract', () => {
     expect(await cards().decide(declined.applicationId, 'cc-dec.decision')).toBe('declined');
   });
 
+  it('affordability on income after tax (issue 28, item 5): £12,000 with £450 home costs asking £10,000 is referred (£1,000 after tax − £750 essential spending − £277.78, a 36th of the limit, is below nothing)', async () => {
+    const { applicationId } = await cards().startApplication('EVERYDAY', 1000000, 'cc-net');
+    await cards().applicantDetails(applicationId, { ...details, annualIncome: 1200000, monthlyHousingCosts: 45000, monthlyCreditCommitments: 0 }, 'cc-net.details');
+    expect(await cards().decide(applicationId, 'cc-net.decision')).toBe('referred');
+  });
+
   it('refuses a limit outside £500 to £10,000 with a bank code, and a change without a key', async () => {
     await expect(cards().startApplication('EVERYDAY', 1000100, 'cc-big')).rejects.toMatchObject({ error: { code: 'CC_LIMIT_RANGE' } });
     await expect(cards().startApplication('EVERYDAY', 300000, '')).rejects.toMatchObject({ error: { code: 'FD001T', status: 404 } });

@@ -49,7 +49,10 @@ export const AffordabilityStep = observer(function AffordabilityStep() {
     <JourneyStep step="affordability">
       <ErrorSummary errors={errorsOf(shown)} focusKey={app.failedSubmits} />
       <h1>Your monthly costs</h1>
-      <p>We ask so that we only lend what you can afford to repay.</p>
+      <p>
+        We ask so that we only lend what you can afford to repay. We judge it on your income after tax (income tax and National Insurance taken from the
+        yearly income you gave us), less these costs and typical living costs for your household.
+      </p>
       <form
         noValidate
         onSubmit={(e) => {

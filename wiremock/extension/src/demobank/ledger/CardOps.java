@@ -113,6 +113,16 @@ final class CardOps {
    * accepted, with the limit asked for up to what the customer's file allows: £2,500 for
    * demo.hardkey (so £3,000 asked is offered £2,500), £10,000 for everyone else.
    */
+  /**
+   * The month after tax and essential spending (IncomeAfterTax, as the app's core) less what repaying the
+   * limit asked for over three years would take (a 36th of it a month): CONC 5.2A.20's running-account test.
+   */
+  static long leftAfterTax(JsonNode applicant, long limit) {
+    return IncomeAfterTax.monthlyAfterTax(applicant.path("annualIncome").asLong())
+        - IncomeAfterTax.essentialSpending(applicant.path("monthlyHousingCosts").asLong(), applicant.path("monthlyCreditCommitments").asLong(), applicant.path("dependants").asInt())
+        - Math.round(limit / 36.0);
+  }
+
   static Answer decide(OpRequest request) throws LedgerFailure {
     ObjectNode application = application(request);
     expectStatus(application, "DETAILS");
@@ -122,7 +132,8 @@ final class CardOps {
     String decision;
     if (income < 1000000) {
       decision = "DECLINED";
-    } else if (costs * 2 >= income / 12) {
+    } else if (costs * 2 >= income / 12 || leftAfterTax(applicant, application.path("requestedLimit").asLong()) < 0) {
+      // The second test is affordability after tax (issue 28, item 5): nothing left is referred.
       decision = "REFERRED";
     } else {
       decision = "ACCEPTED";
