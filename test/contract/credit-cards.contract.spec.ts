@@ -66,6 +66,17 @@ describe('credit cards contract', () => {
     expect(await cards().decide(applicationId, 'cc-net.decision')).toBe('referred');
   });
 
+  it('a referral sends the inbox message its page promises (issue 28, item 9)', async () => {
+    const referred = await cards().startApplication('EVERYDAY', 100000, 'cc-ref-msg');
+    await cards().applicantDetails(referred.applicationId, { ...details, annualIncome: 2400000, monthlyHousingCosts: 100000 }, 'cc-ref-msg.details');
+    expect(await cards().decide(referred.applicationId, 'cc-ref-msg.decision')).toBe('referred');
+    const res = await fetch(`${wiremock}/__admin/ledger/demo.hardkey?doc=inbox/hardkey/received.json`);
+    const inbox = ((await res.json()) as { documents: Record<string, { payload: { subject: string; messageText: string }[] }> }).documents['inbox/hardkey/received.json']!.payload;
+    const sent = inbox.filter((m) => m.subject === `Your credit card application ${referred.applicationId}`);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.messageText).toContain('within 2 working days');
+  });
+
   it('refuses a limit outside £500 to £10,000 with a bank code, and a change without a key', async () => {
     await expect(cards().startApplication('EVERYDAY', 1000100, 'cc-big')).rejects.toMatchObject({ error: { code: 'CC_LIMIT_RANGE' } });
     await expect(cards().startApplication('EVERYDAY', 300000, '')).rejects.toMatchObject({ error: { code: 'FD001T', status: 404 } });

@@ -144,6 +144,21 @@ describe('personal loan contract', () => {
     expect((await held()).hardSearches).toHaveLength(2);
   });
 
+  it('a referral sends the inbox message its page promises, once (issue 28, item 9)', async () => {
+    const received = async () => {
+      const res = await fetch(`${wiremock}/__admin/ledger/demo.hardkey?doc=inbox/hardkey/received.json`);
+      const book = (await res.json()) as { documents: Record<string, { payload: { subject: string; messageText: string; status: string }[] }> };
+      return book.documents['inbox/hardkey/received.json']!.payload;
+    };
+    const { quote, decision } = await decided(car, { ...earner, annualIncome: 1_500_000 });
+    expect(decision).toBe('referred');
+    await loans().decision(quote.applicationId);
+    const sent = (await received()).filter((m) => m.subject === `Your personal loan application ${quote.applicationId}`);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.status).toBe('U');
+    expect(sent[0]!.messageText).toContain('within 2 working days');
+  });
+
   it('apply: adds the loan account and pays £7,500.00 into the current account, once per key, until a reset', async () => {
     const before = await accountsList();
     const current = before.find((a) => a.id === 'HK-CUR-001')!.summary.balance;

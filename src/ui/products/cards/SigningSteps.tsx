@@ -31,7 +31,6 @@ function PreContractInformation({ applicationId }: { applicationId: string }) {
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let live = true;
-    setFailure(null);
     void load.execute(applicationId).then((result) => {
       if (!live) return;
       if (result.ok) setInfo(result.value);
@@ -47,7 +46,14 @@ function PreContractInformation({ applicationId }: { applicationId: string }) {
       <p>Read this before the agreement: it sets out your credit limit, rates, minimum repayment and charges. We keep a copy in My documents.</p>
       {failure ? (
         <FailurePanelView panel={failurePanel(failure)} headingLevel={3}>
-          <Button onClick={() => setAttempt(attempt + 1)}>Try again</Button>
+          <Button
+            onClick={() => {
+              setFailure(null);
+              setAttempt(attempt + 1);
+            }}
+          >
+            Try again
+          </Button>
         </FailurePanelView>
       ) : null}
       {info ? (

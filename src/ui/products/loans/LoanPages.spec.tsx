@@ -142,6 +142,9 @@ describe('personal loan pages', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'We need to look at your application' }, slow)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/products/personal-loans/referred');
     expect(screen.getByRole('heading', { level: 2, name: 'What you can do next' })).toBeInTheDocument();
+    // The one promise of when (issue 28, item 9), which the bank's inbox message keeps; the search was at submission.
+    expect(screen.getByText(/send you a secure message in your inbox within 2 working days/)).toBeInTheDocument();
+    expect(screen.getByText(/We did a hard search of your credit file when you submitted your application/)).toBeInTheDocument();
     expect(fake.applyKeys).toHaveLength(0);
   }, 30_000);
 });

@@ -153,6 +153,7 @@ final class CardOps {
       application.set("offer", offer);
     }
     application.put("status", decision);
+    if ("REFERRED".equals(decision)) InboxOps.referral(request.book, "credit card", application.path("applicationId").asText());
     ObjectNode payload = Json.object();
     payload.put("applicationId", application.path("applicationId").asText());
     payload.put("decision", decision);

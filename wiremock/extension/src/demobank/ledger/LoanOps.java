@@ -255,6 +255,7 @@ final class LoanOps {
           - app.path("monthlyRepayment").asLong();
       if ("ACCEPTED".equals(decision) && left < 0) decision = "REFERRED";
       app.put("decision", decision);
+      if ("REFERRED".equals(decision)) InboxOps.referral(request.book, "personal loan", app.path("applicationId").asText());
     }
     ObjectNode payload = Json.object();
     payload.put("applicationId", app.path("applicationId").asText());
