@@ -230,7 +230,7 @@ export const YourOfferStep = observer(function YourOfferStep() {
         {offer.balanceTransfer ? (
           <div>
             <dt>Balance transfers</dt>
-            <dd>{balanceTransferText({ balanceTransfer: offer.balanceTransfer, purchaseRate: offer.purchaseRate })}</dd>
+            <dd>{balanceTransferText({ balanceTransfer: offer.balanceTransfer, purchaseRate: offer.purchaseRate, variable: offer.variable })}</dd>
           </div>
         ) : null}
         <div>
