@@ -120,6 +120,18 @@ const mappings = [
     response: { transformers: ['ledger'], transformerParameters: { op: 'card-options' } },
   },
   {
+    name: 'credit cards: the pre-contract credit information as HTML (ledger: made for this offer with PDFBox, kept in My documents)',
+    priority: 5,
+    request: { method: 'GET', urlPathPattern: `${base}/applications/${application}/pre-contract-information` },
+    response: { status: 200, headers: jsonHeaders, transformers: ['ledger'], transformerParameters: { op: 'card-pre-contract', idempotent: false } },
+  },
+  {
+    name: 'credit cards: the pre-contract credit information as PDF (the same document)',
+    priority: 5,
+    request: { method: 'GET', urlPathPattern: `${base}/applications/${application}/pre-contract-information/pdf` },
+    response: { status: 200, headers: jsonHeaders, transformers: ['ledger'], transformerParameters: { op: 'card-pre-contract-pdf', idempotent: false } },
+  },
+  {
     name: 'credit cards: the unsigned agreement as HTML (ledger, from the offer and choices)',
     priority: 5,
     request: { method: 'GET', urlPathPattern: `${base}/applications/${application}/agreements/unsigned` },

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { HttpCreditCardsAdapter } from '../../src/adapters/products/cards/http-credit-cards.adapter';
 import type { CardOptions } from '../../src/core/products/cards/credit-card';
+import { blobBytes, myDocuments, pdfText } from './pdf-support';
 import { countRequests, realHttpClient, resetDemoBank, wiremockConfig } from './http-support';
 
 /** The credit card calls of spec 02 section 7 (docs/api/credit-cards.md) against the demo bank and its ledger. */
@@ -59,6 +60,23 @@ describe('credit cards contract', () => {
     expect(await cards().decide(declined.applicationId, 'cc-dec.decision')).toBe('declined');
   });
 
+  it('affordability on income after tax (issue 28, item 5): £12,000 with £450 home costs asking £10,000 is referred (£1,000 after tax − £750 essential spending − £277.78, a 36th of the limit, is below nothing)', async () => {
+    const { applicationId } = await cards().startApplication('EVERYDAY', 1000000, 'cc-net');
+    await cards().applicantDetails(applicationId, { ...details, annualIncome: 1200000, monthlyHousingCosts: 45000, monthlyCreditCommitments: 0 }, 'cc-net.details');
+    expect(await cards().decide(applicationId, 'cc-net.decision')).toBe('referred');
+  });
+
+  it('a referral sends the inbox message its page promises (issue 28, item 9)', async () => {
+    const referred = await cards().startApplication('EVERYDAY', 100000, 'cc-ref-msg');
+    await cards().applicantDetails(referred.applicationId, { ...details, annualIncome: 2400000, monthlyHousingCosts: 100000 }, 'cc-ref-msg.details');
+    expect(await cards().decide(referred.applicationId, 'cc-ref-msg.decision')).toBe('referred');
+    const res = await fetch(`${wiremock}/__admin/ledger/demo.hardkey?doc=inbox/hardkey/received.json`);
+    const inbox = ((await res.json()) as { documents: Record<string, { payload: { subject: string; messageText: string }[] }> }).documents['inbox/hardkey/received.json']!.payload;
+    const sent = inbox.filter((m) => m.subject === `Your credit card application ${referred.applicationId}`);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.messageText).toContain('within 2 working days');
+  });
+
   it('refuses a limit outside £500 to £10,000 with a bank code, and a change without a key', async () => {
     await expect(cards().startApplication('EVERYDAY', 1000100, 'cc-big')).rejects.toMatchObject({ error: { code: 'CC_LIMIT_RANGE' } });
     await expect(cards().startApplication('EVERYDAY', 300000, '')).rejects.toMatchObject({ error: { code: 'FD001T', status: 404 } });
@@ -74,6 +92,34 @@ describe('credit cards contract', () => {
     expect(agreement.html).toContain('the minimum repayment');
     expect(agreement.pdf.type).toBe('application/pdf');
     expect(agreement.pdf.size).toBeGreaterThan(400);
+  });
+
+  it('the pre-contract credit information (running-account credit) is made for this application by the demo bank (PDFBox), shown as HTML and PDF, and kept once in My documents', async () => {
+    const { applicationId } = await accepted('cc-pcci');
+    const info = await cards().preContractInformation(applicationId);
+    const text = await pdfText(await blobBytes(info.pdf));
+    for (const words of [
+      applicationId, 'Running-account credit: a credit card', 'Everyday Credit Card', '£2,500.00', '22.9% a year (variable)', '25.5% APR',
+      'Minimum repayment', '1% of the balance, or £5', 'Costs in case of late payments', 'Right of withdrawal', 'Consultation of a database',
+      'Right to a draft credit agreement', 'This information is valid from',
+    ]) {
+      expect(text).toContain(words);
+      expect(info.html.replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/\s+/g, ' ')).toContain(words);
+    }
+    // Another application, another customer's figures: the Balance Transfer card at £1,000.
+    const other = await cards().startApplication('BALANCE_TRANSFER', 100000, 'cc-pcci-bt');
+    await cards().applicantDetails(other.applicationId, details, 'cc-pcci-bt.details');
+    await cards().decide(other.applicationId, 'cc-pcci-bt.decision');
+    const otherText = await pdfText(await blobBytes((await cards().preContractInformation(other.applicationId)).pdf));
+    expect(otherText).toContain('£1,000.00');
+    expect(otherText).toContain('0% for 20 months on balances transferred');
+    // Opened twice, listed once; served from My documents as the same document.
+    await cards().preContractInformation(applicationId);
+    const kept = (await myDocuments(wiremock)).filter((d) => d.documentDescription === `Pre-contract credit information, credit card ${applicationId}`);
+    expect(kept).toHaveLength(1);
+    const fromDocuments = await fetch(`${wiremock}/gateway/api/v1/my-documents/${kept[0]!.documentIdentifier}`);
+    expect(fromDocuments.headers.get('content-type')).toBe('application/pdf');
+    expect(await pdfText(await fromDocuments.arrayBuffer())).toContain('£2,500.00');
   });
 
   it('signs once per key: the card account is added once, a repeat of the key is answered the same, until a reset', async () => {

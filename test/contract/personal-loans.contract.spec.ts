@@ -1,7 +1,9 @@
 import { afterAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { HttpPersonalLoansAdapter, PersonalLoansPaths } from '../../src/adapters/products/loans/http-personal-loans.adapter';
+import { monthlyAffordability } from '../../src/core/products/lending/income-after-tax';
 import { loanFigures } from '../../src/core/products/lending/loan-repayment';
 import type { LoanCustomerDetails, LoanRequest } from '../../src/core/products/loans/personal-loan';
+import { blobBytes, myDocuments as listMyDocuments, pdfText } from './pdf-support';
 import { findRequests, realHttpClient, resetDemoBank, wiremockConfig, headerOf } from './http-support';
 
 /** Every personal loan call (docs/api/lending.md) with the real adapter against the demo bank and its ledger. */
@@ -27,32 +29,7 @@ beforeEach(() => resetDemoBank(wiremock));
 /** What this file changed in the demo bank (a loan paid in) is put back for the files after it. */
 afterAll(() => resetDemoBank(wiremock));
 
-/** The text of a PDF as pdf.js reads it (the viewer of My documents uses the same library). */
-async function pdfText(data: ArrayBuffer): Promise<string> {
-  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await getDocument({ data: new Uint8Array(data), verbosity: 0 }).promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= doc.numPages; n++) {
-    const content = await (await doc.getPage(n)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  return pages.join('\n').replace(/\s+/g, ' ');
-}
-
-/** jsdom's Blob has no arrayBuffer(): read it as the app's viewer does, through FileReader. */
-function blobBytes(blob: Blob): Promise<ArrayBuffer> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(reader.result as ArrayBuffer);
-    reader.onerror = () => reject(reader.error);
-    reader.readAsArrayBuffer(blob);
-  });
-}
-
-async function myDocuments(): Promise<{ documentIdentifier: string; documentDescription: string }[]> {
-  const res = await fetch(`${wiremock}/gateway/api/v1/my-documents?fromDate=20000101`, { headers: { 'X-Client-Id': 'WEB_BANKING' } });
-  return ((await res.json()) as { payload: { documents: { documentIdentifier: string; documentDescription: string }[] } }).payload.documents;
-}
+const myDocuments = () => listMyDocuments(wiremock);
 
 describe('personal loan contract', () => {
   it('eligibility: the limits, both fixed rate bands and the splash example (£10,000 over 48 months at 6.9%)', async () => {
@@ -81,7 +58,10 @@ describe('personal loan contract', () => {
   it('customer-details, affordability and apply-summary keep and play back what was sent', async () => {
     const quote = await loans().quote(car);
     await loans().customerDetails(quote.applicationId, earner);
-    expect(await loans().affordability(quote.applicationId)).toEqual({ monthlyIncome: 375_000, monthlyCosts: 100_000, monthlyRepayment: 23_052, leftEachMonth: 251_948 });
+    // After tax and essential spending (issue 28, item 5), the same figures as core's monthlyAffordability: £45,000 is
+    // £2,993.30 a month after tax and NI; £900 home + £100 borrowing + £300 living costs + £150 for the one dependant.
+    expect(await loans().affordability(quote.applicationId)).toEqual({ monthlyIncome: 299_330, monthlyCosts: 145_000, monthlyRepayment: 23_052, leftEachMonth: 299_330 - 145_000 - 23_052 });
+    expect(monthlyAffordability(earner, 23_052)).toEqual({ incomeAfterTax: 299_330, essentialSpending: 145_000, repayment: 23_052, leftEachMonth: 131_278 });
     const summary = await loans().summary(quote.applicationId);
     expect(summary.customerDetails).toEqual(earner);
     expect(summary.quote).toEqual(quote);
@@ -143,8 +123,42 @@ describe('personal loan contract', () => {
     ['£20,000 and £8,001 (over 40%): declined', { ...earner, annualIncome: 2_000_000, monthlyHousingCosts: 50_000, monthlyCreditCosts: 0 }, { ...car, amount: 800_100 }, 'declined'],
     ['£24,000, costs exactly half of £2,000 a month: referred (our choice)', { ...earner, annualIncome: 2_400_000, monthlyHousingCosts: 100_000, monthlyCreditCosts: 0 }, car, 'referred'],
     ['£24,000, costs £1 under half: accepted', { ...earner, annualIncome: 2_400_000, monthlyHousingCosts: 99_900, monthlyCreditCosts: 0 }, car, 'accepted'],
+    // £1,493.30 after tax − (£800 + £300 living costs) − £691.80 (£8,000 over 12 months at 6.9%) is below nothing.
+    ['£20,000, £800 home (under half of the income before tax), £8,000 over 12 months: referred, nothing left after tax, essential spending and the repayment (issue 28, item 5)', { ...earner, annualIncome: 2_000_000, monthlyHousingCosts: 80_000, monthlyCreditCosts: 0, dependants: 0 }, { ...car, amount: 800_000, termMonths: 12 }, 'referred'],
   ] as const)('decision: %s', async (_name, details, request, expected) => {
     expect((await decided(request, details)).decision).toBe(expected);
+  });
+
+  it('search before decision (CCA s55B): the hard search is done and recorded when the application is submitted, once; asking again gives the held decision and searches nothing again; new details decide afresh', async () => {
+    const held = async () => {
+      const res = await fetch(`${wiremock}/__admin/ledger/demo.hardkey?doc=personal-loans/hardkey/applications.json`);
+      const book = (await res.json()) as { documents: Record<string, { payload: { applicationId: string; decision?: string; hardSearches?: { on: string }[] }[] }> };
+      return book.documents['personal-loans/hardkey/applications.json']!.payload[0]!;
+    };
+    const { quote, decision } = await decided(car, earner);
+    expect(decision).toBe('accepted');
+    expect((await held()).hardSearches).toHaveLength(1);
+    expect(await loans().decision(quote.applicationId)).toBe('accepted');
+    expect((await held()).hardSearches).toHaveLength(1);
+    // New details are a new submission: a new search and a new decision (£15,000 is referred).
+    await loans().customerDetails(quote.applicationId, { ...earner, annualIncome: 1_500_000 });
+    expect(await loans().decision(quote.applicationId)).toBe('referred');
+    expect((await held()).hardSearches).toHaveLength(2);
+  });
+
+  it('a referral sends the inbox message its page promises, once (issue 28, item 9)', async () => {
+    const received = async () => {
+      const res = await fetch(`${wiremock}/__admin/ledger/demo.hardkey?doc=inbox/hardkey/received.json`);
+      const book = (await res.json()) as { documents: Record<string, { payload: { subject: string; messageText: string; status: string }[] }> };
+      return book.documents['inbox/hardkey/received.json']!.payload;
+    };
+    const { quote, decision } = await decided(car, { ...earner, annualIncome: 1_500_000 });
+    expect(decision).toBe('referred');
+    await loans().decision(quote.applicationId);
+    const sent = (await received()).filter((m) => m.subject === `Your personal loan application ${quote.applicationId}`);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.status).toBe('U');
+    expect(sent[0]!.messageText).toContain('within 2 working days');
   });
 
   it('apply: adds the loan account and pays £7,500.00 into the current account, once per key, until a reset', async () => {

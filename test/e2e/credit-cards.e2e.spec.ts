@@ -33,7 +33,7 @@ async function submitAndExpectError(page: Page, button: string, message: string,
 async function expectPdfShown(page: Page, open: string, text: RegExp, state: string): Promise<void> {
   await page.getByRole('button', { name: open }).click();
   // pdf.js and its worker are parsed on first use: slow on a loaded machine.
-  await page.locator('.pdf-view[data-pages="1"] canvas').waitFor({ timeout: 60_000 });
+  await page.locator('.pdf-view canvas').first().waitFor({ timeout: 60_000 });
   await page.locator('.pdf-text').getByText(text).first().waitFor({ state: 'attached' });
   await expectNoAxeViolations(page, state);
 }
@@ -166,7 +166,7 @@ describe('credit card application (issue 19)', () => {
     await page.getByText('Everyday Credit Card').first().waitFor({ timeout: 30_000 });
     expect(await requestsTo('POST', signPath)).toHaveLength(1);
     expectCleanJourney(journey);
-  });
+  }, 240_000);
 
   it('with the keyboard (keys answer every question and submit every page): high monthly costs are referred, and the page says what happens next', async () => {
     const { page } = journey;
@@ -202,6 +202,38 @@ describe('credit card application (issue 19)', () => {
     await expectNoAxeViolations(page, 'your-offer: referred');
     expectCleanJourney(journey);
   });
+
+  it('a card applicant sees their own pre-contract credit information and the adequate explanation before the agreement, opens its PDF, and finds it in My documents (issue 28)', async () => {
+    const { page } = journey;
+    await logOnAs(page, 'demo.hardkey');
+    await applyUntilAgreement(page);
+    const info = page.getByRole('region', { name: 'Your pre-contract credit information' });
+    await info.getByText(/Running-account credit: a credit card \(Everyday Credit Card\)/).waitFor({ timeout: 30_000 });
+    await info.getByText(/A credit limit of £2,500\.00/).waitFor();
+    await info.getByText(/Purchases: 22\.9% a year \(variable\)/).waitFor();
+    await info.getByText(/the interest and charges plus 1% of the balance, or £5/).first().waitFor();
+    await info.getByText(/Costs in case of late payments/).waitFor();
+    const explanation = page.getByRole('region', { name: 'Before you sign: what this credit card means for you' });
+    await explanation.getByText(/If you miss a payment/).first().waitFor();
+    await explanation.getByText(/Ask us a question/).first().waitFor();
+    // In the page's order: the pre-contract information, the explanation, then the agreement and the one button that signs it.
+    const order = await page.evaluate(() => {
+      const at = (name: string) => [...document.querySelectorAll('section[aria-label], section[aria-labelledby]')].findIndex((s) =>
+        (s.getAttribute('aria-label') ?? document.getElementById(s.getAttribute('aria-labelledby') ?? '')?.textContent ?? '') === name);
+      return [at('Your pre-contract credit information'), at('Before you sign: what this credit card means for you'), at('Your credit card agreement')];
+    });
+    expect(order[0]).toBeGreaterThanOrEqual(0);
+    expect(order[0]).toBeLessThan(order[1]!);
+    expect(order[1]).toBeLessThan(order[2]!);
+    await expectNoAxeViolations(page, 'agreement: the pre-contract information and the explanation');
+    await expectPdfShown(page, 'Open the pre-contract credit information (PDF)', /Running-account credit: a credit card/, 'agreement: the pre-contract PDF open');
+    await page.screenshot({ path: '/tmp/credit-cards-pre-contract.png', fullPage: true });
+    await page.evaluate(() => {
+      window.location.hash = '#/my-documents';
+    });
+    await page.getByText(/Pre-contract credit information, credit card CCA\d+/).waitFor({ timeout: 30_000 });
+    expectCleanJourney(journey);
+  }, 240_000);
 
   it('a lost answer on signing says the agreement may have been signed, shows what the bank lists, and the retry (same key) signs once', async () => {
     const { page } = journey;

@@ -92,8 +92,10 @@ async function agreeAndChooseAccount(page: Page, options: { axe?: boolean; keybo
   else await account.check({ timeout: 20_000 });
   expect(await account.isChecked()).toBe(true);
   if (axe) await expectNoAxeViolations(page, 'account');
-  if (keyboard) await press(page.getByRole('button', { name: 'Continue' }), 'Enter');
-  else await page.getByRole('button', { name: 'Continue' }).click();
+  // Search before decision (issue 28, item 4): declared here, done by the submit, decided after it.
+  await page.getByText(/When you submit your application, we do a hard search of your credit file/).waitFor();
+  if (keyboard) await press(page.getByRole('button', { name: 'Submit application' }), 'Enter');
+  else await page.getByRole('button', { name: 'Submit application' }).click();
 }
 
 describe('personal loan (issue 19)', () => {
@@ -133,10 +135,12 @@ describe('personal loan (issue 19)', () => {
     await agreeAndChooseAccount(page, { axe: true, figures: ['6.69% a year, fixed', '6.9% APR', '£230.52', '£8,298.72', 'Right of withdrawal'] });
 
     await h1(page, 'Good news: we can offer you this loan').waitFor({ timeout: 20_000 });
-    await page.getByText(/When you sign, we do a hard search of your credit file/).waitFor();
+    await page.getByText(/We did a hard search of your credit file when you submitted your application/).waitFor();
     await page.getByRole('heading', { level: 2, name: 'Fixed-Sum Loan Agreement regulated by the Consumer Credit Act 1974' }).waitFor({ timeout: 20_000 });
     await page.getByRole('button', { name: 'Open the unsigned loan agreement (PDF)' }).waitFor();
     await expectNoAxeViolations(page, 'decision: accepted');
+    // Decided once, at submission; the decision page asked for nothing.
+    expect(await requestsTo('POST', /\/personal-loans\/applications\/[^/]+\/decision$/)).toHaveLength(1);
     await clearJournal();
     await page.getByRole('button', { name: 'I agree – sign the agreement' }).dblclick();
     await h1(page, 'Your loan has been set up').waitFor({ timeout: 30_000 });

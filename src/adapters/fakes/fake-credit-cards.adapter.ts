@@ -4,6 +4,7 @@ import type { Affordability, ApplicantDetails } from '../../core/products/cards/
 import type {
   ApplicationStatus, ListedApplication, CardDecision, CardEligibility, CardOffer, CardOptions, CardProduct, PreEligibility, RepaymentAccount, SignedCard, UnsignedAgreement,
 } from '../../core/products/cards/credit-card';
+import { monthlyAffordability } from '../../core/products/lending/income-after-tax';
 import type { CreditCardsPort } from '../../core/products/cards/credit-cards.port';
 
 const pdf = () => new Blob(['%PDF-1.4\n%%EOF\n'], { type: 'application/pdf' });
@@ -85,6 +86,9 @@ export class FakeCreditCards implements CreditCardsPort {
       const d = application.details;
       if (!d || d.annualIncome < 1000000) return 'declined';
       if ((d.monthlyHousingCosts + d.monthlyCreditCommitments) * 2 >= d.annualIncome / 12) return 'referred';
+      // As CardOps.leftAfterTax: after tax, essential spending and a 36th of the limit a month (issue 28, item 5).
+      const month = monthlyAffordability({ ...d, monthlyCreditCosts: d.monthlyCreditCommitments }, Math.round(application.requestedLimit / 36));
+      if (month.leftEachMonth < 0) return 'referred';
       const product = this.cards.find((c) => c.id === application.productId) ?? this.cards[0];
       application.offer = {
         applicationId, productName: product?.name ?? '', requestedLimit: application.requestedLimit, creditLimit: Math.min(application.requestedLimit, 250000),
@@ -120,6 +124,10 @@ export class FakeCreditCards implements CreditCardsPort {
 
   async chooseOptions(applicationId: string, options: CardOptions, key: string): Promise<void> {
     this.once(key, () => void (this.get(applicationId).options = options));
+  }
+
+  async preContractInformation(): Promise<UnsignedAgreement> {
+    return { html: '<h1>Pre-contract credit information</h1><p>Running-account credit: a credit card. Credit limit £2,500.00.</p>', pdf: pdf() };
   }
 
   async unsignedAgreement(): Promise<UnsignedAgreement> {

@@ -3,7 +3,7 @@ import { fakesExcludedFromProduction, type AreaDefinition, type FeatureModule } 
 import { creditCardsRoutes } from '../../ui/products/cards/credit-cards.routes';
 import { CreditCardsPort } from '../../core/products/cards/credit-cards.port';
 import {
-  CheckCardEligibility, ChooseCardOptions, LoadCardApplications, LoadCardApplicationStatus, LoadCardProducts, LoadRepaymentAccounts, LoadSignedAgreement, LoadUnsignedAgreement,
+  CheckCardEligibility, ChooseCardOptions, LoadCardApplications, LoadCardApplicationStatus, LoadCardProducts, LoadRepaymentAccounts, LoadSignedAgreement, LoadUnsignedAgreement, LoadCardPreContractInformation,
   SignCardAgreement, SubmitCardApplication,
 } from '../../core/products/cards/credit-card.use-cases';
 import { HttpCreditCardsAdapter } from '../../adapters/products/cards/http-credit-cards.adapter';
@@ -27,6 +27,7 @@ export const creditCardsFeature: FeatureModule = {
     bind(SubmitCardApplication).toResolvedValue((p: CreditCardsPort) => new SubmitCardApplication(p), [...port]);
     bind(LoadRepaymentAccounts).toResolvedValue((p: CreditCardsPort) => new LoadRepaymentAccounts(p), [...port]);
     bind(ChooseCardOptions).toResolvedValue((p: CreditCardsPort) => new ChooseCardOptions(p), [...port]);
+    bind(LoadCardPreContractInformation).toResolvedValue((p: CreditCardsPort) => new LoadCardPreContractInformation(p), [...port]);
     bind(LoadUnsignedAgreement).toResolvedValue((p: CreditCardsPort) => new LoadUnsignedAgreement(p), [...port]);
     bind(SignCardAgreement).toResolvedValue((p: CreditCardsPort) => new SignCardAgreement(p), [...port]);
     bind(LoadSignedAgreement).toResolvedValue((p: CreditCardsPort) => new LoadSignedAgreement(p), [...port]);

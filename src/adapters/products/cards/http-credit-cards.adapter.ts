@@ -25,6 +25,8 @@ export const CreditCardPaths = {
   decisions: (id: string) => `${application(id)}/decisions`,
   offers: (id: string) => `${application(id)}/offers`,
   agreements: (id: string) => `${application(id)}/agreements`,
+  preContractHtml: (id: string) => `${application(id)}/pre-contract-information`,
+  preContractPdf: (id: string) => `${application(id)}/pre-contract-information/pdf`,
   unsignedHtml: (id: string) => `${application(id)}/agreements/unsigned`,
   unsignedPdf: (id: string) => `${application(id)}/agreements/unsigned/pdf`,
   signedPdf: (id: string) => `${application(id)}/agreements/signed/pdf`,
@@ -92,6 +94,14 @@ export class HttpCreditCardsAdapter implements CreditCardsPort {
 
   async chooseOptions(applicationId: string, options: CardOptions, idempotencyKey: string): Promise<void> {
     await this.http.patch<unknown>(this.url(CreditCardPaths.application(applicationId)), toOptionsDto(options), { idempotencyKey });
+  }
+
+  async preContractInformation(applicationId: string): Promise<UnsignedAgreement> {
+    const [html, pdf] = await Promise.all([
+      this.http.get<unknown>(this.url(CreditCardPaths.preContractHtml(applicationId))).then(toAgreementHtml),
+      this.pdf(CreditCardPaths.preContractPdf(applicationId)),
+    ]);
+    return { html, pdf };
   }
 
   async unsignedAgreement(applicationId: string): Promise<UnsignedAgreement> {

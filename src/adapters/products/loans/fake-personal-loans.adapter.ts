@@ -14,6 +14,7 @@ import type {
   PayoutAccount,
 } from '../../../core/products/loans/personal-loan';
 import { annualInterestRateFromApr, loanFigures } from '../../../core/products/lending/loan-repayment';
+import { monthlyAffordability } from '../../../core/products/lending/income-after-tax';
 import { HttpFailure } from '../../http/http-client';
 
 const refuse = (code: string, description: string, status = 422) => new HttpFailure({ code, description, status });
@@ -25,6 +26,8 @@ const refuse = (code: string, description: string, status = 422) => new HttpFail
 @injectable()
 export class FakePersonalLoans implements PersonalLoansPort {
   readonly applyKeys: string[] = [];
+  /** How many times the app asked for a decision (the hard search and the decision happen once, at submission). */
+  decisionCalls = 0;
   private readonly applications = new Map<string, { quote: LoanQuote; details?: LoanCustomerDetails; decision?: LoanDecision; applied?: LoanApplied }>();
   private readonly byKey = new Map<string, LoanApplied>();
   accountsHeld: PayoutAccount[] = [
@@ -84,10 +87,9 @@ export class FakePersonalLoans implements PersonalLoansPort {
 
   async affordability(applicationId: string): Promise<LoanAffordability> {
     const details = this.detailsOf(applicationId);
-    const monthlyIncome = Math.floor(details.annualIncome / 12);
-    const monthlyCosts = details.monthlyHousingCosts + details.monthlyCreditCosts;
-    const monthlyRepayment = this.application(applicationId).quote.monthlyRepayment;
-    return { monthlyIncome, monthlyCosts, monthlyRepayment, leftEachMonth: monthlyIncome - monthlyCosts - monthlyRepayment };
+    // As the demo bank (LoanOps.affordability): income after tax, essential spending with living costs (core).
+    const month = monthlyAffordability(details, this.application(applicationId).quote.monthlyRepayment);
+    return { monthlyIncome: month.incomeAfterTax, monthlyCosts: month.essentialSpending, monthlyRepayment: month.repayment, leftEachMonth: month.leftEachMonth };
   }
 
   async summary(applicationId: string): Promise<LoanSummary> {
@@ -119,6 +121,7 @@ export class FakePersonalLoans implements PersonalLoansPort {
   }
 
   async decision(applicationId: string): Promise<LoanDecision> {
+    this.decisionCalls += 1;
     const app = this.application(applicationId);
     const details = this.detailsOf(applicationId);
     const costs = details.monthlyHousingCosts + details.monthlyCreditCosts;
@@ -126,6 +129,8 @@ export class FakePersonalLoans implements PersonalLoansPort {
     if (details.annualIncome < 2_000_000) app.decision = 'referred';
     else if (app.quote.amount * 10 > details.annualIncome * 4) app.decision = 'declined';
     else app.decision = costs * 2 < details.annualIncome / 12 ? 'accepted' : 'referred';
+    // Nothing left after tax, essential spending and the repayment: referred (issue 28, item 5).
+    if (app.decision === 'accepted' && monthlyAffordability(details, app.quote.monthlyRepayment).leftEachMonth < 0) app.decision = 'referred';
     return app.decision;
   }
 

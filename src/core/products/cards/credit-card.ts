@@ -75,7 +75,7 @@ export interface CardOptions {
   repaymentAccountId: string;
 }
 
-/** The agreement before signing (`agreements`): the same text as HTML and as a PDF. */
+/** The agreement before signing (`agreements`), or the pre-contract information before it: the same text as HTML and as a PDF. */
 export interface UnsignedAgreement {
   html: string;
   pdf: Blob;

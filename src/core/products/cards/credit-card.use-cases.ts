@@ -86,6 +86,14 @@ export class ChooseCardOptions {
   }
 }
 
+/** The card's own pre-contract credit information, made for this offer by the bank, read before the agreement. */
+export class LoadCardPreContractInformation {
+  constructor(private readonly port: Pick<CreditCardsPort, 'preContractInformation'>) {}
+  execute(applicationId: string): Promise<Result<UnsignedAgreement>> {
+    return attempt(() => this.port.preContractInformation(applicationId));
+  }
+}
+
 export class LoadUnsignedAgreement {
   constructor(private readonly port: Pick<CreditCardsPort, 'unsignedAgreement'>) {}
   execute(applicationId: string): Promise<Result<UnsignedAgreement>> {

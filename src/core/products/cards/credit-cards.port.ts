@@ -22,6 +22,8 @@ export interface CreditCardsPort {
   applicationStatus(applicationId: string): Promise<ApplicationStatus>;
   repaymentAccounts(): Promise<RepaymentAccount[]>;
   chooseOptions(applicationId: string, options: CardOptions, idempotencyKey: string): Promise<void>;
+  /** The pre-contract credit information made for this offer (Disclosure Regulations 2010): HTML and its PDF. */
+  preContractInformation(applicationId: string): Promise<UnsignedAgreement>;
   unsignedAgreement(applicationId: string): Promise<UnsignedAgreement>;
   sign(applicationId: string, idempotencyKey: string): Promise<SignedCard>;
   signedAgreement(applicationId: string): Promise<Blob>;

@@ -21,9 +21,9 @@ export function RepresentativeExample({ product }: { product: CardProduct }) {
   );
 }
 
-/** A balance transfer offer in words: '0% on balance transfers for 20 months (fee 3%), then 22.9%'. */
-export function balanceTransferText(product: Pick<CardProduct, 'balanceTransfer' | 'purchaseRate'>): string | null {
+/** A balance transfer offer in words: '0% on balance transfers for 20 months (fee 3%), then 22.9% a year (variable)' (CONC 3.5, issue 28 item 8). */
+export function balanceTransferText(product: Pick<CardProduct, 'balanceTransfer' | 'purchaseRate' | 'variable'>): string | null {
   const bt = product.balanceTransfer;
   if (!bt) return null;
-  return `${formatRate(bt.rate)} on balance transfers for ${bt.months} months (fee ${formatRate(bt.feePercent)}), then ${formatRate(product.purchaseRate)}`;
+  return `${formatRate(bt.rate)} on balance transfers for ${bt.months} months (fee ${formatRate(bt.feePercent)}), then ${formatRate(product.purchaseRate)} a year (${product.variable ? 'variable' : 'fixed'})`;
 }

@@ -20,6 +20,7 @@ import { Loader } from '../../shared/Loader';
 import { TextField } from '../../shared/TextField';
 import { balanceTransferText } from './CardFigures';
 import { useCardApplication } from './CardsJourney';
+import { declineAgencyText, referralText } from '../../../core/products/lending/decline-and-referral';
 import { errorsOf } from './card-step-parts';
 
 /** affordability: monthly costs and dependants, then the application is sent (a full credit search). */
@@ -49,7 +50,10 @@ export const AffordabilityStep = observer(function AffordabilityStep() {
     <JourneyStep step="affordability">
       <ErrorSummary errors={errorsOf(shown)} focusKey={app.failedSubmits} />
       <h1>Your monthly costs</h1>
-      <p>We ask so that we only lend what you can afford to repay.</p>
+      <p>
+        We ask so that we only lend what you can afford to repay. We judge it on your income after tax (income tax and National Insurance taken from the
+        yearly income you gave us), less these costs and typical living costs for your household.
+      </p>
       <form
         noValidate
         onSubmit={(e) => {
@@ -180,12 +184,13 @@ export const YourOfferStep = observer(function YourOfferStep() {
         {decision.kind === 'referred' ? (
           <>
             <p>We could not decide straight away, so one of our team will look at your application (reference {decision.applicationId}).</p>
-            <p>We will write to you within 5 working days. You do not need to do anything now.</p>
+            <p>{referralText('credit card')} You do not need to do anything now.</p>
           </>
         ) : (
           <>
             <p>From what you told us and your credit file, we cannot offer you a card at the moment.</p>
-            <p>You can ask a credit reference agency for a free copy of your credit file, and apply again in 3 months.</p>
+            <p>{declineAgencyText('credit card')}</p>
+            <p>You can apply again in 3 months.</p>
           </>
         )}
         <p>
@@ -225,7 +230,7 @@ export const YourOfferStep = observer(function YourOfferStep() {
         {offer.balanceTransfer ? (
           <div>
             <dt>Balance transfers</dt>
-            <dd>{balanceTransferText({ balanceTransfer: offer.balanceTransfer, purchaseRate: offer.purchaseRate })}</dd>
+            <dd>{balanceTransferText({ balanceTransfer: offer.balanceTransfer, purchaseRate: offer.purchaseRate, variable: offer.variable })}</dd>
           </div>
         ) : null}
         <div>

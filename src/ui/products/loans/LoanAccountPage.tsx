@@ -4,7 +4,11 @@ import { Link } from 'react-router-dom';
 import { formatMoney } from '../../../core/accounts/money';
 import { LoanMessages } from '../../../core/products/loans/loan-rules';
 import type { PayoutAccount } from '../../../core/products/loans/personal-loan';
-import { useViewModel } from '../../di/container-context';
+import { useInjection, useViewModel } from '../../di/container-context';
+import { DecideLoan } from '../../../core/products/loans/personal-loans.use-cases';
+import type { AppError } from '../../../core/shared/result';
+import { failurePanel } from '../../../core/shell/failure-panel';
+import { FailurePanelView } from '../../shared/FailurePanelView';
 import { JourneyStep } from '../../journey/JourneyStep';
 import { LoadedContent } from '../../manage-money/shared/ListStates';
 import { Button } from '../../shared/Button';
@@ -22,7 +26,10 @@ export const LoanAccountPage = observer(function LoanAccountPage() {
   const journey = useLoanJourney();
   const vm = useViewModel(LoanAccountsViewModel);
   const go = useLoanNavigate();
+  const decide = useInjection(DecideLoan);
   const [tried, setTried] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<AppError | null>(null);
   useEffect(() => {
     vm.start();
     return () => vm.dispose();
@@ -30,12 +37,25 @@ export const LoanAccountPage = observer(function LoanAccountPage() {
   const payout = vm.accounts.value?.payout ?? [];
   const chosen = payout.some((a) => a.id === journey.details.accountId);
   const error = tried && !chosen ? LoanMessages.accountRequired : null;
-  const submit = () => {
+  const submit = async () => {
     setTried(true);
     if (!chosen) {
       journey.noteFailedSubmit();
       return;
     }
+    const applicationId = journey.details.quote?.applicationId;
+    if (!applicationId || submitting) return;
+    // Submitting is the application: the bank does the hard search and decides on it now (CCA s55B,
+    // CONC 5.2A.4R), once; the decision page only carries the decision out and never asks again.
+    setSubmitting(true);
+    setFailure(null);
+    const result = await decide.execute(applicationId);
+    setSubmitting(false);
+    if (!result.ok) {
+      setFailure(result.error);
+      return;
+    }
+    answer(journey, { decision: result.value });
     go(journey.pass('account') as 'decision');
   };
   return (
@@ -54,7 +74,7 @@ export const LoanAccountPage = observer(function LoanAccountPage() {
               noValidate
               onSubmit={(e) => {
                 e.preventDefault();
-                submit();
+                void submit();
               }}
             >
               <fieldset className={['loan-radios', error ? 'form-group--error' : ''].filter(Boolean).join(' ')} aria-describedby={error ? 'loan-account-error' : undefined}>
@@ -75,8 +95,15 @@ export const LoanAccountPage = observer(function LoanAccountPage() {
                   </div>
                 ))}
               </fieldset>
+              <p className="loan-note">
+                When you submit your application, we do a hard search of your credit file and then decide. Other lenders can see the search, and it
+                stays on your credit file for 12 months.
+              </p>
+              {failure ? <FailurePanelView panel={failurePanel(failure)} headingLevel={2} /> : null}
               <div className="button-group">
-                <Button type="submit">Continue</Button>
+                <Button type="submit" disabled={submitting}>
+                  Submit application
+                </Button>
               </div>
             </form>
           )

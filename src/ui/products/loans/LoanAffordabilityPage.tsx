@@ -46,13 +46,17 @@ export const LoanAffordabilityPage = observer(function LoanAffordabilityPage() {
           <>
             <DetailsList
               rows={[
-                ['Income each month, before tax', formatMoney(f.monthlyIncome)],
-                ['Home and other borrowing each month', formatMoney(f.monthlyCosts)],
+                ['Income each month, after tax', formatMoney(f.monthlyIncome)],
+                ['Essential spending each month: home, other borrowing and living costs', formatMoney(f.monthlyCosts)],
                 ['This loan each month', formatMoney(f.monthlyRepayment)],
-                ['Left each month, before tax and other spending', formatMoney(f.leftEachMonth)],
+                ['Left each month, after tax and essential spending', formatMoney(f.leftEachMonth)],
               ]}
             />
-            <p>Think about your other spending too: food, bills, travel and the people who depend on you. If your income may fall or your costs rise, borrow less or talk to us first.</p>
+            <p>
+              We work out your income after income tax and National Insurance from the yearly income you gave us, and add typical living costs for your
+              household (food, bills, travel) to the costs you told us.
+            </p>
+            <p>Think about your own spending too: if it is more than this, if your income may fall or your costs rise, borrow less or talk to us first.</p>
             <form
               noValidate
               onSubmit={(e) => {

@@ -18,6 +18,7 @@ import { RichText } from '../../shared/RichText';
 import { accountLine } from './LoanAccountPage';
 import { LoanAccountsViewModel } from './loan-account.view-model';
 import { LoanDecisionViewModel } from './loan-decision.view-model';
+import { AdequateExplanation } from '../lending/AdequateExplanation';
 import { useLoanJourney, useLoanNavigate } from './loan-journey';
 
 /** What the bank lists now, after a lost answer: the loans held and the account the money was to go to. */
@@ -59,13 +60,13 @@ export const LoanDecisionPage = observer(function LoanDecisionPage() {
   const { quote, accountId } = journey.details;
   const applicationId = quote?.applicationId ?? '';
   const state = journey.confirmState;
-  // Once apply is out or its answer unknown, the decision is not asked again: the page is about that send.
-  const deciding = state.kind === 'ready';
+  // The decision was made at submission (the account page); this page only carries it out.
+  const decision = journey.details.decision;
+  const showing = state.kind === 'ready' && decision === 'accepted';
   useEffect(() => {
-    if (deciding) void vm.start(applicationId);
+    if (showing) void vm.showAgreement(applicationId);
     return () => vm.dispose();
-  }, [vm, applicationId, deciding]);
-  const decision = vm.decision.value;
+  }, [vm, applicationId, showing]);
   const fallback = decision ? fallbackFor(decision) : null;
   useEffect(() => {
     if (fallback) go(fallback, { replace: true });
@@ -92,13 +93,13 @@ export const LoanDecisionPage = observer(function LoanDecisionPage() {
         </>
       );
     }
-    if (deciding && vm.decision.state.status !== 'loaded') {
+    if (!decision) {
       return (
         <>
           <h1>Your loan decision</h1>
-          <LoadedContent data={vm.decision} loadingLabel="Getting your decision" onRetry={() => vm.start(applicationId)}>
-            {() => null}
-          </LoadedContent>
+          <p>
+            We have no decision yet. <Link to="../account">Submit your application</Link> to get one.
+          </p>
         </>
       );
     }
@@ -112,6 +113,7 @@ export const LoanDecisionPage = observer(function LoanDecisionPage() {
           </p>
         ) : null}
         {state.kind === 'refused' ? <FailurePanelView panel={{ ...failurePanel({ code: state.code }), ...(state.message ? { message: state.message } : {}) }} headingLevel={2} /> : null}
+        <AdequateExplanation product="loan" />
         <section aria-labelledby="loan-agreement-heading">
           <h2 id="loan-agreement-heading">Your loan agreement</h2>
           <p>Read your agreement before you sign it. It is also a PDF that you can open here and download to keep.</p>
@@ -127,7 +129,8 @@ export const LoanDecisionPage = observer(function LoanDecisionPage() {
           </LoadedContent>
         </section>
         <p className="loan-note">
-          When you sign, we do a hard search of your credit file. Other lenders can see it, and it stays on your credit file for 12 months.
+          We did a hard search of your credit file when you submitted your application, and decided on it. Signing makes the agreement: it does not search
+          again.
         </p>
         <p>Signing makes the loan agreement and pays the loan into your account. You then have 14 days to change your mind.</p>
         <div className="button-group">

@@ -64,7 +64,11 @@ export const LoanDetailsPage = observer(function LoanDetailsPage() {
       journey.noteFailedSubmit();
       return;
     }
-    if (await vm.send(d.quote.applicationId, details)) go(journey.pass('your-details') as 'affordability');
+    // New details are a new application to decide on: the bank clears its decision, and so does the journey.
+    if (await vm.send(d.quote.applicationId, details)) {
+      answer(journey, { decision: null });
+      go(journey.pass('your-details') as 'affordability');
+    }
   };
 
   return (

@@ -4,16 +4,17 @@ import { Link, Navigate, useParams } from 'react-router-dom';
 import { isLoanFallback, type LoanFallback } from '../../../core/products/loans/loan-rules';
 import { balancesPath } from '../../../core/shell/start-route';
 import { useLoanJourney } from './loan-journey';
+import { declineAgencyText, referralText } from '../../../core/products/lending/decline-and-referral';
 
 const pages: Record<LoanFallback, { title: string; why: string[]; next: string[] }> = {
   referred: {
     title: 'We need to look at your application',
     why: [
       'We cannot give you a decision online straight away. This is usually because of your income or your regular costs, which we look at ourselves rather than by machine.',
-      'We have not made a hard search of your credit file, and nothing has changed on your accounts.',
+      'We did a hard search of your credit file when you submitted your application. Nothing has changed on your accounts.',
     ],
     next: [
-      'We will look at your application within 2 working days and send you a secure message in your inbox with our answer.',
+      referralText('loan'),
       'If we need anything else from you, such as proof of income, we will ask in that message.',
       'You do not need to apply again.',
     ],
@@ -22,7 +23,7 @@ const pages: Record<LoanFallback, { title: string; why: string[]; next: string[]
     title: 'We cannot offer you this loan',
     why: [
       'The amount you asked for is more than we can lend on the income you told us. We lend up to 40% of your annual income before tax.',
-      'We have not made a hard search of your credit file, so this does not affect your credit file.',
+      declineAgencyText('loan'),
     ],
     next: [
       'You can ask for a smaller amount: start a new quote.',

@@ -43,6 +43,14 @@ async function toSummary(user: User, income: string) {
   await user.type(screen.getByLabelText('How much do you pay each month for other borrowing?'), '100');
   await user.type(screen.getByLabelText('How many people depend on you financially?'), '0');
   await user.click(screen.getByRole('button', { name: 'Continue' }));
+  // Affordability on income after tax and essential spending (CONC 5.2A.12R to 5.2A.20).
+  expect(await screen.findByText('Income each month, after tax', {}, slow)).toBeInTheDocument();
+  expect(screen.getByText('Left each month, after tax and essential spending')).toBeInTheDocument();
+  // £45,000: (45,000 − 32,430 × 28%) ÷ 12 = £2,993.30; £15,000: (15,000 − 2,430 × 28%) ÷ 12 = £1,193.30.
+  // Essentials £900 + £100 + £300 living costs = £1,300; left £2,993.30 − £1,300 − £230.52 = £1,462.78.
+  const afterTax = { '45000': '£2,993.30', '15000': '£1,193.30' }[income];
+  expect(screen.getByText(afterTax ?? 'no figure for this income')).toBeInTheDocument();
+  expect(screen.getByText('£1,300.00')).toBeInTheDocument();
   await user.click(await screen.findByLabelText(/I can afford these repayments/, {}, slow));
   await user.click(screen.getByRole('button', { name: 'Continue' }));
   expect(await screen.findByRole('heading', { level: 1, name: 'Check your answers' }, slow)).toBeInTheDocument();
@@ -58,7 +66,9 @@ async function agreeAndChooseAccount(user: User) {
   await user.click(agree);
   await user.click(screen.getByRole('button', { name: 'Continue' }));
   await user.click(await screen.findByLabelText(/Current Account, 40-12-76 41234567/, {}, slow));
-  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  // Search before decision (CCA s55B): the hard search is declared before the submit that does it.
+  expect(screen.getByText(/When you submit your application, we do a hard search of your credit file/)).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Submit application' }));
 }
 
 describe('personal loan pages', () => {
@@ -98,7 +108,19 @@ describe('personal loan pages', () => {
     await toSummary(user, '45000');
     await agreeAndChooseAccount(user);
     expect(await screen.findByRole('heading', { level: 1, name: 'Good news: we can offer you this loan' }, slow)).toBeInTheDocument();
-    expect(screen.getByText(/hard search of your credit file/)).toBeInTheDocument();
+    // Decided once, at submission, after the hard search; the page carries the decision out and asks nothing again.
+    expect(fake.decisionCalls).toBe(1);
+    expect(screen.getByText(/We did a hard search of your credit file when you submitted your application/)).toBeInTheDocument();
+    await router.navigate('/products/personal-loans/summary');
+    await screen.findByRole('heading', { level: 1, name: 'Check your answers' }, slow);
+    await router.navigate('/products/personal-loans/decision');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Good news: we can offer you this loan' }, slow)).toBeInTheDocument();
+    expect(fake.decisionCalls).toBe(1);
+    // The adequate explanation (CCA s55A) comes before the agreement: missed payments, unsuitability, questions.
+    const explanation = await screen.findByRole('region', { name: 'Before you sign: what this loan means for you' }, slow);
+    expect(explanation).toHaveTextContent(/If you miss a payment.*default notice.*court/);
+    expect(explanation).toHaveTextContent(/consolidating over a longer term can cost more in total/);
+    expect(explanation).toHaveTextContent(/Ask us a question/);
     // The unsigned agreement is on the page, with its PDF, before the one button that signs it.
     expect(await screen.findByRole('heading', { level: 2, name: 'Fixed-Sum Loan Agreement regulated by the Consumer Credit Act 1974' }, slow)).toBeInTheDocument();
     expect(screen.getByText('Not signed yet.')).toBeInTheDocument();
@@ -121,6 +143,9 @@ describe('personal loan pages', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'We need to look at your application' }, slow)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/products/personal-loans/referred');
     expect(screen.getByRole('heading', { level: 2, name: 'What you can do next' })).toBeInTheDocument();
+    // The one promise of when (issue 28, item 9), which the bank's inbox message keeps; the search was at submission.
+    expect(screen.getByText(/send you a secure message in your inbox within 2 working days/)).toBeInTheDocument();
+    expect(screen.getByText(/We did a hard search of your credit file when you submitted your application/)).toBeInTheDocument();
     expect(fake.applyKeys).toHaveLength(0);
   }, 30_000);
 });

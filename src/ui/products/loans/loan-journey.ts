@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { LoanApplied, LoanQuote } from '../../../core/products/loans/personal-loan';
+import type { LoanApplied, LoanDecision, LoanQuote } from '../../../core/products/loans/personal-loan';
 import { useJourney, useJourneyContext } from '../../journey/journey-context';
 import { JourneyStore } from '../../journey/journey.store';
 import { journeyScopes, rememberedIn } from '../../journey/journey-scopes';
@@ -25,6 +25,8 @@ export interface LoanDetails {
   secciOpened: boolean;
   agreed: boolean;
   accountId: string;
+  /** The bank's decision, made once when the application is submitted (after its hard search); null until then. */
+  decision: LoanDecision | null;
 }
 
 export const initialLoanDetails: LoanDetails = {
@@ -41,6 +43,7 @@ export const initialLoanDetails: LoanDetails = {
   secciOpened: false,
   agreed: false,
   accountId: '',
+  decision: null,
 };
 
 /**

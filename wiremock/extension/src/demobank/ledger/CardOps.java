@@ -30,6 +30,8 @@ final class CardOps {
     ops.put("card-decide", CardOps::decide);
     ops.put("card-options", CardOps::options);
     ops.put("card-agreement-html", CardOps::agreementHtml);
+    ops.put("card-pre-contract", CardOps::preContractHtml);
+    ops.put("card-pre-contract-pdf", CardOps::preContractPdf);
     ops.put("card-sign", CardOps::sign);
   }
 
@@ -111,6 +113,16 @@ final class CardOps {
    * accepted, with the limit asked for up to what the customer's file allows: £2,500 for
    * demo.hardkey (so £3,000 asked is offered £2,500), £10,000 for everyone else.
    */
+  /**
+   * The month after tax and essential spending (IncomeAfterTax, as the app's core) less what repaying the
+   * limit asked for over three years would take (a 36th of it a month): CONC 5.2A.20's running-account test.
+   */
+  static long leftAfterTax(JsonNode applicant, long limit) {
+    return IncomeAfterTax.monthlyAfterTax(applicant.path("annualIncome").asLong())
+        - IncomeAfterTax.essentialSpending(applicant.path("monthlyHousingCosts").asLong(), applicant.path("monthlyCreditCommitments").asLong(), applicant.path("dependants").asInt())
+        - Math.round(limit / 36.0);
+  }
+
   static Answer decide(OpRequest request) throws LedgerFailure {
     ObjectNode application = application(request);
     expectStatus(application, "DETAILS");
@@ -120,7 +132,8 @@ final class CardOps {
     String decision;
     if (income < 1000000) {
       decision = "DECLINED";
-    } else if (costs * 2 >= income / 12) {
+    } else if (costs * 2 >= income / 12 || leftAfterTax(applicant, application.path("requestedLimit").asLong()) < 0) {
+      // The second test is affordability after tax (issue 28, item 5): nothing left is referred.
       decision = "REFERRED";
     } else {
       decision = "ACCEPTED";
@@ -140,6 +153,7 @@ final class CardOps {
       application.set("offer", offer);
     }
     application.put("status", decision);
+    if ("REFERRED".equals(decision)) InboxOps.referral(request.book, "credit card", application.path("applicationId").asText());
     ObjectNode payload = Json.object();
     payload.put("applicationId", application.path("applicationId").asText());
     payload.put("decision", decision);
@@ -184,6 +198,41 @@ final class CardOps {
     application.set("options", chosen);
     application.put("status", "OPTIONS");
     return Answer.noContent();
+  }
+
+  /**
+   * The pre-contract credit information made for this offer (issue 28, item 2): the same document as HTML
+   * (`card-pre-contract`) and PDF (`card-pre-contract-pdf`), made on the first read and kept then in My
+   * documents, so both reads and a later visit give the same document with the same date.
+   */
+  private static byte[] preContract(OpRequest request, ObjectNode application) throws LedgerFailure {
+    LocalDate madeOn = application.has("preContractMadeOn") ? LocalDate.parse(application.path("preContractMadeOn").asText()) : Book.today();
+    byte[] pdf = CardDocuments.preContract(application, madeOn).bytes();
+    if (!application.has("preContractDocumentId")) {
+      application.put("preContractMadeOn", madeOn.toString());
+      application.put("preContractDocumentId", MyDocuments.add(request.book,
+          "Pre-contract credit information, credit card " + application.path("applicationId").asText(), pdf));
+    }
+    return pdf;
+  }
+
+  static Answer preContractHtml(OpRequest request) throws LedgerFailure {
+    ObjectNode application = application(request);
+    expectStatus(application, "ACCEPTED", "OPTIONS", "SIGNED");
+    preContract(request, application);
+    LocalDate madeOn = LocalDate.parse(application.path("preContractMadeOn").asText());
+    ObjectNode payload = Json.object();
+    payload.put("applicationId", application.path("applicationId").asText());
+    payload.put("html", CardDocuments.preContract(application, madeOn).html());
+    payload.put("documentId", application.path("preContractDocumentId").asText());
+    return Answer.ok(200, payload);
+  }
+
+  static Answer preContractPdf(OpRequest request) throws LedgerFailure {
+    ObjectNode application = application(request);
+    expectStatus(application, "ACCEPTED", "OPTIONS", "SIGNED");
+    byte[] pdf = preContract(request, application);
+    return Answer.pdf(pdf, "pre-contract-credit-information-" + application.path("applicationId").asText() + ".pdf");
   }
 
   /** GET applications/{id}/agreements/unsigned: the agreement as HTML, from the offer and the choices. */

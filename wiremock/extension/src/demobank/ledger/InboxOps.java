@@ -35,6 +35,31 @@ final class InboxOps {
     return (ArrayNode) book.document(book.name("inbox/{folder}/" + box + ".json"), empty).withArray("payload");
   }
 
+  /** How long a referral takes: the one promise the loan's and the card's pages make (issue 28, item 9). */
+  static final String REFERRAL_PROMISE = "within 2 working days";
+
+  /**
+   * A message from the bank into the customer's inbox, unread (a referral's promised message, issue 28).
+   */
+  static void receive(Book book, String subject, String text) throws LedgerFailure {
+    ObjectNode message = Json.object();
+    message.put("messageId", "R-" + book.nextReference("M"));
+    message.put("createdDate", ZonedDateTime.now(ZoneOffset.UTC).truncatedTo(ChronoUnit.SECONDS).format(DateTimeFormatter.ISO_INSTANT));
+    message.put("status", "U");
+    message.put("subject", subject);
+    message.put("expiryDate", "9999-12-31");
+    message.put("messageText", text);
+    messages(book, "received").insert(0, message);
+  }
+
+  /** The referral's message: what happens now and when, for a loan or a card application. */
+  static void referral(Book book, String product, String applicationId) throws LedgerFailure {
+    receive(book, "Your " + product + " application " + applicationId, "Dear customer,\nThank you for your " + product
+        + " application (reference " + applicationId + "). We could not decide on it straight away, so one of our team is "
+        + "looking at it. We will send you our answer in this inbox " + REFERRAL_PROMISE + ". If we need anything else from "
+        + "you, such as proof of income, we will ask in that message. You do not need to apply again.\n\nCustomer Services");
+  }
+
   /** The inbox's own code for a message that is not (or no longer) there (docs/api/inbox.md). */
   private static LedgerFailure messageNotFound(String id) {
     return new LedgerFailure(404, "MSG404", "Message " + id + " was not found.");

@@ -16,6 +16,7 @@ final class LoanDocuments {
   static final String CREDITOR = "Demo Bank plc";
   static final String ADDRESS = "Demo Bank plc, Customer Services, 1 Demo Street, London EC2A 1AA";
   static final String PHONE = "0345 600 0000";
+  static final String AGENCY_NAME = "Experian Ltd";
   static final String AGENCY = "Experian Ltd, PO Box 9000, Nottingham NG80 7WF (www.experian.co.uk, 0800 013 8888)";
   /** How long the pre-contract information holds: the quote's figures for 30 days. */
   static final int VALID_DAYS = 30;

@@ -192,12 +192,16 @@ final class LoanOps {
     return details;
   }
 
-  /** The month as the bank sees it: income before tax over 12, the costs the customer gave, the repayment. */
+  /**
+   * The month as the bank sees it (issue 28, item 5): income after tax and National Insurance, essential
+   * spending (the home and borrowing the customer gave, with living costs for the household), the repayment.
+   */
   static Answer affordability(OpRequest request) throws LedgerFailure {
     ObjectNode app = application(request);
     JsonNode details = detailsOf(app);
-    long monthlyIncome = details.path("annualIncome").asLong() / 12;
-    long costs = details.path("monthlyHousingCosts").asLong() + details.path("monthlyCreditCosts").asLong();
+    long monthlyIncome = IncomeAfterTax.monthlyAfterTax(details.path("annualIncome").asLong());
+    long costs = IncomeAfterTax.essentialSpending(details.path("monthlyHousingCosts").asLong(), details.path("monthlyCreditCosts").asLong(),
+        details.path("dependants").asInt());
     long repayment = app.path("monthlyRepayment").asLong();
     ObjectNode payload = Json.object();
     payload.put("applicationId", app.path("applicationId").asText());
@@ -236,9 +240,23 @@ final class LoanOps {
       throw new LedgerFailure(422, "LOAN_ALREADY_APPLIED", "This loan has already been set up.");
     }
     JsonNode details = detailsOf(app);
-    long costs = details.path("monthlyHousingCosts").asLong() + details.path("monthlyCreditCosts").asLong();
-    String decision = decide(app.path("amount").asLong(), details.path("annualIncome").asLong(), costs);
-    app.put("decision", decision);
+    String decision = app.path("decision").asText("");
+    if (decision.isEmpty()) {
+      // Search before decision (CCA s55B, CONC 5.2A.4R): the submission is the hard search, recorded with
+      // its date and agency, then the decision on it. Held: asking again (a reload, a retry) searches and
+      // decides nothing again; new customer details clear it (customerDetails) and are a new submission.
+      app.withArray("hardSearches").addObject().put("on", Book.today().toString()).put("agency", LoanDocuments.AGENCY_NAME);
+      long costs = details.path("monthlyHousingCosts").asLong() + details.path("monthlyCreditCosts").asLong();
+      decision = decide(app.path("amount").asLong(), details.path("annualIncome").asLong(), costs);
+      // Affordability after tax (issue 28, item 5): nothing left after tax, essential spending and this
+      // repayment is no automatic yes; a person looks at it (referred), as with high costs.
+      long left = IncomeAfterTax.monthlyAfterTax(details.path("annualIncome").asLong())
+          - IncomeAfterTax.essentialSpending(details.path("monthlyHousingCosts").asLong(), details.path("monthlyCreditCosts").asLong(), details.path("dependants").asInt())
+          - app.path("monthlyRepayment").asLong();
+      if ("ACCEPTED".equals(decision) && left < 0) decision = "REFERRED";
+      app.put("decision", decision);
+      if ("REFERRED".equals(decision)) InboxOps.referral(request.book, "personal loan", app.path("applicationId").asText());
+    }
     ObjectNode payload = Json.object();
     payload.put("applicationId", app.path("applicationId").asText());
     payload.put("decision", decision);

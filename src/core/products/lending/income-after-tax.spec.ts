@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { essentialSpending, monthlyAffordability, monthlyIncomeAfterTax } from './income-after-tax';
+
+describe('affordability on income after tax (CONC 5.2A.12R to 5.2A.20)', () => {
+  it.each([
+    // (gross − 12,570) × 20% tax and × 8% NI below £50,270: by hand.
+    ['£45,000', 4_500_000, (45_000 - (32_430 * 0.2) - (32_430 * 0.08)) / 12],
+    ['£24,000', 2_400_000, (24_000 - 11_430 * 0.28) / 12],
+    ['£12,000 (under the personal allowance)', 1_200_000, 1_000],
+    // £60,000: tax 37,700 × 20% + 9,730 × 40% = 11,432; NI 37,700 × 8% + 9,730 × 2% = 3,210.60.
+    ['£60,000 (higher rate)', 6_000_000, (60_000 - 11_432 - 3_210.6) / 12],
+  ] as const)('%s a year is %s a month after tax and National Insurance', (_name, gross, monthlyPounds) => {
+    expect(monthlyIncomeAfterTax(gross)).toBe(Math.round(monthlyPounds * 100));
+  });
+
+  it('essential spending is the costs given plus the living costs of the household', () => {
+    expect(essentialSpending({ monthlyHousingCosts: 90_000, monthlyCreditCosts: 10_000, dependants: 1 })).toBe(90_000 + 10_000 + 30_000 + 15_000);
+  });
+
+  it('what is left each month: after tax, essential spending and the new repayment', () => {
+    const month = monthlyAffordability({ annualIncome: 4_500_000, monthlyHousingCosts: 90_000, monthlyCreditCosts: 10_000, dependants: 1 }, 23_052);
+    expect(month).toEqual({ incomeAfterTax: 299_330, essentialSpending: 145_000, repayment: 23_052, leftEachMonth: 299_330 - 145_000 - 23_052 });
+  });
+});
