@@ -1807,6 +1807,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/credit-cards/applications/{applicationId}/pre-contract-information": {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Channel": components["parameters"]["XChannel"];
+                "X-Locale": components["parameters"]["XLocale"];
+                "X-Country": components["parameters"]["XCountry"];
+                "X-Group-Member": components["parameters"]["XGroupMember"];
+                "X-Technology": components["parameters"]["XTechnology"];
+                "X-Token-Type": components["parameters"]["XTokenType"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** The pre-contract credit information for this application (its HTML in the payload; issue 28 item 2) */
+        get: operations["getV1CreditCardsApplicationsByApplicationIdPreContractInformation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/credit-cards/applications/{applicationId}/pre-contract-information/pdf": {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Channel": components["parameters"]["XChannel"];
+                "X-Locale": components["parameters"]["XLocale"];
+                "X-Country": components["parameters"]["XCountry"];
+                "X-Group-Member": components["parameters"]["XGroupMember"];
+                "X-Technology": components["parameters"]["XTechnology"];
+                "X-Token-Type": components["parameters"]["XTokenType"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** The pre-contract credit information (PDF) */
+        get: operations["getV1CreditCardsApplicationsByApplicationIdPreContractInformationPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/credit-cards/applications/{applicationId}/agreements/signed/pdf": {
         parameters: {
             query?: never;
@@ -3879,6 +3927,9 @@ export interface components {
             messages: unknown[];
         };
         GetV1ProductsByProductDocumentsAnswer: {
+            header?: {
+                statusCode: string;
+            };
             payload: {
                 id: string;
                 title: string;
@@ -4080,6 +4131,9 @@ export interface components {
             messages: unknown[];
         };
         GetV1ProductsCashIsaEligibilityAnswer: {
+            header?: {
+                statusCode: string;
+            };
             payload: {
                 /** @description Integer pence */
                 subscribedThisTaxYear: number;
@@ -7553,6 +7607,66 @@ export interface operations {
         };
     };
     getV1CreditCardsApplicationsByApplicationIdAgreementsUnsignedPdf: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Channel": components["parameters"]["XChannel"];
+                "X-Locale": components["parameters"]["XLocale"];
+                "X-Country": components["parameters"]["XCountry"];
+                "X-Group-Member": components["parameters"]["XGroupMember"];
+                "X-Technology": components["parameters"]["XTechnology"];
+                "X-Token-Type": components["parameters"]["XTokenType"];
+            };
+            path: {
+                applicationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getV1CreditCardsApplicationsByApplicationIdPreContractInformation: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Channel": components["parameters"]["XChannel"];
+                "X-Locale": components["parameters"]["XLocale"];
+                "X-Country": components["parameters"]["XCountry"];
+                "X-Group-Member": components["parameters"]["XGroupMember"];
+                "X-Technology": components["parameters"]["XTechnology"];
+                "X-Token-Type": components["parameters"]["XTokenType"];
+            };
+            path: {
+                applicationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetV1CreditCardsApplicationsByApplicationIdAgreementsUnsignedAnswer"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getV1CreditCardsApplicationsByApplicationIdPreContractInformationPdf: {
         parameters: {
             query?: never;
             header: {
