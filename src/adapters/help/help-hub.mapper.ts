@@ -1,8 +1,6 @@
 import type { CategoryContent, FaqAction, FaqCategory, FaqQuestion, FaqQuestionGroup, HubContent, HubId, MessageGroup } from '../../core/help/faq';
 import { isHubFile, isObject, type FaqQuestionDto, type TabDto } from './help-hub.dto';
 import { parseInertHtml } from '../legacy-page/inert-html';
-import DOMPurify from 'dompurify';
-import { richTextAttributes, richTextTags } from '../../core/content/rich-text-allow-list';
 
 /** A slug becomes a route segment: lower-case words and hyphens only. */
 const slugShape = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -14,15 +12,29 @@ const optionalText = (value: unknown): string => (typeof value === 'string' ? va
 export class MalformedHubFile extends Error {}
 
 /**
+ * Elements whose content a customer never sees on the page: the sanitiser that renders the answer
+ * (ui/shared/RichText, DOMPurify) drops them with their content (DOMPurify's FORBID_CONTENTS), so
+ * their text is never a search word (issue 29 item 12). Other elements outside the allow-list are
+ * unwrapped there and their text shown, so it is indexed here too.
+ */
+const unseenContent = new Set([
+  'annotation-xml', 'audio', 'colgroup', 'desc', 'foreignobject', 'head', 'iframe', 'math', 'mi', 'mn', 'mo', 'ms', 'mtext',
+  'noembed', 'noframes', 'noscript', 'object', 'embed', 'plaintext', 'script', 'select', 'style', 'svg', 'template',
+  'textarea', 'title', 'video', 'xmp',
+]);
+
+/**
  * The words of a rich-text answer, for search only (never shown): parsed inert (DOMParser runs no
- * script and loads nothing), every entity decoded; a space before each tag keeps '<p>a</p><p>b</p>'
- * two words. What is shown goes through the sanitiser instead.
+ * script and loads nothing), every entity decoded, the content a customer never sees removed first;
+ * a space before each tag keeps '<p>a</p><p>b</p>' two words. Not DOMPurify itself: under Trusted
+ * Types each DOMPurify instance makes a policy named 'dompurify', and a second one is refused (the
+ * CSP allows no duplicates), so RichText's instance is the page's only one.
  */
 export function answerWords(html: string): string {
-  // Sanitised first with the allow-list the page uses, so only what a customer sees is indexed
-  // (issue 29): a script's, style's or template's text is never a search word.
-  const shown = DOMPurify.sanitize(html, { ALLOWED_TAGS: [...richTextTags], ALLOWED_ATTR: [...richTextAttributes] });
-  const doc = parseInertHtml(shown.replace(/</g, ' <'));
+  const doc = parseInertHtml(html.replace(/</g, ' <'));
+  for (const element of [...doc.body.querySelectorAll('*')]) {
+    if (unseenContent.has(element.localName.toLowerCase())) element.remove();
+  }
   return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
 
