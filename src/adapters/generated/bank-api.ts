@@ -4466,6 +4466,18 @@ export interface components {
             };
             messages: unknown[];
         };
+        GetV1CreditCardsApplicationsByApplicationIdPreContractInformationAnswer: {
+            header: {
+                statusCode: string;
+            };
+            payload: {
+                applicationId: string;
+                html: string;
+                /** @description Where My documents keeps the PDF */
+                documentId?: string;
+            };
+            messages: unknown[];
+        };
         GetV1PersonalLoansEligibilityAnswer: {
             header: {
                 statusCode: string;
@@ -7660,7 +7672,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["GetV1CreditCardsApplicationsByApplicationIdAgreementsUnsignedAnswer"] | components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["GetV1CreditCardsApplicationsByApplicationIdPreContractInformationAnswer"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
             default: components["responses"]["Error"];
