@@ -6,7 +6,7 @@ import { CheckForcedTokenSelection } from '../../core/session/check-forced-token
 import { ClearCustomerData } from '../../core/session/clear-customer-data.use-case';
 import { CustomerDataRegistry, InMemoryCustomerDataRegistry } from '../../core/session/customer-data-registry';
 import { SessionScope } from '../../core/session/session-scope';
-import { UnknownOutcomes } from '../../core/journey/unknown-outcomes';
+import { UnknownOutcomes } from '../../core/session/unknown-outcomes';
 import { ListInvalidation } from '../../core/shared/list-invalidation';
 import { FeatureTogglesPort } from '../../core/session/feature-toggles.port';
 import { FollowLogOnLink } from '../../core/session/follow-log-on-link.use-case';

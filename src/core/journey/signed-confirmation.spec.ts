@@ -5,7 +5,7 @@ import type { SigningSubject } from '../signing/signing-digits';
 import { TransactionSigning } from '../signing/transaction-signing';
 import type { ConfirmAnswer } from './confirm-answer';
 import { SignedConfirmation } from './signed-confirmation';
-import { UnknownOutcomes } from './unknown-outcomes';
+import { UnknownOutcomes } from '../session/unknown-outcomes';
 
 function keys() {
   let n = 0;

@@ -4,7 +4,7 @@ import { normaliseCode, WrongTransactionCode } from '../signing/transaction-secu
 import type { SigningVerdict, TransactionSigning } from '../signing/transaction-signing';
 import type { ConfirmAnswer } from './confirm-answer';
 import { IdempotentConfirmation, type ConfirmState } from './idempotent-confirmation';
-import type { UnknownOutcomes } from './unknown-outcomes';
+import type { UnknownOutcomes } from '../session/unknown-outcomes';
 
 /** Sends one try: the key of the reviewed instruction and the codes, each in its own field. */
 export type ConfirmSend<Outcome> = (idempotencyKey: string, codes: SigningCodesToSend) => Promise<ConfirmAnswer<Outcome>>;

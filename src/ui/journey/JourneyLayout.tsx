@@ -2,7 +2,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Outlet, useLocation, useResolvedPath } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { IdempotencyKeys } from '../../core/shared/idempotency-keys.port';
-import { UnknownOutcomes } from '../../core/journey/unknown-outcomes';
+import { UnknownOutcomes } from '../../core/session/unknown-outcomes';
 import { instructionWords, leaveWhileUnknownWords, type OutcomeWords } from '../../core/journey/unknown-outcome-words';
 import { useInjection } from '../di/container-context';
 import { useLeaveGuard } from '../shell/use-leave-guard';

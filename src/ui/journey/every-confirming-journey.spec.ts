@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FakeClock } from '../../adapters/fakes/fake-clock.adapter';
 import { SequentialIdempotencyKeys } from '../../adapters/fakes/sequential-idempotency-keys.adapter';
 import type { ConfirmAnswer } from '../../core/journey/confirm-answer';
-import { UnknownOutcomes } from '../../core/journey/unknown-outcomes';
+import { UnknownOutcomes } from '../../core/session/unknown-outcomes';
 import type { Mandate } from '../../core/manage-money/regular-payment';
 import type { IdempotencyKeys } from '../../core/shared/idempotency-keys.port';
 import { TransactionSigning } from '../../core/signing/transaction-signing';

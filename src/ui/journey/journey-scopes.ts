@@ -1,4 +1,4 @@
-import type { UnknownOutcomes } from '../../core/journey/unknown-outcomes';
+import type { UnknownOutcomes } from '../../core/session/unknown-outcomes';
 
 /**
  * Each confirming journey's name in the session's lost answers (core's UnknownOutcomes, issue 26

@@ -1,7 +1,7 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { JourneyProgress } from '../../core/journey/journey-progress';
 import type { ConfirmState } from '../../core/journey/idempotent-confirmation';
-import type { UnknownOutcomes } from '../../core/journey/unknown-outcomes';
+import type { UnknownOutcomes } from '../../core/session/unknown-outcomes';
 import { SignedConfirmation, type ConfirmResult, type ConfirmSend, type ReviewResult } from '../../core/journey/signed-confirmation';
 import type { SigningSubject } from '../../core/signing/signing-digits';
 import type { TransactionSigning } from '../../core/signing/transaction-signing';

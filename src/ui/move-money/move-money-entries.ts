@@ -1,4 +1,4 @@
-import type { UnknownOutcomes } from '../../core/journey/unknown-outcomes';
+import type { UnknownOutcomes } from '../../core/session/unknown-outcomes';
 import type { IdempotencyKeys } from '../../core/shared/idempotency-keys.port';
 import type { PaymentReceipt } from '../../core/move-money/move-money';
 import type { TransactionSigning } from '../../core/signing/transaction-signing';

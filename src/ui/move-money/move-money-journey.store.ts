@@ -1,4 +1,4 @@
-import { UnknownOutcomes } from '../../core/journey/unknown-outcomes';
+import { UnknownOutcomes } from '../../core/session/unknown-outcomes';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { Account } from '../../core/accounts/account';

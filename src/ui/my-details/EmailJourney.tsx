@@ -6,7 +6,7 @@ import { useViewModel } from '../di/container-context';
 import { JourneyLayout } from '../journey/JourneyLayout';
 import { JourneyStore } from '../journey/journey.store';
 import { journeyScopes, rememberedIn } from '../journey/journey-scopes';
-import type { UnknownOutcomes } from '../../core/journey/unknown-outcomes';
+import type { UnknownOutcomes } from '../../core/session/unknown-outcomes';
 import type { IdempotencyKeys } from '../../core/shared/idempotency-keys.port';
 import { FailurePanelView } from '../shared/FailurePanelView';
 import { Loader } from '../shared/Loader';

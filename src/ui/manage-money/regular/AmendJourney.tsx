@@ -24,7 +24,7 @@ import { JourneyLayout } from '../../journey/JourneyLayout';
 import { JourneyStep } from '../../journey/JourneyStep';
 import { JourneyStore } from '../../journey/journey.store';
 import { journeyScopes, rememberedIn } from '../../journey/journey-scopes';
-import type { UnknownOutcomes } from '../../../core/journey/unknown-outcomes';
+import type { UnknownOutcomes } from '../../../core/session/unknown-outcomes';
 import type { IdempotencyKeys } from '../../../core/shared/idempotency-keys.port';
 import { useJourneyNavigate } from '../../journey/use-journey-navigate';
 import { Button } from '../../shared/Button';

@@ -1,4 +1,4 @@
-import { UnknownOutcomes } from '../../../core/journey/unknown-outcomes';
+import { UnknownOutcomes } from '../../../core/session/unknown-outcomes';
 import { createContext, useContext, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Outlet } from 'react-router-dom';

@@ -11,7 +11,7 @@ import type {
 } from '../../../core/products/cards/credit-card.use-cases';
 import { JourneyStore } from '../../journey/journey.store';
 import { journeyScopes, rememberedIn, type JourneyScope } from '../../journey/journey-scopes';
-import type { UnknownOutcomes } from '../../../core/journey/unknown-outcomes';
+import type { UnknownOutcomes } from '../../../core/session/unknown-outcomes';
 
 /**
  * The pages of products/credit-cards (spec 02 section 2), in order; each is also its route below the

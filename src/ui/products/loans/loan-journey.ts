@@ -4,7 +4,7 @@ import type { LoanApplied, LoanDecision, LoanQuote } from '../../../core/product
 import { useJourney, useJourneyContext } from '../../journey/journey-context';
 import { JourneyStore } from '../../journey/journey.store';
 import { journeyScopes, rememberedIn } from '../../journey/journey-scopes';
-import type { UnknownOutcomes } from '../../../core/journey/unknown-outcomes';
+import type { UnknownOutcomes } from '../../../core/session/unknown-outcomes';
 import type { IdempotencyKeys } from '../../../core/shared/idempotency-keys.port';
 
 /**

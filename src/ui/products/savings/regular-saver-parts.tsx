@@ -5,7 +5,7 @@ import { type RegularSaverChoices } from '../../../core/products/savings/savings
 import { selectionError } from '../../../core/shared/validation/text-rules';
 import { JourneyStore } from '../../journey/journey.store';
 import { journeyScopes, rememberedIn } from '../../journey/journey-scopes';
-import type { UnknownOutcomes } from '../../../core/journey/unknown-outcomes';
+import type { UnknownOutcomes } from '../../../core/session/unknown-outcomes';
 import type { IdempotencyKeys } from '../../../core/shared/idempotency-keys.port';
 import { RegularSaverViewModel } from './savings.view-model';
 

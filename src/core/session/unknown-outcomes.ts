@@ -1,5 +1,5 @@
 import type { SigningCodesToSend } from '../signing/signing-codes';
-import type { ConfirmAnswer } from './confirm-answer';
+import type { ConfirmAnswer } from '../journey/confirm-answer';
 
 /** What was sent for an instruction whose answer is unknown: its key, its codes and the answer. */
 export interface UnknownOutcome {
