@@ -62,13 +62,23 @@ function profile() {
       response: change({ fault: 'CONNECTION_RESET_BY_PEER' }),
     },
     {
-      name: 'my details: change of email address (ledger merge)',
+      // Issue 29 item 9: the change is confirmed with the Re-authentication Security Code; 000000 is wrong.
+      name: 'my details: change of email address, Re-authentication Security Code 000000: refused OLR_0043, nothing changed',
+      priority: 1,
+      request: post(`${api}/v2/customers/email-address`, { ...keyed, bodyPatterns: [{ matchesJsonPath: "$[?(@.reauthenticationCode == '000000')]" }] }),
+      response: json({ header: { statusCode: 'E001', errorMsg: [{ code: 'OLR_0043', desc: 'You have entered an incorrect Re-authentication Security Code. (OLR_0043)' }] } }),
+    },
+    {
+      name: 'my details: change of email address with a Re-authentication Security Code (ledger merge)',
       priority: 2,
-      request: post(`${api}/v2/customers/email-address`, { ...keyed, bodyPatterns: [{ matchesJsonPath: '$.emailAddress' }] }),
+      request: post(`${api}/v2/customers/email-address`, {
+        ...keyed,
+        bodyPatterns: [{ matchesJsonPath: '$.emailAddress' }, { matchesJsonPath: { expression: '$.reauthenticationCode', matches: '[0-9]{6}' } }],
+      }),
       response: change(),
     },
     {
-      name: 'my details: change of email address without a key or an address',
+      name: 'my details: change of email address without a key, an address or a Re-authentication Security Code',
       priority: 3,
       request: post(`${api}/v2/customers/email-address`),
       response: json({ header: { errorMsg: [{ code: 'FD001T', desc: 'Bad request' }] } }, 400),
