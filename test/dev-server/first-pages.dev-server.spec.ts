@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openJourney, type JourneyPage } from '../e2e/support/browser';
-import { logOnAs } from '../e2e/support/log-on';
+import { logOnFromUsernamePage, openUsernamePage } from '../e2e/support/log-on';
 
 /**
  * Issue 27: under `npm start` (Vite's dev server: development React, StrictMode), every area's
@@ -69,6 +70,30 @@ async function problemsOf(page: Page, path: string, errors: string[]): Promise<s
   return problems.map((p) => `${path} (at ${seen.route}): ${p}`);
 }
 
+/** What the page shows and what npm start printed last: the reason a log-on that stalled gives. */
+async function whatWasShown(page: Page): Promise<string> {
+  const shown = await page
+    .evaluate(() => `at ${window.location.href}, h1 ${JSON.stringify([...document.querySelectorAll('h1')].map((h) => h.textContent))}, text ${JSON.stringify(document.body.innerText.slice(0, 400))}`)
+    .catch((e: unknown) => `(the page could not be read: ${String(e)})`);
+  const log = readFileSync(inject('devServerLog'), 'utf8').split('\n').slice(-40).join('\n');
+  return `${shown}\nnpm start's last output:\n${log}`;
+}
+
+/**
+ * Logs on as `customer`. The first log-on of a run is also the dev server's first transform of the
+ * log-on page's modules on a busy machine: wait for the username field up to two minutes (not the
+ * e2e helper's 30 s), and when a log-on fails, say what the page showed instead.
+ */
+async function logOn(page: Page, customer: string): Promise<void> {
+  try {
+    await openUsernamePage(page);
+    await page.getByLabel('Username', { exact: true }).waitFor({ timeout: 120_000 });
+    await logOnFromUsernamePage(page, customer);
+  } catch (error) {
+    throw new Error(`${customer} could not log on: ${String(error)}\n${await whatWasShown(page)}`);
+  }
+}
+
 beforeAll(async () => {
   browser = await launchBrowser();
   const journey = await openJourney(browser);
@@ -91,13 +116,13 @@ describe("every area's pages under npm start's dev server", () => {
     const errors = recordErrors(journey);
     const problems: string[] = [];
     try {
-      await logOnAs(journey.page, customer);
+      await logOn(journey.page, customer);
       for (const path of areas.filter((a) => !beforeLogOn.includes(a.name)).flatMap(pagesOf)) {
         problems.push(...(await problemsOf(journey.page, path, errors)));
         // A page that ended the session is a problem of its own; log on again for the next.
         if (/^\/(authentication|logoff)(\/|$)/.test(new URL(journey.page.url()).hash.replace(/^#/, ''))) {
           problems.push(`${path}: left the customer logged off`);
-          await logOnAs(journey.page, customer);
+          await logOn(journey.page, customer);
         }
       }
     } finally {

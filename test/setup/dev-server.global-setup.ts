@@ -1,4 +1,7 @@
 import { spawn } from 'node:child_process';
+import { appendFileSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { freePort } from '../../scripts/wiremock-server.mjs';
 
@@ -6,6 +9,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     wiremockUrl: string;
+    /** The file npm start's output (Vite's, the demo bank's) is written to, for a failing test to quote. */
+    devServerLog: string;
   }
 }
 
@@ -22,8 +27,14 @@ export default async function setup(project: TestProject) {
   delete env.NODE_ENV;
   const child = spawn(process.execPath, ['scripts/start.mjs'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   const output: Buffer[] = [];
-  child.stdout.on('data', (d: Buffer) => output.push(d));
-  child.stderr.on('data', (d: Buffer) => output.push(d));
+  // Kept in a file as well: a page that fails later (a proxy error, a reload) is explained by it.
+  const log = join(mkdtempSync(join(tmpdir(), 'dev-server-')), 'npm-start.log');
+  const record = (d: Buffer) => {
+    output.push(d);
+    appendFileSync(log, d);
+  };
+  child.stdout.on('data', record);
+  child.stderr.on('data', record);
   const url = `http://127.0.0.1:${devPort}`;
   const wiremockUrl = `http://127.0.0.1:${wiremockPort}`;
   const stop = async () => {
@@ -51,5 +62,6 @@ export default async function setup(project: TestProject) {
   }
   project.provide('baseUrl', url);
   project.provide('wiremockUrl', wiremockUrl);
+  project.provide('devServerLog', log);
   return stop;
 }

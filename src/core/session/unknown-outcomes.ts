@@ -34,6 +34,15 @@ export class UnknownOutcomes {
     this.byInstruction.delete(UnknownOutcomes.id(scope, values));
   }
 
+  /**
+   * The instructions of `scope` whose answer is lost, as the JSON they were kept under: a page that
+   * holds no instruction yet (a message opened again) finds its own here to show it unknown again.
+   */
+  valuesIn(scope: string): string[] {
+    const prefix = `${scope}\u0000`;
+    return [...this.byInstruction.keys()].filter((id) => id.startsWith(prefix)).map((id) => id.slice(prefix.length));
+  }
+
   /** Log-off: nothing of this customer stays. */
   reset(): void {
     this.byInstruction.clear();

@@ -10,6 +10,7 @@ import { SessionStatePort } from '../../core/session/auth-state';
 import type { FakeInbox } from '../../adapters/fakes/fake-inbox.adapter';
 import { ContentStore } from '../content/content.store';
 import { ContainerProvider } from '../di/container-context';
+import { LeaveGuardStore } from '../shell/leave-guard.store';
 import { appRoutes } from '../shell/app.routes';
 import { setToggle } from '../accounts/testing/accounts-fixture';
 
@@ -56,5 +57,36 @@ describe('the inbox pages', () => {
     const { container } = await open('/inbox/received', false);
     expect(await screen.findByText('This service is not available at the moment. Please try again later.', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(container.get<FakeInbox>(InboxPort).calls.filter((c) => c === 'list')).toEqual([]);
+  });
+
+  it('issue 26 item 3: leaving asks while a reply is typed, and while its answer is lost says it may have gone; back on the message the reply is there, unknown, with Try again', async () => {
+    const user = userEvent.setup();
+    const { container, router } = await open('/inbox/received/R-001');
+    const guard = container.get(LeaveGuardStore);
+    await user.selectOptions(await screen.findByLabelText('Subject', {}, { timeout: 5000 }), 'GENERAL_FEEDBACK');
+    const inbox = container.get<FakeInbox>(InboxPort);
+    expect(guard.shouldPrompt('/inbox/received/R-001', '/summary')).toBe(false);
+    await user.type(screen.getByLabelText('Your message'), 'Is this safe? 😀');
+    expect(guard.shouldPrompt('/inbox/received/R-001', '/summary')).toBe(true);
+    expect(guard.words).not.toContain('may have');
+
+    inbox.failNext('sendReply', { code: 'FD999T', description: 'no answer' });
+    await user.click(screen.getByRole('button', { name: 'Send reply' }));
+    expect(await screen.findByRole('heading', { name: 'We did not get an answer from the bank' })).toBeInTheDocument();
+    expect(guard.shouldPrompt('/inbox/received/R-001', '/summary')).toBe(true);
+    expect(guard.words).toBe('We have not had an answer from the bank yet. Your reply may have gone through. If you leave now, check what the bank lists before you make it again.');
+
+    // The customer leaves anyway (the warning's Leave) and comes back to the message.
+    void router.navigate('/inbox/received');
+    await user.click(await screen.findByRole('button', { name: 'Leave' }));
+    await screen.findByRole('list', { name: 'Received messages' }, { timeout: 5000 });
+    await router.navigate('/inbox/received/R-001');
+    expect(await screen.findByRole('heading', { name: 'We did not get an answer from the bank' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('Your reply: Is this safe? 😀')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText(/Your reply has been sent/)).toBeInTheDocument();
+    expect(inbox.triedKeys).toHaveLength(2);
+    expect(inbox.triedKeys[1]).toBe(inbox.triedKeys[0]);
+    expect(guard.shouldPrompt('/inbox/received/R-001', '/summary')).toBe(false);
   });
 });

@@ -2,7 +2,9 @@ import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { expiryShown, isInboxTab, type InboxTab } from '../../core/inbox/secure-message';
+import { leaveWhileUnknownWords } from '../../core/journey/unknown-outcome-words';
 import { useViewModel } from '../di/container-context';
+import { useLeaveGuard } from '../shell/use-leave-guard';
 import { Button } from '../shared/Button';
 import { FailurePanelView } from '../shared/FailurePanelView';
 import { Loader } from '../shared/Loader';
@@ -12,6 +14,9 @@ import { MessageText } from './MessageText';
 import { MessageViewModel } from './message.view-model';
 import { ReplyForm } from './ReplyForm';
 
+/** What a reply's unknown outcome is called, on the notice and in the leave warning alike. */
+const replyWords = { subject: 'reply' };
+
 const Message = observer(function Message({ tab, id }: { tab: InboxTab; id: string }) {
   const vm = useViewModel(MessageViewModel);
   const navigate = useNavigate();
@@ -20,6 +25,9 @@ const Message = observer(function Message({ tab, id }: { tab: InboxTab; id: stri
     if (tab === 'received') void vm.checkSending(null, tabPath('received'), messagePath(tab, id));
     return () => vm.dispose();
   }, [vm, tab, id]);
+  // Leaving asks while a reply is typed but not sent, and (in other words) while a send is out or its
+  // answer is lost: the reply may have gone (issue 26 item 3; it is kept for the session either way).
+  useLeaveGuard(vm.replyFrozen || vm.replyTyped, vm.replyFrozen ? { words: leaveWhileUnknownWords(replyWords) } : {});
 
   const back = (
     <p>

@@ -67,6 +67,43 @@ describe('MessageViewModel', () => {
     expect(inbox.triedKeys[1]).toBe(inbox.triedKeys[0]);
   });
 
+  it('issue 26 item 3: a reply whose answer was lost comes back, frozen and unknown, when the message is opened again; its retry carries the same key', async () => {
+    const { container, vm, inbox } = await setUp();
+    await vm.open('received', 'R-001');
+    vm.setSubject('GENERAL_FEEDBACK');
+    vm.setText('Sent before I left 😀');
+    inbox.failNext('sendReply', { code: 'FD999T', description: 'no answer' });
+    await vm.submitReply();
+    vm.dispose();
+
+    // Another message knows nothing of it.
+    const other = container.get(MessageViewModel);
+    await other.open('received', 'R-002');
+    expect(other.state.status).toBe('loaded');
+    expect(other.lostAnswer).toBe(false);
+    expect(other.text).toBe('');
+
+    // The customer comes back to the message (a new page, a new view model).
+    const back = container.get(MessageViewModel);
+    expect(back).not.toBe(vm);
+    await back.open('received', 'R-001');
+    expect(back.send.step).toBe('unknown');
+    expect(back.lostAnswer).toBe(true);
+    expect(back.replyFrozen).toBe(true);
+    expect(back.subject).toBe('GENERAL_FEEDBACK');
+    expect(back.text).toBe('Sent before I left 😀');
+    await back.submitReply();
+    expect(back.send.step).toBe('sent');
+    expect(inbox.triedKeys).toHaveLength(2);
+    expect(inbox.triedKeys[1]).toBe(inbox.triedKeys[0]);
+
+    // Answered: opening the message again shows an empty reply form.
+    const later = container.get(MessageViewModel);
+    await later.open('received', 'R-001');
+    expect(later.lostAnswer).toBe(false);
+    expect(later.text).toBe('');
+  });
+
   it('a definite refusal moved nothing: the next try gets a new key', async () => {
     const { vm, inbox } = await setUp();
     await vm.open('received', 'R-001');

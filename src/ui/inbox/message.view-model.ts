@@ -4,11 +4,20 @@ import { CheckSendAllowed, DeleteMessage, ReadMessage, SendReply } from '../../c
 import { charactersRemaining, messageTextError, messageTextMessages, type Reply } from '../../core/inbox/message-text';
 import { isReplyMessageType, type InboxTab, type SecureMessage } from '../../core/inbox/secure-message';
 import { failurePanel, type FailurePanel } from '../../core/shell/failure-panel';
-import { IdempotentConfirmation } from '../../core/journey/idempotent-confirmation';
+import { RememberedConfirmation } from '../../core/journey/remembered-confirmation';
+import { UnknownOutcomes } from '../../core/session/unknown-outcomes';
 import { IdempotencyKeys } from '../../core/shared/idempotency-keys.port';
 import type { SentReply } from '../../core/inbox/inbox.use-cases';
 import type { AppError } from '../../core/shared/result';
 import { RunLifecycle } from '../shared/run-lifecycle';
+import { journeyScopes } from '../journey/journey-scopes';
+
+/** What a reply is kept under in the session's lost answers: the message it answers and its words. */
+interface ReplyInstruction {
+  tab: InboxTab;
+  id: string;
+  reply: Reply;
+}
 
 export type MessageState = { status: 'loading' } | { status: 'loaded'; message: SecureMessage } | { status: 'failed'; error: AppError };
 
@@ -41,7 +50,8 @@ export class MessageViewModel {
   textTouched = false;
   /** The last send got no answer: the reply may have gone, so it stays frozen until a definite answer. */
   lostAnswer = false;
-  private confirmation: { reply: string; tries: IdempotentConfirmation<SentReply> } | null = null;
+  private confirmation: RememberedConfirmation<SentReply> | null = null;
+  private opened: { tab: InboxTab; id: string } | null = null;
   private readonly runs = new RunLifecycle();
 
   constructor(
@@ -50,10 +60,11 @@ export class MessageViewModel {
     @inject(SendReply) private readonly sendReply: SendReply,
     @inject(CheckSendAllowed) private readonly checkSendAllowed: CheckSendAllowed,
     @inject(IdempotencyKeys) private readonly keys: IdempotencyKeys,
+    @inject(UnknownOutcomes) private readonly outcomes: UnknownOutcomes,
   ) {
-    makeAutoObservable<MessageViewModel, 'readMessage' | 'deleteMessage' | 'sendReply' | 'checkSendAllowed' | 'keys' | 'confirmation' | 'runs'>(
+    makeAutoObservable<MessageViewModel, 'readMessage' | 'deleteMessage' | 'sendReply' | 'checkSendAllowed' | 'keys' | 'outcomes' | 'confirmation' | 'opened' | 'runs'>(
       this,
-      { readMessage: false, deleteMessage: false, sendReply: false, checkSendAllowed: false, keys: false, confirmation: false, runs: false },
+      { readMessage: false, deleteMessage: false, sendReply: false, checkSendAllowed: false, keys: false, outcomes: false, confirmation: false, opened: false, runs: false },
       { autoBind: true },
     );
   }
@@ -64,13 +75,37 @@ export class MessageViewModel {
 
   async open(tab: InboxTab, id: string): Promise<void> {
     const run = this.runs.begin();
+    this.opened = { tab, id };
     this.state = { status: 'loading' };
     this.deletion = { step: 'closed' };
     const result = await this.readMessage.execute(tab, id);
     if (!run.isLatest()) return;
     runInAction(() => {
       this.state = result.ok ? { status: 'loaded', message: result.value } : { status: 'failed', error: result.error };
+      if (result.ok) this.resumeLostReply(tab, id);
     });
+  }
+
+  /**
+   * A reply to this message whose answer was lost earlier in the session (the customer left the page
+   * while it was unknown) comes back as it was: frozen, with the unknown notice and Try again, which
+   * sends it under the same key (issue 26 item 3).
+   */
+  private resumeLostReply(tab: InboxTab, id: string): void {
+    if (this.confirmation) return;
+    const values = this.outcomes
+      .valuesIn(journeyScopes.inboxReply)
+      .find((v) => {
+        const kept = JSON.parse(v) as ReplyInstruction;
+        return kept.tab === tab && kept.id === id;
+      });
+    if (!values) return;
+    const { reply } = JSON.parse(values) as ReplyInstruction;
+    this.confirmation = new RememberedConfirmation(this.keys, { outcomes: this.outcomes, scope: journeyScopes.inboxReply }, values);
+    this.subject = reply.messageType;
+    this.text = reply.messageText;
+    this.lostAnswer = true;
+    this.send = { step: 'unknown' };
   }
 
   /**
@@ -137,6 +172,11 @@ export class MessageViewModel {
     return this.lostAnswer || this.send.step === 'sending';
   }
 
+  /** Words typed into a reply not yet sent (a sent reply empties the form). */
+  get replyTyped(): boolean {
+    return this.text.trim() !== '' && this.send.step !== 'sent';
+  }
+
   setSubject(value: string): void {
     if (this.replyFrozen) return;
     this.subject = value;
@@ -162,11 +202,15 @@ export class MessageViewModel {
     }
     const reply: Reply = { messageType: this.subject, messageText: this.text };
     // One confirmation per reply: its retries share a key (a new one only after a definite refusal);
-    // a changed reply is a new confirmation.
-    const fingerprint = JSON.stringify(reply);
-    if (!this.confirmation || this.confirmation.reply !== fingerprint) this.confirmation = { reply: fingerprint, tries: new IdempotentConfirmation(this.keys) };
+    // a changed reply is a new confirmation. A reply whose answer was lost earlier in the session,
+    // made again, is found in the session's memory and carries that key.
+    const instruction: ReplyInstruction = { tab: this.opened?.tab ?? 'received', id: this.opened?.id ?? '', reply };
+    const values = JSON.stringify(instruction);
+    if (!this.confirmation || this.confirmation.values !== values) {
+      this.confirmation = new RememberedConfirmation(this.keys, { outcomes: this.outcomes, scope: journeyScopes.inboxReply }, values);
+    }
     this.send = { step: 'sending' };
-    const answer = await this.confirmation.tries.confirm((key) => this.sendReply.execute(reply, key));
+    const answer = await this.confirmation.confirm((key) => this.sendReply.execute(reply, key));
     runInAction(() => {
       this.lostAnswer = answer.kind === 'unknown';
       if (answer.kind === 'unknown') {

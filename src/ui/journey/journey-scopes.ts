@@ -23,6 +23,9 @@ export const journeyScopes = {
   statementPreferences: 'my-details/statement-preferences',
   revokeAccess: 'open-banking/revoke',
   message: 'messages/new',
+  inboxReply: 'inbox/reply',
+  authorisation: 'open-banking/authorisation',
+  securityDetails: 'my-details/security-details',
   manageAccount: 'manage-account',
 } as const;
 

@@ -33,6 +33,12 @@ export async function waitForRoute(page: Page, path: string | RegExp, timeout = 
 
 /** Stage 1: opens log on and continues with `username`. */
 export async function enterUsername(page: Page, username: string): Promise<void> {
+  await openUsernamePage(page);
+  await continueWithUsername(page, username);
+}
+
+/** Opens stage 1, waiting for the log-on the page opens with the identity service on arrival. */
+export async function openUsernamePage(page: Page): Promise<void> {
   // The page opens a log-on with the identity service on arrival. Continue pressed earlier is held
   // until that answer arrives, so this wait only keeps the journey's steps in a readable order; when
   // the page was already open (no new request) it gives up quietly.
@@ -41,7 +47,6 @@ export async function enterUsername(page: Page, username: string): Promise<void>
     .catch(() => undefined);
   await page.goto('/#/authentication/username');
   await logOnPage;
-  await continueWithUsername(page, username);
 }
 
 /** Stage 1 on the username page already open (after a flow's 'Log on', say): fills it in and continues. */
@@ -78,7 +83,13 @@ export async function enterSecureTokenStep(page: Page, code = demoSecurityCode, 
  * with a token (demo.hardkey, demo.appkey, demo.history); others stop earlier (see logon e2e specs).
  */
 export async function logOnAs(page: Page, username: string): Promise<void> {
-  await enterUsername(page, username);
+  await openUsernamePage(page);
+  await logOnFromUsernamePage(page, username);
+}
+
+/** logOnAs on the username page already open: the three stages and Balances. */
+export async function logOnFromUsernamePage(page: Page, username: string): Promise<void> {
+  await continueWithUsername(page, username);
   await enterPasswordStep(page);
   await waitForRoute(page, '/authentication/securetoken');
   await enterSecureTokenStep(page);
