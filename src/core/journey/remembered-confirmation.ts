@@ -59,8 +59,11 @@ export class RememberedConfirmation<Outcome> {
   ): Promise<ConfirmAnswer<Outcome>> {
     const sent = this.resumed ?? codes;
     const answer = await this.tries.confirm((key) => send(key, sent), options);
-    if (answer.kind === 'unknown') this.memory?.outcomes.remember(this.memory.scope, this.values, { key: this.tries.key, codes: sent, answer });
-    else {
+    if (answer.kind === 'unknown') {
+      // The retry, on this page or a later one, sends what this try sent.
+      this.resumed = sent;
+      this.memory?.outcomes.remember(this.memory.scope, this.values, { key: this.tries.key, codes: sent, answer });
+    } else {
       this.memory?.outcomes.forget(this.memory.scope, this.values);
       this.resumed = null;
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isExemptFromLeaveGuard, leaveGuardShouldPrompt, leaveGuardUnloadMessage, pathMatches } from './leave-guard';
+import { isExemptFromLeaveGuard, leaveGuardOn, leaveGuardShouldPrompt, leaveGuardUnloadMessage, pathMatches } from './leave-guard';
 
 describe('leave guard rule', () => {
   const on = { enabled: true };
@@ -7,6 +7,17 @@ describe('leave guard rule', () => {
   it('prompts when enabled and moving to another route', () => {
     expect(leaveGuardShouldPrompt(on, '/move-money/payee', '/summary')).toBe(true);
   });
+  it('asks stillNeeded at the moment of leaving: a page whose answer just came no longer prompts', () => {
+    let awaiting = true;
+    const rule = { enabled: true, stillNeeded: () => awaiting };
+    expect(leaveGuardShouldPrompt(rule, '/a', '/b')).toBe(true);
+    expect(leaveGuardOn(rule)).toBe(true);
+    awaiting = false;
+    expect(leaveGuardShouldPrompt(rule, '/a', '/b')).toBe(false);
+    expect(leaveGuardOn(rule)).toBe(false);
+    expect(leaveGuardOn({ enabled: false, stillNeeded: () => true })).toBe(false);
+  });
+
   it('never prompts when disabled', () => {
     expect(leaveGuardShouldPrompt({ enabled: false }, '/move-money/payee', '/summary')).toBe(false);
   });

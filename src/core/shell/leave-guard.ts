@@ -15,6 +15,17 @@ export interface LeaveGuardRule {
   disabledPaths?: readonly string[];
   /** The warning's words when not the unsaved-entries ones (a confirmation whose answer is unknown). */
   words?: string;
+  /**
+   * Read at the moment of leaving, beside `enabled` (which a page sets after it renders): a page that
+   * leaves by itself as soon as an answer comes (to a provider's address) is not held by a guard its
+   * render has not yet switched off.
+   */
+  stillNeeded?: () => boolean;
+}
+
+/** The rule holds now: switched on, and still needed at this moment. */
+export function leaveGuardOn(rule: LeaveGuardRule): boolean {
+  return rule.enabled && (rule.stillNeeded?.() ?? true);
 }
 
 const exemptPatterns: readonly string[] = ['/', '/logoff/*', '/authentication/logoff/*'];
@@ -40,7 +51,7 @@ export function isExemptFromLeaveGuard(path: string): boolean {
 
 /** True when moving from `fromPath` to `toPath` must ask the customer first. */
 export function leaveGuardShouldPrompt(rule: LeaveGuardRule, fromPath: string, toPath: string): boolean {
-  if (!rule.enabled) return false;
+  if (!leaveGuardOn(rule)) return false;
   if (normalise(fromPath) === normalise(toPath)) return false;
   if (isExemptFromLeaveGuard(toPath)) return false;
   return !(rule.disabledPaths ?? []).some((p) => pathMatches(toPath, p));

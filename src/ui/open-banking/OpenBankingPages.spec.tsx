@@ -10,6 +10,8 @@ import { SessionStatePort } from '../../core/session/auth-state';
 import type { FakeOpenBanking } from '../../adapters/fakes/fake-open-banking.adapter';
 import { ContentStore } from '../content/content.store';
 import { ContainerProvider } from '../di/container-context';
+import { FakeNavigator } from '../../adapters/fakes/fake-system.adapter';
+import { LeaveGuardStore } from '../shell/leave-guard.store';
 import { appRoutes } from '../shell/app.routes';
 import { setToggle } from '../accounts/testing/accounts-fixture';
 
@@ -28,7 +30,7 @@ async function open(path: string, arrange: (fake: FakeOpenBanking) => void = () 
       <RouterProvider router={router} />
     </ContainerProvider>,
   );
-  return { fake, router };
+  return { fake, router, container };
 }
 
 describe('open banking pages', { timeout: 15_000 }, () => {
@@ -109,5 +111,45 @@ describe('open banking pages', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Decline' }));
     await screen.findByRole('heading', { level: 1, name: 'Taking you back to Moneybox' });
     expect(fake.answers.map((a) => a.decision)).toEqual([{ decision: 'decline' }]);
+  });
+
+  it('issue 26 item 3: leaving asks while an answer is lost; back on the request it is unknown, and the accepted retry leaves for the provider unasked', async () => {
+    const user = userEvent.setup();
+    const path = '/open-banking/information-sharing/authorisation/AIS-DEMO-1';
+    const { fake, router, container } = await open(path, (f) => {
+      f.loseAnswers = 1;
+    });
+    const guard = container.get(LeaveGuardStore);
+    await screen.findByRole('heading', { level: 1, name: 'Moneybox is asking for access' }, { timeout: 5000 });
+    await user.click(screen.getByRole('checkbox', { name: 'Current Account, 40-12-76 41234567' }));
+    await user.type(screen.getByRole('textbox', { name: 'Re-authentication Security Code' }), '123456');
+    await user.click(screen.getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByRole('heading', { name: 'We did not get an answer from the bank' })).toBeInTheDocument();
+    expect(guard.shouldPrompt(path, '/summary')).toBe(true);
+    expect(guard.words).toBe('We have not had an answer from the bank yet. Your answer to this request may have gone through. If you leave now, check what the bank lists before you make it again.');
+
+    // The customer leaves (the warning's Leave) and comes back to the request.
+    void router.navigate('/open-banking');
+    await user.click(await screen.findByRole('button', { name: 'Leave' }));
+    await screen.findByRole('heading', { level: 1, name: 'Open banking' }, { timeout: 5000 });
+    await router.navigate(path);
+    expect(await screen.findByRole('heading', { name: 'We did not get an answer from the bank' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Current Account, 40-12-76 41234567' })).toBeChecked();
+
+    // The bank's answer leaves for the provider at once: the unload warning must not stand in the way.
+    const navigator = container.get(FakeNavigator);
+    const unloadPrevented: boolean[] = [];
+    navigator.leaveTo = (url: string) => {
+      const unload = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(unload);
+      unloadPrevented.push(unload.defaultPrevented);
+      navigator.left.push(url);
+    };
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await screen.findByRole('heading', { level: 1, name: 'Taking you back to Moneybox' });
+    expect(navigator.left).toHaveLength(1);
+    expect(unloadPrevented).toEqual([false]);
+    expect(fake.answers.map((a) => a.key)).toEqual([fake.answers[0]!.key, fake.answers[0]!.key]);
+    expect(fake.answers[1]!.decision).toEqual({ decision: 'approve', accountIds: ['F-CUR'], reauthenticationCode: '123456' });
   });
 });

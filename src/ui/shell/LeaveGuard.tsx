@@ -20,6 +20,8 @@ export const LeaveGuard = observer(function LeaveGuard() {
   useEffect(() => {
     if (!active) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      // Asked again at the moment of leaving: a guard may no longer be needed (see stillNeeded).
+      if (!store.activeNow()) return undefined;
       event.preventDefault();
       // Browsers show their own text, but older ones still read returnValue.
       event.returnValue = leaveGuardUnloadMessage;
@@ -27,7 +29,7 @@ export const LeaveGuard = observer(function LeaveGuard() {
     };
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [active]);
+  }, [active, store]);
 
   const blocked = blocker.state === 'blocked';
   return (

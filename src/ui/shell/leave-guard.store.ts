@@ -1,6 +1,6 @@
 import { injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import { leaveGuardShouldPrompt, leaveGuardUnsavedWords, type LeaveGuardRule } from '../../core/shell/leave-guard';
+import { leaveGuardOn, leaveGuardShouldPrompt, leaveGuardUnsavedWords, type LeaveGuardRule } from '../../core/shell/leave-guard';
 
 /**
  * The guards feature pages have switched on (through useLeaveGuard). React Router allows one
@@ -24,7 +24,16 @@ export class LeaveGuardStore {
 
   /** Some guard is on: the browser-unload warning applies. */
   get active(): boolean {
-    for (const rule of this.rules.values()) if (rule.enabled) return true;
+    for (const rule of this.rules.values()) if (leaveGuardOn(rule)) return true;
+    return false;
+  }
+
+  /**
+   * `active` asked afresh, at the moment of leaving: a rule's stillNeeded reads the page's state as it
+   * is now, which a cached `active` may not have seen change.
+   */
+  activeNow(): boolean {
+    for (const rule of this.rules.values()) if (leaveGuardOn(rule)) return true;
     return false;
   }
 
@@ -33,7 +42,7 @@ export class LeaveGuardStore {
    * bank may have acted, which matters more than lost entries), else the unsaved-entries words.
    */
   get words(): string {
-    for (const rule of this.rules.values()) if (rule.enabled && rule.words) return rule.words;
+    for (const rule of this.rules.values()) if (leaveGuardOn(rule) && rule.words) return rule.words;
     return leaveGuardUnsavedWords;
   }
 

@@ -7,6 +7,8 @@ export interface LeaveGuardOptions {
   disabledPaths?: readonly string[];
   /** The warning's own words (an unknown outcome's); by default the unsaved-entries words. */
   words?: string;
+  /** Read at the moment of leaving (core's LeaveGuardRule.stillNeeded); keep it stable (a view model's getter). */
+  stillNeeded?: () => boolean;
 }
 
 /**
@@ -18,10 +20,11 @@ export function useLeaveGuard(enabled: boolean, options: LeaveGuardOptions = {})
   const [id] = useState(() => Symbol('leave-guard'));
   const disabledKey = (options.disabledPaths ?? []).join('\n');
   const words = options.words;
+  const stillNeeded = options.stillNeeded;
 
   useEffect(() => {
-    store.set(id, { enabled, disabledPaths: disabledKey ? disabledKey.split('\n') : [], ...(words ? { words } : {}) });
-  }, [store, id, enabled, disabledKey, words]);
+    store.set(id, { enabled, disabledPaths: disabledKey ? disabledKey.split('\n') : [], ...(words ? { words } : {}), ...(stillNeeded ? { stillNeeded } : {}) });
+  }, [store, id, enabled, disabledKey, words, stillNeeded]);
 
   useEffect(() => () => store.remove(id), [store, id]);
 }

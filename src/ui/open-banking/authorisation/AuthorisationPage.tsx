@@ -1,12 +1,14 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useParams } from 'react-router-dom';
+import { leaveWhileUnknownWords } from '../../../core/journey/unknown-outcome-words';
 import { isConsentKind, providerLabel } from '../../../core/open-banking/consent';
 import type { ProviderReturn } from '../../../core/open-banking/authorisation.use-cases';
 import { authorisationPageTexts, OpenBankingErrorCodes } from '../../../core/open-banking/open-banking-errors';
 import { refusedRedirectBody, refusedRedirectText } from '../../../core/open-banking/redirect-rule';
 import { failurePanel } from '../../../core/shell/failure-panel';
 import { useViewModel } from '../../di/container-context';
+import { useLeaveGuard } from '../../shell/use-leave-guard';
 import { LoadedContent } from '../../manage-money/shared/ListStates';
 import { FailurePanelView } from '../../shared/FailurePanelView';
 import { SectionNotFound } from '../SectionNotFound';
@@ -48,12 +50,18 @@ export function AuthorisationPage() {
   return <AuthorisationScreen key={`${section}/${authState}`} section={section} authState={authState} />;
 }
 
+/** What an unknown answer is called in the leave warning (the notice's words: 'answer to this request'). */
+const answerWords = { subject: 'answer to this request' };
+
 const AuthorisationScreen = observer(function AuthorisationScreen({ section, authState }: { section: string | undefined; authState: string }) {
   const vm = useViewModel(AuthorisationViewModel);
   useEffect(() => {
     void vm.load(authState);
     return () => vm.dispose();
   }, [vm, authState]);
+  // Leaving asks while an answer is out or lost (issue 26 item 3): the bank may have acted on it. Read
+  // again at the moment of leaving, so the bank's accepted answer leaves for the provider unasked.
+  useLeaveGuard(vm.awaitingAnswer, { words: leaveWhileUnknownWords(answerWords), stillNeeded: vm.isAwaitingAnswer });
   if (!isConsentKind(section)) return <SectionNotFound />;
   // Issue 29: a request opened under another section (an information-sharing request under
   // recurring-payments) is not found there; nothing of it is shown or can be answered.

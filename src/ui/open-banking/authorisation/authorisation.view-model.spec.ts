@@ -65,4 +65,47 @@ describe('AuthorisationViewModel', () => {
     expect(fake.answers.map((a) => a.key)).toEqual([fake.answers[0]!.key, fake.answers[0]!.key]);
     expect(vm.approveState.kind).toBe('accepted');
   });
+
+  it('issue 26 item 3: a lost answer outlives the page; the request opened again is unknown with its accounts, and Try again sends the same key and code', async () => {
+    const { vm, fake, container } = await arrange();
+    fake.loseAnswers = 1;
+    vm.toggleAccount('F-CUR', true);
+    vm.setCode('123456');
+    await vm.approve();
+    expect(vm.approveState.kind).toBe('unknown');
+    expect(vm.awaitingAnswer).toBe(true);
+    vm.dispose();
+
+    // The customer comes back to the same request: a new page, a new view model.
+    const back = container.get(AuthorisationViewModel);
+    await back.load('AIS-DEMO-1');
+    expect(back.approveState.kind).toBe('unknown');
+    expect(back.frozen).toBe(true);
+    expect(back.selected).toEqual(['F-CUR']);
+    expect(back.code).toBe('');
+    await back.approve();
+    expect(fake.answers).toHaveLength(2);
+    expect(fake.answers[1]).toEqual(fake.answers[0]);
+    expect(fake.answers[1]!.decision).toEqual({ decision: 'approve', accountIds: ['F-CUR'], reauthenticationCode: '123456' });
+    expect(back.approveState.kind).toBe('accepted');
+
+    // Answered: the request opened again has nothing unknown.
+    const later = container.get(AuthorisationViewModel);
+    await later.load('AIS-DEMO-1');
+    expect(later.approveState.kind).toBe('ready');
+  });
+
+  it('issue 26 item 3: a lost decline comes back unknown too, and its retry carries the same key', async () => {
+    const { vm, fake, container } = await arrange();
+    fake.loseAnswers = 1;
+    await vm.decline();
+    expect(vm.declineState.kind).toBe('unknown');
+    const back = container.get(AuthorisationViewModel);
+    await back.load('AIS-DEMO-1');
+    expect(back.declineState.kind).toBe('unknown');
+    expect(back.awaitingAnswer).toBe(true);
+    await back.decline();
+    expect(fake.answers.map((a) => a.key)).toEqual([fake.answers[0]!.key, fake.answers[0]!.key]);
+    expect(back.declineState.kind).toBe('accepted');
+  });
 });

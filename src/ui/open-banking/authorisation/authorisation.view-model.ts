@@ -1,7 +1,10 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ConfirmAnswer } from '../../../core/journey/confirm-answer';
-import { IdempotentConfirmation, type ConfirmState } from '../../../core/journey/idempotent-confirmation';
+import type { ConfirmState } from '../../../core/journey/idempotent-confirmation';
+import { RememberedConfirmation, type OutcomeMemory } from '../../../core/journey/remembered-confirmation';
+import { UnknownOutcomes } from '../../../core/session/unknown-outcomes';
+import type { SigningCodesToSend } from '../../../core/signing/signing-codes';
 import { AnswerAuthorisation, FindProviderReturn, LoadAuthorisation, type AuthorisationOutcome, type ProviderReturn } from '../../../core/open-banking/authorisation.use-cases';
 import { OpenBankingErrorCodes } from '../../../core/open-banking/open-banking-errors';
 import type { AuthorisationDecision, AuthorisationRequest } from '../../../core/open-banking/open-banking.port';
@@ -15,6 +18,14 @@ import { TransactionSigning } from '../../../core/signing/transaction-signing';
 import { WrongTransactionCode } from '../../../core/signing/transaction-security-code';
 import { Loadable } from '../../manage-money/shared/loadable';
 import { FormTouchState } from '../../shared/form-touch-state';
+import { journeyScopes } from '../../journey/journey-scopes';
+
+/** What an answer is kept under in the session's lost answers: the request, the decision, the accounts; never the code. */
+interface AnswerInstruction {
+  authState: string;
+  decision: 'approve' | 'decline';
+  accountIds: string[];
+}
 
 export const codeFieldId = 'reauthentication-code';
 export const accountFieldId = (accountId: string) => `ob-account-${accountId}`;
@@ -26,7 +37,9 @@ type Field = 'accounts' | 'code';
  * Re-authentication Security Code, and the two answers. Approve and Decline are each one
  * confirmation with its own Idempotency-Key (a double press joins the send in flight; a retry after a
  * lost answer sends the same key). After a lost approval the choices are frozen: a changed choice
- * sent under a new key could authorise twice. When the bank answers, the app leaves for the address
+ * sent under a new key could authorise twice. A lost answer outlives the page (issue 26 item 3): the
+ * request opened again in the session shows it unknown, with the accounts it was sent with, and its
+ * retry carries the same key and code. When the bank answers, the app leaves for the address
  * in that answer only, if core's redirect rule allows it; the page's own address is never read.
  */
 @injectable()
@@ -45,8 +58,8 @@ export class AuthorisationViewModel {
   secondsUntilRelease = 0;
   /** An ended request's way back to its provider, where the bank knows it (issue 29 item 5). */
   providerReturn: ProviderReturn | null = null;
-  private approval: IdempotentConfirmation<AuthorisationOutcome>;
-  private refusal: IdempotentConfirmation<AuthorisationOutcome>;
+  private approval: RememberedConfirmation<AuthorisationOutcome> | null = null;
+  private refusal: RememberedConfirmation<AuthorisationOutcome> | null = null;
   private authState = '';
   private unsubscribe: (() => void) | null = null;
 
@@ -59,14 +72,13 @@ export class AuthorisationViewModel {
     @inject(SessionStatePort) private readonly session: Pick<SessionStatePort, 'state'>,
     @inject(AppConfig) private readonly config: Pick<AppConfig, 'helpPhone'>,
     @inject(FindProviderReturn) private readonly findReturn: Pick<FindProviderReturn, 'execute'>,
+    @inject(UnknownOutcomes) private readonly outcomes: UnknownOutcomes,
   ) {
-    this.approval = new IdempotentConfirmation(keys);
-    this.refusal = new IdempotentConfirmation(keys);
-    makeAutoObservable<this, 'loadAuthorisation' | 'answerAuthorisation' | 'signing' | 'keys' | 'navigator' | 'session' | 'config' | 'findReturn' | 'approval' | 'refusal' | 'unsubscribe'>(
+    makeAutoObservable<this, 'loadAuthorisation' | 'answerAuthorisation' | 'signing' | 'keys' | 'navigator' | 'session' | 'config' | 'findReturn' | 'outcomes' | 'approval' | 'refusal' | 'unsubscribe'>(
       this,
       {
         loadAuthorisation: false, answerAuthorisation: false, signing: false, keys: false, navigator: false, session: false, config: false, findReturn: false,
-        approval: false, refusal: false, unsubscribe: false, request: false, touch: false,
+        outcomes: false, approval: false, refusal: false, unsubscribe: false, request: false, touch: false,
       },
       { autoBind: true },
     );
@@ -106,7 +118,44 @@ export class AuthorisationViewModel {
       const req = this.request.value;
       // One account to check or to choose from: it is the choice.
       if (req && (req.selection === 'fixed' || req.accounts.length === 1)) this.selected = [req.accounts[0]!.id];
+      if (req) this.resumeLostAnswers(authState);
     });
+  }
+
+  /** A send is out, or its answer is lost: the bank may have acted on it. */
+  get awaitingAnswer(): boolean {
+    return this.sending || this.approveState.kind === 'unknown' || this.declineState.kind === 'unknown';
+  }
+
+  /** awaitingAnswer as a function (bound), for the leave guard to read at the moment of leaving. */
+  isAwaitingAnswer(): boolean {
+    return this.awaitingAnswer;
+  }
+
+  private get memory(): OutcomeMemory {
+    return { outcomes: this.outcomes, scope: journeyScopes.authorisation };
+  }
+
+  /** An answer to this request lost earlier in the session comes back unknown, as it was sent. */
+  private resumeLostAnswers(authState: string): void {
+    for (const values of this.outcomes.valuesIn(journeyScopes.authorisation)) {
+      const kept = JSON.parse(values) as AnswerInstruction;
+      if (kept.authState !== authState) continue;
+      const tries = new RememberedConfirmation<AuthorisationOutcome>(this.keys, this.memory, values);
+      if (kept.decision === 'approve') {
+        this.approval = tries;
+        this.selected = [...kept.accountIds];
+        this.approveState = tries.state;
+      } else {
+        this.refusal = tries;
+        this.declineState = tries.state;
+      }
+    }
+  }
+
+  private confirmationFor(current: RememberedConfirmation<AuthorisationOutcome> | null, instruction: AnswerInstruction): RememberedConfirmation<AuthorisationOutcome> {
+    const values = JSON.stringify(instruction);
+    return current?.values === values ? current : new RememberedConfirmation<AuthorisationOutcome>(this.keys, this.memory, values);
   }
 
   toggleAccount(accountId: string, on: boolean): void {
@@ -129,6 +178,13 @@ export class AuthorisationViewModel {
 
   async approve(): Promise<void> {
     if (this.sending || this.outcome) return;
+    const accountIds = [...this.selected];
+    const approval = this.approval;
+    // A lost approval (on this page or an earlier one) is retried as it was sent: same key, same code.
+    if (this.approveState.kind === 'unknown' && approval) {
+      await this.send(approval, (codes) => ({ decision: 'approve', accountIds, reauthenticationCode: codes.reauthenticationCode ?? '' }), {}, (state) => (this.approveState = state));
+      return;
+    }
     this.touch.attemptSubmit();
     const check = this.signing.check(this.code, 'reauthentication');
     const chosen = this.request.value?.selection === 'fixed' || this.selected.length > 0;
@@ -136,13 +192,19 @@ export class AuthorisationViewModel {
       this.failedSubmits += 1;
       return;
     }
-    const decision: AuthorisationDecision = { decision: 'approve', accountIds: [...this.selected], reauthenticationCode: check.code };
-    await this.send(this.approval, decision, (state) => (this.approveState = state));
+    this.approval = this.confirmationFor(approval, { authState: this.authState, decision: 'approve', accountIds });
+    await this.send(
+      this.approval,
+      (codes) => ({ decision: 'approve', accountIds, reauthenticationCode: codes.reauthenticationCode ?? check.code }),
+      { reauthenticationCode: check.code },
+      (state) => (this.approveState = state),
+    );
   }
 
   async decline(): Promise<void> {
     if (this.sending || this.outcome) return;
-    await this.send(this.refusal, { decision: 'decline' }, (state) => (this.declineState = state));
+    this.refusal = this.confirmationFor(this.refusal, { authState: this.authState, decision: 'decline', accountIds: [] });
+    await this.send(this.refusal, () => ({ decision: 'decline' }), {}, (state) => (this.declineState = state));
   }
 
   dispose(): void {
@@ -152,13 +214,14 @@ export class AuthorisationViewModel {
   }
 
   private async send(
-    confirmation: IdempotentConfirmation<AuthorisationOutcome>,
-    decision: AuthorisationDecision,
+    confirmation: RememberedConfirmation<AuthorisationOutcome>,
+    decide: (codes: SigningCodesToSend) => AuthorisationDecision,
+    codes: SigningCodesToSend,
     setState: (state: ConfirmState<AuthorisationOutcome>) => void,
   ): Promise<void> {
     const request = this.request.value;
     const vouched = { redirectUris: request?.redirectUris ?? [], state: request?.providerState ?? null };
-    const pending = confirmation.confirm((key) => this.answerAuthorisation.execute(this.authState, decision, key, vouched));
+    const pending = confirmation.confirm((key, sent) => this.answerAuthorisation.execute(this.authState, decide(sent), key, vouched), codes);
     setState({ kind: 'sending' });
     const answer: ConfirmAnswer<AuthorisationOutcome> = await pending;
     runInAction(() => {
