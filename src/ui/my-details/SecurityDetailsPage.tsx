@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useLocation } from 'react-router-dom';
 import { failurePanel } from '../../core/shell/failure-panel';
+import { leaveWhileUnknownWords } from '../../core/journey/unknown-outcome-words';
 import { ReauthenticationTexts, reauthenticationField } from '../../core/my-details/security-details.use-cases';
 import { useViewModel } from '../di/container-context';
 import { useFocusOnFailure } from '../auth/components/use-focus-on-failure';
@@ -21,6 +22,9 @@ export function SecurityDetailsRoute() {
   return <SecurityDetailsPage key={pathname} path={pathname} />;
 }
 
+/** What a security change's unknown outcome is called, on the notice and in the leave warning alike. */
+const changeWords = { subject: 'change' };
+
 const SecurityDetailsPage = observer(function SecurityDetailsPage({ path }: { path: string }) {
   const vm = useViewModel(SecurityDetailsViewModel);
   const panel = useRef<HTMLDivElement>(null);
@@ -29,8 +33,12 @@ const SecurityDetailsPage = observer(function SecurityDetailsPage({ path }: { pa
     return () => vm.dispose();
   }, [vm, path]);
   useFocusOnFailure(vm.failedSubmits, vm.serverFailures, () => vm.firstInvalidFieldId, panel);
-  // The change's own outcome page never asks; every other way out with something typed does.
-  useLeaveGuard(vm.dirty, { disabledPaths: ['/security-details/update-complete'] });
+  // The change's own outcome page never asks; every other way out with something typed does, and
+  // (in other words) while a change is out or its answer lost: the bank may have made it (issue 26).
+  useLeaveGuard(vm.dirty || vm.awaitingAnswer, {
+    disabledPaths: ['/security-details/update-complete'],
+    ...(vm.awaitingAnswer ? { words: leaveWhileUnknownWords(changeWords) } : {}),
+  });
 
   if (vm.failure) return <FailurePanelView panel={{ ...failurePanel({ code: vm.failure.code }), message: vm.failure.message }} />;
   if (!vm.step) return <Loader label="Loading security details" />;
@@ -86,7 +94,7 @@ const SecurityDetailsPage = observer(function SecurityDetailsPage({ path }: { pa
             />
           ))}
           {state.kind === 'unknown' ? (
-            <LostAnswerNotice subject="change" retrying={vm.sending} onRetry={() => void vm.submit()}>
+            <LostAnswerNotice subject={changeWords.subject} retrying={vm.sending} onRetry={() => void vm.submit()}>
               <p>
                 To check, log off and log on again: if your new details work, the change was made. Until you know, do not use the old details more
                 than once, as wrong tries count towards a lock.

@@ -6,6 +6,7 @@ import type { IdentityStep } from '../../core/identity/identity-step';
 import type { OpenSecurityPage, SecurityChangeAnswer, SubmitSecurityChange } from '../../core/my-details/security-details.use-cases';
 import { noAnswerYet } from '../../core/my-details/security-details.use-cases';
 import { InMemoryIdentityStepStore } from '../../core/session/identity-step-store';
+import { UnknownOutcomes } from '../../core/session/unknown-outcomes';
 import type { AppConfig } from '../../core/shared/app-config';
 import { AttemptCounter, reauthenticationLimits } from '../../core/signing/attempt-counter';
 import { SecurityDetailsViewModel } from './security-details.view-model';
@@ -29,7 +30,8 @@ const wrongCode: SecurityChangeAnswer = {
   step: { ...passwordPage, status: 'INVALID', errors: [{ code: 'LOG_0008', field: 'reauthenticationCode', message: "The security code you've entered is incorrect. Please try again." }] },
 };
 
-function setUp(answers: SecurityChangeAnswer[]) {
+/** `session`: what outlives one page (its lost answers and keys), for a test that leaves and comes back. */
+function setUp(answers: SecurityChangeAnswer[], session = { outcomes: new UnknownOutcomes(), keys: new SequentialIdempotencyKeys() }) {
   const clock = new FakeClock();
   const counter = new AttemptCounter(clock, clock, reauthenticationLimits);
   const steps = new InMemoryIdentityStepStore();
@@ -41,11 +43,12 @@ function setUp(answers: SecurityChangeAnswer[]) {
     { execute } as unknown as SubmitSecurityChange,
     steps,
     navigator,
-    new SequentialIdempotencyKeys(),
+    session.keys,
     counter,
     { helpPhone: '020 7946 0123' } as AppConfig,
+    session.outcomes,
   );
-  return { vm, execute, clock, navigator, counter };
+  return { vm, execute, clock, navigator, counter, session };
 }
 
 function fill(vm: SecurityDetailsViewModel, code = '123456') {
@@ -101,6 +104,46 @@ describe('SecurityDetailsViewModel', () => {
     expect(execute.mock.calls[0]?.[2]).toBe(execute.mock.calls[1]?.[2]);
     expect(navigator.visited).toEqual(['/security-details/update-complete']);
     expect(Object.values(vm.values).every((v) => v === '')).toBe(true);
+  });
+
+  it('issue 26 item 3: a lost answer outlives the page; back on the change it is unknown at once, and the retry carries the same key', async () => {
+    const first = setUp([noAnswerYet]);
+    await first.vm.start('/security-details/update-password');
+    fill(first.vm);
+    await first.vm.submit();
+    expect(first.vm.awaitingAnswer).toBe(true);
+    first.vm.dispose();
+
+    // The customer comes back to the same change: a new page, a new view model, the same session.
+    const back = setUp([{ kind: 'done', step: { ...passwordPage, route: '/security-details/update-complete' } }], first.session);
+    await back.vm.start('/security-details/update-password');
+    expect(back.vm.confirmState.kind).toBe('unknown');
+    expect(back.vm.awaitingAnswer).toBe(true);
+    // The secrets were not kept: they are typed again, and go under the lost try's key.
+    expect(back.vm.values.newPassword).toBe('');
+    fill(back.vm);
+    await back.vm.submit();
+    expect(back.execute.mock.calls[0]?.[2]).toBe(first.execute.mock.calls[0]?.[2]);
+    expect(back.navigator.visited).toEqual(['/security-details/update-complete']);
+
+    // Answered: the change opened again is a new one, with a new key.
+    const later = setUp([wrongCode], first.session);
+    await later.vm.start('/security-details/update-password');
+    expect(later.vm.confirmState.kind).toBe('ready');
+    fill(later.vm);
+    await later.vm.submit();
+    expect(later.execute.mock.calls[0]?.[2]).not.toBe(first.execute.mock.calls[0]?.[2]);
+  });
+
+  it('issue 26 item 3: entries changed while the answer is unknown still go under the lost key', async () => {
+    const { vm, execute } = setUp([noAnswerYet, noAnswerYet]);
+    await vm.start('/security-details/update-password');
+    fill(vm);
+    await vm.submit();
+    vm.setValue('reauthenticationCode', '654321');
+    await vm.submit();
+    expect(execute).toHaveBeenCalledTimes(2);
+    expect(execute.mock.calls[1]?.[2]).toBe(execute.mock.calls[0]?.[2]);
   });
 
   it('leaving the page clears every secret', async () => {
@@ -192,5 +235,15 @@ describe('SecurityDetailsViewModel keeps nothing of a secret (issue 29 item 8)',
     expect(keptSecrets(vm), 'kept for Try again while on the page').not.toEqual([]);
     vm.dispose();
     expect(keptSecrets(vm)).toEqual([]);
+  });
+
+  it("in the session's lost answers: the kind of change only", async () => {
+    const { vm, session } = setUp([noAnswerYet]);
+    await vm.start('/security-details/update-password');
+    fill(vm, '000000');
+    await vm.submit();
+    expect(session.outcomes.valuesIn('my-details/security-details')).toEqual(['{"change":"update-password"}']);
+    const strings = reachableStrings(session.outcomes);
+    expect(['Mercury2024', 'Lambeth2031', '000000'].filter((secret) => strings.some((s) => s.includes(secret)))).toEqual([]);
   });
 });

@@ -4,7 +4,8 @@ import type { IdentityError, IdentityStep } from '../../core/identity/identity-s
 import { fieldApplies, flowFieldError, flowSubmission } from '../../core/identity-flows/flow-field-rules';
 import { withPhone } from '../../core/identity-flows/identity-flow-texts';
 import { flowStepOfRoute } from '../../core/identity-flows/identity-flows';
-import { IdempotentConfirmation, type ConfirmState } from '../../core/journey/idempotent-confirmation';
+import type { ConfirmState } from '../../core/journey/idempotent-confirmation';
+import { RememberedConfirmation } from '../../core/journey/remembered-confirmation';
 import {
   OpenSecurityPage,
   ReauthenticationCounter,
@@ -16,14 +17,16 @@ import {
   noAnswerYet,
 } from '../../core/my-details/security-details.use-cases';
 import { IdentityStepStore } from '../../core/session/identity-step-store';
+import { UnknownOutcomes } from '../../core/session/unknown-outcomes';
 import { AppConfig } from '../../core/shared/app-config';
 import { IdempotencyKeys } from '../../core/shared/idempotency-keys.port';
 import { Navigator } from '../../core/shared/navigator.port';
 import { fieldsOf, focusIdOf, type FlowField } from '../identity-flows/flow-fields';
 import type { SummaryError } from '../shared/ErrorSummary';
 import { RunLifecycle, type Run } from '../shared/run-lifecycle';
+import { journeyScopes } from '../journey/journey-scopes';
 
-type Deps = 'open' | 'submitChange' | 'steps' | 'navigator' | 'keys' | 'counter' | 'config' | 'confirmation' | 'edits' | 'reviewed' | 'unsubscribe' | 'runs';
+type Deps = 'open' | 'submitChange' | 'steps' | 'navigator' | 'keys' | 'counter' | 'config' | 'outcomes' | 'confirmation' | 'edits' | 'reviewed' | 'unsubscribe' | 'runs';
 
 /**
  * One page of security details (UpdateOptions, a change, UpdateSuccess or UpdateMessage). The identity
@@ -56,7 +59,7 @@ export class SecurityDetailsViewModel {
   attempt = 1;
   locked = false;
   secondsLocked = 0;
-  private confirmation: IdempotentConfirmation<IdentityStep> | null = null;
+  private confirmation: RememberedConfirmation<IdentityStep> | null = null;
   /**
    * Which entries the confirmation was made for: a count of edits, never a copy of them. A copy (the
    * entries as JSON, once) outlived the clearing of the fields (issue 29 item 8).
@@ -78,6 +81,7 @@ export class SecurityDetailsViewModel {
     @inject(IdempotencyKeys) private readonly keys: IdempotencyKeys,
     @inject(ReauthenticationCounter) private readonly counter: ReauthenticationCounter,
     @inject(AppConfig) private readonly config: AppConfig,
+    @inject(UnknownOutcomes) private readonly outcomes: UnknownOutcomes,
   ) {
     makeAutoObservable<this, Deps>(
       this,
@@ -89,6 +93,7 @@ export class SecurityDetailsViewModel {
         keys: false,
         counter: false,
         config: false,
+        outcomes: false,
         confirmation: false,
         edits: false,
         reviewed: false,
@@ -159,6 +164,11 @@ export class SecurityDetailsViewModel {
     return this.confirmState.kind === 'sending';
   }
 
+  /** A change is out, or its answer is lost: the bank may have made it. */
+  get awaitingAnswer(): boolean {
+    return this.sending || this.confirmState.kind === 'unknown';
+  }
+
   get lockMessage(): string | null {
     return this.locked ? ReauthenticationTexts.locked(Math.max(1, Math.ceil(this.secondsLocked / 60))) : null;
   }
@@ -219,8 +229,10 @@ export class SecurityDetailsViewModel {
       return;
     }
     const values = flowSubmission(this.values, this.fields.map((f) => f.name));
+    // New entries are a new confirmation, unless this kind of change has a lost answer in the
+    // session: then they go under its key, and the bank answers what it did with the first.
     if (!this.confirmation || this.edits !== this.reviewed) {
-      this.confirmation = new IdempotentConfirmation<IdentityStep>(this.keys);
+      this.confirmation = this.confirmationOfChange();
       this.reviewed = this.edits;
     }
     const confirmation = this.confirmation;
@@ -287,6 +299,21 @@ export class SecurityDetailsViewModel {
     this.step = step;
     this.serverErrors = step.errors;
     for (const field of fieldsOf(step)) this.values[field.name] ??= '';
+    // This kind of change was sent earlier in the session and its answer lost: say so at once.
+    const lost = step.form != null ? this.confirmationOfChange() : null;
+    if (lost?.state.kind === 'unknown') {
+      this.confirmation = lost;
+      this.reviewed = this.edits;
+      this.confirmState = lost.state;
+    }
+  }
+
+  /**
+   * The confirmation of this page's kind of change, kept in the session's lost answers (issue 26
+   * item 3) under the kind alone: never under the entries, which are secrets (issue 29 item 8).
+   */
+  private confirmationOfChange(): RememberedConfirmation<IdentityStep> {
+    return new RememberedConfirmation<IdentityStep>(this.keys, { outcomes: this.outcomes, scope: journeyScopes.securityDetails }, JSON.stringify({ change: this.stepKey }));
   }
 
   /**

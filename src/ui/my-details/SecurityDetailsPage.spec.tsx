@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { buildContainerWithAreas } from '../../composition/container';
+import { discoverAreaRoutes } from '../../composition/area-routes';
+import { Areas } from '../../composition/areas';
+import type { IdentityStep } from '../../core/identity/identity-step';
+import { OpenSecurityPage, SubmitSecurityChange, noAnswerYet } from '../../core/my-details/security-details.use-cases';
+import { SessionStatePort } from '../../core/session/auth-state';
+import { IdentityStepStore } from '../../core/session/identity-step-store';
+import { ContentStore } from '../content/content.store';
+import { ContainerProvider } from '../di/container-context';
+import { appRoutes } from '../shell/app.routes';
+import { LeaveGuardStore } from '../shell/leave-guard.store';
+
+const input = (name: string, label: string) => ({ name, type: 'password', value: '', required: true, label });
+/** The password page as the identity service answers it (the fake identity service knows only log-on). */
+const passwordPage = {
+  name: 'UpdatePassword',
+  route: '/security-details/update-password',
+  status: 'OK',
+  errors: [],
+  inputs: [input('currentPassword', 'Current password'), input('newPassword', 'New password'), input('confirmPassword', 'Confirm new password'), input('reauthenticationCode', 'Re-authentication Security Code')],
+  labels: {},
+  selects: [],
+  links: [],
+  form: { action: 'security-details/update-password', method: 'POST' },
+  data: { title: 'Change your password' },
+} as unknown as IdentityStep;
+
+describe('the security details page (issue 26 item 3)', () => {
+  it('leaving asks while a change is out or its answer lost, in the words that it may have gone through', async () => {
+    const container = await buildContainerWithAreas({ kind: 'fake' });
+    container.unbind(OpenSecurityPage);
+    container.bind(OpenSecurityPage).toConstantValue({ execute: async () => ({ kind: 'page', step: passwordPage }) } as unknown as OpenSecurityPage);
+    container.unbind(SubmitSecurityChange);
+    container.bind(SubmitSecurityChange).toConstantValue({ execute: async () => noAnswerYet } as unknown as SubmitSecurityChange);
+    container.get<SessionStatePort>(SessionStatePort).update({ level: 40, maxLevel: 40, loaded: true });
+    container.get<IdentityStepStore>(IdentityStepStore).set(passwordPage);
+    await container.get(ContentStore).load();
+    const path = '/security-details/update-password';
+    const router = createMemoryRouter(appRoutes, { initialEntries: [path], patchRoutesOnNavigation: discoverAreaRoutes(container, Areas) });
+    render(
+      <ContainerProvider container={container}>
+        <RouterProvider router={router} />
+      </ContainerProvider>,
+    );
+    const user = userEvent.setup();
+    const guard = container.get(LeaveGuardStore);
+    await user.type(await screen.findByLabelText('Current password', {}, { timeout: 5000 }), 'Mercury2024');
+    await user.type(screen.getByLabelText('New password'), 'Lambeth2031');
+    await user.type(screen.getByLabelText('Confirm new password'), 'Lambeth2031');
+    await user.type(screen.getByLabelText('Re-authentication Security Code'), '123456');
+    expect(guard.words).toBe('If you leave now, the information you have entered will not be saved.');
+    await user.click(screen.getByRole('button', { name: 'Confirm change' }));
+    expect(await screen.findByRole('heading', { name: 'We did not get an answer from the bank' })).toBeInTheDocument();
+    expect(guard.shouldPrompt(path, '/my-details')).toBe(true);
+    expect(guard.words).toBe('We have not had an answer from the bank yet. Your change may have gone through. If you leave now, check what the bank lists before you make it again.');
+  });
+});
