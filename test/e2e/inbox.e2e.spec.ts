@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectCleanJourney, expectNoAxeViolations, type JourneyPage } from './support/browser';
+import { distinctKeys } from './support/headers';
 import { journeyPerTest } from './support/journey';
 import { logOnAs, waitForRoute } from './support/log-on';
 
@@ -190,6 +191,59 @@ describe('secure inbox, my documents and messages to the bank (demo.hardkey)', (
     await page.getByText('Sorry, you cannot send us a secure message at the moment. Please call us instead.').waitFor();
     await waitForRoute(page, '/contact-us');
     await expectNoAxeViolations(page, 'send not allowed');
+    expectCleanJourney(journey);
+  });
+
+  it('issue 26 item 3: a reply whose answer is lost warns before leaving that it may have gone; back on the message it is unknown, and Try again keeps its key', async () => {
+    const { page } = journey;
+    // The first try never reaches the bank and no answer comes back: an unknown outcome.
+    const tries: { headers: Record<string, string> }[] = [];
+    await page.route('**/gateway/api/v1/messages', async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      tries.push({ headers: route.request().headers() });
+      if (tries.length > 1) return route.continue();
+      await route.abort('connectionreset');
+    });
+    await logOnAs(page, 'demo.hardkey');
+    await heading(page, 'Balances').waitFor();
+    const toMessage = async () => {
+      await sidebar(page).getByRole('link', { name: /^Inbox/ }).click();
+      await heading(page, 'Inbox').waitFor();
+      await openMessage(page, 'Our opening hours over the holidays');
+    };
+    await toMessage();
+    await page.getByLabel('Subject').selectOption({ label: 'Feedback' });
+    await page.getByLabel('Your message').fill('Thank you for the hours 😀');
+    await page.getByRole('button', { name: 'Send reply' }).click();
+    await page.getByRole('heading', { level: 2, name: 'We did not get an answer from the bank' }).waitFor();
+
+    // Leaving asks, in the words of an unknown outcome.
+    await sidebar(page).getByRole('link', { name: 'Balances', exact: true }).click();
+    const leave = page.getByRole('dialog', { name: 'Are you sure you want to leave this section?' });
+    await leave.waitFor();
+    await leave.getByText('Your reply may have gone through.', { exact: false }).waitFor();
+    await expectNoAxeViolations(page, 'leave warning while a reply is unknown');
+    await leave.getByRole('button', { name: 'Leave' }).click();
+    await heading(page, 'Balances').waitFor();
+
+    // Back on the message: the reply as it was, unknown; Try again sends it under the first key.
+    await toMessage();
+    await page.getByRole('heading', { level: 2, name: 'We did not get an answer from the bank' }).waitFor();
+    await page.getByText('Your reply: Thank you for the hours 😀').waitFor();
+    await expectNoAxeViolations(page, 'a reply whose answer was lost, opened again');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByText(/Your reply has been sent/).waitFor();
+
+    const res = await fetch(`${inject('wiremockUrl')}/__admin/requests/find`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ method: 'POST', url: '/gateway/api/v1/messages' }),
+    });
+    const { requests } = (await res.json()) as { requests: { headers: Record<string, string> }[] };
+    expect(tries).toHaveLength(2);
+    const keys = distinctKeys(tries, 2);
+    expect(keys).toHaveLength(1);
+    expect(requests.filter((r) => distinctKeys([r])[0] === keys[0])).toHaveLength(1);
     expectCleanJourney(journey);
   });
 });
