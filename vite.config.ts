@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { securityHeaders } from './scripts/security-headers.mjs';
@@ -19,6 +20,11 @@ export default defineConfig({
   server: { port: Number(process.env.DEV_PORT ?? 5173), strictPort: true, host: true, proxy },
   preview: {
     port: Number(process.env.PREVIEW_PORT ?? 4173),
+    // Over https when the e2e runs ask (scripts/preview-server.mjs, a local certificate): production's
+    // secure origin, from which Chromium delivers CSP reports through the Reporting API (issue 30).
+    ...(process.env.PREVIEW_TLS_KEY && process.env.PREVIEW_TLS_CERT
+      ? { https: { key: readFileSync(process.env.PREVIEW_TLS_KEY), cert: readFileSync(process.env.PREVIEW_TLS_CERT) } }
+      : {}),
     strictPort: true,
     host: '127.0.0.1',
     proxy,

@@ -6,24 +6,36 @@ import { spawn } from 'node:child_process';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './wiremock-server.mjs';
+import { getTrusting, makeLocalCertificate } from './local-tls.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
-/** @param {{ wiremockPort: number, port?: number, outDir?: string }} options outDir: another build than dist/ (e.g. an unminified one to profile) */
-export async function startPreview({ wiremockPort, port, outDir }) {
+/**
+ * @param {{ wiremockPort: number, port?: number, outDir?: string, tls?: boolean }} options outDir: another build than dist/ (e.g. an
+ *   unminified one to profile); tls: serve over https with a local certificate (scripts/local-tls.mjs), as production is
+ *   served: the e2e runs, whose Chromium sends CSP reports through the Reporting API only from a secure origin over https.
+ * @returns {Promise<{ url: string, ca: string | null, stop: () => Promise<void> }>} ca: the CA file to trust (tls only)
+ */
+export async function startPreview({ wiremockPort, port, outDir, tls = false }) {
   const previewPort = port ?? (await freePort());
+  const certificate = tls ? makeLocalCertificate() : null;
   const args = [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'preview', ...(outDir ? ['--outDir', outDir] : [])];
   const child = spawn(process.execPath, args, {
     cwd: root,
-    env: { ...process.env, WIREMOCK_PORT: String(wiremockPort), PREVIEW_PORT: String(previewPort) },
+    env: {
+      ...process.env,
+      WIREMOCK_PORT: String(wiremockPort),
+      PREVIEW_PORT: String(previewPort),
+      ...(certificate ? { PREVIEW_TLS_KEY: certificate.key, PREVIEW_TLS_CERT: certificate.cert } : {}),
+    },
     stdio: 'ignore',
   });
-  const url = `http://127.0.0.1:${previewPort}`;
+  const url = `${certificate ? 'https' : 'http'}://127.0.0.1:${previewPort}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
     try {
-      const res = await fetch(url);
-      if (res.ok) break;
+      const status = certificate ? (await getTrusting(url, certificate.ca)).status : (await fetch(url)).status;
+      if (status === 200) break;
     } catch {
       /* not up yet */
     }
@@ -36,6 +48,7 @@ export async function startPreview({ wiremockPort, port, outDir }) {
   }
   return {
     url,
+    ca: certificate?.ca ?? null,
     async stop() {
       if (child.exitCode !== null) return;
       child.kill('SIGTERM');

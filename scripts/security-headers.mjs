@@ -17,6 +17,9 @@ export const trustedTypesPolicies = ['dompurify', 'pdfjs-worker', 'inert-html', 
 /** Where CSP violation reports go: under the gateway, so the same proxy rule reaches the bank. */
 export const cspReportPath = '/gateway/csp-reports';
 
+/** The Reporting API's name for that endpoint (the Reporting-Endpoints header names it; report-to uses it). */
+export const cspReportGroup = 'csp-endpoint';
+
 const cspDirectives = [
   "default-src 'self'",
   "script-src 'self'",
@@ -40,10 +43,11 @@ const cspDirectives = [
   // name, and no 'allow-duplicates'.
   "require-trusted-types-for 'script'",
   `trusted-types ${trustedTypesPolicies.join(' ')}`,
-  // Violations go to the demo bank (a WireMock stub; in production the bank's collector). report-uri
-  // only: with a report-to, Chromium ignores report-uri and sends through the Reporting API, which
-  // delivered nothing from the e2e browser (headless Debian Chromium, even with --short-reporting-delay,
-  // 80 s waited), so the e2e runs could not count violations. docs/deploy.md.
+  // Violations go to the demo bank (a WireMock stub; in production the bank's collector), by both
+  // ways browsers have: report-to (the Reporting API: Chromium, which then ignores report-uri, and which
+  // delivers only from a secure origin over https: the e2e preview is served so) and report-uri (Firefox,
+  // WebKit). docs/deploy.md "Violation reports".
+  `report-to ${cspReportGroup}`,
   `report-uri ${cspReportPath}`,
 ];
 
@@ -58,4 +62,7 @@ export const securityHeaders = {
   'X-Frame-Options': 'DENY',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
   'Cross-Origin-Opener-Policy': 'same-origin',
+  // The Reporting API's endpoint for the CSP's report-to, relative to the page (same origin, so the
+  // same proxy rule reaches the bank).
+  'Reporting-Endpoints': `${cspReportGroup}="${cspReportPath}"`,
 };

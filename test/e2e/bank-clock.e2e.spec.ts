@@ -26,7 +26,7 @@ afterAll(async () => {
 beforeEach(async () => {
   await resetScenarios();
   pageErrors.length = 0;
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: inject('baseUrl'), timezoneId: 'America/New_York' });
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: inject('baseUrl'), timezoneId: 'America/New_York', ignoreHTTPSErrors: true });
   page = await context.newPage();
   page.on('pageerror', (err) => pageErrors.push(String(err)));
   await page.clock.setFixedTime(newYorkEvening);

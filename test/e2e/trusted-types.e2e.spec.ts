@@ -6,6 +6,7 @@ import { expectCleanJourney, waitUntilSettled, type JourneyPage } from './suppor
 import { journeyPerTest } from './support/journey';
 import { logOnAs, waitForRoute } from './support/log-on';
 import { cspReportsIn, removeCspReports } from './support/wiremock-journal';
+import { getTrusting } from '../../scripts/local-tls.mjs';
 
 /**
  * Issue 30: the preview sends the production CSP with Trusted Types enforced
@@ -31,12 +32,15 @@ const heading = (page: Page, name: string | RegExp) => page.getByRole('heading',
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
 describe('Trusted Types enforced (issue 30)', () => {
-  it('are in the policy the app is served with', async () => {
-    const res = await fetch(inject('baseUrl'));
-    const csp = res.headers.get('content-security-policy') ?? '';
+  it('are in the policy the app is served with, over https, with both ways of reporting', async () => {
+    const baseUrl = inject('baseUrl');
+    expect(baseUrl).toMatch(/^https:/);
+    const { headers } = await getTrusting(baseUrl, inject('previewCa') ?? '');
+    const csp = String(headers['content-security-policy'] ?? '');
     expect(csp).toContain("require-trusted-types-for 'script'");
     expect(csp).toContain('trusted-types dompurify pdfjs-worker inert-html');
-    expect(csp).toContain('report-uri /gateway/csp-reports');
+    expect(csp).toContain('report-to csp-endpoint; report-uri /gateway/csp-reports');
+    expect(headers['reporting-endpoints']).toBe('csp-endpoint="/gateway/csp-reports"');
   });
 
   it("opens every area's first page, a sanitised message, a PDF in My documents and a hub's popout with no violation and no script error", async () => {
@@ -104,10 +108,13 @@ describe('Trusted Types enforced (issue 30)', () => {
     });
     expect(outcome).toBe('refused');
     await expect.poll(() => journey.cspViolations.join('\n'), { timeout: 10_000 }).toContain('require-trusted-types-for');
-    // The browser's report (report-uri), through the preview's proxy to the demo bank's stub.
+    // The browser's report, through the Reporting API (report-to: Chromium, from a secure origin over
+    // https, sends it instead of report-uri's) and the preview's proxy to the demo bank's stub.
     await expect
-      .poll(async () => (await cspReportsIn()).filter((body) => body.includes('require-trusted-types-for')), { timeout: 30_000, interval: 250 })
+      .poll(async () => (await cspReportsIn()).filter((body) => body.includes('require-trusted-types-for')), { timeout: 60_000, interval: 250 })
       .not.toEqual([]);
+    const [report] = (await cspReportsIn()).filter((body) => body.includes('require-trusted-types-for'));
+    expect(JSON.parse(report ?? '[]')).toEqual([expect.objectContaining({ type: 'csp-violation', body: expect.objectContaining({ effectiveDirective: 'require-trusted-types-for' }) })]);
     // This test's own report only: the run's final check (no report at all) stays meaningful.
     await removeCspReports();
     journey.cspViolations.length = 0;

@@ -9,6 +9,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     wiremockUrl: string;
+    /** The CA file that signed the e2e preview's certificate (null: served over http), for node's own requests. */
+    previewCa: string | null;
   }
 }
 
@@ -38,8 +40,13 @@ export default async function setup(project: TestProject) {
   const wiremock = shared
     ? { ...shared, stop: async () => undefined }
     : ((await startWiremock()) as { url: string; port: number; stop: () => Promise<void> });
-  const preview = (await startPreview({ wiremockPort: wiremock.port })) as { url: string; stop: () => Promise<void> };
+  // The e2e journeys over https, as production (issue 30: Chromium delivers report-to reports only
+  // from a secure origin over https); the engines' smoke suite keeps http (its drivers and Firefox's
+  // report-uri need no certificate).
+  const tls = project.name === 'e2e';
+  const preview = (await startPreview({ wiremockPort: wiremock.port, tls })) as { url: string; ca: string | null; stop: () => Promise<void> };
   project.provide('baseUrl', preview.url);
+  project.provide('previewCa', preview.ca);
   project.provide('wiremockUrl', wiremock.url);
   return async () => {
     await preview.stop();

@@ -18,7 +18,8 @@ describe('production security headers', () => {
     expect(contentSecurityPolicy).toContain("require-trusted-types-for 'script'");
     expect(contentSecurityPolicy).toContain('trusted-types dompurify pdfjs-worker inert-html transaction-file-worker;');
     expect(contentSecurityPolicy).toContain("worker-src 'self';");
-    expect(contentSecurityPolicy).toMatch(/report-uri \/gateway\/csp-reports$/);
+    expect(contentSecurityPolicy).toMatch(/report-to csp-endpoint; report-uri \/gateway\/csp-reports$/);
+    expect(securityHeaders['Reporting-Endpoints']).toBe('csp-endpoint="/gateway/csp-reports"');
   });
 });
 

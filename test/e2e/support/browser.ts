@@ -31,7 +31,8 @@ export interface JourneyPage {
 
 /** A fresh browser context per journey, recording CSP violations and uncaught errors. */
 export async function openJourney(browser: Browser, viewport = { width: 1280, height: 900 }): Promise<JourneyPage> {
-  const context = await browser.newContext({ viewport, baseURL: inject('baseUrl') });
+  // The preview's certificate is the run's own (scripts/local-tls.mjs): the browser accepts it.
+  const context = await browser.newContext({ viewport, baseURL: inject('baseUrl'), ignoreHTTPSErrors: true });
   const page = await context.newPage();
   const cspViolations: string[] = [];
   const pageErrors: string[] = [];
