@@ -12,6 +12,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { securityHeaders } from './security-headers.mjs';
 import { startNginx } from './nginx-server.mjs';
+import { getTrusting } from './local-tls.mjs';
 import { startWiremock } from './wiremock-server.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -36,21 +37,59 @@ function cases() {
   ];
 }
 
-export async function checkNginx(baseUrl) {
+/** GET without following redirects: over https trusting `ca` (the local certificate's CA). */
+async function get(url, ca) {
+  if (ca) {
+    const { status, headers } = await getTrusting(url, ca);
+    return { status, header: (name) => { const v = headers[name.toLowerCase()]; return v === undefined ? null : String(v); }, all: headers };
+  }
+  const res = await fetch(url, { redirect: 'manual' });
+  await res.arrayBuffer();
+  return { status: res.status, header: (name) => res.headers.get(name), all: Object.fromEntries(res.headers) };
+}
+
+/** Each case on `baseUrl` (http, or https with `ca`): status, every security header, Cache-Control, type. */
+export async function checkNginx(baseUrl, ca = null) {
   const results = [];
   for (const c of cases()) {
-    const res = await fetch(baseUrl + c.path, { redirect: 'manual' });
-    await res.arrayBuffer();
+    const res = await get(baseUrl + c.path, ca);
     const problems = [];
     if (res.status !== c.status) problems.push(`status ${res.status}, expected ${c.status}`);
     for (const [name, value] of Object.entries(securityHeaders)) {
-      const got = res.headers.get(name);
+      const got = res.header(name);
       if (got !== value) problems.push(`${name}: ${got === null ? '(missing)' : JSON.stringify(got)}`);
     }
-    const cache = res.headers.get('cache-control');
+    const cache = res.header('cache-control');
     if (cache !== c.cache) problems.push(`Cache-Control: ${cache === null ? '(missing)' : JSON.stringify(cache)}, expected ${JSON.stringify(c.cache)}`);
-    if (c.type && !c.type.test(res.headers.get('content-type') ?? '')) problems.push(`Content-Type: ${res.headers.get('content-type')}`);
-    results.push({ ...c, problems, headers: Object.fromEntries(res.headers) });
+    if (c.type && !c.type.test(res.header('content-type') ?? '')) problems.push(`Content-Type: ${res.header('content-type')}`);
+    results.push({ ...c, problems, headers: res.all });
+  }
+  return results;
+}
+
+/**
+ * deploy/nginx-tls.conf: plain http, on its own port or sent to the https port, is sent to https at
+ * the same address (a 301), the security headers on the plain-http server's answer too.
+ */
+export async function checkRedirects(nginx) {
+  const httpsOrigin = nginx.url;
+  const tries = [
+    { name: 'plain http to https (the http server)', url: `${nginx.httpUrl}/accounts/balances?x=1`, headers: true },
+    { name: "plain http on the https port (nginx's 497) to https", url: `${httpsOrigin.replace(/^https:/, 'http:')}/accounts/balances?x=1`, headers: false },
+  ];
+  const results = [];
+  for (const t of tries) {
+    const res = await get(t.url, null);
+    const problems = [];
+    if (res.status !== 301) problems.push(`status ${res.status}, expected 301`);
+    const location = res.header('location');
+    if (location !== `${httpsOrigin}/accounts/balances?x=1`) problems.push(`Location: ${location}, expected ${httpsOrigin}/accounts/balances?x=1`);
+    if (t.headers)
+      for (const [name, value] of Object.entries(securityHeaders)) {
+        const got = res.header(name);
+        if (got !== value) problems.push(`${name}: ${got === null ? '(missing)' : JSON.stringify(got)}`);
+      }
+    results.push({ name: t.name, path: new URL(t.url).pathname, problems, headers: res.all });
   }
   return results;
 }
@@ -61,20 +100,35 @@ async function main() {
   const ownBank = process.env.DEMO_BANK_URL ? null : await startWiremock();
   const bankPort = ownBank ? ownBank.port : Number(new URL(process.env.DEMO_BANK_URL).port);
   let nginx = null;
+  let tls = null;
   try {
     nginx = await startNginx({ wiremockPort: bankPort });
-    const results = await checkNginx(nginx.url);
+    const results = [];
+    console.log('deploy/nginx.conf (http, behind a TLS terminator):');
+    results.push(...(await checkNginx(nginx.url)));
+    // The same app over TLS, nginx terminating it: the same headers on every kind of response, and
+    // plain http sent to https.
+    tls = await startNginx({ wiremockPort: bankPort, tls: true });
+    const tlsResults = [...(await checkNginx(tls.url, tls.ca)).map((r) => ({ ...r, name: `over https: ${r.name}` })), ...(await checkRedirects(tls))];
     for (const r of results) {
       console.log(`${r.problems.length ? '✗' : '✓'} ${r.name} (GET ${r.path})`);
       for (const p of r.problems) console.log(`    ${p}`);
       if (r.problems.length && process.env.NGINX_CHECK_VERBOSE) console.log(r.headers);
     }
+    console.log('deploy/nginx-tls.conf (https, a local certificate):');
+    for (const r of tlsResults) {
+      console.log(`${r.problems.length ? '✗' : '✓'} ${r.name} (GET ${r.path})`);
+      for (const p of r.problems) console.log(`    ${p}`);
+      if (r.problems.length && process.env.NGINX_CHECK_VERBOSE) console.log(r.headers);
+    }
+    results.push(...tlsResults);
     const failed = results.filter((r) => r.problems.length).length;
     const passed = results.length - failed;
     console.log(`${passed} passed, ${failed} failed`);
     if (jsonAt > 0) writeFileSync(process.argv[jsonAt + 1], JSON.stringify({ passed, failed }));
     process.exitCode = failed ? 1 : 0;
   } finally {
+    await tls?.stop();
     await nginx?.stop();
     await ownBank?.stop();
   }

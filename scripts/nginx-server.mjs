@@ -12,37 +12,77 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './wiremock-server.mjs';
+import { getTrusting, makeLocalCertificate } from './local-tls.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const shippedConf = join(root, 'deploy', 'nginx.conf');
+/** The same app over TLS, nginx terminating it (issue 30): what the Observatory grades. */
+export const shippedTlsConf = join(root, 'deploy', 'nginx-tls.conf');
 export const shippedHeaders = join(root, 'deploy', 'security-headers.conf');
+/** Files the confs include by their installed path (/etc/nginx/NAME), inlined at run time from deploy/. */
+const includedFiles = ['app-locations.conf', 'cache-control-map.conf'];
 const nginxBin = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
-/** The shipped server block with only ports and paths replaced; a missing anchor is an error. */
-export function runtimeServerConf({ port, wiremockPort, distDir }) {
-  const swaps = [
-    [/listen 80;/g, `listen 127.0.0.1:${port};`],
+/** Replaces each pattern, which must be there (a conf that lost an anchor is an error, not a silent pass). */
+function swapAll(text, swaps, file) {
+  let out = text;
+  for (const [pattern, replacement] of swaps) {
+    if (!pattern.test(out)) throw new Error(`${file} no longer has ${pattern}`);
+    out = out.replace(pattern, replacement);
+  }
+  return out;
+}
+
+/** The shipped conf with its deploy/ includes inlined (their installed paths are /etc/nginx/NAME). */
+function withIncludes(text) {
+  let out = text;
+  for (const name of includedFiles) {
+    const include = new RegExp(`include /etc/nginx/${name.replace('.', '\\.')};`, 'g');
+    out = out.replace(include, () => readFileSync(join(root, 'deploy', name), 'utf8'));
+  }
+  return out;
+}
+
+/**
+ * The shipped server blocks with only ports and paths replaced: listen port, root, the demo bank's
+ * address, the headers file's path and, over TLS, the certificate and the https port the plain-http
+ * server sends to.
+ * @param {{ port: number, wiremockPort: number, distDir: string, tls?: { key: string, cert: string, httpPort: number } }} options
+ */
+export function runtimeServerConf({ port, wiremockPort, distDir, tls }) {
+  const file = tls ? 'deploy/nginx-tls.conf' : 'deploy/nginx.conf';
+  const common = [
     [/root \/usr\/share\/nginx\/html;/g, `root ${distDir};`],
     [/http:\/\/demo-bank:8080/g, `http://127.0.0.1:${wiremockPort}`],
     [/\/etc\/nginx\/security-headers\.conf/g, shippedHeaders],
   ];
-  let text = readFileSync(shippedConf, 'utf8');
-  for (const [pattern, replacement] of swaps) {
-    // The headers file is optional for the conf (the conf before issue 30 had none); the rest are not.
-    if (!pattern.test(text) && !String(pattern).includes('security-headers')) throw new Error(`deploy/nginx.conf no longer has ${pattern}`);
-    text = text.replace(pattern, replacement);
-  }
-  return text;
+  const ports = tls
+    ? [
+        [/listen 443 ssl http2;/, `listen 127.0.0.1:${port} ssl http2;`],
+        [/listen 80;/, `listen 127.0.0.1:${tls.httpPort};`],
+        [/\/etc\/nginx\/tls\/cert\.pem/, tls.cert],
+        [/\/etc\/nginx\/tls\/key\.pem/, tls.key],
+        [/return 301 https:\/\/\$host\$request_uri;/, `return 301 https://$host:${port}$request_uri;`],
+      ]
+    : [[/listen 80;/g, `listen 127.0.0.1:${port};`]];
+  return swapAll(withIncludes(readFileSync(tls ? shippedTlsConf : shippedConf, 'utf8')), [...ports, ...common], file);
 }
 
 /**
- * @param {{ wiremockPort: number, port?: number, distDir?: string }} options
- * @returns {Promise<{ url: string, port: number, stop: () => Promise<void> }>}
+ * @param {{ wiremockPort: number, port?: number, distDir?: string, tls?: boolean }} options tls: serve
+ *   deploy/nginx-tls.conf with a local certificate (scripts/local-tls.mjs) on `port`, and its plain-http
+ *   server on another free port (`httpUrl`).
+ * @returns {Promise<{ url: string, port: number, httpUrl: string | null, ca: string | null, stop: () => Promise<void> }>}
  */
-export async function startNginx({ wiremockPort, port, distDir = join(root, 'dist') }) {
+export async function startNginx({ wiremockPort, port, distDir = join(root, 'dist'), tls = false }) {
   const listen = port ?? (await freePort());
   const dir = mkdtempSync(join(tmpdir(), 'bank-nginx-'));
-  writeFileSync(join(dir, 'default.conf'), runtimeServerConf({ port: listen, wiremockPort, distDir }));
+  const certificate = tls ? makeLocalCertificate() : null;
+  const httpPort = certificate ? await freePort() : null;
+  writeFileSync(
+    join(dir, 'default.conf'),
+    runtimeServerConf({ port: listen, wiremockPort, distDir, ...(certificate && httpPort ? { tls: { key: certificate.key, cert: certificate.cert, httpPort } } : {}) }),
+  );
   // The http block of Debian's and the nginx image's own nginx.conf that matters here; conf.d's
   // files are included inside http there too.
   writeFileSync(
@@ -66,11 +106,12 @@ export async function startNginx({ wiremockPort, port, distDir = join(root, 'dis
   const child = spawn(nginxBin, ['-p', dir, '-e', join(dir, 'error.log'), '-c', join(dir, 'nginx.conf')], { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr.on('data', (d) => (stderr += d));
-  const url = `http://127.0.0.1:${listen}`;
+  const url = `${certificate ? 'https' : 'http'}://127.0.0.1:${listen}`;
   const deadline = Date.now() + 30_000;
   for (;;) {
     try {
-      await fetch(url);
+      if (certificate) await getTrusting(url, certificate.ca);
+      else await fetch(url);
       break;
     } catch {
       /* not up yet */
@@ -88,6 +129,8 @@ export async function startNginx({ wiremockPort, port, distDir = join(root, 'dis
   return {
     url,
     port: listen,
+    httpUrl: httpPort ? `http://127.0.0.1:${httpPort}` : null,
+    ca: certificate?.ca ?? null,
     async stop() {
       if (child.exitCode === null) {
         // SIGQUIT: graceful shutdown; the master waits for its worker.
@@ -97,6 +140,7 @@ export async function startNginx({ wiremockPort, port, distDir = join(root, 'dis
         if (child.exitCode === null) child.kill('SIGKILL');
       }
       rmSync(dir, { recursive: true, force: true });
+      if (certificate) rmSync(certificate.dir, { recursive: true, force: true });
     },
   };
 }
