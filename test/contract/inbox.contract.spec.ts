@@ -67,6 +67,16 @@ describe('inbox adapter against the demo bank (demo.hardkey)', () => {
     expect((await rejection(adapter.remove('received', 'R-012'))).error?.code).toBe('MSG404');
   });
 
+  it('a delete of a sent message sticks (204, no body); deleting it again fails', async () => {
+    const adapter = inbox();
+    const [first] = await adapter.list('sent');
+    expect(first).toBeDefined();
+    await adapter.remove('sent', first!.id);
+    expect((await adapter.list('sent')).map((m) => m.id)).not.toContain(first!.id);
+    expect((await rejection(adapter.remove('sent', first!.id))).error?.code).toBe('MSG404');
+    await resetDemoBank(wiremockUrl);
+  });
+
   it('has 4 sent items; a Complaints reply is sent once with its key and then listed', async () => {
     const adapter = inbox();
     expect(await adapter.list('sent')).toHaveLength(4);

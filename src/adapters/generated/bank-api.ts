@@ -3178,6 +3178,15 @@ export interface components {
             self?: string | null;
             prev?: string | null;
         };
+        /** @description The gateway's envelope of a call that answers nothing but its status (keep-alive, fraud events) */
+        EmptyOkEnvelope: {
+            header: {
+                /** @constant */
+                statusCode: "0000";
+                errorMsg?: unknown[];
+            };
+            body?: Record<string, never>;
+        };
         ErrorEnvelope: {
             header: {
                 /** @constant */
@@ -5020,13 +5029,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (not yet seen by a contract test) */
+            /** @description The session is kept alive: an envelope with status 0000 and an empty body */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["EmptyOkEnvelope"];
                 };
             };
             default: components["responses"]["Error"];
@@ -5082,13 +5091,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (not yet seen by a contract test) */
+            /** @description Recorded: an envelope with status 0000 and an empty body (the app ignores the answer) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["EmptyOkEnvelope"];
                 };
             };
             default: components["responses"]["Error"];
@@ -6288,14 +6297,12 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success (not yet seen by a contract test) */
-            200: {
+            /** @description No body (the ledger removes the message from Sent) */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": unknown;
-                };
+                content?: never;
             };
             default: components["responses"]["Error"];
         };
