@@ -5,6 +5,7 @@ import { journeyPerTest } from './support/journey';
 import { logOnAs, waitForRoute } from './support/log-on';
 import { clearJournal, requestsTo } from './support/wiremock-journal';
 import { idempotencyKeyOf } from './support/headers';
+import { drawnFigures } from './support/prominence';
 
 let journey: JourneyPage;
 journeyPerTest((j) => {
@@ -70,13 +71,31 @@ describe('credit card application (issue 19)', () => {
     const { page } = journey;
     await logOnAs(page, 'demo.hardkey');
     await openCards(page);
-    await page.getByText(/Representative example: if you spend £1,200\.00 at a purchase rate of 22\.9% a year \(variable\), your representative rate is 25\.5% APR \(variable\)/).waitFor();
+    // CONC 3.5 (issue 28, item 8): each card on offer, the Balance Transfer card included, its own example,
+    // its representative APR drawn larger than any other figure of the card (the 0% that triggers it among them).
+    for (const name of ['Everyday Credit Card', 'Balance Transfer Card']) {
+      const card = page.getByRole('region', { name });
+      await card
+        .getByText(
+          'Representative example: if you spend £1,200.00 at a purchase rate of 22.9% a year (variable), your representative rate is 25.5% APR (variable). No annual fee.',
+          { exact: true },
+        )
+        .waitFor({ timeout: 30_000 });
+      const figures = await drawnFigures(card);
+      const lead = figures.filter((f) => f.lead);
+      expect(lead.map((f) => f.text), name).toEqual(['25.5% APR']);
+      for (const other of figures.filter((f) => !f.lead)) expect(other.fontSize, `${name}: '${other.text}' must be drawn smaller than the representative APR`).toBeLessThan(lead[0]?.fontSize ?? 0);
+    }
+    await page
+      .getByRole('region', { name: 'Balance Transfer Card' })
+      .getByText('0% for 20 months on balance transfers, then 22.9% a year (variable). Balance transfer fee: 3% of each balance you move.', { exact: true })
+      .waitFor();
     await expectNoAxeViolations(page, 'info (the splash)');
     await page.getByRole('button', { name: 'Start your application' }).click();
 
     await waitForRoute(page, `${base}/choice`);
     await h1(page, 'Which card would you like?').waitFor();
-    await page.getByText(/0% on balance transfers for 20 months \(fee 3%\), then 22\.9%/).waitFor();
+    await page.getByText(/0% for 20 months on balance transfers, then 22\.9% a year \(variable\)/).waitFor();
     await expectNoAxeViolations(page, 'choice');
     await submitAndExpectError(page, 'Continue', 'This field requires a selection', 'choice: nothing chosen');
     await page.getByLabel('Everyday Credit Card').check();

@@ -1,5 +1,5 @@
 import { formatMoney, type Pence } from '../../accounts/money';
-import { assumedCreditLimit, cardApr } from './apr';
+import { assumedCreditLimit, cardApr, loanApr } from './apr';
 import { annualInterestRateFromApr, loanFigures } from './loan-repayment';
 import { formatRate, type BasisPoints } from './rate';
 
@@ -44,6 +44,11 @@ export interface CardRepresentativeExample {
 
 export type RepresentativeExample = LoanRepresentativeExample | CardRepresentativeExample;
 
+/**
+ * A loan's example from the bank's representative APR: the repayment at that rate, to the penny, and
+ * then the APR the solver finds over those very cash flows (CONC App 1.1), which is the one shown; a
+ * penny's rounding can move it by 0.1 on a small loan.
+ */
 export function loanRepresentativeExample(amount: Pence, termMonths: number, apr: BasisPoints): LoanRepresentativeExample {
   const figures = loanFigures(amount, termMonths, apr);
   return {
@@ -51,7 +56,7 @@ export function loanRepresentativeExample(amount: Pence, termMonths: number, apr
     amount,
     termMonths,
     monthlyRepayment: figures.monthlyRepayment,
-    representativeApr: apr,
+    representativeApr: loanApr({ amount, termMonths, monthlyRepayment: figures.monthlyRepayment }),
     annualInterestRate: annualInterestRateFromApr(apr),
     rateKind: 'fixed',
     totalChargeForCredit: figures.totalChargeForCredit,
@@ -75,6 +80,33 @@ export function cardRepresentativeExample(
     rateKind: card.rateKind ?? 'variable',
     annualFee,
   };
+}
+
+/** The amounts a loan's representative APR is for. */
+export interface RepresentativeRange {
+  readonly from: Pence;
+  readonly to: Pence;
+}
+
+/**
+ * The amounts the representative example covers (CONC 3.5.5R: representative of the business the
+ * APR is for): the bank's rate band that holds the example's amount at the example's APR. None when no
+ * band does, which means the bank's example is not one it lends on.
+ */
+export function representativeRange(
+  rates: readonly { fromAmount: Pence; toAmount: Pence; apr: BasisPoints }[],
+  example: { amount: Pence; apr: BasisPoints },
+): RepresentativeRange | null {
+  const band = rates.find((r) => r.apr === example.apr && r.fromAmount <= example.amount && example.amount <= r.toAmount);
+  return band ? { from: band.fromAmount, to: band.toAmount } : null;
+}
+
+/** '£7,500' for whole pounds, '£7,499.50' otherwise: a range reads as the bank's advert would say it. */
+const pounds = (pence: Pence): string => formatMoney(pence).replace(/\.00$/, '');
+
+/** 'This example is for loans of £7,500 to £25,000.' */
+export function representativeRangeText(range: RepresentativeRange): string {
+  return `This example is for loans of ${pounds(range.from)} to ${pounds(range.to)}.`;
 }
 
 const months = (n: number): string => `${n} month${n === 1 ? '' : 's'}`;
@@ -117,6 +149,26 @@ export function exampleSentence(example: RepresentativeExample): string {
   return (
     `Representative example: if you spend ${formatMoney(example.assumedCreditLimit)} at a purchase rate of ` +
     `${formatRate(example.purchaseRate)} a year (${example.rateKind}), your representative rate is ` +
-    `${formatRate(example.representativeApr)} APR (${example.rateKind}).`
+    `${formatRate(example.representativeApr)} APR (${example.rateKind}). ` +
+    (example.annualFee === 0 ? 'No annual fee.' : `Annual fee ${formatMoney(example.annualFee)}.`)
+  );
+}
+
+/**
+ * A balance transfer offer in full (CONC 3.5: a promotional rate says what it reverts to):
+ * '0% for 20 months on balance transfers, then 22.9% a year (variable). Balance transfer fee: 3% of
+ * each balance you move'. No closing full stop, so a page can end the sentence as it needs.
+ */
+export function balanceTransferText(card: {
+  purchaseRate: BasisPoints;
+  variable: boolean;
+  balanceTransfer: { rate: BasisPoints; months: number; feePercent: BasisPoints } | null;
+}): string | null {
+  const bt = card.balanceTransfer;
+  if (!bt) return null;
+  const fee = bt.feePercent === 0 ? 'No balance transfer fee' : `Balance transfer fee: ${formatRate(bt.feePercent)} of each balance you move`;
+  return (
+    `${formatRate(bt.rate)} for ${months(bt.months)} on balance transfers, then ${formatRate(card.purchaseRate)} a year ` +
+    `(${card.variable ? 'variable' : 'fixed'}). ${fee}`
   );
 }

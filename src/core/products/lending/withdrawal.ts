@@ -1,13 +1,11 @@
 import { formatMoney, type Pence } from '../../accounts/money';
+import { lender } from './lender';
 import type { BasisPoints } from './rate';
 
-/**
- * Where a customer gives notice of withdrawal. Demo values, the same the demo bank prints in its
- * documents (wiremock/extension LoanDocuments.java); a real bank puts its own here.
- */
+/** Where a customer gives notice of withdrawal: the bank's phone and its one postal address (lender.ts). */
 export const withdrawalContact = {
-  phone: '0345 600 0000',
-  address: 'Demo Bank plc, Customer Services, 1 Demo Street, London EC2A 1AA',
+  phone: lender.phone,
+  address: lender.postalAddress,
 } as const;
 
 /** The interest a day on the whole credit at the borrowing rate (a 365-day year), to the penny. */

@@ -1,29 +1,37 @@
-import { formatMoney } from '../../../core/accounts/money';
-import { cardRepresentativeExample } from '../../../core/products/lending/representative-example';
-import { formatRate } from '../../../core/products/lending/rate';
+import {
+  balanceTransferText,
+  cardRepresentativeExample,
+  exampleSentence,
+  type CardRepresentativeExample,
+} from '../../../core/products/lending/representative-example';
 import type { CardProduct } from '../../../core/products/cards/credit-card';
+import { RepresentativeAprLead } from '../lending/RepresentativeAprLead';
 
 /**
- * The representative example of a card (issue 19): on an assumed credit limit of £1,200, the purchase
- * rate and the representative APR, both said to be variable where they are. The APR shown is core's
- * APR solver's (CONC App 1.1) from the purchase rate and fee; a stated APR that disagrees is reported
- * by LoadCardProducts and never shown.
+ * A card's representative example (CONC 3.5.5R, 3.5.13R): on the assumed £1,200 credit limit, its
+ * purchase rate and whether it is variable, its annual fee, and its representative APR, which is core's
+ * APR solver's (CONC App 1.1) from the purchase rate and fee; a stated APR that disagrees is reported by
+ * LoadCardProducts and never shown.
  */
-export function RepresentativeExample({ product }: { product: CardProduct }) {
-  const example = cardRepresentativeExample({ purchaseRate: product.purchaseRate, rateKind: product.variable ? 'variable' : 'fixed', annualFee: product.annualFee });
-  const variable = ` (${example.rateKind})`;
-  return (
-    <p className="cc-example">
-      <strong>Representative example:</strong> if you spend {formatMoney(example.assumedCreditLimit)} at a purchase rate of {formatRate(example.purchaseRate)} a year
-      {variable}, your representative rate is {formatRate(example.representativeApr)} APR{variable}.
-      {example.annualFee > 0 ? ` Annual fee ${formatMoney(example.annualFee)}.` : ' No annual fee.'}
-    </p>
-  );
-}
+export const cardExample = (product: Pick<CardProduct, 'purchaseRate' | 'variable' | 'annualFee'>): CardRepresentativeExample =>
+  cardRepresentativeExample({ purchaseRate: product.purchaseRate, rateKind: product.variable ? 'variable' : 'fixed', annualFee: product.annualFee });
 
-/** A balance transfer offer in words: '0% on balance transfers for 20 months (fee 3%), then 22.9% a year (variable)' (CONC 3.5, issue 28 item 8). */
-export function balanceTransferText(product: Pick<CardProduct, 'balanceTransfer' | 'purchaseRate' | 'variable'>): string | null {
-  const bt = product.balanceTransfer;
-  if (!bt) return null;
-  return `${formatRate(bt.rate)} on balance transfers for ${bt.months} months (fee ${formatRate(bt.feePercent)}), then ${formatRate(product.purchaseRate)} a year (${product.variable ? 'variable' : 'fixed'})`;
+/**
+ * One card on offer as a credit advert: its representative APR leads, more prominent than the rates
+ * that trigger the example (the balance transfer's 0% among them), then its own example, then any
+ * promotional rate with the rate it reverts to ('then 22.9% a year (variable)').
+ */
+export function CardOffer({ product }: { product: CardProduct }) {
+  const example = cardExample(product);
+  const transfer = balanceTransferText(product);
+  const titleId = `cc-offer-${product.id}`;
+  return (
+    <section className="cc-offer" aria-labelledby={titleId}>
+      <h2 id={titleId}>{product.name}</h2>
+      <RepresentativeAprLead apr={example.representativeApr} rateKind={example.rateKind} />
+      <p>{product.summary}</p>
+      <p className="cc-example">{exampleSentence(example)}</p>
+      {transfer ? <p>{transfer}.</p> : null}
+    </section>
+  );
 }

@@ -16,23 +16,23 @@ import { ErrorSummary } from '../../shared/ErrorSummary';
 import { FailurePanelView } from '../../shared/FailurePanelView';
 import { Loader } from '../../shared/Loader';
 import { TextField } from '../../shared/TextField';
-import { balanceTransferText, RepresentativeExample } from './CardFigures';
+import { balanceTransferText, exampleSentence } from '../../../core/products/lending/representative-example';
+import { cardExample, CardOffer } from './CardFigures';
 import { useCardApplication } from './CardsJourney';
 import { Radios } from './Radios';
 import { errorsOf, useProducts, LoadFailure } from './card-step-parts';
 
-/** products/credit-cards (info): the splash, with the representative example, and what applying involves. */
+/** products/credit-cards (info): the splash, each card on offer with its own representative example, and what applying involves. */
 export const InfoStep = observer(function InfoStep() {
   const app = useProducts();
   const go = useJourneyNavigate();
-  const everyday = app.products?.[0];
   return (
     <JourneyStep step="info">
       <h1>Credit cards</h1>
       <p>Apply online in about 10 minutes. We will tell you straight away what credit limit we can offer.</p>
       {app.loadError && !app.products ? <LoadFailure error={app.loadError} onRetry={() => void app.loadProducts()} /> : null}
       {!app.products && !app.loadError ? <Loader label="Loading our credit cards" /> : null}
-      {everyday ? <RepresentativeExample product={everyday} /> : null}
+      {app.products?.map((product) => <CardOffer key={product.id} product={product} />)}
       {app.products ? (
         <>
           <h2>Before you apply</h2>
@@ -93,8 +93,10 @@ export const ChoiceStep = observer(function ChoiceStep() {
                 <>
                   <p>{p.summary}</p>
                   <p>
-                    Purchases {formatRate(p.purchaseRate)} a year{p.variable ? ' (variable)' : ''}; representative {formatRate(p.representativeApr)} APR
-                    {p.variable ? ' (variable)' : ''}. Limits {formatMoney(p.limits.minimum)} to {formatMoney(p.limits.maximum)}.
+                    <strong>
+                      {formatRate(cardExample(p).representativeApr)} APR representative{p.variable ? ' (variable)' : ''}
+                    </strong>
+                    . {exampleSentence(cardExample(p))} Limits {formatMoney(p.limits.minimum)} to {formatMoney(p.limits.maximum)}.
                   </p>
                   {balanceTransferText(p) ? <p>{balanceTransferText(p)}.</p> : null}
                 </>

@@ -18,7 +18,7 @@ import { ErrorSummary } from '../../shared/ErrorSummary';
 import { FailurePanelView } from '../../shared/FailurePanelView';
 import { Loader } from '../../shared/Loader';
 import { TextField } from '../../shared/TextField';
-import { balanceTransferText } from './CardFigures';
+import { balanceTransferText } from '../../../core/products/lending/representative-example';
 import { useCardApplication } from './CardsJourney';
 import { declineAgencyText, referralText } from '../../../core/products/lending/decline-and-referral';
 import { errorsOf } from './card-step-parts';

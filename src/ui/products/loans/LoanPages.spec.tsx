@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { buildContainerWithAreas } from '../../../composition/container';
@@ -75,9 +75,30 @@ describe('personal loan pages', () => {
   it('the splash shows the representative example: £10,000 over 48 months, £238.03 a month, £11,425.44', async () => {
     await open('/products/personal-loans');
     expect(await screen.findByRole('heading', { level: 1, name: 'Personal loan' }, { timeout: 5000 })).toBeInTheDocument();
+    const example = await screen.findByRole('region', { name: 'Representative example' }, { timeout: 5000 });
     for (const text of ['£10,000.00', '48 months', '£238.03', '6.9% APR', '6.69% (fixed)', '£1,425.44', '£11,425.44']) {
-      expect(screen.getByText(text, { exact: true })).toBeInTheDocument();
+      expect(within(example).getByText(text, { exact: true })).toBeInTheDocument();
     }
+  }, 20_000);
+
+  it('the splash as CONC 3.5 has it: the representative APR leads, the example once with its range, the postal address', async () => {
+    await open('/products/personal-loans');
+    const h1 = await screen.findByRole('heading', { level: 1, name: 'Personal loan' }, { timeout: 5000 });
+    const main = h1.parentElement as HTMLElement;
+    await screen.findByRole('heading', { name: 'Representative example' }, { timeout: 5000 });
+    // The lead: one figure, the representative APR, before any other rate on the page (CONC 3.5.5R(3)).
+    const leads = main.querySelectorAll('.rep-apr__figure');
+    expect(leads).toHaveLength(1);
+    expect(leads[0]).toHaveTextContent(/^6\.9% APR$/);
+    expect(leads[0]?.closest('.rep-apr')).toHaveTextContent(/^6\.9% APR representative$/);
+    const rates = Array.from(main.querySelectorAll('p, li, dd, strong')).filter((el) => /\d%/.test(el.textContent ?? ''));
+    expect(rates[0]).toBe(leads[0]?.closest('.rep-apr'));
+    // The example once: one heading, each of its figures once, its range said (CONC 3.5.5R).
+    expect(screen.getAllByText(/Representative example/)).toHaveLength(1);
+    for (const figure of [/£238\.03/, /£11,425\.44/, /6\.69%/]) expect(screen.getAllByText(figure)).toHaveLength(1);
+    expect(screen.getByText('This example is for loans of £7,500 to £25,000.')).toBeInTheDocument();
+    // A postal address at which the bank can be contacted (CONC 3.5.3R(1)(b)).
+    expect(screen.getByText('Demo Bank plc, Customer Services, 1 Demo Street, London EC2A 1AA').closest('address')).not.toBeNull();
   }, 20_000);
 
   it('a deep link into a later step goes back to the splash; an unknown fallback is not found', async () => {

@@ -2,7 +2,12 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import type { LoanEligibility } from '../../../core/products/loans/personal-loan';
 import { LoadLoanEligibility } from '../../../core/products/loans/personal-loans.use-cases';
-import { loanRepresentativeExample, type LoanRepresentativeExample } from '../../../core/products/lending/representative-example';
+import {
+  loanRepresentativeExample,
+  representativeRange,
+  type LoanRepresentativeExample,
+  type RepresentativeRange,
+} from '../../../core/products/lending/representative-example';
 import { Loadable } from '../../manage-money/shared/loadable';
 
 /** The splash: what the bank lends and its representative example, worked out in core from the bank's rate. */
@@ -17,6 +22,12 @@ export class LoanSplashViewModel {
   get example(): LoanRepresentativeExample | null {
     const e = this.eligibility.value?.representativeExample;
     return e ? loanRepresentativeExample(e.amount, e.termMonths, e.apr) : null;
+  }
+
+  /** The amounts the example is for (CONC 3.5.5R): the bank's rate band that holds it. */
+  get range(): RepresentativeRange | null {
+    const e = this.eligibility.value;
+    return e ? representativeRange(e.rates, e.representativeExample) : null;
   }
 
   start(): void {

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { buildContainerWithAreas } from '../../../composition/container';
+import { discoverAreaRoutes } from '../../../composition/area-routes';
+import { Areas } from '../../../composition/areas';
+import { SessionStatePort } from '../../../core/session/auth-state';
+import { ContentStore } from '../../content/content.store';
+import { ContainerProvider } from '../../di/container-context';
+import { appRoutes } from '../../shell/app.routes';
+
+async function open(path: string) {
+  const container = await buildContainerWithAreas({ kind: 'fake' });
+  container.get<SessionStatePort>(SessionStatePort).update({ level: 40, maxLevel: 40, loaded: true });
+  await container.get(ContentStore).load();
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path], patchRoutesOnNavigation: discoverAreaRoutes(container, Areas) });
+  render(
+    <ContainerProvider container={container}>
+      <RouterProvider router={router} />
+    </ContainerProvider>,
+  );
+}
+
+describe('credit cards splash (CONC 3.5: each card its own representative example)', () => {
+  it('each card on offer, the Balance Transfer card included, leads with its representative APR and gives its own example', async () => {
+    await open('/products/credit-cards');
+    await screen.findByRole('heading', { level: 1, name: 'Credit cards' }, { timeout: 10_000 });
+    const sentence =
+      'Representative example: if you spend £1,200.00 at a purchase rate of 22.9% a year (variable), your representative rate is 25.5% APR (variable). No annual fee.';
+    for (const name of ['Everyday Credit Card', 'Balance Transfer Card']) {
+      const card = await screen.findByRole('region', { name }, { timeout: 10_000 });
+      expect(within(card).getByText(sentence)).toBeInTheDocument();
+      // The lead: the card's representative APR, its first rate, before the rates that trigger the example (CONC 3.5.5R(3)).
+      const lead = card.querySelector('.rep-apr');
+      expect(lead).toHaveTextContent(/^25\.5% APR representative \(variable\)$/);
+      const rates = Array.from(card.querySelectorAll('p')).filter((el) => /\d%/.test(el.textContent ?? ''));
+      expect(rates[0]).toBe(lead);
+    }
+    const transfer = screen.getByRole('region', { name: 'Balance Transfer Card' });
+    expect(
+      within(transfer).getByText('0% for 20 months on balance transfers, then 22.9% a year (variable). Balance transfer fee: 3% of each balance you move.'),
+    ).toBeInTheDocument();
+  }, 30_000);
+});
