@@ -24,3 +24,18 @@ export async function routePatterns(): Promise<string[]> {
   }
   return [...out].sort();
 }
+
+/** Path prefixes of the pages for customers not logged on (walked logged off). */
+const publicPrefixes = ['authentication', 'registration', 'onlinereset', 'offlinereset', 'reset-pin', 'logoff', 'idv', 'not-found'];
+export const isPublic = (p: string) => p === '' || publicPrefixes.some((x) => p === x || p.startsWith(`${x}/`));
+/** A value for a :parameter no link on an earlier page gave. */
+const defaults: Record<string, string> = { accountIndex: '0', tab: 'received', section: 'information-sharing', reason: 'timeout', code: 'LOG_0008' };
+
+export function concrete(pattern: string, seen: Set<string>): string {
+  if (!pattern.includes(':')) return pattern;
+  const re = new RegExp(`^${pattern.replace(/:[A-Za-z]+/g, '[^/]+')}$`);
+  for (const href of seen) if (re.test(href)) return href;
+  // No link gave one: a demo default, else the parameter's name, whatever page the app then shows
+  // (its not-found page, a flow's first step) is the one checked.
+  return pattern.replace(/:([A-Za-z]+)/g, (_, name: string) => defaults[name] ?? name);
+}
