@@ -19,7 +19,9 @@ const wanted = (process.env.ENGINES ?? 'chromium,firefox,webkit').split(',').map
 const engines = (['firefox', 'webkit'] as const).filter((e) => wanted.includes(e));
 const launch = (engine: EngineName) => (engine === 'webkit' ? launchWebKit() : launchPuppeteer(engine));
 
-for (const engine of engines) describe(`${engine} at its narrowest`, () => {
+// ENGINES without firefox or webkit (ENGINES=chromium): the walk is Chromium's e2e; this file then
+// shows one skipped suite rather than none (vitest fails a file with no suite).
+describe.skipIf(engines.length === 0).each(engines.length > 0 ? engines : (['firefox'] as const))('%s at its narrowest', (engine) => {
   let d: EngineDriver;
   let width = 0;
   const baseUrl = inject('baseUrl');
@@ -65,11 +67,3 @@ for (const engine of engines) describe(`${engine} at its narrowest`, () => {
     expect(problems).toEqual([]);
   }, 900_000);
 });
-
-if (engines.length === 0) {
-  describe('reflow in the other engines', () => {
-    it('has no engine to run (ENGINES names neither firefox nor webkit)', () => {
-      expect(wanted.filter((e) => e === 'firefox' || e === 'webkit')).toEqual([]);
-    });
-  });
-}
