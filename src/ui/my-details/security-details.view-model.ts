@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { IdentityError, IdentityStep } from '../../core/identity/identity-step';
-import { fieldApplies, flowFieldError, flowSubmission } from '../../core/identity-flows/flow-field-rules';
+import { fieldApplies, flowSubmission } from '../../core/identity-flows/flow-field-rules';
 import { withPhone } from '../../core/identity-flows/identity-flow-texts';
 import { flowStepOfRoute } from '../../core/identity-flows/identity-flows';
 import { IdempotentConfirmation, type ConfirmState } from '../../core/journey/idempotent-confirmation';
@@ -19,11 +19,11 @@ import { IdentityStepStore } from '../../core/session/identity-step-store';
 import { AppConfig } from '../../core/shared/app-config';
 import { IdempotencyKeys } from '../../core/shared/idempotency-keys.port';
 import { Navigator } from '../../core/shared/navigator.port';
-import { fieldsOf, focusIdOf, type FlowField } from '../identity-flows/flow-fields';
+import { fieldsOf, type FlowField } from '../identity-flows/flow-fields';
 import type { SummaryError } from '../shared/ErrorSummary';
 import { RunLifecycle, type Run } from '../shared/run-lifecycle';
-
-type Deps = 'open' | 'submitChange' | 'steps' | 'navigator' | 'keys' | 'counter' | 'config' | 'confirmation' | 'edits' | 'reviewed' | 'unsubscribe' | 'runs';
+import { securityDetailsAnnotations, type SecurityDetailsUnobserved } from './security-details.annotations';
+import { firstInvalidSecurityFieldId, securityFieldError, securityRuleError, securitySummaryErrors } from './security-details.field-errors';
 
 /**
  * One page of security details (UpdateOptions, a change, UpdateSuccess or UpdateMessage). The identity
@@ -79,24 +79,7 @@ export class SecurityDetailsViewModel {
     @inject(ReauthenticationCounter) private readonly counter: ReauthenticationCounter,
     @inject(AppConfig) private readonly config: AppConfig,
   ) {
-    makeAutoObservable<this, Deps>(
-      this,
-      {
-        open: false,
-        submitChange: false,
-        steps: false,
-        navigator: false,
-        keys: false,
-        counter: false,
-        config: false,
-        confirmation: false,
-        edits: false,
-        reviewed: false,
-        unsubscribe: false,
-        runs: false,
-      },
-      { autoBind: true },
-    );
+    makeAutoObservable<this, SecurityDetailsUnobserved>(this, securityDetailsAnnotations, { autoBind: true });
   }
 
   /**
@@ -170,16 +153,11 @@ export class SecurityDetailsViewModel {
   }
 
   errorOf(field: FlowField): string | null {
-    const server = this.serverErrors.find((e) => e.field === field.name);
-    if (server) return withPhone(server.message, this.config.helpPhone);
-    return this.submitAttempted ? this.ruleError(field) : null;
+    return securityFieldError(field, this.values, { serverErrors: this.serverErrors, submitAttempted: this.submitAttempted, helpPhone: this.config.helpPhone });
   }
 
   get summaryErrors(): SummaryError[] {
-    return this.fields.flatMap((f) => {
-      const message = this.errorOf(f);
-      return message ? [{ fieldId: focusIdOf(f), message }] : [];
-    });
+    return securitySummaryErrors(this.fields, this.errorOf);
   }
 
   /** Errors of the page that belong to no field. */
@@ -188,8 +166,7 @@ export class SecurityDetailsViewModel {
   }
 
   get firstInvalidFieldId(): string | null {
-    const invalid = this.fields.find((f) => this.errorOf(f) !== null);
-    return invalid ? focusIdOf(invalid) : null;
+    return firstInvalidSecurityFieldId(this.fields, this.errorOf);
   }
 
   setValue(name: string, value: string): void {
@@ -310,7 +287,7 @@ export class SecurityDetailsViewModel {
   }
 
   private ruleError(field: FlowField): string | null {
-    return flowFieldError({ name: field.name, required: field.required, kind: field.kind }, this.values);
+    return securityRuleError(field, this.values);
   }
 
   private readCounter(): void {
