@@ -7,15 +7,13 @@ import { formatMoney } from '../../../core/accounts/money';
 import { ApplyForCashIsa } from '../../../core/products/savings/savings.use-cases';
 import { balancesPath } from '../../../core/shell/start-route';
 import { useInjection, useOptionalInjection } from '../../di/container-context';
-import { ConfirmButton } from '../../journey/ConfirmButton';
 import { useJourney } from '../../journey/journey-context';
 import { JourneyStep } from '../../journey/JourneyStep';
 import { LostAnswerNotice } from '../../journey/LostAnswerNotice';
 import { useJourneyNavigate } from '../../journey/use-journey-navigate';
-import { Button } from '../../shared/Button';
 import { FailurePanelView } from '../../shared/FailurePanelView';
 import { accountLabel, CheckAnswers, ConfirmationPanel, ContactTheBank, FactList, sortCodeText } from './SavingsParts';
-import { DocumentsGiven } from './ProductDocuments';
+import { ApplyOnceDocumentsGiven } from './ProductDocuments';
 import { type Store, useFrame, applicationOf } from './cash-isa-parts';
 
 /** review: GOV.UK 'Check your answers', then the application is sent once under the review's key. */
@@ -70,16 +68,14 @@ export const CashIsaReview = observer(function CashIsaReview() {
           )}
         </LostAnswerNotice>
       ) : (
-        <DocumentsGiven documents={vm.documents} onRetry={vm.reloadDocuments}>
-          <div className="button-group">
-            <ConfirmButton sending={journey.sending} onConfirm={() => void confirm()}>
-              Apply for this Cash ISA
-            </ConfirmButton>
-            <Button variant="secondary" onClick={() => go('apply')}>
-              Back
-            </Button>
-          </div>
-        </DocumentsGiven>
+        <ApplyOnceDocumentsGiven
+          documents={vm.documents}
+          onRetry={vm.reloadDocuments}
+          label="Apply for this Cash ISA"
+          sending={journey.sending}
+          onApply={() => void confirm()}
+          onBack={() => go('apply')}
+        />
       )}
     </JourneyStep>
   );

@@ -9,7 +9,6 @@ import { ApplyForRegularSaver } from '../../../core/products/savings/savings.use
 import { failurePanel } from '../../../core/shell/failure-panel';
 import { balancesPath } from '../../../core/shell/start-route';
 import { useInjection, useOptionalInjection } from '../../di/container-context';
-import { ConfirmButton } from '../../journey/ConfirmButton';
 import { useJourney } from '../../journey/journey-context';
 import { JourneyStep } from '../../journey/JourneyStep';
 import { LostAnswerNotice } from '../../journey/LostAnswerNotice';
@@ -19,7 +18,7 @@ import { Checkbox } from '../../shared/Checkbox';
 import { ErrorSummary } from '../../shared/ErrorSummary';
 import { FailurePanelView } from '../../shared/FailurePanelView';
 import { accountLabel, CheckAnswers, ConfirmationPanel, ContactTheBank, FactList, sortCodeText } from './SavingsParts';
-import { DocumentsGiven } from './ProductDocuments';
+import { ApplyOnceDocumentsGiven } from './ProductDocuments';
 import { type Store, applicationOf, useFrame } from './regular-saver-parts';
 
 /** apply: the declaration. */
@@ -117,16 +116,14 @@ export const RegularSaverReview = observer(function RegularSaverReview() {
           <RegularSaverNow />
         </LostAnswerNotice>
       ) : (
-        <DocumentsGiven documents={vm.documents} onRetry={vm.reloadDocuments}>
-          <div className="button-group">
-            <ConfirmButton sending={journey.sending} onConfirm={() => void confirm()}>
-              Apply for this Regular Saver
-            </ConfirmButton>
-            <Button variant="secondary" onClick={() => go('apply')}>
-              Back
-            </Button>
-          </div>
-        </DocumentsGiven>
+        <ApplyOnceDocumentsGiven
+          documents={vm.documents}
+          onRetry={vm.reloadDocuments}
+          label="Apply for this Regular Saver"
+          sending={journey.sending}
+          onApply={() => void confirm()}
+          onBack={() => go('apply')}
+        />
       )}
     </JourneyStep>
   );
