@@ -12,7 +12,7 @@ import { JourneyStep } from '../../journey/JourneyStep';
 import { LostAnswerNotice } from '../../journey/LostAnswerNotice';
 import { useJourneyNavigate } from '../../journey/use-journey-navigate';
 import { FailurePanelView } from '../../shared/FailurePanelView';
-import { accountLabel, CheckAnswers, ConfirmationPanel, ContactTheBank, FactList, sortCodeText } from './SavingsParts';
+import { accountLabel, CheckAnswers, ConfirmationEnd, OpenedAccountFacts } from './SavingsParts';
 import { ApplyOnceDocumentsGiven } from './ProductDocuments';
 import { type Store, useFrame, applicationOf } from './cash-isa-parts';
 
@@ -90,26 +90,14 @@ export const CashIsaComplete = observer(function CashIsaComplete() {
   const opened = state.outcome;
   return (
     <JourneyStep step="complete">
-      <ConfirmationPanel title="Your Cash ISA is open" reference={opened.reference} />
-      <h2>Your new account</h2>
-      <FactList
-        rows={[
-          ['Account', opened.account.name],
-          ['Sort code', sortCodeText(opened.account.sortCode)],
-          ['Account number', opened.account.number],
-          ['First deposit', formatMoney(opened.firstDeposit)],
-        ]}
-      />
+      <OpenedAccountFacts title="Your Cash ISA is open" opened={opened} more={[['First deposit', formatMoney(opened.firstDeposit)]]} />
       <h2>What happens next</h2>
       <ul>
         <li>Your Cash ISA is on Balances now, with your first deposit in it.</li>
         <li>Your first deposit counts towards your {figures.taxYear.label} ISA allowance.</li>
         <li>We will send your welcome letter and the account's terms to your inbox within 2 working days.</li>
       </ul>
-      <ContactTheBank />
-      <p>
-        <Link to={balancesPath}>Go to Balances</Link>
-      </p>
+      <ConfirmationEnd />
     </JourneyStep>
   );
 });

@@ -17,7 +17,7 @@ import { Button } from '../../shared/Button';
 import { Checkbox } from '../../shared/Checkbox';
 import { ErrorSummary } from '../../shared/ErrorSummary';
 import { FailurePanelView } from '../../shared/FailurePanelView';
-import { accountLabel, CheckAnswers, ConfirmationPanel, ContactTheBank, FactList, sortCodeText } from './SavingsParts';
+import { accountLabel, CheckAnswers, ConfirmationEnd, FactList, OpenedAccountFacts } from './SavingsParts';
 import { ApplyOnceDocumentsGiven } from './ProductDocuments';
 import { type Store, applicationOf, useFrame } from './regular-saver-parts';
 
@@ -154,15 +154,7 @@ export const RegularSaverCompleted = observer(function RegularSaverCompleted() {
   const so = opened.standingOrder;
   return (
     <JourneyStep step="completed">
-      <ConfirmationPanel title="Your Regular Saver is open" reference={opened.reference} />
-      <h2>Your new account</h2>
-      <FactList
-        rows={[
-          ['Account', opened.account.name],
-          ['Sort code', sortCodeText(opened.account.sortCode)],
-          ['Account number', opened.account.number],
-        ]}
-      />
+      <OpenedAccountFacts title="Your Regular Saver is open" opened={opened} />
       <h2>The standing order that pays it</h2>
       <FactList
         rows={[
@@ -178,10 +170,7 @@ export const RegularSaverCompleted = observer(function RegularSaverCompleted() {
         <li>The first {formatMoney(so.amount)} goes in on {formatTransactionDate(so.firstPaymentDate, vm.today.iso)}; make sure the money is there the day before.</li>
         <li>We will send your welcome letter and the account's terms to your inbox within 2 working days.</li>
       </ul>
-      <ContactTheBank />
-      <p>
-        <Link to={balancesPath}>Go to Balances</Link>
-      </p>
+      <ConfirmationEnd />
     </JourneyStep>
   );
 });
