@@ -5,6 +5,7 @@ import { journeyPerTest } from './support/journey';
 import { logOnAs, waitForRoute } from './support/log-on';
 import { clearJournal, requestsTo } from './support/wiremock-journal';
 import { idempotencyKeyOf } from './support/headers';
+import { addStub } from './support/wiremock-stubs';
 
 let journey: JourneyPage;
 journeyPerTest((j) => {
@@ -237,18 +238,12 @@ describe('credit card application (issue 19)', () => {
 
   it('a lost answer on signing says the agreement may have been signed, shows what the bank lists, and the retry (same key) signs once', async () => {
     const { page } = journey;
-    const admin = `${inject('wiremockUrl')}/__admin/mappings`;
     // The demo bank signs, remembers its answer, then drops the connection: the answer is lost.
-    const res = await fetch(admin, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        priority: 1,
-        request: { method: 'POST', urlPathPattern: '/gateway/api/v1/credit-cards/applications/[A-Z]{3}[0-9]{6}/agreements', headers: { 'Idempotency-Key': { matches: '.+' } } },
-        response: { transformers: ['ledger'], transformerParameters: { op: 'card-sign', fault: 'CONNECTION_RESET_BY_PEER' } },
-      }),
+    const removeStub = await addStub({
+      priority: 1,
+      request: { method: 'POST', urlPathPattern: '/gateway/api/v1/credit-cards/applications/[A-Z]{3}[0-9]{6}/agreements', headers: { 'Idempotency-Key': { matches: '.+' } } },
+      response: { transformers: ['ledger'], transformerParameters: { op: 'card-sign', fault: 'CONNECTION_RESET_BY_PEER' } },
     });
-    const { id } = (await res.json()) as { id: string };
     try {
       await logOnAs(page, 'demo.hardkey');
       await applyUntilAgreement(page);
@@ -259,7 +254,7 @@ describe('credit card application (issue 19)', () => {
       expect(await page.getByText(/failed/i).count()).toBe(0);
       await expectNoAxeViolations(page, 'agreement: the answer to signing lost');
     } finally {
-      await fetch(`${admin}/${id}`, { method: 'DELETE' });
+      await removeStub();
     }
     await page.getByRole('button', { name: 'Try again' }).click();
     await h1(page, 'Your credit card agreement is signed').waitFor({ timeout: 30_000 });
@@ -278,18 +273,12 @@ describe('credit card application (issue 19)', () => {
 
   it('a lost answer on apply says the application may have gone through, lists what the bank holds, and the retry (same keys) applies once', async () => {
     const { page } = journey;
-    const admin = `${inject('wiremockUrl')}/__admin/mappings`;
     // The bank decides and remembers, then drops the connection: the answer to the decision is lost.
-    const res = await fetch(admin, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        priority: 1,
-        request: { method: 'POST', urlPathPattern: '/gateway/api/v1/credit-cards/applications/[A-Z]{3}[0-9]{6}/decisions', headers: { 'Idempotency-Key': { matches: '.+' } } },
-        response: { transformers: ['ledger'], transformerParameters: { op: 'card-decide', fault: 'CONNECTION_RESET_BY_PEER' } },
-      }),
+    const removeStub = await addStub({
+      priority: 1,
+      request: { method: 'POST', urlPathPattern: '/gateway/api/v1/credit-cards/applications/[A-Z]{3}[0-9]{6}/decisions', headers: { 'Idempotency-Key': { matches: '.+' } } },
+      response: { transformers: ['ledger'], transformerParameters: { op: 'card-decide', fault: 'CONNECTION_RESET_BY_PEER' } },
     });
-    const { id } = (await res.json()) as { id: string };
     try {
       await logOnAs(page, 'demo.hardkey');
       await openCards(page);
@@ -312,7 +301,7 @@ describe('credit card application (issue 19)', () => {
       expect(await page.getByLabel(/rent or mortgage/).inputValue()).toBe('800');
       await expectNoAxeViolations(page, 'affordability: the answer to apply lost');
     } finally {
-      await fetch(`${admin}/${id}`, { method: 'DELETE' });
+      await removeStub();
     }
     await page.getByRole('button', { name: 'Try again' }).click();
     await page.getByText(/We can offer you a credit limit of £2,500\.00/).waitFor({ timeout: 30_000 });
