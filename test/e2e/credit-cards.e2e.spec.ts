@@ -39,8 +39,8 @@ async function expectPdfShown(page: Page, open: string, text: RegExp, state: str
   await expectNoAxeViolations(page, state);
 }
 
-/** The quick way through to the agreement: Everyday card, £3,000, accepted at £2,500, opt out, minimum. */
-async function applyUntilAgreement(page: Page): Promise<void> {
+/** The application filled in up to Submit application: Everyday card, £3,000, employed at £30,000, £800 rent. */
+async function fillApplication(page: Page): Promise<void> {
   await openCards(page);
   await page.getByRole('button', { name: 'Start your application' }).click();
   await page.getByLabel('Everyday Credit Card').check();
@@ -53,6 +53,11 @@ async function applyUntilAgreement(page: Page): Promise<void> {
   await page.getByLabel(/rent or mortgage/).fill('800');
   await page.getByLabel(/loans and other credit/).fill('0');
   await page.getByLabel(/depend on you/).fill('0');
+}
+
+/** The quick way through to the agreement: Everyday card, £3,000, accepted at £2,500, opt out, minimum. */
+async function applyUntilAgreement(page: Page): Promise<void> {
+  await fillApplication(page);
   await page.getByRole('button', { name: 'Submit application' }).click();
   await waitForRoute(page, `${base}/your-offer`, 30_000);
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -281,18 +286,7 @@ describe('credit card application (issue 19)', () => {
     });
     try {
       await logOnAs(page, 'demo.hardkey');
-      await openCards(page);
-      await page.getByRole('button', { name: 'Start your application' }).click();
-      await page.getByLabel('Everyday Credit Card').check();
-      await page.getByRole('button', { name: 'Continue' }).click();
-      await page.getByLabel(/Credit limit for your Everyday Credit Card/).fill('3000');
-      await page.getByRole('button', { name: 'Continue' }).click();
-      await page.getByLabel('Employed', { exact: true }).check();
-      await page.getByLabel('What is your yearly income before tax?').fill('30000');
-      await page.getByRole('button', { name: 'Continue' }).click();
-      await page.getByLabel(/rent or mortgage/).fill('800');
-      await page.getByLabel(/loans and other credit/).fill('0');
-      await page.getByLabel(/depend on you/).fill('0');
+      await fillApplication(page);
       await clearJournal();
       await page.getByRole('button', { name: 'Submit application' }).click();
       await page.getByText('Your application may have gone through. Please check what the bank lists below before you try again.').waitFor({ timeout: 60_000 });
