@@ -1,11 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { formatMoney } from '../../../core/accounts/money';
 import { LoanMessages } from '../../../core/products/loans/loan-rules';
 import type { PayoutAccount } from '../../../core/products/loans/personal-loan';
-import { useInjection } from '../../di/container-context';
-import { useStartedViewModel } from '../../di/use-started-view-model';
+import { useInjection, useViewModel } from '../../di/container-context';
 import { DecideLoan } from '../../../core/products/loans/personal-loans.use-cases';
 import type { AppError } from '../../../core/shared/result';
 import { failurePanel } from '../../../core/shell/failure-panel';
@@ -25,12 +24,16 @@ const radioId = (id: string) => `loan-account-${id}`;
 /** account: the current account the money is paid into (accounts). */
 export const LoanAccountPage = observer(function LoanAccountPage() {
   const journey = useLoanJourney();
-  const vm = useStartedViewModel(LoanAccountsViewModel);
+  const vm = useViewModel(LoanAccountsViewModel);
   const go = useLoanNavigate();
   const decide = useInjection(DecideLoan);
   const [tried, setTried] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<AppError | null>(null);
+  useEffect(() => {
+    vm.start();
+    return () => vm.dispose();
+  }, [vm]);
   const payout = vm.accounts.value?.payout ?? [];
   const chosen = payout.some((a) => a.id === journey.details.accountId);
   const error = tried && !chosen ? LoanMessages.accountRequired : null;

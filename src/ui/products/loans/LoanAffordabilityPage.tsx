@@ -3,13 +3,13 @@ import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { formatMoney } from '../../../core/accounts/money';
 import { LoanMessages } from '../../../core/products/loans/loan-rules';
-import { useStartedViewModel } from '../../di/use-started-view-model';
 import { JourneyStep } from '../../journey/JourneyStep';
 import { DetailsList, LoadedContent } from '../../manage-money/shared/ListStates';
 import { Button } from '../../shared/Button';
 import { Checkbox } from '../../shared/Checkbox';
 import { ErrorSummary } from '../../shared/ErrorSummary';
 import { answer, useLoanJourney, useLoanNavigate } from './loan-journey';
+import { useApplicationViewModel } from './use-application-view-model';
 import { LoanAffordabilityViewModel } from './loan-affordability.view-model';
 
 const confirmId = 'loan-affordable';
@@ -18,7 +18,7 @@ const confirmId = 'loan-affordable';
 export const LoanAffordabilityPage = observer(function LoanAffordabilityPage() {
   const journey = useLoanJourney();
   const applicationId = journey.details.quote?.applicationId ?? '';
-  const vm = useStartedViewModel(LoanAffordabilityViewModel, applicationId);
+  const vm = useApplicationViewModel(LoanAffordabilityViewModel, applicationId);
   const go = useLoanNavigate();
   const [tried, setTried] = useState(false);
   const error = tried && !journey.details.affordable ? LoanMessages.affordabilityRequired : null;

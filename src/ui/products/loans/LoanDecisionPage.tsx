@@ -7,7 +7,6 @@ import { fallbackFor } from '../../../core/products/loans/loan-rules';
 import type { LoanApplication } from '../../../core/products/loans/personal-loan';
 import { failurePanel } from '../../../core/shell/failure-panel';
 import { useOptionalInjection, useViewModel } from '../../di/container-context';
-import { useStartedViewModel } from '../../di/use-started-view-model';
 import { ConfirmButton } from '../../journey/ConfirmButton';
 import { JourneyStep } from '../../journey/JourneyStep';
 import { LostAnswerNotice } from '../../journey/LostAnswerNotice';
@@ -24,7 +23,11 @@ import { useLoanJourney, useLoanNavigate } from './loan-journey';
 
 /** What the bank lists now, after a lost answer: the loans held and the account the money was to go to. */
 const WhatTheBankLists = observer(function WhatTheBankLists({ accountId }: { accountId: string }) {
-  const vm = useStartedViewModel(LoanAccountsViewModel);
+  const vm = useViewModel(LoanAccountsViewModel);
+  useEffect(() => {
+    vm.start();
+    return () => vm.dispose();
+  }, [vm]);
   return (
     <LoadedContent data={vm.accounts} loadingLabel="Looking at what the bank lists now" onRetry={vm.start}>
       {({ payout, loans }) => (

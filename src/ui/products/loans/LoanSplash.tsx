@@ -1,8 +1,9 @@
+import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { formatMoney } from '../../../core/accounts/money';
 import { exampleSentence } from '../../../core/products/lending/representative-example';
 import { formatRate } from '../../../core/products/lending/rate';
-import { useStartedViewModel } from '../../di/use-started-view-model';
+import { useViewModel } from '../../di/container-context';
 import { LoadedContent } from '../../manage-money/shared/ListStates';
 import { Button } from '../../shared/Button';
 import { ExampleList } from './ExampleList';
@@ -11,8 +12,12 @@ import { LoanSplashViewModel } from './loan-splash.view-model';
 
 /** products/personal-loans: what the loan is, the representative example, and the way in. */
 export const LoanSplash = observer(function LoanSplash() {
-  const vm = useStartedViewModel(LoanSplashViewModel);
+  const vm = useViewModel(LoanSplashViewModel);
   const go = useLoanNavigate();
+  useEffect(() => {
+    vm.start();
+    return () => vm.dispose();
+  }, [vm]);
   return (
     <>
       <h1>Personal loan</h1>

@@ -6,7 +6,6 @@ import { formatRate } from '../../../core/products/lending/rate';
 import { agreeBlockedReason, employmentLabel, LoanMessages, purposeLabel } from '../../../core/products/loans/loan-rules';
 import { dailyInterest, withdrawalText } from '../../../core/products/lending/withdrawal';
 import type { LoanSummary } from '../../../core/products/loans/personal-loan';
-import { useStartedViewModel } from '../../di/use-started-view-model';
 import { JourneyStep } from '../../journey/JourneyStep';
 import { LoadedContent } from '../../manage-money/shared/ListStates';
 import { PdfView } from '../../my-documents/PdfView';
@@ -14,6 +13,7 @@ import { Button } from '../../shared/Button';
 import { Checkbox } from '../../shared/Checkbox';
 import { ErrorSummary } from '../../shared/ErrorSummary';
 import { answer, useLoanJourney, useLoanNavigate } from './loan-journey';
+import { useApplicationViewModel } from './use-application-view-model';
 import { LoanSummaryViewModel } from './loan-summary.view-model';
 
 const agreeId = 'loan-agree';
@@ -47,7 +47,7 @@ function rowsOf(s: LoanSummary): Row[] {
 export const LoanSummaryPage = observer(function LoanSummaryPage() {
   const journey = useLoanJourney();
   const applicationId = journey.details.quote?.applicationId ?? '';
-  const vm = useStartedViewModel(LoanSummaryViewModel, applicationId);
+  const vm = useApplicationViewModel(LoanSummaryViewModel, applicationId);
   const go = useLoanNavigate();
   const [tried, setTried] = useState(false);
   const { secciOpened, agreed } = journey.details;

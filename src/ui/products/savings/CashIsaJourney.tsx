@@ -1,10 +1,11 @@
+import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { formatTransactionDate } from '../../../core/accounts/calendar-date';
 import { formatMoney } from '../../../core/accounts/money';
 import { CashIsaMessages, cashIsaRefusals } from '../../../core/products/savings/cash-isa.rules';
 import { balancesPath } from '../../../core/shell/start-route';
-import { useStartedViewModel } from '../../di/use-started-view-model';
+import { useViewModel } from '../../di/container-context';
 import { useJourney } from '../../journey/journey-context';
 import { JourneyLayout } from '../../journey/JourneyLayout';
 import { JourneyStep } from '../../journey/JourneyStep';
@@ -27,7 +28,11 @@ export function CashIsaJourney() {
 }
 
 const CashIsaFrame = observer(function CashIsaFrame() {
-  const vm = useStartedViewModel(CashIsaViewModel);
+  const vm = useViewModel(CashIsaViewModel);
+  useEffect(() => {
+    vm.start();
+    return () => vm.dispose();
+  }, [vm]);
   return (
     <FrameContext.Provider value={vm}>
       <LoadedContent data={vm.offer} loadingLabel="Loading the Cash ISA" onRetry={vm.start}>

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { AccountsStatePort } from '../../../core/accounts/accounts-state.port';
@@ -6,8 +7,7 @@ import type { RegularSaverEligibility, RegularSaverProduct } from '../../../core
 import { RegularSaverMessages } from '../../../core/products/savings/regular-saver.rules';
 import { balancesPath } from '../../../core/shell/start-route';
 import { accountPath } from '../../accounts/account-paths';
-import { useOptionalInjection } from '../../di/container-context';
-import { useStartedViewModel } from '../../di/use-started-view-model';
+import { useOptionalInjection, useViewModel } from '../../di/container-context';
 import { useJourney } from '../../journey/journey-context';
 import { JourneyLayout } from '../../journey/JourneyLayout';
 import { JourneyStep } from '../../journey/JourneyStep';
@@ -34,7 +34,11 @@ export function RegularSaverJourney() {
 }
 
 const RegularSaverFrame = observer(function RegularSaverFrame() {
-  const vm = useStartedViewModel(RegularSaverViewModel);
+  const vm = useViewModel(RegularSaverViewModel);
+  useEffect(() => {
+    vm.start();
+    return () => vm.dispose();
+  }, [vm]);
   return (
     <FrameContext.Provider value={vm}>
     <LoadedContent data={vm.offer} loadingLabel="Loading the Regular Saver" onRetry={vm.start}>
