@@ -1,15 +1,15 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { formatMoney } from '../../../core/accounts/money';
 import { LoanMessages } from '../../../core/products/loans/loan-rules';
+import { useViewModel } from '../../di/container-context';
 import { JourneyStep } from '../../journey/JourneyStep';
 import { DetailsList, LoadedContent } from '../../manage-money/shared/ListStates';
 import { Button } from '../../shared/Button';
 import { Checkbox } from '../../shared/Checkbox';
 import { ErrorSummary } from '../../shared/ErrorSummary';
 import { answer, useLoanJourney, useLoanNavigate } from './loan-journey';
-import { useApplicationViewModel } from './use-application-view-model';
 import { LoanAffordabilityViewModel } from './loan-affordability.view-model';
 
 const confirmId = 'loan-affordable';
@@ -17,10 +17,14 @@ const confirmId = 'loan-affordable';
 /** affordability: the month as the bank works it out from the answers; the customer confirms they can afford it. */
 export const LoanAffordabilityPage = observer(function LoanAffordabilityPage() {
   const journey = useLoanJourney();
-  const applicationId = journey.details.quote?.applicationId ?? '';
-  const vm = useApplicationViewModel(LoanAffordabilityViewModel, applicationId);
+  const vm = useViewModel(LoanAffordabilityViewModel);
   const go = useLoanNavigate();
   const [tried, setTried] = useState(false);
+  const applicationId = journey.details.quote?.applicationId ?? '';
+  useEffect(() => {
+    vm.start(applicationId);
+    return () => vm.dispose();
+  }, [vm, applicationId]);
   const error = tried && !journey.details.affordable ? LoanMessages.affordabilityRequired : null;
   const submit = () => {
     setTried(true);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { formatMoney } from '../../../core/accounts/money';
@@ -6,6 +6,7 @@ import { formatRate } from '../../../core/products/lending/rate';
 import { agreeBlockedReason, employmentLabel, LoanMessages, purposeLabel } from '../../../core/products/loans/loan-rules';
 import { dailyInterest, withdrawalText } from '../../../core/products/lending/withdrawal';
 import type { LoanSummary } from '../../../core/products/loans/personal-loan';
+import { useViewModel } from '../../di/container-context';
 import { JourneyStep } from '../../journey/JourneyStep';
 import { LoadedContent } from '../../manage-money/shared/ListStates';
 import { PdfView } from '../../my-documents/PdfView';
@@ -13,7 +14,6 @@ import { Button } from '../../shared/Button';
 import { Checkbox } from '../../shared/Checkbox';
 import { ErrorSummary } from '../../shared/ErrorSummary';
 import { answer, useLoanJourney, useLoanNavigate } from './loan-journey';
-import { useApplicationViewModel } from './use-application-view-model';
 import { LoanSummaryViewModel } from './loan-summary.view-model';
 
 const agreeId = 'loan-agree';
@@ -46,10 +46,14 @@ function rowsOf(s: LoanSummary): Row[] {
  */
 export const LoanSummaryPage = observer(function LoanSummaryPage() {
   const journey = useLoanJourney();
-  const applicationId = journey.details.quote?.applicationId ?? '';
-  const vm = useApplicationViewModel(LoanSummaryViewModel, applicationId);
+  const vm = useViewModel(LoanSummaryViewModel);
   const go = useLoanNavigate();
   const [tried, setTried] = useState(false);
+  const applicationId = journey.details.quote?.applicationId ?? '';
+  useEffect(() => {
+    vm.start(applicationId);
+    return () => vm.dispose();
+  }, [vm, applicationId]);
   const { secciOpened, agreed } = journey.details;
   const blocked = agreeBlockedReason(secciOpened);
   const error = tried && !agreed ? (blocked ?? LoanMessages.agreeRequired) : null;
