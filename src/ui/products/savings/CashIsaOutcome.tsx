@@ -12,8 +12,8 @@ import { JourneyStep } from '../../journey/JourneyStep';
 import { LostAnswerNotice } from '../../journey/LostAnswerNotice';
 import { useJourneyNavigate } from '../../journey/use-journey-navigate';
 import { FailurePanelView } from '../../shared/FailurePanelView';
-import { accountLabel, CheckAnswers, ConfirmationEnd, OpenedAccountFacts } from './SavingsParts';
-import { ApplyOnceDocumentsGiven } from './ProductDocuments';
+import { accountLabel, CheckAnswers } from './SavingsParts';
+import { ApplyOnceDocumentsGiven, ConfirmationEnd, OpenedAccountFacts } from './savings-outcome-parts';
 import { type Store, useFrame, applicationOf } from './cash-isa-parts';
 
 /** review: GOV.UK 'Check your answers', then the application is sent once under the review's key. */

@@ -1,7 +1,6 @@
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { ProductDocument } from '../../../core/products/savings/savings';
-import { ConfirmButton } from '../../journey/ConfirmButton';
 import { LoadedContent } from '../../manage-money/shared/ListStates';
 import type { Loadable } from '../../manage-money/shared/loadable';
 import { Button } from '../../shared/Button';
@@ -64,30 +63,3 @@ export const DocumentsGiven = observer(function DocumentsGiven({ documents, onRe
     </div>
   );
 });
-
-/**
- * The review's Apply (sent once under the review's key) and Back, both savings products alike: shown
- * only once the documents have been given (DocumentsGiven).
- */
-export function ApplyOnceDocumentsGiven(props: {
-  documents: Loadable<ProductDocument[]>;
-  onRetry: () => void;
-  /** The Apply button's words, e.g. 'Apply for this Cash ISA'. */
-  label: string;
-  sending: boolean;
-  onApply: () => void;
-  onBack: () => void;
-}) {
-  return (
-    <DocumentsGiven documents={props.documents} onRetry={props.onRetry}>
-      <div className="button-group">
-        <ConfirmButton sending={props.sending} onConfirm={props.onApply}>
-          {props.label}
-        </ConfirmButton>
-        <Button variant="secondary" onClick={props.onBack}>
-          Back
-        </Button>
-      </div>
-    </DocumentsGiven>
-  );
-}

@@ -17,8 +17,8 @@ import { Button } from '../../shared/Button';
 import { Checkbox } from '../../shared/Checkbox';
 import { ErrorSummary } from '../../shared/ErrorSummary';
 import { FailurePanelView } from '../../shared/FailurePanelView';
-import { accountLabel, CheckAnswers, ConfirmationEnd, FactList, OpenedAccountFacts } from './SavingsParts';
-import { ApplyOnceDocumentsGiven } from './ProductDocuments';
+import { accountLabel, CheckAnswers, FactList } from './SavingsParts';
+import { ApplyOnceDocumentsGiven, ConfirmationEnd, OpenedAccountFacts } from './savings-outcome-parts';
 import { type Store, applicationOf, useFrame } from './regular-saver-parts';
 
 /** apply: the declaration. */

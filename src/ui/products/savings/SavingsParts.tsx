@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatMoney } from '../../../core/accounts/money';
-import { balancesPath } from '../../../core/shell/start-route';
-import type { OpenedAccount, SourceAccount } from '../../../core/products/savings/savings';
+import type { SourceAccount } from '../../../core/products/savings/savings';
 import './savings.css';
 
 /** '40-12-76' */
@@ -72,39 +71,6 @@ export function ContactTheBank() {
       <h2>If you need to contact us</h2>
       <p>
         Send us a message from <Link to="/contact-us">Contact us</Link>, quoting your reference. Our savings team answers within 2 working days.
-      </p>
-    </>
-  );
-}
-
-/**
- * The top of a savings product's confirmation page, alike for both products: the panel with the
- * reference, then the new account (and any rows the product adds, e.g. the first deposit).
- */
-export function OpenedAccountFacts({ title, opened, more = [] }: { title: string; opened: { reference: string; account: OpenedAccount }; more?: readonly (readonly [string, ReactNode])[] }) {
-  return (
-    <>
-      <ConfirmationPanel title={title} reference={opened.reference} />
-      <h2>Your new account</h2>
-      <FactList
-        rows={[
-          ['Account', opened.account.name],
-          ['Sort code', sortCodeText(opened.account.sortCode)],
-          ['Account number', opened.account.number],
-          ...more,
-        ]}
-      />
-    </>
-  );
-}
-
-/** The end of a savings product's confirmation page: how to contact the bank, then the way to Balances. */
-export function ConfirmationEnd() {
-  return (
-    <>
-      <ContactTheBank />
-      <p>
-        <Link to={balancesPath}>Go to Balances</Link>
       </p>
     </>
   );
