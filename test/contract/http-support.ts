@@ -13,7 +13,7 @@ import { InMemoryIdentityStepStore } from '../../src/core/session/identity-step-
 import { LogOff } from '../../src/core/session/log-off.use-case';
 import { RequestLogOff } from '../../src/core/session/request-log-off.use-case';
 import type { AppConfig } from '../../src/core/shared/app-config';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, beforeEach, expect } from 'vitest';
 import { checkedTransport, checkFetchAnswers, takeContractViolations } from './support/answer-checks';
 
 /**
@@ -115,3 +115,48 @@ export async function resetDemoBank(wiremockUrl: string): Promise<void> {
  */
 export const headerOf = (headers: Record<string, string> | undefined, name: string): string | undefined =>
   Object.entries(headers ?? {}).find(([k]) => k.toLowerCase() === name.toLowerCase())?.[1];
+
+/**
+ * For a file that moves money in the demo bank: the bank is reset before each test, and after the
+ * file it is put back and the file's requests (their Idempotency-Keys all match `keyPattern`, a
+ * WireMock regex) leave WireMock's journal, so a later file's journal count sees none of them.
+ */
+export function resetDemoBankAroundTests(wiremockUrl: string, keyPattern: string): void {
+  afterAll(async () => {
+    await resetDemoBank(wiremockUrl);
+    const res = await fetch(`${wiremockUrl}/__admin/requests/remove`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ headers: { 'Idempotency-Key': { matches: keyPattern } } }),
+    });
+    expect(res.ok).toBe(true);
+  });
+  beforeEach(() => resetDemoBank(wiremockUrl));
+}
+
+/**
+ * An answer's body as JSON, or null when it is empty or not JSON (WireMock's own 'Request was not
+ * matched' page, or a stub's plain text): a test then looks at the status and text instead.
+ */
+export function jsonOrNull<T>(text: string): T | null {
+  try {
+    return text ? (JSON.parse(text) as T) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A request to the demo bank's API (`api`, the gateway base) as a gateway sends it: a JSON body (a
+ * string is sent as it is, to test the bank's parsing) and an Idempotency-Key when given. Returns the
+ * status, the text and the JSON (null when the body is not JSON).
+ */
+export async function sendToBank<T>(api: string, method: string, path: string, body: unknown, key?: string, headers: Record<string, string> = {}) {
+  const res = await fetch(`${api}${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', ...(key ? { 'Idempotency-Key': key } : {}), ...headers },
+    body: typeof body === 'string' ? body : body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  return { status: res.status, text, json: jsonOrNull<T>(text) };
+}

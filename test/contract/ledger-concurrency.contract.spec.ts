@@ -1,5 +1,5 @@
-import { afterAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { resetDemoBank } from './http-support';
+import { describe, expect, inject, it } from 'vitest';
+import { jsonOrNull, resetDemoBank, resetDemoBankAroundTests } from './http-support';
 
 /**
  * The ledger under concurrent requests (issue 26, 'Done when'; docs/api/ledger.md, "Concurrency and
@@ -13,16 +13,7 @@ const api = `${wiremockUrl}/gateway/api`;
  * What this file changed is put back, and its requests leave WireMock's journal (their keys all
  * start `conc-`), so a later file's journal count sees none of them.
  */
-afterAll(async () => {
-  await resetDemoBank(wiremockUrl);
-  const res = await fetch(`${wiremockUrl}/__admin/requests/remove`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ headers: { 'Idempotency-Key': { matches: 'conc-.*' } } }),
-  });
-  expect(res.ok).toBe(true);
-});
-beforeEach(() => resetDemoBank(wiremockUrl));
+resetDemoBankAroundTests(wiremockUrl, 'conc-.*');
 
 interface Envelope {
   header?: { statusCode: string; errorMsg?: { code: string }[] };
@@ -44,13 +35,7 @@ async function transfer(customer: string, key: string, body: { fromAccountId: st
     body: JSON.stringify(body),
   });
   const text = await res.text();
-  let json: Envelope | null = null;
-  try {
-    json = JSON.parse(text) as Envelope;
-  } catch {
-    json = null;
-  }
-  return { key, amount: body.amount, status: res.status, text, json };
+  return { key, amount: body.amount, status: res.status, text, json: jsonOrNull<Envelope>(text) };
 }
 
 const sent = (a: Answer) => a.status === 200 && a.json?.payload?.status === 'SENT';

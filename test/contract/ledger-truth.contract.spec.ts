@@ -1,5 +1,5 @@
-import { afterAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { resetDemoBank } from './http-support';
+import { describe, expect, inject, it } from 'vitest';
+import { resetDemoBank, resetDemoBankAroundTests, sendToBank } from './http-support';
 
 /**
  * The demo bank never tells an untruth (issue 26, items 7 to 12; docs/api/ledger.md, "A refusal
@@ -14,37 +14,14 @@ const api = `${wiremockUrl}/gateway/api`;
  * What this file changed is put back, and its requests leave WireMock's journal (their keys all
  * start `truth-`), so a later file's journal count sees none of them.
  */
-afterAll(async () => {
-  await resetDemoBank(wiremockUrl);
-  const res = await fetch(`${wiremockUrl}/__admin/requests/remove`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ headers: { 'Idempotency-Key': { matches: 'truth-.*' } } }),
-  });
-  expect(res.ok).toBe(true);
-});
-beforeEach(() => resetDemoBank(wiremockUrl));
+resetDemoBankAroundTests(wiremockUrl, 'truth-.*');
 
 interface Envelope {
   header?: { statusCode: string; errorMsg?: { code: string; desc: string }[] };
   payload?: { status?: string; paymentReference?: string } & Record<string, unknown>;
 }
 
-async function send(method: string, path: string, body: unknown, key?: string) {
-  const res = await fetch(`${api}${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...(key ? { 'Idempotency-Key': key } : {}) },
-    body: typeof body === 'string' ? body : body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  let json: Envelope | null = null;
-  try {
-    json = text ? (JSON.parse(text) as Envelope) : null;
-  } catch {
-    json = null;
-  }
-  return { status: res.status, text, json };
-}
+const send = (method: string, path: string, body: unknown, key?: string) => sendToBank<Envelope>(api, method, path, body, key);
 
 const errorCode = (answer: { json: Envelope | null }) => answer.json?.header?.errorMsg?.[0]?.code;
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { resetDemoBank } from './http-support';
+import { resetDemoBank, sendToBank } from './http-support';
 
 /**
  * The demo bank's ledger (docs/api/ledger.md) over plain HTTP: idempotency per key as a gateway
@@ -22,21 +22,8 @@ interface Account {
   summary: { balance: number; availableBalance: number | null };
 }
 
-async function send(method: string, path: string, body: unknown, key?: string, headers: Record<string, string> = {}) {
-  const res = await fetch(`${api}${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...(key ? { 'Idempotency-Key': key } : {}), ...headers },
-    body: typeof body === 'string' ? body : body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  let json: Envelope | null = null;
-  try {
-    json = text ? (JSON.parse(text) as Envelope) : null;
-  } catch {
-    json = null; // WireMock's own 'Request was not matched' page, or a stub's plain text
-  }
-  return { status: res.status, text, json };
-}
+const send = (method: string, path: string, body: unknown, key?: string, headers: Record<string, string> = {}) =>
+  sendToBank<Envelope>(api, method, path, body, key, headers);
 
 async function ledgerOf(customer: string, ...docs: string[]) {
   const query = docs.map((d) => `doc=${encodeURIComponent(d)}`).join('&');

@@ -2,6 +2,7 @@ import { afterAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { HttpSavingsAdapter, SavingsPaths } from '../../src/adapters/products/savings/http-savings.adapter';
 import type { HttpClient } from '../../src/adapters/http/http-client';
 import { findRequests, realHttpClient, wiremockConfig, headerOf } from './http-support';
+import { blobBytes, pdfText } from './pdf-support';
 import { bankDateAt, taxYearOf } from '../../src/core/shared/bank-day';
 
 /** The savings products' calls (docs/api/savings.md) against the demo bank, as demo.hardkey and demo.appkey. */
@@ -199,24 +200,6 @@ describe('savings contract: the new accounts are like the others (issue 28, item
   });
 });
 
-/** The text of a PDF as pdf.js reads it (jsdom's Blob has no arrayBuffer(): read through FileReader). */
-async function pdfText(blob: Blob): Promise<string> {
-  const data = await new Promise<ArrayBuffer>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(reader.result as ArrayBuffer);
-    reader.onerror = () => reject(reader.error);
-    reader.readAsArrayBuffer(blob);
-  });
-  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await getDocument({ data: new Uint8Array(data), verbosity: 0 }).promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= doc.numPages; n++) {
-    const content = await (await doc.getPage(n)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  return pages.join('\n').replace(/\s+/g, ' ');
-}
-
 describe('savings contract: the documents given before Apply (issue 28, item 13)', () => {
   it('each product has its summary box, terms, FSCS information sheet and right to cancel, as HTML and as a PDF (PDFBox)', async () => {
     const s = savingsAs('demo.hardkey');
@@ -228,11 +211,11 @@ describe('savings contract: the documents given before Apply (issue 28, item 13)
       ['right-to-cancel', 'Your right to cancel'],
     ]);
     expect(isa[0]?.html).toContain('4.10% AER / tax-free');
-    const fscs = await pdfText(isa[2]?.pdf as Blob);
+    const fscs = await pdfText(await blobBytes(isa[2]?.pdf as Blob));
     for (const words of ['Financial Services Compensation Scheme', '£120,000 per depositor per bank', '7 working days', 'Pound sterling']) expect(fscs).toContain(words);
-    expect(await pdfText(isa[3]?.pdf as Blob)).toContain('does not count towards your ISA allowance');
+    expect(await pdfText(await blobBytes(isa[3]?.pdf as Blob))).toContain('does not count towards your ISA allowance');
     const saver = await s.productDocuments('regular-saver');
     expect(saver.map((d) => d.title)).toEqual(['Regular Saver summary box', 'Regular Saver terms and conditions', 'FSCS information sheet', 'Your right to cancel']);
-    expect(await pdfText(saver[0]?.pdf as Blob)).toContain('£1,239.00');
+    expect(await pdfText(await blobBytes(saver[0]?.pdf as Blob))).toContain('£1,239.00');
   });
 });

@@ -6,6 +6,7 @@ import { logOnAs, waitForRoute } from './support/log-on';
 import { clearJournal, requestsTo } from './support/wiremock-journal';
 import { idempotencyKeyOf } from './support/headers';
 import { drawnFigures } from './support/prominence';
+import { addStub } from './support/wiremock-stubs';
 
 let journey: JourneyPage;
 journeyPerTest((j) => {
@@ -39,8 +40,8 @@ async function expectPdfShown(page: Page, open: string, text: RegExp, state: str
   await expectNoAxeViolations(page, state);
 }
 
-/** The quick way through to the agreement: Everyday card, £3,000, accepted at £2,500, opt out, minimum. */
-async function applyUntilAgreement(page: Page): Promise<void> {
+/** The application filled in up to Submit application: Everyday card, £3,000, employed at £30,000, £800 rent. */
+async function fillApplication(page: Page): Promise<void> {
   await openCards(page);
   await page.getByRole('button', { name: 'Start your application' }).click();
   await page.getByLabel('Everyday Credit Card').check();
@@ -53,6 +54,11 @@ async function applyUntilAgreement(page: Page): Promise<void> {
   await page.getByLabel(/rent or mortgage/).fill('800');
   await page.getByLabel(/loans and other credit/).fill('0');
   await page.getByLabel(/depend on you/).fill('0');
+}
+
+/** The quick way through to the agreement: Everyday card, £3,000, accepted at £2,500, opt out, minimum. */
+async function applyUntilAgreement(page: Page): Promise<void> {
+  await fillApplication(page);
   await page.getByRole('button', { name: 'Submit application' }).click();
   await waitForRoute(page, `${base}/your-offer`, 30_000);
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -256,18 +262,12 @@ describe('credit card application (issue 19)', () => {
 
   it('a lost answer on signing says the agreement may have been signed, shows what the bank lists, and the retry (same key) signs once', async () => {
     const { page } = journey;
-    const admin = `${inject('wiremockUrl')}/__admin/mappings`;
     // The demo bank signs, remembers its answer, then drops the connection: the answer is lost.
-    const res = await fetch(admin, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        priority: 1,
-        request: { method: 'POST', urlPathPattern: '/gateway/api/v1/credit-cards/applications/[A-Z]{3}[0-9]{6}/agreements', headers: { 'Idempotency-Key': { matches: '.+' } } },
-        response: { transformers: ['ledger'], transformerParameters: { op: 'card-sign', fault: 'CONNECTION_RESET_BY_PEER' } },
-      }),
+    const removeStub = await addStub({
+      priority: 1,
+      request: { method: 'POST', urlPathPattern: '/gateway/api/v1/credit-cards/applications/[A-Z]{3}[0-9]{6}/agreements', headers: { 'Idempotency-Key': { matches: '.+' } } },
+      response: { transformers: ['ledger'], transformerParameters: { op: 'card-sign', fault: 'CONNECTION_RESET_BY_PEER' } },
     });
-    const { id } = (await res.json()) as { id: string };
     try {
       await logOnAs(page, 'demo.hardkey');
       await applyUntilAgreement(page);
@@ -278,7 +278,7 @@ describe('credit card application (issue 19)', () => {
       expect(await page.getByText(/failed/i).count()).toBe(0);
       await expectNoAxeViolations(page, 'agreement: the answer to signing lost');
     } finally {
-      await fetch(`${admin}/${id}`, { method: 'DELETE' });
+      await removeStub();
     }
     await page.getByRole('button', { name: 'Try again' }).click();
     await h1(page, 'Your credit card agreement is signed').waitFor({ timeout: 30_000 });
@@ -297,32 +297,15 @@ describe('credit card application (issue 19)', () => {
 
   it('a lost answer on apply says the application may have gone through, lists what the bank holds, and the retry (same keys) applies once', async () => {
     const { page } = journey;
-    const admin = `${inject('wiremockUrl')}/__admin/mappings`;
     // The bank decides and remembers, then drops the connection: the answer to the decision is lost.
-    const res = await fetch(admin, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        priority: 1,
-        request: { method: 'POST', urlPathPattern: '/gateway/api/v1/credit-cards/applications/[A-Z]{3}[0-9]{6}/decisions', headers: { 'Idempotency-Key': { matches: '.+' } } },
-        response: { transformers: ['ledger'], transformerParameters: { op: 'card-decide', fault: 'CONNECTION_RESET_BY_PEER' } },
-      }),
+    const removeStub = await addStub({
+      priority: 1,
+      request: { method: 'POST', urlPathPattern: '/gateway/api/v1/credit-cards/applications/[A-Z]{3}[0-9]{6}/decisions', headers: { 'Idempotency-Key': { matches: '.+' } } },
+      response: { transformers: ['ledger'], transformerParameters: { op: 'card-decide', fault: 'CONNECTION_RESET_BY_PEER' } },
     });
-    const { id } = (await res.json()) as { id: string };
     try {
       await logOnAs(page, 'demo.hardkey');
-      await openCards(page);
-      await page.getByRole('button', { name: 'Start your application' }).click();
-      await page.getByLabel('Everyday Credit Card').check();
-      await page.getByRole('button', { name: 'Continue' }).click();
-      await page.getByLabel(/Credit limit for your Everyday Credit Card/).fill('3000');
-      await page.getByRole('button', { name: 'Continue' }).click();
-      await page.getByLabel('Employed', { exact: true }).check();
-      await page.getByLabel('What is your yearly income before tax?').fill('30000');
-      await page.getByRole('button', { name: 'Continue' }).click();
-      await page.getByLabel(/rent or mortgage/).fill('800');
-      await page.getByLabel(/loans and other credit/).fill('0');
-      await page.getByLabel(/depend on you/).fill('0');
+      await fillApplication(page);
       await clearJournal();
       await page.getByRole('button', { name: 'Submit application' }).click();
       await page.getByText('Your application may have gone through. Please check what the bank lists below before you try again.').waitFor({ timeout: 60_000 });
@@ -331,7 +314,7 @@ describe('credit card application (issue 19)', () => {
       expect(await page.getByLabel(/rent or mortgage/).inputValue()).toBe('800');
       await expectNoAxeViolations(page, 'affordability: the answer to apply lost');
     } finally {
-      await fetch(`${admin}/${id}`, { method: 'DELETE' });
+      await removeStub();
     }
     await page.getByRole('button', { name: 'Try again' }).click();
     await page.getByText(/We can offer you a credit limit of £2,500\.00/).waitFor({ timeout: 30_000 });

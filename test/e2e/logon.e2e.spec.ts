@@ -1,6 +1,7 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { expectCleanJourney, expectNoAxeViolations, launchBrowser, openJourney, type JourneyPage } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expectCleanJourney, expectNoAxeViolations, type JourneyPage } from './support/browser';
+import { journeyPerTest } from './support/journey';
 import {
   demoMemorableAnswer,
   demoPassword,
@@ -13,26 +14,9 @@ import {
   waitForRoute,
 } from './support/log-on';
 
-let browser: Browser;
 let journey: JourneyPage;
-
-async function resetScenarios(): Promise<void> {
-  await fetch(`${inject('wiremockUrl')}/__admin/scenarios/reset`, { method: 'POST' });
-}
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  await resetScenarios();
-  journey = await openJourney(browser);
-});
-afterEach(async () => {
-  await journey.context.close();
-  await resetScenarios();
+journeyPerTest((j) => {
+  journey = j;
 });
 
 /** Presses Tab until the element with `id` has focus (keyboard only, as a customer would). */

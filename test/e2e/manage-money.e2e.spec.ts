@@ -4,6 +4,7 @@ import { expectCleanJourney, expectNoAxeViolations, type JourneyPage } from './s
 import { journeyPerTest } from './support/journey';
 import { logOnAs, waitForRoute } from './support/log-on';
 import { distinctKeys, idempotencyKeyOf } from './support/headers';
+import { addStub } from './support/wiremock-stubs';
 
 let journey: JourneyPage;
 journeyPerTest((j) => {
@@ -22,19 +23,6 @@ async function keysSent(method: string, url: string, bodyContains?: string): Pro
   });
   const { requests } = (await res.json()) as { requests: { headers: Record<string, string> }[] };
   return requests.map(idempotencyKeyOf);
-}
-
-/** A stub of a test's own, above the demo bank's (removed again by the returned function). */
-async function addStub(mapping: Record<string, unknown>): Promise<() => Promise<void>> {
-  const res = await fetch(`${wiremockUrl}/__admin/mappings`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(mapping),
-  });
-  const { id } = (await res.json()) as { id: string };
-  return async () => {
-    await fetch(`${wiremockUrl}/__admin/mappings/${id}`, { method: 'DELETE' });
-  };
 }
 
 const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });

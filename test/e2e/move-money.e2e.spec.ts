@@ -74,6 +74,32 @@ async function press(page: Page, name: string): Promise<void> {
   await page.keyboard.press('Enter');
 }
 
+/**
+ * From Move money, demo.hardkey's saved payee Jane Smith: £25 with this reference, Continue, and the
+ * review is shown (the entries several lost-answer tests share).
+ */
+async function enterSavedPayeePayment(page: Page, reference: string): Promise<void> {
+  await page.getByRole('link', { name: /^Pay Jane Smith/ }).click();
+  await heading(page, 'Pay a saved payee');
+  await page.getByLabel('Amount').fill('25');
+  await page.getByLabel('Reference', { exact: true }).fill(reference);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await heading(page, /Check and confirm/);
+}
+
+/**
+ * After a lost answer: Try again is sent under the first try's Idempotency-Key (two requests on the
+ * confirm path, one key), the payment is sent, and the balance shows it taken once.
+ */
+async function retryKeepsTheKey(page: Page, confirmPath: string): Promise<void> {
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await heading(page, 'Your payment has been sent');
+  const keys = await keysSent(confirmPath);
+  expect(keys).toHaveLength(2);
+  expect(new Set(keys).size).toBe(1);
+  expect(await currentBalance(page)).toContain('£1,817.15');
+}
+
 async function currentBalance(page: Page): Promise<string> {
   await page.goto('/#/summary/0/transactions');
   const header = page.locator('.account-header__balance');
@@ -369,12 +395,7 @@ describe('move money as demo.hardkey', () => {
     await unknown.getByText(/JANE SMITH RESET/).waitFor();
     await expectNoAxeViolations(page, 'unknown outcome');
     await page.screenshot({ path: '/tmp/move-money-unknown.png', fullPage: true });
-    await page.getByRole('button', { name: 'Try again' }).click();
-    await heading(page, 'Your payment has been sent');
-    const keys = await keysSent('/legacy/create-beneficiary-adhoc');
-    expect(keys).toHaveLength(2);
-    expect(new Set(keys).size).toBe(1);
-    expect(await currentBalance(page)).toContain('£1,817.15');
+    await retryKeepsTheKey(page, '/legacy/create-beneficiary-adhoc');
     expectCleanJourney(journey);
   });
 
@@ -382,22 +403,12 @@ describe('move money as demo.hardkey', () => {
     const { page } = journey;
     await openIndex(page);
     await clearJournal();
-    await page.getByRole('link', { name: /^Pay Jane Smith/ }).click();
-    await heading(page, 'Pay a saved payee');
-    await page.getByLabel('Amount').fill('25');
-    await page.getByLabel('Reference', { exact: true }).fill('MAINT');
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await heading(page, /Check and confirm/);
+    await enterSavedPayeePayment(page, 'MAINT');
     await page.getByRole('button', { name: 'Confirm' }).click();
     const unknown = page.getByTestId('unknown-outcome');
     await unknown.getByText('Your payment may have gone through.').waitFor();
     expect(await page.getByText('Your payment has not been made').count()).toBe(0);
-    await page.getByRole('button', { name: 'Try again' }).click();
-    await heading(page, 'Your payment has been sent');
-    const keys = await keysSent('/v1/payments');
-    expect(keys).toHaveLength(2);
-    expect(new Set(keys).size).toBe(1);
-    expect(await currentBalance(page)).toContain('£1,817.15');
+    await retryKeepsTheKey(page, '/v1/payments');
     expectCleanJourney(journey);
   });
 
@@ -405,12 +416,7 @@ describe('move money as demo.hardkey', () => {
     const { page } = journey;
     await openIndex(page);
     await clearJournal();
-    await page.getByRole('link', { name: /^Pay Jane Smith/ }).click();
-    await heading(page, 'Pay a saved payee');
-    await page.getByLabel('Amount').fill('25');
-    await page.getByLabel('Reference', { exact: true }).fill('RESET');
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await heading(page, /Check and confirm/);
+    await enterSavedPayeePayment(page, 'RESET');
     await page.getByRole('button', { name: 'Confirm' }).click();
     await page.getByTestId('unknown-outcome').getByText('Your payment may have gone through.').waitFor();
     // Leave for Balances (in the app: the session stays), then come back and enter the same payment.
@@ -418,19 +424,9 @@ describe('move money as demo.hardkey', () => {
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await page.goto(`/#${base}`);
     await heading(page, 'Move money');
-    await page.getByRole('link', { name: /^Pay Jane Smith/ }).click();
-    await heading(page, 'Pay a saved payee');
-    await page.getByLabel('Amount').fill('25');
-    await page.getByLabel('Reference', { exact: true }).fill('RESET');
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await heading(page, /Check and confirm/);
+    await enterSavedPayeePayment(page, 'RESET');
     await page.getByTestId('unknown-outcome').getByText('Your payment may have gone through.').waitFor();
-    await page.getByRole('button', { name: 'Try again' }).click();
-    await heading(page, 'Your payment has been sent');
-    const keys = await keysSent('/v1/payments');
-    expect(keys).toHaveLength(2);
-    expect(new Set(keys).size).toBe(1);
-    expect(await currentBalance(page)).toContain('£1,817.15');
+    await retryKeepsTheKey(page, '/v1/payments');
   });
 
   it('asks before leaving a flow with entries, and gives a mobile-app customer the app wording', async () => {

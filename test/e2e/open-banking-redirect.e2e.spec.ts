@@ -1,8 +1,9 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectCleanJourney, expectNoAxeViolations, type JourneyPage } from './support/browser';
 import { journeyPerTest } from './support/journey';
 import { logOnAs } from './support/log-on';
+import { addStub } from './support/wiremock-stubs';
 
 let journey: JourneyPage;
 journeyPerTest((j) => {
@@ -11,15 +12,6 @@ journeyPerTest((j) => {
 
 const api = '/gateway/api/v1/open-banking';
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
-
-/** A stub of this test's own on top of the demo bank's; returns its removal. */
-async function addStub(mapping: Record<string, unknown>): Promise<() => Promise<void>> {
-  const res = await fetch(`${inject('wiremockUrl')}/__admin/mappings`, { method: 'POST', body: JSON.stringify(mapping) });
-  const { id } = (await res.json()) as { id: string };
-  return async () => {
-    await fetch(`${inject('wiremockUrl')}/__admin/mappings/${id}`, { method: 'DELETE' });
-  };
-}
 
 async function openHash(page: Page, path: string): Promise<void> {
   await page.evaluate((hash) => {

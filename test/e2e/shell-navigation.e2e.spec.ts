@@ -1,13 +1,10 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { expectCleanJourney, expectNoAxeViolations, launchBrowser, openJourney } from './support/browser';
+import { resetScenarios } from './support/journey';
 import { continueWithUsername, enterPasswordStep, enterSecureTokenStep, logOnAs, waitForRoute } from './support/log-on';
 
 let browser: Browser;
-
-async function resetScenarios(): Promise<void> {
-  await fetch(`${inject('wiremockUrl')}/__admin/scenarios/reset`, { method: 'POST' });
-}
 
 beforeAll(async () => {
   browser = await launchBrowser();

@@ -1,6 +1,6 @@
 import { UnknownOutcomes } from '../../core/session/unknown-outcomes';
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { makeAutoObservable, runInAction } from 'mobx';
 import type { Account } from '../../core/accounts/account';
 import { AccountsStatePort } from '../../core/accounts/accounts-state.port';
 import { bankToday } from '../../core/shared/bank-day';
@@ -33,7 +33,9 @@ import { fieldId, moveMoneyFlow, type Field, type FlowParams, type MoveMoneyEntr
 import { MoveMoneyReview } from './move-money-review.store';
 import { PayeeCheck } from './payee-check.store';
 import { signingSubjectOf } from '../../core/move-money/payment-signing-subject';
-import { newPayeeOf, paymentInstructionOf } from '../../core/move-money/payment-instruction';
+import { paymentInstructionOf } from '../../core/move-money/payment-instruction';
+import { moveMoneyJourneyAnnotations, type MoveMoneyJourneyPrivate } from './move-money-journey.annotations';
+import { paymentTargetOf, targetKnownOf } from './move-money-target';
 
 /**
  * One move-money flow's state for its whole life (details → review (→ review/{notice}) → confirm),
@@ -81,25 +83,7 @@ export class MoveMoneyJourney {
     this.flow = moveMoneyFlow(keys, transactionSigning, {}, unknownOutcomes);
     this.payeeCheck = new PayeeCheck(checkPayee, toggles);
     this.review = new MoveMoneyReview(this, { confirmTransfer, refreshBalances, transactionSigning, loadTransactions, loadUpcoming });
-    makeAutoObservable<this, 'loadMoveMoney' | 'transactionSigning' | 'unknownOutcomes' | 'keys' | 'accountsState' | 'content' | 'clock' | 'loadSigningDevice' | 'loadBankCalendar'>(
-      this,
-      {
-        loadMoveMoney: false,
-        transactionSigning: false,
-        unknownOutcomes: false,
-        keys: false,
-        accountsState: false,
-        content: false,
-        clock: false,
-        flow: observableRef,
-        review: false,
-        payeeCheck: false,
-        loadSigningDevice: false,
-        loadBankCalendar: false,
-        calendar: observableRef,
-      },
-      { autoBind: true },
-    );
+    makeAutoObservable<this, MoveMoneyJourneyPrivate>(this, moveMoneyJourneyAnnotations, { autoBind: true });
   }
 
   /** Called once by the flow's layout. */
@@ -181,10 +165,7 @@ export class MoveMoneyJourney {
 
   /** The flow's payee exists (a deep link to an unknown payee or company cannot go on). */
   get targetKnown(): boolean {
-    if (this.kind === 'transfer') return this.toAccount !== null;
-    if (this.kind === 'existing-payee') return this.loading || this.savedPayee !== null || this.loadError !== null;
-    if (this.kind === 'company' || this.kind === 'standing-order-company') return this.company !== null;
-    return true;
+    return targetKnownOf(this);
   }
 
   get needsCode(): boolean {
@@ -229,16 +210,7 @@ export class MoveMoneyJourney {
   }
 
   get target(): PaymentTarget | null {
-    if (this.kind === 'transfer') {
-      const to = this.toAccount;
-      return to ? { kind: 'own-account', accountId: to.account.id, name: to.account.name } : null;
-    }
-    if (this.kind === 'existing-payee') {
-      const payee = this.savedPayee;
-      return payee ? { kind: 'saved-payee', payee } : null;
-    }
-    if (this.company) return { kind: 'company', company: this.company };
-    return this.isNewPayee ? { kind: 'new-payee', payee: newPayeeOf(this.values, this.payeeCheck.needsSecondaryReference) } : null;
+    return paymentTargetOf(this);
   }
 
   /** The payment when every field is valid, else null. */

@@ -1,11 +1,10 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { IdentityError, IdentityStep } from '../../core/identity/identity-step';
-import { fieldApplies, flowFieldError, flowSubmission } from '../../core/identity-flows/flow-field-rules';
+import { fieldApplies, flowSubmission } from '../../core/identity-flows/flow-field-rules';
 import { withPhone } from '../../core/identity-flows/identity-flow-texts';
 import { flowStepOfRoute } from '../../core/identity-flows/identity-flows';
 import type { ConfirmState } from '../../core/journey/idempotent-confirmation';
-import { RememberedConfirmation } from '../../core/journey/remembered-confirmation';
 import {
   OpenSecurityPage,
   ReauthenticationCounter,
@@ -21,12 +20,12 @@ import { UnknownOutcomes } from '../../core/session/unknown-outcomes';
 import { AppConfig } from '../../core/shared/app-config';
 import { IdempotencyKeys } from '../../core/shared/idempotency-keys.port';
 import { Navigator } from '../../core/shared/navigator.port';
-import { fieldsOf, focusIdOf, type FlowField } from '../identity-flows/flow-fields';
+import { fieldsOf, type FlowField } from '../identity-flows/flow-fields';
 import type { SummaryError } from '../shared/ErrorSummary';
 import { RunLifecycle, type Run } from '../shared/run-lifecycle';
-import { journeyScopes } from '../journey/journey-scopes';
-
-type Deps = 'open' | 'submitChange' | 'steps' | 'navigator' | 'keys' | 'counter' | 'config' | 'outcomes' | 'confirmation' | 'edits' | 'reviewed' | 'unsubscribe' | 'runs';
+import { SecurityChangeConfirmations } from './security-change-confirmations';
+import { securityDetailsAnnotations, type SecurityDetailsUnobserved } from './security-details.annotations';
+import { firstInvalidSecurityFieldId, securityFieldError, securityRuleError, securitySummaryErrors } from './security-details.field-errors';
 
 /**
  * One page of security details (UpdateOptions, a change, UpdateSuccess or UpdateMessage). The identity
@@ -59,13 +58,7 @@ export class SecurityDetailsViewModel {
   attempt = 1;
   locked = false;
   secondsLocked = 0;
-  private confirmation: RememberedConfirmation<IdentityStep> | null = null;
-  /**
-   * Which entries the confirmation was made for: a count of edits, never a copy of them. A copy (the
-   * entries as JSON, once) outlived the clearing of the fields (issue 29 item 8).
-   */
-  private edits = 0;
-  private reviewed = -1;
+  private readonly changes: SecurityChangeConfirmations;
   private unsubscribe: (() => void) | null = null;
   /**
    * The page's runs: an answer of a run that has been superseded (the page has gone, left or logged
@@ -78,30 +71,13 @@ export class SecurityDetailsViewModel {
     @inject(SubmitSecurityChange) private readonly submitChange: SubmitSecurityChange,
     @inject(IdentityStepStore) private readonly steps: IdentityStepStore,
     @inject(Navigator) private readonly navigator: Navigator,
-    @inject(IdempotencyKeys) private readonly keys: IdempotencyKeys,
+    @inject(IdempotencyKeys) keys: IdempotencyKeys,
     @inject(ReauthenticationCounter) private readonly counter: ReauthenticationCounter,
     @inject(AppConfig) private readonly config: AppConfig,
-    @inject(UnknownOutcomes) private readonly outcomes: UnknownOutcomes,
+    @inject(UnknownOutcomes) outcomes: UnknownOutcomes,
   ) {
-    makeAutoObservable<this, Deps>(
-      this,
-      {
-        open: false,
-        submitChange: false,
-        steps: false,
-        navigator: false,
-        keys: false,
-        counter: false,
-        config: false,
-        outcomes: false,
-        confirmation: false,
-        edits: false,
-        reviewed: false,
-        unsubscribe: false,
-        runs: false,
-      },
-      { autoBind: true },
-    );
+    this.changes = new SecurityChangeConfirmations(keys, outcomes);
+    makeAutoObservable<this, SecurityDetailsUnobserved>(this, securityDetailsAnnotations, { autoBind: true });
   }
 
   /**
@@ -180,16 +156,11 @@ export class SecurityDetailsViewModel {
   }
 
   errorOf(field: FlowField): string | null {
-    const server = this.serverErrors.find((e) => e.field === field.name);
-    if (server) return withPhone(server.message, this.config.helpPhone);
-    return this.submitAttempted ? this.ruleError(field) : null;
+    return securityFieldError(field, this.values, { serverErrors: this.serverErrors, submitAttempted: this.submitAttempted, helpPhone: this.config.helpPhone });
   }
 
   get summaryErrors(): SummaryError[] {
-    return this.fields.flatMap((f) => {
-      const message = this.errorOf(f);
-      return message ? [{ fieldId: focusIdOf(f), message }] : [];
-    });
+    return securitySummaryErrors(this.fields, this.errorOf);
   }
 
   /** Errors of the page that belong to no field. */
@@ -198,12 +169,11 @@ export class SecurityDetailsViewModel {
   }
 
   get firstInvalidFieldId(): string | null {
-    const invalid = this.fields.find((f) => this.errorOf(f) !== null);
-    return invalid ? focusIdOf(invalid) : null;
+    return firstInvalidSecurityFieldId(this.fields, this.errorOf);
   }
 
   setValue(name: string, value: string): void {
-    if (this.values[name] !== value) this.edits += 1;
+    if (this.values[name] !== value) this.changes.edited();
     this.values[name] = value;
     this.serverErrors = this.serverErrors.filter((e) => e.field !== name);
   }
@@ -229,13 +199,7 @@ export class SecurityDetailsViewModel {
       return;
     }
     const values = flowSubmission(this.values, this.fields.map((f) => f.name));
-    // New entries are a new confirmation, unless this kind of change has a lost answer in the
-    // session: then they go under its key, and the bank answers what it did with the first.
-    if (!this.confirmation || this.edits !== this.reviewed) {
-      this.confirmation = this.confirmationOfChange();
-      this.reviewed = this.edits;
-    }
-    const confirmation = this.confirmation;
+    const confirmation = this.changes.forEntries(this.stepKey);
     const run = this.runs.join();
     let answer: SecurityChangeAnswer = noAnswerYet;
     const pending = confirmation.confirm(async (key) => {
@@ -300,27 +264,13 @@ export class SecurityDetailsViewModel {
     this.serverErrors = step.errors;
     for (const field of fieldsOf(step)) this.values[field.name] ??= '';
     // This kind of change was sent earlier in the session and its answer lost: say so at once.
-    const lost = step.form != null ? this.confirmationOfChange() : null;
-    if (lost?.state.kind === 'unknown') {
-      this.confirmation = lost;
-      this.reviewed = this.edits;
-      this.confirmState = lost.state;
-    }
+    const lost = step.form != null ? this.changes.resumeLost(this.stepKey) : null;
+    if (lost) this.confirmState = lost;
   }
 
   /**
-   * The confirmation of this page's kind of change, kept in the session's lost answers (issue 26
-   * item 3) under the kind alone: never under the entries, which are secrets (issue 29 item 8).
-   */
-  private confirmationOfChange(): RememberedConfirmation<IdentityStep> {
-    return new RememberedConfirmation<IdentityStep>(this.keys, { outcomes: this.outcomes, scope: journeyScopes.securityDetails }, JSON.stringify({ change: this.stepKey }));
-  }
-
-  /**
-   * Empties every secret field, and with them the confirmation that sent them: nothing of a secret
-   * survives the step that sent it. The next press makes a new confirmation (a new key), as a refusal
-   * would anyway. Used after the bank's definite answer and on leaving; a lost answer keeps both, for
-   * Try again with the same key.
+   * Empties every secret field and drops the confirmation that sent them (nothing of a secret survives
+   * its step); after the bank's definite answer and on leaving. A lost answer keeps both for Try again.
    */
   private clearSecrets(): void {
     let cleared = false;
@@ -330,14 +280,14 @@ export class SecurityDetailsViewModel {
       this.values[field.name] = '';
     }
     if (cleared) {
-      this.edits += 1;
+      this.changes.edited();
       this.clearings += 1;
     }
-    this.confirmation = null;
+    this.changes.drop();
   }
 
   private ruleError(field: FlowField): string | null {
-    return flowFieldError({ name: field.name, required: field.required, kind: field.kind }, this.values);
+    return securityRuleError(field, this.values);
   }
 
   private readCounter(): void {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { anAccount, fakeAccounts, fakeTransactions } from '../../fakes/fake-accounts.data';
+import { anAccount, fakeAccounts } from '../../fakes/fake-accounts.data';
 import type { Transaction } from '../../../core/accounts/transaction';
-import { transactionsForFile } from '../../../core/accounts/transaction-file';
 import { csvField, csvShape, neutraliseFormula, toCsv } from './csv-transactions.writer';
 import { ofxText, ofxTimestamp, ofxTransactionType, toOfx } from './ofx-transactions.writer';
 import { toQif } from './qif-transactions.writer';
 import { FormatTransactionFileWriter, writeInSlices } from './format-transaction-file-writer.adapter';
+import { fileGeneratedAt, fileRange, fileTransactions, manyRows, turnCounter, utf8Text } from './testing/transaction-files-fixture';
 
 /*
  * The writers' own tests, moved with them from core (issue 7, part 3, item 14). Core chooses the rows
@@ -13,8 +13,8 @@ import { FormatTransactionFileWriter, writeInSlices } from './format-transaction
  */
 const current = anAccount();
 const card = fakeAccounts()[2]!;
-const range = { from: '2025-01-01', to: '2026-11-22' };
-const tx = transactionsForFile(fakeTransactions(), range);
+const range = fileRange;
+const tx = fileTransactions;
 
 /** A minimal RFC 4180 reader, to prove the writer round-trips. */
 function parseCsv(text: string): string[][] {
@@ -172,7 +172,7 @@ describe('OFX', () => {
 describe('FormatTransactionFileWriter', () => {
   it('writes each format with its media type', async () => {
     const writer = new FormatTransactionFileWriter();
-    const request = { account: current, transactions: tx, range, generatedAt: Date.UTC(2026, 10, 22, 12) };
+    const request = { account: current, transactions: tx, range, generatedAt: fileGeneratedAt };
     expect(await writer.write({ ...request, format: 'csv' })).toMatchObject({ mimeType: 'text/csv;charset=utf-8' });
     expect(await writer.write({ ...request, format: 'ofx' })).toMatchObject({ mimeType: 'application/x-ofx' });
     expect((await writer.write({ ...request, format: 'ofx' })).content).toContain('<DTSERVER>20261122120000');
@@ -181,31 +181,24 @@ describe('FormatTransactionFileWriter', () => {
   });
 
   it('writes 20,000 rows a slice at a time, yielding between slices, with the bytes of the whole-file writers', async () => {
-    const many = Array.from({ length: 20_000 }, (_, i) => ({ ...(tx[i % tx.length] as (typeof tx)[number]), id: `T${i}` }));
+    const many = manyRows(20_000);
     const writer = new FormatTransactionFileWriter();
-    const request = { account: current, transactions: many, range, generatedAt: Date.UTC(2026, 10, 22, 12) };
-    let turns = 0;
-    let writing = true;
+    const request = { account: current, transactions: many, range, generatedAt: fileGeneratedAt };
     // Counts the macrotasks that ran while the file was being written: each is a slice boundary.
-    const tick = (): void => {
-      if (!writing) return;
-      turns += 1;
-      setTimeout(tick, 0);
-    };
-    setTimeout(tick, 0);
+    const counter = turnCounter();
     const csv = await writer.write({ ...request, format: 'csv' });
     const ofx = await writer.write({ ...request, format: 'ofx' });
     const qif = await writer.write({ ...request, format: 'qif' });
     // With no time budget it yields after every 256 rows: 20,000 rows are 78 slices.
     const sliced = await writeInSlices(csvShape, many, 0);
-    writing = false;
+    counter.stop();
     expect(csv.content).toBe(toCsv(many));
     expect(ofx.content).toBe(toOfx(current, many, range, '20261122120000'));
     expect(qif.content).toBe(toQif(current, many));
     expect(sliced.content).toBe(csv.content);
     // The bytes the saver uses are the same file, UTF-8 encoded slice by slice.
-    expect(Buffer.concat((sliced.bytes ?? []).map((b) => Buffer.from(b))).toString('utf8')).toBe(csv.content);
+    expect(utf8Text(sliced.bytes)).toBe(csv.content);
     expect(sliced.bytes?.length).toBeGreaterThanOrEqual(78);
-    expect(turns).toBeGreaterThanOrEqual(78);
+    expect(counter.turns).toBeGreaterThanOrEqual(78);
   });
 });

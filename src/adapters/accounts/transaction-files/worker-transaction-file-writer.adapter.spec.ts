@@ -1,8 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { anAccount, fakeTransactions } from '../../fakes/fake-accounts.data';
-import type { Transaction } from '../../../core/accounts/transaction';
-import { transactionsForFile } from '../../../core/accounts/transaction-file';
+import { anAccount } from '../../fakes/fake-accounts.data';
 import type { WrittenTransactionFile } from '../../../core/accounts/transaction-file-writer.port';
 import { toCsv } from './csv-transactions.writer';
 import { toOfx } from './ofx-transactions.writer';
@@ -14,17 +12,17 @@ import {
   type ToFileWorker,
 } from './transaction-file-worker.protocol';
 import { WorkerTransactionFileWriter, type FileWorker } from './worker-transaction-file-writer.adapter';
+import { fileGeneratedAt, fileRange, manyRows, turnCounter, utf8Text } from './testing/transaction-files-fixture';
 
 /*
  * The export worker's message protocol (issue 33), without a browser: a fake Worker runs the worker's
  * own handler (transaction-file.worker.ts is those three lines around it) and, like a real one,
  * clones every message (structuredClone) and answers in a later task.
  */
-const range = { from: '2025-01-01', to: '2026-11-22' };
-const base = transactionsForFile(fakeTransactions(), range);
-const rows = (n: number): Transaction[] => Array.from({ length: n }, (_, i) => ({ ...(base[i % base.length] as Transaction), id: `T${i}` }));
+const range = fileRange;
+const rows = manyRows;
 const account = anAccount({ sharedealingAuthToken: 'SECRET-TOKEN' });
-const generatedAt = Date.UTC(2026, 10, 22, 12);
+const generatedAt = fileGeneratedAt;
 
 class FakeWorker implements FileWorker {
   onmessage: FileWorker['onmessage'] = null;
@@ -52,8 +50,7 @@ class FakeWorker implements FileWorker {
   }
 }
 
-const text = (file: WrittenTransactionFile): string =>
-  file.content ?? Buffer.concat((file.bytes ?? []).map((b) => Buffer.from(b))).toString('utf8');
+const text = (file: WrittenTransactionFile): string => file.content ?? utf8Text(file.bytes);
 
 describe('WorkerTransactionFileWriter (issue 33: files written in a Web Worker)', () => {
   it('writes each format in the worker, the same bytes as the whole-file writers, handed back as bytes only', async () => {
@@ -86,21 +83,14 @@ describe('WorkerTransactionFileWriter (issue 33: files written in a Web Worker)'
     const worker = new FakeWorker();
     const many = rows(3 * rowsPerMessage);
     const postedAt: number[] = [];
-    let turns = 0;
-    let writing = true;
-    const tick = (): void => {
-      if (!writing) return;
-      turns += 1;
-      setTimeout(tick, 0);
-    };
-    setTimeout(tick, 0);
+    const counter = turnCounter();
     const post = worker.postMessage.bind(worker);
     worker.postMessage = (message) => {
-      if (message.kind === 'rows') postedAt.push(turns);
+      if (message.kind === 'rows') postedAt.push(counter.turns);
       post(message);
     };
     await new WorkerTransactionFileWriter(() => worker).write({ format: 'qif', account, transactions: many, range, generatedAt });
-    writing = false;
+    counter.stop();
     expect(postedAt).toHaveLength(3);
     expect(new Set(postedAt).size).toBe(3);
   });

@@ -2,10 +2,9 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { formatLongDate } from '../../../core/accounts/calendar-date';
-import type { ApplicationStatus, UnsignedAgreement } from '../../../core/products/cards/credit-card';
+import type { ApplicationStatus } from '../../../core/products/cards/credit-card';
 import { LoadCardApplicationStatus, LoadSignedAgreement, LoadUnsignedAgreement, SignCardAgreement } from '../../../core/products/cards/credit-card.use-cases';
 import { failurePanel } from '../../../core/shell/failure-panel';
-import type { AppError } from '../../../core/shared/result';
 import { useInjection, useOptionalInjection } from '../../di/container-context';
 import { ResetAccounts } from '../../../core/accounts/reset-accounts.use-case';
 import { ConfirmButton } from '../../journey/ConfirmButton';
@@ -17,6 +16,7 @@ import { Loader } from '../../shared/Loader';
 import { RichText } from '../../shared/RichText';
 import { useCardApplication } from './CardsJourney';
 import { AgreementPdf } from '../../my-documents/AgreementPdf';
+import { useApplicationLoad } from './use-application-load';
 import { withdrawalText } from '../../../core/products/lending/withdrawal';
 
 /**
@@ -65,22 +65,7 @@ export const AgreementStep = observer(function AgreementStep() {
   const resetAccounts = useOptionalInjection(ResetAccounts);
   const journey = app.journey;
   const applicationId = app.offerId;
-  const [agreement, setAgreement] = useState<UnsignedAgreement | null>(null);
-  const [failure, setFailure] = useState<AppError | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    if (!applicationId) return;
-    let live = true;
-    setFailure(null);
-    void loadAgreement.execute(applicationId).then((result) => {
-      if (!live) return;
-      if (result.ok) setAgreement(result.value);
-      else setFailure(result.error);
-    });
-    return () => {
-      live = false;
-    };
-  }, [loadAgreement, applicationId, attempt]);
+  const { value: agreement, failure, retry } = useApplicationLoad(loadAgreement, applicationId);
   const chosen = JSON.stringify(app.chosen);
   useEffect(() => {
     // The review on screen is this application with these choices: its key is made now and kept for every try.
@@ -112,7 +97,7 @@ export const AgreementStep = observer(function AgreementStep() {
       <p>Read your agreement before you sign it. It is also a PDF that you can open here and download to keep.</p>
       {failure ? (
         <FailurePanelView panel={failurePanel(failure)} headingLevel={2}>
-          <Button onClick={() => setAttempt(attempt + 1)}>Try again</Button>
+          <Button onClick={retry}>Try again</Button>
         </FailurePanelView>
       ) : null}
       {!agreement && !failure ? <Loader label="Loading your agreement" /> : null}
@@ -159,22 +144,7 @@ export const CompleteStep = observer(function CompleteStep() {
   const loadSigned = useInjection(LoadSignedAgreement);
   const state = app.journey.confirmState;
   const applicationId = app.offerId;
-  const [pdf, setPdf] = useState<Blob | null>(null);
-  const [failure, setFailure] = useState<AppError | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    if (!applicationId) return;
-    let live = true;
-    setFailure(null);
-    void loadSigned.execute(applicationId).then((result) => {
-      if (!live) return;
-      if (result.ok) setPdf(result.value);
-      else setFailure(result.error);
-    });
-    return () => {
-      live = false;
-    };
-  }, [loadSigned, applicationId, attempt]);
+  const { value: pdf, failure, retry } = useApplicationLoad(loadSigned, applicationId);
   if (state.kind !== 'accepted') {
     return (
       <JourneyStep step="complete">
@@ -200,7 +170,7 @@ export const CompleteStep = observer(function CompleteStep() {
       <h2>Your signed agreement</h2>
       {failure ? (
         <FailurePanelView panel={failurePanel(failure)} headingLevel={3}>
-          <Button onClick={() => setAttempt(attempt + 1)}>Try again</Button>
+          <Button onClick={retry}>Try again</Button>
         </FailurePanelView>
       ) : null}
       {pdf ? <AgreementPdf pdf={pdf} label="signed agreement" fileName="credit-card-agreement-signed.pdf" /> : failure ? null : <Loader label="Loading your signed agreement" />}

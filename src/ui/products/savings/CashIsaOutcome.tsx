@@ -7,15 +7,13 @@ import { formatMoney } from '../../../core/accounts/money';
 import { ApplyForCashIsa } from '../../../core/products/savings/savings.use-cases';
 import { balancesPath } from '../../../core/shell/start-route';
 import { useInjection, useOptionalInjection } from '../../di/container-context';
-import { ConfirmButton } from '../../journey/ConfirmButton';
 import { useJourney } from '../../journey/journey-context';
 import { JourneyStep } from '../../journey/JourneyStep';
 import { LostAnswerNotice } from '../../journey/LostAnswerNotice';
 import { useJourneyNavigate } from '../../journey/use-journey-navigate';
-import { Button } from '../../shared/Button';
 import { FailurePanelView } from '../../shared/FailurePanelView';
-import { accountLabel, CheckAnswers, ConfirmationPanel, ContactTheBank, FactList, sortCodeText } from './SavingsParts';
-import { DocumentsGiven } from './ProductDocuments';
+import { accountLabel, CheckAnswers } from './SavingsParts';
+import { ApplyOnceDocumentsGiven, ConfirmationEnd, OpenedAccountFacts } from './savings-outcome-parts';
 import { type Store, useFrame, applicationOf } from './cash-isa-parts';
 
 /** review: GOV.UK 'Check your answers', then the application is sent once under the review's key. */
@@ -70,16 +68,14 @@ export const CashIsaReview = observer(function CashIsaReview() {
           )}
         </LostAnswerNotice>
       ) : (
-        <DocumentsGiven documents={vm.documents} onRetry={vm.reloadDocuments}>
-          <div className="button-group">
-            <ConfirmButton sending={journey.sending} onConfirm={() => void confirm()}>
-              Apply for this Cash ISA
-            </ConfirmButton>
-            <Button variant="secondary" onClick={() => go('apply')}>
-              Back
-            </Button>
-          </div>
-        </DocumentsGiven>
+        <ApplyOnceDocumentsGiven
+          documents={vm.documents}
+          onRetry={vm.reloadDocuments}
+          label="Apply for this Cash ISA"
+          sending={journey.sending}
+          onApply={() => void confirm()}
+          onBack={() => go('apply')}
+        />
       )}
     </JourneyStep>
   );
@@ -94,26 +90,14 @@ export const CashIsaComplete = observer(function CashIsaComplete() {
   const opened = state.outcome;
   return (
     <JourneyStep step="complete">
-      <ConfirmationPanel title="Your Cash ISA is open" reference={opened.reference} />
-      <h2>Your new account</h2>
-      <FactList
-        rows={[
-          ['Account', opened.account.name],
-          ['Sort code', sortCodeText(opened.account.sortCode)],
-          ['Account number', opened.account.number],
-          ['First deposit', formatMoney(opened.firstDeposit)],
-        ]}
-      />
+      <OpenedAccountFacts title="Your Cash ISA is open" opened={opened} more={[['First deposit', formatMoney(opened.firstDeposit)]]} />
       <h2>What happens next</h2>
       <ul>
         <li>Your Cash ISA is on Balances now, with your first deposit in it.</li>
         <li>Your first deposit counts towards your {figures.taxYear.label} ISA allowance.</li>
         <li>We will send your welcome letter and the account's terms to your inbox within 2 working days.</li>
       </ul>
-      <ContactTheBank />
-      <p>
-        <Link to={balancesPath}>Go to Balances</Link>
-      </p>
+      <ConfirmationEnd />
     </JourneyStep>
   );
 });

@@ -9,7 +9,6 @@ import { ApplyForRegularSaver } from '../../../core/products/savings/savings.use
 import { failurePanel } from '../../../core/shell/failure-panel';
 import { balancesPath } from '../../../core/shell/start-route';
 import { useInjection, useOptionalInjection } from '../../di/container-context';
-import { ConfirmButton } from '../../journey/ConfirmButton';
 import { useJourney } from '../../journey/journey-context';
 import { JourneyStep } from '../../journey/JourneyStep';
 import { LostAnswerNotice } from '../../journey/LostAnswerNotice';
@@ -18,8 +17,8 @@ import { Button } from '../../shared/Button';
 import { Checkbox } from '../../shared/Checkbox';
 import { ErrorSummary } from '../../shared/ErrorSummary';
 import { FailurePanelView } from '../../shared/FailurePanelView';
-import { accountLabel, CheckAnswers, ConfirmationPanel, ContactTheBank, FactList, sortCodeText } from './SavingsParts';
-import { DocumentsGiven } from './ProductDocuments';
+import { accountLabel, CheckAnswers, FactList } from './SavingsParts';
+import { ApplyOnceDocumentsGiven, ConfirmationEnd, OpenedAccountFacts } from './savings-outcome-parts';
 import { type Store, applicationOf, useFrame } from './regular-saver-parts';
 
 /** apply: the declaration. */
@@ -117,16 +116,14 @@ export const RegularSaverReview = observer(function RegularSaverReview() {
           <RegularSaverNow />
         </LostAnswerNotice>
       ) : (
-        <DocumentsGiven documents={vm.documents} onRetry={vm.reloadDocuments}>
-          <div className="button-group">
-            <ConfirmButton sending={journey.sending} onConfirm={() => void confirm()}>
-              Apply for this Regular Saver
-            </ConfirmButton>
-            <Button variant="secondary" onClick={() => go('apply')}>
-              Back
-            </Button>
-          </div>
-        </DocumentsGiven>
+        <ApplyOnceDocumentsGiven
+          documents={vm.documents}
+          onRetry={vm.reloadDocuments}
+          label="Apply for this Regular Saver"
+          sending={journey.sending}
+          onApply={() => void confirm()}
+          onBack={() => go('apply')}
+        />
       )}
     </JourneyStep>
   );
@@ -157,15 +154,7 @@ export const RegularSaverCompleted = observer(function RegularSaverCompleted() {
   const so = opened.standingOrder;
   return (
     <JourneyStep step="completed">
-      <ConfirmationPanel title="Your Regular Saver is open" reference={opened.reference} />
-      <h2>Your new account</h2>
-      <FactList
-        rows={[
-          ['Account', opened.account.name],
-          ['Sort code', sortCodeText(opened.account.sortCode)],
-          ['Account number', opened.account.number],
-        ]}
-      />
+      <OpenedAccountFacts title="Your Regular Saver is open" opened={opened} />
       <h2>The standing order that pays it</h2>
       <FactList
         rows={[
@@ -181,10 +170,7 @@ export const RegularSaverCompleted = observer(function RegularSaverCompleted() {
         <li>The first {formatMoney(so.amount)} goes in on {formatTransactionDate(so.firstPaymentDate, vm.today.iso)}; make sure the money is there the day before.</li>
         <li>We will send your welcome letter and the account's terms to your inbox within 2 working days.</li>
       </ul>
-      <ContactTheBank />
-      <p>
-        <Link to={balancesPath}>Go to Balances</Link>
-      </p>
+      <ConfirmationEnd />
     </JourneyStep>
   );
 });
