@@ -101,7 +101,7 @@ export function datePartsOf(entry: string): DateParts {
     try {
       const parsed: unknown = JSON.parse(entry.slice(typedPrefix.length));
       if (Array.isArray(parsed) && parsed.length === 3 && parsed.every((p) => typeof p === 'string')) {
-        const [day, month, year] = parsed as string[];
+        const [day = '', month = '', year = ''] = parsed as string[];
         return { day, month, year };
       }
     } catch {
