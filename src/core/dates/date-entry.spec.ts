@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateEntryError, dateEntryOf, datePartsInError, datePartsOf, GovUkDateMessages, isoOfDateEntry, monthNumberOf, readDateParts } from './date-entry';
+import { dateEntryError, dateEntryOf, formatDateParts, datePartsInError, datePartsOf, GovUkDateMessages, isoOfDateEntry, monthNumberOf, readDateParts } from './date-entry';
 
 const read = (day: string, month: string, year: string, name = 'Date you leave') => readDateParts({ day, month, year }, name);
 
@@ -97,5 +97,11 @@ describe('a date entry: the one string a form field keeps for a typed date', () 
   it("words a rule on the whole date GOV.UK's way", () => {
     expect(GovUkDateMessages.inThePast('Date of birth')).toBe('Date of birth must be in the past');
     expect(GovUkDateMessages.todayOrInTheFuture('Date you leave')).toBe('Date you leave must be today or in the future');
+  });
+});
+
+describe('formatDateParts', () => {
+  it('writes an ISO date as the three fields take it, for a hint', () => {
+    expect(formatDateParts('2026-12-01')).toBe('1 12 2026');
   });
 });

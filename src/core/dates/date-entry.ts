@@ -113,6 +113,12 @@ export function datePartsOf(entry: string): DateParts {
   return date ? { day: String(date.day), month: String(date.month), year: String(date.year) } : emptyDateParts;
 }
 
+/** An ISO date as a customer types it in the three fields, for a hint: '2026-12-01' is '1 12 2026'. */
+export function formatDateParts(iso: string): string {
+  const { day, month, year } = datePartsOf(iso);
+  return [day, month, year].join(' ').trim();
+}
+
 /** The entry's ISO date, or null while it is blank or not a real date. */
 export const isoOfDateEntry = (entry: string): string | null => {
   const reading = readDateParts(datePartsOf(entry), 'Date');

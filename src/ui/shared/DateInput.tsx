@@ -17,8 +17,8 @@ export interface DateInputProps {
   /** A date of birth: the browser may fill it in (autocomplete bday-day, bday-month, bday-year). */
   dateOfBirth?: boolean;
   /** Focus entering and leaving the group as a whole (not each of its three fields). */
-  onFocus?: () => void;
-  onBlur?: () => void;
+  onFocus?: (event: FocusEvent) => void;
+  onBlur?: (event: FocusEvent) => void;
   className?: string;
 }
 
@@ -52,10 +52,10 @@ export function DateInput({ id, legend, value, onChange, hint = 'For example, 27
     onChange(entry);
   };
   const leave = (event: FocusEvent<HTMLFieldSetElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onBlur?.();
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onBlur?.(event);
   };
   const enter = (event: FocusEvent<HTMLFieldSetElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onFocus?.();
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onFocus?.(event);
   };
 
   return (
