@@ -59,6 +59,7 @@ const DownloadForm = observer(function DownloadForm() {
             toError={vm.errorFor('to')}
             onFrom={vm.setFrom}
             onTo={vm.setTo}
+            today={vm.today}
           />
         </fieldset>
         <div className={['form-group', formatError ? 'form-group--error' : ''].filter(Boolean).join(' ')}>

@@ -1,4 +1,5 @@
 import type { FormEvent } from 'react';
+import { formatDateParts } from '../../../core/dates/date-entry';
 import { DateInput } from '../../shared/DateInput';
 import { Button } from '../../shared/Button';
 
@@ -10,17 +11,20 @@ export interface DateRangeFieldsProps {
   toError: string | null;
   onFrom: (value: string) => void;
   onTo: (value: string) => void;
+  /** The bank's today (ISO): the hint's example is today's date, as the customer would type it. */
+  today?: string;
 }
 
 export const fieldIds = (idPrefix: string) => ({ from: `${idPrefix}-from`, to: `${idPrefix}-to` });
 
 /** A start and an end date, each a GOV.UK date input; values are date entries (core/dates): ISO once real. */
-export function DateRangeFields({ idPrefix, from, to, fromError, toError, onFrom, onTo }: DateRangeFieldsProps) {
+export function DateRangeFields({ idPrefix, from, to, fromError, toError, onFrom, onTo, today }: DateRangeFieldsProps) {
   const ids = fieldIds(idPrefix);
+  const hint = today ? `For example, ${formatDateParts(today)}` : undefined;
   return (
     <div className="date-range">
-      <DateInput id={ids.from} legend="From" value={from} error={fromError} onChange={onFrom} />
-      <DateInput id={ids.to} legend="To" value={to} error={toError} onChange={onTo} />
+      <DateInput id={ids.from} legend="From" hint={hint} value={from} error={fromError} onChange={onFrom} />
+      <DateInput id={ids.to} legend="To" hint={hint} value={to} error={toError} onChange={onTo} />
     </div>
   );
 }
