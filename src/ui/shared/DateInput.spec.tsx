@@ -84,4 +84,22 @@ describe('DateInput: GOV.UK date input', () => {
     expect(screen.getByLabelText('Month')).toHaveValue('3');
     expect(screen.getByLabelText('Year')).toHaveValue('2027');
   });
+
+  it('is left (onBlur) only when focus leaves all three fields', async () => {
+    const user = userEvent.setup();
+    const left: string[] = [];
+    render(
+      <>
+        <DateInput id="d" legend="Date of the payment" value="" onChange={() => undefined} onBlur={() => left.push('left')} />
+        <button type="button">Next</button>
+      </>,
+    );
+    await user.click(screen.getByLabelText('Day'));
+    await user.tab();
+    await user.tab();
+    expect(screen.getByLabelText('Year')).toHaveFocus();
+    expect(left).toEqual([]);
+    await user.tab();
+    expect(left).toEqual(['left']);
+  });
 });

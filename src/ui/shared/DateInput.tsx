@@ -51,16 +51,19 @@ export function DateInput({ id, legend, value, onChange, hint = 'For example, 27
     setTyped({ parts: next, entry });
     onChange(entry);
   };
-  const leave = (event: FocusEvent<HTMLFieldSetElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onBlur?.(event);
+  // Focus moving between Day, Month and Year is not leaving the date: a part left blank on the way
+  // to the next would otherwise show 'must include a month' before the month is typed.
+  const withinGroup = (event: FocusEvent<HTMLInputElement>) => event.currentTarget.closest('fieldset')?.contains(event.relatedTarget as Node | null) ?? false;
+  const leave = (event: FocusEvent<HTMLInputElement>) => {
+    if (!withinGroup(event)) onBlur?.(event);
   };
-  const enter = (event: FocusEvent<HTMLFieldSetElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onFocus?.(event);
+  const enter = (event: FocusEvent<HTMLInputElement>) => {
+    if (!withinGroup(event)) onFocus?.(event);
   };
 
   return (
     <div className={['form-group', error ? 'form-group--error' : '', className].filter(Boolean).join(' ')}>
-      <fieldset id={id} className="fieldset date-input__fieldset" aria-describedby={describedBy} onFocus={enter} onBlur={leave}>
+      <fieldset id={id} className="fieldset date-input__fieldset" aria-describedby={describedBy}>
         <legend className="label">{legend}</legend>
         {hint ? (
           <p id={hintId} className="hint">
@@ -87,6 +90,8 @@ export function DateInput({ id, legend, value, onChange, hint = 'For example, 27
                   className={['input', `date-input__input date-input__input--${part}`, inError ? 'input--error' : ''].filter(Boolean).join(' ')}
                   value={parts[part]}
                   onChange={(e) => change(part, e.target.value)}
+                  onFocus={enter}
+                  onBlur={leave}
                   aria-invalid={inError ? true : undefined}
                 />
               </div>

@@ -1,6 +1,6 @@
 import { fillDate } from '../../shared/date-input.spec-support';
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { buildContainerWithAreas } from '../../../composition/container';
 import { FileSaver, type DownloadFile } from '../../../core/accounts/file-saver.port';
