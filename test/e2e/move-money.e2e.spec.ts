@@ -282,6 +282,16 @@ describe('move money as demo.hardkey', () => {
     expect(await firstGroup.getByLabel('Day', { exact: true }).evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await firstGroup.getByLabel('Month', { exact: true }).getAttribute('aria-invalid')).toBeNull();
     expect(await firstGroup.getByLabel('Month', { exact: true }).inputValue()).toBe('Apr');
+    // WCAG 1.4.10: at 320 px the three fields and their error fit without sideways scrolling.
+    const viewport = page.viewportSize();
+    await page.setViewportSize({ width: 320, height: 800 });
+    expect(
+      await firstGroup.evaluate((group) => ({
+        scrolls: document.documentElement.scrollWidth > document.documentElement.clientWidth + 1,
+        clipped: [...group.querySelectorAll('input')].some((input) => input.getBoundingClientRect().right > document.documentElement.clientWidth),
+      })),
+    ).toEqual({ scrolls: false, clipped: false });
+    if (viewport) await page.setViewportSize(viewport);
     await fillDate(page, 'First payment date', '2020-01-01');
     await press(page, 'Continue');
     await page
