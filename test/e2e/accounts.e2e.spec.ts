@@ -5,6 +5,7 @@ import { expectCleanJourney, expectNoAxeViolations, type JourneyPage } from './s
 import { journeyPerTest } from './support/journey';
 import { startLoggedOn } from './support/logged-on';
 import { logOnAs, waitForRoute } from './support/log-on';
+import { fillDate } from './support/dates';
 
 let journey: JourneyPage;
 const files = journeyPerTest((j) => {
@@ -34,8 +35,8 @@ const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search tr
 const status = (page: Page) => page.locator('.results-status');
 
 async function applyDates(page: Page, from: string, to: string): Promise<void> {
-  await page.getByLabel('From', { exact: true }).fill(from);
-  await page.getByLabel('To', { exact: true }).fill(to);
+  await fillDate(page, 'From', from);
+  await fillDate(page, 'To', to);
   await page.getByRole('button', { name: 'Apply dates' }).click();
 }
 
@@ -118,14 +119,14 @@ describe('accounts', () => {
     await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Download transactions' }).click();
     await page.getByRole('heading', { level: 1, name: 'Download transactions' }).waitFor();
     await expectNoAxeViolations(page, 'download');
-    await page.getByLabel('From', { exact: true }).fill('2026-03-01');
-    await page.getByLabel('To', { exact: true }).fill('2026-02-01');
+    await fillDate(page, 'From', '2026-03-01');
+    await fillDate(page, 'To', '2026-02-01');
     await page.getByLabel('CSV', { exact: true }).check();
     await page.getByRole('button', { name: 'Download' }).click();
     await page.getByRole('alert').getByRole('link', { name: 'Start date must be before end date.' }).waitFor();
     await expectNoAxeViolations(page, 'download, range errors');
-    await page.getByLabel('From', { exact: true }).fill(iso(monthAgo));
-    await page.getByLabel('To', { exact: true }).fill(iso(today));
+    await fillDate(page, 'From', iso(monthAgo));
+    await fillDate(page, 'To', iso(today));
     const range = `${iso(monthAgo)}-to-${iso(today)}`;
 
     const csv = await downloadAs(page, 'CSV');

@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expectNoAxeViolations, launchBrowser } from './support/browser';
 import { resetScenarios } from './support/journey';
 import { logOnAs } from './support/log-on';
+import { fillDate } from './support/dates';
 
 /**
  * The bank's clock (issue 22 item 4): a customer in New York at 20:00 on 23 November is at 01:00 on
@@ -43,27 +44,26 @@ describe("the bank's day in Chromium in New York at 20:00 on 23 November", () =>
     expect(await page.evaluate(() => [new Date().getDate(), Intl.DateTimeFormat().resolvedOptions().timeZone])).toEqual([23, 'America/New_York']);
 
     await page.goto('/#/summary/0/transactions');
-    const to = page.getByLabel('To', { exact: true });
+    // The date inputs' example is the bank's today, as the customer would type it.
+    const to = page.getByRole('group', { name: 'To', exact: true });
     await to.waitFor({ timeout: 20_000 });
-    await expect.poll(() => to.getAttribute('max'), { timeout: 15_000 }).toBe('2026-11-24');
+    await to.getByText('For example, 24 11 2026', { exact: true }).waitFor({ timeout: 15_000 });
 
     await page.goto('/#/summary/0/move-money');
     await page.getByRole('heading', { level: 1, name: 'Move money' }).waitFor({ timeout: 20_000 });
     await page.getByRole('link', { name: 'Standing order to a person' }).click();
     await page.getByRole('heading', { level: 1, name: 'Set up a standing order to a person' }).waitFor({ timeout: 20_000 });
-    const firstDate = page.getByLabel('First payment date');
-    expect(await firstDate.getAttribute('min')).toBe('2026-11-24');
-    await page.getByText('Tomorrow (Wednesday 25 November 2026) or later.', { exact: false }).waitFor();
+    await page.getByText('Tomorrow (Wednesday 25 November 2026) or later, for example 25 11 2026.', { exact: false }).waitFor();
     await expectNoAxeViolations(page, 'standing order details in New York');
 
     // The browser's 'tomorrow' (the 24th) is the bank's today: refused as today, not accepted.
-    await firstDate.fill('2026-11-24');
+    await fillDate(page, 'First payment date', '2026-11-24');
     const continueButton = page.getByRole('button', { name: 'Continue', exact: true });
     await continueButton.focus();
     await page.keyboard.press('Enter');
     await page.getByRole('link', { name: 'A standing order cannot start today. Enter tomorrow or a later date.' }).waitFor({ timeout: 15_000 });
     // The browser's today (the 23rd) is in the bank's past.
-    await firstDate.fill('2026-11-23');
+    await fillDate(page, 'First payment date', '2026-11-23');
     await continueButton.focus();
     await page.keyboard.press('Enter');
     await page.getByRole('link', { name: 'The date cannot be in the past. Enter today or a later date.' }).waitFor({ timeout: 15_000 });

@@ -5,6 +5,7 @@ import { expectCleanJourney, expectNoAxeViolations, type JourneyPage } from './s
 import { distinctKeys } from './support/headers';
 import { journeyPerTest } from './support/journey';
 import { logOnAs, waitForRoute } from './support/log-on';
+import { fillDate } from './support/dates';
 
 let journey: JourneyPage;
 journeyPerTest((j) => {
@@ -151,8 +152,8 @@ describe('secure inbox, my documents and messages to the bank (demo.hardkey)', (
     await page.getByRole('alert').getByText('There is a problem').waitFor();
     await expectNoAxeViolations(page, 'travel form with errors');
     await page.getByLabel('Where are you going?').fill('France, Spain');
-    await page.getByLabel('Date you leave').fill('2026-12-01');
-    await page.getByLabel('Date you come back').fill('2026-12-14');
+    await fillDate(page, 'Date you leave', { day: '1', month: 'December', year: '2026' });
+    await fillDate(page, 'Date you come back', '2026-12-14');
     await page.getByRole('button', { name: 'Continue' }).click();
     await heading(page, 'Check your travel notice').waitFor();
     await expectNoAxeViolations(page, 'travel review');

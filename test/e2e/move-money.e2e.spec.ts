@@ -5,6 +5,7 @@ import { expectCleanJourney, expectNoAxeViolations, type JourneyPage } from './s
 import { journeyPerTest } from './support/journey';
 import { logOnAs, waitForRoute } from './support/log-on';
 import { idempotencyKeyOf } from './support/headers';
+import { fillDate } from './support/dates';
 
 let journey: JourneyPage;
 journeyPerTest((j) => {
@@ -299,7 +300,25 @@ describe('move money as demo.hardkey', () => {
     // The radios first: an error shown on leaving the date field would move them under the pointer.
     await page.getByLabel('After a number of payments').check();
     await page.getByLabel('Number of payments', { exact: true }).fill('12');
-    await page.getByLabel('First payment date').fill('2020-01-01');
+    // GOV.UK's date input: a part wrong is named, only it is marked, and the summary link lands on it.
+    await fillDate(page, 'First payment date', { day: '31', month: 'Apr', year: '2027' });
+    await press(page, 'Continue');
+    await page.getByRole('alert').getByRole('link', { name: 'First payment date must be a real date' }).click();
+    const firstGroup = page.getByRole('group', { name: 'First payment date', exact: true });
+    expect(await firstGroup.getByLabel('Day', { exact: true }).evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await firstGroup.getByLabel('Month', { exact: true }).getAttribute('aria-invalid')).toBeNull();
+    expect(await firstGroup.getByLabel('Month', { exact: true }).inputValue()).toBe('Apr');
+    // WCAG 1.4.10: at 320 px the three fields and their error fit without sideways scrolling.
+    const viewport = page.viewportSize();
+    await page.setViewportSize({ width: 320, height: 800 });
+    expect(
+      await firstGroup.evaluate((group) => ({
+        scrolls: document.documentElement.scrollWidth > document.documentElement.clientWidth + 1,
+        clipped: [...group.querySelectorAll('input')].some((input) => input.getBoundingClientRect().right > document.documentElement.clientWidth),
+      })),
+    ).toEqual({ scrolls: false, clipped: false });
+    if (viewport) await page.setViewportSize(viewport);
+    await fillDate(page, 'First payment date', '2020-01-01');
     await press(page, 'Continue');
     await page
       .getByRole('link', { name: 'The date cannot be in the past. Enter today or a later date.' })
@@ -310,7 +329,7 @@ describe('move money as demo.hardkey', () => {
       });
     await expectNoAxeViolations(page, 'standing order errors');
     const first = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
-    await page.getByLabel('First payment date').fill(first);
+    await fillDate(page, 'First payment date', first);
     await press(page, 'Continue');
     await heading(page, /Check and confirm/);
     await page.getByText('After 12 payments').waitFor();

@@ -1,7 +1,19 @@
+import { dateEntryOf } from '../dates/date-entry';
 import { describe, expect, it } from 'vitest';
 import { DateRangeMessages, defaultRange, filterByDateRange, maxDownloadMonths, maxFilterMonths, validateDateRange } from './date-range';
 
 describe('validateDateRange', () => {
+  it("reads typed parts GOV.UK's way, naming the start and end dates as the spec's own messages do", () => {
+    const range = { from: dateEntryOf({ day: '1', month: '', year: '2026' }), to: dateEntryOf({ day: '1', month: '11', year: '26' }) };
+    expect(validateDateRange(range, maxFilterMonths)).toEqual([
+      { field: 'from', message: 'Start date must include a month' },
+      { field: 'to', message: 'Year must include 4 numbers' },
+    ]);
+    expect(validateDateRange({ from: dateEntryOf({ day: '1', month: 'Oct', year: '2026' }), to: '' }, maxFilterMonths)).toEqual([
+      { field: 'to', message: DateRangeMessages.required },
+    ]);
+  });
+
   it('accepts a range in order, and a one-day range', () => {
     expect(validateDateRange({ from: '2026-01-01', to: '2026-11-22' }, maxFilterMonths)).toEqual([]);
     expect(validateDateRange({ from: '2026-11-22', to: '2026-11-22' }, maxFilterMonths)).toEqual([]);

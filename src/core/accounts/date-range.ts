@@ -1,4 +1,5 @@
-import { addMonths, parseIsoDate } from './calendar-date';
+import { dateEntryError } from '../dates/date-entry';
+import { addMonths } from './calendar-date';
 import type { DateRange, Transaction } from './transaction';
 
 /** Spec 02 section 5, date messages, verbatim. */
@@ -6,7 +7,7 @@ export const DateRangeMessages = {
   tooLong: 'Please select a shorter date range.',
   startAfterEnd: 'Start date must be before end date.',
   endBeforeStart: 'End date must be after start date.',
-  /** Spec 02 section 5, 'Required text', for a date left empty or not a real date. */
+  /** Spec 02 section 5, 'Required text', for a date left empty (a part wrong has GOV.UK's words, core/dates). */
   required: 'This field requires a value',
 } as const;
 
@@ -30,11 +31,12 @@ export interface DateRangeError {
  */
 export function validateDateRange(range: { from: string; to: string }, maxMonths: number): DateRangeError[] {
   const errors: DateRangeError[] = [];
-  const from = parseIsoDate(range.from);
-  const to = parseIsoDate(range.to);
-  if (!from) errors.push({ field: 'from', message: DateRangeMessages.required });
-  if (!to) errors.push({ field: 'to', message: DateRangeMessages.required });
-  if (!from || !to) return errors;
+  // Date entries (core/dates), named as the spec's own messages name them.
+  const fromError = dateEntryError(range.from, 'Start date', DateRangeMessages.required);
+  const toError = dateEntryError(range.to, 'End date', DateRangeMessages.required);
+  if (fromError) errors.push({ field: 'from', message: fromError });
+  if (toError) errors.push({ field: 'to', message: toError });
+  if (fromError || toError) return errors;
   if (range.from > range.to) {
     return [
       { field: 'from', message: DateRangeMessages.startAfterEnd },

@@ -1,4 +1,5 @@
-import { addDays, addMonths, formatLongDate, parseIsoDate } from '../accounts/calendar-date';
+import { addDays, addMonths, formatLongDate } from '../accounts/calendar-date';
+import { dateEntryError } from '../dates/date-entry';
 import { formatMoney, type Pence } from '../accounts/money';
 import { amountError, parseAmount } from '../shared/validation/amount-rules';
 import { referenceError, selectionError } from '../shared/validation/text-rules';
@@ -27,7 +28,9 @@ export const earliestNextDate = (today: string): string => addDays(today, proces
 export const latestNextDate = (today: string): string => addMonths(today, 12);
 
 export function nextDateError(iso: string, today: string): string | null {
-  if (!parseIsoDate(iso)) return ChangeMessages.required;
+  // A date entry (core/dates): nothing typed keeps the spec's required text, a part wrong GOV.UK's words.
+  const typing = dateEntryError(iso, 'Next payment date', ChangeMessages.required);
+  if (typing) return typing;
   if (iso < earliestNextDate(today)) return ChangeMessages.dateTooSoon;
   if (iso > latestNextDate(today)) return ChangeMessages.dateTooLate;
   return null;

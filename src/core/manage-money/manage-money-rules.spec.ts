@@ -1,3 +1,4 @@
+import { dateEntryOf } from '../dates/date-entry';
 import { describe, expect, it } from 'vitest';
 import { ListInvalidation } from '../shared/list-invalidation';
 import { parseAmount } from '../shared/validation/amount-rules';
@@ -109,6 +110,9 @@ describe('the amend form', () => {
     expect(date('2027-11-23')).toBeNull();
     expect(date('2027-11-24')).toBe(ChangeMessages.dateTooLate);
     expect(date('2026-02-30')).toBe('This field requires a value');
+    expect(date(dateEntryOf({ day: '1', month: 'Dec', year: '2026' }))).toBeNull();
+    expect(date(dateEntryOf({ day: '31', month: 'Nov', year: '2026' }))).toBe('Next payment date must be a real date');
+    expect(date(dateEntryOf({ day: '', month: '12', year: '' }))).toBe('Next payment date must include a day and year');
   });
 });
 

@@ -1,5 +1,5 @@
 import { messageTextError } from '../inbox/message-text';
-import { calendarDateOf } from '../shared/bank-day';
+import { dateEntryError } from '../dates/date-entry';
 import { SpecMessages } from '../shared/validation/validation-messages';
 
 /**
@@ -8,15 +8,18 @@ import { SpecMessages } from '../shared/validation/validation-messages';
  */
 export const formMessages = {
   ...SpecMessages,
-  date: 'Enter a real date',
 } as const;
 
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 
 export const messageText = (value: string): string | null => messageTextError(value);
 
-/** An ISO date (YYYY-MM-DD) that exists. */
-export function isoDate(value: string): string | null {
-  if (value.trim() === '') return formMessages.required;
-  return calendarDateOf(value) ? null : formMessages.date;
+/** A date entry (core/dates) that makes a real date; `name` words GOV.UK's message ('Date you leave'). */
+export function isoDate(value: string, name: string): string | null {
+  return dateEntryError(value, name, formMessages.required);
+}
+
+/** A travel notice's return: a real date after the day the customer leaves (spec 02 section 5's words). */
+export function returnDateError(value: string, departure: string): string | null {
+  return isoDate(value, 'Date you come back') ?? (isoDate(departure, 'Date you leave') === null && value <= departure ? formMessages.endAfterStart : null);
 }

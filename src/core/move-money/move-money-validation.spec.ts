@@ -1,3 +1,4 @@
+import { dateEntryOf } from '../dates/date-entry';
 import { describe, expect, it } from 'vitest';
 import { amountError, parseAmount } from '../shared/validation/amount-rules';
 import { referenceError, requiredTextError, selectionError, shortTextError } from '../shared/validation/text-rules';
@@ -93,7 +94,9 @@ describe('standing order dates', () => {
     expect(firstPaymentDateError('2026-11-22', today)).toBe('The date cannot be in the past. Enter today or a later date.');
     expect(firstPaymentDateError('2026-11-23', today)).toBe('A standing order cannot start today. Enter tomorrow or a later date.');
     expect(firstPaymentDateError('2026-11-24', today)).toBeNull();
-    expect(firstPaymentDateError('2026-02-30', today)).toBe('Enter a real date, for example 27 3 2027.');
+    expect(firstPaymentDateError(dateEntryOf({ day: '30', month: 'Feb', year: '2026' }), today)).toBe('First payment date must be a real date');
+    expect(firstPaymentDateError(dateEntryOf({ day: '30', month: '', year: '2026' }), today)).toBe('First payment date must include a month');
+    expect(finalPaymentDateError(dateEntryOf({ day: '1', month: '1', year: '27' }), '2026-12-01', today)).toBe('Year must include 4 numbers');
     expect(firstPaymentDateError('', today)).toBe('This field requires a value');
   });
   it('needs the final date after the first', () => {

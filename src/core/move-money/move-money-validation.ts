@@ -1,4 +1,5 @@
 import { daysBetween, parseIsoDate } from '../accounts/calendar-date';
+import { dateEntryError } from '../dates/date-entry';
 
 import { SpecMessages } from '../shared/validation/validation-messages';
 
@@ -17,7 +18,6 @@ export const ValidationMessages = {
   /** Not worded by the spec: a past date is refused in plain words. */
   dateInPast: 'The date cannot be in the past. Enter today or a later date.',
   firstPaymentTooSoon: 'A standing order cannot start today. Enter tomorrow or a later date.',
-  dateInvalid: 'Enter a real date, for example 27 3 2027.',
   numberOfPayments: 'Enter a number of payments from 2 to 999.',
 } as const;
 
@@ -45,9 +45,10 @@ export function cardNumberError(raw: string): string | null {
   return /^\d{16}$/.test(value) ? null : ValidationMessages.cardNumber;
 }
 
+/** `raw` is a date entry (core/dates): the typed parts are read GOV.UK's way before the bank's rules. */
 export function firstPaymentDateError(raw: string, today: string): string | null {
-  if (raw.trim() === '') return ValidationMessages.required;
-  if (!parseIsoDate(raw)) return ValidationMessages.dateInvalid;
+  const typing = dateEntryError(raw, 'First payment date', ValidationMessages.required);
+  if (typing) return typing;
   const days = daysBetween(today, raw);
   if (days < 0) return ValidationMessages.dateInPast;
   if (days === 0) return ValidationMessages.firstPaymentTooSoon;
@@ -55,8 +56,8 @@ export function firstPaymentDateError(raw: string, today: string): string | null
 }
 
 export function finalPaymentDateError(raw: string, firstPaymentDate: string, today: string): string | null {
-  if (raw.trim() === '') return ValidationMessages.required;
-  if (!parseIsoDate(raw)) return ValidationMessages.dateInvalid;
+  const typing = dateEntryError(raw, 'Final payment date', ValidationMessages.required);
+  if (typing) return typing;
   if (daysBetween(today, raw) < 0) return ValidationMessages.dateInPast;
   if (parseIsoDate(firstPaymentDate) && daysBetween(firstPaymentDate, raw) <= 0) return ValidationMessages.endAfterStart;
   return null;

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useResolvedPath } from 'react-router-dom';
 import { charactersRemaining } from '../../core/inbox/message-text';
 import { TextField } from '../shared/TextField';
+import { DateInput } from '../shared/DateInput';
 import { SelectField } from '../inbox/fields/SelectField';
 import { TextAreaField } from '../inbox/fields/TextAreaField';
 import { errorOf, useMessageForm } from '../messages/message-form';
@@ -44,6 +45,9 @@ function FormFields() {
                 return (
                   <SelectField key={id} id={id} label={field.label} value={value} options={field.options ?? []} onChange={onChange} error={shownError(field.key)} />
                 );
+              }
+              if (field.kind === 'date') {
+                return <DateInput key={id} id={id} legend={field.label} hint={field.hint} value={value} onChange={onChange} onBlur={onBlur} error={shownError(field.key)} />;
               }
               // The text fields share all but their error rule and their extras.
               const text = { id, label: field.label, hint: field.hint, value, onChange, onBlur };

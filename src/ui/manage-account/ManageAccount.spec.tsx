@@ -1,3 +1,4 @@
+import { fillDate } from '../shared/date-input.spec-support';
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -52,13 +53,15 @@ describe('manage account (nested under the account)', () => {
     const summary = await screen.findByRole('alert');
     expect(within(summary).getAllByRole('link', { name: 'This field requires a value' }).map((a) => a.getAttribute('href'))).toEqual(['#field-destinations', '#field-departureDate', '#field-returnDate']);
     await user.type(screen.getByLabelText('Where are you going?'), 'France, Spain');
-    await user.type(screen.getByLabelText('Date you leave'), '2026-12-14');
-    await user.type(screen.getByLabelText('Date you come back'), '2026-12-01');
+    fillDate('Date you leave', { day: '14', month: 'Dec', year: '2026' });
+    fillDate('Date you come back', '2026-12-01');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findAllByText('End date must be after start date.')).not.toHaveLength(0);
     expect(screen.getByLabelText('Where are you going?')).toHaveValue('France, Spain');
-    await user.clear(screen.getByLabelText('Date you come back'));
-    await user.type(screen.getByLabelText('Date you come back'), '2026-12-20');
+    fillDate('Date you come back', { day: '20', month: '', year: '2026' });
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findAllByText('Date you come back must include a month')).not.toHaveLength(0);
+    fillDate('Date you come back', '2026-12-20');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await screen.findByRole('heading', { level: 1, name: 'Check your travel notice' });
     expect(screen.getByText('14 December 2026')).toBeInTheDocument();

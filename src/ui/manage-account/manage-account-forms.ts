@@ -1,6 +1,6 @@
 import { messageTextError } from '../../core/inbox/message-text';
 import { disputeReasons, type BankMessage, type DisputeReason } from '../../core/messages/bank-message';
-import { formMessages, isoDate } from '../../core/messages/message-form-rules';
+import { isoDate, returnDateError } from '../../core/messages/message-form-rules';
 import { amountError, parseAmount } from '../../core/shared/validation/amount-rules';
 import { alphanumericTextError, selectionError } from '../../core/shared/validation/text-rules';
 import type { SummaryError } from '../shared/ErrorSummary';
@@ -97,13 +97,13 @@ export const manageAccountForms: Record<ManageAccountFormId, ManageAccountForm> 
     forCard: 'both',
     fields: [
       { key: 'destinations', label: 'Where are you going?', hint: 'Countries, separated by commas.', kind: 'text', check: alphanumericTextError },
-      { key: 'departureDate', label: 'Date you leave', hint: 'For example, 2026-12-01.', kind: 'date', check: isoDate, show: formatIso },
+      { key: 'departureDate', label: 'Date you leave', hint: 'For example, 1 12 2026', kind: 'date', check: (v) => isoDate(v, 'Date you leave'), show: formatIso },
       {
         key: 'returnDate',
         label: 'Date you come back',
-        hint: 'For example, 2026-12-14.',
+        hint: 'For example, 14 12 2026',
         kind: 'date',
-        check: (v, all) => isoDate(v) ?? (isoDate(all.departureDate ?? '') === null && v <= (all.departureDate ?? '') ? formMessages.endAfterStart : null),
+        check: (v, all) => returnDateError(v, all.departureDate ?? ''),
         show: formatIso,
       },
       messageField('Anything else we should know?', false),
@@ -126,7 +126,7 @@ export const manageAccountForms: Record<ManageAccountFormId, ManageAccountForm> 
     intro: 'Tell us about the payment and what is wrong with it.',
     forCard: 'both',
     fields: [
-      { key: 'transactionDate', label: 'Date of the payment', hint: 'For example, 2026-11-01.', kind: 'date', check: isoDate, show: formatIso },
+      { key: 'transactionDate', label: 'Date of the payment', hint: 'For example, 1 11 2026', kind: 'date', check: (v) => isoDate(v, 'Date of the payment'), show: formatIso },
       { key: 'amount', label: 'Amount of the payment', hint: 'In pounds, for example 12.50.', kind: 'amount', check: (v) => amountError(v), show: formatPounds },
       { key: 'reason', label: 'What is wrong?', kind: 'select', options: disputeReasons, check: selectionError, show: (v) => disputeReasons.find((r) => r.value === v)?.label ?? v },
       messageField('Tell us what happened', true),

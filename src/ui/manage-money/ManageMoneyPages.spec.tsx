@@ -149,6 +149,30 @@ describe('amending a standing order', () => {
   });
 });
 
+describe('amending a standing order: the next payment date in three parts', () => {
+  it('shows the date as day, month and year, names a missing part, and sends the ISO date', async () => {
+    const user = userEvent.setup();
+    const { bank } = await open('/summary/0/manage-money/regular/standing-order/active/0/amend');
+    const group = await screen.findByRole('group', { name: 'Next payment date' });
+    const [day, month, year] = ['Day', 'Month', 'Year'].map((label) => within(group).getByLabelText(label));
+    expect([day, month, year].map((f) => (f as HTMLInputElement).value)).toEqual(['1', '12', '2026']);
+    await user.clear(month!);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(within(screen.getByRole('alert')).getByRole('link', { name: 'Next payment date must include a month' }));
+    expect(month).toHaveFocus();
+    expect(month).toHaveAttribute('aria-invalid', 'true');
+    expect(day).not.toHaveAttribute('aria-invalid');
+    expect(day).toHaveValue('1');
+    await user.type(month!, 'jan');
+    await user.clear(year!);
+    await user.type(year!, '2027');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm change' }));
+    await screen.findByRole('heading', { level: 1, name: 'Standing order to Jane Smith changed' });
+    expect(bank.calls.find((c) => c.method === 'amendStandingOrder')?.args[1]).toMatchObject({ nextPaymentDate: '2027-01-01' });
+  });
+});
+
 describe('payees', () => {
   it('says a payee has regular payments before delete', async () => {
     await open('/summary/0/manage-money/beneficiaries/0/delete');

@@ -47,7 +47,10 @@ export function ErrorSummary({ errors, title = 'There is a problem', focusKey }:
               onClick={(event) => {
                 // Hash routing: following '#id' would change the route, so move focus by hand.
                 event.preventDefault();
-                const field = document.getElementById(error.fieldId);
+                const target = document.getElementById(error.fieldId);
+                // A group of fields (a date's day, month and year): its first part in error, else its first field.
+                const field =
+                  target instanceof HTMLFieldSetElement ? (target.querySelector<HTMLElement>('[aria-invalid="true"]') ?? target.querySelector<HTMLElement>('input')) : target;
                 field?.focus();
                 field?.scrollIntoView?.({ block: 'center' });
               }}

@@ -1,5 +1,6 @@
+import { fillDate } from '../../shared/date-input.spec-support';
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { buildContainerWithAreas } from '../../../composition/container';
 import { FileSaver, type DownloadFile } from '../../../core/accounts/file-saver.port';
@@ -20,8 +21,9 @@ describe('Download transactions', () => {
   it('starts on the last month and saves a CSV named for the account and the range', async () => {
     const user = userEvent.setup();
     const { saver } = await openDownload();
-    expect(screen.getByLabelText('From')).toHaveValue('2026-10-22');
-    expect(screen.getByLabelText('To')).toHaveValue('2026-11-22');
+    const from = screen.getByRole('group', { name: 'From' });
+    expect([within(from).getByLabelText('Day'), within(from).getByLabelText('Month'), within(from).getByLabelText('Year')].map((f) => (f as HTMLInputElement).value)).toEqual(['22', '10', '2026']);
+    expect(within(screen.getByRole('group', { name: 'To' })).getByLabelText('Month')).toHaveValue('11');
     await user.click(screen.getByRole('radio', { name: 'CSV' }));
     await user.click(screen.getByRole('button', { name: 'Download' }));
     expect(await screen.findByText('Your file current-account-4567-2026-10-22-to-2026-11-22.csv has been downloaded.')).toBeInTheDocument();
@@ -45,8 +47,8 @@ describe('Download transactions', () => {
   it('asks for a format and checks the range, every error in the summary', async () => {
     const user = userEvent.setup();
     const { saver } = await openDownload();
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-20' } });
-    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-01' } });
+    fillDate('From', '2026-11-20');
+    fillDate('To', '2026-11-01');
     await user.click(screen.getByRole('button', { name: 'Download' }));
     const summary = screen.getByRole('alert');
     expect(within(summary).getAllByRole('link').map((l) => l.textContent)).toEqual([
@@ -59,7 +61,7 @@ describe('Download transactions', () => {
     expect(screen.getByRole('radio', { name: 'CSV' })).toHaveFocus();
     expect(saver.saved).toHaveLength(0);
 
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2024-11-01' } });
+    fillDate('From', '2024-11-01');
     await user.click(screen.getByRole('radio', { name: 'CSV' }));
     await user.click(screen.getByRole('button', { name: 'Download' }));
     expect(within(screen.getByRole('alert')).getByRole('link', { name: 'Please select a shorter date range.' })).toBeInTheDocument();

@@ -59,7 +59,7 @@ const DownloadForm = observer(function DownloadForm() {
             toError={vm.errorFor('to')}
             onFrom={vm.setFrom}
             onTo={vm.setTo}
-            max={vm.today}
+            today={vm.today}
           />
         </fieldset>
         <div className={['form-group', formatError ? 'form-group--error' : ''].filter(Boolean).join(' ')}>

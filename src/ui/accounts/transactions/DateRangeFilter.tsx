@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
-import { FieldError } from '../../shared/FieldError';
+import { formatDateParts } from '../../../core/dates/date-entry';
+import { DateInput } from '../../shared/DateInput';
 import { Button } from '../../shared/Button';
 
 export interface DateRangeFieldsProps {
@@ -10,41 +11,20 @@ export interface DateRangeFieldsProps {
   toError: string | null;
   onFrom: (value: string) => void;
   onTo: (value: string) => void;
-  /** Latest date a field accepts (today): the browser's picker then offers no future dates. */
-  max?: string;
+  /** The bank's today (ISO): the hint's example is today's date, as the customer would type it. */
+  today?: string;
 }
 
 export const fieldIds = (idPrefix: string) => ({ from: `${idPrefix}-from`, to: `${idPrefix}-to` });
 
-function DateField(props: { id: string; label: string; value: string; error: string | null; onChange: (v: string) => void; max?: string }) {
-  const { id, label, value, error, onChange, max } = props;
-  return (
-    <div className={['form-group', error ? 'form-group--error' : ''].filter(Boolean).join(' ')}>
-      <label className="label" htmlFor={id}>
-        {label}
-      </label>
-      {error ? <FieldError id={`${id}-error`} message={error} /> : null}
-      <input
-        id={id}
-        type="date"
-        className={['input', 'input--date', error ? 'input--error' : ''].filter(Boolean).join(' ')}
-        value={value}
-        max={max}
-        onChange={(e) => onChange(e.target.value)}
-        aria-describedby={error ? `${id}-error` : undefined}
-        aria-invalid={error ? true : undefined}
-      />
-    </div>
-  );
-}
-
-/** A start and an end date with inline errors (GOV.UK pattern); values are ISO 'YYYY-MM-DD'. */
-export function DateRangeFields({ idPrefix, from, to, fromError, toError, onFrom, onTo, max }: DateRangeFieldsProps) {
+/** A start and an end date, each a GOV.UK date input; values are date entries (core/dates): ISO once real. */
+export function DateRangeFields({ idPrefix, from, to, fromError, toError, onFrom, onTo, today }: DateRangeFieldsProps) {
   const ids = fieldIds(idPrefix);
+  const hint = today ? `For example, ${formatDateParts(today)}` : undefined;
   return (
     <div className="date-range">
-      <DateField id={ids.from} label="From" value={from} error={fromError} onChange={onFrom} max={max} />
-      <DateField id={ids.to} label="To" value={to} error={toError} onChange={onTo} max={max} />
+      <DateInput id={ids.from} legend="From" hint={hint} value={from} error={fromError} onChange={onFrom} />
+      <DateInput id={ids.to} legend="To" hint={hint} value={to} error={toError} onChange={onTo} />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { fillDate } from '../../shared/date-input.spec-support';
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -53,8 +54,9 @@ describe('Transactions', () => {
 
   it('filters by a date range', async () => {
     await openTransactions();
-    fireEvent.change(await screen.findByLabelText('From'), { target: { value: '2026-11-01' } });
-    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-21' } });
+    await screen.findByRole('group', { name: 'From' });
+    fillDate('From', '2026-11-01');
+    fillDate('To', '2026-11-21');
     fireEvent.click(screen.getByRole('button', { name: 'Apply dates' }));
     expect(screen.getByText('2 transactions found')).toBeInTheDocument();
     expect(within(table()).getByText('LANDLORD RENT')).toBeInTheDocument();
@@ -65,23 +67,39 @@ describe('Transactions', () => {
   it('shows each date error in an error summary that links to its field, keeping what was typed', async () => {
     const user = userEvent.setup();
     await openTransactions();
-    const from = await screen.findByLabelText('From');
-    const to = screen.getByLabelText('To');
-    fireEvent.change(from, { target: { value: '2026-11-10' } });
-    fireEvent.change(to, { target: { value: '2026-11-01' } });
+    const from = await screen.findByRole('group', { name: 'From' });
+    const to = screen.getByRole('group', { name: 'To' });
+    fillDate('From', '2026-11-10');
+    fillDate('To', '2026-11-01');
     fireEvent.click(screen.getByRole('button', { name: 'Apply dates' }));
     const summary = screen.getByRole('alert');
     expect(summary).toHaveFocus();
     expect(within(summary).getByRole('link', { name: 'Start date must be before end date.' })).toBeInTheDocument();
     expect(within(summary).getByRole('link', { name: 'End date must be after start date.' })).toBeInTheDocument();
     expect(document.title).toMatch(/^Error: /);
-    expect(from).toHaveValue('2026-11-10');
+    expect(within(from).getByLabelText('Day')).toHaveValue('10');
     expect(from).toHaveAccessibleDescription(/Start date must be before end date\./);
     await user.click(within(summary).getByRole('link', { name: 'End date must be after start date.' }));
-    expect(to).toHaveFocus();
+    expect(within(to).getByLabelText('Day')).toHaveFocus();
 
-    fireEvent.change(from, { target: { value: '2020-01-01' } });
-    fireEvent.change(to, { target: { value: '2026-11-01' } });
+    fillDate('From', '2020-01-01');
+    fillDate('To', '2026-11-01');
+    fireEvent.click(screen.getByRole('button', { name: 'Apply dates' }));
+    expect(within(screen.getByRole('alert')).getByRole('link', { name: 'Please select a shorter date range.' })).toBeInTheDocument();
+
+    // A part missing or wrong: GOV.UK's words, only that part marked, the summary link lands on it.
+    fillDate('From', { day: '1', month: '', year: '2026' });
+    fillDate('To', { day: '31', month: 'Apr', year: '2026' });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply dates' }));
+    await user.click(within(screen.getByRole('alert')).getByRole('link', { name: 'Start date must include a month' }));
+    expect(within(from).getByLabelText('Month')).toHaveFocus();
+    expect(within(from).getByLabelText('Day')).not.toHaveAttribute('aria-invalid');
+    await user.click(within(screen.getByRole('alert')).getByRole('link', { name: 'End date must be a real date' }));
+    expect(within(to).getByLabelText('Day')).toHaveFocus();
+    expect(within(to).getByLabelText('Month')).toHaveValue('Apr');
+
+    fillDate('From', '2020-01-01');
+    fillDate('To', '2026-11-01');
     fireEvent.click(screen.getByRole('button', { name: 'Apply dates' }));
     expect(within(screen.getByRole('alert')).getByRole('link', { name: 'Please select a shorter date range.' })).toBeInTheDocument();
   });

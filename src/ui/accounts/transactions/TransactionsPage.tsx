@@ -183,7 +183,7 @@ export const TransactionsPage = observer(function TransactionsPage() {
             toError={vm.errorFor('to')}
             onFrom={vm.setFrom}
             onTo={vm.setTo}
-            max={vm.today}
+            today={vm.today}
             active={vm.appliedRange !== null}
             onApply={vm.applyRange}
             onClear={vm.clearRange}

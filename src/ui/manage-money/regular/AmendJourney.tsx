@@ -31,6 +31,8 @@ import { Button } from '../../shared/Button';
 import { ErrorSummary } from '../../shared/ErrorSummary';
 import { FieldError } from '../../shared/FieldError';
 import { TextField } from '../../shared/TextField';
+import { DateInput } from '../../shared/DateInput';
+import { formatDateParts } from '../../../core/dates/date-entry';
 import { FormTouchState } from '../../shared/form-touch-state';
 import { changeSteps } from '../shared/SimpleChange';
 import { useMandateSubject } from './use-mandate-subject';
@@ -145,13 +147,10 @@ export const AmendDetails = observer(function AmendDetails() {
             error={errorOf('amount')}
             {...focusProps('amount')}
           />
-          <TextField
+          <DateInput
             id={fieldIds.nextPaymentDate}
-            label="Next payment date"
-            hint={`From ${formatLongDate(earliestNextDate(today))} to ${formatLongDate(latestNextDate(today))}`}
-            type="date"
-            min={earliestNextDate(today)}
-            max={latestNextDate(today)}
+            legend="Next payment date"
+            hint={`From ${formatLongDate(earliestNextDate(today))} to ${formatLongDate(latestNextDate(today))}, for example ${formatDateParts(earliestNextDate(today))}`}
             value={form.nextPaymentDate}
             onChange={set('nextPaymentDate')}
             error={errorOf('nextPaymentDate')}

@@ -12,6 +12,8 @@ import { FailurePanelView } from '../../shared/FailurePanelView';
 import { FieldError } from '../../shared/FieldError';
 import { NumberInput } from '../../shared/NumberInput';
 import { TextField } from '../../shared/TextField';
+import { DateInput } from '../../shared/DateInput';
+import { formatDateParts } from '../../../core/dates/date-entry';
 import type { MoveMoneyJourney } from '../move-money-journey.store';
 import { fieldId, type Field } from '../move-money-entries';
 import { JourneyStep } from '../../journey/JourneyStep';
@@ -179,12 +181,10 @@ export const DetailsPage = observer(function DetailsPage() {
                 ))}
               </select>
             </div>
-            <TextField
+            <DateInput
               {...bind(journey, 'firstPaymentDate')}
-              type="date"
-              label="First payment date"
-              hint={`Tomorrow (${formatLongDate(journey.earliestFirstPaymentDate)}) or later. A payment due on a weekend or bank holiday is made on the next working day.`}
-              min={journey.today}
+              legend="First payment date"
+              hint={`Tomorrow (${formatLongDate(journey.earliestFirstPaymentDate)}) or later, for example ${formatDateParts(journey.earliestFirstPaymentDate)}. A payment due on a weekend or bank holiday is made on the next working day.`}
             />
             <Radios
               journey={journey}
@@ -200,7 +200,7 @@ export const DetailsPage = observer(function DetailsPage() {
                 {
                   value: 'on',
                   label: 'On a final payment date',
-                  conditional: <TextField {...bind(journey, 'finalPaymentDate')} type="date" label="Final payment date" />,
+                  conditional: <DateInput {...bind(journey, 'finalPaymentDate')} legend="Final payment date" />,
                 },
               ]}
             />
