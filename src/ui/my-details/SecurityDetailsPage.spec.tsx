@@ -5,7 +5,6 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { buildContainerWithAreas } from '../../composition/container';
 import { discoverAreaRoutes } from '../../composition/area-routes';
 import { Areas } from '../../composition/areas';
-import type { IdentityStep } from '../../core/identity/identity-step';
 import { OpenSecurityPage, SubmitSecurityChange, noAnswerYet } from '../../core/my-details/security-details.use-cases';
 import { SessionStatePort } from '../../core/session/auth-state';
 import { IdentityStepStore } from '../../core/session/identity-step-store';
@@ -13,21 +12,8 @@ import { ContentStore } from '../content/content.store';
 import { ContainerProvider } from '../di/container-context';
 import { appRoutes } from '../shell/app.routes';
 import { LeaveGuardStore } from '../shell/leave-guard.store';
+import { passwordPage } from './testing/password-page.fixture';
 
-const input = (name: string, label: string) => ({ name, type: 'password', value: '', required: true, label });
-/** The password page as the identity service answers it (the fake identity service knows only log-on). */
-const passwordPage = {
-  name: 'UpdatePassword',
-  route: '/security-details/update-password',
-  status: 'OK',
-  errors: [],
-  inputs: [input('currentPassword', 'Current password'), input('newPassword', 'New password'), input('confirmPassword', 'Confirm new password'), input('reauthenticationCode', 'Re-authentication Security Code')],
-  labels: {},
-  selects: [],
-  links: [],
-  form: { action: 'security-details/update-password', method: 'POST' },
-  data: { title: 'Change your password' },
-} as unknown as IdentityStep;
 
 describe('the security details page (issue 26 item 3)', () => {
   it('leaving asks while a change is out or its answer lost, in the words that it may have gone through', async () => {

@@ -10,20 +10,8 @@ import { UnknownOutcomes } from '../../core/session/unknown-outcomes';
 import type { AppConfig } from '../../core/shared/app-config';
 import { AttemptCounter, reauthenticationLimits } from '../../core/signing/attempt-counter';
 import { SecurityDetailsViewModel } from './security-details.view-model';
+import { passwordPage } from './testing/password-page.fixture';
 
-const input = (name: string, type = 'password') => ({ name, type, value: '', required: true, label: name });
-const passwordPage = {
-  name: 'UpdatePassword',
-  route: '/security-details/update-password',
-  status: 'OK',
-  errors: [],
-  inputs: [input('currentPassword'), input('newPassword'), input('confirmPassword'), input('reauthenticationCode')],
-  labels: {},
-  selects: [],
-  links: [],
-  form: { action: 'security-details/update-password', method: 'POST' },
-  data: { title: 'Change your password' },
-} as unknown as IdentityStep;
 const wrongCode: SecurityChangeAnswer = {
   kind: 'invalid',
   wrongCode: true,
