@@ -44,7 +44,7 @@ async function expectPdfShown(page: Page, open: string, text: RegExp, state: str
 async function fillApplication(page: Page): Promise<void> {
   await openCards(page);
   await page.getByRole('button', { name: 'Start your application' }).click();
-  await page.getByLabel('Everyday Credit Card').check();
+  await page.getByRole('radio', { name: 'Everyday Credit Card' }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByLabel(/Credit limit for your Everyday Credit Card/).fill('3000');
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -104,7 +104,7 @@ describe('credit card application (issue 19)', () => {
     await page.getByText(/0% for 20 months on balance transfers, then 22\.9% a year \(variable\)/).waitFor();
     await expectNoAxeViolations(page, 'choice');
     await submitAndExpectError(page, 'Continue', 'This field requires a selection', 'choice: nothing chosen');
-    await page.getByLabel('Everyday Credit Card').check();
+    await page.getByRole('radio', { name: 'Everyday Credit Card' }).check();
     await page.getByRole('button', { name: 'Continue' }).click();
 
     await waitForRoute(page, `${base}/credit-limit`);
@@ -200,9 +200,9 @@ describe('credit card application (issue 19)', () => {
     await page.getByRole('button', { name: 'Start your application' }).focus();
     await page.keyboard.press('Enter');
     await h1(page, 'Which card would you like?').waitFor();
-    await page.getByLabel('Everyday Credit Card').focus();
+    await page.getByRole('radio', { name: 'Everyday Credit Card' }).focus();
     await page.keyboard.press('ArrowDown');
-    expect(await page.getByLabel('Balance Transfer Card').isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: 'Balance Transfer Card' }).isChecked()).toBe(true);
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     const limit = page.getByLabel(/Credit limit for your Balance Transfer Card/);
