@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { e2eWorkers } from './test/setup/e2e-workers';
 
 export default defineConfig({
   plugins: [react()],
@@ -41,7 +42,8 @@ export default defineConfig({
           globalSetup: ['test/setup/e2e.global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // Issue 33: two files at a time, each worker with a demo bank of its own (test/setup/e2e.global-setup.ts).
+          maxWorkers: e2eWorkers(),
         },
       },
     ],

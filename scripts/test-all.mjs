@@ -9,11 +9,11 @@
  *   2. unit tests
  *   3. contract tests | production build | the date specs under four time zones (printed after they end)
  *   4. the nginx stage: that build served through deploy/nginx.conf, its headers checked
- *   5. e2e tests (against that build)
+ *   5. e2e tests (against that build), two files at a time, each worker with a demo bank of its own
  *   6. the engines stage: smoke journeys in Chromium, Firefox ESR and WebKitGTK (ENGINES=0 leaves it out)
  *   7. the dev server's pages: npm start itself on free ports, every area's pages in Chromium
- * One demo bank serves the contract and e2e projects (DEMO_BANK_URL; each resets it first), and the
- * build is made once (SKIP_BUILD=1 for e2e).
+ * One demo bank serves the contract and e2e projects (DEMO_BANK_URL; each resets it first; the e2e's
+ * second worker starts one more, E2E_WORKERS), and the build is made once (SKIP_BUILD=1 for e2e).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';

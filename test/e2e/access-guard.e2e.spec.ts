@@ -1,9 +1,10 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectCleanJourney, expectNoAxeViolations, waitUntilSettled, type JourneyPage } from './support/browser';
 import { journeyPerTest } from './support/journey';
 import { logOnAs } from './support/log-on';
 import { clearJournal, requestsTo } from './support/wiremock-journal';
+import { demoBankTarget } from './support/demo-bank-target';
 
 /**
  * Issue 15 defect 6: every flow checks its toggle and the account's flags before any call, through
@@ -14,7 +15,7 @@ journeyPerTest((j) => {
   journey = j;
 });
 
-const wiremock = inject('wiremockUrl');
+const wiremock = demoBankTarget().wiremockUrl;
 
 /** Content's toggles with `off` switched off, for this page only. */
 async function switchOff(page: Page, off: string[]): Promise<void> {

@@ -1,9 +1,10 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expectNoAxeViolations, launchBrowser } from './support/browser';
 import { resetScenarios } from './support/journey';
 import { logOnAs } from './support/log-on';
 import { fillDate } from './support/dates';
+import { demoBankTarget } from './support/demo-bank-target';
 
 /**
  * The bank's clock (issue 22 item 4): a customer in New York at 20:00 on 23 November is at 01:00 on
@@ -27,7 +28,7 @@ afterAll(async () => {
 beforeEach(async () => {
   await resetScenarios();
   pageErrors.length = 0;
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: inject('baseUrl'), timezoneId: 'America/New_York', ignoreHTTPSErrors: true });
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: demoBankTarget().baseUrl, timezoneId: 'America/New_York', ignoreHTTPSErrors: true });
   page = await context.newPage();
   page.on('pageerror', (err) => pageErrors.push(String(err)));
   await page.clock.setFixedTime(newYorkEvening);

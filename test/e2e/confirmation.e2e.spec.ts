@@ -1,10 +1,11 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { assertJournalKeepsContract } from './support/journal-contract';
 import type { Page } from 'playwright-core';
 import { expectCleanJourney, expectNoAxeViolations, type JourneyPage } from './support/browser';
 import { journeyPerTest } from './support/journey';
 import { logOnAs } from './support/log-on';
 import { idempotencyKeyOf } from './support/headers';
+import { demoBankTarget } from './support/demo-bank-target';
 
 /**
  * Issue 15, defects 1-5 and 13: one signed, idempotent confirmation for every change. Each test is a
@@ -17,7 +18,7 @@ journeyPerTest((j) => {
   j.page.on('dialog', (d) => void d.accept());
 });
 
-const wiremock = inject('wiremockUrl');
+const wiremock = demoBankTarget().wiremockUrl;
 const api = '/gateway/api';
 const moveMoney = '/summary/0/move-money';
 

@@ -1,9 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { expectCleanJourney, expectNoAxeViolations, launchBrowser, openJourney } from './support/browser';
+import { demoBankTarget } from './support/demo-bank-target';
 
 let browser: Browser;
-const wiremockUrl = inject('wiremockUrl');
+const wiremockUrl = demoBankTarget().wiremockUrl;
 const added: string[] = [];
 
 /** Puts a stub in front of the demo bank's own for this test only (removed in afterEach). */

@@ -1,8 +1,9 @@
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectCleanJourney, expectNoAxeViolations, type JourneyPage } from './support/browser';
 import { journeyPerTest } from './support/journey';
 import { logOnAs } from './support/log-on';
+import { demoBankTarget } from './support/demo-bank-target';
 
 /** Issue 15 defect 9: Confirmation of Payee's edges (BAMM/PAMM's account type; a time-out is checked again). */
 let journey: JourneyPage;
@@ -11,7 +12,7 @@ journeyPerTest((j) => {
   j.page.on('dialog', (d) => void d.accept());
 });
 
-const wiremock = inject('wiremockUrl');
+const wiremock = demoBankTarget().wiremockUrl;
 const copPath = '/gateway/api/v1/confirmation-of-payee';
 const added: string[] = [];
 

@@ -1,4 +1,4 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectCleanJourney, expectNoAxeViolations, type JourneyPage } from './support/browser';
 import { journeyPerTest } from './support/journey';
@@ -7,6 +7,7 @@ import { clearJournal, requestsTo } from './support/wiremock-journal';
 import { idempotencyKeyOf } from './support/headers';
 import { drawnFigures } from './support/prominence';
 import { addStub } from './support/wiremock-stubs';
+import { demoBankTarget } from './support/demo-bank-target';
 
 let journey: JourneyPage;
 journeyPerTest((j) => {
@@ -321,7 +322,7 @@ describe('credit card application (issue 19)', () => {
     const starts = await requestsTo('POST', /\/credit-cards\/applications$/);
     expect(starts).toHaveLength(2);
     expect(idempotencyKeyOf(starts[1]!)).toBe(idempotencyKeyOf(starts[0]!));
-    const book = await (await fetch(`${inject('wiremockUrl')}/__admin/ledger/demo.hardkey`)).json() as { documents: Record<string, { payload: { applications: unknown[] } }> };
+    const book = await (await fetch(`${demoBankTarget().wiremockUrl}/__admin/ledger/demo.hardkey`)).json() as { documents: Record<string, { payload: { applications: unknown[] } }> };
     expect(book.documents['credit-cards/hardkey/applications.json']?.payload.applications).toHaveLength(1);
     expectCleanJourney(journey);
   });

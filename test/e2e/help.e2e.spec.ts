@@ -1,10 +1,11 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectCleanJourney, expectNoAxeViolations, type JourneyPage } from './support/browser';
 import { journeyPerTest } from './support/journey';
 import { startLoggedOn } from './support/logged-on';
 import { logOnAs, waitForRoute } from './support/log-on';
 import { idempotencyKeyOf } from './support/headers';
+import { demoBankTarget } from './support/demo-bank-target';
 
 let journey: JourneyPage;
 const files = journeyPerTest((j) => {
@@ -198,7 +199,7 @@ describe('help hubs (demo.appkey, for whom send-allowed fails)', () => {
 describe('developer pages in a non-production build (the e2e build: VITE_BANK_ENV unset)', () => {
   it('gel, svgs, aem-error-codes and info are there and pass axe', async () => {
     const { page } = journey;
-    expect(inject('baseUrl')).toBeTruthy();
+    expect(demoBankTarget().baseUrl).toBeTruthy();
     for (const [path, title] of [
       ['/gel', 'GEL components'],
       ['/svgs', 'Icons'],

@@ -1,8 +1,9 @@
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectCleanJourney, expectNoAxeViolations, type JourneyPage } from './support/browser';
 import { journeyPerTest } from './support/journey';
 import { continueWithUsername, enterPasswordStep, enterSecureTokenStep, enterUsername, waitForRoute } from './support/log-on';
+import { demoBankTarget } from './support/demo-bank-target';
 
 /**
  * The identity flows against the demo bank (README, 'The demo bank: identity flows'): registration,
@@ -23,7 +24,7 @@ const learnedMappingIds = [
 
 // Other e2e files log demo.hardkey on with Mercury2024: the learnt passwords go once a test is done.
 afterEach(async () => {
-  for (const id of learnedMappingIds) await fetch(`${inject('wiremockUrl')}/__admin/mappings/${id}`, { method: 'DELETE' });
+  for (const id of learnedMappingIds) await fetch(`${demoBankTarget().wiremockUrl}/__admin/mappings/${id}`, { method: 'DELETE' });
 });
 
 async function onStep(page: Page, route: string, heading: string, state = route): Promise<void> {

@@ -1,11 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectCleanJourney, expectNoAxeViolations, type JourneyPage } from './support/browser';
 import { distinctKeys } from './support/headers';
 import { journeyPerTest } from './support/journey';
 import { logOnAs, waitForRoute } from './support/log-on';
 import { fillDate } from './support/dates';
+import { demoBankTarget } from './support/demo-bank-target';
 
 let journey: JourneyPage;
 journeyPerTest((j) => {
@@ -235,7 +236,7 @@ describe('secure inbox, my documents and messages to the bank (demo.hardkey)', (
     await page.getByRole('button', { name: 'Try again' }).click();
     await page.getByText(/Your reply has been sent/).waitFor();
 
-    const res = await fetch(`${inject('wiremockUrl')}/__admin/requests/find`, {
+    const res = await fetch(`${demoBankTarget().wiremockUrl}/__admin/requests/find`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ method: 'POST', url: '/gateway/api/v1/messages' }),

@@ -1,7 +1,8 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectCleanJourney, expectNoAxeViolations, type JourneyPage } from './support/browser';
 import { journeyPerTest } from './support/journey';
 import { enterPasswordStep, enterSecureTokenStep, enterUsername, waitForRoute } from './support/log-on';
+import { demoBankTarget } from './support/demo-bank-target';
 
 const mismatch = "The details you've entered don't match our records.";
 let journey: JourneyPage;
@@ -14,7 +15,7 @@ async function waitForPasswordPosts(count: number): Promise<void> {
   await expect
     .poll(
       async () => {
-        const response = await fetch(`${inject('wiremockUrl')}/__admin/requests/count`, {
+        const response = await fetch(`${demoBankTarget().wiremockUrl}/__admin/requests/count`, {
           method: 'POST',
           body: JSON.stringify({ method: 'POST', urlPath: '/gateway/idv/logon/password' }),
         });

@@ -1,17 +1,18 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectCleanJourney, expectNoAxeViolations, type JourneyPage } from './support/browser';
 import { journeyPerTest } from './support/journey';
 import { logOnAs, waitForRoute } from './support/log-on';
 import { distinctKeys, idempotencyKeyOf } from './support/headers';
 import { addStub } from './support/wiremock-stubs';
+import { demoBankTarget } from './support/demo-bank-target';
 
 let journey: JourneyPage;
 journeyPerTest((j) => {
   journey = j;
 });
 
-const wiremockUrl = inject('wiremockUrl');
+const wiremockUrl = demoBankTarget().wiremockUrl;
 const api = '/gateway/api';
 
 /** Every Idempotency-Key the demo bank received for a change (method and path). */

@@ -1,4 +1,4 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { assertJournalKeepsContract } from './support/journal-contract';
 import type { Page } from 'playwright-core';
 import { expectCleanJourney, expectNoAxeViolations, type JourneyPage } from './support/browser';
@@ -6,6 +6,7 @@ import { journeyPerTest } from './support/journey';
 import { logOnAs, waitForRoute } from './support/log-on';
 import { idempotencyKeyOf } from './support/headers';
 import { fillDate } from './support/dates';
+import { demoBankTarget } from './support/demo-bank-target';
 
 let journey: JourneyPage;
 journeyPerTest((j) => {
@@ -14,7 +15,7 @@ journeyPerTest((j) => {
   j.page.on('dialog', (d) => void d.accept());
 });
 
-const wiremock = inject('wiremockUrl');
+const wiremock = demoBankTarget().wiremockUrl;
 const base = '/summary/0/move-money';
 
 /** The Idempotency-Key values WireMock received on a confirm path. */

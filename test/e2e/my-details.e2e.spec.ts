@@ -1,9 +1,10 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectCleanJourney, expectNoAxeViolations, openJourney, type JourneyPage } from './support/browser';
 import { journeyPerTest } from './support/journey';
 import { continueWithUsername, demoMemorableAnswer, demoPassword, enterPasswordStep, enterSecureTokenStep, enterUsername, logOnAs, waitForRoute } from './support/log-on';
 import { idempotencyKeyOf } from './support/headers';
+import { demoBankTarget } from './support/demo-bank-target';
 
 let journey: JourneyPage;
 journeyPerTest((j) => {
@@ -143,7 +144,7 @@ describe('my details (issue 17)', () => {
     await expectNoAxeViolations(page, 'email lost answer');
     await page.getByRole('button', { name: 'Try again' }).click();
     await h1(page, 'Your email address has been changed').waitFor();
-    const res = await fetch(`${inject('wiremockUrl')}/__admin/requests/find`, {
+    const res = await fetch(`${demoBankTarget().wiremockUrl}/__admin/requests/find`, {
       method: 'POST',
       body: JSON.stringify({ method: 'POST', urlPath: '/gateway/api/v2/customers/email-address', bodyPatterns: [{ contains: 'lost.answer@example.com' }] }),
     });

@@ -1,16 +1,17 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectCleanJourney, expectNoAxeViolations, type JourneyPage } from './support/browser';
 import { journeyPerTest } from './support/journey';
 import { logOnAs, waitForRoute } from './support/log-on';
 import { idempotencyKeyOf } from './support/headers';
+import { demoBankTarget } from './support/demo-bank-target';
 
 let journey: JourneyPage;
 journeyPerTest((j) => {
   journey = j;
 });
 
-const wiremockUrl = inject('wiremockUrl');
+const wiremockUrl = demoBankTarget().wiremockUrl;
 const api = '/gateway/api/v1/open-banking';
 
 /** The Idempotency-Key of every request the demo bank received for method and url (oldest first). */

@@ -1,11 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectCleanJourney, expectNoAxeViolations, type JourneyPage } from './support/browser';
 import { journeyPerTest } from './support/journey';
 import { logOnAs, waitForRoute } from './support/log-on';
 import { clearJournal, requestsTo } from './support/wiremock-journal';
 import { idempotencyKeyOf } from './support/headers';
+import { demoBankTarget } from './support/demo-bank-target';
 
 /** Issue 18: the savings products, from the sidebar's products splash to a new account on Balances. */
 let journey: JourneyPage;
@@ -13,7 +14,7 @@ journeyPerTest((j) => {
   journey = j;
 });
 
-const wiremock = inject('wiremockUrl');
+const wiremock = demoBankTarget().wiremockUrl;
 const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 const applications = (product: 'regular-saver' | 'cash-isa') => requestsTo('POST', new RegExp(`^/gateway/api/v1/products/${product}/applications$`));
 

@@ -1,15 +1,16 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectCleanJourney, expectNoAxeViolations, waitUntilSettled, type JourneyPage } from './support/browser';
 import { journeyPerTest } from './support/journey';
 import { logOnAs, waitForRoute } from './support/log-on';
+import { demoBankTarget } from './support/demo-bank-target';
 
 let journey: JourneyPage;
 journeyPerTest((j) => {
   journey = j;
 });
 
-const admin = (path: string, init?: RequestInit) => fetch(`${inject('wiremockUrl')}/__admin${path}`, init);
+const admin = (path: string, init?: RequestInit) => fetch(`${demoBankTarget().wiremockUrl}/__admin${path}`, init);
 /** Switches the demo bank's session check answer (docs/api/session.md). */
 const setSessionState = (state: 'expired' | 'multiple-login') =>
   admin('/scenarios/session/state', { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ state }) });

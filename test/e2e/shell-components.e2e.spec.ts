@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { expectCleanJourney, expectNoAxeViolations, launchBrowser, openJourney } from './support/browser';
+import { demoBankTarget } from './support/demo-bank-target';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -112,7 +113,7 @@ describe('shell: skip link, shared components and panels', () => {
 
   it('shows the content-load error page with a code when content cannot be loaded', async () => {
     // A higher-priority stub breaks the content master for this journey only; removed afterwards.
-    const admin = `${inject('wiremockUrl')}/__admin/mappings`;
+    const admin = `${demoBankTarget().wiremockUrl}/__admin/mappings`;
     const created = await fetch(admin, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

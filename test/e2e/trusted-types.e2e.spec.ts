@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectCleanJourney, waitUntilSettled, type JourneyPage } from './support/browser';
 import { journeyPerTest } from './support/journey';
 import { logOnAs, waitForRoute } from './support/log-on';
 import { cspReportsIn, removeCspReports } from './support/wiremock-journal';
 import { getTrusting } from '../../scripts/local-tls.mjs';
+import { demoBankTarget } from './support/demo-bank-target';
 
 /**
  * Issue 30: the preview sends the production CSP with Trusted Types enforced
@@ -33,9 +34,9 @@ const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
 describe('Trusted Types enforced (issue 30)', () => {
   it('are in the policy the app is served with, over https, with both ways of reporting', async () => {
-    const baseUrl = inject('baseUrl');
+    const baseUrl = demoBankTarget().baseUrl;
     expect(baseUrl).toMatch(/^https:/);
-    const { headers } = await getTrusting(baseUrl, inject('previewCa') ?? '');
+    const { headers } = await getTrusting(baseUrl, demoBankTarget().previewCa ?? '');
     const csp = String(headers['content-security-policy'] ?? '');
     expect(csp).toContain("require-trusted-types-for 'script'");
     expect(csp).toContain('trusted-types dompurify pdfjs-worker inert-html');

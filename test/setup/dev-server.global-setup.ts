@@ -63,5 +63,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', url);
   project.provide('wiremockUrl', wiremockUrl);
   project.provide('devServerLog', log);
+  // The e2e support's browser and journal helpers find their bank here (test/e2e/support/demo-bank-target.ts).
+  project.provide('demoBanks', [{ baseUrl: url, wiremockUrl, previewCa: null }]);
   return stop;
 }

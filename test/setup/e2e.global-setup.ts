@@ -4,6 +4,7 @@ import { startWiremock } from '../../scripts/wiremock-server.mjs';
 import { startPreview } from '../../scripts/preview-server.mjs';
 import { resetSharedDemoBank, sharedDemoBank } from './shared-demo-bank';
 import { journalViolations } from '../e2e/support/journal-contract';
+import { e2eWorkers } from './e2e-workers';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -11,6 +12,8 @@ declare module 'vitest' {
     wiremockUrl: string;
     /** The CA file that signed the e2e preview's certificate (null: served over http), for node's own requests. */
     previewCa: string | null;
+    /** Issue 33: one demo bank and preview per e2e worker (test/e2e/support/demo-bank-target.ts picks its own). */
+    demoBanks: { baseUrl: string; wiremockUrl: string; previewCa: string | null }[];
   }
 }
 
@@ -34,36 +37,49 @@ export default async function setup(project: TestProject) {
       env: { ...process.env, NODE_ENV: 'production' },
     });
   }
-  // The demo bank npm test started for every project (reset first, left running), else our own.
+  // Issue 33: the e2e project runs E2E_WORKERS files at a time (vitest.config.ts), each worker with a
+  // demo bank of its own, so no test reads, stubs or resets the bank another file is using. The first
+  // is the demo bank npm test started for every project (reset first, left running), else our own;
+  // the others start here, side by side. The engines' config runs one file at a time: one bank.
+  const workers = project.name === 'e2e' ? e2eWorkers() : 1;
   const shared = sharedDemoBank();
   if (shared) await resetSharedDemoBank(shared.url);
-  const wiremock = shared
-    ? { ...shared, stop: async () => undefined }
-    : ((await startWiremock()) as { url: string; port: number; stop: () => Promise<void> });
   // The e2e journeys over https, as production (issue 30: Chromium delivers report-to reports only
   // from a secure origin over https); the engines' smoke suite keeps http (its drivers and Firefox's
   // report-uri need no certificate).
   const tls = project.name === 'e2e';
-  const preview = (await startPreview({ wiremockPort: wiremock.port, tls })) as { url: string; ca: string | null; stop: () => Promise<void> };
-  project.provide('baseUrl', preview.url);
-  project.provide('previewCa', preview.ca);
-  project.provide('wiremockUrl', wiremock.url);
+  const banks = await Promise.all(
+    Array.from({ length: workers }, async (_, i) => {
+      const wiremock =
+        i === 0 && shared ? { ...shared, stop: async () => undefined } : ((await startWiremock()) as { url: string; port: number; stop: () => Promise<void> });
+      const preview = (await startPreview({ wiremockPort: wiremock.port, tls })) as { url: string; ca: string | null; stop: () => Promise<void> };
+      return { wiremock, preview };
+    }),
+  );
+  const [first] = banks;
+  if (!first) throw new Error('No demo bank started');
+  project.provide('demoBanks', banks.map(({ wiremock, preview }) => ({ baseUrl: preview.url, wiremockUrl: wiremock.url, previewCa: preview.ca })));
+  project.provide('baseUrl', first.preview.url);
+  project.provide('previewCa', first.preview.ca);
+  project.provide('wiremockUrl', first.wiremock.url);
   return async () => {
-    await preview.stop();
-    // Issue 30: a run passes only if the demo bank received no CSP violation report (the one test
-    // that makes a violation on purpose removes its own from the journal).
-    const reports = await cspReportsReceived(wiremock.url);
-    // Issue 32: every request the app sent that is still in the journal keeps openapi/bank.yaml.
-    const outside = await journalViolations(wiremock.url);
-    await wiremock.stop();
-    if (outside.length > 0) {
-      process.exitCode = 1;
-      throw new Error(`The app sent ${outside.length} request(s) outside openapi/bank.yaml:\n${outside.join('\n')}`);
+    const problems: string[] = [];
+    for (const [i, { wiremock, preview }] of banks.entries()) {
+      await preview.stop();
+      // Issue 30: a run passes only if the demo bank received no CSP violation report (the one test
+      // that makes a violation on purpose removes its own from the journal).
+      const reports = await cspReportsReceived(wiremock.url);
+      // Issue 32: every request the app sent that is still in the journal keeps openapi/bank.yaml.
+      const outside = await journalViolations(wiremock.url);
+      await wiremock.stop();
+      const bank = `demo bank ${i + 1} of ${banks.length}`;
+      if (outside.length > 0) problems.push(`The app sent ${outside.length} request(s) outside openapi/bank.yaml (${bank}):\n${outside.join('\n')}`);
+      if (reports.length > 0) problems.push(`The ${bank} received ${reports.length} CSP violation report(s):\n${reports.join('\n')}`);
     }
-    if (reports.length > 0) {
+    if (problems.length > 0) {
       // A teardown's throw is only printed by vitest ("error during close"); the exit code makes it count.
       process.exitCode = 1;
-      throw new Error(`The demo bank received ${reports.length} CSP violation report(s):\n${reports.join('\n')}`);
+      throw new Error(problems.join('\n'));
     }
   };
 }

@@ -1,6 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
+import { demoBankTarget } from './demo-bank-target';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -32,7 +33,7 @@ export interface JourneyPage {
 /** A fresh browser context per journey, recording CSP violations and uncaught errors. */
 export async function openJourney(browser: Browser, viewport = { width: 1280, height: 900 }): Promise<JourneyPage> {
   // The preview's certificate is the run's own (scripts/local-tls.mjs): the browser accepts it.
-  const context = await browser.newContext({ viewport, baseURL: inject('baseUrl'), ignoreHTTPSErrors: true });
+  const context = await browser.newContext({ viewport, baseURL: demoBankTarget().baseUrl, ignoreHTTPSErrors: true });
   const page = await context.newPage();
   const cspViolations: string[] = [];
   const pageErrors: string[] = [];

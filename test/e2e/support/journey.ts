@@ -1,10 +1,11 @@
-import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openJourney, type JourneyPage } from './browser';
+import { demoBankTarget } from './demo-bank-target';
 
 /** Puts the demo bank's stateful flows (failure counts, session scenario) back to the start. */
 export async function resetScenarios(): Promise<void> {
-  await fetch(`${inject('wiremockUrl')}/__admin/scenarios/reset`, { method: 'POST' });
+  await fetch(`${demoBankTarget().wiremockUrl}/__admin/scenarios/reset`, { method: 'POST' });
 }
 
 /**

@@ -1,5 +1,5 @@
-import { inject } from 'vitest';
 import { assertJournalKeepsContract } from './journal-contract';
+import { demoBankTarget } from './demo-bank-target';
 
 /** What WireMock's request journal says arrived: for "no request was sent" and "one key" checks. */
 export interface JournalEntry {
@@ -13,12 +13,12 @@ export async function clearJournal(): Promise<void> {
   const reports = await cspReportsIn();
   if (reports.length > 0) throw new Error(`The demo bank received CSP violation reports:\n${reports.join('\n')}`);
   // Issue 32: what the app sent is checked against openapi/bank.yaml before it leaves the journal.
-  await assertJournalKeepsContract(inject('wiremockUrl'));
-  await fetch(`${inject('wiremockUrl')}/__admin/requests`, { method: 'DELETE' });
+  await assertJournalKeepsContract(demoBankTarget().wiremockUrl);
+  await fetch(`${demoBankTarget().wiremockUrl}/__admin/requests`, { method: 'DELETE' });
 }
 
 /** Issue 30: the CSP violation reports the demo bank received (their bodies), from the journal. */
-export async function cspReportsIn(wiremockUrl = inject('wiremockUrl')): Promise<string[]> {
+export async function cspReportsIn(wiremockUrl = demoBankTarget().wiremockUrl): Promise<string[]> {
   const res = await fetch(`${wiremockUrl}/__admin/requests/find`, { method: 'POST', body: JSON.stringify(cspReportRequests) });
   const { requests } = (await res.json()) as { requests: { body: string }[] };
   return requests.map((r) => r.body);
@@ -26,14 +26,14 @@ export async function cspReportsIn(wiremockUrl = inject('wiremockUrl')): Promise
 
 /** Takes the reports out of the journal: only the test that makes a violation on purpose does. */
 export async function removeCspReports(): Promise<void> {
-  await fetch(`${inject('wiremockUrl')}/__admin/requests/remove`, { method: 'POST', body: JSON.stringify(cspReportRequests) });
+  await fetch(`${demoBankTarget().wiremockUrl}/__admin/requests/remove`, { method: 'POST', body: JSON.stringify(cspReportRequests) });
 }
 
 const cspReportRequests = { method: 'POST', url: '/gateway/csp-reports' };
 
 /** Requests received since the last clear whose path matches (method 'ANY' for every method). */
 export async function requestsTo(method: string, path: RegExp): Promise<JournalEntry[]> {
-  const res = await fetch(`${inject('wiremockUrl')}/__admin/requests`);
+  const res = await fetch(`${demoBankTarget().wiremockUrl}/__admin/requests`);
   const { requests } = (await res.json()) as { requests: { request: { method: string; url: string; headers: Record<string, string> } }[] };
   return requests
     .map(({ request }) => ({ method: request.method, path: request.url.split('?')[0] ?? '', headers: request.headers }))
