@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { e2eWorkers } from './test/setup/e2e-workers';
+import { e2eWorkers } from './test/setup/e2e-workers.ts';
+import { isolatedUnitSpecs } from './test/setup/isolated-unit-specs.ts';
+
+const unitSpecs = ['src/**/*.spec.{ts,tsx}', 'test/tooling/**/*.spec.ts'];
 
 export default defineConfig({
   plugins: [react()],
@@ -13,10 +16,27 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['src/**/*.spec.{ts,tsx}', 'test/tooling/**/*.spec.ts'],
+          include: unitSpecs,
+          exclude: isolatedUnitSpecs,
           setupFiles: ['test/setup/unit.setup.ts'],
+          // Issue 33: the specs of a worker share one module graph and one jsdom (not a fresh one per
+          // file): the unit stage took 290 s, most of it importing React, MobX and Inversify again for
+          // each of 210 files. test/setup/unit.setup.ts puts back what a file could leave behind.
+          isolate: false,
           // A bound on a hung test, not a speed check: a spec that imports every area takes seconds on
           // a loaded 2-core machine, past vitest's default 5 s.
+          testTimeout: 20_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The unit specs that need a module graph of their own: module mocks (vi.mock), React's
+          // server renderer beside its client, a stubbed global. Run with the others by `npm run test:unit`.
+          name: 'unit-isolated',
+          environment: 'jsdom',
+          include: isolatedUnitSpecs,
+          setupFiles: ['test/setup/unit.setup.ts'],
           testTimeout: 20_000,
         },
       },

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 
 // findBy*/waitFor give up after 1 s by default; on a loaded 2-core machine a lazy route's first render
 // can take longer, which failed page specs that were right (the accounts failure panels' Back). This is
@@ -10,4 +10,20 @@ configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
+});
+
+// Issue 33: the unit project's specs share a worker's jsdom (vitest.config.ts, isolate: false), so each
+// file starts from what a fresh one would have: no storage, no address, no title, real timers, no spy.
+beforeAll(() => {
+  if (typeof window === 'undefined') return;
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
+  document.title = '';
+  document.body.innerHTML = '';
+});
+
+afterAll(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
 });
