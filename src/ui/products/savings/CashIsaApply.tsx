@@ -103,7 +103,7 @@ export const CashIsaApply = observer(function CashIsaApply() {
           error={shown('national-insurance')}
           onChange={(v) => {
             setDeclined(null);
-            journey.update({ nationalInsuranceNumber: v }, 'apply');
+            journey.update({ nationalInsuranceNumber: v });
           }}
           {...bind('national-insurance')}
         />
@@ -115,7 +115,7 @@ export const CashIsaApply = observer(function CashIsaApply() {
           autoComplete="off"
           value={e.firstDeposit}
           error={shown('first-deposit')}
-          onChange={(v) => journey.update({ firstDeposit: v }, 'apply')}
+          onChange={(v) => journey.update({ firstDeposit: v })}
           {...bind('first-deposit')}
         />
         <SelectField
@@ -126,7 +126,7 @@ export const CashIsaApply = observer(function CashIsaApply() {
           error={shown('from-account')}
           onChange={(v) => {
               touch.blur('from-account');
-              journey.update({ fromAccountId: v }, 'apply');
+              journey.update({ fromAccountId: v });
             }}
         />
         <h2>ISA declaration and authorisation</h2>
@@ -142,7 +142,7 @@ export const CashIsaApply = observer(function CashIsaApply() {
           label="I make the ISA declaration and give the authorisation above"
           checked={e.declaration}
           error={shown('declaration')}
-          onChange={(v) => journey.update({ declaration: v }, 'apply')}
+          onChange={(v) => journey.update({ declaration: v })}
           aria-describedby="isa-declaration"
           {...bind('declaration')}
         />

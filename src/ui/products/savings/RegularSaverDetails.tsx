@@ -76,7 +76,7 @@ export const RegularSaverDetails = observer(function RegularSaverDetails() {
           autoComplete="off"
           value={e.monthlyAmount}
           error={shown('monthly-amount')}
-          onChange={(v) => journey.update({ monthlyAmount: v }, 'details')}
+          onChange={(v) => journey.update({ monthlyAmount: v })}
           {...bind('monthly-amount')}
         />
         <SelectField
@@ -87,7 +87,7 @@ export const RegularSaverDetails = observer(function RegularSaverDetails() {
           error={shown('payment-day')}
           onChange={(v) => {
               touch.blur('payment-day');
-              journey.update({ paymentDay: v }, 'details');
+              journey.update({ paymentDay: v });
             }}
         />
         <SelectField
@@ -98,7 +98,7 @@ export const RegularSaverDetails = observer(function RegularSaverDetails() {
           error={shown('from-account')}
           onChange={(v) => {
               touch.blur('from-account');
-              journey.update({ fromAccountId: v }, 'details');
+              journey.update({ fromAccountId: v });
             }}
         />
         <SelectField
@@ -109,7 +109,7 @@ export const RegularSaverDetails = observer(function RegularSaverDetails() {
           error={shown('nationality')}
           onChange={(v) => {
               touch.blur('nationality');
-              journey.update({ nationality: v }, 'details');
+              journey.update({ nationality: v });
             }}
         />
         <SelectField
@@ -120,7 +120,7 @@ export const RegularSaverDetails = observer(function RegularSaverDetails() {
           error={shown('tax-residence')}
           onChange={(v) => {
               touch.blur('tax-residence');
-              journey.update({ taxResidence: v }, 'details');
+              journey.update({ taxResidence: v });
             }}
         />
         <div className="button-group">
