@@ -11,7 +11,7 @@ import { FailurePanelView } from '../../shared/FailurePanelView';
 import { FieldError } from '../../shared/FieldError';
 import { FormTouchState } from '../../shared/form-touch-state';
 import { TextField } from '../../shared/TextField';
-import { answer, useLoanJourney, useLoanNavigate } from './loan-journey';
+import { useLoanJourney, useLoanNavigate } from './loan-journey';
 import { LoanCustomerDetailsViewModel } from './loan-customer-details.view-model';
 
 type Field = keyof CustomerDetailsEntries;
@@ -52,7 +52,7 @@ export const LoanDetailsPage = observer(function LoanDetailsPage() {
     error: shown(field),
     inputMode: 'numeric' as const,
     autoComplete: 'off',
-    onChange: (value: string) => answer(journey, { [field]: value }),
+    onChange: (value: string) => journey.update({ [field]: value }),
     onFocus: () => touch.focus(field),
     onBlur: () => touch.blur(field),
   });
@@ -66,7 +66,7 @@ export const LoanDetailsPage = observer(function LoanDetailsPage() {
     }
     // New details are a new application to decide on: the bank clears its decision, and so does the journey.
     if (await vm.send(d.quote.applicationId, details)) {
-      answer(journey, { decision: null });
+      journey.update({ decision: null });
       go(journey.pass('your-details') as 'affordability');
     }
   };
@@ -101,7 +101,7 @@ export const LoanDetailsPage = observer(function LoanDetailsPage() {
                 name="loan-employment"
                 value={s.value}
                 checked={d.employmentStatus === s.value}
-                onChange={() => answer(journey, { employmentStatus: s.value })}
+                onChange={() => journey.update({ employmentStatus: s.value })}
                 onFocus={() => touch.focus('employmentStatus')}
                 onBlur={() => touch.blur('employmentStatus')}
               />

@@ -11,7 +11,7 @@ import { FailurePanelView } from '../../shared/FailurePanelView';
 import { FieldError } from '../../shared/FieldError';
 import { FormTouchState } from '../../shared/form-touch-state';
 import { TextField } from '../../shared/TextField';
-import { answer, useLoanJourney, useLoanNavigate } from './loan-journey';
+import { useLoanJourney, useLoanNavigate } from './loan-journey';
 import { LoanRequestViewModel } from './loan-request.view-model';
 
 type Field = 'amount' | 'term' | 'purpose';
@@ -42,7 +42,7 @@ export const LoanRequestPage = observer(function LoanRequestPage() {
     }
     const quote = await vm.quote(request);
     if (!quote) return;
-    answer(journey, { quote });
+    journey.update({ quote });
     go(journey.pass('loan') as 'quote');
   };
 
