@@ -28,7 +28,7 @@ export const AffordabilityStep = observer(function AffordabilityStep() {
   const app = useCardApplication();
   const go = useJourneyNavigate();
   const [tried, setTried] = useState(false);
-  const { housing, credit, dependants } = app.entries;
+  const { housing, credit, dependants } = app.details;
   const rules = () => ({
     'cc-housing': poundsError(housing, { allowZero: true }),
     'cc-credit': poundsError(credit, { allowZero: true }),
@@ -43,12 +43,12 @@ export const AffordabilityStep = observer(function AffordabilityStep() {
   };
   const submit = () => {
     setTried(true);
-    if (errorsOf(rules()).length > 0) return app.noteFailedSubmit();
+    if (errorsOf(rules()).length > 0) return app.journey.noteFailedSubmit();
     void send();
   };
   return (
     <JourneyStep step="affordability">
-      <ErrorSummary errors={errorsOf(shown)} focusKey={app.failedSubmits} />
+      <ErrorSummary errors={errorsOf(shown)} focusKey={app.journey.failedSubmits} />
       <h1>Your monthly costs</h1>
       <p>
         We ask so that we only lend what you can afford to repay. We judge it on your income after tax (income tax and National Insurance taken from the
