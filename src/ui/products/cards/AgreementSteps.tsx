@@ -7,17 +7,16 @@ import { JourneyStep } from '../../journey/JourneyStep';
 import { LostAnswerNotice } from '../../journey/LostAnswerNotice';
 import { useJourneyNavigate } from '../../journey/use-journey-navigate';
 import { Button } from '../../shared/Button';
-import { ErrorSummary, type SummaryError } from '../../shared/ErrorSummary';
+import { ErrorSummary } from '../../shared/ErrorSummary';
 import { FailurePanelView } from '../../shared/FailurePanelView';
 import { Loader } from '../../shared/Loader';
-import { TextField } from '../../shared/TextField';
 import { useCardApplication } from './CardsJourney';
 import { Radios } from './Radios';
+import { WholeNumberField } from './card-step-parts';
+import { errorsOf } from '../../shared/summary-errors';
 import { selectionError, poundsError } from '../../../core/products/cards/applicant.rules';
 import { parseWholePounds } from '../../../core/products/cards/credit-limit.rules';
 
-const errorsOf = (fields: Record<string, string | null>): SummaryError[] =>
-  Object.entries(fields).flatMap(([fieldId, message]) => (message ? [{ fieldId, message }] : []));
 
 /** credit-limit-options: may the bank raise the limit in future? Opt in or opt out, neither pre-selected. */
 export const CreditLimitOptionsStep = observer(function CreditLimitOptionsStep() {
@@ -134,11 +133,9 @@ export const RepaymentOptionsStep = observer(function RepaymentOptionsStep() {
                 label: 'A fixed amount',
                 hint: 'If the minimum repayment is more, we take the minimum instead.',
                 conditional: (
-                  <TextField
+                  <WholeNumberField
                     id="cc-fixed"
                     label="Amount each month, in pounds"
-                    inputMode="numeric"
-                    className="input-width-10"
                     value={fixedAmount}
                     readOnly={app.optionsFrozen}
                     error={shown['cc-fixed']}

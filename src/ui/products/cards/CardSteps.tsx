@@ -15,12 +15,12 @@ import { Button } from '../../shared/Button';
 import { ErrorSummary } from '../../shared/ErrorSummary';
 import { FailurePanelView } from '../../shared/FailurePanelView';
 import { Loader } from '../../shared/Loader';
-import { TextField } from '../../shared/TextField';
 import { balanceTransferText, exampleSentence } from '../../../core/products/lending/representative-example';
 import { cardExample, CardOffer } from './CardFigures';
 import { useCardApplication } from './CardsJourney';
 import { Radios } from './Radios';
-import { errorsOf, useProducts, LoadFailure } from './card-step-parts';
+import { useProducts, LoadFailure, WholeNumberField } from './card-step-parts';
+import { errorsOf } from '../../shared/summary-errors';
 
 /** products/credit-cards (info): the splash, each card on offer with its own representative example, and what applying involves. */
 export const InfoStep = observer(function InfoStep() {
@@ -153,12 +153,10 @@ export const CreditLimitStep = observer(function CreditLimitStep() {
         }}
       >
         <h1>What credit limit would you like?</h1>
-        <TextField
+        <WholeNumberField
           id="cc-limit"
           label={`Credit limit for your ${product?.name ?? 'card'}, in pounds`}
           hint={`From ${formatMoney(range.minimum)} to ${formatMoney(range.maximum)}, in whole pounds. We may offer you less.`}
-          inputMode="numeric"
-          className="input-width-10"
           value={app.details.limit}
           error={error}
           onChange={(limit) => app.update({ limit })}
@@ -215,12 +213,10 @@ export const YourDetailsStep = observer(function YourDetailsStep() {
           error={shown['cc-employment']}
           onChange={(value) => app.update({ employmentStatus: value })}
         />
-        <TextField
+        <WholeNumberField
           id="cc-income"
           label="What is your yearly income before tax?"
           hint="In whole pounds, from every source: pay, pension, benefits, rent you receive."
-          inputMode="numeric"
-          className="input-width-10"
           value={income}
           error={shown['cc-income']}
           onChange={(value) => app.update({ income: value })}

@@ -14,7 +14,8 @@ import { JourneyStep } from '../../journey/JourneyStep';
 import { useJourneyNavigate } from '../../journey/use-journey-navigate';
 import { Button } from '../../shared/Button';
 import { Checkbox } from '../../shared/Checkbox';
-import { ErrorSummary, type SummaryError } from '../../shared/ErrorSummary';
+import { ErrorSummary } from '../../shared/ErrorSummary';
+import { errorsOf } from '../../shared/summary-errors';
 import { FailurePanelView } from '../../shared/FailurePanelView';
 import { FormTouchState } from '../../shared/form-touch-state';
 import { TextField } from '../../shared/TextField';
@@ -35,7 +36,7 @@ export const CashIsaApply = observer(function CashIsaApply() {
   const e = journey.details;
   const rules = applyRules(e, offer, figures.left);
   const shown = (f: ApplyField) => touch.visibleError(f, rules[f]);
-  const errors: SummaryError[] = (Object.keys(rules) as ApplyField[]).flatMap((f) => (touch.submitAttempted && rules[f] ? [{ fieldId: f, message: rules[f] as string }] : []));
+  const errors = touch.submitAttempted ? errorsOf(rules) : [];
   const bind = (f: ApplyField) => ({ onFocus: () => touch.focus(f), onBlur: () => touch.blur(f) });
   const a = offer.applicant;
   const allowance = isaAllowanceFor(figures.taxYear);

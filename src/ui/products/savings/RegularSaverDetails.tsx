@@ -9,7 +9,8 @@ import { useJourney } from '../../journey/journey-context';
 import { JourneyStep } from '../../journey/JourneyStep';
 import { useJourneyNavigate } from '../../journey/use-journey-navigate';
 import { Button } from '../../shared/Button';
-import { ErrorSummary, type SummaryError } from '../../shared/ErrorSummary';
+import { ErrorSummary } from '../../shared/ErrorSummary';
+import { errorsOf } from '../../shared/summary-errors';
 import { FormTouchState } from '../../shared/form-touch-state';
 import { TextField } from '../../shared/TextField';
 import { accountLabel } from './SavingsParts';
@@ -36,7 +37,7 @@ export const RegularSaverDetails = observer(function RegularSaverDetails() {
     'tax-residence': selectionError(e.taxResidence),
   };
   const shown = (f: DetailsField) => touch.visibleError(f, rules[f]);
-  const errors: SummaryError[] = (Object.keys(rules) as DetailsField[]).flatMap((f) => (touch.submitAttempted && rules[f] ? [{ fieldId: f, message: rules[f] as string }] : []));
+  const errors = touch.submitAttempted ? errorsOf(rules) : [];
   const bind = (f: DetailsField) => ({ onFocus: () => touch.focus(f), onBlur: () => touch.blur(f) });
   const submit = () => {
     touch.attemptSubmit();
