@@ -7,7 +7,7 @@ import { ChooseCardOptions, LoadCardProducts, LoadRepaymentAccounts, SubmitCardA
 import { useInjection } from '../../di/container-context';
 import { JourneyLayout } from '../../journey/JourneyLayout';
 import { RequireFullLogOn } from '../../shell/RequireFullLogOn';
-import { RequireAccess } from '../../shared/RequireAccess';
+import { ProductFrame } from '../ProductFrame';
 import { CardApplicationViewModel } from './card-application.view-model';
 import { cardFlow } from './card-journey';
 import '../../manage-money/manage-money.css';
@@ -16,13 +16,9 @@ import './credit-cards.css';
 /** products/credit-cards needs a full log-on (CAM40) and the product apply and credit cards toggles (spec 02 section 1). */
 export function CardsLayout() {
   return (
-    <RequireFullLogOn>
-      <RequireAccess requires={{ toggles: ['productApply', 'creditCards'] }} title="Credit cards">
-        <div className="credit-cards">
-          <Outlet />
-        </div>
-      </RequireAccess>
-    </RequireFullLogOn>
+    <ProductFrame product="creditCards" title="Credit cards" logOnGuard={RequireFullLogOn} className="credit-cards">
+      <Outlet />
+    </ProductFrame>
   );
 }
 
