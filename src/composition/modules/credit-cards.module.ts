@@ -13,7 +13,7 @@ import { bindChangeAccess, bindIbStatusAdapter, bindIbStatusFake } from './chang
 
 /**
  * The credit card application (issue 19): products/credit-cards, info → … → complete. The application's
- * state lives in the flow's frame (CardApplication) for the flow's life and nowhere else, so log-off
+ * state lives in the flow's frame (the kit's journey store and CardApplicationViewModel) for the flow's life and nowhere else, so log-off
  * has nothing of this area's to clear.
  */
 export const creditCardsFeature: FeatureModule = {

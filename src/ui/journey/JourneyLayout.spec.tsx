@@ -205,3 +205,62 @@ describe('a journey (details → review → confirm)', () => {
     expect(sent).toEqual(['key-1', 'key-1']);
   });
 });
+
+describe('issue 28: a journey with a form on more than one step', () => {
+  const steps = ['one', 'two', 'three', 'four', 'five'] as const;
+  type Five = JourneyStore<{ note: string }, string>;
+
+  const Page = observer(function Page({ step }: { step: string }) {
+    const journey = useJourney<Five>();
+    const go = useJourneyNavigate();
+    return (
+      <>
+        <h1>Step {step}</h1>
+        <label htmlFor={`note-${step}`}>Note</label>
+        <input id={`note-${step}`} value={journey.details.note} onChange={(e) => journey.update({ note: e.target.value })} />
+        <button type="button" onClick={() => go(journey.pass(step))}>
+          Continue
+        </button>
+      </>
+    );
+  });
+
+  it('changing step 2 of 5 keeps step 1 passed and step 2 on screen, and closes steps 3 to 5', async () => {
+    let store!: Five;
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/five',
+          element: (
+            <JourneyLayout
+              create={(keys) => (store = new JourneyStore({ steps, initial: { note: '' }, keys })) as never}
+            />
+          ),
+          children: steps.map((step, i) => ({
+            ...(i === 0 ? { index: true as const } : { path: step }),
+            element: <JourneyStep step={step}><Page step={step} /></JourneyStep>,
+          })),
+        },
+      ],
+      { initialEntries: ['/five'] },
+    );
+    render(
+      <ContainerProvider container={buildContainer({ kind: 'fake' })}>
+        <RouterProvider router={router} />
+      </ContainerProvider>,
+    );
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Note'), 'a');
+    for (const step of ['two', 'three', 'four', 'five']) {
+      await user.click(screen.getByRole('button', { name: 'Continue' }));
+      expect(await screen.findByRole('heading', { name: `Step ${step}` })).toBeInTheDocument();
+    }
+    await act(() => router.navigate('/five/two'));
+    await user.type(await screen.findByLabelText('Note'), 'b');
+    expect(screen.getByRole('heading', { name: 'Step two' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/five/two');
+    expect(steps.map((s) => store.canOpen(s))).toEqual([true, true, false, false, false]);
+    await act(() => router.navigate('/five/four'));
+    expect(await screen.findByRole('heading', { name: 'Step two' })).toBeInTheDocument();
+  });
+});

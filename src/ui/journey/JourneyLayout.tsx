@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { Outlet, useLocation, useResolvedPath } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { IdempotencyKeys } from '../../core/shared/idempotency-keys.port';
@@ -53,6 +53,11 @@ export const JourneyLayout = observer(function JourneyLayout({ create, trackerLa
   });
 
   const step = stepOfPath(store.steps, pathname.startsWith(`${base}/`) ? pathname.slice(base.length + 1) : '');
+  // The step on screen is where the customer's changes are made: only the steps after it close (issue
+  // 28). A layout effect, so the store knows it before the page can take any input.
+  useLayoutEffect(() => {
+    if (step !== undefined) store.show(step);
+  }, [store, step]);
   const labelled = trackerLabels ? store.steps.filter((s) => trackerLabels[s] !== undefined) : [];
 
   return (

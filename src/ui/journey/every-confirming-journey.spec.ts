@@ -12,7 +12,8 @@ import { amendFlow } from '../manage-money/regular/AmendJourney';
 import { cashIsaFlow } from '../products/savings/cash-isa-parts';
 import { regularSaverFlow } from '../products/savings/regular-saver-parts';
 import { loanFlow } from '../products/loans/loan-journey';
-import { CardApplication, type CardUseCases } from '../products/cards/card-application.store';
+import { CardApplicationViewModel, type CardUseCases } from '../products/cards/card-application.view-model';
+import { cardFlow } from '../products/cards/card-journey';
 import { emailFlow } from '../my-details/EmailJourney';
 import { statementPreferencesFlow } from '../my-details/StatementPreferences';
 import { journeyScopes } from './journey-scopes';
@@ -54,9 +55,9 @@ const journeys: Record<string, (keys: IdempotencyKeys, outcomes: UnknownOutcomes
   'savings: Cash ISA application': (keys, outcomes) => viaStore(cashIsaFlow(keys, outcomes) as never),
   'savings: Regular Saver application': (keys, outcomes) => viaStore(regularSaverFlow(keys, outcomes) as never),
   'lending: personal loan application': (keys, outcomes) => viaStore(loanFlow(keys, outcomes) as never),
-  'lending: credit card application': (keys, outcomes) => new CardApplication(keys, noCards, outcomes).application as never,
-  'lending: credit card choices': (keys, outcomes) => new CardApplication(keys, noCards, outcomes).options as never,
-  'lending: credit card agreement (signing)': (keys, outcomes) => viaStore(new CardApplication(keys, noCards, outcomes).journey as never),
+  'lending: credit card application': (keys, outcomes) => new CardApplicationViewModel(cardFlow(keys, outcomes), keys, noCards, outcomes).application as never,
+  'lending: credit card choices': (keys, outcomes) => new CardApplicationViewModel(cardFlow(keys, outcomes), keys, noCards, outcomes).options as never,
+  'lending: credit card agreement (signing)': (keys, outcomes) => viaStore(new CardApplicationViewModel(cardFlow(keys, outcomes), keys, noCards, outcomes).journey as never),
   'my details: email address': (keys, outcomes) => viaStore(emailFlow(keys, outcomes, 'jane@example.com') as never),
   'my details: statement preferences': (keys, outcomes) => viaStore(statementPreferencesFlow(keys, outcomes, { held: [], chosen: {} }) as never),
 };

@@ -26,24 +26,32 @@ describe('JourneyStore', () => {
     expect(journey.canOpen('review')).toBe(false);
   });
 
-  it('a form on a later step (atStep) stays open while typed into, and the steps after it close', () => {
+  it('issue 28: a change on step 2 of 5 keeps step 1 passed and step 2 open, and closes only steps 3 to 5', () => {
     const journey = new JourneyStore<{ amount: string; agreed: boolean }, string>({
       steps: ['index', 'details', 'apply', 'review', 'completed'],
       initial: { amount: '', agreed: false },
       keys: { next: () => 'key-1' },
       confirmStep: 'review',
     });
-    journey.pass('index');
-    journey.update({ amount: '150' }, 'details');
+    journey.show('index');
+    journey.update({ amount: '150' });
+    for (const step of ['index', 'details', 'apply', 'review']) journey.pass(step);
+    expect(journey.canOpen('completed')).toBe(true);
+    // Back to details (step 2), where the customer changes the amount.
+    journey.show('details');
+    journey.update({ amount: '160' });
+    expect(journey.canOpen('index')).toBe(true);
     expect(journey.canOpen('details')).toBe(true);
-    journey.pass('details');
-    journey.update({ agreed: true }, 'apply');
-    journey.pass('apply');
-    expect(journey.canOpen('review')).toBe(true);
-    journey.update({ amount: '160' }, 'details');
-    expect(journey.canOpen('details')).toBe(true);
+    expect(journey.redirectFor('details')).toBe('details');
     expect(journey.canOpen('apply')).toBe(false);
     expect(journey.canOpen('review')).toBe(false);
+    expect(journey.canOpen('completed')).toBe(false);
+    // A form on the next step too (apply): typing there keeps it open, and the flow goes on from it.
+    journey.pass('details');
+    journey.show('apply');
+    journey.update({ agreed: true });
+    expect(journey.canOpen('apply')).toBe(true);
+    expect(journey.pass('apply')).toBe('review');
   });
 
   it('keeps one Idempotency-Key for a review shown again with the same values, a new one for new values', () => {

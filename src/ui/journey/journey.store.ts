@@ -47,6 +47,8 @@ export class JourneyStore<Details extends object, Outcome = unknown> {
   /** Bumped whenever the core confirmation changes, so views re-read it. */
   private version = 0;
   private revision = 0;
+  /** The step whose page is on screen; none before the first page shows (a change is then at the first step). */
+  private onScreen: string | null = null;
   private readonly progress: JourneyProgress;
   readonly confirmation: SignedConfirmation<Outcome>;
 
@@ -55,9 +57,9 @@ export class JourneyStore<Details extends object, Outcome = unknown> {
     this.progress = new JourneyProgress(options.steps);
     this.confirmation = new SignedConfirmation<Outcome>(options.keys, options.signing ?? null, options.unknownOutcomes ?? null);
     this.confirmation.subscribe(() => runInAction(() => (this.version += 1)));
-    makeAutoObservable<this, 'progress' | 'options'>(
+    makeAutoObservable<this, 'progress' | 'options' | 'onScreen'>(
       this,
-      { progress: false, confirmation: false, options: false, details: observableRef },
+      { progress: false, confirmation: false, options: false, onScreen: false, details: observableRef },
       { autoBind: true },
     );
   }
@@ -86,18 +88,27 @@ export class JourneyStore<Details extends object, Outcome = unknown> {
   }
 
   /**
-   * Changes some entries (a form's onChange). Entries changed after a review need a new review. Ignored while frozen.
-   * `atStep`: the step whose form holds them, for a journey with forms on more than its first step
-   * (products: details, then apply): that step stays open and the later ones close. By default the first.
+   * The page of `step` is on screen (JourneyLayout tells the store on every move): a change of
+   * entries from now on is a change at this step.
    */
-  update(patch: Partial<Details>, atStep?: string): void {
+  show(step: string): void {
+    this.onScreen = step;
+  }
+
+  /**
+   * Changes some entries (a form's onChange), which belong to the step on screen (`show`): that step
+   * and the ones before it stay passed, the steps after it close (they are passed again with the new
+   * entries, a review reviewed again), so a journey with forms on several pages needs no more than
+   * this (issue 28). Ignored while frozen.
+   */
+  update(patch: Partial<Details>): void {
     if (this.frozen) return;
     const next = { ...this.details, ...patch };
     if (sameValues(next, this.details)) return;
     this.details = next;
     this.dirty = true;
     if (!this.progress.complete) {
-      this.progress.reopenFrom(atStep ?? this.progress.first);
+      this.progress.reopenFrom(this.onScreen ?? this.progress.first);
       this.revision += 1;
     }
   }

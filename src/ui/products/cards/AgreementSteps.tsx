@@ -7,32 +7,31 @@ import { JourneyStep } from '../../journey/JourneyStep';
 import { LostAnswerNotice } from '../../journey/LostAnswerNotice';
 import { useJourneyNavigate } from '../../journey/use-journey-navigate';
 import { Button } from '../../shared/Button';
-import { ErrorSummary, type SummaryError } from '../../shared/ErrorSummary';
+import { ErrorSummary } from '../../shared/ErrorSummary';
 import { FailurePanelView } from '../../shared/FailurePanelView';
 import { Loader } from '../../shared/Loader';
-import { TextField } from '../../shared/TextField';
 import { useCardApplication } from './CardsJourney';
 import { Radios } from './Radios';
+import { WholeNumberField } from './card-step-parts';
+import { errorsOf } from '../../shared/summary-errors';
 import { selectionError, poundsError } from '../../../core/products/cards/applicant.rules';
 import { parseWholePounds } from '../../../core/products/cards/credit-limit.rules';
 
-const errorsOf = (fields: Record<string, string | null>): SummaryError[] =>
-  Object.entries(fields).flatMap(([fieldId, message]) => (message ? [{ fieldId, message }] : []));
 
 /** credit-limit-options: may the bank raise the limit in future? Opt in or opt out, neither pre-selected. */
 export const CreditLimitOptionsStep = observer(function CreditLimitOptionsStep() {
   const app = useCardApplication();
   const go = useJourneyNavigate();
   const [tried, setTried] = useState(false);
-  const error = tried ? selectionError(app.choices.increases) : null;
+  const error = tried ? selectionError(app.details.increases) : null;
   const submit = () => {
     setTried(true);
-    if (selectionError(app.choices.increases)) return app.noteFailedSubmit();
+    if (selectionError(app.details.increases)) return app.journey.noteFailedSubmit();
     go(app.journey.pass('credit-limit-options'));
   };
   return (
     <JourneyStep step="credit-limit-options">
-      <ErrorSummary errors={errorsOf({ 'cc-increases': error })} focusKey={app.failedSubmits} />
+      <ErrorSummary errors={errorsOf({ 'cc-increases': error })} focusKey={app.journey.failedSubmits} />
       <form
         noValidate
         onSubmit={(e) => {
@@ -49,7 +48,7 @@ export const CreditLimitOptionsStep = observer(function CreditLimitOptionsStep()
             { value: 'opt-in', label: 'Yes, you may offer me higher limits (opt in)' },
             { value: 'opt-out', label: 'No, do not raise my limit unless I ask (opt out)' },
           ]}
-          value={app.choices.increases}
+          value={app.details.increases}
           error={error}
           onChange={(value) => app.choose({ increases: value as 'opt-in' | 'opt-out' })}
         />
@@ -72,7 +71,7 @@ export const RepaymentOptionsStep = observer(function RepaymentOptionsStep() {
   useEffect(() => {
     void app.loadAccounts();
   }, [app]);
-  const { repayment, fixedAmount, accountId } = app.choices;
+  const { repayment, fixedAmount, accountId } = app.details;
   const limit = app.decision?.kind === 'accepted' ? app.decision.offer.creditLimit : 0;
   const fixedError = (): string | null => {
     if (repayment !== 'fixed') return null;
@@ -92,7 +91,7 @@ export const RepaymentOptionsStep = observer(function RepaymentOptionsStep() {
   };
   const submit = () => {
     setTried(true);
-    if (errorsOf(rules()).length > 0) return app.noteFailedSubmit();
+    if (errorsOf(rules()).length > 0) return app.journey.noteFailedSubmit();
     void send();
   };
   if (app.loadError && !app.accounts) {
@@ -107,7 +106,7 @@ export const RepaymentOptionsStep = observer(function RepaymentOptionsStep() {
   }
   return (
     <JourneyStep step="repayment-options">
-      <ErrorSummary errors={errorsOf(shown)} focusKey={app.failedSubmits} />
+      <ErrorSummary errors={errorsOf(shown)} focusKey={app.journey.failedSubmits} />
       {!app.accounts ? (
         <Loader label="Loading your accounts" />
       ) : (
@@ -134,11 +133,9 @@ export const RepaymentOptionsStep = observer(function RepaymentOptionsStep() {
                 label: 'A fixed amount',
                 hint: 'If the minimum repayment is more, we take the minimum instead.',
                 conditional: (
-                  <TextField
+                  <WholeNumberField
                     id="cc-fixed"
                     label="Amount each month, in pounds"
-                    inputMode="numeric"
-                    className="input-width-10"
                     value={fixedAmount}
                     readOnly={app.optionsFrozen}
                     error={shown['cc-fixed']}

@@ -15,12 +15,12 @@ import { Button } from '../../shared/Button';
 import { ErrorSummary } from '../../shared/ErrorSummary';
 import { FailurePanelView } from '../../shared/FailurePanelView';
 import { Loader } from '../../shared/Loader';
-import { TextField } from '../../shared/TextField';
 import { balanceTransferText, exampleSentence } from '../../../core/products/lending/representative-example';
 import { cardExample, CardOffer } from './CardFigures';
 import { useCardApplication } from './CardsJourney';
 import { Radios } from './Radios';
-import { errorsOf, useProducts, LoadFailure } from './card-step-parts';
+import { useProducts, LoadFailure, WholeNumberField } from './card-step-parts';
+import { errorsOf } from '../../shared/summary-errors';
 
 /** products/credit-cards (info): the splash, each card on offer with its own representative example, and what applying involves. */
 export const InfoStep = observer(function InfoStep() {
@@ -62,15 +62,15 @@ export const ChoiceStep = observer(function ChoiceStep() {
   const app = useProducts();
   const go = useJourneyNavigate();
   const [tried, setTried] = useState(false);
-  const error = tried ? selectionError(app.entries.productId) : null;
+  const error = tried ? selectionError(app.details.productId) : null;
   const submit = () => {
     setTried(true);
-    if (selectionError(app.entries.productId)) return app.noteFailedSubmit();
+    if (selectionError(app.details.productId)) return app.journey.noteFailedSubmit();
     go(app.journey.pass('choice'));
   };
   return (
     <JourneyStep step="choice">
-      <ErrorSummary errors={errorsOf({ 'cc-product': error })} focusKey={app.failedSubmits} />
+      <ErrorSummary errors={errorsOf({ 'cc-product': error })} focusKey={app.journey.failedSubmits} />
       {app.loadError && !app.products ? <LoadFailure error={app.loadError} onRetry={() => void app.loadProducts()} /> : null}
       {!app.products ? (
         <Loader label="Loading our credit cards" />
@@ -102,7 +102,7 @@ export const ChoiceStep = observer(function ChoiceStep() {
                 </>
               ),
             }))}
-            value={app.entries.productId}
+            value={app.details.productId}
             error={error}
             onChange={(productId) => app.update({ productId })}
           />
@@ -129,14 +129,14 @@ export const CreditLimitStep = observer(function CreditLimitStep() {
   const [unlikely, setUnlikely] = useState(false);
   const product = app.product;
   const range = product?.limits ?? { minimum: 50000, maximum: 1000000 };
-  const error = tried ? creditLimitError(app.entries.limit, range) : null;
+  const error = tried ? creditLimitError(app.details.limit, range) : null;
   const submit = async () => {
     setTried(true);
     setFailure(null);
     setUnlikely(false);
-    if (creditLimitError(app.entries.limit, range) || !product) return app.noteFailedSubmit();
+    if (creditLimitError(app.details.limit, range) || !product) return app.journey.noteFailedSubmit();
     setChecking(true);
-    const result = await check.execute(product.id, parseWholePounds(app.entries.limit) ?? 0);
+    const result = await check.execute(product.id, parseWholePounds(app.details.limit) ?? 0);
     setChecking(false);
     if (!result.ok) return setFailure(result.error);
     if (!result.value.likely) return setUnlikely(true);
@@ -144,7 +144,7 @@ export const CreditLimitStep = observer(function CreditLimitStep() {
   };
   return (
     <JourneyStep step="credit-limit">
-      <ErrorSummary errors={errorsOf({ 'cc-limit': error })} focusKey={app.failedSubmits} />
+      <ErrorSummary errors={errorsOf({ 'cc-limit': error })} focusKey={app.journey.failedSubmits} />
       <form
         noValidate
         onSubmit={(e) => {
@@ -153,13 +153,11 @@ export const CreditLimitStep = observer(function CreditLimitStep() {
         }}
       >
         <h1>What credit limit would you like?</h1>
-        <TextField
+        <WholeNumberField
           id="cc-limit"
           label={`Credit limit for your ${product?.name ?? 'card'}, in pounds`}
           hint={`From ${formatMoney(range.minimum)} to ${formatMoney(range.maximum)}, in whole pounds. We may offer you less.`}
-          inputMode="numeric"
-          className="input-width-10"
-          value={app.entries.limit}
+          value={app.details.limit}
           error={error}
           onChange={(limit) => app.update({ limit })}
         />
@@ -188,17 +186,17 @@ export const YourDetailsStep = observer(function YourDetailsStep() {
   const app = useCardApplication();
   const go = useJourneyNavigate();
   const [tried, setTried] = useState(false);
-  const { employmentStatus, income } = app.entries;
+  const { employmentStatus, income } = app.details;
   const rules = () => ({ 'cc-employment': selectionError(employmentStatus), 'cc-income': poundsError(income, { allowZero: true }) });
   const shown = tried ? rules() : { 'cc-employment': null, 'cc-income': null };
   const submit = () => {
     setTried(true);
-    if (errorsOf(rules()).length > 0) return app.noteFailedSubmit();
+    if (errorsOf(rules()).length > 0) return app.journey.noteFailedSubmit();
     go(app.journey.pass('apply/your-details'));
   };
   return (
     <JourneyStep step="apply/your-details">
-      <ErrorSummary errors={errorsOf(shown)} focusKey={app.failedSubmits} />
+      <ErrorSummary errors={errorsOf(shown)} focusKey={app.journey.failedSubmits} />
       <h1>Your details</h1>
       <form
         noValidate
@@ -215,12 +213,10 @@ export const YourDetailsStep = observer(function YourDetailsStep() {
           error={shown['cc-employment']}
           onChange={(value) => app.update({ employmentStatus: value })}
         />
-        <TextField
+        <WholeNumberField
           id="cc-income"
           label="What is your yearly income before tax?"
           hint="In whole pounds, from every source: pay, pension, benefits, rent you receive."
-          inputMode="numeric"
-          className="input-width-10"
           value={income}
           error={shown['cc-income']}
           onChange={(value) => app.update({ income: value })}

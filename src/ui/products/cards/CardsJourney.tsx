@@ -7,28 +7,25 @@ import { ChooseCardOptions, LoadCardProducts, LoadRepaymentAccounts, SubmitCardA
 import { useInjection } from '../../di/container-context';
 import { JourneyLayout } from '../../journey/JourneyLayout';
 import { RequireFullLogOn } from '../../shell/RequireFullLogOn';
-import { RequireAccess } from '../../shared/RequireAccess';
-import { CardApplication } from './card-application.store';
+import { ProductFrame } from '../ProductFrame';
+import { CardApplicationViewModel } from './card-application.view-model';
+import { cardFlow } from './card-journey';
 import '../../manage-money/manage-money.css';
 import './credit-cards.css';
 
 /** products/credit-cards needs a full log-on (CAM40) and the product apply and credit cards toggles (spec 02 section 1). */
 export function CardsLayout() {
   return (
-    <RequireFullLogOn>
-      <RequireAccess requires={{ toggles: ['productApply', 'creditCards'] }} title="Credit cards">
-        <div className="credit-cards">
-          <Outlet />
-        </div>
-      </RequireAccess>
-    </RequireFullLogOn>
+    <ProductFrame product="creditCards" title="Credit cards" logOnGuard={RequireFullLogOn} className="credit-cards">
+      <Outlet />
+    </ProductFrame>
   );
 }
 
-const CardApplicationContext = createContext<CardApplication | null>(null);
+const CardApplicationContext = createContext<CardApplicationViewModel | null>(null);
 
 /** The card application of the flow this page is in. */
-export function useCardApplication(): CardApplication {
+export function useCardApplication(): CardApplicationViewModel {
   const value = useContext(CardApplicationContext);
   if (!value) throw new Error('This page must be inside CardsJourney');
   return value;
@@ -47,9 +44,10 @@ const trackerLabels: Readonly<Record<string, string>> = {
 };
 
 /**
- * The frame of the card application: it makes the application's state once, when the flow is
- * entered, and hands its journey to the kit's layout (pages open in order, the leave guard, signing
- * never twice). Everything typed lives here until the customer leaves the flow.
+ * The frame of the card application: when the flow is entered it makes the kit's journey store
+ * (cardFlow: everything typed, pages open in order, the leave guard, signing never twice) and the
+ * application's view model beside it (the bank's answers, the application and the choices sent
+ * never twice), and hands the store to the kit's layout. Both live until the customer leaves the flow.
  */
 export const CardsJourney = observer(function CardsJourney() {
   const keys = useInjection<IdempotencyKeys>(IdempotencyKeys);
@@ -58,7 +56,7 @@ export const CardsJourney = observer(function CardsJourney() {
   const loadAccounts = useInjection(LoadRepaymentAccounts);
   const chooseOptions = useInjection(ChooseCardOptions);
   const outcomes = useInjection<UnknownOutcomes>(UnknownOutcomes);
-  const [application] = useState(() => new CardApplication(keys, { loadProducts, submit, loadAccounts, chooseOptions }, outcomes));
+  const [application] = useState(() => new CardApplicationViewModel(cardFlow(keys, outcomes), keys, { loadProducts, submit, loadAccounts, chooseOptions }, outcomes));
   return (
     <CardApplicationContext.Provider value={application}>
       <JourneyLayout

@@ -17,18 +17,18 @@ import { Button } from '../../shared/Button';
 import { ErrorSummary } from '../../shared/ErrorSummary';
 import { FailurePanelView } from '../../shared/FailurePanelView';
 import { Loader } from '../../shared/Loader';
-import { TextField } from '../../shared/TextField';
 import { balanceTransferText } from '../../../core/products/lending/representative-example';
 import { useCardApplication } from './CardsJourney';
 import { declineAgencyText, referralText } from '../../../core/products/lending/decline-and-referral';
-import { errorsOf } from './card-step-parts';
+import { WholeNumberField } from './card-step-parts';
+import { errorsOf } from '../../shared/summary-errors';
 
 /** affordability: monthly costs and dependants, then the application is sent (a full credit search). */
 export const AffordabilityStep = observer(function AffordabilityStep() {
   const app = useCardApplication();
   const go = useJourneyNavigate();
   const [tried, setTried] = useState(false);
-  const { housing, credit, dependants } = app.entries;
+  const { housing, credit, dependants } = app.details;
   const rules = () => ({
     'cc-housing': poundsError(housing, { allowZero: true }),
     'cc-credit': poundsError(credit, { allowZero: true }),
@@ -43,12 +43,12 @@ export const AffordabilityStep = observer(function AffordabilityStep() {
   };
   const submit = () => {
     setTried(true);
-    if (errorsOf(rules()).length > 0) return app.noteFailedSubmit();
+    if (errorsOf(rules()).length > 0) return app.journey.noteFailedSubmit();
     void send();
   };
   return (
     <JourneyStep step="affordability">
-      <ErrorSummary errors={errorsOf(shown)} focusKey={app.failedSubmits} />
+      <ErrorSummary errors={errorsOf(shown)} focusKey={app.journey.failedSubmits} />
       <h1>Your monthly costs</h1>
       <p>
         We ask so that we only lend what you can afford to repay. We judge it on your income after tax (income tax and National Insurance taken from the
@@ -61,34 +61,28 @@ export const AffordabilityStep = observer(function AffordabilityStep() {
           if (!app.applicationFrozen) submit();
         }}
       >
-        <TextField
+        <WholeNumberField
           id="cc-housing"
           label="How much do you pay each month for rent or mortgage?"
           hint="Your share, in whole pounds. Enter 0 if you pay none."
-          inputMode="numeric"
-          className="input-width-10"
           value={housing}
           readOnly={frozen}
           error={shown['cc-housing']}
           onChange={(value) => app.update({ housing: value })}
         />
-        <TextField
+        <WholeNumberField
           id="cc-credit"
           label="How much do you repay each month on loans and other credit?"
           hint="Loans, car finance, other cards' repayments, in whole pounds. Enter 0 if none."
-          inputMode="numeric"
-          className="input-width-10"
           value={credit}
           readOnly={frozen}
           error={shown['cc-credit']}
           onChange={(value) => app.update({ credit: value })}
         />
-        <TextField
+        <WholeNumberField
           id="cc-dependants"
           label="How many people depend on you financially?"
           hint="Children or adults you support. Enter 0 if none."
-          inputMode="numeric"
-          className="input-width-10"
           value={dependants}
           readOnly={frozen}
           error={shown['cc-dependants']}

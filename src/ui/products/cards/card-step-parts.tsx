@@ -2,12 +2,10 @@ import { useEffect } from 'react';
 import { failurePanel } from '../../../core/shell/failure-panel';
 import type { AppError } from '../../../core/shared/result';
 import { Button } from '../../shared/Button';
-import { type SummaryError } from '../../shared/ErrorSummary';
 import { FailurePanelView } from '../../shared/FailurePanelView';
+import { TextField, type TextFieldProps } from '../../shared/TextField';
 import { useCardApplication } from './CardsJourney';
 
-export const errorsOf = (fields: Record<string, string | null>): SummaryError[] =>
-  Object.entries(fields).flatMap(([fieldId, message]) => (message ? [{ fieldId, message }] : []));
 
 /** The cards on offer, loaded once for the flow; the loader or the failure panel meanwhile. */
 export function useProducts() {
@@ -24,4 +22,9 @@ export function LoadFailure({ error, onRetry }: { error: AppError; onRetry: () =
       <Button onClick={onRetry}>Try again</Button>
     </FailurePanelView>
   );
+}
+
+/** The card steps' whole-number field (a limit, an income, monthly costs, dependants, a fixed repayment): numeric keyboard, short width. */
+export function WholeNumberField(props: Omit<TextFieldProps, 'inputMode' | 'className'>) {
+  return <TextField inputMode="numeric" className="input-width-10" {...props} />;
 }

@@ -14,7 +14,7 @@ import { LoadedContent } from '../../manage-money/shared/ListStates';
 import { Button } from '../../shared/Button';
 import { ErrorSummary } from '../../shared/ErrorSummary';
 import { FieldError } from '../../shared/FieldError';
-import { answer, useLoanJourney, useLoanNavigate } from './loan-journey';
+import { useLoanJourney, useLoanNavigate } from './loan-journey';
 import { LoanAccountsViewModel } from './loan-account.view-model';
 
 /** '40-12-76 41234567' */
@@ -55,7 +55,7 @@ export const LoanAccountPage = observer(function LoanAccountPage() {
       setFailure(result.error);
       return;
     }
-    answer(journey, { decision: result.value });
+    journey.update({ decision: result.value });
     go(journey.pass('account') as 'decision');
   };
   return (
@@ -87,7 +87,7 @@ export const LoanAccountPage = observer(function LoanAccountPage() {
                       id={radioId(a.id)}
                       name="loan-account"
                       checked={journey.details.accountId === a.id}
-                      onChange={() => answer(journey, { accountId: a.id })}
+                      onChange={() => journey.update({ accountId: a.id })}
                     />
                     <label htmlFor={radioId(a.id)}>
                       {accountLine(a)} (balance {formatMoney(a.balance)})

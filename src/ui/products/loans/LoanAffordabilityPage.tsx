@@ -9,7 +9,7 @@ import { DetailsList, LoadedContent } from '../../manage-money/shared/ListStates
 import { Button } from '../../shared/Button';
 import { Checkbox } from '../../shared/Checkbox';
 import { ErrorSummary } from '../../shared/ErrorSummary';
-import { answer, useLoanJourney, useLoanNavigate } from './loan-journey';
+import { useLoanJourney, useLoanNavigate } from './loan-journey';
 import { LoanAffordabilityViewModel } from './loan-affordability.view-model';
 
 const confirmId = 'loan-affordable';
@@ -69,7 +69,7 @@ export const LoanAffordabilityPage = observer(function LoanAffordabilityPage() {
                 label="I can afford these repayments, and I know of nothing coming that would make them hard to pay"
                 checked={journey.details.affordable}
                 error={error}
-                onChange={(checked) => answer(journey, { affordable: checked })}
+                onChange={(checked) => journey.update({ affordable: checked })}
               />
               <div className="button-group">
                 <Button type="submit">Continue</Button>

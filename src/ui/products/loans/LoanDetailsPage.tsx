@@ -6,12 +6,12 @@ import { customerDetailsErrors, employmentStatuses, toCustomerDetails, type Cust
 import { useViewModel } from '../../di/container-context';
 import { JourneyStep } from '../../journey/JourneyStep';
 import { Button } from '../../shared/Button';
-import { ErrorSummary, type SummaryError } from '../../shared/ErrorSummary';
+import { ErrorSummary } from '../../shared/ErrorSummary';
 import { FailurePanelView } from '../../shared/FailurePanelView';
-import { FieldError } from '../../shared/FieldError';
 import { FormTouchState } from '../../shared/form-touch-state';
 import { TextField } from '../../shared/TextField';
-import { answer, useLoanJourney, useLoanNavigate } from './loan-journey';
+import { useLoanJourney, useLoanNavigate } from './loan-journey';
+import { LoanRadios, shownErrors } from './loan-form-parts';
 import { LoanCustomerDetailsViewModel } from './loan-customer-details.view-model';
 
 type Field = keyof CustomerDetailsEntries;
@@ -40,19 +40,14 @@ export const LoanDetailsPage = observer(function LoanDetailsPage() {
     dependants: d.dependants,
   };
   const errors = customerDetailsErrors(entries);
-  // Errors show once the customer has tried to go on, then follow every keystroke: shown on a blur,
-  // a message above the button moves it away under the pointer between press and release.
-  const shown = (field: Field) => (touch.submitAttempted ? (errors[field] ?? null) : null);
-  const summary: SummaryError[] = touch.submitAttempted
-    ? fields.map((f) => ({ fieldId: ids[f], message: errors[f] ?? '' })).filter((e) => e.message !== '')
-    : [];
+  const { shown, summary } = shownErrors(touch, errors, fields, ids);
   const text = (field: Exclude<Field, 'employmentStatus'>) => ({
     id: ids[field],
     value: d[field],
     error: shown(field),
     inputMode: 'numeric' as const,
     autoComplete: 'off',
-    onChange: (value: string) => answer(journey, { [field]: value }),
+    onChange: (value: string) => journey.update({ [field]: value }),
     onFocus: () => touch.focus(field),
     onBlur: () => touch.blur(field),
   });
@@ -66,7 +61,7 @@ export const LoanDetailsPage = observer(function LoanDetailsPage() {
     }
     // New details are a new application to decide on: the bank clears its decision, and so does the journey.
     if (await vm.send(d.quote.applicationId, details)) {
-      answer(journey, { decision: null });
+      journey.update({ decision: null });
       go(journey.pass('your-details') as 'affordability');
     }
   };
@@ -87,28 +82,16 @@ export const LoanDetailsPage = observer(function LoanDetailsPage() {
           void submit();
         }}
       >
-        <fieldset
-          className={['loan-radios', shown('employmentStatus') ? 'form-group--error' : ''].filter(Boolean).join(' ')}
-          aria-describedby={shown('employmentStatus') ? 'loan-employment-error' : undefined}
-        >
-          <legend>What is your employment status?</legend>
-          {shown('employmentStatus') ? <FieldError id="loan-employment-error" message={shown('employmentStatus') ?? ''} /> : null}
-          {employmentStatuses.map((s) => (
-            <div className="loan-radio" key={s.value}>
-              <input
-                type="radio"
-                id={`loan-employment-${s.value}`}
-                name="loan-employment"
-                value={s.value}
-                checked={d.employmentStatus === s.value}
-                onChange={() => answer(journey, { employmentStatus: s.value })}
-                onFocus={() => touch.focus('employmentStatus')}
-                onBlur={() => touch.blur('employmentStatus')}
-              />
-              <label htmlFor={`loan-employment-${s.value}`}>{s.label}</label>
-            </div>
-          ))}
-        </fieldset>
+        <LoanRadios
+          name="loan-employment"
+          legend="What is your employment status?"
+          options={employmentStatuses}
+          value={d.employmentStatus}
+          error={shown('employmentStatus')}
+          onChange={(value) => journey.update({ employmentStatus: value })}
+          onFocus={() => touch.focus('employmentStatus')}
+          onBlur={() => touch.blur('employmentStatus')}
+        />
         <TextField label="What is your annual income before tax?" hint="In whole pounds, for example 32000. Include any regular income from benefits or pensions." {...text('annualIncome')} />
         <TextField label="How much do you pay each month for your home?" hint="Your share of rent or mortgage, in whole pounds. Enter 0 if none." {...text('housingCosts')} />
         <TextField

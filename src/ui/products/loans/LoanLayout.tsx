@@ -1,6 +1,6 @@
 import { JourneyLayout } from '../../journey/JourneyLayout';
 import { RequireFullLogOn } from '../../shell/RequireFullLogOn';
-import { RequireAccess } from '../../shared/RequireAccess';
+import { ProductFrame } from '../ProductFrame';
 import { loanFlow } from './loan-journey';
 import './loans.css';
 
@@ -11,12 +11,8 @@ import './loans.css';
  */
 export function LoanLayout() {
   return (
-    <RequireFullLogOn>
-      <RequireAccess requires={{ toggles: ['productApply', 'personalLoan'] }} title="Personal loan">
-        <div className="loan">
-          <JourneyLayout create={loanFlow} confirms={{ subject: 'loan application' }} />
-        </div>
-      </RequireAccess>
-    </RequireFullLogOn>
+    <ProductFrame product="personalLoan" title="Personal loan" logOnGuard={RequireFullLogOn} className="loan">
+      <JourneyLayout create={loanFlow} confirms={{ subject: 'loan application' }} />
+    </ProductFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { buildContainerWithAreas } from '../../../composition/container';
@@ -122,6 +122,21 @@ describe('personal loan pages', () => {
     expect(screen.getByRole('link', { name: 'This field requires a selection' })).toBeInTheDocument();
     expect(amount).toHaveValue('7500.50');
   }, 20_000);
+
+  it('issue 28: a changed answer on your details keeps that page open and closes the pages after it; the other answers are kept', async () => {
+    const user = userEvent.setup();
+    const { router } = await open('/products/personal-loans');
+    await toSummary(user, '45000');
+    await act(() => router.navigate('/products/personal-loans/your-details'));
+    const income = await screen.findByLabelText('What is your annual income before tax?', {}, slow);
+    await user.clear(income);
+    await user.type(income, '46000');
+    expect(router.state.location.pathname).toBe('/products/personal-loans/your-details');
+    // The summary (and affordability) answered the old income: they open again only after Continue.
+    await act(() => router.navigate('/products/personal-loans/summary'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/products/personal-loans/your-details'), slow);
+    expect(await screen.findByLabelText('How much do you pay each month for your home?', {}, slow)).toHaveValue('900');
+  }, 60_000);
 
   it('accepted: the SECCI must be opened before agreeing; a double press applies once; complete says the 14 days', async () => {
     const user = userEvent.setup();

@@ -6,15 +6,16 @@ import { loanPurposes, loanRequestErrors, toLoanRequest } from '../../../core/pr
 import { useViewModel } from '../../di/container-context';
 import { JourneyStep } from '../../journey/JourneyStep';
 import { Button } from '../../shared/Button';
-import { ErrorSummary, type SummaryError } from '../../shared/ErrorSummary';
+import { ErrorSummary } from '../../shared/ErrorSummary';
 import { FailurePanelView } from '../../shared/FailurePanelView';
-import { FieldError } from '../../shared/FieldError';
 import { FormTouchState } from '../../shared/form-touch-state';
 import { TextField } from '../../shared/TextField';
-import { answer, useLoanJourney, useLoanNavigate } from './loan-journey';
+import { useLoanJourney, useLoanNavigate } from './loan-journey';
+import { LoanRadios, shownErrors } from './loan-form-parts';
 import { LoanRequestViewModel } from './loan-request.view-model';
 
 type Field = 'amount' | 'term' | 'purpose';
+const fields: readonly Field[] = ['amount', 'term', 'purpose'];
 const ids: Record<Field, string> = { amount: 'loan-amount', term: 'loan-term', purpose: 'loan-purpose-CAR' };
 
 /** loan: how much, how long and what for (GOV.UK question page), then the quotation. */
@@ -26,12 +27,7 @@ export const LoanRequestPage = observer(function LoanRequestPage() {
   useEffect(() => () => vm.dispose(), [vm]);
   const { amount, term, purpose } = journey.details;
   const errors = loanRequestErrors({ amount, term, purpose });
-  // Errors show once the customer has tried to go on, then follow every keystroke: shown on a blur,
-  // a message above the button moves it away under the pointer between press and release.
-  const shown = (field: Field) => (touch.submitAttempted ? (errors[field] ?? null) : null);
-  const summary: SummaryError[] = touch.submitAttempted
-    ? (['amount', 'term', 'purpose'] as const).map((field) => ({ fieldId: ids[field], message: errors[field] ?? '' })).filter((e) => e.message !== '')
-    : [];
+  const { shown, summary } = shownErrors(touch, errors, fields, ids);
 
   const submit = async () => {
     touch.attemptSubmit();
@@ -42,7 +38,7 @@ export const LoanRequestPage = observer(function LoanRequestPage() {
     }
     const quote = await vm.quote(request);
     if (!quote) return;
-    answer(journey, { quote });
+    journey.update({ quote });
     go(journey.pass('loan') as 'quote');
   };
 
@@ -85,25 +81,16 @@ export const LoanRequestPage = observer(function LoanRequestPage() {
           onFocus={() => touch.focus('term')}
           onBlur={() => touch.blur('term')}
         />
-        <fieldset className={['loan-radios', shown('purpose') ? 'form-group--error' : ''].filter(Boolean).join(' ')} aria-describedby={shown('purpose') ? 'loan-purpose-error' : undefined}>
-          <legend>What is the loan for?</legend>
-          {shown('purpose') ? <FieldError id="loan-purpose-error" message={shown('purpose') ?? ''} /> : null}
-          {loanPurposes.map((p) => (
-            <div className="loan-radio" key={p.value}>
-              <input
-                type="radio"
-                id={`loan-purpose-${p.value}`}
-                name="loan-purpose"
-                value={p.value}
-                checked={purpose === p.value}
-                onChange={() => journey.update({ purpose: p.value })}
-                onFocus={() => touch.focus('purpose')}
-                onBlur={() => touch.blur('purpose')}
-              />
-              <label htmlFor={`loan-purpose-${p.value}`}>{p.label}</label>
-            </div>
-          ))}
-        </fieldset>
+        <LoanRadios
+          name="loan-purpose"
+          legend="What is the loan for?"
+          options={loanPurposes}
+          value={purpose}
+          error={shown('purpose')}
+          onChange={(value) => journey.update({ purpose: value })}
+          onFocus={() => touch.focus('purpose')}
+          onBlur={() => touch.blur('purpose')}
+        />
         <p className="loan-note">To give you a quote we do a soft search of your credit file. It does not affect your credit file, and other lenders cannot see it.</p>
         <div className="button-group">
           <Button type="submit" aria-disabled={vm.sending || undefined}>

@@ -13,7 +13,7 @@ import { PdfView } from '../../my-documents/PdfView';
 import { Button } from '../../shared/Button';
 import { Checkbox } from '../../shared/Checkbox';
 import { ErrorSummary } from '../../shared/ErrorSummary';
-import { answer, useLoanJourney, useLoanNavigate } from './loan-journey';
+import { useLoanJourney, useLoanNavigate } from './loan-journey';
 import { LoanSummaryViewModel } from './loan-summary.view-model';
 
 const agreeId = 'loan-agree';
@@ -59,7 +59,7 @@ export const LoanSummaryPage = observer(function LoanSummaryPage() {
   const error = tried && !agreed ? (blocked ?? LoanMessages.agreeRequired) : null;
   const openSecci = async () => {
     await vm.openSecci(applicationId);
-    if (vm.secci.value) answer(journey, { secciOpened: true });
+    if (vm.secci.value) journey.update({ secciOpened: true });
   };
   const submit = () => {
     setTried(true);
@@ -125,7 +125,7 @@ export const LoanSummaryPage = observer(function LoanSummaryPage() {
                 checked={agreed}
                 disabled={!secciOpened}
                 error={secciOpened ? error : null}
-                onChange={(checked) => answer(journey, { agreed: checked })}
+                onChange={(checked) => journey.update({ agreed: checked })}
               />
               <div className="button-group">
                 <Button type="submit">Continue</Button>

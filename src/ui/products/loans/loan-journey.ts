@@ -78,12 +78,3 @@ export function useLoanNavigate(): (step: LoanStep | 'referred' | 'declined' | '
   return useCallback((step, options) => void navigate(step === '' ? base : `${base}/${step}`, { replace: options?.replace }), [base, navigate]);
 }
 
-/**
- * Answers given after the first page. The kit's update() reopens the journey from its first step on
- * any change (right for the loan page: a new amount is a new quote); later pages record their answers
- * with prefill() so the page being typed in stays open. Apply is reviewed with every answer
- * (beginReview on the decision page), so a changed answer still gets a new Idempotency-Key.
- */
-export function answer(journey: LoanStore, patch: Partial<LoanDetails>): void {
-  journey.prefill(patch);
-}

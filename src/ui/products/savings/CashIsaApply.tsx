@@ -14,7 +14,8 @@ import { JourneyStep } from '../../journey/JourneyStep';
 import { useJourneyNavigate } from '../../journey/use-journey-navigate';
 import { Button } from '../../shared/Button';
 import { Checkbox } from '../../shared/Checkbox';
-import { ErrorSummary, type SummaryError } from '../../shared/ErrorSummary';
+import { ErrorSummary } from '../../shared/ErrorSummary';
+import { errorsOf } from '../../shared/summary-errors';
 import { FailurePanelView } from '../../shared/FailurePanelView';
 import { FormTouchState } from '../../shared/form-touch-state';
 import { TextField } from '../../shared/TextField';
@@ -35,7 +36,7 @@ export const CashIsaApply = observer(function CashIsaApply() {
   const e = journey.details;
   const rules = applyRules(e, offer, figures.left);
   const shown = (f: ApplyField) => touch.visibleError(f, rules[f]);
-  const errors: SummaryError[] = (Object.keys(rules) as ApplyField[]).flatMap((f) => (touch.submitAttempted && rules[f] ? [{ fieldId: f, message: rules[f] as string }] : []));
+  const errors = touch.submitAttempted ? errorsOf(rules) : [];
   const bind = (f: ApplyField) => ({ onFocus: () => touch.focus(f), onBlur: () => touch.blur(f) });
   const a = offer.applicant;
   const allowance = isaAllowanceFor(figures.taxYear);
@@ -103,7 +104,7 @@ export const CashIsaApply = observer(function CashIsaApply() {
           error={shown('national-insurance')}
           onChange={(v) => {
             setDeclined(null);
-            journey.update({ nationalInsuranceNumber: v }, 'apply');
+            journey.update({ nationalInsuranceNumber: v });
           }}
           {...bind('national-insurance')}
         />
@@ -115,7 +116,7 @@ export const CashIsaApply = observer(function CashIsaApply() {
           autoComplete="off"
           value={e.firstDeposit}
           error={shown('first-deposit')}
-          onChange={(v) => journey.update({ firstDeposit: v }, 'apply')}
+          onChange={(v) => journey.update({ firstDeposit: v })}
           {...bind('first-deposit')}
         />
         <SelectField
@@ -126,7 +127,7 @@ export const CashIsaApply = observer(function CashIsaApply() {
           error={shown('from-account')}
           onChange={(v) => {
               touch.blur('from-account');
-              journey.update({ fromAccountId: v }, 'apply');
+              journey.update({ fromAccountId: v });
             }}
         />
         <h2>ISA declaration and authorisation</h2>
@@ -142,7 +143,7 @@ export const CashIsaApply = observer(function CashIsaApply() {
           label="I make the ISA declaration and give the authorisation above"
           checked={e.declaration}
           error={shown('declaration')}
-          onChange={(v) => journey.update({ declaration: v }, 'apply')}
+          onChange={(v) => journey.update({ declaration: v })}
           aria-describedby="isa-declaration"
           {...bind('declaration')}
         />

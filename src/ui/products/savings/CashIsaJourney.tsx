@@ -1,18 +1,16 @@
-import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { formatTransactionDate } from '../../../core/accounts/calendar-date';
 import { formatMoney } from '../../../core/accounts/money';
 import { CashIsaMessages, cashIsaRefusals } from '../../../core/products/savings/cash-isa.rules';
 import { balancesPath } from '../../../core/shell/start-route';
-import { useViewModel } from '../../di/container-context';
 import { useJourney } from '../../journey/journey-context';
 import { JourneyLayout } from '../../journey/JourneyLayout';
 import { JourneyStep } from '../../journey/JourneyStep';
 import { useJourneyNavigate } from '../../journey/use-journey-navigate';
 import { LoadedContent } from '../../manage-money/shared/ListStates';
 import { Button } from '../../shared/Button';
-import { RequireAccess } from '../../shared/RequireAccess';
+import { backToProducts, ProductFrame, useStartedViewModel } from '../ProductFrame';
 import { CashIsaViewModel } from './savings.view-model';
 import { FactList } from './SavingsParts';
 import { type Store, cashIsaFlow, trackerLabels, FrameContext, useFrame } from './cash-isa-parts';
@@ -21,18 +19,14 @@ import { ProductDocuments } from './ProductDocuments';
 
 export function CashIsaJourney() {
   return (
-    <RequireAccess requires={{ toggles: ['productApply', 'cashIsa'] }} title="Cash ISA" back={{ to: '/products/summary', text: 'Back to products' }}>
+    <ProductFrame product="cashIsa" title="Cash ISA" back={backToProducts}>
       <CashIsaFrame />
-    </RequireAccess>
+    </ProductFrame>
   );
 }
 
 const CashIsaFrame = observer(function CashIsaFrame() {
-  const vm = useViewModel(CashIsaViewModel);
-  useEffect(() => {
-    vm.start();
-    return () => vm.dispose();
-  }, [vm]);
+  const vm = useStartedViewModel(CashIsaViewModel);
   return (
     <FrameContext.Provider value={vm}>
       <LoadedContent data={vm.offer} loadingLabel="Loading the Cash ISA" onRetry={vm.start}>

@@ -9,7 +9,8 @@ import { useJourney } from '../../journey/journey-context';
 import { JourneyStep } from '../../journey/JourneyStep';
 import { useJourneyNavigate } from '../../journey/use-journey-navigate';
 import { Button } from '../../shared/Button';
-import { ErrorSummary, type SummaryError } from '../../shared/ErrorSummary';
+import { ErrorSummary } from '../../shared/ErrorSummary';
+import { errorsOf } from '../../shared/summary-errors';
 import { FormTouchState } from '../../shared/form-touch-state';
 import { TextField } from '../../shared/TextField';
 import { accountLabel } from './SavingsParts';
@@ -36,7 +37,7 @@ export const RegularSaverDetails = observer(function RegularSaverDetails() {
     'tax-residence': selectionError(e.taxResidence),
   };
   const shown = (f: DetailsField) => touch.visibleError(f, rules[f]);
-  const errors: SummaryError[] = (Object.keys(rules) as DetailsField[]).flatMap((f) => (touch.submitAttempted && rules[f] ? [{ fieldId: f, message: rules[f] as string }] : []));
+  const errors = touch.submitAttempted ? errorsOf(rules) : [];
   const bind = (f: DetailsField) => ({ onFocus: () => touch.focus(f), onBlur: () => touch.blur(f) });
   const submit = () => {
     touch.attemptSubmit();
@@ -76,7 +77,7 @@ export const RegularSaverDetails = observer(function RegularSaverDetails() {
           autoComplete="off"
           value={e.monthlyAmount}
           error={shown('monthly-amount')}
-          onChange={(v) => journey.update({ monthlyAmount: v }, 'details')}
+          onChange={(v) => journey.update({ monthlyAmount: v })}
           {...bind('monthly-amount')}
         />
         <SelectField
@@ -87,7 +88,7 @@ export const RegularSaverDetails = observer(function RegularSaverDetails() {
           error={shown('payment-day')}
           onChange={(v) => {
               touch.blur('payment-day');
-              journey.update({ paymentDay: v }, 'details');
+              journey.update({ paymentDay: v });
             }}
         />
         <SelectField
@@ -98,7 +99,7 @@ export const RegularSaverDetails = observer(function RegularSaverDetails() {
           error={shown('from-account')}
           onChange={(v) => {
               touch.blur('from-account');
-              journey.update({ fromAccountId: v }, 'details');
+              journey.update({ fromAccountId: v });
             }}
         />
         <SelectField
@@ -109,7 +110,7 @@ export const RegularSaverDetails = observer(function RegularSaverDetails() {
           error={shown('nationality')}
           onChange={(v) => {
               touch.blur('nationality');
-              journey.update({ nationality: v }, 'details');
+              journey.update({ nationality: v });
             }}
         />
         <SelectField
@@ -120,7 +121,7 @@ export const RegularSaverDetails = observer(function RegularSaverDetails() {
           error={shown('tax-residence')}
           onChange={(v) => {
               touch.blur('tax-residence');
-              journey.update({ taxResidence: v }, 'details');
+              journey.update({ taxResidence: v });
             }}
         />
         <div className="button-group">

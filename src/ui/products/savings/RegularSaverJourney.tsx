@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { AccountsStatePort } from '../../../core/accounts/accounts-state.port';
@@ -7,14 +6,14 @@ import type { RegularSaverEligibility, RegularSaverProduct } from '../../../core
 import { RegularSaverMessages } from '../../../core/products/savings/regular-saver.rules';
 import { balancesPath } from '../../../core/shell/start-route';
 import { accountPath } from '../../accounts/account-paths';
-import { useOptionalInjection, useViewModel } from '../../di/container-context';
+import { useOptionalInjection } from '../../di/container-context';
 import { useJourney } from '../../journey/journey-context';
 import { JourneyLayout } from '../../journey/JourneyLayout';
 import { JourneyStep } from '../../journey/JourneyStep';
 import { useJourneyNavigate } from '../../journey/use-journey-navigate';
 import { LoadedContent } from '../../manage-money/shared/ListStates';
 import { Button } from '../../shared/Button';
-import { RequireAccess } from '../../shared/RequireAccess';
+import { backToProducts, ProductFrame, useStartedViewModel } from '../ProductFrame';
 import { RegularSaverViewModel } from './savings.view-model';
 import { FactList } from './SavingsParts';
 import { type Store, regularSaverFlow, trackerLabels, FrameContext, useFrame } from './regular-saver-parts';
@@ -27,18 +26,14 @@ import { applicationWords } from '../../../core/journey/unknown-outcome-words';
  */
 export function RegularSaverJourney() {
   return (
-    <RequireAccess requires={{ toggles: ['productApply', 'regularSaver'] }} title="Regular Saver" back={{ to: '/products/summary', text: 'Back to products' }}>
+    <ProductFrame product="regularSaver" title="Regular Saver" back={backToProducts}>
       <RegularSaverFrame />
-    </RequireAccess>
+    </ProductFrame>
   );
 }
 
 const RegularSaverFrame = observer(function RegularSaverFrame() {
-  const vm = useViewModel(RegularSaverViewModel);
-  useEffect(() => {
-    vm.start();
-    return () => vm.dispose();
-  }, [vm]);
+  const vm = useStartedViewModel(RegularSaverViewModel);
   return (
     <FrameContext.Provider value={vm}>
     <LoadedContent data={vm.offer} loadingLabel="Loading the Regular Saver" onRetry={vm.start}>

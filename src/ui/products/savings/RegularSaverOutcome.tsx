@@ -62,7 +62,7 @@ export const RegularSaverApply = observer(function RegularSaverApply() {
           submit();
         }}
       >
-        <Checkbox id="declaration" label="I agree to the declaration" checked={journey.details.declaration} error={error} onChange={(v) => journey.update({ declaration: v }, 'apply')} />
+        <Checkbox id="declaration" label="I agree to the declaration" checked={journey.details.declaration} error={error} onChange={(v) => journey.update({ declaration: v })} />
         <div className="button-group">
           <Button type="submit">Continue</Button>
           <Button variant="secondary" onClick={() => go('details')}>

@@ -5,40 +5,13 @@ import type { IdempotencyKeys } from '../../../core/shared/idempotency-keys.port
 import type { AppError } from '../../../core/shared/result';
 import { isEmploymentStatus } from '../../../core/products/cards/applicant.rules';
 import { parseWholePounds } from '../../../core/products/cards/credit-limit.rules';
-import type { CardApplicationInput, CardDecision, CardOptions, CardProduct, PreEligibility, RepaymentAccount, SignedCard } from '../../../core/products/cards/credit-card';
+import type { CardApplicationInput, CardDecision, CardOptions, CardProduct, PreEligibility, RepaymentAccount } from '../../../core/products/cards/credit-card';
 import type {
   ChooseCardOptions, LoadCardProducts, LoadRepaymentAccounts, SubmitCardApplication,
 } from '../../../core/products/cards/credit-card.use-cases';
-import { JourneyStore } from '../../journey/journey.store';
 import { journeyScopes, rememberedIn, type JourneyScope } from '../../journey/journey-scopes';
+import type { CardChoices, CardDetails, CardEntries, CardStore } from './card-journey';
 import type { UnknownOutcomes } from '../../../core/session/unknown-outcomes';
-
-/**
- * The pages of products/credit-cards (spec 02 section 2), in order; each is also its route below the
- * base, except info, the first, which is the base itself (and /info).
- */
-export const cardSteps = [
-  'info', 'choice', 'credit-limit', 'apply/your-details', 'affordability', 'your-offer', 'credit-limit-options', 'repayment-options', 'agreement', 'complete',
-] as const;
-
-/** What the customer types for the application, as typed (kept on an error, on Back, on a failed call). */
-export interface CardEntries {
-  productId: string;
-  limit: string;
-  employmentStatus: string;
-  income: string;
-  housing: string;
-  credit: string;
-  dependants: string;
-}
-
-/** The choices on the offer: none pre-selected (a required GOV.UK radio question each). */
-export interface CardChoices {
-  increases: '' | 'opt-in' | 'opt-out';
-  repayment: '' | 'minimum' | 'fixed' | 'full';
-  fixedAmount: string;
-  accountId: string;
-}
 
 export interface CardUseCases {
   loadProducts: Pick<LoadCardProducts, 'execute'>;
@@ -47,47 +20,35 @@ export interface CardUseCases {
   chooseOptions: Pick<ChooseCardOptions, 'execute'>;
 }
 
-const emptyEntries: CardEntries = { productId: '', limit: '', employmentStatus: '', income: '', housing: '', credit: '', dependants: '' };
-const emptyChoices: CardChoices = { increases: '', repayment: '', fixedAmount: '', accountId: '' };
-
 /**
- * The one state of a card application for the flow's life, owned by the flow's frame (CardsJourney):
- * - `journey`, the kit's JourneyStore: which pages open (in order; after signing only complete), the
- *   leave guard, and the never-twice confirmation of signing ('I agree – sign the agreement');
- * - the entries and the choices as typed. They live here, not in `journey.details`, because the kit
- *   reopens its first step on every change of its details, which suits one form, not nine pages;
+ * What a card application needs beside its journey, for the flow's life (CardsJourney holds it):
+ * - `journey`, the kit's JourneyStore (card-journey.ts), like every journey's: the entries and choices
+ *   as typed (`journey.details`), which pages open (in order; a change closes only the pages after the
+ *   one on screen, issue 28; after signing only complete), the leave guard, and the never-twice
+ *   confirmation of signing ('I agree – sign the agreement');
+ * - what the bank answered (the cards on offer, the accounts to repay from);
  * - two more never-twice confirmations: the application (applications → applicant-details →
  *   decisions, one key per reviewed application) and the choices (limit increases, Direct Debit).
+ *   While either answer is unknown, what it sent cannot change under it (`update`, `choose`).
  */
-export class CardApplication {
-  readonly journey: JourneyStore<{ started: boolean }, SignedCard>;
+export class CardApplicationViewModel {
   application: SignedConfirmation<CardDecision>;
   options: SignedConfirmation<CardOptions>;
-  entries: CardEntries = emptyEntries;
-  choices: CardChoices = emptyChoices;
   products: CardProduct[] | null = null;
   preEligibility: PreEligibility | null = null;
   accounts: RepaymentAccount[] | null = null;
   loadError: AppError | null = null;
-  /** Raised on every failed submit, so the error summary takes focus again. */
-  failedSubmits = 0;
   private version = 0;
   /** The application values the decision on screen answers (JSON), to tell when entries changed since. */
   private submitted: string | null = null;
 
   constructor(
+    readonly journey: CardStore,
     private readonly keys: IdempotencyKeys,
     private readonly use: CardUseCases,
-    /** The session's lost answers: each of the three confirmations keeps its lost answer there (issue 26 item 3). */
+    /** The session's lost answers: each of the two confirmations keeps its lost answer there (issue 26 item 3). */
     private readonly outcomes: UnknownOutcomes | null = null,
   ) {
-    this.journey = new JourneyStore({
-      steps: cardSteps,
-      initial: { started: false },
-      keys,
-      confirmStep: 'agreement',
-      ...(outcomes ? { unknownOutcomes: rememberedIn(outcomes, journeyScopes.cardAgreement) } : {}),
-    });
     this.application = this.confirmation<CardDecision>(journeyScopes.cardApplication);
     this.options = this.confirmation<CardOptions>(journeyScopes.cardOptions);
     makeAutoObservable<this, 'use' | 'submitted' | 'keys' | 'outcomes'>(
@@ -95,6 +56,11 @@ export class CardApplication {
       { journey: false, application: observableRef, options: observableRef, use: false, keys: false, outcomes: false, submitted: true },
       { autoBind: true },
     );
+  }
+
+  /** The customer's entries and choices: the journey's details. */
+  get details(): CardDetails {
+    return this.journey.details;
   }
 
   private confirmation<Outcome>(scope: JourneyScope): SignedConfirmation<Outcome> {
@@ -127,7 +93,7 @@ export class CardApplication {
         this.accounts = result.value;
         // One account to pay from is the answer already; several are the customer's choice.
         const only = result.value.length === 1 ? result.value[0] : undefined;
-        if (only && this.choices.accountId === '') this.choices = { ...this.choices, accountId: only.id };
+        if (only && this.details.accountId === '') this.journey.prefill({ accountId: only.id });
       } else {
         this.loadError = result.error;
       }
@@ -135,7 +101,7 @@ export class CardApplication {
   }
 
   get product(): CardProduct | null {
-    return this.products?.find((p) => p.id === this.entries.productId) ?? null;
+    return this.products?.find((p) => p.id === this.details.productId) ?? null;
   }
 
   /** The customer pressed Start: from now on, leaving asks first (spec 01 section 4). */
@@ -144,24 +110,21 @@ export class CardApplication {
     return this.journey.pass('info');
   }
 
-  /** Ignored while the application's answer is unknown: the application sent cannot change under it. */
+  /** Entries typed (the kit's update). Ignored while the application's answer is unknown: the application sent cannot change under it. */
   update(patch: Partial<CardEntries>): void {
     if (this.application.frozen) return;
-    this.entries = { ...this.entries, ...patch };
+    this.journey.update(patch);
   }
 
+  /** Choices made (the kit's update). Ignored while the choices' answer is unknown. */
   choose(patch: Partial<CardChoices>): void {
     if (this.options.frozen) return;
-    this.choices = { ...this.choices, ...patch };
-  }
-
-  noteFailedSubmit(): void {
-    this.failedSubmits += 1;
+    this.journey.update(patch);
   }
 
   /** The application as the bank will get it (the entries checked by the pages before this). */
   get input(): CardApplicationInput | null {
-    const e = this.entries;
+    const e = this.details;
     const requestedLimit = parseWholePounds(e.limit);
     const annualIncome = parseWholePounds(e.income);
     const monthlyHousingCosts = parseWholePounds(e.housing);
@@ -217,7 +180,7 @@ export class CardApplication {
 
   /** The choices as the bank will get them, or null while one is missing. */
   get chosen(): CardOptions | null {
-    const c = this.choices;
+    const c = this.details;
     if (c.increases === '' || c.repayment === '' || c.accountId === '') return null;
     const amount = parseWholePounds(c.fixedAmount.replace(/\.00$/, ''));
     if (c.repayment === 'fixed' && amount === null) return null;

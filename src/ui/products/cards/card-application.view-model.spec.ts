@@ -3,7 +3,8 @@ import { SequentialIdempotencyKeys } from '../../../adapters/fakes/sequential-id
 import { answerOf, type ConfirmAnswer } from '../../../core/journey/confirm-answer';
 import type { CardApplicationInput, CardDecision, CardOptions } from '../../../core/products/cards/credit-card';
 import { HttpFailure } from '../../../adapters/http/http-client';
-import { CardApplication, type CardUseCases } from './card-application.store';
+import { CardApplicationViewModel, type CardUseCases } from './card-application.view-model';
+import { cardFlow } from './card-journey';
 
 const offer = { applicationId: 'CCA000001', productName: 'Everyday Credit Card', requestedLimit: 300000, creditLimit: 250000, purchaseRate: 2290, apr: 2550, variable: true, balanceTransfer: null };
 const lost = () => Promise.reject(new HttpFailure({ code: 'FD999T', description: 'No answer' }));
@@ -32,12 +33,13 @@ function make(options: { loseFirstSubmit?: boolean } = {}) {
       },
     },
   };
-  const app = new CardApplication(new SequentialIdempotencyKeys(), use);
+  const keys = new SequentialIdempotencyKeys();
+  const app = new CardApplicationViewModel(cardFlow(keys), keys, use);
   app.update({ productId: 'EVERYDAY', limit: '3000', employmentStatus: 'EMPLOYED', income: '30000', housing: '800', credit: '0', dependants: '0' });
   return { app, submits, choices };
 }
 
-describe('CardApplication (the card journey state)', () => {
+describe('CardApplicationViewModel (the card application beside its journey)', () => {
   it('reads the typed entries as the application: whole pounds in pence', () => {
     const { app } = make();
     expect(app.input).toEqual({
@@ -45,6 +47,18 @@ describe('CardApplication (the card journey state)', () => {
     });
     app.update({ income: '30000.50' });
     expect(app.input).toBeNull();
+  });
+
+  it("issue 28: the entries are the kit's journey details; a limit changed on credit-limit after the offer closes only the pages after it", () => {
+    const { app } = make();
+    expect(app.journey.details).toMatchObject({ productId: 'EVERYDAY', limit: '3000', income: '30000' });
+    for (const step of ['info', 'choice', 'credit-limit', 'apply/your-details', 'affordability']) app.journey.pass(step);
+    expect(app.journey.canOpen('your-offer')).toBe(true);
+    app.journey.show('credit-limit');
+    app.update({ limit: '2000' });
+    expect(app.journey.details).toMatchObject({ limit: '2000' });
+    expect(['info', 'choice', 'credit-limit'].every((s) => app.journey.canOpen(s))).toBe(true);
+    expect(['apply/your-details', 'affordability', 'your-offer'].some((s) => app.journey.canOpen(s))).toBe(false);
   });
 
   it('a double press sends the application once; the decision is on screen', async () => {
@@ -60,7 +74,7 @@ describe('CardApplication (the card journey state)', () => {
     expect((await app.submit()).kind).toBe('unknown');
     expect(app.applicationFrozen).toBe(true);
     app.update({ income: '99999' });
-    expect(app.entries.income).toBe('30000');
+    expect(app.details.income).toBe('30000');
     expect((await app.submit()).kind).toBe('accepted');
     expect(submits.map((s) => s.key)).toEqual(['key-1', 'key-1']);
   });
@@ -82,7 +96,7 @@ describe('CardApplication (the card journey state)', () => {
     const { app, choices } = make();
     await app.submit();
     await app.loadAccounts();
-    expect(app.choices).toEqual({ increases: '', repayment: '', fixedAmount: '', accountId: 'HK-CUR-001' });
+    expect(app.details).toMatchObject({ increases: '', repayment: '', fixedAmount: '', accountId: 'HK-CUR-001' });
     expect(app.chosen).toBeNull();
     app.choose({ increases: 'opt-out', repayment: 'minimum' });
     expect(app.chosen).toEqual({ creditLimitIncreases: 'opt-out', repayment: { kind: 'minimum' }, repaymentAccountId: 'HK-CUR-001' });

@@ -1,0 +1,56 @@
+import { FieldError } from '../../shared/FieldError';
+import type { SummaryError } from '../../shared/ErrorSummary';
+import type { FormTouchState } from '../../shared/form-touch-state';
+import { errorsOf } from '../../shared/summary-errors';
+
+/**
+ * A loan form's errors as shown: none until the customer has tried to go on, then every keystroke's
+ * (shown on a blur, a message above the button moved it away under the pointer between press and
+ * release). `summary` is the error summary's, in the order of `fields`, each linked to its field's id.
+ */
+export function shownErrors<F extends string>(
+  touch: FormTouchState<F>,
+  errors: Partial<Record<F, string>>,
+  fields: readonly F[],
+  ids: Readonly<Record<F, string>>,
+): { shown: (field: F) => string | null; summary: SummaryError[] } {
+  const shown = (field: F) => (touch.submitAttempted ? (errors[field] ?? null) : null);
+  return { shown, summary: touch.submitAttempted ? errorsOf(Object.fromEntries(fields.map((f) => [ids[f], errors[f]]))) : [] };
+}
+
+export interface LoanRadiosProps<V extends string> {
+  /** The input name; each radio's id is `${name}-${value}`, the message's `${name}-error`. */
+  name: string;
+  legend: string;
+  options: readonly { value: V; label: string }[];
+  value: string;
+  error: string | null;
+  onChange: (value: V) => void;
+  onFocus: () => void;
+  onBlur: () => void;
+}
+
+/** A required radio question of the loan's pages (the purpose, the employment status). */
+export function LoanRadios<V extends string>({ name, legend, options, value, error, onChange, onFocus, onBlur }: LoanRadiosProps<V>) {
+  return (
+    <fieldset className={['loan-radios', error ? 'form-group--error' : ''].filter(Boolean).join(' ')} aria-describedby={error ? `${name}-error` : undefined}>
+      <legend>{legend}</legend>
+      {error ? <FieldError id={`${name}-error`} message={error} /> : null}
+      {options.map((o) => (
+        <div className="loan-radio" key={o.value}>
+          <input
+            type="radio"
+            id={`${name}-${o.value}`}
+            name={name}
+            value={o.value}
+            checked={value === o.value}
+            onChange={() => onChange(o.value)}
+            onFocus={onFocus}
+            onBlur={onBlur}
+          />
+          <label htmlFor={`${name}-${o.value}`}>{o.label}</label>
+        </div>
+      ))}
+    </fieldset>
+  );
+}
