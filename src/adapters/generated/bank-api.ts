@@ -3408,11 +3408,12 @@ export interface components {
                     ctaText: string;
                     action: {
                         type: string;
+                        /** @description ctaText and ctaUrl are optional (docs/api/accounts.md): a popout may have no call to action */
                         popout?: {
                             title: string;
                             paragraphs: string[];
-                            ctaText: string;
-                            ctaUrl: string;
+                            ctaText?: string;
+                            ctaUrl?: string;
                         };
                         url?: string;
                     };
