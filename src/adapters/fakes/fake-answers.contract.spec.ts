@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkAnswer } from '../../../test/contract/support/openapi-contract';
+import type { NewPayee, PaymentInstruction } from '../../core/move-money/move-money';
 import { FakeAccounts } from './fake-accounts.adapter';
+import { FakeMoveMoney } from './fake-move-money.adapter';
 import type { WireAnswers } from './wire-answers';
 
 /**
@@ -36,6 +38,52 @@ describe('the fakes answer in the shapes of openapi/bank.yaml', () => {
       'GET /v1/status',
       'GET /v1/upcoming-transactions',
       'GET /v12/accounts',
+    ]);
+    expect(problems(fake.wire)).toEqual([]);
+  });
+
+  it('move money: token type, payees, secondary reference, Confirmation of Payee, international, and each kind of confirmation', async () => {
+    const fake = new FakeMoveMoney();
+    await fake.needsSecondaryReference('070093', '33333334');
+    await fake.needsSecondaryReference('200000', '55779911');
+    await fake.startInternational('ACC-CUR-1');
+    const jane: NewPayee = { name: 'Jane Smith', sortCode: '200000', accountNumber: '55779911', accountType: 'personal' };
+    const payees: NewPayee[] = [
+      jane,
+      { ...jane, name: 'Jane Smyth' },
+      { ...jane, accountType: 'business' },
+      { ...jane, name: 'Someone Else' },
+      { ...jane, sortCode: '999999' },
+      { name: 'Roll', sortCode: '070093', accountNumber: '33333334', accountType: 'personal', secondaryReference: 'ROLL1234' },
+    ];
+    for (const payee of payees) await fake.checkPayee(payee);
+    const base = { fromAccountId: 'ACC-CUR-1', amountPence: 2500, reference: 'DINNER' };
+    const company = { id: 'MB-1', name: 'British Gas', sortCode: '400000', accountNumber: '12345678', referenceLabel: 'Customer number', signWith: 'reference' as const };
+    const saved = (await fake.savedPayees())[0]!;
+    const instructions: PaymentInstruction[] = [
+      { ...base, kind: 'transfer', target: { kind: 'own-account', accountId: 'ACC-SAV-1', name: 'Bonus Saver' } },
+      { ...base, kind: 'existing-payee', target: { kind: 'saved-payee', payee: saved } },
+      { ...base, kind: 'new-payee', target: { kind: 'new-payee', payee: jane } },
+      { ...base, kind: 'company', target: { kind: 'company', company } },
+      {
+        ...base,
+        kind: 'standing-order-person',
+        target: { kind: 'new-payee', payee: jane },
+        schedule: { frequency: 'monthly', firstPaymentDate: '2026-12-01', end: { kind: 'until-further-notice' } },
+      },
+    ];
+    for (const [i, instruction] of instructions.entries()) await fake.confirm(instruction, `key-${i}`, { transactionCode: '123456' });
+    expect(operations(fake.wire)).toEqual([
+      'GET /v1/beneficiaries',
+      'GET /v1/move-money/token-type',
+      'POST /legacy/create-beneficiary-adhoc',
+      'POST /legacy/create-beneficiary-major',
+      'POST /legacy/create-beneficiary-standing-order',
+      'POST /v1/confirmation-of-payee',
+      'POST /v1/international/data-transfer/session',
+      'POST /v1/payments',
+      'POST /v1/secondary-reference-account-checks',
+      'POST /v1/transfers',
     ]);
     expect(problems(fake.wire)).toEqual([]);
   });
