@@ -3,6 +3,7 @@ import { checkAnswer } from '../../../test/contract/support/openapi-contract';
 import type { NewPayee, PaymentInstruction } from '../../core/move-money/move-money';
 import { FakeAccounts } from './fake-accounts.adapter';
 import { FakeMoveMoney } from './fake-move-money.adapter';
+import { FakeSavings } from './fake-savings.adapter';
 import type { WireAnswers } from './wire-answers';
 
 /**
@@ -15,7 +16,7 @@ const apiBase = '/gateway/api';
 
 function problems(wire: WireAnswers): string[] {
   return wire.answers.flatMap((a) =>
-    checkAnswer({ method: a.method, url: `${apiBase}${a.path}`, status: 200, contentType: 'application/json', body: JSON.stringify(a.body) }),
+    checkAnswer({ method: a.method, url: `${apiBase}${a.path}`, status: a.status, contentType: 'application/json', body: JSON.stringify(a.body) }),
   );
 }
 
@@ -84,6 +85,38 @@ describe('the fakes answer in the shapes of openapi/bank.yaml', () => {
       'POST /v1/payments',
       'POST /v1/secondary-reference-account-checks',
       'POST /v1/transfers',
+    ]);
+    expect(problems(fake.wire)).toEqual([]);
+  });
+
+  it('savings: Regular Saver and Cash ISA offers, applications (eligible, then held), ISA checks and documents', async () => {
+    const fake = new FakeSavings();
+    await fake.regularSaverEligibility();
+    await fake.sourceAccounts('regular-saver');
+    await fake.countryCodes();
+    await fake.nationalityCodes();
+    await fake.productDocuments('regular-saver');
+    await fake.applyForRegularSaver({ monthlyAmount: 5000, paymentDay: 15, fromAccountId: 'AK-CUR-001', nationality: 'GB', taxResidence: 'GB' }, 'k1');
+    await fake.regularSaverEligibility();
+    await fake.cashIsaProduct();
+    await fake.cashIsaEligibility();
+    await fake.checkIsaDetails('QQ123456C');
+    await fake.checkIsaDetails('QQ999999D');
+    await fake.applicantDetails();
+    await fake.applyForCashIsa({ nationalInsuranceNumber: 'QQ123456C', firstDeposit: 10_000, fromAccountId: 'AK-CUR-001', taxYear: '2026/27' }, 'k2');
+    await fake.cashIsaEligibility();
+    expect(operations(fake.wire)).toEqual([
+      'GET /v1/products/cash-isa/applicant-details',
+      'GET /v1/products/cash-isa/eligibility',
+      'GET /v1/products/cash-isa/product-information',
+      'GET /v1/products/country-codes',
+      'GET /v1/products/country-nationality-codes',
+      'GET /v1/products/regular-saver/documents',
+      'GET /v1/products/regular-saver/eligibility',
+      'GET /v1/products/regular-saver/source-accounts',
+      'POST /v1/products/cash-isa/applications',
+      'POST /v1/products/cash-isa/eligibility',
+      'POST /v1/products/regular-saver/applications',
     ]);
     expect(problems(fake.wire)).toEqual([]);
   });

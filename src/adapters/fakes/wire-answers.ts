@@ -8,6 +8,8 @@ export interface WireAnswer {
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   /** The path under the API base (`/v12/accounts`), as the HTTP adapter's paths name it. */
   path: string;
+  /** 200 unless the document names another (201 for an application that opened an account). */
+  status: number;
   body: unknown;
 }
 
@@ -24,8 +26,8 @@ export class WireAnswers {
   readonly answers: WireAnswer[] = [];
 
   /** Records the answer and gives it back, for the mapper: `toX(this.wire.record('GET', path, body))`. */
-  record<T>(method: WireAnswer['method'], path: string, body: T): T {
-    this.answers.push({ method, path, body: structuredClone(body) });
+  record<T>(method: WireAnswer['method'], path: string, body: T, status = 200): T {
+    this.answers.push({ method, path, status, body: structuredClone(body) });
     if (this.answers.length > WireAnswers.kept) this.answers.splice(0, this.answers.length - WireAnswers.kept);
     return body;
   }

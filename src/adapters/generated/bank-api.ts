@@ -4079,7 +4079,8 @@ export interface components {
                 name: string;
                 sortCode: string;
                 accountNumber: string;
-                availableBalance: null;
+                /** @description Integer pence, or null when the bank does not say (docs/api/savings.md) */
+                availableBalance: number | null;
             }[];
             messages: unknown[];
         };
