@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { checkAnswer } from '../../../test/contract/support/openapi-contract';
+import type { BankMessage } from '../../core/messages/bank-message';
 import type { NewPayee, PaymentInstruction } from '../../core/move-money/move-money';
 import { FakeAccounts } from './fake-accounts.adapter';
+import { FakeInbox } from './fake-inbox.adapter';
+import { FakeMessages } from './fake-messages.adapter';
 import { FakeMoveMoney } from './fake-move-money.adapter';
 import { FakeSavings } from './fake-savings.adapter';
 import type { WireAnswers } from './wire-answers';
@@ -16,7 +19,12 @@ const apiBase = '/gateway/api';
 
 function problems(wire: WireAnswers): string[] {
   return wire.answers.flatMap((a) =>
-    checkAnswer({ method: a.method, url: `${apiBase}${a.path}`, status: a.status, contentType: 'application/json', body: JSON.stringify(a.body) }),
+    checkAnswer({
+      method: a.method,
+      url: `${apiBase}${a.path}`,
+      status: a.status,
+      ...(a.body === undefined ? {} : { contentType: 'application/json', body: JSON.stringify(a.body) }),
+    }),
   );
 }
 
@@ -117,6 +125,50 @@ describe('the fakes answer in the shapes of openapi/bank.yaml', () => {
       'POST /v1/products/cash-isa/applications',
       'POST /v1/products/cash-isa/eligibility',
       'POST /v1/products/regular-saver/applications',
+    ]);
+    expect(problems(fake.wire)).toEqual([]);
+  });
+
+  it('inbox: unread count, both lists, a message of each, read, delete, reply, send allowed and refused', async () => {
+    const fake = new FakeInbox();
+    await fake.unreadCount();
+    await fake.list('received');
+    await fake.list('sent');
+    await fake.message('received', 'R-001');
+    await fake.message('sent', 'S-001');
+    await fake.markRead('R-001');
+    await fake.remove('received', 'R-003');
+    await fake.remove('sent', 'S-001');
+    await fake.sendReply({ messageType: 'MAKE_COMPLAINT', messageText: 'Please call me.' }, 'k1');
+    await fake.sendAllowed();
+    fake.sendAllowedAnswer = false;
+    await expect(fake.sendAllowed()).rejects.toMatchObject({ error: { code: 'FD001T' } });
+    await fake.list('sent');
+    expect(operations(fake.wire)).toEqual([
+      'DELETE /v1/inbox/messages/R-003',
+      'DELETE /v1/sent-items/S-001',
+      'GET /v1/inbox/messages',
+      'GET /v1/inbox/messages/R-001',
+      'GET /v1/inbox/unread-count',
+      'GET /v1/messages/send-allowed',
+      'GET /v1/sent-items',
+      'GET /v1/sent-items/S-001',
+      'PATCH /v1/inbox/messages/R-001',
+      'POST /v1/messages',
+    ]);
+    expect(problems(fake.wire)).toEqual([]);
+  });
+
+  it('messages to the bank: a message and each of the four forms', async () => {
+    const fake = new FakeMessages();
+    const kinds = ['message', 'dispute-transaction', 'change-credit-limit', 'card-limit-change-response', 'travel'] as const;
+    for (const kind of kinds) await fake.send({ kind } as BankMessage, `k-${kind}`);
+    expect(operations(fake.wire)).toEqual([
+      'POST /v1/messages',
+      'POST /v1/messages/card-limit-change-response',
+      'POST /v1/messages/change-credit-limit',
+      'POST /v1/messages/dispute-transaction',
+      'POST /v1/messages/travel',
     ]);
     expect(problems(fake.wire)).toEqual([]);
   });
