@@ -3,9 +3,11 @@ import { checkAnswer } from '../../../test/contract/support/openapi-contract';
 import type { BankMessage } from '../../core/messages/bank-message';
 import type { NewPayee, PaymentInstruction } from '../../core/move-money/move-money';
 import { FakeAccounts } from './fake-accounts.adapter';
+import { FakeDocuments } from './fake-documents.adapter';
 import { FakeInbox } from './fake-inbox.adapter';
 import { FakeMessages } from './fake-messages.adapter';
 import { FakeMoveMoney } from './fake-move-money.adapter';
+import { FakeMyDetails } from './fake-my-details.adapter';
 import { FakeSavings } from './fake-savings.adapter';
 import type { WireAnswers } from './wire-answers';
 
@@ -170,6 +172,27 @@ describe('the fakes answer in the shapes of openapi/bank.yaml', () => {
       'POST /v1/messages/dispute-transaction',
       'POST /v1/messages/travel',
     ]);
+    expect(problems(fake.wire)).toEqual([]);
+  });
+
+  it('my documents: the list, before and after one is opened', async () => {
+    const fake = new FakeDocuments();
+    await fake.list('20241127');
+    await fake.document('D-001');
+    await fake.list('20241127');
+    expect(operations(fake.wire)).toEqual(['GET /v1/my-documents']);
+    expect(problems(fake.wire)).toEqual([]);
+  });
+
+  it('my details: the profile, the statement preferences, and a change of each', async () => {
+    const fake = new FakeMyDetails();
+    await fake.profile();
+    await fake.statementPreferences();
+    await fake.changeEmail('alex@example.org', '123456', 'k1');
+    await fake.changeStatementPreferences([{ accountId: 'HK-SAV-003', preference: 'online' }], 'k2');
+    await fake.profile();
+    await fake.statementPreferences();
+    expect(operations(fake.wire)).toEqual(['GET /v1/statement-preferences', 'GET /v2/customers/profile', 'POST /v1/statement-preferences', 'POST /v2/customers/email-address']);
     expect(problems(fake.wire)).toEqual([]);
   });
 });
