@@ -8,6 +8,7 @@ import { FakeInbox } from './fake-inbox.adapter';
 import { FakeMessages } from './fake-messages.adapter';
 import { FakeMoveMoney } from './fake-move-money.adapter';
 import { FakeMyDetails } from './fake-my-details.adapter';
+import { FakeOpenBanking } from './fake-open-banking.adapter';
 import { FakeSavings } from './fake-savings.adapter';
 import type { WireAnswers } from './wire-answers';
 
@@ -193,6 +194,21 @@ describe('the fakes answer in the shapes of openapi/bank.yaml', () => {
     await fake.profile();
     await fake.statementPreferences();
     expect(operations(fake.wire)).toEqual(['GET /v1/statement-preferences', 'GET /v2/customers/profile', 'POST /v1/statement-preferences', 'POST /v2/customers/email-address']);
+    expect(problems(fake.wire)).toEqual([]);
+  });
+
+  it('open banking: both consent lists and the request (the seed), a revocation, an approval and a refusal', async () => {
+    const fake = new FakeOpenBanking();
+    await fake.revoke('F-AIS-1', 'k1');
+    await fake.answerAuthorisation('AIS-DEMO-1', { decision: 'approve', accountIds: ['F-CUR'], reauthenticationCode: '123456' }, 'k2');
+    await fake.answerAuthorisation('AIS-DEMO-1', { decision: 'decline' }, 'k3');
+    expect(operations(fake.wire)).toEqual([
+      'DELETE /v1/open-banking/consents/F-AIS-1',
+      'GET /v1/open-banking/authorisations/AIS-DEMO-1',
+      'GET /v1/open-banking/consents/active',
+      'GET /v1/open-banking/consents/expired',
+      'POST /v1/open-banking/authorisations/AIS-DEMO-1',
+    ]);
     expect(problems(fake.wire)).toEqual([]);
   });
 });
