@@ -5,6 +5,7 @@ import type { NewPayee, PaymentInstruction } from '../../core/move-money/move-mo
 import { FakeAccounts } from './fake-accounts.adapter';
 import { FakeDocuments } from './fake-documents.adapter';
 import { FakeInbox } from './fake-inbox.adapter';
+import { FakeManageMoney } from './fake-manage-money.adapter';
 import { FakeMessages } from './fake-messages.adapter';
 import { FakeMoveMoney } from './fake-move-money.adapter';
 import { FakeMyDetails } from './fake-my-details.adapter';
@@ -208,6 +209,28 @@ describe('the fakes answer in the shapes of openapi/bank.yaml', () => {
       'GET /v1/open-banking/consents/active',
       'GET /v1/open-banking/consents/expired',
       'POST /v1/open-banking/authorisations/AIS-DEMO-1',
+    ]);
+    expect(problems(fake.wire)).toEqual([]);
+  });
+
+  it('manage money: regular payments, payees and future payments (the seed), and the answer to each change', async () => {
+    const fake = new FakeManageMoney();
+    await fake.amendStandingOrder('SO-1', { amount: 30000, nextPaymentDate: '2026-12-01', frequency: 'MONTHLY', reference: 'RENT SHARE', payee: { name: 'Jane Smith', sortCode: '200000', accountNumber: '55779911' } }, 'k1', {});
+    await fake.transferStandingOrder('SO-2', 'ACC-SAV-1', 'k2');
+    await fake.cancelRegularPayment({ id: 'SO-1', type: 'standing-order' }, 'k3');
+    await fake.cancelRegularPayment({ id: 'DD-1', type: 'direct-debit' }, 'k4');
+    await fake.deletePayee('BEN-2', 'k5');
+    await fake.stopFuturePayment('FP-1', 'k6');
+    expect(operations(fake.wire)).toEqual([
+      'DELETE /v1/beneficiaries/BEN-2',
+      'DELETE /v1/direct-debits/DD-1',
+      'DELETE /v1/future-payments/FP-1',
+      'DELETE /v1/standing-orders/SO-1',
+      'GET /v1/accounts/ACC-CUR-1/future-payments',
+      'GET /v1/accounts/ACC-CUR-1/regular-payments',
+      'GET /v1/beneficiaries',
+      'PATCH /v1/standing-orders/SO-1',
+      'POST /v1/standing-orders/SO-2/transfer',
     ]);
     expect(problems(fake.wire)).toEqual([]);
   });
