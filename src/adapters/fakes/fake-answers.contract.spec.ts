@@ -3,6 +3,7 @@ import { checkAnswer } from '../../../test/contract/support/openapi-contract';
 import type { BankMessage } from '../../core/messages/bank-message';
 import type { NewPayee, PaymentInstruction } from '../../core/move-money/move-money';
 import { FakeAccounts } from './fake-accounts.adapter';
+import { FakeCreditCards } from './fake-credit-cards.adapter';
 import { FakeDocuments } from './fake-documents.adapter';
 import { FakeInbox } from './fake-inbox.adapter';
 import { FakeManageMoney } from './fake-manage-money.adapter';
@@ -231,6 +232,49 @@ describe('the fakes answer in the shapes of openapi/bank.yaml', () => {
       'GET /v1/beneficiaries',
       'PATCH /v1/standing-orders/SO-1',
       'POST /v1/standing-orders/SO-2/transfer',
+    ]);
+    expect(problems(fake.wire)).toEqual([]);
+  });
+
+  it('credit cards: products, eligibility, and an application through each state to a signed card; a declined one', async () => {
+    const fake = new FakeCreditCards();
+    await fake.preEligibility();
+    await fake.eligibility();
+    const declined = (await fake.startApplication('EVERYDAY', 100000, 'k0')).applicationId;
+    await fake.applicantDetails(declined, { employmentStatus: 'STUDENT', annualIncome: 500000, monthlyHousingCosts: 0, monthlyCreditCommitments: 0, dependants: 0 }, 'k0a');
+    await fake.decide(declined, 'k0b');
+    const { applicationId } = await fake.startApplication('BALANCE_TRANSFER', 200000, 'k1');
+    await fake.applications();
+    await fake.applicantDetails(applicationId, { employmentStatus: 'EMPLOYED', annualIncome: 6000000, monthlyHousingCosts: 90000, monthlyCreditCommitments: 10000, dependants: 1 }, 'k2');
+    expect(await fake.decide(applicationId, 'k3')).toBe('accepted');
+    await fake.offer(applicationId);
+    await fake.applicationStatus(applicationId);
+    await fake.repaymentAccounts();
+    await fake.chooseOptions(applicationId, { creditLimitIncreases: 'opt-in', repayment: { kind: 'fixed', amount: 5000 }, repaymentAccountId: 'HK-CUR-001' }, 'k4');
+    await fake.applicationStatus(applicationId);
+    await fake.preContractInformation(applicationId);
+    await fake.unsignedAgreement(applicationId);
+    await fake.sign(applicationId, 'k5');
+    await fake.applicationStatus(applicationId);
+    await fake.applications();
+    const id = 'CCA000002';
+    expect(operations(fake.wire)).toEqual([
+      'GET /v1/credit-cards',
+      'GET /v1/credit-cards/accounts',
+      'GET /v1/credit-cards/applications',
+      `GET /v1/credit-cards/applications/${id}`,
+      `GET /v1/credit-cards/applications/${id}/agreements/unsigned`,
+      `GET /v1/credit-cards/applications/${id}/offers`,
+      `GET /v1/credit-cards/applications/${id}/pre-contract-information`,
+      'GET /v1/credit-cards/pre-eligibility',
+      `PATCH /v1/credit-cards/applications/${id}`,
+      'POST /v1/credit-cards/applications',
+      'POST /v1/credit-cards/applications/CCA000001/applicant-details',
+      'POST /v1/credit-cards/applications/CCA000001/decisions',
+      `POST /v1/credit-cards/applications/${id}/agreements`,
+      `POST /v1/credit-cards/applications/${id}/applicant-details`,
+      `POST /v1/credit-cards/applications/${id}/decisions`,
+      'POST /v1/credit-cards/eligibility',
     ]);
     expect(problems(fake.wire)).toEqual([]);
   });

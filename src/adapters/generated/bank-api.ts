@@ -4297,7 +4297,7 @@ export interface components {
                     /** @description Integer pence */
                     requestedLimit: number;
                     status: string;
-                    applicant: {
+                    applicant?: {
                         employmentStatus: string;
                         /** @description Integer pence */
                         annualIncome: number;
@@ -4307,7 +4307,7 @@ export interface components {
                         monthlyCreditCommitments: number;
                         dependants: number;
                     };
-                    offer: {
+                    offer?: {
                         productName: string;
                         /** @description Integer pence */
                         requestedLimit: number;
@@ -4316,7 +4316,12 @@ export interface components {
                         purchaseRate: number;
                         apr: number;
                         variable: boolean;
-                        balanceTransfer: null;
+                        /** @description { rate, months, feePercent } on a balance transfer card (docs/api/credit-cards.md) */
+                        balanceTransfer: {
+                            rate: number;
+                            months: number;
+                            feePercent: number;
+                        } | null;
                     };
                 }[];
             };
@@ -4345,7 +4350,7 @@ export interface components {
                 /** @description Integer pence */
                 requestedLimit: number;
                 status: string;
-                applicant: {
+                applicant?: {
                     employmentStatus: string;
                     /** @description Integer pence */
                     annualIncome: number;
@@ -4355,7 +4360,7 @@ export interface components {
                     monthlyCreditCommitments: number;
                     dependants: number;
                 };
-                offer: {
+                offer?: {
                     productName: string;
                     /** @description Integer pence */
                     requestedLimit: number;
@@ -4364,17 +4369,24 @@ export interface components {
                     purchaseRate: number;
                     apr: number;
                     variable: boolean;
-                    balanceTransfer: null;
+                    /** @description { rate, months, feePercent } on a balance transfer card (docs/api/credit-cards.md) */
+                    balanceTransfer: {
+                        rate: number;
+                        months: number;
+                        feePercent: number;
+                    } | null;
                 };
-                options: {
+                options?: {
                     creditLimitIncreases: string;
                     repayment: {
                         type: string;
+                        /** @description Integer pence; with type FIXED (docs/api/credit-cards.md) */
+                        amount?: number;
                     };
                     repaymentAccountId: string;
                     repaymentAccountName: string;
                 };
-                card: {
+                card?: {
                     accountId: string;
                     lastFour: string;
                     /** Format: date */
@@ -4383,7 +4395,7 @@ export interface components {
                     withdrawalEnds: string;
                 };
                 /** Format: date */
-                signedOn: string;
+                signedOn?: string;
             };
             messages: unknown[];
         };
