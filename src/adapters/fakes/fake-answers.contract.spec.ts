@@ -87,6 +87,12 @@ describe('the fakes answer in the shapes of openapi/bank.yaml', () => {
       },
     ];
     for (const [i, instruction] of instructions.entries()) await fake.confirm(instruction, `key-${i}`, { transactionCode: '123456' });
+    const refusals = [
+      fake.confirm(instructions[2]!, 'key-olr', { transactionCode: '000000' }),
+      fake.confirm({ ...instructions[1]!, amountPence: 99_999 }, 'key-brc', {}),
+      fake.confirm({ ...instructions[0]!, amountPence: 1_000_000 }, 'key-0004', {}),
+    ];
+    for (const [i, code] of ['OLR_0043', 'BRC-109', '0004'].entries()) await expect(refusals[i]).rejects.toMatchObject({ error: { code } });
     expect(operations(fake.wire)).toEqual([
       'GET /v1/beneficiaries',
       'GET /v1/move-money/token-type',

@@ -84,7 +84,12 @@ export class FakeMoveMoney implements MoveMoneyPort {
     if (seen) return Promise.resolve(seen);
     const forced = this.nextConfirm;
     this.nextConfirm = null;
-    const refuse = (code: string, description: string) => Promise.reject(new FakeBankFailure({ code, description, status: 200 }));
+    // A refusal is the bank's error envelope on a 200, as the gateway sends it (docs/api/http.md).
+    const refuse = (code: string, description: string) => {
+      const envelope: WireSchemas['ErrorEnvelope'] = { header: { statusCode: 'E001', errorMsg: [{ code, desc: description }] }, body: null };
+      this.wire.record('POST', confirmPath(instruction), envelope);
+      return Promise.reject(new FakeBankFailure({ code, description, status: 200 }));
+    };
     if (forced) return Promise.reject(new FakeBankFailure(forced));
     if (codes.transactionCode === '000000' || codes.reauthenticationCode === '000000') {
       return refuse('OLR_0043', 'You have entered an incorrect Transaction Security Code. (OLR_0043)');
