@@ -17,32 +17,42 @@ import type {
   UpcomingTransaction,
 } from '../../core/accounts/transaction';
 import type { AppError } from '../../core/shared/result';
+import { toAccounts } from '../accounts/accounts.mapper';
+import { AccountsPaths } from '../accounts/http-accounts.adapter';
+import { toLastLogon, toMarketing } from '../accounts/last-logon-marketing.mapper';
+import { toCreditCardPaymentInfo, toInterestRates, toPendingAuthorisations, toStatements, toTransactions, toUpcoming } from '../accounts/transactions.mapper';
 import {
-  fakeAccounts,
-  fakeCreditCardPaymentInfo,
-  fakeInterestRates,
-  fakeLastLogon,
-  fakeMarketing,
-  fakePendingAuthorisations,
-  fakeStatements,
-  fakeTransactions,
-  fakeUpcoming,
+  accountsAnswer,
+  creditCardPaymentInfoAnswer,
+  interestRatesAnswer,
+  marketingAnswer,
+  pendingAuthorisationsAnswer,
+  statementsAnswer,
+  statusAnswer,
+  transactionsAnswer,
+  upcomingAnswer,
 } from './fake-accounts.data';
+import { WireAnswers } from './wire-answers';
 
 type Method = keyof AccountsPort;
 
 /**
  * In-memory accounts gateway. Data is public and mutable so a test can set exactly what it needs;
  * `failWith(method, error)` makes one method reject like the HTTP adapter does; `calls` counts calls.
+ * The seed and the answers computed per call are the bank's JSON (fake-accounts.data.ts), recorded
+ * in `wire` and mapped by the HTTP adapter's mappers; what a test sets here is domain and unchecked.
  */
 @injectable()
 export class FakeAccounts implements AccountsPort {
-  accounts: Account[] = fakeAccounts();
-  transactionsByAccount: Record<string, Transaction[]> = { 'ACC-CUR-1': fakeTransactions('ACC-CUR-1') };
-  upcoming: UpcomingTransaction[] = fakeUpcoming();
-  pending: PendingAuthorisation[] = fakePendingAuthorisations();
-  lastLogonValue: LastLogon = fakeLastLogon();
-  marketingValue: MarketingConfig = fakeMarketing();
+  readonly wire = new WireAnswers();
+  accounts: Account[] = toAccounts(this.wire.record('GET', AccountsPaths.accounts, accountsAnswer())).accounts;
+  transactionsByAccount: Record<string, Transaction[]> = {
+    'ACC-CUR-1': toTransactions(this.wire.record('GET', AccountsPaths.transactions('ACC-CUR-1'), transactionsAnswer()), 'ACC-CUR-1'),
+  };
+  upcoming: UpcomingTransaction[] = toUpcoming(this.wire.record('GET', AccountsPaths.upcoming, upcomingAnswer()));
+  pending: PendingAuthorisation[] = toPendingAuthorisations(this.wire.record('GET', AccountsPaths.pendingAuthorisations, pendingAuthorisationsAnswer()));
+  lastLogonValue: LastLogon = toLastLogon(this.wire.record('GET', AccountsPaths.status, statusAnswer()));
+  marketingValue: MarketingConfig = toMarketing(this.wire.record('GET', AccountsPaths.marketing, marketingAnswer()));
   statementsByAccount: Record<string, Statement[]> = {};
   readonly calls: Partial<Record<Method, number>> = {};
   private readonly failures: Partial<Record<Method, AppError>> = {};
@@ -84,13 +94,19 @@ export class FakeAccounts implements AccountsPort {
     return this.answer('pendingAuthorisations', () => this.pending.filter((p) => !accountId || p.accountId === accountId));
   }
   interestRates(accountId: string): Promise<InterestRates> {
-    return this.answer('interestRates', () => fakeInterestRates(accountId));
+    return this.answer('interestRates', () =>
+      toInterestRates(this.wire.record('GET', AccountsPaths.interestRates(accountId), interestRatesAnswer()), accountId),
+    );
   }
   creditCardPaymentInfo(accountId: string): Promise<CreditCardPaymentInfo> {
-    return this.answer('creditCardPaymentInfo', () => fakeCreditCardPaymentInfo(accountId));
+    return this.answer('creditCardPaymentInfo', () =>
+      toCreditCardPaymentInfo(this.wire.record('GET', AccountsPaths.creditCardPaymentInfo(accountId), creditCardPaymentInfoAnswer()), accountId),
+    );
   }
   statements(accountId: string): Promise<Statement[]> {
-    return this.answer('statements', () => this.statementsByAccount[accountId] ?? fakeStatements(accountId));
+    return this.answer('statements', () =>
+      this.statementsByAccount[accountId] ?? toStatements(this.wire.record('GET', AccountsPaths.statements(accountId), statementsAnswer()), accountId),
+    );
   }
   statementPdf(accountId: string, statementId: string): Promise<Blob> {
     return this.answer(

@@ -10,52 +10,80 @@ import type { AppError } from '../../core/shared/result';
 
 type Method = keyof ManageMoneyPort;
 
-/** The fakes profile's data: the current account ACC-CUR-1 of fake-accounts.data.ts. */
-export const fakeMandates = (): Mandate[] => [
-  {
-    id: 'SO-1', type: 'standing-order', status: 'active', accountId: 'ACC-CUR-1',
-    payee: { name: 'Jane Smith', sortCode: '200000', accountNumber: '55779911' },
-    amount: 25000, frequency: 'MONTHLY', nextPaymentDate: '2026-12-01', lastPaymentDate: '2026-11-01', reference: 'RENT SHARE',
-  },
-  {
-    id: 'SO-2', type: 'standing-order', status: 'active', accountId: 'ACC-CUR-1',
-    payee: { name: 'Bonus Saver', sortCode: '401276', accountNumber: '51230001' },
-    amount: 10000, frequency: 'MONTHLY', nextPaymentDate: '2026-12-05', lastPaymentDate: '2026-11-05', reference: 'SAVINGS',
-  },
-  {
-    id: 'DD-1', type: 'direct-debit', status: 'active', accountId: 'ACC-CUR-1',
-    payee: { name: 'BRITISH GAS', sortCode: null, accountNumber: null },
-    amount: 6500, frequency: 'MONTHLY', nextPaymentDate: '2026-11-25', lastPaymentDate: '2026-10-25', reference: 'BG-0042',
-  },
-  {
-    id: 'SO-9', type: 'standing-order', status: 'cancelled', accountId: 'ACC-CUR-1',
-    payee: { name: 'Old Landlord', sortCode: '112233', accountNumber: '44556677' },
-    amount: 95000, frequency: 'MONTHLY', nextPaymentDate: null, lastPaymentDate: '2026-06-01', reference: 'FLAT 1 RENT',
-  },
-];
+import { ManageMoneyPaths } from '../manage-money/http-manage-money.adapter';
+import { toFuturePayments, toPayees, toRegularPayments } from '../manage-money/manage-money.mapper';
+import { WireAnswers, type WireSchemas } from './wire-answers';
 
-export const fakePayees = (): Payee[] => [
-  { id: 'BEN-1', name: 'Jane Smith', sortCode: '200000', accountNumber: '55779911', reference: 'RENT SHARE' },
-  { id: 'BEN-2', name: 'Mike Patel', sortCode: '608371', accountNumber: '20456123', reference: 'FIVE A SIDE' },
-];
-
-export const fakeFuturePayments = (): FuturePayment[] => [
-  {
-    id: 'FP-1', accountId: 'ACC-CUR-1', payee: { name: 'Mike Patel', sortCode: '608371', accountNumber: '20456123' },
-    amount: 4500, date: '2026-12-10', reference: 'FIVE A SIDE',
+/** The fakes profile's data, as the bank answers it: the current account ACC-CUR-1 of fake-accounts.data.ts. */
+export const regularPaymentsAnswer = (): WireSchemas['GetV1AccountsByAccountIdRegularPaymentsAnswer'] => ({
+  payload: {
+    standingOrders: [
+      {
+        id: 'SO-1', status: 'ACTIVE', accountId: 'ACC-CUR-1', payee: { name: 'Jane Smith', sortCode: '200000', accountNumber: '55779911' },
+        amount: 25000, frequency: 'MONTHLY', nextPaymentDate: '2026-12-01', lastPaymentDate: '2026-11-01', reference: 'RENT SHARE',
+      },
+      {
+        id: 'SO-2', status: 'ACTIVE', accountId: 'ACC-CUR-1', payee: { name: 'Bonus Saver', sortCode: '401276', accountNumber: '51230001' },
+        amount: 10000, frequency: 'MONTHLY', nextPaymentDate: '2026-12-05', lastPaymentDate: '2026-11-05', reference: 'SAVINGS',
+      },
+      {
+        id: 'SO-9', status: 'CANCELLED', accountId: 'ACC-CUR-1', payee: { name: 'Old Landlord', sortCode: '112233', accountNumber: '44556677' },
+        amount: 95000, frequency: 'MONTHLY', nextPaymentDate: null, lastPaymentDate: '2026-06-01', reference: 'FLAT 1 RENT',
+      },
+    ],
+    directDebits: [
+      {
+        id: 'DD-1', status: 'ACTIVE', accountId: 'ACC-CUR-1', originator: 'BRITISH GAS', lastAmount: 6500, frequency: 'MONTHLY',
+        nextPaymentDate: '2026-11-25', lastPaymentDate: '2026-10-25', reference: 'BG-0042',
+      },
+    ],
   },
-];
+  messages: [],
+});
+
+export const beneficiariesAnswer = (): WireSchemas['GetV1BeneficiariesAnswer'] => ({
+  payload: [
+    { id: 'BEN-1', name: 'Jane Smith', sortCode: '200000', accountNumber: '55779911', reference: 'RENT SHARE' },
+    { id: 'BEN-2', name: 'Mike Patel', sortCode: '608371', accountNumber: '20456123', reference: 'FIVE A SIDE' },
+  ],
+  messages: [],
+});
+
+export const futurePaymentsAnswer = (): WireSchemas['GetV1AccountsByAccountIdFuturePaymentsAnswer'] => ({
+  payload: [
+    {
+      id: 'FP-1', accountId: 'ACC-CUR-1', payee: { name: 'Mike Patel', sortCode: '608371', accountNumber: '20456123' },
+      amount: 4500, date: '2026-12-10', reference: 'FIVE A SIDE',
+    },
+  ],
+  messages: [],
+});
+
+// The seed as domain values, through the same mapper (standing orders first, then Direct Debits, as the bank lists them).
+export const fakeMandates = (): Mandate[] => toRegularPayments(regularPaymentsAnswer());
+export const fakePayees = (): Payee[] => toPayees(beneficiariesAnswer());
+export const fakeFuturePayments = (): FuturePayment[] => toFuturePayments(futurePaymentsAnswer());
+
+/** The ledger's answer to a change: the mandate, payee or payment and its status now. */
+const changed = (id: string, status: string): WireSchemas['PatchV1StandingOrdersByStandingOrderIdAnswer'] => ({
+  header: { statusCode: '0000' },
+  payload: { id, status },
+  messages: [],
+});
 
 /**
  * In-memory manage-money gateway. Data is public and mutable; changes change it (so lists show
  * them); `failWith` makes one method reject like the HTTP adapter; `calls` records every change with
- * its key, so a test can count keys.
+ * its key, so a test can count keys. The seed and each change's answer are the bank's JSON, recorded
+ * in `wire` and read by the HTTP adapter's mapper (docs/api/fakes.md); the lists are then served from
+ * the fields, which a spec may set.
  */
 @injectable()
 export class FakeManageMoney implements ManageMoneyPort {
-  mandates: Mandate[] = fakeMandates();
-  payeesList: Payee[] = fakePayees();
-  future: FuturePayment[] = fakeFuturePayments();
+  readonly wire = new WireAnswers();
+  mandates: Mandate[] = toRegularPayments(this.wire.record('GET', ManageMoneyPaths.regularPayments('ACC-CUR-1'), regularPaymentsAnswer()));
+  payeesList: Payee[] = toPayees(this.wire.record('GET', ManageMoneyPaths.beneficiaries, beneficiariesAnswer()));
+  future: FuturePayment[] = toFuturePayments(this.wire.record('GET', ManageMoneyPaths.futurePayments('ACC-CUR-1'), futurePaymentsAnswer()));
   readonly calls: { method: Method; key?: string; args: unknown[] }[] = [];
   private readonly failures: Partial<Record<Method, AppError>> = {};
   /** Keys already answered: a repeat answers the first outcome and changes nothing twice. */
@@ -95,26 +123,32 @@ export class FakeManageMoney implements ManageMoneyPort {
           ? { ...m, amount: amendment.amount, nextPaymentDate: amendment.nextPaymentDate, frequency: amendment.frequency, reference: amendment.reference }
           : m,
       );
+      this.wire.record('PATCH', ManageMoneyPaths.standingOrder(id), changed(id, 'ACTIVE'));
     }, key);
   }
   transferStandingOrder(id: string, toAccountId: string, key: string): Promise<void> {
     return this.answer('transferStandingOrder', [id, toAccountId], () => {
       this.mandates = this.mandates.map((m) => (m.id === id ? { ...m, accountId: toAccountId } : m));
+      this.wire.record('POST', ManageMoneyPaths.transfer(id), changed(id, 'ACTIVE'));
     }, key);
   }
   cancelRegularPayment(mandate: Pick<Mandate, 'id' | 'type'>, key: string): Promise<void> {
     return this.answer('cancelRegularPayment', [mandate], () => {
       this.mandates = this.mandates.map((m) => (m.id === mandate.id ? { ...m, status: 'cancelled', nextPaymentDate: null } : m));
+      const path = mandate.type === 'standing-order' ? ManageMoneyPaths.standingOrder(mandate.id) : ManageMoneyPaths.directDebit(mandate.id);
+      this.wire.record('DELETE', path, changed(mandate.id, 'CANCELLED'));
     }, key);
   }
   deletePayee(id: string, key: string): Promise<void> {
     return this.answer('deletePayee', [id], () => {
       this.payeesList = this.payeesList.filter((p) => p.id !== id);
+      this.wire.record('DELETE', ManageMoneyPaths.beneficiary(id), changed(id, 'DELETED'));
     }, key);
   }
   stopFuturePayment(id: string, key: string): Promise<void> {
     return this.answer('stopFuturePayment', [id], () => {
       this.future = this.future.filter((p) => p.id !== id);
+      this.wire.record('DELETE', ManageMoneyPaths.futurePayment(id), changed(id, 'STOPPED'));
     }, key);
   }
 }

@@ -3,10 +3,16 @@ import { BankAnswerFailure } from '../../core/inbox/attempt';
 import type { BankMessage } from '../../core/messages/bank-message';
 import type { MessagesPort } from '../../core/messages/messages.port';
 import type { AppError } from '../../core/shared/result';
+import { MessagesPaths } from '../messages/http-messages.adapter';
+import { WireAnswers, type WireSchemas } from './wire-answers';
 
-/** MessagesPort in memory: every message sent is kept with its key; the next send can be made to fail. */
+/**
+ * MessagesPort in memory: every message sent is kept with its key; the next send can be made to fail.
+ * The bank's answer to each send (201, the new message's id) is recorded in `wire` (docs/api/fakes.md).
+ */
 @injectable()
 export class FakeMessages implements MessagesPort {
+  readonly wire = new WireAnswers();
   readonly sent: { message: BankMessage; key: string }[] = [];
   private failure: AppError | null = null;
 
@@ -21,5 +27,7 @@ export class FakeMessages implements MessagesPort {
       throw new BankAnswerFailure(error);
     }
     this.sent.push({ message, key: idempotencyKey });
+    const answer: WireSchemas['PostV1Messages201Answer'] = { payload: { messageId: `M-${String(this.sent.length).padStart(3, '0')}` }, messages: [] };
+    this.wire.record('POST', message.kind === 'message' ? MessagesPaths.messages : MessagesPaths.form(message.kind), answer, 201);
   }
 }

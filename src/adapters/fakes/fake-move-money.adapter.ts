@@ -4,11 +4,23 @@ import type { NewPayee, PaymentInstruction, PaymentReceipt, SavedPayee } from '.
 import type { ConfirmCodes, InternationalLaunch, MoveMoneyPort } from '../../core/move-money/move-money.port';
 import type { AppError } from '../../core/shared/result';
 import type { TokenType } from '../../core/session/auth-state';
+import { confirmPath, internationalSsoFlags, MoveMoneyPaths } from '../move-money/http-move-money.adapter';
+import { toCopAnswer, toDataTransferId, toReceipt, toSavedPayees, toSecondaryReferenceRequired, toTokenType } from '../move-money/move-money.mapper';
+import { WireAnswers, type WireSchemas } from './wire-answers';
 
-export const fakeSavedPayees: SavedPayee[] = [
-  { id: 'BEN-1', name: 'Jane Smith', sortCode: '200000', accountNumber: '55779911', reference: 'RENT' },
-  { id: 'BEN-2', name: 'Acme Plumbing Ltd', sortCode: '200000', accountNumber: '44668822', reference: 'INV 2041' },
-];
+/** GET /v1/beneficiaries: the demo bank's two saved payees. */
+export const beneficiariesAnswer = (): WireSchemas['GetV1BeneficiariesAnswer'] => ({
+  payload: [
+    { id: 'BEN-1', name: 'Jane Smith', sortCode: '200000', accountNumber: '55779911', reference: 'RENT' },
+    { id: 'BEN-2', name: 'Acme Plumbing Ltd', sortCode: '200000', accountNumber: '44668822', reference: 'INV 2041' },
+  ],
+  messages: [],
+});
+
+export const fakeSavedPayees: SavedPayee[] = toSavedPayees(beneficiariesAnswer());
+
+type CopWire = WireSchemas['PostV1ConfirmationOfPayeeAnswer'];
+type ReceiptWire = WireSchemas['PostV1PaymentsAnswer'];
 
 /** What the fake rejects with: the shape an HttpFailure has (an AppError under `error`). */
 export class FakeBankFailure extends Error {
@@ -22,12 +34,16 @@ export class FakeBankFailure extends Error {
  * money'): the same Confirmation of Payee answers, TSC 000000 is OLR_0043, £999.99 is BRC-109, £10,000.00 or more
  * without a Re-authentication Security Code is 0004, a key already seen answers its first outcome.
  * `confirms` records every confirm for assertions; `nextConfirm` makes the next confirm fail as a
- * test needs (e.g. FD999T, a lost answer).
+ * test needs (e.g. FD999T, a lost answer). Every answer it computes is built as the bank's JSON,
+ * recorded in `wire` and read by the HTTP adapter's mapper (docs/api/fakes.md).
  */
 @injectable()
 export class FakeMoveMoney implements MoveMoneyPort {
-  tokenTypeValue: TokenType = 'hard_selected';
-  payees: SavedPayee[] = fakeSavedPayees.map((p) => ({ ...p }));
+  readonly wire = new WireAnswers();
+  tokenTypeValue: TokenType = toTokenType(
+    this.wire.record('GET', MoveMoneyPaths.tokenType, { header: { statusCode: '0000' }, payload: { tokenType: 'HARD_SELECTED' } } satisfies WireSchemas['GetV1MoveMoneyTokenTypeAnswer']),
+  );
+  payees: SavedPayee[] = toSavedPayees(this.wire.record('GET', MoveMoneyPaths.beneficiaries, beneficiariesAnswer()));
   confirms: { instruction: PaymentInstruction; key: string; codes: ConfirmCodes }[] = [];
   nextConfirm: AppError | null = null;
   private readonly outcomes = new Map<string, PaymentReceipt>();
@@ -42,15 +58,24 @@ export class FakeMoveMoney implements MoveMoneyPort {
   }
 
   needsSecondaryReference(sortCode: string, accountNumber: string): Promise<boolean> {
-    return Promise.resolve(sortCode === '070093' && accountNumber === '33333334');
+    const answer: WireSchemas['PostV1SecondaryReferenceAccountChecksAnswer'] = {
+      header: { statusCode: '0000' },
+      payload: { secondaryReferenceRequired: sortCode === '070093' && accountNumber === '33333334' },
+    };
+    return Promise.resolve(toSecondaryReferenceRequired(this.wire.record('POST', MoveMoneyPaths.secondaryReferenceCheck, answer)));
   }
 
   startInternational(accountId: string): Promise<InternationalLaunch> {
-    return Promise.resolve({ action: '/fake/international/launch?sso=true&dataTransfer=true', fields: { dataTransferId: `DT-${accountId}` } });
+    const answer: WireSchemas['PostV1InternationalDataTransferSessionAnswer'] = {
+      header: { statusCode: '0000' },
+      payload: { dataTransferId: `DT-${accountId}` },
+    };
+    const id = toDataTransferId(this.wire.record('POST', MoveMoneyPaths.internationalSession, answer));
+    return Promise.resolve({ action: `/fake/international/launch?${internationalSsoFlags}`, fields: { dataTransferId: id } });
   }
 
   checkPayee(payee: NewPayee): Promise<CopAnswer> {
-    return Promise.resolve(fakeCop(payee));
+    return Promise.resolve(toCopAnswer(this.wire.record('POST', MoveMoneyPaths.confirmationOfPayee, fakeCopAnswer(payee))));
   }
 
   confirm(instruction: PaymentInstruction, key: string, codes: ConfirmCodes): Promise<PaymentReceipt> {
@@ -59,7 +84,12 @@ export class FakeMoveMoney implements MoveMoneyPort {
     if (seen) return Promise.resolve(seen);
     const forced = this.nextConfirm;
     this.nextConfirm = null;
-    const refuse = (code: string, description: string) => Promise.reject(new FakeBankFailure({ code, description, status: 200 }));
+    // A refusal is the bank's error envelope on a 200, as the gateway sends it (docs/api/http.md).
+    const refuse = (code: string, description: string) => {
+      const envelope: WireSchemas['ErrorEnvelope'] = { header: { statusCode: 'E001', errorMsg: [{ code, desc: description }] }, body: null };
+      this.wire.record('POST', confirmPath(instruction), envelope);
+      return Promise.reject(new FakeBankFailure({ code, description, status: 200 }));
+    };
     if (forced) return Promise.reject(new FakeBankFailure(forced));
     if (codes.transactionCode === '000000' || codes.reauthenticationCode === '000000') {
       return refuse('OLR_0043', 'You have entered an incorrect Transaction Security Code. (OLR_0043)');
@@ -69,35 +99,44 @@ export class FakeMoveMoney implements MoveMoneyPort {
     }
     if (instruction.amountPence >= 1_000_000 && !codes.reauthenticationCode) return refuse('0004', 'Re-authentication required.');
     this.sequence += 1;
-    const receipt: PaymentReceipt = {
-      reference: `MM${String(this.sequence).padStart(6, '0')}`,
-      date: instruction.schedule?.firstPaymentDate ?? '2026-11-22',
-      status: instruction.schedule ? 'scheduled' : 'sent',
+    const answer: ReceiptWire = {
+      header: { statusCode: '0000' },
+      payload: {
+        paymentReference: `MM${String(this.sequence).padStart(6, '0')}`,
+        paymentDate: instruction.schedule?.firstPaymentDate ?? '2026-11-22',
+        status: instruction.schedule ? 'SCHEDULED' : 'SENT',
+      },
+      messages: [],
     };
+    const receipt = toReceipt(this.wire.record('POST', confirmPath(instruction), answer));
     this.outcomes.set(key, receipt);
     return Promise.resolve(receipt);
   }
 }
 
-/** The Confirmation of Payee table of the README. */
-export function fakeCop(payee: NewPayee): CopAnswer {
+const cop = (matched: boolean, reasonCode?: string, accountName?: string): CopWire => ({
+  header: { statusCode: '0000' },
+  payload: { matched, ...(reasonCode ? { reasonCode } : {}), ...(accountName ? { accountName } : {}) },
+});
+
+/** The Confirmation of Payee table of the README, as the bank answers it. */
+export function fakeCopAnswer(payee: NewPayee): CopWire {
   const name = payee.name.trim().toLowerCase();
-  if (payee.sortCode === '999999') return { result: 'unavailable', reason: 'SCNS' };
-  if (payee.accountNumber === '00000000') return { result: 'unavailable', reason: 'AC01' };
-  if (payee.accountNumber === '11223344') return { result: 'unavailable', reason: 'OPTO' };
+  if (payee.sortCode === '999999') return cop(false, 'SCNS');
+  if (payee.accountNumber === '00000000') return cop(false, 'AC01');
+  if (payee.accountNumber === '11223344') return cop(false, 'OPTO');
   if (payee.sortCode === '070093' && payee.accountNumber === '33333334') {
-    return payee.secondaryReference?.trim().toUpperCase() === 'ROLL1234' ? { result: 'match' } : { result: 'unavailable', reason: 'IVCR' };
+    return payee.secondaryReference?.trim().toUpperCase() === 'ROLL1234' ? cop(true) : cop(false, 'IVCR');
   }
   if (payee.sortCode === '200000' && payee.accountNumber === '55779911') {
-    if (payee.accountType === 'business') return { result: 'type-mismatch', reason: 'PANM', actualName: 'Jane Smith' };
-    if (name === 'jane smith') return { result: 'match' };
-    if (name === 'jane smyth' || name === 'j smith') return { result: 'close-match', reason: 'MBAM', actualName: 'Jane Smith' };
-    return { result: 'no-match', reason: 'ANNM' };
+    if (payee.accountType === 'business') return cop(false, 'PANM', 'Jane Smith');
+    if (name === 'jane smith') return cop(true);
+    if (name === 'jane smyth' || name === 'j smith') return cop(false, 'MBAM', 'Jane Smith');
+    return cop(false, 'ANNM');
   }
   if (payee.sortCode === '200000' && payee.accountNumber === '44668822') {
-    if (payee.accountType === 'personal') return { result: 'type-mismatch', reason: 'BANM', actualName: 'Acme Plumbing Ltd' };
-    return name === 'acme plumbing ltd' ? { result: 'match' } : { result: 'no-match', reason: 'ANNM' };
+    if (payee.accountType === 'personal') return cop(false, 'BANM', 'Acme Plumbing Ltd');
+    return name === 'acme plumbing ltd' ? cop(true) : cop(false, 'ANNM');
   }
-  return { result: 'no-match', reason: 'ANNM' };
+  return cop(false, 'ANNM');
 }
-

@@ -2,26 +2,45 @@ import { injectable } from 'inversify';
 import type { CustomerProfile } from '../../core/my-details/customer-profile';
 import type { MyDetailsPort } from '../../core/my-details/my-details.port';
 import type { AccountStatementPreference, StatementPreference } from '../../core/my-details/statement-preferences';
+import { MyDetailsPaths } from '../my-details/http-my-details.adapter';
+import type { AccountStatementPreferenceDto, ProfileDto } from '../my-details/my-details.dto';
+import { toProfile, toStatementPreferences, toWirePreference } from '../my-details/my-details.mapper';
+import { WireAnswers, type WireSchemas } from './wire-answers';
 
-/** demo.hardkey's details in memory (the demo bank's, README 'The demo bank: my details'); changes stick. */
+/**
+ * demo.hardkey's details in memory (the demo bank's, README 'The demo bank: my details'); changes
+ * stick. The details are held as the bank holds them and every answer is the bank's JSON, recorded
+ * in `wire` and read by the HTTP adapter's mapper (docs/api/fakes.md).
+ */
 @injectable()
 export class FakeMyDetails implements MyDetailsPort {
+  readonly wire = new WireAnswers();
   email = 'alex.hardy@example.com';
   readonly keys: string[] = [];
-  preferences: AccountStatementPreference[] = [
-    { accountId: 'HK-CUR-001', accountName: 'Current Account', accountLabel: '40-12-76 41234567', preference: 'online', nextStatementDate: '2026-12-01' },
-    { accountId: 'HK-SAV-003', accountName: 'Bonus Saver', accountLabel: '40-12-76 51230001', preference: 'paper-and-online', nextStatementDate: '2026-12-15' },
+  held: AccountStatementPreferenceDto[] = [
+    { accountId: 'HK-CUR-001', accountName: 'Current Account', sortCode: '401276', accountNumber: '41234567', preference: 'ONLINE', nextStatementDate: '2026-12-01' },
+    { accountId: 'HK-SAV-003', accountName: 'Bonus Saver', sortCode: '401276', accountNumber: '51230001', preference: 'PAPER_AND_ONLINE', nextStatementDate: '2026-12-15' },
   ];
 
-  async profile(): Promise<CustomerProfile> {
+  /** The preferences as the app sees them (mapped without recording), for a spec's assertions. */
+  get preferences(): AccountStatementPreference[] {
+    return toStatementPreferences({ payload: this.held });
+  }
+
+  private profileWire(): ProfileDto {
     return {
       title: 'Mr',
       firstName: 'Alex',
       lastName: 'Hardy',
-      addresses: [{ label: 'Home address', lines: ['12 Battersea Park Road', 'London'], postcode: 'SW11 4NJ' }],
-      phones: [{ label: 'Mobile', number: '07700 900123' }],
-      email: this.email,
+      addresses: [{ type: 'HOME', lines: ['12 Battersea Park Road', 'London'], postcode: 'SW11 4NJ' }],
+      phoneNumbers: [{ type: 'MOBILE', number: '07700 900123' }],
+      emailAddress: this.email,
     };
+  }
+
+  async profile(): Promise<CustomerProfile> {
+    const answer: WireSchemas['GetV2CustomersProfileAnswer'] = { payload: this.profileWire(), messages: [] };
+    return toProfile(this.wire.record('GET', MyDetailsPaths.profile, answer));
   }
 
   codes: string[] = [];
@@ -30,14 +49,22 @@ export class FakeMyDetails implements MyDetailsPort {
     this.keys.push(key);
     this.codes.push(reauthenticationCode);
     this.email = email;
+    const answer: WireSchemas['PostV2CustomersEmailAddressAnswer'] = { header: { statusCode: '0000' }, payload: this.profileWire(), messages: [] };
+    this.wire.record('POST', MyDetailsPaths.emailAddress, answer);
   }
 
   async statementPreferences(): Promise<AccountStatementPreference[]> {
-    return this.preferences.map((p) => ({ ...p }));
+    const answer: WireSchemas['GetV1StatementPreferencesAnswer'] = { payload: this.held.map((p) => ({ ...p })), messages: [] };
+    return toStatementPreferences(this.wire.record('GET', MyDetailsPaths.statementPreferences, answer));
   }
 
   async changeStatementPreferences(changes: readonly { accountId: string; preference: StatementPreference }[], key: string): Promise<void> {
     this.keys.push(key);
-    this.preferences = this.preferences.map((p) => ({ ...p, preference: changes.find((c) => c.accountId === p.accountId)?.preference ?? p.preference }));
+    this.held = this.held.map((p) => {
+      const change = changes.find((c) => c.accountId === p.accountId);
+      return change ? { ...p, preference: toWirePreference(change.preference) } : p;
+    });
+    const answer: WireSchemas['PostV1StatementPreferencesAnswer'] = { header: { statusCode: '0000' }, payload: { changed: true }, messages: [] };
+    this.wire.record('POST', MyDetailsPaths.statementPreferences, answer);
   }
 }

@@ -3,44 +3,66 @@ import { AccountsFailure } from '../../core/accounts/accounts-failure';
 import type { Consent } from '../../core/open-banking/consent';
 import type { AuthorisationDecision, AuthorisationRequest, ConsentList, ConsentPage, EndedAuthorisation, LeftOutConsent, OpenBankingPort } from '../../core/open-banking/open-banking.port';
 import { OpenBankingErrorCodes } from '../../core/open-banking/open-banking-errors';
+import { OpenBankingPaths } from '../open-banking/http-open-banking.adapter';
+import { toAuthorisation, toConsentPage, toRedirectAnswer } from '../open-banking/open-banking.mapper';
+import { WireAnswers, type WireSchemas } from './wire-answers';
 
-const current = { id: 'F-CUR', name: 'Current Account', sortCode: '401276', accountNumber: '41234567' };
-const saver = { id: 'F-SAV', name: 'Regular Saver', sortCode: '401276', accountNumber: '71234567' };
+type ConsentWire = WireSchemas['GetV1OpenBankingConsentsByListAnswer']['payload']['consents'][number];
 
-/** OpenBankingPort in memory: one consent of each kind, an expired and a revoked one, two requests. */
+const current = { accountId: 'F-CUR', name: 'Current Account', sortCode: '401276', accountNumber: '41234567' };
+const saver = { accountId: 'F-SAV', name: 'Regular Saver', sortCode: '401276', accountNumber: '71234567' };
+
+/** The consents as the bank lists them: one of each kind, and an expired one. */
+export const fakeConsentsWire = (): ConsentWire[] => [
+  {
+    consentId: 'F-AIS-1', type: 'ACCOUNT_INFORMATION', provider: { name: 'Moneybox', onBehalfOf: null }, grantedAt: '2026-03-02', expiresAt: null,
+    status: 'AUTHORISED', revokedAt: null, lastAccessedAt: '2026-11-22T08:00:00Z', allAccounts: true, accounts: [current],
+    permissions: ['ReadAccountsBasic', 'ReadAccountsDetail', 'ReadTransactionsDetail'],
+  },
+  {
+    consentId: 'F-AIS-2', type: 'ACCOUNT_INFORMATION', provider: { name: 'Yolt', onBehalfOf: null }, grantedAt: '2024-05-01', expiresAt: '2025-05-01',
+    status: 'EXPIRED', revokedAt: null, allAccounts: false, accounts: [current], permissions: ['ReadBalances'],
+  },
+  {
+    consentId: 'F-CBPII-1', type: 'FUNDS_CONFIRMATION', provider: { name: 'Curve', onBehalfOf: null }, grantedAt: '2026-01-10', expiresAt: null,
+    status: 'AUTHORISED', revokedAt: null, account: current,
+    fundsChecks: [{ checkedAt: '2026-11-20T10:00:00Z', fundsAvailable: true }, { checkedAt: '2026-11-21T10:00:00Z', fundsAvailable: false }],
+  },
+  {
+    consentId: 'F-VRP-1', type: 'VARIABLE_RECURRING_PAYMENTS', provider: { name: 'Plum', onBehalfOf: null }, grantedAt: '2026-06-01', expiresAt: '2027-11-23',
+    status: 'AUTHORISED', revokedAt: null, sweeping: true,
+    payee: { name: 'Regular Saver', sortCode: saver.sortCode, accountNumber: saver.accountNumber }, debtorAccount: current,
+    controlParameters: {
+      maximumIndividualAmount: 50_000,
+      periodicLimits: [{ periodType: 'Month', periodAlignment: 'Calendar', amount: 100_000 }],
+      validFromDateTime: '2026-06-01',
+      validToDateTime: '2027-11-23',
+    },
+    payments: [{ paidAt: '2026-07-01', amount: 25_000 }],
+  },
+];
+
+/** The request waiting for the customer's answer, as the bank sends it. */
+export const fakeAuthorisationWire = (): WireSchemas['GetV1OpenBankingAuthorisationsByAuthStateAnswer'] => ({
+  payload: {
+    authState: 'AIS-DEMO-1', type: 'ACCOUNT_INFORMATION', provider: { name: 'Moneybox', onBehalfOf: null }, expiresAt: '2027-02-21',
+    permissions: ['ReadAccountsDetail', 'ReadTransactionsDetail'], accounts: [current, saver],
+    redirectUris: ['https://tpp.example/callback'], state: 'moneybox-state/1 ?&=',
+  },
+  messages: [],
+});
+
+/**
+ * OpenBankingPort in memory: one consent of each kind, an expired and a revoked one, two requests.
+ * The seed is the bank's JSON (recorded in `wire`, read by the HTTP adapter's mapper), and so is the
+ * answer to an authorisation (docs/api/fakes.md); the lists are then served from `consents`, which a
+ * spec may set.
+ */
 @injectable()
 export class FakeOpenBanking implements OpenBankingPort {
-  consents: Consent[] = [
-    {
-      id: 'F-AIS-1', kind: 'information-sharing', provider: { name: 'Moneybox', onBehalfOf: null }, grantedOn: '2026-03-02',
-      expiresOn: null, bankStatus: 'active', revokedOn: null, lastAccessed: '2026-11-22T08:00:00Z', allAccounts: true, accounts: [current],
-      permissions: ['ReadAccountsBasic', 'ReadAccountsDetail', 'ReadTransactionsDetail'],
-    },
-    {
-      id: 'F-AIS-2', kind: 'information-sharing', provider: { name: 'Yolt', onBehalfOf: null }, grantedOn: '2024-05-01',
-      expiresOn: '2025-05-01', bankStatus: 'expired', revokedOn: null, lastAccessed: null, allAccounts: false, accounts: [current],
-      permissions: ['ReadBalances'],
-    },
-    {
-      id: 'F-CBPII-1', kind: 'funds-availability', provider: { name: 'Curve', onBehalfOf: null }, grantedOn: '2026-01-10',
-      expiresOn: null, bankStatus: 'active', revokedOn: null, account: current,
-      checks: [{ at: '2026-11-20T10:00:00Z', available: true }, { at: '2026-11-21T10:00:00Z', available: false }],
-    },
-    {
-      id: 'F-VRP-1', kind: 'recurring-payments', provider: { name: 'Plum', onBehalfOf: null }, grantedOn: '2026-06-01',
-      expiresOn: '2027-11-23', bankStatus: 'active', revokedOn: null, sweeping: true,
-      payee: { name: 'Regular Saver', sortCode: saver.sortCode, accountNumber: saver.accountNumber }, fromAccount: current,
-      maxIndividualAmount: 50_000, periodicLimits: [{ period: 'month', alignment: 'calendar', amount: 100_000 }], validFrom: '2026-06-01',
-      payments: [{ date: '2026-07-01', amount: 25_000 }],
-    },
-  ];
-  readonly requests: AuthorisationRequest[] = [
-    {
-      authState: 'AIS-DEMO-1', kind: 'information-sharing', provider: { name: 'Moneybox', onBehalfOf: null }, expiresOn: '2027-02-21',
-      permissions: ['ReadAccountsDetail', 'ReadTransactionsDetail'], accounts: [current, saver], selection: 'many', recurring: null,
-      redirectUris: ['https://tpp.example/callback'], providerState: 'moneybox-state/1 ?&=',
-    },
-  ];
+  readonly wire = new WireAnswers();
+  consents: Consent[] = this.seedConsents();
+  readonly requests: AuthorisationRequest[] = [toAuthorisation(this.wire.record('GET', OpenBankingPaths.authorisation('AIS-DEMO-1'), fakeAuthorisationWire()))];
   readonly revoked: { id: string; key: string }[] = [];
   readonly answers: { authState: string; decision: AuthorisationDecision; key: string }[] = [];
   failLists = false;
@@ -52,6 +74,17 @@ export class FakeOpenBanking implements OpenBankingPort {
   redirectTemplate = 'https://tpp.example/callback?state={state}&{outcome}';
   today = '2026-11-23';
 
+  /** Both lists' first pages as the bank answers them, read by the mapper, in the seed's order. */
+  private seedConsents(): Consent[] {
+    const seed = fakeConsentsWire();
+    const page = (list: ConsentList, entries: ConsentWire[]) => {
+      const answer: WireSchemas['GetV1OpenBankingConsentsByListAnswer'] = { payload: { consents: entries, links: { next: null } }, messages: [] };
+      return toConsentPage(this.wire.record('GET', OpenBankingPaths.list(list), answer)).consents;
+    };
+    const mapped = [...page('active', seed.filter((c) => c.status === 'AUTHORISED')), ...page('expired', seed.filter((c) => c.status !== 'AUTHORISED'))];
+    return seed.flatMap((c) => mapped.filter((m) => m.id === c.consentId));
+  }
+
   async consentPage(list: ConsentList, next: string | null): Promise<ConsentPage> {
     if (this.failLists) throw new AccountsFailure({ code: 'FD001T', description: 'Consents failed' });
     void next;
@@ -62,6 +95,7 @@ export class FakeOpenBanking implements OpenBankingPort {
   async revoke(consentId: string, key: string): Promise<void> {
     this.revoked.push({ id: consentId, key });
     this.consents = this.consents.map((c): Consent => (c.id === consentId ? { ...c, bankStatus: 'revoked', revokedOn: this.today } : c));
+    this.wire.record('DELETE', OpenBankingPaths.consent(consentId), undefined, 204);
   }
 
   async authorisation(authState: string): Promise<AuthorisationRequest> {
@@ -88,6 +122,10 @@ export class FakeOpenBanking implements OpenBankingPort {
     }
     const outcome = decision.decision === 'approve' ? 'code=fake' : 'error=access_denied';
     const state = this.requests.find((r) => r.authState === authState)?.providerState ?? authState;
-    return { redirectUri: this.redirectTemplate.replace('{state}', encodeURIComponent(state)).replace('{outcome}', outcome) };
+    const answer: WireSchemas['PostV1OpenBankingAuthorisationsByAuthStateAnswer'] = {
+      payload: { redirectUri: this.redirectTemplate.replace('{state}', encodeURIComponent(state)).replace('{outcome}', outcome) },
+      messages: [],
+    };
+    return toRedirectAnswer(this.wire.record('POST', OpenBankingPaths.authorisation(authState), answer));
   }
 }

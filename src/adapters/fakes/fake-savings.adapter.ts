@@ -1,5 +1,5 @@
 import { injectable } from 'inversify';
-import type { SavingsPort } from '../../core/products/savings/savings.port';
+import type { SavingsPort, SavingsProductKind } from '../../core/products/savings/savings.port';
 import { bankDateAt, taxYearOf } from '../../core/shared/bank-day';
 import type {
   ApplicantDetails,
@@ -16,12 +16,40 @@ import type {
   RegularSaverOpened,
   SourceAccount,
 } from '../../core/products/savings/savings';
+import { SavingsPaths } from '../products/savings/http-savings.adapter';
+import {
+  toApplicantDetails,
+  toCashIsaOpened,
+  toCashIsaProduct,
+  toCashIsaStanding,
+  toCountries,
+  toIsaDetailsCheck,
+  toNationalities,
+  toProductDocuments,
+  toRegularSaverEligibility,
+  toRegularSaverOpened,
+  toSourceAccounts,
+} from '../products/savings/savings.mapper';
+import { WireAnswers, type WireSchemas } from './wire-answers';
 
-const regularSaver = { name: 'Regular Saver', aer: '6.00', rateType: 'fixed' as const, termMonths: 12, minimumMonthly: 2_500, maximumMonthly: 30_000 };
+const regularSaver: WireSchemas['GetV1ProductsRegularSaverEligibilityAnswer']['payload']['product'] = {
+  name: 'Regular Saver',
+  aer: '6.00',
+  rateType: 'FIXED',
+  termMonths: 12,
+  minimumMonthlyAmount: 2_500,
+  maximumMonthlyAmount: 30_000,
+};
+const opened = (id: string, name: string, accountNumber: string) => ({ id, name, sortCode: '401276', accountNumber });
 
-/** demo.appkey's savings offers in memory (README 'The demo bank: savings products'); an application sticks. */
+/**
+ * demo.appkey's savings offers in memory (README 'The demo bank: savings products'); an application
+ * sticks. Every answer is built as the bank's JSON, recorded in `wire` and read by the HTTP adapter's
+ * mapper (docs/api/fakes.md).
+ */
 @injectable()
 export class FakeSavings implements SavingsPort {
+  readonly wire = new WireAnswers();
   readonly keys: string[] = [];
   heldRegularSaver: { id: string; name: string } | null = null;
   paidIn = 0;
@@ -32,62 +60,118 @@ export class FakeSavings implements SavingsPort {
 
   async regularSaverEligibility(): Promise<RegularSaverEligibility> {
     if (this.failReadsWith) throw { error: { code: this.failReadsWith, description: 'The fake bank failed on purpose.', status: 500 } };
-    return this.heldRegularSaver ? { kind: 'already-held', product: regularSaver, account: this.heldRegularSaver } : { kind: 'eligible', product: regularSaver };
+    const held = this.heldRegularSaver;
+    const answer: WireSchemas['GetV1ProductsRegularSaverEligibilityAnswer'] = {
+      payload: held ? { eligible: false, product: regularSaver, reasonCode: 'ALREADY_HELD', heldAccount: { ...held } } : { eligible: true, product: regularSaver },
+      messages: [],
+    };
+    return toRegularSaverEligibility(this.wire.record('GET', SavingsPaths.regularSaverEligibility, answer));
   }
 
-  async sourceAccounts(): Promise<SourceAccount[]> {
-    return [{ id: 'AK-CUR-001', name: 'Current Account', sortCode: '401276', number: '42223333', availableBalance: 95_012 }];
+  async sourceAccounts(product: SavingsProductKind): Promise<SourceAccount[]> {
+    const answer: WireSchemas['GetV1ProductsByProductSourceAccountsAnswer'] = {
+      payload: [{ id: 'AK-CUR-001', name: 'Current Account', sortCode: '401276', accountNumber: '42223333', availableBalance: 95_012 }],
+      messages: [],
+    };
+    return toSourceAccounts(this.wire.record('GET', SavingsPaths.sourceAccounts(product), answer));
   }
 
   async countryCodes(): Promise<Country[]> {
-    return [
-      { code: 'GB', name: 'United Kingdom' },
-      { code: 'IE', name: 'Ireland' },
-    ];
+    const answer: WireSchemas['GetV1ProductsCountryCodesAnswer'] = {
+      payload: [
+        { code: 'GB', name: 'United Kingdom' },
+        { code: 'IE', name: 'Ireland' },
+      ],
+      messages: [],
+    };
+    return toCountries(this.wire.record('GET', SavingsPaths.countryCodes, answer));
   }
 
   async nationalityCodes(): Promise<Nationality[]> {
-    return [
-      { code: 'GB', name: 'British' },
-      { code: 'IE', name: 'Irish' },
-    ];
+    const answer: WireSchemas['GetV1ProductsCountryNationalityCodesAnswer'] = {
+      payload: [
+        { code: 'GB', nationality: 'British' },
+        { code: 'IE', nationality: 'Irish' },
+      ],
+      messages: [],
+    };
+    return toNationalities(this.wire.record('GET', SavingsPaths.nationalityCodes, answer));
   }
 
   async applyForRegularSaver(a: RegularSaverApplication, key: string): Promise<RegularSaverOpened> {
     this.keys.push(key);
-    const account = { id: 'RS-71230001', name: 'Regular Saver', sortCode: '401276', number: '71230001' };
-    this.heldRegularSaver = { id: account.id, name: account.name };
-    return { reference: 'RS000001', account, standingOrder: { amount: a.monthlyAmount, paymentDay: a.paymentDay, firstPaymentDate: '2026-12-15', fromAccountName: 'Current Account' } };
+    const answer: WireSchemas['PostV1ProductsRegularSaverApplications201Answer'] = {
+      header: { statusCode: '0000' },
+      payload: {
+        applicationReference: 'RS000001',
+        account: opened('RS-71230001', 'Regular Saver', '71230001'),
+        standingOrder: { amount: a.monthlyAmount, paymentDay: a.paymentDay, firstPaymentDate: '2026-12-15', fromAccountName: 'Current Account' },
+      },
+      messages: [],
+    };
+    const result = toRegularSaverOpened(this.wire.record('POST', SavingsPaths.regularSaverApplications, answer, 201));
+    this.heldRegularSaver = { id: result.account.id, name: result.account.name };
+    return result;
   }
 
   /** Whether the fake's Cash ISA is flexible (a spec may offer one that is not). */
   cashIsaFlexible = true;
 
   async cashIsaProduct(): Promise<CashIsaProduct> {
-    return { name: 'Cash ISA', aer: '4.10', rateType: 'variable', flexible: this.cashIsaFlexible, minimumDeposit: 100 };
+    const answer: WireSchemas['GetV1ProductsCashIsaProductInformationAnswer'] = {
+      payload: { name: 'Cash ISA', aer: '4.10', rateType: 'VARIABLE', flexible: this.cashIsaFlexible, minimumDeposit: 100 },
+      messages: [],
+    };
+    return toCashIsaProduct(this.wire.record('GET', SavingsPaths.cashIsaProduct, answer));
   }
 
   async cashIsaEligibility(): Promise<CashIsaStanding> {
-    return { paidInThisTaxYear: this.paidIn, taxYear: this.taxYear ?? taxYearOf(bankDateAt(Date.now())).label, ukResident: true };
+    const answer: WireSchemas['GetV1ProductsCashIsaEligibilityAnswer'] = {
+      payload: { subscribedThisTaxYear: this.paidIn, ukResident: true, allowance: 2_000_000, taxYear: this.taxYear ?? taxYearOf(bankDateAt(Date.now())).label },
+      messages: [],
+    };
+    return toCashIsaStanding(this.wire.record('GET', SavingsPaths.cashIsaEligibility, answer));
   }
 
   async checkIsaDetails(nationalInsuranceNumber: string): Promise<IsaDetailsCheck> {
-    return nationalInsuranceNumber === 'QQ999999D' ? { kind: 'declined', reason: 'We could not confirm your details.' } : { kind: 'confirmed' };
+    const answer: WireSchemas['PostV1ProductsCashIsaEligibilityAnswer'] = {
+      header: { statusCode: '0000' },
+      payload: nationalInsuranceNumber === 'QQ999999D' ? { eligible: false, reasonText: 'We could not confirm your details.' } : { eligible: true },
+      messages: [],
+    };
+    return toIsaDetailsCheck(this.wire.record('POST', SavingsPaths.cashIsaEligibility, answer));
   }
 
   async applicantDetails(): Promise<ApplicantDetails> {
-    return { title: 'Mr', firstName: 'Alex', lastName: 'Hardy', dateOfBirth: '1984-06-12', address: { lines: ['12 Battersea Park Road', 'London'], postcode: 'SW11 4NJ' } };
+    const answer: WireSchemas['GetV1ProductsCashIsaApplicantDetailsAnswer'] = {
+      payload: { title: 'Mr', firstName: 'Alex', lastName: 'Hardy', dateOfBirth: '1984-06-12', address: { lines: ['12 Battersea Park Road', 'London'], postcode: 'SW11 4NJ' } },
+      messages: [],
+    };
+    return toApplicantDetails(this.wire.record('GET', SavingsPaths.cashIsaApplicant, answer));
   }
 
-  /** The four documents given before Apply (README 'The demo bank: savings products'). */
-  async productDocuments(): Promise<ProductDocument[]> {
-    const doc = (id: string, title: string): ProductDocument => ({ id, title, html: `<h2>${title}</h2><p>The fake bank's ${title.toLowerCase()}.</p>`, pdf: new Blob(['%PDF-1.4\n%%EOF\n'], { type: 'application/pdf' }) });
-    return [doc('summary-box', 'Summary box'), doc('terms', 'Terms and conditions'), doc('fscs-information-sheet', 'FSCS information sheet'), doc('right-to-cancel', 'Your right to cancel')];
+  /** The four documents given before Apply (README 'The demo bank: savings products'); each PDF is a stand-in. */
+  async productDocuments(product: SavingsProductKind): Promise<ProductDocument[]> {
+    const doc = (id: string, title: string) => ({ id, title, html: `<h2>${title}</h2><p>The fake bank's ${title.toLowerCase()}.</p>` });
+    const answer: WireSchemas['GetV1ProductsByProductDocumentsAnswer'] = {
+      payload: [doc('summary-box', 'Summary box'), doc('terms', 'Terms and conditions'), doc('fscs-information-sheet', 'FSCS information sheet'), doc('right-to-cancel', 'Your right to cancel')],
+      messages: [],
+    };
+    return toProductDocuments(this.wire.record('GET', SavingsPaths.documents(product), answer)).map((d) => ({
+      ...d,
+      pdf: new Blob(['%PDF-1.4\n%%EOF\n'], { type: 'application/pdf' }),
+    }));
   }
 
   async applyForCashIsa(a: CashIsaApplication, key: string): Promise<CashIsaOpened> {
     this.keys.push(key);
+    const answer: WireSchemas['PostV1ProductsCashIsaApplications201Answer'] = {
+      header: { statusCode: '0000' },
+      payload: { applicationReference: 'ISA000001', account: opened('ISA-71230002', 'Cash ISA', '71230002'), firstDeposit: a.firstDeposit },
+      messages: [],
+    };
+    const result = toCashIsaOpened(this.wire.record('POST', SavingsPaths.cashIsaApplications, answer, 201));
     this.paidIn += a.firstDeposit;
-    return { reference: 'ISA000001', account: { id: 'ISA-71230002', name: 'Cash ISA', sortCode: '401276', number: '71230002' }, firstDeposit: a.firstDeposit };
+    return result;
   }
 }

@@ -3408,11 +3408,12 @@ export interface components {
                     ctaText: string;
                     action: {
                         type: string;
+                        /** @description ctaText and ctaUrl are optional (docs/api/accounts.md): a popout may have no call to action */
                         popout?: {
                             title: string;
                             paragraphs: string[];
-                            ctaText: string;
-                            ctaUrl: string;
+                            ctaText?: string;
+                            ctaUrl?: string;
                         };
                         url?: string;
                     };
@@ -4078,7 +4079,8 @@ export interface components {
                 name: string;
                 sortCode: string;
                 accountNumber: string;
-                availableBalance: null;
+                /** @description Integer pence, or null when the bank does not say (docs/api/savings.md) */
+                availableBalance: number | null;
             }[];
             messages: unknown[];
         };
@@ -4295,7 +4297,7 @@ export interface components {
                     /** @description Integer pence */
                     requestedLimit: number;
                     status: string;
-                    applicant: {
+                    applicant?: {
                         employmentStatus: string;
                         /** @description Integer pence */
                         annualIncome: number;
@@ -4305,7 +4307,7 @@ export interface components {
                         monthlyCreditCommitments: number;
                         dependants: number;
                     };
-                    offer: {
+                    offer?: {
                         productName: string;
                         /** @description Integer pence */
                         requestedLimit: number;
@@ -4314,7 +4316,12 @@ export interface components {
                         purchaseRate: number;
                         apr: number;
                         variable: boolean;
-                        balanceTransfer: null;
+                        /** @description { rate, months, feePercent } on a balance transfer card (docs/api/credit-cards.md) */
+                        balanceTransfer: {
+                            rate: number;
+                            months: number;
+                            feePercent: number;
+                        } | null;
                     };
                 }[];
             };
@@ -4343,7 +4350,7 @@ export interface components {
                 /** @description Integer pence */
                 requestedLimit: number;
                 status: string;
-                applicant: {
+                applicant?: {
                     employmentStatus: string;
                     /** @description Integer pence */
                     annualIncome: number;
@@ -4353,7 +4360,7 @@ export interface components {
                     monthlyCreditCommitments: number;
                     dependants: number;
                 };
-                offer: {
+                offer?: {
                     productName: string;
                     /** @description Integer pence */
                     requestedLimit: number;
@@ -4362,17 +4369,24 @@ export interface components {
                     purchaseRate: number;
                     apr: number;
                     variable: boolean;
-                    balanceTransfer: null;
+                    /** @description { rate, months, feePercent } on a balance transfer card (docs/api/credit-cards.md) */
+                    balanceTransfer: {
+                        rate: number;
+                        months: number;
+                        feePercent: number;
+                    } | null;
                 };
-                options: {
+                options?: {
                     creditLimitIncreases: string;
                     repayment: {
                         type: string;
+                        /** @description Integer pence; with type FIXED (docs/api/credit-cards.md) */
+                        amount?: number;
                     };
                     repaymentAccountId: string;
                     repaymentAccountName: string;
                 };
-                card: {
+                card?: {
                     accountId: string;
                     lastFour: string;
                     /** Format: date */
@@ -4381,7 +4395,7 @@ export interface components {
                     withdrawalEnds: string;
                 };
                 /** Format: date */
-                signedOn: string;
+                signedOn?: string;
             };
             messages: unknown[];
         };

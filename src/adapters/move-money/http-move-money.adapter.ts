@@ -51,7 +51,8 @@ function noAnswer(error: HttpFailure): boolean {
   return code === ErrorCodes.connection || (code === ErrorCodes.generic && (status === undefined || status >= 500));
 }
 
-function confirmPath(instruction: PaymentInstruction): string {
+/** Where a confirmation goes: by its target, a standing order to its own path (the fake answers on the same). */
+export function confirmPath(instruction: PaymentInstruction): string {
   if (instruction.schedule) return MoveMoneyPaths.createBeneficiaryStandingOrder;
   switch (instruction.target.kind) {
     case 'own-account':

@@ -19,7 +19,7 @@ import { transferTargets } from './transfer-targets';
 import type { Account } from '../accounts/account';
 
 const today = '2026-11-23';
-const [jane, saver, gas, old] = fakeMandates() as [Mandate, Mandate, Mandate, Mandate];
+const [jane, saver, old, gas] = fakeMandates() as [Mandate, Mandate, Mandate, Mandate];
 
 describe('what each regular payment allows', () => {
   it('a Direct Debit can be cancelled, never amended or moved', () => {
