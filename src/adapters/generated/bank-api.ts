@@ -3465,7 +3465,8 @@ export interface components {
             name: string;
             sortCode: string;
             accountNumber: string;
-            accountType: string;
+            /** @enum {string} */
+            accountType: "PERSONAL" | "BUSINESS";
             secondaryReference?: string;
         };
         PostV1TransfersAnswer: {
@@ -3480,12 +3481,14 @@ export interface components {
             };
             messages: unknown[];
         };
+        /** @description An own-account transfer (docs/api/move-money.md: the confirm body, its codes when asked for) */
         PostV1TransfersRequest: {
             fromAccountId: string;
             /** @description Integer pence */
             amount: number;
             reference: string;
             toAccountId: string;
+            transactionSecurityCode?: string;
             reauthenticationCode?: string;
         };
         PostV1PaymentsAnswer: {
@@ -3500,12 +3503,15 @@ export interface components {
             };
             messages: unknown[];
         };
+        /** @description A payment to a saved payee (docs/api/move-money.md: the confirm body, its codes when asked for) */
         PostV1PaymentsRequest: {
             fromAccountId: string;
             /** @description Integer pence */
             amount: number;
             reference: string;
             beneficiaryId: string;
+            transactionSecurityCode?: string;
+            reauthenticationCode?: string;
         };
         PostLegacyCreateBeneficiaryAdhocAnswer: {
             header: {
@@ -3519,18 +3525,14 @@ export interface components {
             };
             messages: unknown[];
         };
+        /** @description A payment to someone new, saved as a payee (docs/api/move-money.md) */
         PostLegacyCreateBeneficiaryAdhocRequest: {
             fromAccountId: string;
             /** @description Integer pence */
             amount: number;
             reference: string;
-            payee: {
-                name: string;
-                sortCode: string;
-                accountNumber: string;
-                accountType: string;
-            };
-            transactionSecurityCode: string;
+            payee: components["schemas"]["PostV1ConfirmationOfPayeeRequest"];
+            transactionSecurityCode?: string;
             reauthenticationCode?: string;
         };
         PostLegacyCreateBeneficiaryMajorAnswer: {
@@ -3545,13 +3547,15 @@ export interface components {
             };
             messages: unknown[];
         };
+        /** @description A payment to a company from the bank's list (docs/api/move-money.md) */
         PostLegacyCreateBeneficiaryMajorRequest: {
             fromAccountId: string;
             /** @description Integer pence */
             amount: number;
             reference: string;
             majorBeneId: string;
-            transactionSecurityCode: string;
+            transactionSecurityCode?: string;
+            reauthenticationCode?: string;
         };
         PostLegacyCreateBeneficiaryStandingOrderAnswer: {
             header: {
@@ -3565,27 +3569,37 @@ export interface components {
             };
             messages: unknown[];
         };
+        /** @description A standing order to a saved payee (beneficiaryId), someone new (payee) or a company (majorBeneId): one of the three */
         PostLegacyCreateBeneficiaryStandingOrderRequest: {
             fromAccountId: string;
             /** @description Integer pence */
             amount: number;
             reference: string;
+            beneficiaryId?: string;
+            payee?: components["schemas"]["PostV1ConfirmationOfPayeeRequest"];
             majorBeneId?: string;
-            standingOrder: {
-                frequency: string;
+            standingOrder: components["schemas"]["StandingOrderInstruction"];
+            transactionSecurityCode?: string;
+            reauthenticationCode?: string;
+        };
+        /** @description A standing order's schedule and how it ends (docs/api/move-money.md) */
+        StandingOrderInstruction: {
+            /** @enum {string} */
+            frequency: "WEEKLY" | "FORTNIGHTLY" | "MONTHLY" | "QUARTERLY" | "YEARLY";
+            /** Format: date */
+            firstPaymentDate: string;
+            end: {
+                /** @constant */
+                type: "UNTIL_FURTHER_NOTICE";
+            } | {
+                /** @constant */
+                type: "AFTER";
+                numberOfPayments: number;
+            } | {
+                /** @constant */
+                type: "ON";
                 /** Format: date */
-                firstPaymentDate: string;
-                end: {
-                    type: string;
-                    numberOfPayments: number;
-                };
-            };
-            transactionSecurityCode: string;
-            payee?: {
-                name: string;
-                sortCode: string;
-                accountNumber: string;
-                accountType: string;
+                finalPaymentDate: string;
             };
         };
         PostV1InternationalDataTransferSessionAnswer: {
