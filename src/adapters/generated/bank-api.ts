@@ -4079,6 +4079,8 @@ export interface components {
                     maximumMonthlyAmount: number;
                 };
                 reasonCode?: string;
+                /** @description The bank's words for a reason other than ALREADY_HELD (docs/api/savings.md) */
+                reasonText?: string;
                 heldAccount?: {
                     id: string;
                     name: string;
@@ -4092,7 +4094,8 @@ export interface components {
                 name: string;
                 sortCode: string;
                 accountNumber: string;
-                availableBalance: null;
+                /** @description Integer pence, or null where the account shows no available balance (docs/api/savings.md) */
+                availableBalance: number | null;
             }[];
             messages: unknown[];
         };
@@ -4219,6 +4222,24 @@ export interface components {
             taxYear: string;
             declarationAccepted: boolean;
         };
+        /** @description An offer's balance transfer: rate and fee in basis points, or null (the ledger's CardOps) */
+        CardBalanceTransfer: {
+            rate: number;
+            months: number;
+            feePercent: number;
+        } | null;
+        /** @enum {string} */
+        CardLimitIncreases: "OPT_IN" | "OPT_OUT";
+        /** @description How the card is repaid: the minimum, in full, or a fixed amount in pence (the ledger's CardOps) */
+        CardRepayment: {
+            /** @enum {string} */
+            type: "MINIMUM" | "FULL";
+        } | {
+            /** @constant */
+            type: "FIXED";
+            /** @description Integer pence */
+            amount: number;
+        };
         GetV1CreditCardsAnswer: {
             payload: {
                 productId: string;
@@ -4245,7 +4266,8 @@ export interface components {
         GetV1CreditCardsPreEligibilityAnswer: {
             payload: {
                 eligible: boolean;
-                reason: null;
+                /** @description Why not, when the customer cannot apply (the stub sends null) */
+                reason: string | null;
             };
             messages: unknown[];
         };
@@ -4328,7 +4350,7 @@ export interface components {
                         purchaseRate: number;
                         apr: number;
                         variable: boolean;
-                        balanceTransfer: null;
+                        balanceTransfer: components["schemas"]["CardBalanceTransfer"];
                     };
                 }[];
             };
@@ -4376,13 +4398,11 @@ export interface components {
                     purchaseRate: number;
                     apr: number;
                     variable: boolean;
-                    balanceTransfer: null;
+                    balanceTransfer: components["schemas"]["CardBalanceTransfer"];
                 };
                 options: {
-                    creditLimitIncreases: string;
-                    repayment: {
-                        type: string;
-                    };
+                    creditLimitIncreases: components["schemas"]["CardLimitIncreases"];
+                    repayment: components["schemas"]["CardRepayment"];
                     repaymentAccountId: string;
                     repaymentAccountName: string;
                 };
@@ -4400,10 +4420,8 @@ export interface components {
             messages: unknown[];
         };
         PatchV1CreditCardsApplicationsByApplicationIdRequest: {
-            creditLimitIncreases: string;
-            repayment: {
-                type: string;
-            };
+            creditLimitIncreases: components["schemas"]["CardLimitIncreases"];
+            repayment: components["schemas"]["CardRepayment"];
             repaymentAccountId: string;
         };
         PostV1CreditCardsApplicationsByApplicationIdApplicantDetailsRequest: {
