@@ -3390,36 +3390,40 @@ export interface components {
         };
         GetV1MarketingPlacementsAnswer: {
             payload: {
-                accountsList: {
-                    id: string;
-                    title: string;
-                    body: string;
-                    ctaText: string;
-                    action: {
-                        type: string;
-                        path: string;
-                    };
-                    closable: boolean;
-                }[];
-                accountsListEnd: {
-                    id: string;
-                    title: string;
-                    body: string;
-                    ctaText: string;
-                    action: {
-                        type: string;
-                        popout?: {
-                            title: string;
-                            paragraphs: string[];
-                            ctaText: string;
-                            ctaUrl: string;
-                        };
-                        url?: string;
-                    };
-                    closable: boolean;
-                }[];
+                accountsList: components["schemas"]["MarketingBanner"][];
+                accountsListEnd: components["schemas"]["MarketingBanner"][];
             };
             messages: unknown[];
+        };
+        /** @description A marketing banner (docs/api/accounts.md): closable defaults to true, image is optional */
+        MarketingBanner: {
+            id: string;
+            title: string;
+            body: string;
+            ctaText: string;
+            action: {
+                /** @constant */
+                type: "navigate";
+                path: string;
+            } | {
+                /** @constant */
+                type: "link";
+                url: string;
+            } | {
+                /** @constant */
+                type: "popout";
+                popout: {
+                    title: string;
+                    paragraphs: string[];
+                    ctaText?: string;
+                    ctaUrl?: string;
+                };
+            };
+            closable?: boolean;
+            image?: {
+                src: string;
+                alt: string;
+            };
         };
         GetV1MoveMoneyTokenTypeAnswer: {
             header: {
