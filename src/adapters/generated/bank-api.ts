@@ -3971,7 +3971,7 @@ export interface components {
                 type: string;
                 provider: {
                     name: string;
-                    onBehalfOf: null;
+                    onBehalfOf: string | null;
                 };
                 /** Format: date */
                 expiresAt: string | null;
@@ -4001,7 +4001,7 @@ export interface components {
                     }[];
                     /** Format: date */
                     validFromDateTime: string;
-                    validToDateTime: null;
+                    validToDateTime: string | null;
                 };
             };
             messages: unknown[];
@@ -4013,7 +4013,8 @@ export interface components {
             messages: unknown[];
         };
         PostV1OpenBankingAuthorisationsByAuthStateRequest: {
-            decision: string;
+            /** @enum {string} */
+            decision: "APPROVED" | "REJECTED";
             accountIds?: string[];
             reauthenticationCode?: string;
         };
