@@ -3669,7 +3669,8 @@ export interface components {
             amount: number;
             /** Format: date */
             nextPaymentDate: string;
-            frequency: string;
+            /** @enum {string} */
+            frequency: "WEEKLY" | "FORTNIGHTLY" | "MONTHLY" | "QUARTERLY" | "YEARLY";
             reference: string;
             transactionSecurityCode?: string;
             reauthenticationCode?: string;
