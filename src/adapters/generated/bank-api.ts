@@ -4786,164 +4786,49 @@ export interface components {
                 showOncePerSession: boolean;
             };
         };
-        GetContentHelpByHubJsonAnswer: {
-            "fd-help-card-fees"?: string;
-            "fd-help-secure-key-pin"?: string;
-            tabData?: {
-                categorySlug: string;
-                categoryName: string;
-                categoryText: string;
-                categoryIcon: {
-                    selected: string;
-                    unselected: string;
-                };
-                subCategory?: string;
-                productTypes?: string[];
+        /** @description A hub's FAQ file (docs/api/help.md, spec 02 section 3), or the help copy file (copy.json: copy keys to HTML) */
+        GetContentHelpByHubJsonAnswer: components["schemas"]["HelpHubFile"] | components["schemas"]["HelpCopy"];
+        HelpCopy: {
+            [key: string]: string;
+        };
+        HelpHubFile: {
+            tabData: components["schemas"]["HelpCategory"][];
+            /** @description Each category's questions, under its categorySlug */
+            contentData: {
+                [key: string]: components["schemas"]["HelpCategoryContent"];
+            };
+        };
+        HelpCategory: {
+            categorySlug: string;
+            categoryName: string;
+            categoryText: string;
+            categoryIcon: {
+                selected: string;
+                unselected: string;
+            };
+            subCategory?: string;
+            productTypes?: string[];
+        };
+        HelpCategoryContent: {
+            questionGroups: {
+                groupName: string;
+                questions: components["schemas"]["HelpQuestion"][];
             }[];
-            contentData?: {
-                "before-you-go"?: {
-                    questionGroups: {
-                        groupName: string;
-                        questions: {
-                            question: string;
-                            questionScore: number;
-                            answer: string;
-                            action?: {
-                                type: string;
-                                value: string;
-                                ctaText: string;
-                                ctaLabel: string;
-                            };
-                        }[];
-                    }[];
-                    messageGroup: {
-                        messageSubject: string;
-                        messageLabel: string;
-                        messageText: string;
-                    };
-                };
-                "using-your-card-abroad"?: {
-                    questionGroups: {
-                        groupName: string;
-                        questions: {
-                            question: string;
-                            questionScore: number;
-                            answer: string;
-                            action?: {
-                                type: string;
-                                value: string;
-                                ctaText: string;
-                                ctaLabel: string;
-                            };
-                        }[];
-                    }[];
-                };
-                "lost-or-stolen-abroad"?: {
-                    questionGroups: {
-                        groupName: string;
-                        questions: {
-                            question: string;
-                            questionScore: number;
-                            answer: string;
-                            action?: {
-                                type: string;
-                                value: string;
-                                ctaText: string;
-                                ctaLabel: string;
-                            };
-                        }[];
-                    }[];
-                    messageGroup: {
-                        messageSubject: string;
-                        messageLabel: string;
-                        messageText: string;
-                    };
-                };
-                "travel-money"?: {
-                    questionGroups: {
-                        groupName: string;
-                        questions: {
-                            question: string;
-                            questionScore: number;
-                            answer: string;
-                            action?: {
-                                type: string;
-                                value: string;
-                                ctaText: string;
-                                ctaLabel: string;
-                            };
-                        }[];
-                    }[];
-                };
-                "fraud-and-scams"?: {
-                    questionGroups: {
-                        groupName: string;
-                        questions: {
-                            question: string;
-                            questionScore: number;
-                            answer: string;
-                            action?: {
-                                type: string;
-                                value: string;
-                                ctaText: string;
-                                ctaLabel: string;
-                            };
-                        }[];
-                    }[];
-                };
-                "secure-key"?: {
-                    questionGroups: {
-                        groupName: string;
-                        questions: {
-                            question: string;
-                            questionScore: number;
-                            answer: string;
-                            action?: {
-                                type: string;
-                                value: string;
-                                ctaText: string;
-                                ctaLabel: string;
-                            };
-                        }[];
-                    }[];
-                };
-                "protecting-your-account"?: {
-                    questionGroups: {
-                        groupName: string;
-                        questions: {
-                            question: string;
-                            questionScore: number;
-                            answer: string;
-                            action?: {
-                                type: string;
-                                value: string;
-                                ctaText: string;
-                                ctaLabel: string;
-                            };
-                        }[];
-                    }[];
-                };
-                "report-something-suspicious"?: {
-                    questionGroups: {
-                        groupName: string;
-                        questions: {
-                            question: string;
-                            questionScore: number;
-                            answer: string;
-                            action?: {
-                                type: string;
-                                value: string;
-                                ctaText: string;
-                                ctaLabel: string;
-                            };
-                        }[];
-                    }[];
-                    messageGroup: {
-                        messageSubject: string;
-                        messageLabel: string;
-                        messageText: string;
-                    };
-                };
+            messageGroup?: {
+                messageSubject: string;
+                messageLabel: string;
+                messageText: string;
+            };
+        };
+        HelpQuestion: {
+            question: string;
+            questionScore: number;
+            answer: string;
+            action?: {
+                type: string;
+                value: string;
+                ctaText: string;
+                ctaLabel: string;
             };
         };
         GetContentJsonBankHolidaysJsonAnswer: {
