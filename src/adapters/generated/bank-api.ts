@@ -4761,30 +4761,34 @@ export interface components {
             termMonths: number;
             agreed: boolean;
         };
+        /** @description The content master (docs/api/content.md): the files of each kind, the HTML fragments by content key, the interstitial */
         GetContentMasterJsonAnswer: {
-            /** Format: date-time */
-            timestamp: string;
+            /** @description An ISO date-time, or epoch milliseconds */
+            timestamp: string | number;
+            /** @description Linked files per kind (labels, assets, errorCodes, faqs, featureToggles, ...): one path or a list, relative to the content base */
             masterData: {
-                labels: string[];
-                assets: string[];
-                errorCodes: string[];
-                faqs: string[];
-                featureToggles: string[];
-                splash: string[];
-                products: string[];
-                beneficiaries: string[];
-                json: string[];
-                copy: string[];
+                [key: string]: string | string[];
             };
-            fragments: {
-                "fd-help-intro": string;
-                "fd-important-information": string;
+            /** @description HTML fragments by content key (aemKey) to path */
+            fragments?: {
+                [key: string]: string;
             };
-            interstitialData: {
-                enabled: boolean;
-                id: string;
-                showOncePerSession: boolean;
+            /** @description The interstitial's settings, passed to core as sent */
+            interstitialData?: {
+                [key: string]: unknown;
             };
+        };
+        /** @description One entry of an errorCodes file, under its code: the CMS calls the message responsiveMessage, or message. The file's answer is open (GetContentByFolderByFileJsonAnswer): an odd entry is dropped by the mapper, not refused */
+        ContentErrorEntry: {
+            title: string;
+            message?: string;
+            responsiveMessage?: string;
+        };
+        /** @description One entry of a faqs file (a list, or { faqs: [...] }); open for the same reason as ContentErrorEntry */
+        ContentFaqEntry: {
+            id: string;
+            question: string;
+            answer: string;
         };
         /** @description A hub's FAQ file (docs/api/help.md, spec 02 section 3), or the help copy file (copy.json: copy keys to HTML) */
         GetContentHelpByHubJsonAnswer: components["schemas"]["HelpHubFile"] | components["schemas"]["HelpCopy"];
