@@ -1,7 +1,9 @@
 import { defaultDisplayConfig, noMoveMoney, otherCategory, type Account, type AccountLink } from '../../core/accounts/account';
 import { AccountsErrorCodes } from '../../core/accounts/accounts-failure';
 import { categoryOrOther, subCategoryOf } from '../../core/accounts/category';
-import { array, flag, integer, isoDate, MalformedAnswer, object, optionalInteger, optionalString, payloadOf, string, type Json } from './dto-reader';
+import { array, flag, integer, isoDate, MalformedAnswer, object, optionalInteger, optionalString, payloadOf, string } from './dto-reader';
+import type { Unchecked } from '../http/wire-types';
+import type { AccountDto, AccountLinkDto, AccountSummaryDto, DisplayConfigDto, MoveMoneyFlagsDto } from './accounts.dto';
 import { digitsOnly, guardedAnswers } from './guarded-answer';
 import { OddFields } from './odd-fields';
 
@@ -26,8 +28,9 @@ export interface AccountsAnswer {
   odd: OddAccount[];
 }
 
-const optionalObject = (o: Json, key: string, path: string): Json | null =>
-  o[key] === undefined || o[key] === null ? null : object(o[key], `${path}.${key}`);
+/** An optional object field of the account, read by the document's names for it (`T`). */
+const optionalObject = <T>(value: unknown, path: string): Unchecked<T> | null =>
+  value === undefined || value === null ? null : object<T>(value, path);
 
 /**
  * One account. What identifies it and its money (id, name, balance, balance date) must be as agreed,
@@ -36,20 +39,20 @@ const optionalObject = (o: Json, key: string, path: string): Json | null =>
  * spec's default), an unreadable optional figure or identifier is absent, unreadable links are none.
  */
 function toAccount(raw: unknown, path: string, odd: OddFields): Account {
-  const o = object(raw, path);
-  const s = object(o.summary, `${path}.summary`);
+  const o = object<AccountDto>(raw, path);
+  const s = object<AccountSummaryDto>(o.summary, `${path}.summary`);
   const sp = `${path}.summary`;
   const rawCategory = odd.read(() => string(s, 'category', sp), '');
   const category = categoryOrOther(rawCategory);
   if (category === otherCategory && rawCategory) odd.note(`${sp}.category is not a known category (got '${rawCategory}')`);
-  const display = odd.read(() => optionalObject(o, 'displayConfig', path), null);
-  const move = odd.read(() => optionalObject(o, 'moveMoney', path), null);
+  const display = odd.read(() => optionalObject<DisplayConfigDto>(o.displayConfig, `${path}.displayConfig`), null);
+  const move = odd.read(() => optionalObject<MoveMoneyFlagsDto>(o.moveMoney, `${path}.moveMoney`), null);
   const dp = `${path}.displayConfig`;
   const mp = `${path}.moveMoney`;
   const links: AccountLink[] = odd.read(
     () =>
       (o.links === undefined || o.links === null ? [] : array(o.links, `${path}.links`)).map((l, i) => {
-        const link = object(l, `${path}.links[${i}]`);
+        const link = object<AccountLinkDto>(l, `${path}.links[${i}]`);
         return { rel: string(link, 'rel', `${path}.links[${i}]`), href: string(link, 'href', `${path}.links[${i}]`) };
       }),
     [],

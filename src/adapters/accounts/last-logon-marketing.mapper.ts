@@ -8,6 +8,7 @@ import {
   type MarketingPlacementId,
 } from '../../core/accounts/marketing';
 import { array, flag, integer, isoDate, MalformedAnswer, object, oneOf, optionalString, payloadOf, string } from './dto-reader';
+import type { LastLogonDto, MarketingActionDto, MarketingBannerDto, MarketingDto, MarketingImageDto, MarketingPopoutDto } from './accounts.dto';
 import { guardedAnswers } from './guarded-answer';
 
 /**
@@ -20,7 +21,7 @@ const guarded = guardedAnswers(AccountsErrorCodes.malformed);
 export const toLastLogon = (answer: unknown): LastLogon =>
   guarded('status', () => {
     const path = 'answer.payload';
-    const o = object(payloadOf(answer), path);
+    const o = object<LastLogonDto>(payloadOf(answer), path);
     const time = string(o, 'lastLogonTime', path);
     if (!/^\d{2}:\d{2}(:\d{2})?$/.test(time)) throw new MalformedAnswer(`${path}.lastLogonTime`, "a time 'HH:mm'");
     const count = integer(o, 'unsuccessfulLogonCount', path);
@@ -28,14 +29,16 @@ export const toLastLogon = (answer: unknown): LastLogon =>
     return { date: isoDate(o, 'lastLogonDate', path), time: time.slice(0, 5), unsuccessfulCount: count };
   });
 
+/** One of the three actions, by its `type`. */
+type ActionDto<K extends MarketingAction['type']> = Extract<MarketingActionDto, { type: K }>;
+
 function toAction(raw: unknown, path: string): MarketingAction {
-  const o = object(raw, path);
-  const type = oneOf(o, 'type', path, ['navigate', 'link', 'popout'] as const);
+  const type = oneOf(object<MarketingActionDto>(raw, path), 'type', path, ['navigate', 'link', 'popout'] as const);
   // Addresses are read as sent: where they may lead is the bank's link rule, applied in core
   // (LoadMarketing, marketing-links.ts) exactly as for rich text; a bad one becomes the bank home.
-  if (type === 'navigate') return { type, path: string(o, 'path', path) };
-  if (type === 'link') return { type, url: string(o, 'url', path) };
-  const p = object(o.popout, `${path}.popout`);
+  if (type === 'navigate') return { type, path: string(object<ActionDto<'navigate'>>(raw, path), 'path', path) };
+  if (type === 'link') return { type, url: string(object<ActionDto<'link'>>(raw, path), 'url', path) };
+  const p = object<MarketingPopoutDto>(object<ActionDto<'popout'>>(raw, path).popout, `${path}.popout`);
   const pp = `${path}.popout`;
   const ctaUrl = optionalString(p, 'ctaUrl', pp);
   return {
@@ -53,8 +56,8 @@ function toAction(raw: unknown, path: string): MarketingAction {
 }
 
 function toBanner(raw: unknown, placement: MarketingPlacementId, path: string): MarketingBanner {
-  const o = object(raw, path);
-  const image = o.image === undefined || o.image === null ? null : object(o.image, `${path}.image`);
+  const o = object<MarketingBannerDto>(raw, path);
+  const image = o.image === undefined || o.image === null ? null : object<MarketingImageDto>(o.image, `${path}.image`);
   return {
     id: string(o, 'id', path),
     placement,
@@ -70,7 +73,7 @@ function toBanner(raw: unknown, placement: MarketingPlacementId, path: string): 
 /** Placements the app does not know are ignored; a known one must be a list of valid banners. */
 export const toMarketing = (answer: unknown): MarketingConfig =>
   guarded('marketing', () => {
-    const payload = object(payloadOf(answer), 'answer.payload');
+    const payload = object<MarketingDto>(payloadOf(answer), 'answer.payload');
     const config = { accountsList: [], accountsListEnd: [] } as MarketingConfig;
     for (const placement of marketingPlacements) {
       const list = payload[placement];

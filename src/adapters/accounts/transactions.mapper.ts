@@ -9,7 +9,19 @@ import type {
   TransactionType,
   UpcomingTransaction,
 } from '../../core/accounts/transaction';
-import { array, integer, isoDate, MalformedAnswer, number, object, oneOf, optionalInteger, optionalString, payloadOf, string, type Json } from './dto-reader';
+import { array, integer, isoDate, MalformedAnswer, number, object, oneOf, optionalInteger, optionalString, payloadOf, string } from './dto-reader';
+import type { Unchecked } from '../http/wire-types';
+import type {
+  CardPaymentInfoDto,
+  InterestRateDto,
+  InterestRatesDto,
+  PagingLinksDto,
+  PendingAuthorisationDto,
+  StatementDto,
+  TransactionDto,
+  TransactionsPageDto,
+  UpcomingTransactionDto,
+} from './accounts.dto';
 import { guardedAnswers } from './guarded-answer';
 
 /**
@@ -23,7 +35,7 @@ const transactionTypes: readonly TransactionType[] = [
   'CASH', 'CHEQUE', 'INTEREST', 'CHARGE', 'OTHER',
 ];
 
-function transactionType(o: Json, path: string): TransactionType {
+function transactionType(o: Unchecked<TransactionDto | UpcomingTransactionDto>, path: string): TransactionType {
   const raw = optionalString(o, 'type', path);
   // A kind this app does not know yet is still a transaction: shown, exported by its sign.
   return transactionTypes.find((t) => t === raw?.toUpperCase()) ?? 'OTHER';
@@ -31,10 +43,10 @@ function transactionType(o: Json, path: string): TransactionType {
 
 export const toTransactions = (answer: unknown, accountId: string): Transaction[] =>
   guarded('transactions', () => {
-    const payload = object(payloadOf(answer), 'answer.payload');
+    const payload = object<TransactionsPageDto>(payloadOf(answer), 'answer.payload');
     return array(payload.transactions, 'answer.payload.transactions').map((raw, i) => {
       const path = `answer.payload.transactions[${i}]`;
-      const o = object(raw, path);
+      const o = object<TransactionDto>(raw, path);
       return {
         id: string(o, 'id', path),
         accountId,
@@ -60,9 +72,9 @@ export interface TransactionsPage {
 export const toTransactionsPage = (answer: unknown, accountId: string): TransactionsPage => {
   const transactions = toTransactions(answer, accountId);
   const next = guarded('transactions', () => {
-    const payload = object(payloadOf(answer), 'answer.payload');
+    const payload = object<TransactionsPageDto>(payloadOf(answer), 'answer.payload');
     if (payload.links === undefined || payload.links === null) return null;
-    const links = object(payload.links, 'answer.payload.links');
+    const links = object<PagingLinksDto>(payload.links, 'answer.payload.links');
     return optionalString(links, 'next', 'answer.payload.links');
   });
   return { transactions, next };
@@ -72,7 +84,7 @@ export const toUpcoming = (answer: unknown): UpcomingTransaction[] =>
   guarded('upcoming transactions', () =>
     array(payloadOf(answer), 'answer.payload').map((raw, i) => {
       const path = `answer.payload[${i}]`;
-      const o = object(raw, path);
+      const o = object<UpcomingTransactionDto>(raw, path);
       return {
         id: string(o, 'id', path),
         accountId: string(o, 'accountId', path),
@@ -88,7 +100,7 @@ export const toPendingAuthorisations = (answer: unknown): PendingAuthorisation[]
   guarded('pending authorisations', () =>
     array(payloadOf(answer), 'answer.payload').map((raw, i) => {
       const path = `answer.payload[${i}]`;
-      const o = object(raw, path);
+      const o = object<PendingAuthorisationDto>(raw, path);
       const card = string(o, 'cardLast4', path);
       if (!/^\d{4}$/.test(card)) throw new MalformedAnswer(`${path}.cardLast4`, 'four digits');
       return {
@@ -102,16 +114,18 @@ export const toPendingAuthorisations = (answer: unknown): PendingAuthorisation[]
     }),
   );
 
+const interestBases: readonly InterestBasis[] = ['AER', 'GROSS', 'APR', 'EAR'];
+
 export const toInterestRates = (answer: unknown, accountId: string): InterestRates =>
   guarded('interest rates', () => {
-    const payload = object(payloadOf(answer), 'answer.payload');
+    const payload = object<InterestRatesDto>(payloadOf(answer), 'answer.payload');
     const rates = array(payload.rates, 'answer.payload.rates').map((raw, i) => {
       const path = `answer.payload.rates[${i}]`;
-      const o = object(raw, path);
+      const o = object<InterestRateDto>(raw, path);
       return {
         label: string(o, 'label', path),
         ratePercent: number(o, 'ratePercent', path),
-        basis: oneOf<InterestBasis>(o, 'basis', path, ['AER', 'GROSS', 'APR', 'EAR']),
+        basis: oneOf(o, 'basis', path, interestBases),
       };
     });
     return { accountId, rates };
@@ -120,7 +134,7 @@ export const toInterestRates = (answer: unknown, accountId: string): InterestRat
 export const toCreditCardPaymentInfo = (answer: unknown, accountId: string): CreditCardPaymentInfo =>
   guarded('credit card payment info', () => {
     const path = 'answer.payload';
-    const o = object(payloadOf(answer), path);
+    const o = object<CardPaymentInfoDto>(payloadOf(answer), path);
     return {
       accountId,
       statementBalance: integer(o, 'statementBalance', path),
@@ -136,7 +150,7 @@ export const toStatements = (answer: unknown, accountId: string): Statement[] =>
   guarded('statements', () =>
     array(payloadOf(answer), 'answer.payload').map((raw, i) => {
       const path = `answer.payload[${i}]`;
-      const o = object(raw, path);
+      const o = object<StatementDto>(raw, path);
       const period = string(o, 'period', path);
       if (!/^\d{4}-\d{2}$/.test(period)) throw new MalformedAnswer(`${path}.period`, "a period 'YYYY-MM'");
       return {

@@ -1,30 +1,15 @@
 /**
- * What the content service sends (docs/api/content.md). Hand-written guards: the content is edited
- * by people in a CMS, so every file is checked before the app relies on it.
+ * What the content service sends (docs/api/content.md), generated from openapi/bank.yaml (issue 32
+ * item 3): a field the document does not have does not compile. Hand-written guards: the content is
+ * edited by people in a CMS, so every file is checked before the app relies on it.
  */
+import { fieldsOf, type Schemas } from '../http/wire-types';
 
-/** `GET {contentBase}/master.json?ts=<epoch ms>` */
-export interface ContentMasterDto {
-  timestamp: string | number;
-  /** Linked files per kind: one path or a list (relative to the content base). */
-  masterData: Record<string, string | string[]>;
-  /** HTML fragments by content key (aemKey) → path. */
-  fragments?: Record<string, string>;
-  interstitialData?: Record<string, unknown>;
-}
-
-export interface ErrorEntryDto {
-  title: string;
-  /** Either name is accepted: the CMS calls it the responsive message. */
-  message?: string;
-  responsiveMessage?: string;
-}
-
-export interface FaqEntryDto {
-  id: string;
-  question: string;
-  answer: string;
-}
+/** `GET {contentBase}/master.json?ts=<epoch ms>`: linked files per kind, fragments by content key. */
+export type ContentMasterDto = Schemas['GetContentMasterJsonAnswer'];
+/** An errorCodes entry: either name of the message is accepted (the CMS calls it the responsive message). */
+export type ErrorEntryDto = Schemas['ContentErrorEntry'];
+export type FaqEntryDto = Schemas['ContentFaqEntry'];
 
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -32,13 +17,11 @@ export const isRecord = (value: unknown): value is Record<string, unknown> =>
 export const isNonEmptyString = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 
 export function isErrorEntryDto(value: unknown): value is ErrorEntryDto {
-  return (
-    isRecord(value) &&
-    typeof value.title === 'string' &&
-    (typeof value.message === 'string' || typeof value.responsiveMessage === 'string')
-  );
+  const entry = fieldsOf<ErrorEntryDto>(value);
+  return !!entry && typeof entry.title === 'string' && (typeof entry.message === 'string' || typeof entry.responsiveMessage === 'string');
 }
 
 export function isFaqEntryDto(value: unknown): value is FaqEntryDto {
-  return isRecord(value) && isNonEmptyString(value.id) && isNonEmptyString(value.question) && typeof value.answer === 'string';
+  const entry = fieldsOf<FaqEntryDto>(value);
+  return !!entry && isNonEmptyString(entry.id) && isNonEmptyString(entry.question) && typeof entry.answer === 'string';
 }

@@ -1,15 +1,17 @@
 import { ContentFileKinds, type ContentFileKind, type ContentFiles, type ContentMaster } from '../../core/content/content';
 import { ContentFailure, ContentFailureMessages } from '../../core/content/content-failure';
 import { isFeatureToggle, type FeatureToggle } from '../../core/content/feature-toggles';
-import { isErrorEntryDto, isFaqEntryDto, isNonEmptyString, isRecord } from './content.dto';
+import { fieldsOf } from '../http/wire-types';
+import { isErrorEntryDto, isFaqEntryDto, isNonEmptyString, isRecord, type ContentMasterDto } from './content.dto';
 
 /**
  * Validates and maps content DTOs. A file whose shape is wrong at the top throws ContentFailure;
  * single entries of the wrong type are dropped (a label used but missing is then reported by the
  * catalogue), so one bad entry cannot take every page down.
  */
-export function toContentMaster(dto: unknown): ContentMaster {
-  if (!isRecord(dto)) throw new ContentFailure(ContentFailureMessages.fragment, { detail: 'master is not an object' });
+export function toContentMaster(answer: unknown): ContentMaster {
+  const dto = fieldsOf<ContentMasterDto>(answer);
+  if (!dto) throw new ContentFailure(ContentFailureMessages.fragment, { detail: 'master is not an object' });
   const timestamp = typeof dto.timestamp === 'number' ? String(dto.timestamp) : dto.timestamp;
   const masterData = dto.masterData;
   if (!isNonEmptyString(timestamp) || !isRecord(masterData)) {

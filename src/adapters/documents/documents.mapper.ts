@@ -1,5 +1,6 @@
 import { MalformedAnswer, array, object, payloadOf, string } from '../accounts/dto-reader';
 import type { BankDocument } from '../../core/documents/bank-document';
+import type { DocumentDto, DocumentsDto } from './documents.dto';
 
 /** The bank's dates come as YYYYMMDD (its own format) or ISO; the app uses ISO. */
 export function toIsoDate(value: string, path: string): string {
@@ -13,10 +14,10 @@ export function toIsoDate(value: string, path: string): string {
 export const toBankDate = (iso: string): string => iso.slice(0, 10).replace(/-/g, '');
 
 export function toDocuments(answer: unknown): BankDocument[] {
-  const payload = object(payloadOf(answer), 'answer.payload');
+  const payload = object<DocumentsDto>(payloadOf(answer), 'answer.payload');
   return array(payload.documents, 'answer.payload.documents').map((raw, i) => {
     const path = `answer.payload.documents[${i}]`;
-    const o = object(raw, path);
+    const o = object<DocumentDto>(raw, path);
     const date = toIsoDate(string(o, 'documentGenerationDate', path), `${path}.documentGenerationDate`);
     return {
       id: string(o, 'documentIdentifier', path),

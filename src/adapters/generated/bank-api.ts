@@ -3390,37 +3390,40 @@ export interface components {
         };
         GetV1MarketingPlacementsAnswer: {
             payload: {
-                accountsList: {
-                    id: string;
-                    title: string;
-                    body: string;
-                    ctaText: string;
-                    action: {
-                        type: string;
-                        path: string;
-                    };
-                    closable: boolean;
-                }[];
-                accountsListEnd: {
-                    id: string;
-                    title: string;
-                    body: string;
-                    ctaText: string;
-                    action: {
-                        type: string;
-                        /** @description ctaText and ctaUrl are optional (docs/api/accounts.md): a popout may have no call to action */
-                        popout?: {
-                            title: string;
-                            paragraphs: string[];
-                            ctaText?: string;
-                            ctaUrl?: string;
-                        };
-                        url?: string;
-                    };
-                    closable: boolean;
-                }[];
+                accountsList: components["schemas"]["MarketingBanner"][];
+                accountsListEnd: components["schemas"]["MarketingBanner"][];
             };
             messages: unknown[];
+        };
+        /** @description A marketing banner (docs/api/accounts.md): closable defaults to true, image is optional */
+        MarketingBanner: {
+            id: string;
+            title: string;
+            body: string;
+            ctaText: string;
+            action: {
+                /** @constant */
+                type: "navigate";
+                path: string;
+            } | {
+                /** @constant */
+                type: "link";
+                url: string;
+            } | {
+                /** @constant */
+                type: "popout";
+                popout: {
+                    title: string;
+                    paragraphs: string[];
+                    ctaText?: string;
+                    ctaUrl?: string;
+                };
+            };
+            closable?: boolean;
+            image?: {
+                src: string;
+                alt: string;
+            };
         };
         GetV1MoveMoneyTokenTypeAnswer: {
             header: {
@@ -3466,7 +3469,8 @@ export interface components {
             name: string;
             sortCode: string;
             accountNumber: string;
-            accountType: string;
+            /** @enum {string} */
+            accountType: "PERSONAL" | "BUSINESS";
             secondaryReference?: string;
         };
         PostV1TransfersAnswer: {
@@ -3481,12 +3485,14 @@ export interface components {
             };
             messages: unknown[];
         };
+        /** @description An own-account transfer (docs/api/move-money.md: the confirm body, its codes when asked for) */
         PostV1TransfersRequest: {
             fromAccountId: string;
             /** @description Integer pence */
             amount: number;
             reference: string;
             toAccountId: string;
+            transactionSecurityCode?: string;
             reauthenticationCode?: string;
         };
         PostV1PaymentsAnswer: {
@@ -3501,12 +3507,15 @@ export interface components {
             };
             messages: unknown[];
         };
+        /** @description A payment to a saved payee (docs/api/move-money.md: the confirm body, its codes when asked for) */
         PostV1PaymentsRequest: {
             fromAccountId: string;
             /** @description Integer pence */
             amount: number;
             reference: string;
             beneficiaryId: string;
+            transactionSecurityCode?: string;
+            reauthenticationCode?: string;
         };
         PostLegacyCreateBeneficiaryAdhocAnswer: {
             header: {
@@ -3520,18 +3529,14 @@ export interface components {
             };
             messages: unknown[];
         };
+        /** @description A payment to someone new, saved as a payee (docs/api/move-money.md) */
         PostLegacyCreateBeneficiaryAdhocRequest: {
             fromAccountId: string;
             /** @description Integer pence */
             amount: number;
             reference: string;
-            payee: {
-                name: string;
-                sortCode: string;
-                accountNumber: string;
-                accountType: string;
-            };
-            transactionSecurityCode: string;
+            payee: components["schemas"]["PostV1ConfirmationOfPayeeRequest"];
+            transactionSecurityCode?: string;
             reauthenticationCode?: string;
         };
         PostLegacyCreateBeneficiaryMajorAnswer: {
@@ -3546,13 +3551,15 @@ export interface components {
             };
             messages: unknown[];
         };
+        /** @description A payment to a company from the bank's list (docs/api/move-money.md) */
         PostLegacyCreateBeneficiaryMajorRequest: {
             fromAccountId: string;
             /** @description Integer pence */
             amount: number;
             reference: string;
             majorBeneId: string;
-            transactionSecurityCode: string;
+            transactionSecurityCode?: string;
+            reauthenticationCode?: string;
         };
         PostLegacyCreateBeneficiaryStandingOrderAnswer: {
             header: {
@@ -3566,27 +3573,37 @@ export interface components {
             };
             messages: unknown[];
         };
+        /** @description A standing order to a saved payee (beneficiaryId), someone new (payee) or a company (majorBeneId): one of the three */
         PostLegacyCreateBeneficiaryStandingOrderRequest: {
             fromAccountId: string;
             /** @description Integer pence */
             amount: number;
             reference: string;
+            beneficiaryId?: string;
+            payee?: components["schemas"]["PostV1ConfirmationOfPayeeRequest"];
             majorBeneId?: string;
-            standingOrder: {
-                frequency: string;
+            standingOrder: components["schemas"]["StandingOrderInstruction"];
+            transactionSecurityCode?: string;
+            reauthenticationCode?: string;
+        };
+        /** @description A standing order's schedule and how it ends (docs/api/move-money.md) */
+        StandingOrderInstruction: {
+            /** @enum {string} */
+            frequency: "WEEKLY" | "FORTNIGHTLY" | "MONTHLY" | "QUARTERLY" | "YEARLY";
+            /** Format: date */
+            firstPaymentDate: string;
+            end: {
+                /** @constant */
+                type: "UNTIL_FURTHER_NOTICE";
+            } | {
+                /** @constant */
+                type: "AFTER";
+                numberOfPayments: number;
+            } | {
+                /** @constant */
+                type: "ON";
                 /** Format: date */
-                firstPaymentDate: string;
-                end: {
-                    type: string;
-                    numberOfPayments: number;
-                };
-            };
-            transactionSecurityCode: string;
-            payee?: {
-                name: string;
-                sortCode: string;
-                accountNumber: string;
-                accountType: string;
+                finalPaymentDate: string;
             };
         };
         PostV1InternationalDataTransferSessionAnswer: {
@@ -3652,7 +3669,8 @@ export interface components {
             amount: number;
             /** Format: date */
             nextPaymentDate: string;
-            frequency: string;
+            /** @enum {string} */
+            frequency: "WEEKLY" | "FORTNIGHTLY" | "MONTHLY" | "QUARTERLY" | "YEARLY";
             reference: string;
             transactionSecurityCode?: string;
             reauthenticationCode?: string;
@@ -3954,7 +3972,7 @@ export interface components {
                 type: string;
                 provider: {
                     name: string;
-                    onBehalfOf: null;
+                    onBehalfOf: string | null;
                 };
                 /** Format: date */
                 expiresAt: string | null;
@@ -3984,7 +4002,7 @@ export interface components {
                     }[];
                     /** Format: date */
                     validFromDateTime: string;
-                    validToDateTime: null;
+                    validToDateTime: string | null;
                 };
             };
             messages: unknown[];
@@ -3996,7 +4014,8 @@ export interface components {
             messages: unknown[];
         };
         PostV1OpenBankingAuthorisationsByAuthStateRequest: {
-            decision: string;
+            /** @enum {string} */
+            decision: "APPROVED" | "REJECTED";
             accountIds?: string[];
             reauthenticationCode?: string;
         };
@@ -4066,6 +4085,8 @@ export interface components {
                     maximumMonthlyAmount: number;
                 };
                 reasonCode?: string;
+                /** @description The bank's words for a reason other than ALREADY_HELD (docs/api/savings.md) */
+                reasonText?: string;
                 heldAccount?: {
                     id: string;
                     name: string;
@@ -4079,7 +4100,7 @@ export interface components {
                 name: string;
                 sortCode: string;
                 accountNumber: string;
-                /** @description Integer pence, or null when the bank does not say (docs/api/savings.md) */
+                /** @description Integer pence, or null where the account shows no available balance (docs/api/savings.md) */
                 availableBalance: number | null;
             }[];
             messages: unknown[];
@@ -4207,6 +4228,24 @@ export interface components {
             taxYear: string;
             declarationAccepted: boolean;
         };
+        /** @description An offer's balance transfer: rate and fee in basis points, or null (the ledger's CardOps) */
+        CardBalanceTransfer: {
+            rate: number;
+            months: number;
+            feePercent: number;
+        } | null;
+        /** @enum {string} */
+        CardLimitIncreases: "OPT_IN" | "OPT_OUT";
+        /** @description How the card is repaid: the minimum, in full, or a fixed amount in pence (the ledger's CardOps) */
+        CardRepayment: {
+            /** @enum {string} */
+            type: "MINIMUM" | "FULL";
+        } | {
+            /** @constant */
+            type: "FIXED";
+            /** @description Integer pence */
+            amount: number;
+        };
         GetV1CreditCardsAnswer: {
             payload: {
                 productId: string;
@@ -4233,7 +4272,8 @@ export interface components {
         GetV1CreditCardsPreEligibilityAnswer: {
             payload: {
                 eligible: boolean;
-                reason: null;
+                /** @description Why not, when the customer cannot apply (the stub sends null) */
+                reason: string | null;
             };
             messages: unknown[];
         };
@@ -4316,12 +4356,7 @@ export interface components {
                         purchaseRate: number;
                         apr: number;
                         variable: boolean;
-                        /** @description { rate, months, feePercent } on a balance transfer card (docs/api/credit-cards.md) */
-                        balanceTransfer: {
-                            rate: number;
-                            months: number;
-                            feePercent: number;
-                        } | null;
+                        balanceTransfer: components["schemas"]["CardBalanceTransfer"];
                     };
                 }[];
             };
@@ -4369,20 +4404,11 @@ export interface components {
                     purchaseRate: number;
                     apr: number;
                     variable: boolean;
-                    /** @description { rate, months, feePercent } on a balance transfer card (docs/api/credit-cards.md) */
-                    balanceTransfer: {
-                        rate: number;
-                        months: number;
-                        feePercent: number;
-                    } | null;
+                    balanceTransfer: components["schemas"]["CardBalanceTransfer"];
                 };
                 options?: {
-                    creditLimitIncreases: string;
-                    repayment: {
-                        type: string;
-                        /** @description Integer pence; with type FIXED (docs/api/credit-cards.md) */
-                        amount?: number;
-                    };
+                    creditLimitIncreases: components["schemas"]["CardLimitIncreases"];
+                    repayment: components["schemas"]["CardRepayment"];
                     repaymentAccountId: string;
                     repaymentAccountName: string;
                 };
@@ -4400,10 +4426,8 @@ export interface components {
             messages: unknown[];
         };
         PatchV1CreditCardsApplicationsByApplicationIdRequest: {
-            creditLimitIncreases: string;
-            repayment: {
-                type: string;
-            };
+            creditLimitIncreases: components["schemas"]["CardLimitIncreases"];
+            repayment: components["schemas"]["CardRepayment"];
             repaymentAccountId: string;
         };
         PostV1CreditCardsApplicationsByApplicationIdApplicantDetailsRequest: {
@@ -4737,189 +4761,78 @@ export interface components {
             termMonths: number;
             agreed: boolean;
         };
+        /** @description The content master (docs/api/content.md): the files of each kind, the HTML fragments by content key, the interstitial */
         GetContentMasterJsonAnswer: {
-            /** Format: date-time */
-            timestamp: string;
+            /** @description An ISO date-time, or epoch milliseconds */
+            timestamp: string | number;
+            /** @description Linked files per kind (labels, assets, errorCodes, faqs, featureToggles, ...): one path or a list, relative to the content base */
             masterData: {
-                labels: string[];
-                assets: string[];
-                errorCodes: string[];
-                faqs: string[];
-                featureToggles: string[];
-                splash: string[];
-                products: string[];
-                beneficiaries: string[];
-                json: string[];
-                copy: string[];
+                [key: string]: string | string[];
             };
-            fragments: {
-                "fd-help-intro": string;
-                "fd-important-information": string;
+            /** @description HTML fragments by content key (aemKey) to path */
+            fragments?: {
+                [key: string]: string;
             };
-            interstitialData: {
-                enabled: boolean;
-                id: string;
-                showOncePerSession: boolean;
+            /** @description The interstitial's settings, passed to core as sent */
+            interstitialData?: {
+                [key: string]: unknown;
             };
         };
-        GetContentHelpByHubJsonAnswer: {
-            "fd-help-card-fees"?: string;
-            "fd-help-secure-key-pin"?: string;
-            tabData?: {
-                categorySlug: string;
-                categoryName: string;
-                categoryText: string;
-                categoryIcon: {
-                    selected: string;
-                    unselected: string;
-                };
-                subCategory?: string;
-                productTypes?: string[];
+        /** @description One entry of an errorCodes file, under its code: the CMS calls the message responsiveMessage, or message. The file's answer is open (GetContentByFolderByFileJsonAnswer): an odd entry is dropped by the mapper, not refused */
+        ContentErrorEntry: {
+            title: string;
+            message?: string;
+            responsiveMessage?: string;
+        };
+        /** @description One entry of a faqs file (a list, or { faqs: [...] }); open for the same reason as ContentErrorEntry */
+        ContentFaqEntry: {
+            id: string;
+            question: string;
+            answer: string;
+        };
+        /** @description A hub's FAQ file (docs/api/help.md, spec 02 section 3), or the help copy file (copy.json: copy keys to HTML) */
+        GetContentHelpByHubJsonAnswer: components["schemas"]["HelpHubFile"] | components["schemas"]["HelpCopy"];
+        HelpCopy: {
+            [key: string]: string;
+        };
+        HelpHubFile: {
+            tabData: components["schemas"]["HelpCategory"][];
+            /** @description Each category's questions, under its categorySlug */
+            contentData: {
+                [key: string]: components["schemas"]["HelpCategoryContent"];
+            };
+        };
+        HelpCategory: {
+            categorySlug: string;
+            categoryName: string;
+            categoryText: string;
+            categoryIcon: {
+                selected: string;
+                unselected: string;
+            };
+            subCategory?: string;
+            productTypes?: string[];
+        };
+        HelpCategoryContent: {
+            questionGroups: {
+                groupName: string;
+                questions: components["schemas"]["HelpQuestion"][];
             }[];
-            contentData?: {
-                "before-you-go"?: {
-                    questionGroups: {
-                        groupName: string;
-                        questions: {
-                            question: string;
-                            questionScore: number;
-                            answer: string;
-                            action?: {
-                                type: string;
-                                value: string;
-                                ctaText: string;
-                                ctaLabel: string;
-                            };
-                        }[];
-                    }[];
-                    messageGroup: {
-                        messageSubject: string;
-                        messageLabel: string;
-                        messageText: string;
-                    };
-                };
-                "using-your-card-abroad"?: {
-                    questionGroups: {
-                        groupName: string;
-                        questions: {
-                            question: string;
-                            questionScore: number;
-                            answer: string;
-                            action?: {
-                                type: string;
-                                value: string;
-                                ctaText: string;
-                                ctaLabel: string;
-                            };
-                        }[];
-                    }[];
-                };
-                "lost-or-stolen-abroad"?: {
-                    questionGroups: {
-                        groupName: string;
-                        questions: {
-                            question: string;
-                            questionScore: number;
-                            answer: string;
-                            action?: {
-                                type: string;
-                                value: string;
-                                ctaText: string;
-                                ctaLabel: string;
-                            };
-                        }[];
-                    }[];
-                    messageGroup: {
-                        messageSubject: string;
-                        messageLabel: string;
-                        messageText: string;
-                    };
-                };
-                "travel-money"?: {
-                    questionGroups: {
-                        groupName: string;
-                        questions: {
-                            question: string;
-                            questionScore: number;
-                            answer: string;
-                            action?: {
-                                type: string;
-                                value: string;
-                                ctaText: string;
-                                ctaLabel: string;
-                            };
-                        }[];
-                    }[];
-                };
-                "fraud-and-scams"?: {
-                    questionGroups: {
-                        groupName: string;
-                        questions: {
-                            question: string;
-                            questionScore: number;
-                            answer: string;
-                            action?: {
-                                type: string;
-                                value: string;
-                                ctaText: string;
-                                ctaLabel: string;
-                            };
-                        }[];
-                    }[];
-                };
-                "secure-key"?: {
-                    questionGroups: {
-                        groupName: string;
-                        questions: {
-                            question: string;
-                            questionScore: number;
-                            answer: string;
-                            action?: {
-                                type: string;
-                                value: string;
-                                ctaText: string;
-                                ctaLabel: string;
-                            };
-                        }[];
-                    }[];
-                };
-                "protecting-your-account"?: {
-                    questionGroups: {
-                        groupName: string;
-                        questions: {
-                            question: string;
-                            questionScore: number;
-                            answer: string;
-                            action?: {
-                                type: string;
-                                value: string;
-                                ctaText: string;
-                                ctaLabel: string;
-                            };
-                        }[];
-                    }[];
-                };
-                "report-something-suspicious"?: {
-                    questionGroups: {
-                        groupName: string;
-                        questions: {
-                            question: string;
-                            questionScore: number;
-                            answer: string;
-                            action?: {
-                                type: string;
-                                value: string;
-                                ctaText: string;
-                                ctaLabel: string;
-                            };
-                        }[];
-                    }[];
-                    messageGroup: {
-                        messageSubject: string;
-                        messageLabel: string;
-                        messageText: string;
-                    };
-                };
+            messageGroup?: {
+                messageSubject: string;
+                messageLabel: string;
+                messageText: string;
+            };
+        };
+        HelpQuestion: {
+            question: string;
+            questionScore: number;
+            answer: string;
+            action?: {
+                type: string;
+                value: string;
+                ctaText: string;
+                ctaLabel: string;
             };
         };
         GetContentJsonBankHolidaysJsonAnswer: {

@@ -1,45 +1,22 @@
 /**
- * A hub's FAQ file as content serves it (docs/api/help.md): `GET {contentBase}/help/{hub}.json`.
- * Field names are spec 02 section 3's.
+ * A hub's FAQ file as content serves it (docs/api/help.md): `GET {contentBase}/help/{hub}.json`,
+ * generated from openapi/bank.yaml (issue 32 item 3): a field the document does not have does not
+ * compile. Field names are spec 02 section 3's. The mapper reads each part through `fieldsOf<...Dto>`.
  */
-export interface FaqActionDto {
-  type?: unknown;
-  value?: unknown;
-  ctaText?: unknown;
-  ctaLabel?: unknown;
-}
+import { fieldsOf, type ItemOf, type Schemas, type Unchecked } from '../http/wire-types';
 
-export interface FaqQuestionDto {
-  question?: unknown;
-  answer?: unknown;
-  questionScore?: unknown;
-  action?: FaqActionDto | null;
-}
-
-export interface CategoryContentDto {
-  questionGroups?: unknown;
-  messageGroup?: unknown;
-}
-
-export interface TabDto {
-  categorySlug?: unknown;
-  categoryName?: unknown;
-  categoryText?: unknown;
-  categoryIcon?: { selected?: unknown; unselected?: unknown } | null;
-  subCategory?: unknown;
-  productTypes?: unknown;
-}
-
-export interface HubFileDto {
-  tabData: unknown[];
-  contentData: Record<string, unknown>;
-}
-
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+export type HubFileDto = Schemas['HelpHubFile'];
+export type TabDto = Schemas['HelpCategory'];
+export type CategoryIconDto = TabDto['categoryIcon'];
+export type CategoryContentDto = Schemas['HelpCategoryContent'];
+export type QuestionGroupDto = ItemOf<CategoryContentDto['questionGroups']>;
+export type MessageGroupDto = NonNullable<CategoryContentDto['messageGroup']>;
+export type FaqQuestionDto = Schemas['HelpQuestion'];
+export type FaqActionDto = NonNullable<FaqQuestionDto['action']>;
 
 /** The top level only: a file without tabData and contentData is not a hub file at all. */
-export function isHubFile(value: unknown): value is HubFileDto {
-  return isObject(value) && Array.isArray(value.tabData) && isObject(value.contentData);
+export function hubFileOf(value: unknown): { tabData: unknown[]; contentData: Unchecked<Record<string, unknown>> } | null {
+  const file = fieldsOf<HubFileDto>(value);
+  const contentData = fieldsOf<Record<string, unknown>>(file?.contentData);
+  return file && Array.isArray(file.tabData) && contentData ? { tabData: file.tabData, contentData } : null;
 }
-
-export { isObject };

@@ -1,5 +1,15 @@
 import type { CategoryContent, FaqAction, FaqCategory, FaqQuestion, FaqQuestionGroup, HubContent, HubId, MessageGroup } from '../../core/help/faq';
-import { isHubFile, isObject, type FaqQuestionDto, type TabDto } from './help-hub.dto';
+import { fieldsOf } from '../http/wire-types';
+import {
+  hubFileOf,
+  type CategoryContentDto,
+  type CategoryIconDto,
+  type FaqActionDto,
+  type FaqQuestionDto,
+  type MessageGroupDto,
+  type QuestionGroupDto,
+  type TabDto,
+} from './help-hub.dto';
 import { parseInertHtml } from '../legacy-page/inert-html';
 
 /** A slug becomes a route segment: lower-case words and hyphens only. */
@@ -38,51 +48,56 @@ export function answerWords(html: string): string {
   return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
 
-function toAction(dto: unknown): FaqAction | null {
-  if (!isObject(dto) || typeof dto.type !== 'string' || !actionTypes.has(dto.type)) return null;
+function toAction(raw: unknown): FaqAction | null {
+  const dto = fieldsOf<FaqActionDto>(raw);
+  if (!dto || typeof dto.type !== 'string' || !actionTypes.has(dto.type)) return null;
   const value = text(dto.value);
   if (value === null) return null;
   return { type: dto.type as FaqAction['type'], value, ctaText: optionalText(dto.ctaText), ctaLabel: optionalText(dto.ctaLabel) };
 }
 
-function toQuestion(dto: unknown): FaqQuestion | null {
-  if (!isObject(dto)) return null;
-  const { question, answer, questionScore, action } = dto as FaqQuestionDto;
+function toQuestion(raw: unknown): FaqQuestion | null {
+  const dto = fieldsOf<FaqQuestionDto>(raw);
+  if (!dto) return null;
+  const { question, answer, questionScore, action } = dto;
   const q = text(question);
   const a = text(answer);
   if (q === null || a === null || typeof questionScore !== 'number' || !Number.isFinite(questionScore)) return null;
   return { question: q, answer: a, answerText: answerWords(a), questionScore, action: toAction(action) };
 }
 
-function toGroup(dto: unknown): FaqQuestionGroup | null {
-  if (!isObject(dto) || !Array.isArray(dto.questions)) return null;
+function toGroup(raw: unknown): FaqQuestionGroup | null {
+  const dto = fieldsOf<QuestionGroupDto>(raw);
+  if (!dto || !Array.isArray(dto.questions)) return null;
   const questions = dto.questions.map(toQuestion).filter((q): q is FaqQuestion => q !== null);
   return questions.length > 0 ? { groupName: optionalText(dto.groupName), questions } : null;
 }
 
-function toMessageGroup(dto: unknown): MessageGroup | null {
-  if (!isObject(dto)) return null;
+function toMessageGroup(raw: unknown): MessageGroup | null {
+  const dto = fieldsOf<MessageGroupDto>(raw);
+  if (!dto) return null;
   const messageSubject = text(dto.messageSubject);
   const messageLabel = text(dto.messageLabel);
   if (messageSubject === null || messageLabel === null) return null;
   return { messageSubject, messageLabel, messageText: optionalText(dto.messageText) };
 }
 
-function toCategoryContent(dto: unknown): CategoryContent | null {
-  if (!isObject(dto) || !Array.isArray(dto.questionGroups)) return null;
+function toCategoryContent(raw: unknown): CategoryContent | null {
+  const dto = fieldsOf<CategoryContentDto>(raw);
+  if (!dto || !Array.isArray(dto.questionGroups)) return null;
   return {
     questionGroups: dto.questionGroups.map(toGroup).filter((g): g is FaqQuestionGroup => g !== null),
     messageGroup: toMessageGroup(dto.messageGroup),
   };
 }
 
-function toCategory(dto: unknown): FaqCategory | null {
-  if (!isObject(dto)) return null;
-  const tab = dto as TabDto;
+function toCategory(raw: unknown): FaqCategory | null {
+  const tab = fieldsOf<TabDto>(raw);
+  if (!tab) return null;
   const slug = text(tab.categorySlug);
   const name = text(tab.categoryName);
   if (slug === null || !slugShape.test(slug) || name === null) return null;
-  const icon = isObject(tab.categoryIcon) ? tab.categoryIcon : {};
+  const icon = fieldsOf<CategoryIconDto>(tab.categoryIcon) ?? {};
   return {
     categorySlug: slug,
     categoryName: name,
@@ -100,10 +115,11 @@ function toCategory(dto: unknown): FaqCategory | null {
  * segment, a second category with the same slug, an action of an unknown type.
  */
 export function toHubContent(hub: HubId, dto: unknown): HubContent {
-  if (!isHubFile(dto)) throw new MalformedHubFile(`The ${hub} hub file has no tabData and contentData`);
+  const file = hubFileOf(dto);
+  if (!file) throw new MalformedHubFile(`The ${hub} hub file has no tabData and contentData`);
   const seen = new Set<string>();
   const tabData: FaqCategory[] = [];
-  for (const entry of dto.tabData) {
+  for (const entry of file.tabData) {
     const category = toCategory(entry);
     if (!category || seen.has(category.categorySlug)) continue;
     seen.add(category.categorySlug);
@@ -111,7 +127,7 @@ export function toHubContent(hub: HubId, dto: unknown): HubContent {
   }
   const contentData: Record<string, CategoryContent> = {};
   for (const category of tabData) {
-    const content = toCategoryContent(dto.contentData[category.categorySlug]);
+    const content = toCategoryContent(file.contentData[category.categorySlug]);
     if (content) contentData[category.categorySlug] = content;
   }
   return { hub, tabData, contentData };

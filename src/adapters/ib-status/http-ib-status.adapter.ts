@@ -4,7 +4,9 @@ import { isIbStatus, type IbStatus } from '../../core/ib-status/ib-status';
 import type { IbStatusPort } from '../../core/ib-status/ib-status.port';
 import { AppConfig } from '../../core/shared/app-config';
 import { HttpClient } from '../http/http-client';
+import { fieldsOf } from '../http/wire-types';
 import { inboxHeaders } from '../inbox/http-inbox.adapter';
+import type { IbStatusDto } from '../messages/messages.dto';
 
 /** Under apiBase, beside send-allowed (spec 02 section 7, the messages calls). */
 export const ibStatusPath = '/v1/messages/ib-status';
@@ -19,7 +21,7 @@ export class HttpIbStatusAdapter implements IbStatusPort {
 
   async status(): Promise<IbStatus> {
     const answer = await this.http.get<unknown>(`${this.config.apiBase}${ibStatusPath}`, { headers: inboxHeaders });
-    const status = (answer as { payload?: { ibStatus?: unknown } } | null)?.payload?.ibStatus;
+    const status = fieldsOf<IbStatusDto['payload']>(fieldsOf<IbStatusDto>(answer)?.payload)?.ibStatus;
     if (!isIbStatus(status)) throw new BankAnswerFailure({ code: malformedAnswerCode, description: `${ibStatusPath}: ibStatus is not ACTIVE, READONLY or INVALID` });
     return status;
   }

@@ -6,7 +6,7 @@ import type { InboxTab, MessageSummary, SecureMessage } from '../../core/inbox/s
 import { AppConfig } from '../../core/shared/app-config';
 import { MalformedAnswer } from '../accounts/dto-reader';
 import { HttpClient } from '../http/http-client';
-import type { SendMessageRequestDto } from './inbox.dto';
+import type { MarkReadRequestDto, SendMessageRequestDto } from './inbox.dto';
 import { toMessageDetail, toMessageList, toUnreadCount } from './inbox.mapper';
 
 /** The inbox, sent-items and messages paths under apiBase (docs/api/inbox.md). */
@@ -59,7 +59,7 @@ export class HttpInboxAdapter implements InboxPort {
   }
 
   async markRead(id: string): Promise<void> {
-    await this.http.patch<unknown>(this.url(InboxPaths.receivedMessage(id)), { status: 'read' }, { headers: inboxHeaders });
+    await this.http.patch<unknown>(this.url(InboxPaths.receivedMessage(id)), { status: 'read' } satisfies MarkReadRequestDto, { headers: inboxHeaders });
   }
 
   async remove(tab: InboxTab, id: string): Promise<void> {

@@ -1,29 +1,19 @@
 /**
- * The inbox gateway's answers as sent (docs/api/inbox.md). Everything is enveloped:
- * `{ payload, messages? }` on success, `{ header: { statusCode: 'E001', errorMsg } }` on failure.
+ * The inbox gateway's answers as sent (docs/api/inbox.md), generated from openapi/bank.yaml (issue 32
+ * item 3): a field the document does not have does not compile. Everything is enveloped: `{ payload,
+ * messages? }` on success, `{ header: { statusCode: 'E001', errorMsg } }` on failure.
  */
-export interface MessageSummaryDto {
-  messageId: string;
-  /** ISO 8601 date-time. */
-  createdDate: string;
-  /** 'U' unread or 'R' read. */
-  status: 'U' | 'R';
-  subject: string;
-  /** ISO date; '9999-12-31' means none. Absent on sent items. */
-  expiryDate?: string | null;
-}
+import type { ItemOf, Schemas } from '../http/wire-types';
 
-export interface MessageDetailDto extends MessageSummaryDto {
-  /** The bank's plain text; line breaks are '\n'. */
-  messageText: string;
-}
+type InboxItemDto = ItemOf<Schemas['GetV1InboxMessagesAnswer']['payload']>;
+type SentItemDto = ItemOf<Schemas['GetV1SentItemsAnswer']['payload']>;
 
-export interface UnreadCountDto {
-  messageCount: number;
-}
-
+/** A message in a list: status 'U' unread or 'R' read; expiryDate ISO ('9999-12-31' means none), null on sent items. */
+export type MessageSummaryDto = InboxItemDto | SentItemDto;
+/** One message with its text (the bank's plain text; line breaks are '\n'). */
+export type MessageDetailDto = Schemas['GetV1InboxMessagesByMessageIdAnswer']['payload'] | Schemas['GetV1SentItemsByMessageIdAnswer']['payload'];
+export type UnreadCountDto = Schemas['GetV1InboxUnreadCountAnswer']['payload'];
+/** PATCH a received message: `{ status: 'read' }`. */
+export type MarkReadRequestDto = Schemas['PatchV1InboxMessagesByMessageIdRequest'];
 /** POST messages (a reply or a general message). */
-export interface SendMessageRequestDto {
-  messageType: string;
-  messageText: string;
-}
+export type SendMessageRequestDto = Schemas['PostV1MessagesRequest'];

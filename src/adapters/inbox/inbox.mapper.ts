@@ -1,7 +1,9 @@
-import { MalformedAnswer, array, integer, object, optionalString, payloadOf, string, type Json } from '../accounts/dto-reader';
+import { MalformedAnswer, array, integer, object, optionalString, payloadOf, string } from '../accounts/dto-reader';
+import type { Unchecked } from '../http/wire-types';
+import type { MessageDetailDto, MessageSummaryDto, UnreadCountDto } from './inbox.dto';
 import type { InboxTab, MessageSummary, SecureMessage } from '../../core/inbox/secure-message';
 
-function status(o: Json, path: string): 'unread' | 'read' {
+function status(o: Unchecked<MessageSummaryDto>, path: string): 'unread' | 'read' {
   const value = string(o, 'status', path);
   if (value === 'U') return 'unread';
   if (value === 'R') return 'read';
@@ -9,7 +11,7 @@ function status(o: Json, path: string): 'unread' | 'read' {
 }
 
 function toSummary(raw: unknown, path: string, tab: InboxTab): MessageSummary {
-  const o = object(raw, path);
+  const o = object<MessageSummaryDto>(raw, path);
   return {
     id: string(o, 'messageId', path),
     created: string(o, 'createdDate', path),
@@ -21,7 +23,7 @@ function toSummary(raw: unknown, path: string, tab: InboxTab): MessageSummary {
 }
 
 export function toUnreadCount(answer: unknown): number {
-  const payload = object(payloadOf(answer), 'answer.payload');
+  const payload = object<UnreadCountDto>(payloadOf(answer), 'answer.payload');
   return Math.max(0, integer(payload, 'messageCount', 'answer.payload'));
 }
 
@@ -30,7 +32,7 @@ export function toMessageList(answer: unknown, tab: InboxTab): MessageSummary[] 
 }
 
 export function toMessageDetail(answer: unknown, tab: InboxTab): SecureMessage {
-  const payload = object(payloadOf(answer), 'answer.payload');
+  const payload = object<MessageDetailDto>(payloadOf(answer), 'answer.payload');
   // Only '\n' line breaks reach the page: '\r\n' from the bank's older systems would double them.
   const text = string(payload, 'messageText', 'answer.payload').replace(/\r\n?/g, '\n');
   return { ...toSummary(payload, 'answer.payload', tab), text };

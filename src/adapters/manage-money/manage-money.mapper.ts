@@ -16,19 +16,19 @@ import {
   optionalString,
   payloadOf,
   string,
-  type Json,
 } from '../accounts/dto-reader';
 import { digitsOnly, guardedAnswers } from '../accounts/guarded-answer';
-import type { AmendStandingOrderDto } from './manage-money.dto';
+import type { Unchecked } from '../http/wire-types';
+import type { AmendStandingOrderDto, BeneficiaryDto, DirectDebitDto, FuturePaymentDto, PayeeRefDto, RegularPaymentsDto, StandingOrderDto } from './manage-money.dto';
 
 /** Wire answers to domain types; a wrong shape is MM_MALFORMED naming the offending path. */
 const guarded = guardedAnswers(ManageMoneyErrorCodes.malformed);
 
-const statusOf = (o: Json, path: string): MandateStatus =>
+const statusOf = (o: Unchecked<StandingOrderDto | DirectDebitDto>, path: string): MandateStatus =>
   oneOf(o, 'status', path, ['ACTIVE', 'CANCELLED', 'ENDED'] as const).toLowerCase() as MandateStatus;
 
 function payeeRef(value: unknown, path: string): PaymentPayee {
-  const o = object(value, path);
+  const o = object<PayeeRefDto>(value, path);
   return {
     name: string(o, 'name', path),
     sortCode: digitsOnly(optionalString(o, 'sortCode', path)),
@@ -36,7 +36,7 @@ function payeeRef(value: unknown, path: string): PaymentPayee {
   };
 }
 
-function positiveAmount(o: Json, key: string, path: string): number {
+function positiveAmount<O extends object>(o: O, key: keyof O & string, path: string): number {
   const v = integer(o, key, path);
   if (v <= 0) throw new MalformedAnswer(`${path}.${key}`, 'a positive amount in pence');
   return v;
@@ -44,10 +44,10 @@ function positiveAmount(o: Json, key: string, path: string): number {
 
 export function toRegularPayments(answer: unknown): Mandate[] {
   return guarded('regular payments', () => {
-    const payload = object(payloadOf(answer), 'answer.payload');
+    const payload = object<RegularPaymentsDto>(payloadOf(answer), 'answer.payload');
     const standingOrders = array(payload.standingOrders, 'answer.payload.standingOrders').map((item, i): Mandate => {
       const path = `answer.payload.standingOrders[${i}]`;
-      const o = object(item, path);
+      const o = object<StandingOrderDto>(item, path);
       return {
         id: string(o, 'id', path),
         type: 'standing-order',
@@ -63,7 +63,7 @@ export function toRegularPayments(answer: unknown): Mandate[] {
     });
     const directDebits = array(payload.directDebits, 'answer.payload.directDebits').map((item, i): Mandate => {
       const path = `answer.payload.directDebits[${i}]`;
-      const o = object(item, path);
+      const o = object<DirectDebitDto>(item, path);
       return {
         id: string(o, 'id', path),
         type: 'direct-debit',
@@ -85,7 +85,7 @@ export function toPayees(answer: unknown): Payee[] {
   return guarded('beneficiaries', () =>
     array(payloadOf(answer), 'answer.payload').map((item, i) => {
       const path = `answer.payload[${i}]`;
-      const o = object(item, path);
+      const o = object<BeneficiaryDto>(item, path);
       const sortCode = string(o, 'sortCode', path).replace(/[\s-]/g, '');
       if (!/^\d{6}$/.test(sortCode)) throw new MalformedAnswer(`${path}.sortCode`, 'six digits');
       const accountNumber = string(o, 'accountNumber', path).replace(/\s/g, '');
@@ -99,7 +99,7 @@ export function toFuturePayments(answer: unknown): FuturePayment[] {
   return guarded('future payments', () =>
     array(payloadOf(answer), 'answer.payload').map((item, i) => {
       const path = `answer.payload[${i}]`;
-      const o = object(item, path);
+      const o = object<FuturePaymentDto>(item, path);
       return {
         id: string(o, 'id', path),
         accountId: string(o, 'accountId', path),

@@ -1,15 +1,16 @@
 import type { BankMessage } from '../../core/messages/bank-message';
+import type { FormMessageRequestDto, GeneralMessageRequestDto, MessageRequestDto } from './messages.dto';
 
 /** Pence to the gateway's pounds string with two decimals ('1250.00'). */
 const pounds = (pence: number): string => (pence / 100).toFixed(2);
 
 /** The request body of each message (docs/api/inbox.md): dates ISO, amounts in pounds as strings. */
-export function toMessageRequest(message: BankMessage): Record<string, string> {
+export function toMessageRequest(message: BankMessage): MessageRequestDto {
   switch (message.kind) {
     case 'message':
       return message.subject
-        ? { messageType: message.messageType, subject: message.subject, messageText: message.messageText }
-        : { messageType: message.messageType, messageText: message.messageText };
+        ? ({ messageType: message.messageType, subject: message.subject, messageText: message.messageText } satisfies GeneralMessageRequestDto)
+        : ({ messageType: message.messageType, messageText: message.messageText } satisfies GeneralMessageRequestDto);
     case 'dispute-transaction':
       return {
         accountId: message.accountId,
@@ -17,11 +18,11 @@ export function toMessageRequest(message: BankMessage): Record<string, string> {
         amount: pounds(message.amount),
         reason: message.reason,
         messageText: message.messageText,
-      };
+      } satisfies FormMessageRequestDto;
     case 'change-credit-limit':
-      return { accountId: message.accountId, newLimit: pounds(message.newLimit), messageText: message.messageText };
+      return { accountId: message.accountId, newLimit: pounds(message.newLimit), messageText: message.messageText } satisfies FormMessageRequestDto;
     case 'card-limit-change-response':
-      return { accountId: message.accountId, response: message.response, messageText: message.messageText };
+      return { accountId: message.accountId, response: message.response, messageText: message.messageText } satisfies FormMessageRequestDto;
     case 'travel':
       return {
         accountId: message.accountId,
@@ -29,6 +30,6 @@ export function toMessageRequest(message: BankMessage): Record<string, string> {
         departureDate: message.departureDate,
         returnDate: message.returnDate,
         messageText: message.messageText,
-      };
+      } satisfies FormMessageRequestDto;
   }
 }

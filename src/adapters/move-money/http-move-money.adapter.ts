@@ -18,6 +18,7 @@ import {
   toTokenType,
   toDataTransferId,
 } from './move-money.mapper';
+import type { DataTransferRequestDto, SecondaryReferenceRequestDto } from './move-money.dto';
 
 /** The move-money gateway's paths under apiBase (docs/api/move-money.md). */
 export const MoveMoneyPaths = {
@@ -92,7 +93,7 @@ export class HttpMoveMoneyAdapter implements MoveMoneyPort {
 
   needsSecondaryReference(sortCode: string, accountNumber: string): Promise<boolean> {
     return this.read(
-      this.http.post<unknown>(this.url(MoveMoneyPaths.secondaryReferenceCheck), { sortCode, accountNumber }, { headers: { ...secondaryReferenceHeaders } }),
+      this.http.post<unknown>(this.url(MoveMoneyPaths.secondaryReferenceCheck), { sortCode, accountNumber } satisfies SecondaryReferenceRequestDto, { headers: { ...secondaryReferenceHeaders } }),
       toSecondaryReferenceRequired,
     );
   }
@@ -115,7 +116,7 @@ export class HttpMoveMoneyAdapter implements MoveMoneyPort {
 
   async startInternational(accountId: string): Promise<InternationalLaunch> {
     const id = await this.read(
-      this.http.post<unknown>(this.url(`${MoveMoneyPaths.internationalSession}?${internationalSsoFlags}`), { fromAccountId: accountId }),
+      this.http.post<unknown>(this.url(`${MoveMoneyPaths.internationalSession}?${internationalSsoFlags}`), { fromAccountId: accountId } satisfies DataTransferRequestDto),
       toDataTransferId,
     );
     return { action: this.url(`${MoveMoneyPaths.internationalLaunch}?${internationalSsoFlags}`), fields: { dataTransferId: id } };

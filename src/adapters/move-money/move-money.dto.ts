@@ -1,56 +1,32 @@
 /**
- * The move-money calls on the wire (docs/api/move-money.md). Inbound shapes are `unknown` until the
- * mapper has checked them; outbound bodies are written here so the stubs and the adapter agree.
+ * The move-money calls on the wire (docs/api/move-money.md), generated from openapi/bank.yaml (issue 32
+ * item 3): the hand-written shapes are gone, so a field the document does not have does not compile.
+ * Answers are read through `Unchecked<...>` until the mapper has checked them.
  */
-export interface TokenTypeDto {
-  payload?: { tokenType?: unknown };
-}
+import type { ItemOf, Schemas } from '../http/wire-types';
 
-export interface BeneficiaryDto {
-  id?: unknown;
-  name?: unknown;
-  sortCode?: unknown;
-  accountNumber?: unknown;
-  reference?: unknown;
-}
+export type TokenTypeDto = Schemas['GetV1MoveMoneyTokenTypeAnswer'];
+export type BeneficiaryDto = ItemOf<Schemas['GetV1BeneficiariesAnswer']['payload']>;
+export type SecondaryReferenceCheckDto = Schemas['PostV1SecondaryReferenceAccountChecksAnswer'];
+export type SecondaryReferenceRequestDto = Schemas['PostV1SecondaryReferenceAccountChecksRequest'];
+export type CopResponseDto = Schemas['PostV1ConfirmationOfPayeeAnswer'];
+export type CopRequestDto = Schemas['PostV1ConfirmationOfPayeeRequest'];
+/** The five confirm paths answer with the same receipt (the ledger's `receipt`). */
+export type ReceiptDto = Schemas['PostV1TransfersAnswer'];
+export type DataTransferSessionDto = Schemas['PostV1InternationalDataTransferSessionAnswer'];
+export type DataTransferRequestDto = Schemas['PostV1InternationalDataTransferSessionRequest'];
 
-export interface SecondaryReferenceCheckDto {
-  payload?: { secondaryReferenceRequired?: unknown };
-}
+export type TransferRequestDto = Schemas['PostV1TransfersRequest'];
+export type PaymentRequestDto = Schemas['PostV1PaymentsRequest'];
+export type NewPayeePaymentRequestDto = Schemas['PostLegacyCreateBeneficiaryAdhocRequest'];
+export type CompanyPaymentRequestDto = Schemas['PostLegacyCreateBeneficiaryMajorRequest'];
+export type StandingOrderRequestDto = Schemas['PostLegacyCreateBeneficiaryStandingOrderRequest'];
+export type StandingOrderDto = Schemas['StandingOrderInstruction'];
 
-export interface CopResponseDto {
-  payload?: { matched?: unknown; reasonCode?: unknown; accountName?: unknown };
-}
-
-export interface ReceiptDto {
-  payload?: { paymentReference?: unknown; paymentDate?: unknown; status?: unknown };
-}
-
-export interface CopRequestDto {
-  name: string;
-  sortCode: string;
-  accountNumber: string;
-  accountType: 'PERSONAL' | 'BUSINESS';
-  secondaryReference?: string;
-}
-
-export interface ConfirmRequestDto {
-  fromAccountId: string;
-  amount: number;
-  reference: string;
-  /** own-account transfer */
-  toAccountId?: string;
-  /** existing payee */
-  beneficiaryId?: string;
-  /** new payee (ad hoc) */
-  payee?: CopRequestDto;
-  /** company (major beneficiary) */
-  majorBeneId?: string;
-  standingOrder?: {
-    frequency: 'WEEKLY' | 'FORTNIGHTLY' | 'MONTHLY' | 'QUARTERLY' | 'YEARLY';
-    firstPaymentDate: string;
-    end: { type: 'UNTIL_FURTHER_NOTICE' } | { type: 'AFTER'; numberOfPayments: number } | { type: 'ON'; finalPaymentDate: string };
-  };
-  transactionSecurityCode?: string;
-  reauthenticationCode?: string;
-}
+/** The body of a confirm: one of the five, by the path the adapter picks (confirmPath). */
+export type ConfirmRequestDto =
+  | TransferRequestDto
+  | PaymentRequestDto
+  | NewPayeePaymentRequestDto
+  | CompanyPaymentRequestDto
+  | StandingOrderRequestDto;

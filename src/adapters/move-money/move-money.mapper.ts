@@ -4,7 +4,23 @@ import type { NewPayee, PaymentInstruction, PaymentReceipt, SavedPayee } from '.
 import type { ConfirmCodes } from '../../core/move-money/move-money.port';
 import type { TokenType } from '../../core/session/auth-state';
 import { normaliseTokenType } from '../../core/session/token-type';
-import type { BeneficiaryDto, ConfirmRequestDto, CopRequestDto, CopResponseDto, ReceiptDto, SecondaryReferenceCheckDto, TokenTypeDto } from './move-money.dto';
+import { fieldsOf } from '../http/wire-types';
+import type {
+  BeneficiaryDto,
+  CompanyPaymentRequestDto,
+  ConfirmRequestDto,
+  CopRequestDto,
+  CopResponseDto,
+  DataTransferSessionDto,
+  NewPayeePaymentRequestDto,
+  PaymentRequestDto,
+  ReceiptDto,
+  SecondaryReferenceCheckDto,
+  StandingOrderDto,
+  StandingOrderRequestDto,
+  TokenTypeDto,
+  TransferRequestDto,
+} from './move-money.dto';
 
 /** An answer that is not the agreed shape: the adapter turns it into FD001T. */
 export class MalformedAnswer extends Error {
@@ -19,7 +35,7 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
 
 export function toTokenType(body: unknown): TokenType {
-  const raw = isObject(body) && isObject((body as TokenTypeDto).payload) ? (body as Required<TokenTypeDto>).payload.tokenType : undefined;
+  const raw = fieldsOf<TokenTypeDto['payload']>(fieldsOf<TokenTypeDto>(body)?.payload)?.tokenType;
   const type = normaliseTokenType(typeof raw === 'string' ? raw : null);
   if (!type) throw new MalformedAnswer('token type');
   return type;
@@ -30,8 +46,8 @@ export function toSavedPayees(body: unknown): SavedPayee[] {
   const list = isObject(body) && Array.isArray(body.payload) ? (body.payload as unknown[]) : null;
   if (!list) throw new MalformedAnswer('beneficiaries');
   return list.flatMap((item) => {
-    if (!isObject(item)) return [];
-    const b = item as BeneficiaryDto;
+    const b = fieldsOf<BeneficiaryDto>(item);
+    if (!b) return [];
     const id = text(b.id);
     const name = text(b.name);
     const sortCode = text(b.sortCode)?.replace(/\D/g, '') ?? '';
@@ -42,24 +58,24 @@ export function toSavedPayees(body: unknown): SavedPayee[] {
 }
 
 export function toSecondaryReferenceRequired(body: unknown): boolean {
-  const payload = isObject(body) ? (body as SecondaryReferenceCheckDto).payload : undefined;
-  if (!isObject(payload) || typeof payload.secondaryReferenceRequired !== 'boolean') throw new MalformedAnswer('secondary reference check');
+  const payload = fieldsOf<SecondaryReferenceCheckDto['payload']>(fieldsOf<SecondaryReferenceCheckDto>(body)?.payload);
+  if (!payload || typeof payload.secondaryReferenceRequired !== 'boolean') throw new MalformedAnswer('secondary reference check');
   return payload.secondaryReferenceRequired;
 }
 
 export function toCopAnswer(body: unknown): CopAnswer {
-  const payload = isObject(body) ? (body as CopResponseDto).payload : undefined;
-  if (!isObject(payload) || typeof payload.matched !== 'boolean') throw new MalformedAnswer('confirmation of payee');
+  const payload = fieldsOf<CopResponseDto['payload']>(fieldsOf<CopResponseDto>(body)?.payload);
+  if (!payload || typeof payload.matched !== 'boolean') throw new MalformedAnswer('confirmation of payee');
   const answer = copAnswerFrom(text(payload.reasonCode), payload.matched, text(payload.accountName) ?? undefined);
   if (!answer) throw new MalformedAnswer(`confirmation of payee reason ${String(payload.reasonCode)}`);
   return answer;
 }
 
 export function toReceipt(body: unknown): PaymentReceipt {
-  const payload = isObject(body) ? (body as ReceiptDto).payload : undefined;
-  const reference = isObject(payload) ? text(payload.paymentReference) : null;
-  const date = isObject(payload) ? text(payload.paymentDate) : null;
-  const status = isObject(payload) ? payload.status : null;
+  const payload = fieldsOf<ReceiptDto['payload']>(fieldsOf<ReceiptDto>(body)?.payload);
+  const reference = text(payload?.paymentReference);
+  const date = text(payload?.paymentDate);
+  const status = payload?.status;
   if (!reference || !date || !parseIsoDate(date) || (status !== 'SENT' && status !== 'SCHEDULED')) throw new MalformedAnswer('receipt');
   return { reference, date, status: status === 'SENT' ? 'sent' : 'scheduled' };
 }
@@ -76,37 +92,59 @@ export function toCopRequest(payee: NewPayee): CopRequestDto {
 
 const frequencies = { weekly: 'WEEKLY', fortnightly: 'FORTNIGHTLY', monthly: 'MONTHLY', quarterly: 'QUARTERLY', yearly: 'YEARLY' } as const;
 
+function toStandingOrder(schedule: NonNullable<PaymentInstruction['schedule']>): StandingOrderDto {
+  const { end } = schedule;
+  return {
+    frequency: frequencies[schedule.frequency],
+    firstPaymentDate: schedule.firstPaymentDate,
+    end:
+      end.kind === 'until-further-notice'
+        ? { type: 'UNTIL_FURTHER_NOTICE' }
+        : end.kind === 'after'
+          ? { type: 'AFTER', numberOfPayments: end.payments }
+          : { type: 'ON', finalPaymentDate: end.date },
+  };
+}
+
+/** Who a standing order pays: a saved payee, someone new or a company; never one of the customer's own accounts. */
+function standingOrderPayee(target: PaymentInstruction['target']): Pick<StandingOrderRequestDto, 'beneficiaryId' | 'payee' | 'majorBeneId'> {
+  switch (target.kind) {
+    case 'saved-payee':
+      return { beneficiaryId: target.payee.id };
+    case 'new-payee':
+      return { payee: toCopRequest(target.payee) };
+    case 'company':
+      return { majorBeneId: target.company.id };
+    case 'own-account':
+      throw new Error('A standing order pays someone else, not one of the customer\'s own accounts');
+  }
+}
+
+/** The confirm body for the path confirmPath picks (the adapter): the document's schema of that path. */
 export function toConfirmRequest(instruction: PaymentInstruction, codes: ConfirmCodes): ConfirmRequestDto {
   const { target, schedule } = instruction;
-  const body: ConfirmRequestDto = {
+  const common = {
     fromAccountId: instruction.fromAccountId,
     amount: instruction.amountPence,
     reference: instruction.reference.trim(),
+    ...(codes.transactionCode ? { transactionSecurityCode: codes.transactionCode } : {}),
+    ...(codes.reauthenticationCode ? { reauthenticationCode: codes.reauthenticationCode } : {}),
   };
-  if (target.kind === 'own-account') body.toAccountId = target.accountId;
-  if (target.kind === 'saved-payee') body.beneficiaryId = target.payee.id;
-  if (target.kind === 'new-payee') body.payee = toCopRequest(target.payee);
-  if (target.kind === 'company') body.majorBeneId = target.company.id;
-  if (schedule) {
-    body.standingOrder = {
-      frequency: frequencies[schedule.frequency],
-      firstPaymentDate: schedule.firstPaymentDate,
-      end:
-        schedule.end.kind === 'until-further-notice'
-          ? { type: 'UNTIL_FURTHER_NOTICE' }
-          : schedule.end.kind === 'after'
-            ? { type: 'AFTER', numberOfPayments: schedule.end.payments }
-            : { type: 'ON', finalPaymentDate: schedule.end.date },
-    };
+  if (schedule) return { ...common, ...standingOrderPayee(target), standingOrder: toStandingOrder(schedule) } satisfies StandingOrderRequestDto;
+  switch (target.kind) {
+    case 'own-account':
+      return { ...common, toAccountId: target.accountId } satisfies TransferRequestDto;
+    case 'saved-payee':
+      return { ...common, beneficiaryId: target.payee.id } satisfies PaymentRequestDto;
+    case 'new-payee':
+      return { ...common, payee: toCopRequest(target.payee) } satisfies NewPayeePaymentRequestDto;
+    case 'company':
+      return { ...common, majorBeneId: target.company.id } satisfies CompanyPaymentRequestDto;
   }
-  if (codes.transactionCode) body.transactionSecurityCode = codes.transactionCode;
-  if (codes.reauthenticationCode) body.reauthenticationCode = codes.reauthenticationCode;
-  return body;
 }
 
 export function toDataTransferId(body: unknown): string {
-  const payload = isObject(body) ? body.payload : undefined;
-  const id = isObject(payload) ? text(payload.dataTransferId) : null;
+  const id = text(fieldsOf<DataTransferSessionDto['payload']>(fieldsOf<DataTransferSessionDto>(body)?.payload)?.dataTransferId);
   if (!id) throw new MalformedAnswer('international data transfer');
   return id;
 }

@@ -3,9 +3,26 @@ import type { Consent, ConsentAccount, ConsentKind, Provider } from '../../core/
 import type { AuthorisationDecision, AuthorisationRequest, ConsentPage, EndedAuthorisation, LeftOutConsent } from '../../core/open-banking/open-banking.port';
 import { OpenBankingErrorCodes } from '../../core/open-banking/open-banking-errors';
 import { isValidLimit, sortLimits, type PeriodicLimit } from '../../core/open-banking/recurring-payment-limits';
-import { array, flag, integer, isObject, isoDate, MalformedAnswer, object, oneOf, optionalIsoDate, optionalString, payloadOf, string, type Json } from '../accounts/dto-reader';
+import { array, flag, integer, isoDate, MalformedAnswer, object, oneOf, optionalIsoDate, optionalString, payloadOf, string } from '../accounts/dto-reader';
 import { digitsOnly, guardedAnswers } from '../accounts/guarded-answer';
-import type { AuthorisationAnswerRequestDto } from './open-banking.dto';
+import { fieldsOf, type Unchecked } from '../http/wire-types';
+import type {
+  AccountRefDto,
+  AuthorisationAnswerRequestDto,
+  AuthorisationDto,
+  ConsentDto,
+  ConsentPageDto,
+  ControlParametersDto,
+  EndedAuthorisationDto,
+  FundsCheckDto,
+  PagingLinksDto,
+  PayeeDto,
+  PaymentDto,
+  PeriodicLimitDto,
+  ProviderDto,
+  RecurringTermsDto,
+  RedirectDto,
+} from './open-banking.dto';
 
 /** Wire answers to domain types. A whole answer with a wrong shape is OB_MALFORMED naming the path. */
 const guarded = guardedAnswers(OpenBankingErrorCodes.malformed);
@@ -18,20 +35,20 @@ const kinds = {
 const typeNames = Object.keys(kinds) as (keyof typeof kinds)[];
 
 /** A date-time kept whole (last accessed, a funds check): checked to start with an ISO date. */
-function dateTime(o: Json, key: string, path: string): string {
+function dateTime<O extends object>(o: O, key: keyof O & string, path: string): string {
   isoDate(o, key, path);
   return string(o, key, path);
 }
 
 function provider(value: unknown, path: string): Provider {
-  const o = object(value, path);
+  const o = object<ProviderDto>(value, path);
   const name = string(o, 'name', path).trim();
   if (name === '') throw new MalformedAnswer(`${path}.name`, 'a provider name');
   return { name, onBehalfOf: optionalString(o, 'onBehalfOf', path)?.trim() || null };
 }
 
 function account(value: unknown, path: string): ConsentAccount {
-  const o = object(value, path);
+  const o = object<AccountRefDto>(value, path);
   return {
     id: string(o, 'accountId', path),
     name: string(o, 'name', path),
@@ -40,7 +57,7 @@ function account(value: unknown, path: string): ConsentAccount {
   };
 }
 
-function positive(o: Json, key: string, path: string): number {
+function positive<O extends object>(o: O, key: keyof O & string, path: string): number {
   const v = integer(o, key, path);
   if (v <= 0) throw new MalformedAnswer(`${path}.${key}`, 'a positive amount in pence');
   return v;
@@ -50,7 +67,7 @@ function limits(value: unknown, path: string): PeriodicLimit[] {
   return sortLimits(
     array(value, path).map((item, i) => {
       const p = `${path}[${i}]`;
-      const o = object(item, p);
+      const o = object<PeriodicLimitDto>(item, p);
       const limit = {
         period: string(o, 'periodType', p).toLowerCase(),
         alignment: string(o, 'periodAlignment', p).toLowerCase(),
@@ -69,10 +86,10 @@ function permissions(value: unknown, path: string): string[] {
   });
 }
 
-function recurringTerms(o: Json, path: string) {
-  const control = object(o.controlParameters, `${path}.controlParameters`);
+function recurringTerms(o: Unchecked<RecurringTermsDto>, path: string) {
+  const control = object<ControlParametersDto>(o.controlParameters, `${path}.controlParameters`);
   const cp = `${path}.controlParameters`;
-  const payee = object(o.payee, `${path}.payee`);
+  const payee = object<PayeeDto>(o.payee, `${path}.payee`);
   return {
     sweeping: flag(o, 'sweeping', path),
     payee: {
@@ -89,7 +106,7 @@ function recurringTerms(o: Json, path: string) {
 
 /** One consent entry; throws MalformedAnswer naming the field when it cannot be read. */
 export function toConsent(value: unknown, path: string): Consent {
-  const o = object(value, path);
+  const o = object<ConsentDto>(value, path);
   const kind = kinds[oneOf(o, 'type', path, typeNames)];
   const status = oneOf(o, 'status', path, ['AUTHORISED', 'EXPIRED', 'REVOKED'] as const);
   const common = {
@@ -117,7 +134,7 @@ export function toConsent(value: unknown, path: string): Consent {
       account: account(o.account, `${path}.account`),
       checks: array(o.fundsChecks ?? [], `${path}.fundsChecks`).map((c, i) => {
         const p = `${path}.fundsChecks[${i}]`;
-        const check = object(c, p);
+        const check = object<FundsCheckDto>(c, p);
         if (typeof check.fundsAvailable !== 'boolean') throw new MalformedAnswer(`${p}.fundsAvailable`, 'a boolean');
         return { at: dateTime(check, 'checkedAt', p), available: check.fundsAvailable };
       }),
@@ -137,7 +154,7 @@ export function toConsent(value: unknown, path: string): Consent {
     validFrom: terms.validFrom,
     payments: array(o.payments ?? [], `${path}.payments`).map((item, i) => {
       const p = `${path}.payments[${i}]`;
-      const payment = object(item, p);
+      const payment = object<PaymentDto>(item, p);
       return { date: isoDate(payment, 'paidAt', p), amount: positive(payment, 'amount', p) };
     }),
   };
@@ -150,7 +167,7 @@ export function toConsent(value: unknown, path: string): Consent {
  */
 export function toConsentPage(answer: unknown): Omit<ConsentPage, 'next'> & { next: string | null } {
   return guarded('consents', () => {
-    const payload = object(payloadOf(answer), 'answer.payload');
+    const payload = object<ConsentPageDto>(payloadOf(answer), 'answer.payload');
     const entries = array(payload.consents, 'answer.payload.consents');
     const consents: Consent[] = [];
     const leftOut: LeftOutConsent[] = [];
@@ -159,11 +176,12 @@ export function toConsentPage(answer: unknown): Omit<ConsentPage, 'next'> & { ne
         consents.push(toConsent(entry, `consents[${i}]`));
       } catch (error) {
         if (!(error instanceof MalformedAnswer)) throw error;
-        const id = isObject(entry) && typeof entry.consentId === 'string' ? entry.consentId : null;
+        const consentId = fieldsOf<ConsentDto>(entry)?.consentId;
+        const id = typeof consentId === 'string' ? consentId : null;
         leftOut.push({ id, problem: error.message });
       }
     });
-    const links = payload.links === undefined || payload.links === null ? {} : object(payload.links, 'answer.payload.links');
+    const links = payload.links === undefined || payload.links === null ? {} : object<PagingLinksDto>(payload.links, 'answer.payload.links');
     return { consents, leftOut, next: optionalString(links, 'next', 'answer.payload.links') };
   });
 }
@@ -188,7 +206,7 @@ export function nextPageQuery(next: string, listPath: string): Record<string, st
 
 export function toAuthorisation(answer: unknown): AuthorisationRequest {
   return guarded('authorisation', () => {
-    const o = object(payloadOf(answer), 'answer.payload');
+    const o = object<AuthorisationDto>(payloadOf(answer), 'answer.payload');
     const path = 'answer.payload';
     const kind = kinds[oneOf(o, 'type', path, typeNames)];
     const selection = kind === 'information-sharing' ? 'many' : kind === 'recurring-payments' ? 'one' : 'fixed';
@@ -221,7 +239,7 @@ export function toAuthorisationRequestBody(decision: AuthorisationDecision): Aut
 export function toRedirectAnswer(answer: unknown): { redirectUri: unknown } {
   return guarded('authorisation', () => {
     const payload = payloadOf(answer);
-    return { redirectUri: isObject(payload) ? payload.redirectUri : undefined };
+    return { redirectUri: fieldsOf<RedirectDto>(payload)?.redirectUri };
   });
 }
 
@@ -229,7 +247,7 @@ export function toRedirectAnswer(answer: unknown): { redirectUri: unknown } {
 export function toEndedAuthorisation(answer: unknown): EndedAuthorisation {
   return guarded('ended authorisation', () => {
     const path = 'answer.payload';
-    const o = object(payloadOf(answer), path);
+    const o = object<EndedAuthorisationDto>(payloadOf(answer), path);
     return {
       providerName: provider(o.provider, `${path}.provider`).name,
       redirectUris: array(o.redirectUris, `${path}.redirectUris`).map((u, i) => string({ u }, 'u', `${path}.redirectUris[${i}]`)),

@@ -1,38 +1,53 @@
 import type { ApplicationStatus, ListedApplication, CardDecision, CardOffer, CardOptions, CardProduct, PreEligibility, RepaymentAccount, SignedCard } from '../../../core/products/cards/credit-card';
 import { ErrorCodes, genericPanelMessage } from '../../../core/shared/error-codes';
 import { HttpFailure } from '../../http/http-client';
-import type { CardOptionsDto } from './credit-cards.dto';
+import { fieldsOf, type Unchecked } from '../../http/wire-types';
+import type {
+  ApplicationDto,
+  BalanceTransferDto,
+  CardOptionsDto,
+  CardProductDto,
+  DecisionDto,
+  ListedApplicationDto,
+  OfferDto,
+  PreEligibilityDto,
+  RepaymentAccountDto,
+  SignedCardDto,
+  StartedApplicationDto,
+  AgreementHtmlDto,
+} from './credit-cards.dto';
 
 /** An answer that is not the documented shape is the generic failure (FD001T), never a half-read page. */
 function malformed(): HttpFailure {
   return new HttpFailure({ code: ErrorCodes.generic, description: genericPanelMessage(ErrorCodes.generic) });
 }
 
-type Obj = Record<string, unknown>;
-const isObject = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isString = (v: unknown): v is string => typeof v === 'string';
 const isWhole = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;
 const isDate = (v: unknown): v is string => isString(v) && /^\d{4}-\d{2}-\d{2}$/.test(v);
 
 function payloadOf(answer: unknown): unknown {
-  if (!isObject(answer) || !('payload' in answer)) throw malformed();
-  return answer.payload;
+  const envelope = fieldsOf<{ payload: unknown }>(answer);
+  if (!envelope || !('payload' in envelope)) throw malformed();
+  return envelope.payload;
 }
 
-function object(answer: unknown): Obj {
-  const p = payloadOf(answer);
-  if (!isObject(p)) throw malformed();
+/** The answer's payload, read by the document's field names for `P` (the payload's generated type). */
+function object<P>(answer: unknown): Unchecked<P> {
+  const p = fieldsOf<P>(payloadOf(answer));
+  if (!p) throw malformed();
   return p;
 }
 
 function balanceTransfer(v: unknown): CardProduct['balanceTransfer'] {
   if (v === null || v === undefined) return null;
-  if (!isObject(v) || !isWhole(v.rate) || !isWhole(v.months) || !isWhole(v.feePercent)) throw malformed();
-  return { rate: v.rate, months: v.months, feePercent: v.feePercent };
+  const t = fieldsOf<NonNullable<BalanceTransferDto>>(v);
+  if (!t || !isWhole(t.rate) || !isWhole(t.months) || !isWhole(t.feePercent)) throw malformed();
+  return { rate: t.rate, months: t.months, feePercent: t.feePercent };
 }
 
 export function toPreEligibility(answer: unknown): PreEligibility {
-  const p = object(answer);
+  const p = object<PreEligibilityDto>(answer);
   if (typeof p.eligible !== 'boolean') throw malformed();
   return { eligible: p.eligible, reason: isString(p.reason) ? p.reason : null };
 }
@@ -40,9 +55,10 @@ export function toPreEligibility(answer: unknown): PreEligibility {
 export function toProducts(answer: unknown): CardProduct[] {
   const list = payloadOf(answer);
   if (!Array.isArray(list)) throw malformed();
-  return list.map((p: unknown) => {
+  return list.map((raw: unknown) => {
+    const p = fieldsOf<CardProductDto>(raw);
     if (
-      !isObject(p) || !isString(p.productId) || !isString(p.name) || !isWhole(p.purchaseRate) || !isWhole(p.representativeApr) ||
+      !p || !isString(p.productId) || !isString(p.name) || !isWhole(p.purchaseRate) || !isWhole(p.representativeApr) ||
       typeof p.variable !== 'boolean' || !isWhole(p.minimumLimit) || !isWhole(p.maximumLimit)
     ) {
       throw malformed();
@@ -62,7 +78,7 @@ export function toProducts(answer: unknown): CardProduct[] {
 }
 
 export function toApplicationId(answer: unknown): { applicationId: string } {
-  const p = object(answer);
+  const p = object<StartedApplicationDto>(answer);
   if (!isString(p.applicationId) || p.applicationId === '') throw malformed();
   return { applicationId: p.applicationId };
 }
@@ -70,17 +86,17 @@ export function toApplicationId(answer: unknown): { applicationId: string } {
 const decisions: Record<string, CardDecision['kind']> = { ACCEPTED: 'accepted', REFERRED: 'referred', DECLINED: 'declined' };
 
 export function toDecision(answer: unknown): CardDecision['kind'] {
-  const kind = decisions[String(object(answer).decision)];
+  const kind = decisions[String(object<DecisionDto>(answer).decision)];
   if (!kind) throw malformed();
   return kind;
 }
 
 /** The offer is part of the application as the bank holds it (`offers` reads the application). */
 export function toOffer(answer: unknown): CardOffer {
-  const application = object(answer);
-  const o = application.offer;
+  const application = object<ApplicationDto>(answer);
+  const o = fieldsOf<OfferDto>(application.offer);
   if (
-    !isString(application.applicationId) || !isObject(o) || !isString(o.productName) || !isWhole(o.requestedLimit) || !isWhole(o.creditLimit) ||
+    !isString(application.applicationId) || !o || !isString(o.productName) || !isWhole(o.requestedLimit) || !isWhole(o.creditLimit) ||
     !isWhole(o.purchaseRate) || !isWhole(o.apr) || typeof o.variable !== 'boolean'
   ) {
     throw malformed();
@@ -99,7 +115,7 @@ export function toOffer(answer: unknown): CardOffer {
 
 /** What the bank lists for an application now: its status, and the card once signed. */
 export function toApplicationStatus(answer: unknown): ApplicationStatus {
-  const application = object(answer);
+  const application = object<ApplicationDto>(answer);
   if (!isString(application.status)) throw malformed();
   return { status: application.status, card: application.card === undefined ? null : toSignedCard({ payload: application.card }) };
 }
@@ -108,9 +124,10 @@ export function toApplicationStatus(answer: unknown): ApplicationStatus {
 export function toRepaymentAccounts(answer: unknown): RepaymentAccount[] {
   const list = payloadOf(answer);
   if (!Array.isArray(list)) throw malformed();
-  return list.flatMap((a: unknown) => {
-    if (!isObject(a) || !isString(a.id) || !isObject(a.summary)) throw malformed();
-    const s = a.summary;
+  return list.flatMap((raw: unknown) => {
+    const a = fieldsOf<RepaymentAccountDto>(raw);
+    const s = fieldsOf<RepaymentAccountDto['summary']>(a?.summary);
+    if (!a || !isString(a.id) || !s) throw malformed();
     if (String(s.category).toUpperCase() !== 'CURRENT') return [];
     const sortCode = isString(s.sortCode) ? s.sortCode.replace(/(\d{2})(?=\d)/g, '$1-') : '';
     const number = isString(s.number) ? s.number : '';
@@ -128,22 +145,23 @@ export function toOptionsDto(options: CardOptions): CardOptionsDto {
 }
 
 export function toAgreementHtml(answer: unknown): string {
-  const p = object(answer);
+  const p = object<AgreementHtmlDto>(answer);
   if (!isString(p.html) || p.html === '') throw malformed();
   return p.html;
 }
 
 export function toSignedCard(answer: unknown): SignedCard {
-  const p = object(answer);
+  const p = object<SignedCardDto>(answer);
   if (!isString(p.accountId) || !isString(p.lastFour) || !/^\d{4}$/.test(p.lastFour) || !isDate(p.arrivesBy) || !isDate(p.withdrawalEnds)) throw malformed();
   return { accountId: p.accountId, lastFour: p.lastFour, arrivesBy: p.arrivesBy, withdrawalEnds: p.withdrawalEnds };
 }
 
 export function toApplications(answer: unknown): ListedApplication[] {
-  const list = object(answer).applications;
+  const list = object<{ applications: ListedApplicationDto[] }>(answer).applications;
   if (!Array.isArray(list)) throw malformed();
-  return list.map((a: unknown) => {
-    if (!isObject(a) || !isString(a.applicationId) || !isString(a.productName) || !isWhole(a.requestedLimit) || !isString(a.status)) throw malformed();
+  return list.map((raw: unknown) => {
+    const a = fieldsOf<ListedApplicationDto>(raw);
+    if (!a || !isString(a.applicationId) || !isString(a.productName) || !isWhole(a.requestedLimit) || !isString(a.status)) throw malformed();
     return { applicationId: a.applicationId, productName: a.productName, requestedLimit: a.requestedLimit, status: a.status };
   });
 }

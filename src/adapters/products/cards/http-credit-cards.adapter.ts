@@ -6,7 +6,7 @@ import type { CreditCardsPort } from '../../../core/products/cards/credit-cards.
 import { AppConfig } from '../../../core/shared/app-config';
 import { ErrorCodes, genericPanelMessage } from '../../../core/shared/error-codes';
 import { HttpClient, HttpFailure } from '../../http/http-client';
-import type { ApplicantDetailsDto, StartApplicationDto } from './credit-cards.dto';
+import type { ApplicantDetailsDto, EligibilityRequestDto, StartApplicationDto } from './credit-cards.dto';
 import {
   toAgreementHtml, toApplicationId, toApplications, toApplicationStatus, toDecision, toOffer, toOptionsDto, toPreEligibility, toProducts, toRepaymentAccounts, toSignedCard,
 } from './credit-cards.mapper';
@@ -56,7 +56,7 @@ export class HttpCreditCardsAdapter implements CreditCardsPort {
   }
 
   async eligibility(productId: string, requestedLimit: Pence): Promise<CardEligibility> {
-    const answer = await this.http.post<unknown>(this.url(CreditCardPaths.eligibility), { productId, requestedLimit });
+    const answer = await this.http.post<unknown>(this.url(CreditCardPaths.eligibility), { productId, requestedLimit } satisfies EligibilityRequestDto);
     const payload = (answer as { payload?: { likely?: unknown } } | null)?.payload;
     if (typeof payload?.likely !== 'boolean') throw new HttpFailure({ code: ErrorCodes.generic, description: genericPanelMessage(ErrorCodes.generic) });
     return { likely: payload.likely };

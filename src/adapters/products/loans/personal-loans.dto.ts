@@ -1,77 +1,20 @@
-/** Wire shapes of the personal loan calls (docs/api/lending.md). Money in pence, rates in basis points. */
-export interface LoanEligibilityDto {
-  eligible: boolean;
-  minAmount: number;
-  maxAmount: number;
-  minTermMonths: number;
-  maxTermMonths: number;
-  rateType: 'FIXED' | 'VARIABLE';
-  rates: { fromAmount: number; toAmount: number; apr: number }[];
-  representativeExample: { amount: number; termMonths: number; apr: number };
-}
+/**
+ * Wire shapes of the personal loan calls (docs/api/lending.md), generated from openapi/bank.yaml
+ * (issue 32 item 3): a field the document does not have does not compile. Money in pence, rates in
+ * basis points. Answers are the payloads, read through `Unchecked<...>` until the mapper has checked them.
+ */
+import type { ItemOf, Schemas } from '../../http/wire-types';
 
-export interface QuotationRequestDto {
-  amount: number;
-  termMonths: number;
-  purpose: string;
-}
-
-export interface QuotationDto {
-  applicationId: string;
-  amount: number;
-  termMonths: number;
-  purpose: string;
-  apr: number;
-  annualInterestRate: number;
-  rateType: 'FIXED' | 'VARIABLE';
-  monthlyRepayment: number;
-  totalPayable: number;
-  totalChargeForCredit: number;
-}
-
-export interface CustomerDetailsDto {
-  employmentStatus: string;
-  annualIncome: number;
-  monthlyHousingCosts: number;
-  monthlyCreditCosts: number;
-  dependants: number;
-}
-
-export interface AffordabilityDto {
-  monthlyIncome: number;
-  monthlyCosts: number;
-  monthlyRepayment: number;
-  leftEachMonth: number;
-}
-
-export interface ApplySummaryDto extends QuotationDto {
-  customerDetails: CustomerDetailsDto;
-  secciUrl: string;
-  withdrawalDays: number;
-}
-
-export interface DecisionDto {
-  applicationId: string;
-  decision: 'ACCEPTED' | 'REFERRED' | 'DECLINED';
-}
-
-export interface ApplyRequestDto {
-  applicationId: string;
-  accountId: string;
-  amount: number;
-  termMonths: number;
-  agreed: true;
-}
-
-export interface ApplyDto {
-  applicationId: string;
-  loanAccountId: string;
-  loanAccountNumber: string;
-  sortCode: string;
-  amount: number;
-  paidIntoAccountId: string;
-  monthlyRepayment: number;
-  termMonths: number;
-  firstRepaymentDate: string;
-  withdrawalEndDate: string;
-}
+export type LoanEligibilityDto = Schemas['GetV1PersonalLoansEligibilityAnswer']['payload'];
+export type QuotationRequestDto = Schemas['PostV1PersonalLoansQuotationsRequest'];
+export type QuotationDto = Schemas['PostV1PersonalLoansQuotations201Answer']['payload'];
+export type CustomerDetailsDto = Schemas['PostV1PersonalLoansApplicationsByApplicationIdCustomerDetailsRequest'];
+export type AffordabilityDto = Schemas['PostV1PersonalLoansApplicationsByApplicationIdAffordabilityAnswer']['payload'];
+/** The quotation again, with the customer's details, the SECCI's address and the withdrawal period. */
+export type ApplySummaryDto = Schemas['GetV1PersonalLoansApplicationsByApplicationIdApplySummaryAnswer']['payload'];
+export type AgreementDto = Schemas['GetV1PersonalLoansApplicationsByApplicationIdAgreementAnswer']['payload'];
+export type DecisionDto = Schemas['PostV1PersonalLoansApplicationsByApplicationIdDecisionAnswer']['payload'];
+/** An account the loan can be paid into: the accounts list's shape (docs/api/accounts.md). */
+export type PayoutAccountDto = ItemOf<Schemas['GetV1PersonalLoansAccountsAnswer']['payload']>;
+export type ApplyRequestDto = Schemas['PostV1OriginationPersonalLoanApplyRequest'];
+export type ApplyDto = Schemas['PostV1OriginationPersonalLoanApply201Answer']['payload'];

@@ -18,7 +18,7 @@ import type {
 import { AppConfig } from '../../../core/shared/app-config';
 import { ErrorCodes, genericPanelMessage } from '../../../core/shared/error-codes';
 import { HttpClient, HttpFailure } from '../../http/http-client';
-import type { CashIsaApplicationDto, RegularSaverApplicationDto } from './savings.dto';
+import type { CashIsaApplicationDto, IsaDetailsCheckRequestDto, RegularSaverApplicationDto } from './savings.dto';
 import {
   toApplicantDetails,
   toCashIsaOpened,
@@ -102,7 +102,7 @@ export class HttpSavingsAdapter implements SavingsPort {
 
   /** A POST so that the National Insurance number never sits in an address (logs, history); it changes nothing. */
   async checkIsaDetails(nationalInsuranceNumber: string): Promise<IsaDetailsCheck> {
-    return toIsaDetailsCheck(await this.http.post<unknown>(this.url(SavingsPaths.cashIsaEligibility), { nationalInsuranceNumber }));
+    return toIsaDetailsCheck(await this.http.post<unknown>(this.url(SavingsPaths.cashIsaEligibility), { nationalInsuranceNumber } satisfies IsaDetailsCheckRequestDto));
   }
 
   async applicantDetails(): Promise<ApplicantDetails> {

@@ -1,110 +1,26 @@
-/** The savings products' wire formats (docs/api/savings.md). Money is integer pence; dates ISO. */
+/**
+ * The savings products' wire formats (docs/api/savings.md), generated from openapi/bank.yaml (issue 32
+ * item 3): a field the document does not have does not compile. Money is integer pence; dates ISO.
+ * Answers are the payloads, read through `Unchecked<...>` until the mapper has checked them.
+ */
+import type { ItemOf, Schemas } from '../../http/wire-types';
 
-export interface RegularSaverProductDto {
-  name: string;
-  aer: string;
-  rateType: 'FIXED' | 'VARIABLE';
-  termMonths: number;
-  minimumMonthlyAmount: number;
-  maximumMonthlyAmount: number;
-}
-
-export interface RegularSaverEligibilityDto {
-  eligible: boolean;
-  /** ALREADY_HELD, or another of the bank's reasons with its text. */
-  reasonCode?: string;
-  reasonText?: string;
-  heldAccount?: { id: string; name: string };
-  product: RegularSaverProductDto;
-}
-
-export interface SourceAccountDto {
-  id: string;
-  name: string;
-  sortCode: string;
-  accountNumber: string;
-  availableBalance: number | null;
-}
-
-export interface CountryDto {
-  code: string;
-  name: string;
-}
-
-export interface NationalityDto {
-  code: string;
-  nationality: string;
-}
-
-export interface RegularSaverApplicationDto {
-  monthlyAmount: number;
-  paymentDay: number;
-  fromAccountId: string;
-  nationality: string;
-  countryOfTaxResidence: string;
-  declarationAccepted: true;
-}
-
-export interface OpenedAccountDto {
-  id: string;
-  name: string;
-  sortCode: string;
-  accountNumber: string;
-}
-
-export interface RegularSaverOpenedDto {
-  applicationReference: string;
-  account: OpenedAccountDto;
-  standingOrder: { amount: number; paymentDay: number; firstPaymentDate: string; fromAccountName: string };
-}
-
-export interface CashIsaProductDto {
-  name: string;
-  aer: string;
-  rateType: 'FIXED' | 'VARIABLE';
-  flexible: boolean;
-  minimumDeposit: number;
-}
-
-export interface CashIsaEligibilityDto {
-  /** Paid into Cash ISAs with us in `taxYear`. */
-  subscribedThisTaxYear: number;
-  /** The tax year the count is of, '2026/27'. */
-  taxYear: string;
-  ukResident: boolean;
-}
-
-export interface IsaDetailsCheckDto {
-  eligible: boolean;
-  reasonText?: string;
-}
-
-export interface ApplicantDetailsDto {
-  title: string;
-  firstName: string;
-  lastName: string;
-  dateOfBirth: string;
-  address: { lines: string[]; postcode: string };
-}
-
-export interface CashIsaApplicationDto {
-  nationalInsuranceNumber: string;
-  firstDeposit: number;
-  fromAccountId: string;
-  taxYear: string;
-  declarationAccepted: true;
-}
-
+export type RegularSaverEligibilityDto = Schemas['GetV1ProductsRegularSaverEligibilityAnswer']['payload'];
+export type RegularSaverProductDto = RegularSaverEligibilityDto['product'];
+export type HeldAccountDto = NonNullable<RegularSaverEligibilityDto['heldAccount']>;
+export type SourceAccountDto = ItemOf<Schemas['GetV1ProductsByProductSourceAccountsAnswer']['payload']>;
+export type CountryDto = ItemOf<Schemas['GetV1ProductsCountryCodesAnswer']['payload']>;
+export type NationalityDto = ItemOf<Schemas['GetV1ProductsCountryNationalityCodesAnswer']['payload']>;
+export type RegularSaverApplicationDto = Schemas['PostV1ProductsRegularSaverApplicationsRequest'];
+export type RegularSaverOpenedDto = Schemas['PostV1ProductsRegularSaverApplications201Answer']['payload'];
+export type OpenedAccountDto = RegularSaverOpenedDto['account'];
+export type CashIsaProductDto = Schemas['GetV1ProductsCashIsaProductInformationAnswer']['payload'];
+/** Paid into Cash ISAs with us in `taxYear` ('2026/27'), and whether the customer is UK resident. */
+export type CashIsaEligibilityDto = Schemas['GetV1ProductsCashIsaEligibilityAnswer']['payload'];
+export type IsaDetailsCheckRequestDto = Schemas['PostV1ProductsCashIsaEligibilityRequest'];
+export type IsaDetailsCheckDto = Schemas['PostV1ProductsCashIsaEligibilityAnswer']['payload'];
+export type ApplicantDetailsDto = Schemas['GetV1ProductsCashIsaApplicantDetailsAnswer']['payload'];
+export type CashIsaApplicationDto = Schemas['PostV1ProductsCashIsaApplicationsRequest'];
 /** `GET /v1/products/{product}/documents`: each document as HTML, with its PDF's address. */
-export interface ProductDocumentDto {
-  id: string;
-  title: string;
-  html: string;
-  pdfUrl: string;
-}
-
-export interface CashIsaOpenedDto {
-  applicationReference: string;
-  account: OpenedAccountDto;
-  firstDeposit: number;
-}
+export type ProductDocumentDto = ItemOf<Schemas['GetV1ProductsByProductDocumentsAnswer']['payload']>;
+export type CashIsaOpenedDto = Schemas['PostV1ProductsCashIsaApplications201Answer']['payload'];

@@ -14,57 +14,77 @@ import type {
 } from '../../../core/products/savings/savings';
 import { ErrorCodes, genericPanelMessage } from '../../../core/shared/error-codes';
 import { HttpFailure } from '../../http/http-client';
+import { fieldsOf, type Unchecked } from '../../http/wire-types';
+import type {
+  ApplicantDetailsDto,
+  CashIsaEligibilityDto,
+  CashIsaOpenedDto,
+  CashIsaProductDto,
+  CountryDto,
+  HeldAccountDto,
+  IsaDetailsCheckDto,
+  NationalityDto,
+  OpenedAccountDto,
+  ProductDocumentDto,
+  RegularSaverEligibilityDto,
+  RegularSaverOpenedDto,
+  RegularSaverProductDto,
+  SourceAccountDto,
+} from './savings.dto';
 
 /** An answer that is not the documented shape is the generic failure (FD001T), never a half-read page. */
 function malformed(): HttpFailure {
   return new HttpFailure({ code: ErrorCodes.generic, description: genericPanelMessage(ErrorCodes.generic) });
 }
 
-type Obj = Record<string, unknown>;
-const isObject = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-const text = (o: Obj, k: string): string => {
+/** A field of `o` by the document's name for it (`K`): a renamed field does not compile. */
+type Field<O> = keyof O & string;
+const text = <O extends object>(o: O, k: Field<O>): string => {
   const v = o[k];
   if (typeof v !== 'string') throw malformed();
   return v;
 };
-const pence = (o: Obj, k: string): number => {
+const pence = <O extends object>(o: O, k: Field<O>): number => {
   const v = o[k];
   if (typeof v !== 'number' || !Number.isInteger(v) || v < 0) throw malformed();
   return v;
 };
-const bool = (o: Obj, k: string): boolean => {
+const bool = <O extends object>(o: O, k: Field<O>): boolean => {
   const v = o[k];
   if (typeof v !== 'boolean') throw malformed();
   return v;
 };
-const object = (v: unknown): Obj => {
-  if (!isObject(v)) throw malformed();
-  return v;
+/** `v` read by the document's field names for `T` (its generated type). */
+const object = <T>(v: unknown): Unchecked<T> => {
+  const o = fieldsOf<T>(v);
+  if (!o) throw malformed();
+  return o;
 };
 const list = (v: unknown): unknown[] => {
   if (!Array.isArray(v)) throw malformed();
   return v;
 };
 const digits = (v: string): string => v.replace(/\D/g, '');
-const isoDate = (o: Obj, k: string): string => {
+const isoDate = <O extends object>(o: O, k: Field<O>): string => {
   const v = text(o, k);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) throw malformed();
   return v;
 };
 
 function payloadOf(answer: unknown): unknown {
-  if (!isObject(answer) || !('payload' in answer)) throw malformed();
-  return answer.payload;
+  const envelope = fieldsOf<{ payload: unknown }>(answer);
+  if (!envelope || !('payload' in envelope)) throw malformed();
+  return envelope.payload;
 }
 
-const rateType = (o: Obj): 'fixed' | 'variable' => {
+const rateType = (o: Unchecked<{ rateType: string }>): 'fixed' | 'variable' => {
   const v = text(o, 'rateType');
   if (v !== 'FIXED' && v !== 'VARIABLE') throw malformed();
   return v === 'FIXED' ? 'fixed' : 'variable';
 };
 
 function toRegularSaverProduct(raw: unknown): RegularSaverProduct {
-  const p = object(raw);
+  const p = object<RegularSaverProductDto>(raw);
   return {
     name: text(p, 'name'),
     aer: text(p, 'aer'),
@@ -76,11 +96,11 @@ function toRegularSaverProduct(raw: unknown): RegularSaverProduct {
 }
 
 export function toRegularSaverEligibility(answer: unknown): RegularSaverEligibility {
-  const p = object(payloadOf(answer));
+  const p = object<RegularSaverEligibilityDto>(payloadOf(answer));
   const product = toRegularSaverProduct(p.product);
   if (bool(p, 'eligible')) return { kind: 'eligible', product };
   if (p.reasonCode === 'ALREADY_HELD') {
-    const held = object(p.heldAccount);
+    const held = object<HeldAccountDto>(p.heldAccount);
     return { kind: 'already-held', product, account: { id: text(held, 'id'), name: text(held, 'name') } };
   }
   return { kind: 'declined', product, reason: typeof p.reasonText === 'string' && p.reasonText ? p.reasonText : 'We cannot offer you a Regular Saver at the moment.' };
@@ -88,7 +108,7 @@ export function toRegularSaverEligibility(answer: unknown): RegularSaverEligibil
 
 export function toSourceAccounts(answer: unknown): SourceAccount[] {
   return list(payloadOf(answer)).map((raw) => {
-    const a = object(raw);
+    const a = object<SourceAccountDto>(raw);
     const available = a.availableBalance;
     if (available !== null && available !== undefined && typeof available !== 'number') throw malformed();
     return { id: text(a, 'id'), name: text(a, 'name'), sortCode: digits(text(a, 'sortCode')), number: digits(text(a, 'accountNumber')), availableBalance: typeof available === 'number' ? available : null };
@@ -97,26 +117,26 @@ export function toSourceAccounts(answer: unknown): SourceAccount[] {
 
 export function toCountries(answer: unknown): Country[] {
   return list(payloadOf(answer)).map((raw) => {
-    const c = object(raw);
+    const c = object<CountryDto>(raw);
     return { code: text(c, 'code'), name: text(c, 'name') };
   });
 }
 
 export function toNationalities(answer: unknown): Nationality[] {
   return list(payloadOf(answer)).map((raw) => {
-    const c = object(raw);
+    const c = object<NationalityDto>(raw);
     return { code: text(c, 'code'), name: text(c, 'nationality') };
   });
 }
 
 function toOpenedAccount(raw: unknown): OpenedAccount {
-  const a = object(raw);
+  const a = object<OpenedAccountDto>(raw);
   return { id: text(a, 'id'), name: text(a, 'name'), sortCode: digits(text(a, 'sortCode')), number: digits(text(a, 'accountNumber')) };
 }
 
 export function toRegularSaverOpened(answer: unknown): RegularSaverOpened {
-  const p = object(payloadOf(answer));
-  const so = object(p.standingOrder);
+  const p = object<RegularSaverOpenedDto>(payloadOf(answer));
+  const so = object<RegularSaverOpenedDto['standingOrder']>(p.standingOrder);
   return {
     reference: text(p, 'applicationReference'),
     account: toOpenedAccount(p.account),
@@ -125,12 +145,12 @@ export function toRegularSaverOpened(answer: unknown): RegularSaverOpened {
 }
 
 export function toCashIsaProduct(answer: unknown): CashIsaProduct {
-  const p = object(payloadOf(answer));
+  const p = object<CashIsaProductDto>(payloadOf(answer));
   return { name: text(p, 'name'), aer: text(p, 'aer'), rateType: rateType(p), flexible: bool(p, 'flexible'), minimumDeposit: pence(p, 'minimumDeposit') };
 }
 
 export function toCashIsaStanding(answer: unknown): CashIsaStanding {
-  const p = object(payloadOf(answer));
+  const p = object<CashIsaEligibilityDto>(payloadOf(answer));
   // The tax year the count is of (issue 28, item 11): without it the figure cannot be tied to a year.
   const taxYear = text(p, 'taxYear');
   if (!/^\d{4}\/\d{2}$/.test(taxYear)) throw malformed();
@@ -138,14 +158,14 @@ export function toCashIsaStanding(answer: unknown): CashIsaStanding {
 }
 
 export function toIsaDetailsCheck(answer: unknown): IsaDetailsCheck {
-  const p = object(payloadOf(answer));
+  const p = object<IsaDetailsCheckDto>(payloadOf(answer));
   if (bool(p, 'eligible')) return { kind: 'confirmed' };
   return { kind: 'declined', reason: typeof p.reasonText === 'string' && p.reasonText ? p.reasonText : 'We could not confirm your details.' };
 }
 
 export function toApplicantDetails(answer: unknown): ApplicantDetails {
-  const p = object(payloadOf(answer));
-  const address = object(p.address);
+  const p = object<ApplicantDetailsDto>(payloadOf(answer));
+  const address = object<ApplicantDetailsDto['address']>(p.address);
   const lines = list(address.lines);
   if (!lines.every((l): l is string => typeof l === 'string')) throw malformed();
   return { title: text(p, 'title'), firstName: text(p, 'firstName'), lastName: text(p, 'lastName'), dateOfBirth: isoDate(p, 'dateOfBirth'), address: { lines, postcode: text(address, 'postcode') } };
@@ -154,7 +174,7 @@ export function toApplicantDetails(answer: unknown): ApplicantDetails {
 /** The documents' list (without their PDFs, fetched one by one by id). */
 export function toProductDocuments(answer: unknown): { id: string; title: string; html: string }[] {
   const docs = list(payloadOf(answer)).map((raw) => {
-    const d = object(raw);
+    const d = object<ProductDocumentDto>(raw);
     const id = text(d, 'id');
     if (!/^[a-z-]+$/.test(id)) throw malformed();
     return { id, title: text(d, 'title'), html: text(d, 'html') };
@@ -164,6 +184,6 @@ export function toProductDocuments(answer: unknown): { id: string; title: string
 }
 
 export function toCashIsaOpened(answer: unknown): CashIsaOpened {
-  const p = object(payloadOf(answer));
+  const p = object<CashIsaOpenedDto>(payloadOf(answer));
   return { reference: text(p, 'applicationReference'), account: toOpenedAccount(p.account), firstDeposit: pence(p, 'firstDeposit') };
 }
