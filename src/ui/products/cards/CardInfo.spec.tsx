@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { CreditCardsPort } from '../../../core/products/cards/credit-cards.port';
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { buildContainerWithAreas } from '../../../composition/container';
@@ -9,8 +11,9 @@ import { ContentStore } from '../../content/content.store';
 import { ContainerProvider } from '../../di/container-context';
 import { appRoutes } from '../../shell/app.routes';
 
-async function open(path: string) {
+async function open(path: string, before: (cards: CreditCardsPort) => void = () => undefined) {
   const container = await buildContainerWithAreas({ kind: 'fake' });
+  before(container.get<CreditCardsPort>(CreditCardsPort));
   container.get<SessionStatePort>(SessionStatePort).update({ level: 40, maxLevel: 40, loaded: true });
   await container.get(ContentStore).load();
   const router = createMemoryRouter(appRoutes, { initialEntries: [path], patchRoutesOnNavigation: discoverAreaRoutes(container, Areas) });
@@ -40,5 +43,26 @@ describe('credit cards splash (CONC 3.5: each card its own representative exampl
     expect(
       within(transfer).getByText('0% for 20 months on balance transfers, then 22.9% a year (variable). Balance transfer fee: 3% of each balance you move.'),
     ).toBeInTheDocument();
+  }, 30_000);
+
+  it("issue 28: the cards on offer load once, in the product frame: the frame's failure panel (its code, Try again, Back, Balances), then the cards", async () => {
+    let asked = 0;
+    await open('/products/credit-cards', (cards) => {
+      const products = cards.products.bind(cards);
+      cards.products = async () => {
+        asked += 1;
+        // A code of the bank's own (not the generic panel's): the frame's panel still offers Back.
+        if (asked === 1) throw { code: 'CC500E', description: 'The bank could not list its cards' };
+        return products();
+      };
+    });
+    const buttons = await screen.findAllByRole('button', { name: /Try again|Back|Balances/ }, { timeout: 10_000 });
+    expect(buttons.map((b) => b.textContent)).toEqual(['Try again', 'Back', 'Balances']);
+    expect(document.querySelector('[data-error-code="CC500E"]')).not.toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('region', { name: 'Everyday Credit Card' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Credit cards' })).toBeInTheDocument();
+    expect(asked).toBe(2);
   }, 30_000);
 });

@@ -14,25 +14,23 @@ import { useJourneyNavigate } from '../../journey/use-journey-navigate';
 import { Button } from '../../shared/Button';
 import { ErrorSummary } from '../../shared/ErrorSummary';
 import { FailurePanelView } from '../../shared/FailurePanelView';
-import { Loader } from '../../shared/Loader';
 import { balanceTransferText, exampleSentence } from '../../../core/products/lending/representative-example';
 import { cardExample, CardOffer } from './CardFigures';
 import { useCardApplication } from './CardsJourney';
 import { Radios } from './Radios';
-import { useProducts, LoadFailure, WholeNumberField } from './card-step-parts';
+import { WholeNumberField } from './card-step-parts';
 import { errorsOf } from '../../shared/summary-errors';
 
 /** products/credit-cards (info): the splash, each card on offer with its own representative example, and what applying involves. */
 export const InfoStep = observer(function InfoStep() {
-  const app = useProducts();
+  const app = useCardApplication();
   const go = useJourneyNavigate();
   return (
     <JourneyStep step="info">
       <h1>Credit cards</h1>
       <p>Apply online in about 10 minutes. We will tell you straight away what credit limit we can offer.</p>
-      {app.loadError && !app.products ? <LoadFailure error={app.loadError} onRetry={() => void app.loadProducts()} /> : null}
-      {!app.products && !app.loadError ? <Loader label="Loading our credit cards" /> : null}
-      {app.products?.map((product) => <CardOffer key={product.id} product={product} />)}
+      {/* The frame has loaded the cards on offer (its loader and failure panel came before this step). */}
+      {(app.products ?? []).map((product) => <CardOffer key={product.id} product={product} />)}
       {app.products ? (
         <>
           <h2>Before you apply</h2>
@@ -59,7 +57,7 @@ export const InfoStep = observer(function InfoStep() {
 
 /** choice: the cards on offer, one to choose (required; none pre-selected). */
 export const ChoiceStep = observer(function ChoiceStep() {
-  const app = useProducts();
+  const app = useCardApplication();
   const go = useJourneyNavigate();
   const [tried, setTried] = useState(false);
   const error = tried ? selectionError(app.details.productId) : null;
@@ -71,10 +69,7 @@ export const ChoiceStep = observer(function ChoiceStep() {
   return (
     <JourneyStep step="choice">
       <ErrorSummary errors={errorsOf({ 'cc-product': error })} focusKey={app.journey.failedSubmits} />
-      {app.loadError && !app.products ? <LoadFailure error={app.loadError} onRetry={() => void app.loadProducts()} /> : null}
-      {!app.products ? (
-        <Loader label="Loading our credit cards" />
-      ) : (
+      {!app.products ? null : (
         <form
           noValidate
           onSubmit={(e) => {
@@ -120,7 +115,7 @@ export const ChoiceStep = observer(function ChoiceStep() {
 
 /** credit-limit: the limit asked for, in whole pounds, within the card's range; a soft search checks it. */
 export const CreditLimitStep = observer(function CreditLimitStep() {
-  const app = useProducts();
+  const app = useCardApplication();
   const go = useJourneyNavigate();
   const check = useInjection(CheckCardEligibility);
   const [tried, setTried] = useState(false);

@@ -1,5 +1,5 @@
 import { UnknownOutcomes } from '../../../core/session/unknown-outcomes';
-import { createContext, useContext, useState } from 'react';
+import { createContext, useContext, useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Outlet } from 'react-router-dom';
 import { IdempotencyKeys } from '../../../core/shared/idempotency-keys.port';
@@ -8,6 +8,7 @@ import { useInjection } from '../../di/container-context';
 import { JourneyLayout } from '../../journey/JourneyLayout';
 import { RequireFullLogOn } from '../../shell/RequireFullLogOn';
 import { ProductFrame } from '../ProductFrame';
+import { ProductLoad } from '../ProductLoad';
 import { CardApplicationViewModel } from './card-application.view-model';
 import { cardFlow } from './card-journey';
 import '../../manage-money/manage-money.css';
@@ -46,7 +47,8 @@ const trackerLabels: Readonly<Record<string, string>> = {
 /**
  * The frame of the card application: when the flow is entered it makes the kit's journey store
  * (cardFlow: everything typed, pages open in order, the leave guard, signing never twice) and the
- * application's view model beside it (the bank's answers, the application and the choices sent
+ * application's view model beside it (the cards on offer, loaded once here with the product frame's
+ * loader and failure panel; the bank's answers, the application and the choices sent
  * never twice), and hands the store to the kit's layout. Both live until the customer leaves the flow.
  */
 export const CardsJourney = observer(function CardsJourney() {
@@ -57,14 +59,23 @@ export const CardsJourney = observer(function CardsJourney() {
   const chooseOptions = useInjection(ChooseCardOptions);
   const outcomes = useInjection<UnknownOutcomes>(UnknownOutcomes);
   const [application] = useState(() => new CardApplicationViewModel(cardFlow(keys, outcomes), keys, { loadProducts, submit, loadAccounts, chooseOptions }, outcomes));
+  // The cards on offer are asked once for the flow, here, not by each step (issue 28: the frame owns
+  // the load and failure states); the steps show only once they have come.
+  useEffect(() => {
+    void application.loadProducts();
+  }, [application]);
   return (
     <CardApplicationContext.Provider value={application}>
-      <JourneyLayout
-        create={() => application.journey as never}
-        trackerLabels={trackerLabels}
-        confirms={{ subject: 'application' }}
-        awaitingAnswer={application.applicationFrozen || application.optionsFrozen}
-      />
+      <ProductLoad data={application.productsLoad} loadingLabel="Loading our credit cards" onRetry={() => void application.loadProducts()}>
+        {() => (
+          <JourneyLayout
+            create={() => application.journey as never}
+            trackerLabels={trackerLabels}
+            confirms={{ subject: 'application' }}
+            awaitingAnswer={application.applicationFrozen || application.optionsFrozen}
+          />
+        )}
+      </ProductLoad>
     </CardApplicationContext.Provider>
   );
 });

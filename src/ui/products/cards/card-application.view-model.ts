@@ -3,6 +3,8 @@ import { SignedConfirmation } from '../../../core/journey/signed-confirmation';
 import type { ConfirmState } from '../../../core/journey/idempotent-confirmation';
 import type { IdempotencyKeys } from '../../../core/shared/idempotency-keys.port';
 import type { AppError } from '../../../core/shared/result';
+import { failurePanel } from '../../../core/shell/failure-panel';
+import type { ProductData } from '../ProductLoad';
 import { isEmploymentStatus } from '../../../core/products/cards/applicant.rules';
 import { parseWholePounds } from '../../../core/products/cards/credit-limit.rules';
 import type { CardApplicationInput, CardDecision, CardOptions, CardProduct, PreEligibility, RepaymentAccount } from '../../../core/products/cards/credit-card';
@@ -37,7 +39,10 @@ export class CardApplicationViewModel {
   products: CardProduct[] | null = null;
   preEligibility: PreEligibility | null = null;
   accounts: RepaymentAccount[] | null = null;
+  /** The last failure to load the repayment accounts. */
   loadError: AppError | null = null;
+  /** The last failure to load the cards on offer (the frame shows it, with Try again). */
+  productsError: AppError | null = null;
   private version = 0;
   /** The application values the decision on screen answers (JSON), to tell when entries changed since. */
   private submitted: string | null = null;
@@ -72,16 +77,21 @@ export class CardApplicationViewModel {
   /** Loads pre-eligibility and the cards on offer once for the flow. */
   async loadProducts(): Promise<void> {
     if (this.products) return;
-    this.loadError = null;
+    this.productsError = null;
     const result = await this.use.loadProducts.execute();
     runInAction(() => {
       if (result.ok) {
         this.products = result.value.products;
         this.preEligibility = result.value.preEligibility;
       } else {
-        this.loadError = result.error;
+        this.productsError = result.error;
       }
     });
+  }
+
+  /** The cards on offer as the product frame's load shows them: the loader, the failure, or the cards. */
+  get productsLoad(): ProductData<CardProduct[]> {
+    return { value: this.products, failure: this.productsError ? failurePanel(this.productsError) : null };
   }
 
   async loadAccounts(): Promise<void> {

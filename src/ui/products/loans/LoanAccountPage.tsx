@@ -10,7 +10,7 @@ import type { AppError } from '../../../core/shared/result';
 import { failurePanel } from '../../../core/shell/failure-panel';
 import { FailurePanelView } from '../../shared/FailurePanelView';
 import { JourneyStep } from '../../journey/JourneyStep';
-import { LoadedContent } from '../../manage-money/shared/ListStates';
+import { ProductLoad } from '../ProductLoad';
 import { Button } from '../../shared/Button';
 import { ErrorSummary } from '../../shared/ErrorSummary';
 import { FieldError } from '../../shared/FieldError';
@@ -65,7 +65,7 @@ export const LoanAccountPage = observer(function LoanAccountPage() {
       </p>
       <ErrorSummary errors={error && payout[0] ? [{ fieldId: radioId(payout[0].id), message: error }] : []} focusKey={journey.failedSubmits} />
       <h1>Where should we pay the money?</h1>
-      <LoadedContent data={vm.accounts} loadingLabel="Loading your accounts" onRetry={vm.start}>
+      <ProductLoad data={vm.accounts} loadingLabel="Loading your accounts" onRetry={vm.start}>
         {({ payout: accounts }) =>
           accounts.length === 0 ? (
             <p>We pay a loan into a current account, and you do not have one with us. Please call us to talk about your loan.</p>
@@ -108,7 +108,7 @@ export const LoanAccountPage = observer(function LoanAccountPage() {
             </form>
           )
         }
-      </LoadedContent>
+      </ProductLoad>
     </JourneyStep>
   );
 });

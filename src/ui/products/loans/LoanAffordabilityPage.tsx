@@ -5,7 +5,8 @@ import { formatMoney } from '../../../core/accounts/money';
 import { LoanMessages } from '../../../core/products/loans/loan-rules';
 import { useViewModel } from '../../di/container-context';
 import { JourneyStep } from '../../journey/JourneyStep';
-import { DetailsList, LoadedContent } from '../../manage-money/shared/ListStates';
+import { DetailsList } from '../../manage-money/shared/ListStates';
+import { ProductLoad } from '../ProductLoad';
 import { Button } from '../../shared/Button';
 import { Checkbox } from '../../shared/Checkbox';
 import { ErrorSummary } from '../../shared/ErrorSummary';
@@ -41,7 +42,7 @@ export const LoanAffordabilityPage = observer(function LoanAffordabilityPage() {
       </p>
       <ErrorSummary errors={error ? [{ fieldId: confirmId, message: error }] : []} focusKey={journey.failedSubmits} />
       <h1>Can you afford the repayments?</h1>
-      <LoadedContent data={vm.figures} loadingLabel="Working out your monthly figures" onRetry={() => vm.start(applicationId)}>
+      <ProductLoad data={vm.figures} loadingLabel="Working out your monthly figures" onRetry={() => vm.start(applicationId)}>
         {(f) => (
           <>
             <DetailsList
@@ -77,7 +78,7 @@ export const LoanAffordabilityPage = observer(function LoanAffordabilityPage() {
             </form>
           </>
         )}
-      </LoadedContent>
+      </ProductLoad>
     </JourneyStep>
   );
 });

@@ -9,7 +9,7 @@ import { JourneyStep } from '../../journey/JourneyStep';
 import { DetailsList } from '../../manage-money/shared/ListStates';
 import { useViewModel } from '../../di/container-context';
 import { AgreementPdf } from '../../my-documents/AgreementPdf';
-import { LoadedContent } from '../../manage-money/shared/ListStates';
+import { ProductLoad } from '../ProductLoad';
 import { LoanDecisionViewModel } from './loan-decision.view-model';
 import { useLoanJourney } from './loan-journey';
 
@@ -50,9 +50,9 @@ export const LoanCompletePage = observer(function LoanCompletePage() {
             })}
           </p>
           <h2>Your signed loan agreement</h2>
-          <LoadedContent data={vm.agreement} loadingLabel="Loading your signed loan agreement" onRetry={() => void vm.showAgreement(applicationId)}>
+          <ProductLoad data={vm.agreement} loadingLabel="Loading your signed loan agreement" onRetry={() => void vm.showAgreement(applicationId)}>
             {(agreement) => <AgreementPdf pdf={agreement.pdf} label="signed loan agreement" fileName={`loan-agreement-${applicationId}-signed.pdf`} />}
-          </LoadedContent>
+          </ProductLoad>
           <p>
             A copy of your signed agreement and of the pre-contract credit information is kept in <Link to="/my-documents">My documents</Link>.
           </p>

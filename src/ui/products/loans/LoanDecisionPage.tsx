@@ -10,7 +10,7 @@ import { useOptionalInjection, useViewModel } from '../../di/container-context';
 import { ConfirmButton } from '../../journey/ConfirmButton';
 import { JourneyStep } from '../../journey/JourneyStep';
 import { LostAnswerNotice } from '../../journey/LostAnswerNotice';
-import { LoadedContent } from '../../manage-money/shared/ListStates';
+import { ProductLoad } from '../ProductLoad';
 import { FailurePanelView } from '../../shared/FailurePanelView';
 import { Loader } from '../../shared/Loader';
 import { AgreementPdf } from '../../my-documents/AgreementPdf';
@@ -29,7 +29,7 @@ const WhatTheBankLists = observer(function WhatTheBankLists({ accountId }: { acc
     return () => vm.dispose();
   }, [vm]);
   return (
-    <LoadedContent data={vm.accounts} loadingLabel="Looking at what the bank lists now" onRetry={vm.start}>
+    <ProductLoad data={vm.accounts} loadingLabel="Looking at what the bank lists now" onRetry={vm.start}>
       {({ payout, loans }) => (
         <>
           <h3>Your loans with us now</h3>
@@ -43,7 +43,7 @@ const WhatTheBankLists = observer(function WhatTheBankLists({ accountId }: { acc
             ))}
         </>
       )}
-    </LoadedContent>
+    </ProductLoad>
   );
 });
 
@@ -117,7 +117,7 @@ export const LoanDecisionPage = observer(function LoanDecisionPage() {
         <section aria-labelledby="loan-agreement-heading">
           <h2 id="loan-agreement-heading">Your loan agreement</h2>
           <p>Read your agreement before you sign it. It is also a PDF that you can open here and download to keep.</p>
-          <LoadedContent data={vm.agreement} loadingLabel="Loading your loan agreement" onRetry={() => void vm.showAgreement(applicationId)}>
+          <ProductLoad data={vm.agreement} loadingLabel="Loading your loan agreement" onRetry={() => void vm.showAgreement(applicationId)}>
             {(agreement) => (
               <>
                 <div className="loan-agreement">
@@ -126,7 +126,7 @@ export const LoanDecisionPage = observer(function LoanDecisionPage() {
                 <AgreementPdf pdf={agreement.pdf} label="unsigned loan agreement" fileName={`loan-agreement-${applicationId}.pdf`} />
               </>
             )}
-          </LoadedContent>
+          </ProductLoad>
         </section>
         <p className="loan-note">
           We did a hard search of your credit file when you submitted your application, and decided on it. Signing makes the agreement: it does not search

@@ -5,7 +5,7 @@ import { lender } from '../../../core/products/lending/lender';
 import { representativeRangeText } from '../../../core/products/lending/representative-example';
 import { formatRate } from '../../../core/products/lending/rate';
 import { useViewModel } from '../../di/container-context';
-import { LoadedContent } from '../../manage-money/shared/ListStates';
+import { ProductLoad } from '../ProductLoad';
 import { Button } from '../../shared/Button';
 import { RepresentativeAprLead } from '../lending/RepresentativeAprLead';
 import { ExampleList } from './ExampleList';
@@ -27,7 +27,7 @@ export const LoanSplash = observer(function LoanSplash() {
   return (
     <>
       <h1>Personal loan</h1>
-      <LoadedContent data={vm.eligibility} loadingLabel="Loading our loan rates" onRetry={vm.start}>
+      <ProductLoad data={vm.eligibility} loadingLabel="Loading our loan rates" onRetry={vm.start}>
         {(eligibility) => (
           <>
             {vm.example ? <RepresentativeAprLead apr={vm.example.representativeApr} /> : null}
@@ -59,7 +59,7 @@ export const LoanSplash = observer(function LoanSplash() {
             </div>
           </>
         )}
-      </LoadedContent>
+      </ProductLoad>
     </>
   );
 });

@@ -8,7 +8,7 @@ import { dailyInterest, withdrawalText } from '../../../core/products/lending/wi
 import type { LoanSummary } from '../../../core/products/loans/personal-loan';
 import { useViewModel } from '../../di/container-context';
 import { JourneyStep } from '../../journey/JourneyStep';
-import { LoadedContent } from '../../manage-money/shared/ListStates';
+import { ProductLoad } from '../ProductLoad';
 import { PdfView } from '../../my-documents/PdfView';
 import { Button } from '../../shared/Button';
 import { Checkbox } from '../../shared/Checkbox';
@@ -76,7 +76,7 @@ export const LoanSummaryPage = observer(function LoanSummaryPage() {
       </p>
       <ErrorSummary errors={error ? [{ fieldId: secciOpened ? agreeId : 'loan-open-secci', message: error }] : []} focusKey={journey.failedSubmits} />
       <h1>Check your answers</h1>
-      <LoadedContent data={vm.summary} loadingLabel="Loading your application" onRetry={() => vm.start(applicationId)}>
+      <ProductLoad data={vm.summary} loadingLabel="Loading your application" onRetry={() => vm.start(applicationId)}>
         {(summary) => (
           <>
             <dl className="summary-list">
@@ -106,9 +106,9 @@ export const LoanSummaryPage = observer(function LoanSummaryPage() {
             </Button>
             {vm.secciShown ? (
               <section aria-label={secciTitle}>
-                <LoadedContent data={vm.secci} loadingLabel="Opening the pre-contract credit information" onRetry={() => void openSecci()}>
+                <ProductLoad data={vm.secci} loadingLabel="Opening the pre-contract credit information" onRetry={() => void openSecci()}>
                   {(pdf) => <PdfView pdf={pdf} label={secciTitle} />}
-                </LoadedContent>
+                </ProductLoad>
               </section>
             ) : null}
             <form
@@ -133,7 +133,7 @@ export const LoanSummaryPage = observer(function LoanSummaryPage() {
             </form>
           </>
         )}
-      </LoadedContent>
+      </ProductLoad>
     </JourneyStep>
   );
 });

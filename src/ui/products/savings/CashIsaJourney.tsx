@@ -8,9 +8,9 @@ import { useJourney } from '../../journey/journey-context';
 import { JourneyLayout } from '../../journey/JourneyLayout';
 import { JourneyStep } from '../../journey/JourneyStep';
 import { useJourneyNavigate } from '../../journey/use-journey-navigate';
-import { LoadedContent } from '../../manage-money/shared/ListStates';
 import { Button } from '../../shared/Button';
 import { backToProducts, ProductFrame, useStartedViewModel } from '../ProductFrame';
+import { ProductLoad } from '../ProductLoad';
 import { CashIsaViewModel } from './savings.view-model';
 import { FactList } from './SavingsParts';
 import { type Store, cashIsaFlow, trackerLabels, FrameContext, useFrame } from './cash-isa-parts';
@@ -29,9 +29,9 @@ const CashIsaFrame = observer(function CashIsaFrame() {
   const vm = useStartedViewModel(CashIsaViewModel);
   return (
     <FrameContext.Provider value={vm}>
-      <LoadedContent data={vm.offer} loadingLabel="Loading the Cash ISA" onRetry={vm.start}>
+      <ProductLoad data={vm.offer} loadingLabel="Loading the Cash ISA" onRetry={vm.start}>
         {() => <JourneyLayout create={cashIsaFlow} confirms={applicationWords} trackerLabels={trackerLabels} />}
-      </LoadedContent>
+      </ProductLoad>
     </FrameContext.Provider>
   );
 });

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { ProductDocument } from '../../../core/products/savings/savings';
-import { LoadedContent } from '../../manage-money/shared/ListStates';
+import { ProductLoad } from '../ProductLoad';
 import type { Loadable } from '../../manage-money/shared/loadable';
 import { Button } from '../../shared/Button';
 import { RichText } from '../../shared/RichText';
@@ -32,7 +32,7 @@ export const ProductDocuments = observer(function ProductDocuments({ product, do
     <section className="sv-documents" aria-labelledby="sv-documents-heading">
       <h2 id="sv-documents-heading">Read before you apply</h2>
       <p>The account’s summary box, its terms and conditions, the FSCS information sheet and your right to cancel. Open each to read it here, and download it to keep.</p>
-      <LoadedContent data={documents} loadingLabel="Loading the account’s documents" onRetry={onRetry}>
+      <ProductLoad data={documents} loadingLabel="Loading the account’s documents" onRetry={onRetry}>
         {(docs) => (
           <ul className="sv-documents__list">
             {docs.map((doc) => (
@@ -46,7 +46,7 @@ export const ProductDocuments = observer(function ProductDocuments({ product, do
             ))}
           </ul>
         )}
-      </LoadedContent>
+      </ProductLoad>
     </section>
   );
 });

@@ -11,9 +11,9 @@ import { useJourney } from '../../journey/journey-context';
 import { JourneyLayout } from '../../journey/JourneyLayout';
 import { JourneyStep } from '../../journey/JourneyStep';
 import { useJourneyNavigate } from '../../journey/use-journey-navigate';
-import { LoadedContent } from '../../manage-money/shared/ListStates';
 import { Button } from '../../shared/Button';
 import { backToProducts, ProductFrame, useStartedViewModel } from '../ProductFrame';
+import { ProductLoad } from '../ProductLoad';
 import { RegularSaverViewModel } from './savings.view-model';
 import { FactList } from './SavingsParts';
 import { type Store, regularSaverFlow, trackerLabels, FrameContext, useFrame } from './regular-saver-parts';
@@ -36,17 +36,17 @@ const RegularSaverFrame = observer(function RegularSaverFrame() {
   const vm = useStartedViewModel(RegularSaverViewModel);
   return (
     <FrameContext.Provider value={vm}>
-    <LoadedContent data={vm.offer} loadingLabel="Loading the Regular Saver" onRetry={vm.start}>
-      {(offer) =>
-        offer.kind === 'eligible' ? (
-          <LoadedContent data={vm.choices} loadingLabel="Loading your accounts" onRetry={vm.start}>
-            {() => <RegularSaverFlow />}
-          </LoadedContent>
-        ) : (
-          <NotForYou offer={offer} />
-        )
-      }
-    </LoadedContent>
+      <ProductLoad data={vm.offer} loadingLabel="Loading the Regular Saver" onRetry={vm.start}>
+        {(offer) =>
+          offer.kind === 'eligible' ? (
+            <ProductLoad data={vm.choices} loadingLabel="Loading your accounts" onRetry={vm.start}>
+              {() => <RegularSaverFlow />}
+            </ProductLoad>
+          ) : (
+            <NotForYou offer={offer} />
+          )
+        }
+      </ProductLoad>
     </FrameContext.Provider>
   );
 });

@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { FailurePanel } from '../../core/shell/failure-panel';
+import { Button } from '../shared/Button';
+import { FailurePanelView } from '../shared/FailurePanelView';
+import { Loader } from '../shared/Loader';
+
+/** What a product's page needs from the bank: its value once it has come, or the failure of asking. */
+export interface ProductData<T> {
+  readonly value: T | null;
+  readonly failure: FailurePanel | null;
+}
+
+export interface ProductLoadProps<T> {
+  data: ProductData<T>;
+  /** The loader's accessible name (the spec's and today's pages' words, asserted by the specs). */
+  loadingLabel: string;
+  onRetry: () => void;
+  children: (value: T) => ReactNode;
+}
+
+/**
+ * The product frame's load and failure states, one for the savings and lending pages (issue 28, the
+ * shape to leave): the page once its data has come; meanwhile the loader; when asking fails, the one
+ * failure panel (its code, Try again, Back and Balances). A value already shown stays while a retry
+ * of something else fails, so a page never turns back into a failure once it has its data.
+ */
+export const ProductLoad = observer(function ProductLoad<T>({ data, loadingLabel, onRetry, children }: ProductLoadProps<T>) {
+  const navigate = useNavigate();
+  const firstPage = useLocation().key === 'default';
+  const value = data.value;
+  if (value !== null) return <>{children(value)}</>;
+  const failure = data.failure;
+  if (!failure) return <Loader label={loadingLabel} />;
+  // Every failing product load offers Back as well as Balances, whatever its code (the panel gives
+  // the generic codes Back already).
+  return (
+    <FailurePanelView panel={failure} headingLevel={2}>
+      <Button onClick={onRetry}>Try again</Button>
+      {failure.actions.includes('back') ? null : (
+        <Button variant="secondary" onClick={() => (firstPage ? navigate('/') : navigate(-1))}>
+          Back
+        </Button>
+      )}
+    </FailurePanelView>
+  );
+}) as <T>(props: ProductLoadProps<T>) => ReactNode;
