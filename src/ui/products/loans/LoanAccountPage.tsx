@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Link } from 'react-router-dom';
 import { formatMoney } from '../../../core/accounts/money';
 import { LoanMessages } from '../../../core/products/loans/loan-rules';
 import type { PayoutAccount } from '../../../core/products/loans/personal-loan';
@@ -12,13 +11,13 @@ import { FailurePanelView } from '../../shared/FailurePanelView';
 import { JourneyStep } from '../../journey/JourneyStep';
 import { ProductLoad } from '../ProductLoad';
 import { Button } from '../../shared/Button';
-import { ErrorSummary } from '../../shared/ErrorSummary';
-import { FieldError } from '../../shared/FieldError';
 import { useLoanJourney, useLoanNavigate } from './loan-journey';
 import { LoanAccountsViewModel } from './loan-account.view-model';
+import { LoanQuestionTop, LoanRadios } from './loan-form-parts';
 
 /** '40-12-76 41234567' */
 export const accountLine = (a: PayoutAccount): string => `${a.name}, ${a.sortCode.replace(/(\d{2})(?=\d)/g, '$1-')} ${a.number}`;
+/** LoanRadios' id for an account's radio (`${name}-${value}`): where the summary's link lands. */
 const radioId = (id: string) => `loan-account-${id}`;
 
 /** account: the current account the money is paid into (accounts). */
@@ -60,11 +59,12 @@ export const LoanAccountPage = observer(function LoanAccountPage() {
   };
   return (
     <JourneyStep step="account">
-      <p>
-        <Link to="../summary">Back</Link>
-      </p>
-      <ErrorSummary errors={error && payout[0] ? [{ fieldId: radioId(payout[0].id), message: error }] : []} focusKey={journey.failedSubmits} />
-      <h1>Where should we pay the money?</h1>
+      <LoanQuestionTop
+        back="../summary"
+        errors={error && payout[0] ? [{ fieldId: radioId(payout[0].id), message: error }] : []}
+        focusKey={journey.failedSubmits}
+        title="Where should we pay the money?"
+      />
       <ProductLoad data={vm.accounts} loadingLabel="Loading your accounts" onRetry={vm.start}>
         {({ payout: accounts }) =>
           accounts.length === 0 ? (
@@ -77,24 +77,14 @@ export const LoanAccountPage = observer(function LoanAccountPage() {
                 void submit();
               }}
             >
-              <fieldset className={['loan-radios', error ? 'form-group--error' : ''].filter(Boolean).join(' ')} aria-describedby={error ? 'loan-account-error' : undefined}>
-                <legend>Choose the current account the loan is paid into</legend>
-                {error ? <FieldError id="loan-account-error" message={error} /> : null}
-                {accounts.map((a) => (
-                  <div className="loan-radio" key={a.id}>
-                    <input
-                      type="radio"
-                      id={radioId(a.id)}
-                      name="loan-account"
-                      checked={journey.details.accountId === a.id}
-                      onChange={() => journey.update({ accountId: a.id })}
-                    />
-                    <label htmlFor={radioId(a.id)}>
-                      {accountLine(a)} (balance {formatMoney(a.balance)})
-                    </label>
-                  </div>
-                ))}
-              </fieldset>
+              <LoanRadios
+                name="loan-account"
+                legend="Choose the current account the loan is paid into"
+                options={accounts.map((a) => ({ value: a.id, label: `${accountLine(a)} (balance ${formatMoney(a.balance)})` }))}
+                value={journey.details.accountId}
+                error={error}
+                onChange={(value) => journey.update({ accountId: value })}
+              />
               <p className="loan-note">
                 When you submit your application, we do a hard search of your credit file and then decide. Other lenders can see the search, and it
                 stays on your credit file for 12 months.

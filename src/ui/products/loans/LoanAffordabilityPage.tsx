@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Link } from 'react-router-dom';
 import { formatMoney } from '../../../core/accounts/money';
 import { LoanMessages } from '../../../core/products/loans/loan-rules';
 import { useViewModel } from '../../di/container-context';
@@ -9,9 +8,9 @@ import { DetailsList } from '../../manage-money/shared/ListStates';
 import { ProductLoad } from '../ProductLoad';
 import { Button } from '../../shared/Button';
 import { Checkbox } from '../../shared/Checkbox';
-import { ErrorSummary } from '../../shared/ErrorSummary';
 import { useLoanJourney, useLoanNavigate } from './loan-journey';
 import { LoanAffordabilityViewModel } from './loan-affordability.view-model';
+import { LoanQuestionTop } from './loan-form-parts';
 
 const confirmId = 'loan-affordable';
 
@@ -37,11 +36,7 @@ export const LoanAffordabilityPage = observer(function LoanAffordabilityPage() {
   };
   return (
     <JourneyStep step="affordability">
-      <p>
-        <Link to="../your-details">Back</Link>
-      </p>
-      <ErrorSummary errors={error ? [{ fieldId: confirmId, message: error }] : []} focusKey={journey.failedSubmits} />
-      <h1>Can you afford the repayments?</h1>
+      <LoanQuestionTop back="../your-details" errors={error ? [{ fieldId: confirmId, message: error }] : []} focusKey={journey.failedSubmits} title="Can you afford the repayments?" />
       <ProductLoad data={vm.figures} loadingLabel="Working out your monthly figures" onRetry={() => vm.start(applicationId)}>
         {(f) => (
           <>

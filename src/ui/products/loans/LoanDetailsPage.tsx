@@ -1,17 +1,15 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Link } from 'react-router-dom';
 import { failurePanel } from '../../../core/shell/failure-panel';
 import { customerDetailsErrors, employmentStatuses, toCustomerDetails, type CustomerDetailsEntries } from '../../../core/products/loans/loan-rules';
 import { useViewModel } from '../../di/container-context';
 import { JourneyStep } from '../../journey/JourneyStep';
 import { Button } from '../../shared/Button';
-import { ErrorSummary } from '../../shared/ErrorSummary';
 import { FailurePanelView } from '../../shared/FailurePanelView';
 import { FormTouchState } from '../../shared/form-touch-state';
 import { TextField } from '../../shared/TextField';
 import { useLoanJourney, useLoanNavigate } from './loan-journey';
-import { LoanRadios, shownErrors } from './loan-form-parts';
+import { LoanQuestionTop, LoanRadios, shownErrors, wholeNumberEntry } from './loan-form-parts';
 import { LoanCustomerDetailsViewModel } from './loan-customer-details.view-model';
 
 type Field = keyof CustomerDetailsEntries;
@@ -41,16 +39,7 @@ export const LoanDetailsPage = observer(function LoanDetailsPage() {
   };
   const errors = customerDetailsErrors(entries);
   const { shown, summary } = shownErrors(touch, errors, fields, ids);
-  const text = (field: Exclude<Field, 'employmentStatus'>) => ({
-    id: ids[field],
-    value: d[field],
-    error: shown(field),
-    inputMode: 'numeric' as const,
-    autoComplete: 'off',
-    onChange: (value: string) => journey.update({ [field]: value }),
-    onFocus: () => touch.focus(field),
-    onBlur: () => touch.blur(field),
-  });
+  const text = (field: Exclude<Field, 'employmentStatus'>) => wholeNumberEntry(field, ids[field], d[field], shown, touch, (value) => journey.update({ [field]: value }));
 
   const submit = async () => {
     touch.attemptSubmit();
@@ -68,11 +57,7 @@ export const LoanDetailsPage = observer(function LoanDetailsPage() {
 
   return (
     <JourneyStep step="your-details">
-      <p>
-        <Link to="../quote">Back</Link>
-      </p>
-      <ErrorSummary errors={summary} focusKey={journey.failedSubmits} />
-      <h1>About you</h1>
+      <LoanQuestionTop back="../quote" errors={summary} focusKey={journey.failedSubmits} title="About you" />
       <p>We need these to check the loan is affordable for you.</p>
       {vm.error ? <FailurePanelView panel={failurePanel(vm.error)} headingLevel={2} /> : null}
       <form

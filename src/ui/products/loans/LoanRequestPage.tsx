@@ -1,17 +1,15 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Link } from 'react-router-dom';
 import { failurePanel } from '../../../core/shell/failure-panel';
 import { loanPurposes, loanRequestErrors, toLoanRequest } from '../../../core/products/loans/loan-rules';
 import { useViewModel } from '../../di/container-context';
 import { JourneyStep } from '../../journey/JourneyStep';
 import { Button } from '../../shared/Button';
-import { ErrorSummary } from '../../shared/ErrorSummary';
 import { FailurePanelView } from '../../shared/FailurePanelView';
 import { FormTouchState } from '../../shared/form-touch-state';
 import { TextField } from '../../shared/TextField';
 import { useLoanJourney, useLoanNavigate } from './loan-journey';
-import { LoanRadios, shownErrors } from './loan-form-parts';
+import { LoanQuestionTop, LoanRadios, shownErrors, wholeNumberEntry } from './loan-form-parts';
 import { LoanRequestViewModel } from './loan-request.view-model';
 
 type Field = 'amount' | 'term' | 'purpose';
@@ -44,11 +42,7 @@ export const LoanRequestPage = observer(function LoanRequestPage() {
 
   return (
     <JourneyStep step="loan">
-      <p>
-        <Link to="..">Back</Link>
-      </p>
-      <ErrorSummary errors={summary} focusKey={journey.failedSubmits} />
-      <h1>Your loan</h1>
+      <LoanQuestionTop back=".." errors={summary} focusKey={journey.failedSubmits} title="Your loan" />
       {vm.error ? <FailurePanelView panel={failurePanel(vm.error)} headingLevel={2} /> : null}
       <form
         noValidate
@@ -58,28 +52,14 @@ export const LoanRequestPage = observer(function LoanRequestPage() {
         }}
       >
         <TextField
-          id={ids.amount}
           label="How much would you like to borrow?"
           hint="In whole pounds, from £1,000 to £25,000."
-          inputMode="numeric"
-          autoComplete="off"
-          value={amount}
-          error={shown('amount')}
-          onChange={(value) => journey.update({ amount: value })}
-          onFocus={() => touch.focus('amount')}
-          onBlur={() => touch.blur('amount')}
+          {...wholeNumberEntry('amount', ids.amount, amount, shown, touch, (value) => journey.update({ amount: value }))}
         />
         <TextField
-          id={ids.term}
           label="Over how many months?"
           hint="From 12 to 60 months (1 to 5 years)."
-          inputMode="numeric"
-          autoComplete="off"
-          value={term}
-          error={shown('term')}
-          onChange={(value) => journey.update({ term: value })}
-          onFocus={() => touch.focus('term')}
-          onBlur={() => touch.blur('term')}
+          {...wholeNumberEntry('term', ids.term, term, shown, touch, (value) => journey.update({ term: value }))}
         />
         <LoanRadios
           name="loan-purpose"

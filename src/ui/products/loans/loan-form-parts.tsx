@@ -1,5 +1,6 @@
+import { Link } from 'react-router-dom';
 import { FieldError } from '../../shared/FieldError';
-import type { SummaryError } from '../../shared/ErrorSummary';
+import { ErrorSummary, type SummaryError } from '../../shared/ErrorSummary';
 import type { FormTouchState } from '../../shared/form-touch-state';
 import { errorsOf } from '../../shared/summary-errors';
 
@@ -18,6 +19,46 @@ export function shownErrors<F extends string>(
   return { shown, summary: touch.submitAttempted ? errorsOf(Object.fromEntries(fields.map((f) => [ids[f], errors[f]]))) : [] };
 }
 
+/**
+ * The top of every loan question page, in GOV.UK's order: Back, the error summary (focused on each
+ * failed submit), the page's heading.
+ */
+export function LoanQuestionTop({ back, errors, focusKey, title }: { back: string; errors: SummaryError[]; focusKey: number; title: string }) {
+  return (
+    <>
+      <p>
+        <Link to={back}>Back</Link>
+      </p>
+      <ErrorSummary errors={errors} focusKey={focusKey} />
+      <h1>{title}</h1>
+    </>
+  );
+}
+
+/**
+ * A whole-number text field of a loan page bound to the journey's entry and the form's touch state:
+ * spread onto a TextField with its label and hint (the amount, the term, the income and costs).
+ */
+export function wholeNumberEntry<F extends string>(
+  field: F,
+  id: string,
+  value: string,
+  shown: (field: F) => string | null,
+  touch: FormTouchState<F>,
+  update: (value: string) => void,
+) {
+  return {
+    id,
+    value,
+    error: shown(field),
+    inputMode: 'numeric' as const,
+    autoComplete: 'off',
+    onChange: update,
+    onFocus: () => touch.focus(field),
+    onBlur: () => touch.blur(field),
+  };
+}
+
 export interface LoanRadiosProps<V extends string> {
   /** The input name; each radio's id is `${name}-${value}`, the message's `${name}-error`. */
   name: string;
@@ -26,11 +67,11 @@ export interface LoanRadiosProps<V extends string> {
   value: string;
   error: string | null;
   onChange: (value: V) => void;
-  onFocus: () => void;
-  onBlur: () => void;
+  onFocus?: () => void;
+  onBlur?: () => void;
 }
 
-/** A required radio question of the loan's pages (the purpose, the employment status). */
+/** A required radio question of the loan's pages (the purpose, the employment status, the account paid into). */
 export function LoanRadios<V extends string>({ name, legend, options, value, error, onChange, onFocus, onBlur }: LoanRadiosProps<V>) {
   return (
     <fieldset className={['loan-radios', error ? 'form-group--error' : ''].filter(Boolean).join(' ')} aria-describedby={error ? `${name}-error` : undefined}>
