@@ -115,7 +115,17 @@ describe('the demo bank keeps real state (demo.hardkey)', () => {
     await page.getByRole('link', { name: 'Balances', exact: true }).first().click();
     await h1(page, 'Balances').waitFor();
     const upcoming = page.getByRole('region', { name: 'Upcoming transactions' });
-    await upcoming.getByRole('listitem').filter({ hasText: 'JANE SMITH RENT SHARE' }).getByText(/£262\.50/).first().waitFor();
+    // A failure says what the section showed instead (one run on a loaded CI machine timed out here).
+    await upcoming
+      .getByRole('listitem')
+      .filter({ hasText: 'JANE SMITH RENT SHARE' })
+      .getByText(/£262\.50/)
+      .first()
+      .waitFor()
+      .catch(async (e: unknown) => {
+        const shown = await upcoming.innerText({ timeout: 1_000 }).catch(() => '(no upcoming section)');
+        throw new Error(`${String(e)}\nThe upcoming section showed:\n${shown}\nAddress: ${page.url()}`);
+      });
     expectCleanJourney(journey);
   });
 
