@@ -20,7 +20,8 @@ export interface BalancesSections {
  * so the accounts gate starts them with the accounts (`start`) when the customer lands on Balances,
  * and the Balances home takes them when it mounts (`take`): one round trip, not two. Taken once: a
  * later visit asks again (fresh figures). Log-off drops what was started (`reset`, through the
- * customer data registry), so nothing of one customer reaches the next.
+ * customer data registry), so nothing of one customer reaches the next; so does leaving the Balances
+ * home before it took them (the accounts gate), so nothing asked before a change is shown after it.
  */
 export class BalancesSectionsStarter {
   private started: BalancesSections | null = null;
@@ -45,6 +46,11 @@ export class BalancesSectionsStarter {
     return sections;
   }
 
+  /**
+   * Forgets what was started and not taken: log-off, and the customer leaving the Balances home before
+   * it showed (a quick link on): its answers would be out of date by the next visit (a standing order
+   * changed since), so that visit asks again.
+   */
   reset(): void {
     this.started = null;
   }

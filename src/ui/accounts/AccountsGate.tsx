@@ -30,6 +30,10 @@ const AccountsLoader = observer(function AccountsLoader() {
   useEffect(() => {
     if (shouldFetch) vm.fetchIfNeeded(balancesHome);
   }, [vm, shouldFetch, balancesHome]);
+  // Left the Balances home, perhaps before it showed: its side requests started early are not kept.
+  useEffect(() => {
+    if (!balancesHome) vm.leftBalancesHome();
+  }, [vm, balancesHome]);
 
   if (vm.failure) {
     return (

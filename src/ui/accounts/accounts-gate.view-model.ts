@@ -62,6 +62,14 @@ export class AccountsGateViewModel {
     if (balancesHome) this.sections.start();
   }
 
+  /**
+   * The customer is on another page than the Balances home: what was started for it and not taken
+   * is forgotten (it left before Balances showed), so the next visit asks the bank again.
+   */
+  leftBalancesHome(): void {
+    this.sections.reset();
+  }
+
   /** After a failure: the customer asks again. */
   retry(): void {
     void this.loadAccounts.execute();

@@ -40,4 +40,31 @@ describe('Balances home request order', () => {
     // ...and the Balances home took the requests already in flight: none was sent twice.
     expect(accounts.calls).toMatchObject({ lastLogon: 1, upcomingTransactions: 1, pendingAuthorisations: 1, marketing: 1 });
   });
+
+  it('forgets the side requests it started when the customer leaves Balances before it shows: back on Balances, it asks again', async () => {
+    const container = await buildContainerWithAreas({ kind: 'fake' });
+    const { accounts } = await logOnWithContent(container);
+    const list = accounts.list.bind(accounts);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    accounts.list = async (): Promise<Account[]> => {
+      await held;
+      return list();
+    };
+
+    const { router } = renderAccountsRoute(container, '/summary');
+    await waitFor(() => expect(accounts.calls.upcomingTransactions).toBe(1));
+    // The customer goes on before Balances has shown (an e2e run did: a quick link to manage money),
+    // then changes a standing order there: what was asked before the change is out of date.
+    await router.navigate('/summary/0/transactions');
+    // The new page is on screen (its route loaded) while the accounts' answer is still out.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/summary/0/transactions'));
+    await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
+    release();
+    await screen.findByRole('heading', { level: 1, name: /Transactions/ });
+    await router.navigate('/summary');
+    await screen.findByRole('heading', { level: 1, name: 'Balances' });
+    await waitFor(() => expect(accounts.calls.upcomingTransactions).toBe(2));
+    expect(accounts.calls.marketing).toBe(2);
+  });
 });
