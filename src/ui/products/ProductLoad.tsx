@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useLocation, useNavigate } from 'react-router-dom';
 import type { FailurePanel } from '../../core/shell/failure-panel';
-import { Button } from '../shared/Button';
-import { FailurePanelView } from '../shared/FailurePanelView';
+import { LoadFailurePanelView } from '../shared/LoadFailurePanelView';
 import { Loader } from '../shared/Loader';
 
 /** What a product's page needs from the bank: its value once it has come, or the failure of asking. */
@@ -27,22 +25,9 @@ export interface ProductLoadProps<T> {
  * of something else fails, so a page never turns back into a failure once it has its data.
  */
 export const ProductLoad = observer(function ProductLoad<T>({ data, loadingLabel, onRetry, children }: ProductLoadProps<T>) {
-  const navigate = useNavigate();
-  const firstPage = useLocation().key === 'default';
   const value = data.value;
   if (value !== null) return <>{children(value)}</>;
   const failure = data.failure;
   if (!failure) return <Loader label={loadingLabel} />;
-  // Every failing product load offers Back as well as Balances, whatever its code (the panel gives
-  // the generic codes Back already).
-  return (
-    <FailurePanelView panel={failure} headingLevel={2}>
-      <Button onClick={onRetry}>Try again</Button>
-      {failure.actions.includes('back') ? null : (
-        <Button variant="secondary" onClick={() => (firstPage ? navigate('/') : navigate(-1))}>
-          Back
-        </Button>
-      )}
-    </FailurePanelView>
-  );
+  return <LoadFailurePanelView failure={failure} onRetry={onRetry} />;
 }) as <T>(props: ProductLoadProps<T>) => ReactNode;

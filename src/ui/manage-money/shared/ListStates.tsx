@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { Button } from '../../shared/Button';
-import { FailurePanelView } from '../../shared/FailurePanelView';
+import { Link } from 'react-router-dom';
+import { LoadFailurePanelView } from '../../shared/LoadFailurePanelView';
 import { Loader } from '../../shared/Loader';
 import type { Loadable } from './loadable';
 
@@ -18,25 +17,10 @@ export const LoadedContent = observer(function LoadedContent<T>({
   onRetry: () => void;
   children: (value: T) => ReactNode;
 }) {
-  const navigate = useNavigate();
-  const firstPage = useLocation().key === 'default';
   const state = data.state;
   if (state.status === 'loading') return <Loader label={loadingLabel} />;
   const failure = data.failure;
-  if (failure) {
-    // Every failing list offers Back as well as Balances, whatever its code (the panel gives the
-    // generic codes Back already).
-    return (
-      <FailurePanelView panel={failure} headingLevel={2}>
-        <Button onClick={onRetry}>Try again</Button>
-        {failure.actions.includes('back') ? null : (
-          <Button variant="secondary" onClick={() => (firstPage ? navigate('/') : navigate(-1))}>
-            Back
-          </Button>
-        )}
-      </FailurePanelView>
-    );
-  }
+  if (failure) return <LoadFailurePanelView failure={failure} onRetry={onRetry} />;
   return state.status === 'loaded' ? <>{children(state.value)}</> : null;
 });
 
