@@ -43,6 +43,7 @@ export async function openJourney(browser: Browser, viewport = { width: 1280, he
   });
   page.on('pageerror', (err) => pageErrors.push(String(err)));
   trackRequests(page);
+  keepRecentEvents(page);
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
       console.error(`Content-Security-Policy violation: ${e.violatedDirective} ${e.blockedURI}`);
@@ -63,6 +64,48 @@ export async function expectNoAxeViolations(page: Page, state: string): Promise<
 export function expectCleanJourney(journey: JourneyPage): void {
   expect(journey.cspViolations, 'CSP violations').toEqual([]);
   expect(journey.pageErrors, 'uncaught page errors').toEqual([]);
+}
+
+const recentEvents = new WeakMap<Page, string[]>();
+
+/**
+ * The page's last requests (with their status) and console messages, kept for `describeFailure`: a
+ * failure on CI's machine is seen once, so what the page asked and heard must be in the log.
+ */
+function keepRecentEvents(page: Page): void {
+  const events: string[] = [];
+  recentEvents.set(page, events);
+  const keep = (line: string) => {
+    events.push(`${new Date().toISOString().slice(11, 23)} ${line}`);
+    if (events.length > 40) events.shift();
+  };
+  page.on('console', (msg) => keep(`console.${msg.type()}: ${msg.text().slice(0, 300)}`));
+  page.on('requestfinished', (r) => void r.response().then((res) => keep(`${res?.status() ?? '---'} ${r.method()} ${r.url()}`), () => undefined));
+  page.on('requestfailed', (r) => keep(`FAILED ${r.method()} ${r.url()} ${r.failure()?.errorText ?? ''}`));
+  page.on('framenavigated', (f) => {
+    if (f === page.mainFrame()) keep(`navigated ${f.url()}`);
+  });
+}
+
+/**
+ * What the page showed when a test failed: its address, its headings, its text (cut short), its last
+ * requests and console lines, and a screenshot's path. journeyPerTest prints it for a failed test.
+ */
+export async function describeFailure(page: Page, name: string): Promise<string> {
+  const lines = [`--- the page when '${name}' failed ---`, `url: ${page.url()}`];
+  try {
+    const headings = await page.locator('h1, h2').allInnerTexts();
+    lines.push(`headings: ${JSON.stringify(headings)}`);
+    const text = (await page.locator('body').innerText({ timeout: 2_000 })).replace(/\s+/g, ' ');
+    lines.push(`text: ${text.slice(0, 1_500)}`);
+    const shot = `/tmp/e2e-failure-${name.replace(/[^a-z0-9]+/gi, '-').slice(0, 60)}.png`;
+    await page.screenshot({ path: shot, fullPage: true, timeout: 5_000 });
+    lines.push(`screenshot: ${shot}`);
+  } catch (e) {
+    lines.push(`(page not readable: ${String(e).slice(0, 200)})`);
+  }
+  lines.push('recent events:', ...(recentEvents.get(page) ?? []).map((l) => `  ${l}`));
+  return lines.join('\n');
 }
 
 const requestsOut = new WeakMap<Page, Set<Request>>();

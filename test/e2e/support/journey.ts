@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openJourney, type JourneyPage } from './browser';
+import { describeFailure, launchBrowser, openJourney, type JourneyPage } from './browser';
 import { demoBankTarget } from './demo-bank-target';
 
 /** Puts the demo bank's stateful flows (failure counts, session scenario) back to the start. */
@@ -28,7 +28,8 @@ export function journeyPerTest(use: (journey: JourneyPage) => void): { browser: 
     current = await openJourney(browser);
     use(current);
   });
-  afterEach(async () => {
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail' && current) console.error(await describeFailure(current.page, task.name));
     await current?.context.close();
     await resetScenarios();
   });

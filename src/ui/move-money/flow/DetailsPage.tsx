@@ -1,12 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import type { FormEvent, ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { formatSortCode } from '../../../core/accounts/account-identifiers';
 import { formatLongDate } from '../../../core/accounts/calendar-date';
 import { formatMoney } from '../../../core/accounts/money';
 import { frequencyLabels, type Frequency } from '../../../core/move-money/move-money';
 import { failurePanel } from '../../../core/shell/failure-panel';
 import { Button } from '../../shared/Button';
+import { useNavigateWhileHere } from '../../shared/use-navigate-while-here';
 import { ErrorSummary } from '../../shared/ErrorSummary';
 import { FailurePanelView } from '../../shared/FailurePanelView';
 import { FieldError } from '../../shared/FieldError';
@@ -82,14 +82,15 @@ const Radios = observer(function Radios({
  */
 export const DetailsPage = observer(function DetailsPage() {
   const { journey, base, title } = useMoveMoneyFlow();
-  const navigate = useNavigate();
+  const whileHere = useNavigateWhileHere();
   const from = journey.fromAccount;
   const company = journey.company;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    const navigateIfHere = whileHere();
     const next = await journey.submitDetails();
-    if (next) navigate(`${base}/${next}`);
+    if (next) navigateIfHere(`${base}/${next}`);
   };
 
   return (

@@ -8,6 +8,7 @@ import { frequencyLabels, type PaymentInstruction } from '../../../core/move-mon
 import type { BankCalendar } from '../../../core/shared/bank-calendar';
 import { balancesPath } from '../../../core/shell/start-route';
 import { Button } from '../../shared/Button';
+import { useNavigateWhileHere } from '../../shared/use-navigate-while-here';
 import { ErrorSummary } from '../../shared/ErrorSummary';
 import { SigningPanel, signingCodeFieldId, signingNoticeId } from '../../signing/SigningPanel';
 import { ConfirmButton } from '../../journey/ConfirmButton';
@@ -64,6 +65,7 @@ function Rows({ instruction, fromName, payee, calendar }: { instruction: Payment
 export const ReviewPage = observer(function ReviewPage() {
   const { journey, base, detailsPath, title } = useMoveMoneyFlow();
   const navigate = useNavigate();
+  const whileHere = useNavigateWhileHere();
   const outcomeRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -75,7 +77,8 @@ export const ReviewPage = observer(function ReviewPage() {
   }, [journey.review.outcome]);
 
   const onConfirm = async () => {
-    if (await journey.review.confirm()) navigate(`${base}/confirm`);
+    const navigateIfHere = whileHere();
+    if (await journey.review.confirm()) navigateIfHere(`${base}/confirm`);
   };
 
   const instruction = journey.instruction;
