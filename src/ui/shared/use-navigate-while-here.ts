@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigate, type NavigateOptions, type To } from 'react-router-dom';
 
 export type NavigateWhileHere = (to: To, options?: NavigateOptions) => void;
@@ -8,25 +8,24 @@ export type NavigateWhileHere = (to: To, options?: NavigateOptions) => void;
  * returned function when the press starts; the navigate it gives goes only if the customer is still on
  * that page, at that address, when the answer comes. A customer who went elsewhere meanwhile (the
  * receipt showed and they moved on, Back during a check) stays where they went: a late answer never
- * pulls them back into a flow. Mounted is set in the effect's body, so StrictMode's mount, unmount,
- * mount in development ends mounted.
+ * pulls them back into a flow.
  */
 export function useNavigateWhileHere(): () => NavigateWhileHere {
   const navigate = useNavigate();
-  const location = useLocation();
-  const latestKey = useRef(location.key);
-  latestKey.current = location.key;
-  const mounted = useRef(false);
-  useEffect(() => {
-    mounted.current = true;
+  const { key } = useLocation();
+  // The address this page shows now; null once it is gone. Set in a layout effect (refs are not
+  // written during render), so StrictMode's mount, unmount, mount in development ends with the key.
+  const shownAt = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    shownAt.current = key;
     return () => {
-      mounted.current = false;
+      shownAt.current = null;
     };
-  }, []);
+  }, [key]);
   return useCallback(() => {
-    const startedAt = latestKey.current;
+    const startedAt = shownAt.current;
     return (to, options) => {
-      if (mounted.current && latestKey.current === startedAt) void navigate(to, options);
+      if (startedAt !== null && shownAt.current === startedAt) void navigate(to, options);
     };
   }, [navigate]);
 }
