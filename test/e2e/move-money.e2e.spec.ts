@@ -179,6 +179,28 @@ describe('move money as demo.hardkey', () => {
     expectCleanJourney(journey);
   });
 
+  it('a customer who leaves the receipt before the balances refresh answers stays where they went', async () => {
+    // CI's failure of 'pays a company': Move money showed, then Confirm's late handler took the
+    // customer back into the closed flow (a fresh 'Pay a company' form). The refresh answers late here.
+    const { page } = journey;
+    await openIndex(page);
+    await enterSavedPayeePayment(page, 'LEAVE EARLY');
+    await page.route('**/gateway/api/v12/accounts', async (route) => {
+      await new Promise((r) => setTimeout(r, 3_000));
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await heading(page, 'Your payment has been sent');
+    await page.goto(`/#${base}`);
+    await heading(page, 'Move money');
+    // The late answer has been handled (the balance it brings, £25 less, is shown) and the page is
+    // still Move money.
+    await page.getByText('From your Current Account, balance £1,817.15.').waitFor({ timeout: 20_000 });
+    expect(new URL(page.url()).hash).toBe(`#${base}`);
+    await page.getByRole('link', { name: 'Pay Westminster Council Tax' }).waitFor({ timeout: 5_000 });
+    expectCleanJourney(journey);
+  });
+
   it('checks a new payee through every Confirmation of Payee outcome of the test table', async () => {
     const { page } = journey;
     await openIndex(page);
