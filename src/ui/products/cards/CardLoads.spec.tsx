@@ -83,12 +83,14 @@ async function toAgreement(user: User) {
  * has not answered; the one failure panel (its code, Try again, Back, Balances) when it fails; Try
  * again asks again and the page shows.
  */
-async function expectFrameLoad(user: User, held: Held, where: () => HTMLElement, label: string, shown: () => Promise<unknown>) {
+async function expectFrameLoad(user: User, held: Held, where: () => HTMLElement, label: string, shown: () => Promise<unknown>, titleTag = 'H2') {
   await within(where()).findByText(label, { selector: '.loader .visually-hidden' }, slow);
   act(() => held.fail());
   const buttons = await within(where()).findAllByRole('button', { name: /^(Try again|Back|Balances)$/ }, slow);
   expect(buttons.map((b) => b.textContent)).toEqual(['Try again', 'Back', 'Balances']);
   expect(where().querySelector('[data-error-code="CC500E"]')).not.toBeNull();
+  // The panel's title sits under the page's h1 (h2), or under its section's h2 (h3).
+  expect(where().querySelector('[data-error-code="CC500E"] .panel__title')?.tagName).toBe(titleTag);
   expect(within(where()).queryByText(label)).toBeNull();
   await user.click(buttons[0]!);
   await shown();
@@ -117,6 +119,7 @@ describe("credit card application: each step's load in the product frame (issue 
     await screen.findByRole('region', { name: 'Your pre-contract credit information' }, slow);
     await expectFrameLoad(user, held, section, 'Loading your pre-contract credit information', () =>
       within(section()).findByRole('button', { name: 'Open the pre-contract credit information (PDF)' }, slow),
+      'H3',
     );
     // The agreement below it loaded on its own and stays.
     expect(screen.getByRole('button', { name: 'I agree – sign the agreement' })).toBeInTheDocument();
@@ -140,6 +143,7 @@ describe("credit card application: each step's load in the product frame (issue 
     await screen.findByRole('heading', { level: 1, name: 'Your credit card agreement is signed' }, slow);
     await expectFrameLoad(user, held, main, 'Loading your signed agreement', () =>
       screen.findByRole('button', { name: 'Open the signed agreement (PDF)' }, slow),
+      'H3',
     );
   }, 60_000);
 });
