@@ -5,7 +5,7 @@ import { journeyPerTest } from './support/journey';
 import { logOnAs, waitForRoute } from './support/log-on';
 import { clearJournal, requestsTo } from './support/wiremock-journal';
 import { idempotencyKeyOf } from './support/headers';
-import { drawnFigures } from './support/prominence';
+import { asDrawn, drawnFigures, outranks } from './support/prominence';
 import { addStub } from './support/wiremock-stubs';
 import { demoBankTarget } from './support/demo-bank-target';
 
@@ -79,7 +79,7 @@ describe('credit card application (issue 19)', () => {
     await logOnAs(page, 'demo.hardkey');
     await openCards(page);
     // CONC 3.5 (issue 28, item 8): each card on offer, the Balance Transfer card included, its own example,
-    // its representative APR drawn larger than any other figure of the card (the 0% that triggers it among them).
+    // its representative APR drawn larger and no lighter than any other figure of the card (the 0% that triggers it among them).
     for (const name of ['Everyday Credit Card', 'Balance Transfer Card']) {
       const card = page.getByRole('region', { name });
       await card
@@ -91,7 +91,9 @@ describe('credit card application (issue 19)', () => {
       const figures = await drawnFigures(card);
       const lead = figures.filter((f) => f.lead);
       expect(lead.map((f) => f.text), name).toEqual(['25.5% APR']);
-      for (const other of figures.filter((f) => !f.lead)) expect(other.fontSize, `${name}: '${other.text}' must be drawn smaller than the representative APR`).toBeLessThan(lead[0]?.fontSize ?? 0);
+      for (const other of figures.filter((f) => !f.lead)) {
+        expect(outranks(lead[0]!, other), `${name}: ${asDrawn(other)} must be drawn smaller and no bolder than the representative APR ${asDrawn(lead[0])}`).toBe(true);
+      }
     }
     await page
       .getByRole('region', { name: 'Balance Transfer Card' })

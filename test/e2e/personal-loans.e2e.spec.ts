@@ -5,7 +5,7 @@ import { journeyPerTest } from './support/journey';
 import { logOnAs, waitForRoute } from './support/log-on';
 import { clearJournal, requestsTo } from './support/wiremock-journal';
 import { idempotencyKeyOf } from './support/headers';
-import { drawnFigures } from './support/prominence';
+import { asDrawn, drawnFigures, outranks } from './support/prominence';
 
 let journey: JourneyPage;
 journeyPerTest((j) => {
@@ -109,14 +109,16 @@ describe('personal loan (issue 19)', () => {
     await h1(page, 'Personal loan').waitFor({ timeout: 20_000 });
     await page.getByText('£238.03', { exact: true }).waitFor();
     await page.getByText('£11,425.44', { exact: true }).waitFor();
-    // CONC 3.5 (issue 28, item 8): the representative APR is drawn larger than every other figure on the
+    // CONC 3.5 (issue 28, item 8): the representative APR is drawn larger and no lighter than every other figure on the
     // splash; the example is there once and says the amounts it is for; the bank's postal address is given.
     const figures = await drawnFigures(page.getByRole('main'));
     const lead = figures.filter((f) => f.lead);
     expect(lead.map((f) => f.text)).toEqual(['6.9% APR']);
     const others = figures.filter((f) => !f.lead);
     expect(others.length).toBeGreaterThan(5);
-    for (const other of others) expect(other.fontSize, `'${other.text}' must be drawn smaller than the representative APR`).toBeLessThan(lead[0]?.fontSize ?? 0);
+    for (const other of others) {
+      expect(outranks(lead[0]!, other), `${asDrawn(other)} must be drawn smaller and no bolder than the representative APR ${asDrawn(lead[0])}`).toBe(true);
+    }
     expect(await page.getByText(/Representative example/).count()).toBe(1);
     expect(await page.getByText('£238.03').count()).toBe(1);
     await page.getByText('This example is for loans of £7,500 to £25,000.', { exact: true }).waitFor();

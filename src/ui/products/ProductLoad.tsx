@@ -15,6 +15,8 @@ export interface ProductLoadProps<T> {
   /** The loader's accessible name (the spec's and today's pages' words, asserted by the specs). */
   loadingLabel: string;
   onRetry: () => void;
+  /** The failure panel's heading: 2 (default) under the page's h1, 3 in a section under its own h2. */
+  headingLevel?: 2 | 3;
   children: (value: T) => ReactNode;
 }
 
@@ -24,10 +26,10 @@ export interface ProductLoadProps<T> {
  * failure panel (its code, Try again, Back and Balances). A value already shown stays while a retry
  * of something else fails, so a page never turns back into a failure once it has its data.
  */
-export const ProductLoad = observer(function ProductLoad<T>({ data, loadingLabel, onRetry, children }: ProductLoadProps<T>) {
+export const ProductLoad = observer(function ProductLoad<T>({ data, loadingLabel, onRetry, headingLevel = 2, children }: ProductLoadProps<T>) {
   const value = data.value;
   if (value !== null) return <>{children(value)}</>;
   const failure = data.failure;
   if (!failure) return <Loader label={loadingLabel} />;
-  return <LoadFailurePanelView failure={failure} onRetry={onRetry} />;
+  return <LoadFailurePanelView failure={failure} onRetry={onRetry} headingLevel={headingLevel} />;
 }) as <T>(props: ProductLoadProps<T>) => ReactNode;

@@ -12,7 +12,7 @@ export interface DrawnFigure {
  * Every element inside `scope` whose own text holds a rate or an amount of money ('6.9%', '£238.03'),
  * with the font size and weight Chromium computed for it. `lead` marks the representative APR's
  * element (`.rep-apr__figure`). CONC 3.5.5R(3) asks that the representative APR be at least as prominent
- * as any other cost figure: a test compares the sizes the customer sees, not class names.
+ * as any other cost figure: a test compares the size and weight the customer sees (`outranks`), not class names.
  */
 export async function drawnFigures(scope: Locator): Promise<DrawnFigure[]> {
   return scope.evaluate((root) => {
@@ -30,3 +30,15 @@ export async function drawnFigures(scope: Locator): Promise<DrawnFigure[]> {
     return out;
   });
 }
+
+/**
+ * Whether the lead (the representative APR) is more prominent than `other` as a customer sees it:
+ * drawn larger AND no lighter. Size alone is not prominence: a figure of the lead's size is as
+ * prominent, and a smaller figure set heavier than the lead catches the eye as much, so either fails.
+ */
+export function outranks(lead: DrawnFigure, other: DrawnFigure): boolean {
+  return other.fontSize < lead.fontSize && other.fontWeight <= lead.fontWeight;
+}
+
+/** A figure as drawn, for a failure message: its text, size and weight. */
+export const asDrawn = (f: DrawnFigure | undefined): string => (f ? `'${f.text}' (${f.fontSize}px, weight ${f.fontWeight})` : 'no figure');

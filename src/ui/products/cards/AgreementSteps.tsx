@@ -9,7 +9,7 @@ import { useJourneyNavigate } from '../../journey/use-journey-navigate';
 import { Button } from '../../shared/Button';
 import { ErrorSummary } from '../../shared/ErrorSummary';
 import { FailurePanelView } from '../../shared/FailurePanelView';
-import { Loader } from '../../shared/Loader';
+import { ProductLoad } from '../ProductLoad';
 import { useCardApplication } from './CardsJourney';
 import { Radios } from './Radios';
 import { WholeNumberField } from './card-step-parts';
@@ -94,90 +94,82 @@ export const RepaymentOptionsStep = observer(function RepaymentOptionsStep() {
     if (errorsOf(rules()).length > 0) return app.journey.noteFailedSubmit();
     void send();
   };
-  if (app.loadError && !app.accounts) {
-    return (
-      <JourneyStep step="repayment-options">
-        <h1>How would you like to repay?</h1>
-        <FailurePanelView panel={failurePanel(app.loadError)} headingLevel={2}>
-          <Button onClick={() => void app.loadAccounts()}>Try again</Button>
-        </FailurePanelView>
-      </JourneyStep>
-    );
-  }
   return (
     <JourneyStep step="repayment-options">
       <ErrorSummary errors={errorsOf(shown)} focusKey={app.journey.failedSubmits} />
-      {!app.accounts ? (
-        <Loader label="Loading your accounts" />
-      ) : (
-        <form
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (!app.optionsFrozen) submit();
-          }}
-        >
-          <Radios
-            id="cc-repayment"
-            heading
-            legend="How would you like to repay each month?"
-            hint="By Direct Debit, on the payment date on your statement. You can pay more at any time."
-            options={[
-              {
-                value: 'minimum',
-                label: 'The minimum repayment',
-                hint: 'The interest and charges plus 1% of the balance, or £5, whichever is more. Paying only the minimum makes your balance take longer and cost more to repay.',
-              },
-              {
-                value: 'fixed',
-                label: 'A fixed amount',
-                hint: 'If the minimum repayment is more, we take the minimum instead.',
-                conditional: (
-                  <WholeNumberField
-                    id="cc-fixed"
-                    label="Amount each month, in pounds"
-                    value={fixedAmount}
-                    readOnly={app.optionsFrozen}
-                    error={shown['cc-fixed']}
-                    onChange={(value) => app.choose({ fixedAmount: value })}
-                  />
-                ),
-              },
-              { value: 'full', label: 'The full balance', hint: 'You pay no interest on purchases when you repay in full each month.' },
-            ]}
-            value={repayment}
-            error={shown['cc-repayment']}
-            disabled={app.optionsFrozen}
-            onChange={(value) => app.choose({ repayment: value as 'minimum' | 'fixed' | 'full' })}
-          />
-          <Radios
-            id="cc-account"
-            legend="Which account should the Direct Debit come from?"
-            options={app.accounts.map((a) => ({ value: a.id, label: `${a.name} ${a.label}` }))}
-            value={accountId}
-            error={shown['cc-account']}
-            disabled={app.optionsFrozen}
-            onChange={(value) => app.choose({ accountId: value })}
-          />
-          {state.kind === 'refused' ? (
-            <FailurePanelView panel={{ ...failurePanel({ code: state.code }), ...(state.message ? { message: state.message } : {}) }} headingLevel={2} />
-          ) : null}
-          {state.kind === 'unknown' ? (
-            <LostAnswerNotice subject="choices" retrying={state.kind !== 'unknown'} onRetry={() => void send()}>
-              <p>Trying again sends the same choices with the same key: the bank records them once.</p>
-            </LostAnswerNotice>
-          ) : (
-            <div className="button-group">
-              <ConfirmButton submit sending={state.kind === 'sending'} onConfirm={() => undefined}>
-                Continue
-              </ConfirmButton>
-              <Button variant="secondary" onClick={() => go('credit-limit-options')}>
-                Back
-              </Button>
-            </div>
-          )}
-        </form>
-      )}
+      {/* The question is the form's heading; until the accounts have come, the page is named by this one. */}
+      {app.accounts ? null : <h1>How would you like to repay?</h1>}
+      <ProductLoad data={app.accountsLoad} loadingLabel="Loading your accounts" onRetry={() => void app.loadAccounts()}>
+        {(accounts) => (
+          <form
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (!app.optionsFrozen) submit();
+            }}
+          >
+            <Radios
+              id="cc-repayment"
+              heading
+              legend="How would you like to repay each month?"
+              hint="By Direct Debit, on the payment date on your statement. You can pay more at any time."
+              options={[
+                {
+                  value: 'minimum',
+                  label: 'The minimum repayment',
+                  hint: 'The interest and charges plus 1% of the balance, or £5, whichever is more. Paying only the minimum makes your balance take longer and cost more to repay.',
+                },
+                {
+                  value: 'fixed',
+                  label: 'A fixed amount',
+                  hint: 'If the minimum repayment is more, we take the minimum instead.',
+                  conditional: (
+                    <WholeNumberField
+                      id="cc-fixed"
+                      label="Amount each month, in pounds"
+                      value={fixedAmount}
+                      readOnly={app.optionsFrozen}
+                      error={shown['cc-fixed']}
+                      onChange={(value) => app.choose({ fixedAmount: value })}
+                    />
+                  ),
+                },
+                { value: 'full', label: 'The full balance', hint: 'You pay no interest on purchases when you repay in full each month.' },
+              ]}
+              value={repayment}
+              error={shown['cc-repayment']}
+              disabled={app.optionsFrozen}
+              onChange={(value) => app.choose({ repayment: value as 'minimum' | 'fixed' | 'full' })}
+            />
+            <Radios
+              id="cc-account"
+              legend="Which account should the Direct Debit come from?"
+              options={accounts.map((a) => ({ value: a.id, label: `${a.name} ${a.label}` }))}
+              value={accountId}
+              error={shown['cc-account']}
+              disabled={app.optionsFrozen}
+              onChange={(value) => app.choose({ accountId: value })}
+            />
+            {state.kind === 'refused' ? (
+              <FailurePanelView panel={{ ...failurePanel({ code: state.code }), ...(state.message ? { message: state.message } : {}) }} headingLevel={2} />
+            ) : null}
+            {state.kind === 'unknown' ? (
+              <LostAnswerNotice subject="choices" retrying={state.kind !== 'unknown'} onRetry={() => void send()}>
+                <p>Trying again sends the same choices with the same key: the bank records them once.</p>
+              </LostAnswerNotice>
+            ) : (
+              <div className="button-group">
+                <ConfirmButton submit sending={state.kind === 'sending'} onConfirm={() => undefined}>
+                  Continue
+                </ConfirmButton>
+                <Button variant="secondary" onClick={() => go('credit-limit-options')}>
+                  Back
+                </Button>
+              </div>
+            )}
+          </form>
+        )}
+      </ProductLoad>
     </JourneyStep>
   );
 });

@@ -17,6 +17,7 @@ import { RichText } from '../../shared/RichText';
 import { useCardApplication } from './CardsJourney';
 import { AgreementPdf } from '../../my-documents/AgreementPdf';
 import { useApplicationLoad } from './use-application-load';
+import { ProductLoad } from '../ProductLoad';
 import { withdrawalText } from '../../../core/products/lending/withdrawal';
 
 /**
@@ -65,7 +66,7 @@ export const AgreementStep = observer(function AgreementStep() {
   const resetAccounts = useOptionalInjection(ResetAccounts);
   const journey = app.journey;
   const applicationId = app.offerId;
-  const { value: agreement, failure, retry } = useApplicationLoad(loadAgreement, applicationId);
+  const { data: agreementLoad, retry } = useApplicationLoad(loadAgreement, applicationId);
   const chosen = JSON.stringify(app.chosen);
   useEffect(() => {
     // The review on screen is this application with these choices: its key is made now and kept for every try.
@@ -95,45 +96,41 @@ export const AgreementStep = observer(function AgreementStep() {
         <PreContractSection applicationId={applicationId} />
       </Suspense>
       <p>Read your agreement before you sign it. It is also a PDF that you can open here and download to keep.</p>
-      {failure ? (
-        <FailurePanelView panel={failurePanel(failure)} headingLevel={2}>
-          <Button onClick={retry}>Try again</Button>
-        </FailurePanelView>
-      ) : null}
-      {!agreement && !failure ? <Loader label="Loading your agreement" /> : null}
-      {agreement ? (
-        <>
-          <section className="cc-agreement" aria-label="Your credit card agreement">
-            <RichText html={agreement.html} />
-          </section>
-          <AgreementPdf pdf={agreement.pdf} label="unsigned agreement" fileName="credit-card-agreement.pdf" />
-          <p>
-            By pressing &lsquo;I agree &ndash; sign the agreement&rsquo; you sign this agreement electronically. You can withdraw within 14 days, starting the day
-            after you sign, without giving a reason.
-          </p>
-          {state.kind === 'refused' ? (
-            <FailurePanelView panel={{ ...failurePanel({ code: state.code }), ...(state.message ? { message: state.message } : {}) }} headingLevel={2} />
-          ) : null}
-          {state.kind === 'unknown' ? (
-            <section className="lost-answer" role="status" aria-labelledby="cc-lost-title">
-              <h2 id="cc-lost-title">We did not get an answer from the bank</h2>
-              <p>Your agreement may have been signed. Please check what the bank lists below before you try again.</p>
-              <SignedStatus applicationId={applicationId} />
-              <p>Trying again will not sign your agreement twice.</p>
-              <Button onClick={() => void confirm()}>Try again</Button>
+      <ProductLoad data={agreementLoad} loadingLabel="Loading your agreement" onRetry={retry}>
+        {(agreement) => (
+          <>
+            <section className="cc-agreement" aria-label="Your credit card agreement">
+              <RichText html={agreement.html} />
             </section>
-          ) : (
-            <div className="button-group">
-              <ConfirmButton sending={journey.sending} onConfirm={() => void confirm()}>
-                I agree &ndash; sign the agreement
-              </ConfirmButton>
-              <Button variant="secondary" onClick={() => go('repayment-options')}>
-                Back
-              </Button>
-            </div>
-          )}
-        </>
-      ) : null}
+            <AgreementPdf pdf={agreement.pdf} label="unsigned agreement" fileName="credit-card-agreement.pdf" />
+            <p>
+              By pressing &lsquo;I agree &ndash; sign the agreement&rsquo; you sign this agreement electronically. You can withdraw within 14 days, starting the day
+              after you sign, without giving a reason.
+            </p>
+            {state.kind === 'refused' ? (
+              <FailurePanelView panel={{ ...failurePanel({ code: state.code }), ...(state.message ? { message: state.message } : {}) }} headingLevel={2} />
+            ) : null}
+            {state.kind === 'unknown' ? (
+              <section className="lost-answer" role="status" aria-labelledby="cc-lost-title">
+                <h2 id="cc-lost-title">We did not get an answer from the bank</h2>
+                <p>Your agreement may have been signed. Please check what the bank lists below before you try again.</p>
+                <SignedStatus applicationId={applicationId} />
+                <p>Trying again will not sign your agreement twice.</p>
+                <Button onClick={() => void confirm()}>Try again</Button>
+              </section>
+            ) : (
+              <div className="button-group">
+                <ConfirmButton sending={journey.sending} onConfirm={() => void confirm()}>
+                  I agree &ndash; sign the agreement
+                </ConfirmButton>
+                <Button variant="secondary" onClick={() => go('repayment-options')}>
+                  Back
+                </Button>
+              </div>
+            )}
+          </>
+        )}
+      </ProductLoad>
     </JourneyStep>
   );
 });
@@ -144,7 +141,7 @@ export const CompleteStep = observer(function CompleteStep() {
   const loadSigned = useInjection(LoadSignedAgreement);
   const state = app.journey.confirmState;
   const applicationId = app.offerId;
-  const { value: pdf, failure, retry } = useApplicationLoad(loadSigned, applicationId);
+  const { data: signedLoad, retry } = useApplicationLoad(loadSigned, applicationId);
   if (state.kind !== 'accepted') {
     return (
       <JourneyStep step="complete">
@@ -168,12 +165,9 @@ export const CompleteStep = observer(function CompleteStep() {
       <h2>Your right to withdraw</h2>
       <p>{withdrawalText({ agreement: 'credit card', endDate: formatLongDate(card.withdrawalEnds) })}</p>
       <h2>Your signed agreement</h2>
-      {failure ? (
-        <FailurePanelView panel={failurePanel(failure)} headingLevel={3}>
-          <Button onClick={retry}>Try again</Button>
-        </FailurePanelView>
-      ) : null}
-      {pdf ? <AgreementPdf pdf={pdf} label="signed agreement" fileName="credit-card-agreement-signed.pdf" /> : failure ? null : <Loader label="Loading your signed agreement" />}
+      <ProductLoad data={signedLoad} loadingLabel="Loading your signed agreement" onRetry={retry} headingLevel={3}>
+        {(pdf) => <AgreementPdf pdf={pdf} label="signed agreement" fileName="credit-card-agreement-signed.pdf" />}
+      </ProductLoad>
       <p>Your new card is on Balances now.</p>
       <p>
         <Link to="/summary">Back to Balances</Link>

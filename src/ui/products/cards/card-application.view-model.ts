@@ -39,8 +39,8 @@ export class CardApplicationViewModel {
   products: CardProduct[] | null = null;
   preEligibility: PreEligibility | null = null;
   accounts: RepaymentAccount[] | null = null;
-  /** The last failure to load the repayment accounts. */
-  loadError: AppError | null = null;
+  /** The last failure to load the repayment accounts (the frame shows it, with Try again). */
+  accountsError: AppError | null = null;
   /** The last failure to load the cards on offer (the frame shows it, with Try again). */
   productsError: AppError | null = null;
   private version = 0;
@@ -96,7 +96,7 @@ export class CardApplicationViewModel {
 
   async loadAccounts(): Promise<void> {
     if (this.accounts) return;
-    this.loadError = null;
+    this.accountsError = null;
     const result = await this.use.loadAccounts.execute();
     runInAction(() => {
       if (result.ok) {
@@ -105,9 +105,14 @@ export class CardApplicationViewModel {
         const only = result.value.length === 1 ? result.value[0] : undefined;
         if (only && this.details.accountId === '') this.journey.prefill({ accountId: only.id });
       } else {
-        this.loadError = result.error;
+        this.accountsError = result.error;
       }
     });
+  }
+
+  /** The accounts to repay from as the product frame's load shows them on repayment-options. */
+  get accountsLoad(): ProductData<RepaymentAccount[]> {
+    return { value: this.accounts, failure: this.accountsError ? failurePanel(this.accountsError) : null };
   }
 
   get product(): CardProduct | null {

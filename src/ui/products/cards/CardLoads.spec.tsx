@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { buildContainerWithAreas } from '../../../composition/container';
+import { discoverAreaRoutes } from '../../../composition/area-routes';
+import { Areas } from '../../../composition/areas';
+import { CreditCardsPort } from '../../../core/products/cards/credit-cards.port';
+import { SessionStatePort } from '../../../core/session/auth-state';
+import { ContentStore } from '../../content/content.store';
+import { ContainerProvider } from '../../di/container-context';
+import { appRoutes } from '../../shell/app.routes';
+
+type Loaded = 'repaymentAccounts' | 'preContractInformation' | 'unsignedAgreement' | 'signedAgreement';
+
+/** A load of the card application whose first ask is held open (the loader shows) until the spec fails it; later asks answer as the fake does. */
+interface Held {
+  asked: number;
+  fail: () => void;
+}
+
+function holdFirst(cards: CreditCardsPort, name: Loaded): Held {
+  const real = (cards[name] as (...args: unknown[]) => Promise<unknown>).bind(cards);
+  const held: Held = { asked: 0, fail: () => undefined };
+  (cards as unknown as Record<Loaded, (...args: unknown[]) => Promise<unknown>>)[name] = (...args) => {
+    held.asked += 1;
+    if (held.asked > 1) return real(...args);
+    // A code of the bank's own (not the generic panel's): the frame's panel still offers Back.
+    return new Promise((_resolve, reject) => {
+      held.fail = () => reject({ code: 'CC500E', description: 'The bank could not answer' });
+    });
+  };
+  return held;
+}
+
+async function open(hold: Loaded) {
+  const container = await buildContainerWithAreas({ kind: 'fake' });
+  const held = holdFirst(container.get<CreditCardsPort>(CreditCardsPort), hold);
+  container.get<SessionStatePort>(SessionStatePort).update({ level: 40, maxLevel: 40, loaded: true });
+  await container.get(ContentStore).load();
+  const router = createMemoryRouter(appRoutes, { initialEntries: ['/products/credit-cards'], patchRoutesOnNavigation: discoverAreaRoutes(container, Areas) });
+  render(
+    <ContainerProvider container={container}>
+      <RouterProvider router={router} />
+    </ContainerProvider>,
+  );
+  return held;
+}
+
+type User = ReturnType<typeof userEvent.setup>;
+/** Each step is a lazy page: on a loaded machine its chunk can take longer than the default second. */
+const slow = { timeout: 10_000 };
+
+/** Everyday card, £3,000, employed at £30,000, £800 rent: offered £2,500; opt out; on to repayment-options. */
+async function toRepaymentOptions(user: User) {
+  await user.click(await screen.findByRole('button', { name: 'Start your application' }, slow));
+  await user.click(await screen.findByRole('radio', { name: 'Everyday Credit Card' }, slow));
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  await user.type(await screen.findByLabelText(/Credit limit for your Everyday Credit Card/, {}, slow), '3000');
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  await user.click(await screen.findByLabelText('Employed', { exact: true }, slow));
+  await user.type(screen.getByLabelText('What is your yearly income before tax?'), '30000');
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  await user.type(await screen.findByLabelText(/rent or mortgage/, {}, slow), '800');
+  await user.type(screen.getByLabelText(/loans and other credit/), '0');
+  await user.type(screen.getByLabelText(/depend on you/), '0');
+  await user.click(screen.getByRole('button', { name: 'Submit application' }));
+  await screen.findByRole('heading', { level: 1, name: 'Your offer' }, slow);
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  await user.click(await screen.findByLabelText(/No, do not raise my limit/, {}, slow));
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+}
+
+async function toAgreement(user: User) {
+  await toRepaymentOptions(user);
+  await user.click(await screen.findByLabelText('The minimum repayment', {}, slow));
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  await screen.findByRole('heading', { level: 1, name: 'Your credit card agreement' }, slow);
+}
+
+/**
+ * The product frame's load states on a page (ProductLoad): the loader under its label while the bank
+ * has not answered; the one failure panel (its code, Try again, Back, Balances) when it fails; Try
+ * again asks again and the page shows.
+ */
+async function expectFrameLoad(user: User, held: Held, where: () => HTMLElement, label: string, shown: () => Promise<unknown>, titleTag = 'H2') {
+  await within(where()).findByText(label, { selector: '.loader .visually-hidden' }, slow);
+  act(() => held.fail());
+  const buttons = await within(where()).findAllByRole('button', { name: /^(Try again|Back|Balances)$/ }, slow);
+  expect(buttons.map((b) => b.textContent)).toEqual(['Try again', 'Back', 'Balances']);
+  expect(where().querySelector('[data-error-code="CC500E"]')).not.toBeNull();
+  // The panel's title sits under the page's h1 (h2), or under its section's h2 (h3).
+  expect(where().querySelector('[data-error-code="CC500E"] .panel__title')?.tagName).toBe(titleTag);
+  expect(within(where()).queryByText(label)).toBeNull();
+  await user.click(buttons[0]!);
+  await shown();
+  expect(held.asked).toBe(2);
+  expect(where().querySelector('[data-error-code="CC500E"]')).toBeNull();
+}
+
+const main = () => screen.getByRole('main');
+
+describe("credit card application: each step's load in the product frame (issue 28, the shape to leave)", () => {
+  it('repayment-options: the accounts to repay from load with the loader, fail with the frame\'s panel, and Try again shows the question', async () => {
+    const user = userEvent.setup();
+    const held = await open('repaymentAccounts');
+    await toRepaymentOptions(user);
+    await expectFrameLoad(user, held, main, 'Loading your accounts', () =>
+      screen.findByRole('heading', { level: 1, name: 'How would you like to repay each month?' }, slow),
+    );
+    expect(screen.getByRole('radio', { name: /Current Account/ })).toBeInTheDocument();
+  }, 60_000);
+
+  it('agreement: the pre-contract credit information loads in its section with the loader, fails with the frame\'s panel, and Try again shows it', async () => {
+    const user = userEvent.setup();
+    const held = await open('preContractInformation');
+    await toAgreement(user);
+    const section = () => screen.getByRole('region', { name: 'Your pre-contract credit information' });
+    await screen.findByRole('region', { name: 'Your pre-contract credit information' }, slow);
+    await expectFrameLoad(user, held, section, 'Loading your pre-contract credit information', () =>
+      within(section()).findByRole('button', { name: 'Open the pre-contract credit information (PDF)' }, slow),
+      'H3',
+    );
+    // The agreement below it loaded on its own and stays.
+    expect(screen.getByRole('button', { name: 'I agree – sign the agreement' })).toBeInTheDocument();
+  }, 60_000);
+
+  it('agreement: the unsigned agreement loads with the loader, fails with the frame\'s panel, and Try again shows it with the button that signs', async () => {
+    const user = userEvent.setup();
+    const held = await open('unsignedAgreement');
+    await toAgreement(user);
+    await expectFrameLoad(user, held, main, 'Loading your agreement', () =>
+      screen.findByRole('region', { name: 'Your credit card agreement' }, slow),
+    );
+    expect(screen.getByRole('button', { name: 'I agree – sign the agreement' })).toBeInTheDocument();
+  }, 60_000);
+
+  it('complete: the signed agreement loads with the loader, fails with the frame\'s panel, and Try again shows its PDF', async () => {
+    const user = userEvent.setup();
+    const held = await open('signedAgreement');
+    await toAgreement(user);
+    await user.click(await screen.findByRole('button', { name: 'I agree – sign the agreement' }, slow));
+    await screen.findByRole('heading', { level: 1, name: 'Your credit card agreement is signed' }, slow);
+    await expectFrameLoad(user, held, main, 'Loading your signed agreement', () =>
+      screen.findByRole('button', { name: 'Open the signed agreement (PDF)' }, slow),
+      'H3',
+    );
+  }, 60_000);
+});
