@@ -450,7 +450,7 @@ const areas: Area[] = [
       await hubs.hub('travel');
       await hubs.hub('security');
       hubs.failing.add('security');
-      await expect(hubs.hub('security')).rejects.toThrow();
+      await expect(hubs.hub('security')).rejects.toThrow('fake: security hub unavailable');
       const status = new FakeIbStatus();
       await status.status();
       status.current = 'READONLY';
@@ -466,7 +466,7 @@ const areas: Area[] = [
       const fake = new FakeBankHolidays();
       expect((await fake.list()).length).toBeGreaterThan(90);
       fake.failing = true;
-      await expect(fake.list()).rejects.toThrow();
+      await expect(fake.list()).rejects.toThrow('bank holidays unavailable');
       return fake.wire;
     },
     operations: ['GET /content/json/bank-holidays.json'],
