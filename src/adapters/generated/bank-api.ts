@@ -4788,7 +4788,7 @@ export interface components {
             message?: string;
             responsiveMessage?: string;
         };
-        /** @description One entry of a faqs file (a list, or { faqs: [...] }); open for the same reason as ContentErrorEntry */
+        /** @description One entry of a faqs file (ContentFaqsFile); the mapper drops an odd entry, the contract tests refuse it */
         ContentFaqEntry: {
             id: string;
             question: string;
