@@ -8,6 +8,7 @@ import { ContentCatalogue } from '../../src/core/content/content-catalogue';
 import { FeatureToggles } from '../../src/core/content/feature-toggles';
 import { ContentFailure } from '../../src/core/content/content-failure';
 import { countRequests, findRequests, realHttpClient, wiremockConfig } from './http-support';
+import { checkContentFile } from './support/openapi-contract';
 
 const wiremockUrl = inject('wiremockUrl');
 
@@ -50,6 +51,22 @@ describe('content against the demo bank', () => {
     expect(labels?.url).toBe('/content/labels/common.json?v=2026-11-01T09:00:00Z');
     const cacheControl = Object.entries(labels?.headers ?? {}).find(([k]) => k.toLowerCase() === 'cache-control')?.[1];
     expect(cacheControl).toBe('max-age=86400');
+  });
+
+  it('serves every file the master links in the shape openapi/bank.yaml gives its kind (ContentFileByKind)', async () => {
+    // The files' path cannot say their kind (the CMS chooses the folder), so the answer check every
+    // call gets is open for them: the master says the kind, and each file is checked by it here.
+    const master = (await (await fetch(`${wiremockUrl}/content/master.json`)).json()) as { masterData: Record<string, string | string[]> };
+    const kinds = Object.keys(master.masterData);
+    expect(kinds).toEqual(expect.arrayContaining(['featureToggles', 'splash', 'beneficiaries', 'errorCodes', 'faqs', 'labels']));
+    const problems: string[] = [];
+    for (const [kind, linked] of Object.entries(master.masterData)) {
+      for (const path of [linked].flat()) {
+        const file: unknown = await (await fetch(`${wiremockUrl}/content/${path}`)).json();
+        problems.push(...checkContentFile(kind, file, `${kind} ${path}`));
+      }
+    }
+    expect(problems).toEqual([]);
   });
 
   it('fetches only the master on a second visit', async () => {

@@ -15,6 +15,8 @@ import { PersonalLoansPaths } from '../../src/adapters/products/loans/http-perso
 import { SavingsPaths } from '../../src/adapters/products/savings/http-savings.adapter';
 import { ibStatusPath } from '../../src/adapters/ib-status/http-ib-status.adapter';
 import { bankHolidaysPath } from '../../src/adapters/content/http-bank-holidays.adapter';
+import { ContentFileKinds } from '../../src/core/content/content';
+import { FeatureToggles } from '../../src/core/content/feature-toggles';
 
 /**
  * Issue 32: openapi/bank.yaml is a valid OpenAPI 3.1 document, and every path an adapter builds
@@ -47,5 +49,15 @@ describe('openapi/bank.yaml', () => {
     expect(findOperation('GET', `/content/${bankHolidaysPath}`)).not.toBeNull();
     expect(findOperation('GET', '/content/master.json?ts=1')).not.toBeNull();
     expect(findOperation('GET', '/content/help/travel.json')).not.toBeNull();
+  });
+
+  it("names the content kinds and feature toggles the app's own way (core/content)", () => {
+    // The document refuses a master kind or a toggle the app does not know, so its lists must be the app's.
+    type Schema = { properties?: Record<string, unknown>; propertyNames?: { enum?: string[] } };
+    const schemas = (parse(readFileSync(documentPath, 'utf8')) as { components: { schemas: Record<string, Schema> } }).components.schemas;
+    const master = schemas.GetContentMasterJsonAnswer?.properties?.masterData as Schema | undefined;
+    expect(master?.propertyNames?.enum).toEqual([...ContentFileKinds]);
+    expect(Object.keys(schemas.ContentFileByKind?.properties ?? {}).sort()).toEqual([...ContentFileKinds].sort());
+    expect(Object.keys(schemas.ContentFeatureTogglesFile?.properties ?? {})).toEqual([...FeatureToggles]);
   });
 });

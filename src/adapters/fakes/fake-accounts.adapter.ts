@@ -62,11 +62,15 @@ export class FakeAccounts implements AccountsPort {
     else delete this.failures[method];
   }
 
-  private async answer<T>(method: Method, value: () => T): Promise<T> {
+  /** A forced failure is recorded as the bank's error envelope on the call's path (docs/api/fakes.md). */
+  private async answer<T>(method: Method, path: string, value: () => T): Promise<T> {
     this.calls[method] = (this.calls[method] ?? 0) + 1;
     await Promise.resolve();
     const failure = this.failures[method];
-    if (failure) throw new AccountsFailure(failure);
+    if (failure) {
+      this.wire.recordFailure('GET', path, failure);
+      throw new AccountsFailure(failure);
+    }
     return value();
   }
 
@@ -77,48 +81,49 @@ export class FakeAccounts implements AccountsPort {
   }
 
   list(): Promise<Account[]> {
-    return this.answer('list', () => structuredClone(this.accounts));
+    return this.answer('list', AccountsPaths.accounts, () => structuredClone(this.accounts));
   }
   byId(id: string): Promise<Account> {
-    return this.answer('byId', () => structuredClone(this.account(id)));
+    return this.answer('byId', AccountsPaths.account(id), () => structuredClone(this.account(id)));
   }
   transactions(accountId: string, range?: DateRange): Promise<Transaction[]> {
-    return this.answer('transactions', () =>
+    return this.answer('transactions', AccountsPaths.transactions(accountId), () =>
       (this.transactionsByAccount[accountId] ?? []).filter((t) => !range || (t.date >= range.from && t.date <= range.to)),
     );
   }
   upcomingTransactions(): Promise<UpcomingTransaction[]> {
-    return this.answer('upcomingTransactions', () => [...this.upcoming]);
+    return this.answer('upcomingTransactions', AccountsPaths.upcoming, () => [...this.upcoming]);
   }
   pendingAuthorisations(accountId?: string): Promise<PendingAuthorisation[]> {
-    return this.answer('pendingAuthorisations', () => this.pending.filter((p) => !accountId || p.accountId === accountId));
+    return this.answer('pendingAuthorisations', AccountsPaths.pendingAuthorisations, () => this.pending.filter((p) => !accountId || p.accountId === accountId));
   }
   interestRates(accountId: string): Promise<InterestRates> {
-    return this.answer('interestRates', () =>
+    return this.answer('interestRates', AccountsPaths.interestRates(accountId), () =>
       toInterestRates(this.wire.record('GET', AccountsPaths.interestRates(accountId), interestRatesAnswer()), accountId),
     );
   }
   creditCardPaymentInfo(accountId: string): Promise<CreditCardPaymentInfo> {
-    return this.answer('creditCardPaymentInfo', () =>
+    return this.answer('creditCardPaymentInfo', AccountsPaths.creditCardPaymentInfo(accountId), () =>
       toCreditCardPaymentInfo(this.wire.record('GET', AccountsPaths.creditCardPaymentInfo(accountId), creditCardPaymentInfoAnswer()), accountId),
     );
   }
   statements(accountId: string): Promise<Statement[]> {
-    return this.answer('statements', () =>
+    return this.answer('statements', AccountsPaths.statements(accountId), () =>
       this.statementsByAccount[accountId] ?? toStatements(this.wire.record('GET', AccountsPaths.statements(accountId), statementsAnswer()), accountId),
     );
   }
   statementPdf(accountId: string, statementId: string): Promise<Blob> {
     return this.answer(
       'statementPdf',
+      AccountsPaths.statementPdf(accountId, statementId),
       () => new Blob([`%PDF-1.4\n% fake statement ${statementId} of ${accountId}\n%%EOF\n`], { type: 'application/pdf' }),
     );
   }
   lastLogon(): Promise<LastLogon> {
-    return this.answer('lastLogon', () => ({ ...this.lastLogonValue }));
+    return this.answer('lastLogon', AccountsPaths.status, () => ({ ...this.lastLogonValue }));
   }
   marketing(): Promise<MarketingConfig> {
-    return this.answer('marketing', () => structuredClone(this.marketingValue));
+    return this.answer('marketing', AccountsPaths.marketing, () => structuredClone(this.marketingValue));
   }
 }
 

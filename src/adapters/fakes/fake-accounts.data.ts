@@ -1,4 +1,4 @@
-import { defaultDisplayConfig, type Account, type AccountSummary } from '../../core/accounts/account';
+import type { Account, AccountSummary } from '../../core/accounts/account';
 import type { LastLogon } from '../../core/accounts/last-logon';
 import type { MarketingConfig } from '../../core/accounts/marketing';
 import type { Statement } from '../../core/accounts/statement';
@@ -172,32 +172,15 @@ export const marketingAnswer = (): WireSchemas['GetV1MarketingPlacementsAnswer']
   messages: [],
 });
 
-/** Builds an account for tests; every field can be overridden. The fake's own accounts are `accountsAnswer()` mapped. */
+/**
+ * Builds an account for tests; every field can be overridden. Its defaults are the wire account's
+ * (`accountWire()`) read by the accounts mapper, so the two cannot drift; the overrides are domain
+ * values laid over the mapped account. The fake's own accounts are `accountsAnswer()` mapped.
+ */
 export function anAccount(overrides: Partial<Omit<Account, 'summary'>> & { summary?: Partial<AccountSummary> } = {}): Account {
   const { summary, ...rest } = overrides;
-  return {
-    id: 'ACC-CUR-1',
-    name: 'Current Account',
-    links: [],
-    displayConfig: { ...defaultDisplayConfig },
-    moveMoney: { canTransferFrom: true, canTransferTo: true, canPay: true },
-    sharedealingAuthToken: null,
-    ...rest,
-    summary: {
-      balance: 123456,
-      availableBalance: 173456,
-      limit: 50000,
-      overdraftBalance: 0,
-      balanceDate: '2026-11-22',
-      sortCode: '401276',
-      number: '41234567',
-      creditCardNumber: null,
-      category: 'Current',
-      subCategory: 'Standard Current',
-      productType: 'CURRENT_ACCOUNT',
-      ...summary,
-    },
-  };
+  const mapped = toAccounts({ payload: [accountWire()], messages: [] }).accounts[0]!;
+  return { ...mapped, ...rest, summary: { ...mapped.summary, ...summary } };
 }
 
 // The seed as domain values, through the same mappers: for specs that arrange or compare with them.

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { checkAnswer } from '../../../test/contract/support/openapi-contract';
+import { checkAnswer, checkSchema } from '../../../test/contract/support/openapi-contract';
 import type { BankMessage } from '../../core/messages/bank-message';
 import type { NewPayee, PaymentInstruction } from '../../core/move-money/move-money';
+import type { AppError } from '../../core/shared/result';
 import { FakeAccounts } from './fake-accounts.adapter';
 import { FakeCreditCards } from './fake-credit-cards.adapter';
 import { FakeDocuments } from './fake-documents.adapter';
@@ -12,7 +13,16 @@ import { FakeMoveMoney } from './fake-move-money.adapter';
 import { FakeMyDetails } from './fake-my-details.adapter';
 import { FakeOpenBanking } from './fake-open-banking.adapter';
 import { FakeSavings } from './fake-savings.adapter';
-import type { WireAnswers } from './wire-answers';
+import { ContentFileKinds } from '../../core/content/content';
+import { ContentFailure, ContentFailureMessages } from '../../core/content/content-failure';
+import { IdentityServiceFailure } from '../../core/identity/identity-service.port';
+import { IdentityStepNames } from '../../core/identity/identity-step';
+import { FakeBankHolidays } from './fake-bank-holidays.adapter';
+import { FakeContent } from './fake-content.adapter';
+import { FakeHelpHub, FakeIbStatus } from './fake-help.adapter';
+import { DemoMemorableAnswer, DemoPassword, FakeIdentityService, passwordCharacter } from './fake-identity.adapter';
+import { FakeSessionApi } from './fake-session.adapter';
+import { WireAnswers, WireBases, type WireAnswer, type WireSchemas } from './wire-answers';
 
 /**
  * Issue 32 item 6: every answer an in-memory fake gave, as the bank's JSON before the HTTP adapter's
@@ -20,29 +30,70 @@ import type { WireAnswers } from './wire-answers';
  * validator). Each fake is driven through its port, so the answers it computes are checked as well as
  * its seed. docs/api/fakes.md says which fakes are covered.
  */
-const apiBase = '/gateway/api';
+/** Where the answer was, as the document's paths have it: under apiBase without its base, content and identity with theirs. */
+const where = (a: WireAnswer) => `${a.base === 'api' ? '' : WireBases[a.base]}${a.path}`;
 
 function problems(wire: WireAnswers): string[] {
-  return wire.answers.flatMap((a) =>
-    checkAnswer({
+  return wire.answers.flatMap((a) => [
+    ...checkAnswer({
       method: a.method,
-      url: `${apiBase}${a.path}`,
+      url: `${WireBases[a.base]}${a.path}`,
       status: a.status,
-      ...(a.body === undefined ? {} : { contentType: 'application/json', body: JSON.stringify(a.body) }),
+      contentType: a.contentType,
+      ...(a.body === undefined ? {} : { body: JSON.stringify(a.body) }),
     }),
-  );
+    ...(a.schema ? checkSchema(a.schema, a.body, `${a.method} ${where(a)} (${a.schema})`) : []),
+  ]);
 }
 
 /** The operations (method and path) the fake answered, so a test sees the calls it meant to check were made. */
-const operations = (wire: WireAnswers) => [...new Set(wire.answers.map((a) => `${a.method} ${a.path}`))].sort();
+const operations = (wire: WireAnswers) => [...new Set(wire.answers.map((a) => `${a.method} ${where(a)}`))].sort();
 
-describe('the fakes answer in the shapes of openapi/bank.yaml', () => {
-  it('accounts: the list, transactions, upcoming, pending, interest rates, card payment info, statements, status, marketing', async () => {
-    const fake = new FakeAccounts();
-    await fake.interestRates('ACC-SAV-1');
-    await fake.creditCardPaymentInfo('ACC-CC-1');
-    await fake.statements('ACC-CUR-1');
-    expect(operations(fake.wire)).toEqual([
+/** Two fakes' answers as one record (help's hubs and the internet banking status). */
+function merged(...wires: WireAnswers[]): WireAnswers {
+  const all = new WireAnswers();
+  all.answers.push(...wires.flatMap((w) => w.answers));
+  return all;
+}
+
+const isEnvelope = (body: unknown): body is WireSchemas['ErrorEnvelope'] =>
+  typeof body === 'object' && body !== null && (body as { header?: { statusCode?: unknown } }).header?.statusCode === 'E001';
+
+/** The error envelopes recorded (forced failures and the bank's refusals), as `METHOD path status code`, in order. */
+const failures = (wire: WireAnswers) =>
+  wire.answers.flatMap((a) => (isEnvelope(a.body) ? [`${a.method} ${where(a)} ${a.status} ${a.body.header.errorMsg[0]?.code ?? ''}`] : []));
+
+/**
+ * One area: `drive` takes a fake through its port (seed, computed answers, forced failures) and gives
+ * back what it recorded; `operations` are the calls that must have been answered, `failures` the
+ * error envelopes it must have recorded.
+ */
+interface Area {
+  name: string;
+  drive: () => Promise<WireAnswers>;
+  operations: string[];
+  failures: string[];
+}
+
+
+/** The failure a spec forces on a fake: the generic code; no status, so the envelope comes on a 500. */
+const forced: AppError = { code: 'FD001T', description: 'Forced by the spec' };
+
+const areas: Area[] = [
+  {
+    name: 'accounts: the list, transactions, upcoming, pending, interest rates, card payment info, statements, status, marketing',
+    drive: async () => {
+      const fake = new FakeAccounts();
+      await fake.interestRates('ACC-SAV-1');
+      await fake.creditCardPaymentInfo('ACC-CC-1');
+      await fake.statements('ACC-CUR-1');
+      fake.failWith('transactions', forced);
+      await expect(fake.transactions('ACC-CUR-1')).rejects.toMatchObject({ error: forced });
+      fake.failWith('statements', { ...forced, status: 503 });
+      await expect(fake.statements('ACC-CUR-1')).rejects.toMatchObject({ error: { code: 'FD001T' } });
+      return fake.wire;
+    },
+    operations: [
       'GET /v1/accounts/ACC-CUR-1/statements',
       'GET /v1/accounts/ACC-CUR-1/transactions',
       'GET /v1/accounts/ACC-SAV-1/interest-rates',
@@ -52,48 +103,55 @@ describe('the fakes answer in the shapes of openapi/bank.yaml', () => {
       'GET /v1/status',
       'GET /v1/upcoming-transactions',
       'GET /v12/accounts',
-    ]);
-    expect(problems(fake.wire)).toEqual([]);
-  });
-
-  it('move money: token type, payees, secondary reference, Confirmation of Payee, international, and each kind of confirmation', async () => {
-    const fake = new FakeMoveMoney();
-    await fake.needsSecondaryReference('070093', '33333334');
-    await fake.needsSecondaryReference('200000', '55779911');
-    await fake.startInternational('ACC-CUR-1');
-    const jane: NewPayee = { name: 'Jane Smith', sortCode: '200000', accountNumber: '55779911', accountType: 'personal' };
-    const payees: NewPayee[] = [
-      jane,
-      { ...jane, name: 'Jane Smyth' },
-      { ...jane, accountType: 'business' },
-      { ...jane, name: 'Someone Else' },
-      { ...jane, sortCode: '999999' },
-      { name: 'Roll', sortCode: '070093', accountNumber: '33333334', accountType: 'personal', secondaryReference: 'ROLL1234' },
-    ];
-    for (const payee of payees) await fake.checkPayee(payee);
-    const base = { fromAccountId: 'ACC-CUR-1', amountPence: 2500, reference: 'DINNER' };
-    const company = { id: 'MB-1', name: 'British Gas', sortCode: '400000', accountNumber: '12345678', referenceLabel: 'Customer number', signWith: 'reference' as const };
-    const saved = (await fake.savedPayees())[0]!;
-    const instructions: PaymentInstruction[] = [
-      { ...base, kind: 'transfer', target: { kind: 'own-account', accountId: 'ACC-SAV-1', name: 'Bonus Saver' } },
-      { ...base, kind: 'existing-payee', target: { kind: 'saved-payee', payee: saved } },
-      { ...base, kind: 'new-payee', target: { kind: 'new-payee', payee: jane } },
-      { ...base, kind: 'company', target: { kind: 'company', company } },
-      {
-        ...base,
-        kind: 'standing-order-person',
-        target: { kind: 'new-payee', payee: jane },
-        schedule: { frequency: 'monthly', firstPaymentDate: '2026-12-01', end: { kind: 'until-further-notice' } },
-      },
-    ];
-    for (const [i, instruction] of instructions.entries()) await fake.confirm(instruction, `key-${i}`, { transactionCode: '123456' });
-    const refusals = [
-      fake.confirm(instructions[2]!, 'key-olr', { transactionCode: '000000' }),
-      fake.confirm({ ...instructions[1]!, amountPence: 99_999 }, 'key-brc', {}),
-      fake.confirm({ ...instructions[0]!, amountPence: 1_000_000 }, 'key-0004', {}),
-    ];
-    for (const [i, code] of ['OLR_0043', 'BRC-109', '0004'].entries()) await expect(refusals[i]).rejects.toMatchObject({ error: { code } });
-    expect(operations(fake.wire)).toEqual([
+    ],
+    failures: ['GET /v1/accounts/ACC-CUR-1/transactions 500 FD001T', 'GET /v1/accounts/ACC-CUR-1/statements 503 FD001T'],
+  },
+  {
+    name: 'move money: token type, payees, secondary reference, Confirmation of Payee, international, and each kind of confirmation',
+    drive: async () => {
+      const fake = new FakeMoveMoney();
+      await fake.needsSecondaryReference('070093', '33333334');
+      await fake.needsSecondaryReference('200000', '55779911');
+      await fake.startInternational('ACC-CUR-1');
+      const jane: NewPayee = { name: 'Jane Smith', sortCode: '200000', accountNumber: '55779911', accountType: 'personal' };
+      const payees: NewPayee[] = [
+        jane,
+        { ...jane, name: 'Jane Smyth' },
+        { ...jane, accountType: 'business' },
+        { ...jane, name: 'Someone Else' },
+        { ...jane, sortCode: '999999' },
+        { name: 'Roll', sortCode: '070093', accountNumber: '33333334', accountType: 'personal', secondaryReference: 'ROLL1234' },
+      ];
+      for (const payee of payees) await fake.checkPayee(payee);
+      const base = { fromAccountId: 'ACC-CUR-1', amountPence: 2500, reference: 'DINNER' };
+      const company = { id: 'MB-1', name: 'British Gas', sortCode: '400000', accountNumber: '12345678', referenceLabel: 'Customer number', signWith: 'reference' as const };
+      const saved = (await fake.savedPayees())[0]!;
+      const instructions: PaymentInstruction[] = [
+        { ...base, kind: 'transfer', target: { kind: 'own-account', accountId: 'ACC-SAV-1', name: 'Bonus Saver' } },
+        { ...base, kind: 'existing-payee', target: { kind: 'saved-payee', payee: saved } },
+        { ...base, kind: 'new-payee', target: { kind: 'new-payee', payee: jane } },
+        { ...base, kind: 'company', target: { kind: 'company', company } },
+        {
+          ...base,
+          kind: 'standing-order-person',
+          target: { kind: 'new-payee', payee: jane },
+          schedule: { frequency: 'monthly', firstPaymentDate: '2026-12-01', end: { kind: 'until-further-notice' } },
+        },
+      ];
+      for (const [i, instruction] of instructions.entries()) await fake.confirm(instruction, `key-${i}`, { transactionCode: '123456' });
+      const refusals = [
+        fake.confirm(instructions[2]!, 'key-olr', { transactionCode: '000000' }),
+        fake.confirm({ ...instructions[1]!, amountPence: 99_999 }, 'key-brc', {}),
+        fake.confirm({ ...instructions[0]!, amountPence: 1_000_000 }, 'key-0004', {}),
+      ];
+      for (const [i, code] of ['OLR_0043', 'BRC-109', '0004'].entries()) await expect(refusals[i]).rejects.toMatchObject({ error: { code } });
+      fake.nextConfirm = forced;
+      await expect(fake.confirm(instructions[0]!, 'key-forced', {})).rejects.toMatchObject({ error: forced });
+      fake.nextConfirm = { code: 'FD999T', description: 'No answer' };
+      await expect(fake.confirm(instructions[0]!, 'key-lost', {})).rejects.toMatchObject({ error: { code: 'FD999T' } });
+      return fake.wire;
+    },
+    operations: [
       'GET /v1/beneficiaries',
       'GET /v1/move-money/token-type',
       'POST /legacy/create-beneficiary-adhoc',
@@ -104,27 +162,33 @@ describe('the fakes answer in the shapes of openapi/bank.yaml', () => {
       'POST /v1/payments',
       'POST /v1/secondary-reference-account-checks',
       'POST /v1/transfers',
-    ]);
-    expect(problems(fake.wire)).toEqual([]);
-  });
-
-  it('savings: Regular Saver and Cash ISA offers, applications (eligible, then held), ISA checks and documents', async () => {
-    const fake = new FakeSavings();
-    await fake.regularSaverEligibility();
-    await fake.sourceAccounts('regular-saver');
-    await fake.countryCodes();
-    await fake.nationalityCodes();
-    await fake.productDocuments('regular-saver');
-    await fake.applyForRegularSaver({ monthlyAmount: 5000, paymentDay: 15, fromAccountId: 'AK-CUR-001', nationality: 'GB', taxResidence: 'GB' }, 'k1');
-    await fake.regularSaverEligibility();
-    await fake.cashIsaProduct();
-    await fake.cashIsaEligibility();
-    await fake.checkIsaDetails('QQ123456C');
-    await fake.checkIsaDetails('QQ999999D');
-    await fake.applicantDetails();
-    await fake.applyForCashIsa({ nationalInsuranceNumber: 'QQ123456C', firstDeposit: 10_000, fromAccountId: 'AK-CUR-001', taxYear: '2026/27' }, 'k2');
-    await fake.cashIsaEligibility();
-    expect(operations(fake.wire)).toEqual([
+    ],
+    // The refusals on a 200 as the gateway sends them; the forced failure on a 500; the lost answer (FD999T) recorded nothing.
+    failures: ['POST /legacy/create-beneficiary-adhoc 200 OLR_0043', 'POST /v1/payments 200 BRC-109', 'POST /v1/transfers 200 0004', 'POST /v1/transfers 500 FD001T'],
+  },
+  {
+    name: 'savings: Regular Saver and Cash ISA offers, applications (eligible, then held), ISA checks and documents',
+    drive: async () => {
+      const fake = new FakeSavings();
+      await fake.regularSaverEligibility();
+      await fake.sourceAccounts('regular-saver');
+      await fake.countryCodes();
+      await fake.nationalityCodes();
+      await fake.productDocuments('regular-saver');
+      await fake.applyForRegularSaver({ monthlyAmount: 5000, paymentDay: 15, fromAccountId: 'AK-CUR-001', nationality: 'GB', taxResidence: 'GB' }, 'k1');
+      await fake.regularSaverEligibility();
+      await fake.cashIsaProduct();
+      await fake.cashIsaEligibility();
+      await fake.checkIsaDetails('QQ123456C');
+      await fake.checkIsaDetails('QQ999999D');
+      await fake.applicantDetails();
+      await fake.applyForCashIsa({ nationalInsuranceNumber: 'QQ123456C', firstDeposit: 10_000, fromAccountId: 'AK-CUR-001', taxYear: '2026/27' }, 'k2');
+      await fake.cashIsaEligibility();
+      fake.failReadsWith = 'FD001T';
+      await expect(fake.regularSaverEligibility()).rejects.toMatchObject({ error: { code: 'FD001T' } });
+      return fake.wire;
+    },
+    operations: [
       'GET /v1/products/cash-isa/applicant-details',
       'GET /v1/products/cash-isa/eligibility',
       'GET /v1/products/cash-isa/product-information',
@@ -136,99 +200,136 @@ describe('the fakes answer in the shapes of openapi/bank.yaml', () => {
       'POST /v1/products/cash-isa/applications',
       'POST /v1/products/cash-isa/eligibility',
       'POST /v1/products/regular-saver/applications',
-    ]);
-    expect(problems(fake.wire)).toEqual([]);
-  });
-
-  it('inbox: unread count, both lists, a message of each, read, delete, reply, send allowed and refused', async () => {
-    const fake = new FakeInbox();
-    await fake.unreadCount();
-    await fake.list('received');
-    await fake.list('sent');
-    await fake.message('received', 'R-001');
-    await fake.message('sent', 'S-001');
-    await fake.markRead('R-001');
-    await fake.remove('received', 'R-003');
-    await fake.remove('sent', 'S-001');
-    await fake.sendReply({ messageType: 'MAKE_COMPLAINT', messageText: 'Please call me.' }, 'k1');
-    await fake.sendAllowed();
-    fake.sendAllowedAnswer = false;
-    await expect(fake.sendAllowed()).rejects.toMatchObject({ error: { code: 'FD001T' } });
-    await fake.list('sent');
-    expect(operations(fake.wire)).toEqual([
+    ],
+    failures: ['GET /v1/products/regular-saver/eligibility 500 FD001T'],
+  },
+  {
+    name: 'inbox: unread count, both lists, a message of each, read, delete, reply, send allowed and refused',
+    drive: async () => {
+      const fake = new FakeInbox();
+      await fake.unreadCount();
+      await fake.list('received');
+      await fake.list('sent');
+      await fake.message('received', 'R-001');
+      await fake.message('sent', 'S-001');
+      await fake.markRead('R-001');
+      await fake.remove('received', 'R-003');
+      await fake.remove('sent', 'S-001');
+      await fake.sendReply({ messageType: 'MAKE_COMPLAINT', messageText: 'Please call me.' }, 'k1');
+      await fake.sendAllowed();
+      fake.sendAllowedAnswer = false;
+      await expect(fake.sendAllowed()).rejects.toMatchObject({ error: { code: 'FD001T' } });
+      await fake.list('sent');
+      fake.failNext('list', forced);
+      await expect(fake.list('received')).rejects.toMatchObject({ error: forced });
+      fake.failNext('sendReply', { ...forced, status: 503 });
+      await expect(fake.sendReply({ messageType: 'MAKE_COMPLAINT', messageText: 'Again.' }, 'k2')).rejects.toMatchObject({ error: { code: 'FD001T' } });
+      await expect(fake.message('received', 'R-404')).rejects.toMatchObject({ error: { status: 404 } });
+      return fake.wire;
+    },
+    operations: [
       'DELETE /v1/inbox/messages/R-003',
       'DELETE /v1/sent-items/S-001',
       'GET /v1/inbox/messages',
       'GET /v1/inbox/messages/R-001',
+      'GET /v1/inbox/messages/R-404',
       'GET /v1/inbox/unread-count',
       'GET /v1/messages/send-allowed',
       'GET /v1/sent-items',
       'GET /v1/sent-items/S-001',
       'PATCH /v1/inbox/messages/R-001',
       'POST /v1/messages',
-    ]);
-    expect(problems(fake.wire)).toEqual([]);
-  });
-
-  it('messages to the bank: a message and each of the four forms', async () => {
-    const fake = new FakeMessages();
-    const kinds = ['message', 'dispute-transaction', 'change-credit-limit', 'card-limit-change-response', 'travel'] as const;
-    for (const kind of kinds) await fake.send({ kind } as BankMessage, `k-${kind}`);
-    expect(operations(fake.wire)).toEqual([
+    ],
+    failures: ['GET /v1/messages/send-allowed 403 FD001T', 'GET /v1/inbox/messages 500 FD001T', 'POST /v1/messages 503 FD001T', 'GET /v1/inbox/messages/R-404 404 FD001T'],
+  },
+  {
+    name: 'messages to the bank: a message and each of the four forms',
+    drive: async () => {
+      const fake = new FakeMessages();
+      const kinds = ['message', 'dispute-transaction', 'change-credit-limit', 'card-limit-change-response', 'travel'] as const;
+      for (const kind of kinds) await fake.send({ kind } as BankMessage, `k-${kind}`);
+      fake.failNext(forced);
+      await expect(fake.send({ kind: 'travel' } as BankMessage, 'k-forced')).rejects.toMatchObject({ error: forced });
+      return fake.wire;
+    },
+    operations: [
       'POST /v1/messages',
       'POST /v1/messages/card-limit-change-response',
       'POST /v1/messages/change-credit-limit',
       'POST /v1/messages/dispute-transaction',
       'POST /v1/messages/travel',
-    ]);
-    expect(problems(fake.wire)).toEqual([]);
-  });
-
-  it('my documents: the list, before and after one is opened', async () => {
-    const fake = new FakeDocuments();
-    await fake.list('20241127');
-    await fake.document('D-001');
-    await fake.list('20241127');
-    expect(operations(fake.wire)).toEqual(['GET /v1/my-documents']);
-    expect(problems(fake.wire)).toEqual([]);
-  });
-
-  it('my details: the profile, the statement preferences, and a change of each', async () => {
-    const fake = new FakeMyDetails();
-    await fake.profile();
-    await fake.statementPreferences();
-    await fake.changeEmail('alex@example.org', '123456', 'k1');
-    await fake.changeStatementPreferences([{ accountId: 'HK-SAV-003', preference: 'online' }], 'k2');
-    await fake.profile();
-    await fake.statementPreferences();
-    expect(operations(fake.wire)).toEqual(['GET /v1/statement-preferences', 'GET /v2/customers/profile', 'POST /v1/statement-preferences', 'POST /v2/customers/email-address']);
-    expect(problems(fake.wire)).toEqual([]);
-  });
-
-  it('open banking: both consent lists and the request (the seed), a revocation, an approval and a refusal', async () => {
-    const fake = new FakeOpenBanking();
-    await fake.revoke('F-AIS-1', 'k1');
-    await fake.answerAuthorisation('AIS-DEMO-1', { decision: 'approve', accountIds: ['F-CUR'], reauthenticationCode: '123456' }, 'k2');
-    await fake.answerAuthorisation('AIS-DEMO-1', { decision: 'decline' }, 'k3');
-    expect(operations(fake.wire)).toEqual([
+    ],
+    failures: ['POST /v1/messages/travel 500 FD001T'],
+  },
+  {
+    name: 'my documents: the list, before and after one is opened',
+    drive: async () => {
+      const fake = new FakeDocuments();
+      await fake.list('20241127');
+      await fake.document('D-001');
+      await fake.list('20241127');
+      fake.failList = true;
+      await expect(fake.list('20241127')).rejects.toMatchObject({ error: { code: 'FD001T' } });
+      return fake.wire;
+    },
+    operations: ['GET /v1/my-documents'],
+    failures: ['GET /v1/my-documents 500 FD001T'],
+  },
+  {
+    name: 'my details: the profile, the statement preferences, and a change of each',
+    drive: async () => {
+      const fake = new FakeMyDetails();
+      await fake.profile();
+      await fake.statementPreferences();
+      await fake.changeEmail('alex@example.org', '123456', 'k1');
+      await fake.changeStatementPreferences([{ accountId: 'HK-SAV-003', preference: 'online' }], 'k2');
+      await fake.profile();
+      await fake.statementPreferences();
+      return fake.wire;
+    },
+    operations: ['GET /v1/statement-preferences', 'GET /v2/customers/profile', 'POST /v1/statement-preferences', 'POST /v2/customers/email-address'],
+    failures: [],
+  },
+  {
+    name: 'open banking: both consent lists and the request (the seed), a revocation, an approval and a refusal',
+    drive: async () => {
+      const fake = new FakeOpenBanking();
+      await fake.revoke('F-AIS-1', 'k1');
+      await fake.answerAuthorisation('AIS-DEMO-1', { decision: 'approve', accountIds: ['F-CUR'], reauthenticationCode: '123456' }, 'k2');
+      await fake.answerAuthorisation('AIS-DEMO-1', { decision: 'decline' }, 'k3');
+      const refused = fake.answerAuthorisation('AIS-DEMO-1', { decision: 'approve', accountIds: ['F-CUR'], reauthenticationCode: '000000' }, 'k4');
+      await expect(refused).rejects.toMatchObject({ error: { code: 'OLR_0043' } });
+      fake.failLists = true;
+      await expect(fake.consentPage('active', null)).rejects.toMatchObject({ error: { code: 'FD001T' } });
+      return fake.wire;
+    },
+    operations: [
       'DELETE /v1/open-banking/consents/F-AIS-1',
       'GET /v1/open-banking/authorisations/AIS-DEMO-1',
       'GET /v1/open-banking/consents/active',
       'GET /v1/open-banking/consents/expired',
       'POST /v1/open-banking/authorisations/AIS-DEMO-1',
-    ]);
-    expect(problems(fake.wire)).toEqual([]);
-  });
-
-  it('manage money: regular payments, payees and future payments (the seed), and the answer to each change', async () => {
-    const fake = new FakeManageMoney();
-    await fake.amendStandingOrder('SO-1', { amount: 30000, nextPaymentDate: '2026-12-01', frequency: 'MONTHLY', reference: 'RENT SHARE', payee: { name: 'Jane Smith', sortCode: '200000', accountNumber: '55779911' } }, 'k1', {});
-    await fake.transferStandingOrder('SO-2', 'ACC-SAV-1', 'k2');
-    await fake.cancelRegularPayment({ id: 'SO-1', type: 'standing-order' }, 'k3');
-    await fake.cancelRegularPayment({ id: 'DD-1', type: 'direct-debit' }, 'k4');
-    await fake.deletePayee('BEN-2', 'k5');
-    await fake.stopFuturePayment('FP-1', 'k6');
-    expect(operations(fake.wire)).toEqual([
+    ],
+    failures: ['POST /v1/open-banking/authorisations/AIS-DEMO-1 200 OLR_0043', 'GET /v1/open-banking/consents/active 500 FD001T'],
+  },
+  {
+    name: 'manage money: regular payments, payees and future payments (the seed), and the answer to each change',
+    drive: async () => {
+      const fake = new FakeManageMoney();
+      await fake.amendStandingOrder('SO-1', { amount: 30000, nextPaymentDate: '2026-12-01', frequency: 'MONTHLY', reference: 'RENT SHARE', payee: { name: 'Jane Smith', sortCode: '200000', accountNumber: '55779911' } }, 'k1', {});
+      await fake.transferStandingOrder('SO-2', 'ACC-SAV-1', 'k2');
+      await fake.cancelRegularPayment({ id: 'SO-1', type: 'standing-order' }, 'k3');
+      await fake.cancelRegularPayment({ id: 'DD-1', type: 'direct-debit' }, 'k4');
+      await fake.deletePayee('BEN-2', 'k5');
+      await fake.stopFuturePayment('FP-1', 'k6');
+      fake.failWith('deletePayee', forced);
+      await expect(fake.deletePayee('BEN-1', 'k7')).rejects.toMatchObject({ error: forced });
+      fake.failWith('regularPayments', { ...forced, status: 503 });
+      await expect(fake.regularPayments('ACC-CUR-1')).rejects.toMatchObject({ error: { code: 'FD001T' } });
+      return fake.wire;
+    },
+    operations: [
+      'DELETE /v1/beneficiaries/BEN-1',
       'DELETE /v1/beneficiaries/BEN-2',
       'DELETE /v1/direct-debits/DD-1',
       'DELETE /v1/future-payments/FP-1',
@@ -238,50 +339,179 @@ describe('the fakes answer in the shapes of openapi/bank.yaml', () => {
       'GET /v1/beneficiaries',
       'PATCH /v1/standing-orders/SO-1',
       'POST /v1/standing-orders/SO-2/transfer',
-    ]);
-    expect(problems(fake.wire)).toEqual([]);
-  });
-
-  it('credit cards: products, eligibility, and an application through each state to a signed card; a declined one', async () => {
-    const fake = new FakeCreditCards();
-    await fake.preEligibility();
-    await fake.eligibility();
-    const declined = (await fake.startApplication('EVERYDAY', 100000, 'k0')).applicationId;
-    await fake.applicantDetails(declined, { employmentStatus: 'STUDENT', annualIncome: 500000, monthlyHousingCosts: 0, monthlyCreditCommitments: 0, dependants: 0 }, 'k0a');
-    await fake.decide(declined, 'k0b');
-    const { applicationId } = await fake.startApplication('BALANCE_TRANSFER', 200000, 'k1');
-    await fake.applications();
-    await fake.applicantDetails(applicationId, { employmentStatus: 'EMPLOYED', annualIncome: 6000000, monthlyHousingCosts: 90000, monthlyCreditCommitments: 10000, dependants: 1 }, 'k2');
-    expect(await fake.decide(applicationId, 'k3')).toBe('accepted');
-    await fake.offer(applicationId);
-    await fake.applicationStatus(applicationId);
-    await fake.repaymentAccounts();
-    await fake.chooseOptions(applicationId, { creditLimitIncreases: 'opt-in', repayment: { kind: 'fixed', amount: 5000 }, repaymentAccountId: 'HK-CUR-001' }, 'k4');
-    await fake.applicationStatus(applicationId);
-    await fake.preContractInformation(applicationId);
-    await fake.unsignedAgreement(applicationId);
-    await fake.sign(applicationId, 'k5');
-    await fake.applicationStatus(applicationId);
-    await fake.applications();
-    const id = 'CCA000002';
-    expect(operations(fake.wire)).toEqual([
+    ],
+    failures: ['DELETE /v1/beneficiaries/BEN-1 500 FD001T', 'GET /v1/accounts/ACC-CUR-1/regular-payments 503 FD001T'],
+  },
+  {
+    name: 'credit cards: products, eligibility, and an application through each state to a signed card; a declined one',
+    drive: async () => {
+      const fake = new FakeCreditCards();
+      await fake.preEligibility();
+      await fake.eligibility();
+      const declined = (await fake.startApplication('EVERYDAY', 100000, 'k0')).applicationId;
+      await fake.applicantDetails(declined, { employmentStatus: 'STUDENT', annualIncome: 500000, monthlyHousingCosts: 0, monthlyCreditCommitments: 0, dependants: 0 }, 'k0a');
+      await fake.decide(declined, 'k0b');
+      const { applicationId } = await fake.startApplication('BALANCE_TRANSFER', 200000, 'k1');
+      await fake.applications();
+      await fake.applicantDetails(applicationId, { employmentStatus: 'EMPLOYED', annualIncome: 6000000, monthlyHousingCosts: 90000, monthlyCreditCommitments: 10000, dependants: 1 }, 'k2');
+      expect(await fake.decide(applicationId, 'k3')).toBe('accepted');
+      await fake.offer(applicationId);
+      await fake.applicationStatus(applicationId);
+      await fake.repaymentAccounts();
+      await fake.chooseOptions(applicationId, { creditLimitIncreases: 'opt-in', repayment: { kind: 'fixed', amount: 5000 }, repaymentAccountId: 'HK-CUR-001' }, 'k4');
+      await fake.applicationStatus(applicationId);
+      await fake.preContractInformation(applicationId);
+      await fake.unsignedAgreement(applicationId);
+      await fake.sign(applicationId, 'k5');
+      await fake.applicationStatus(applicationId);
+      await fake.applications();
+      return fake.wire;
+    },
+    operations: [
       'GET /v1/credit-cards',
       'GET /v1/credit-cards/accounts',
       'GET /v1/credit-cards/applications',
-      `GET /v1/credit-cards/applications/${id}`,
-      `GET /v1/credit-cards/applications/${id}/agreements/unsigned`,
-      `GET /v1/credit-cards/applications/${id}/offers`,
-      `GET /v1/credit-cards/applications/${id}/pre-contract-information`,
+      'GET /v1/credit-cards/applications/CCA000002',
+      'GET /v1/credit-cards/applications/CCA000002/agreements/unsigned',
+      'GET /v1/credit-cards/applications/CCA000002/offers',
+      'GET /v1/credit-cards/applications/CCA000002/pre-contract-information',
       'GET /v1/credit-cards/pre-eligibility',
-      `PATCH /v1/credit-cards/applications/${id}`,
+      'PATCH /v1/credit-cards/applications/CCA000002',
       'POST /v1/credit-cards/applications',
       'POST /v1/credit-cards/applications/CCA000001/applicant-details',
       'POST /v1/credit-cards/applications/CCA000001/decisions',
-      `POST /v1/credit-cards/applications/${id}/agreements`,
-      `POST /v1/credit-cards/applications/${id}/applicant-details`,
-      `POST /v1/credit-cards/applications/${id}/decisions`,
+      'POST /v1/credit-cards/applications/CCA000002/agreements',
+      'POST /v1/credit-cards/applications/CCA000002/applicant-details',
+      'POST /v1/credit-cards/applications/CCA000002/decisions',
       'POST /v1/credit-cards/eligibility',
-    ]);
-    expect(problems(fake.wire)).toEqual([]);
-  });
+    ],
+    failures: [],
+  },
+  {
+    name: 'session: a live check, logged on twice (0014), keep-alive, log-off, a fraud event; each call failed',
+    drive: async () => {
+      const fake = new FakeSessionApi();
+      await fake.check();
+      fake.answerCheckWith({ statusCode: 'E001', errorCodes: ['0014'] });
+      expect(await fake.check()).toEqual({ statusCode: 'E001', errorCodes: ['0014'] });
+      fake.answerCheckWith({ statusCode: 'SSCHK', errorCodes: [] });
+      await fake.check();
+      await fake.keepAlive();
+      await fake.logOff();
+      await fake.fraudEvent('LLG');
+      fake.failCheckWith({ ...forced, status: 502 }).failKeepAliveWith(forced).failLogOffWith({ code: 'FD999T', description: 'No answer' });
+      await expect(fake.check()).rejects.toMatchObject({ error: { status: 502 } });
+      await expect(fake.keepAlive()).rejects.toMatchObject({ error: forced });
+      await expect(fake.logOff()).rejects.toMatchObject({ error: { code: 'FD999T' } });
+      return fake.wire;
+    },
+    operations: ['GET /session/check', 'GET /session/keep-alive', 'GET /session/logoff', 'POST /fraud-events'],
+    failures: ['GET /session/check 200 0014', 'GET /session/check 502 FD001T', 'GET /session/keep-alive 500 FD001T'],
+  },
+  {
+    name: 'content: the master, every kind of file it links (a splash and the companies to pay too), a fragment; each call failed',
+    drive: async () => {
+      const fake = new FakeContent();
+      fake.files.splash = { summary: { title: 'Your accounts at a glance', paragraphs: ['Choose an account to see more.'] } };
+      fake.files.beneficiaries = {
+        major: [{ id: 'british-gas', name: 'British Gas', sortCode: '40-11-62', accountNumber: '21347665', referenceLabel: 'Your customer reference number', signWith: 'account' }],
+      };
+      const master = await fake.fetchMaster(1);
+      for (const kind of ContentFileKinds) for (const path of master.links[kind]) await fake.fetchFile(kind, path, master.timestamp);
+      await fake.fetchFragment('fragments/help-intro.html');
+      await expect(fake.fetchFragment('fragments/missing.html')).rejects.toBeInstanceOf(ContentFailure);
+      fake.failWith = { on: 'master', message: ContentFailureMessages.masterLinks };
+      await expect(fake.fetchMaster(2)).rejects.toBeInstanceOf(ContentFailure);
+      fake.failWith = { on: 'file', message: ContentFailureMessages.fragment };
+      await expect(fake.fetchFile('labels', 'labels/labels.json', 'v')).rejects.toBeInstanceOf(ContentFailure);
+      return fake.wire;
+    },
+    operations: [
+      'GET /content/assets/assets.json',
+      'GET /content/beneficiaries/beneficiaries.json',
+      'GET /content/copy/copy.json',
+      'GET /content/errorCodes/errorCodes.json',
+      'GET /content/faqs/faqs.json',
+      'GET /content/featureToggles/featureToggles.json',
+      'GET /content/fragments/help-intro.html',
+      'GET /content/fragments/missing.html',
+      'GET /content/json/json.json',
+      'GET /content/labels/labels.json',
+      'GET /content/master.json',
+      'GET /content/products/products.json',
+      'GET /content/splash/splash.json',
+    ],
+    failures: ['GET /content/fragments/missing.html 404 FD890T', 'GET /content/master.json 500 FD890T', 'GET /content/labels/labels.json 500 FD890T'],
+  },
+  {
+    name: 'help: both hubs, one failing; the internet banking status',
+    drive: async () => {
+      const hubs = new FakeHelpHub();
+      await hubs.hub('travel');
+      await hubs.hub('security');
+      hubs.failing.add('security');
+      await expect(hubs.hub('security')).rejects.toThrow('fake: security hub unavailable');
+      const status = new FakeIbStatus();
+      await status.status();
+      status.current = 'READONLY';
+      expect(await status.status()).toBe('READONLY');
+      return merged(hubs.wire, status.wire);
+    },
+    operations: ['GET /content/help/security.json', 'GET /content/help/travel.json', 'GET /v1/messages/ib-status'],
+    failures: ['GET /content/help/security.json 500 FD890T'],
+  },
+  {
+    name: 'bank holidays: the list, then failing',
+    drive: async () => {
+      const fake = new FakeBankHolidays();
+      expect((await fake.list()).length).toBeGreaterThan(90);
+      fake.failing = true;
+      await expect(fake.list()).rejects.toThrow('bank holidays unavailable');
+      return fake.wire;
+    },
+    operations: ['GET /content/json/bank-holidays.json'],
+    failures: ['GET /content/json/bank-holidays.json 500 FD001T'],
+  },
+  {
+    name: 'identity (HTML pages: the operation and status only): a log-on by password and security code, token selection, log-off; a failure',
+    drive: async () => {
+      const fake = new FakeIdentityService();
+      const username = await fake.start();
+      const password = await fake.submit(username, { userid: 'demo.hardkey' });
+      const positions = ['2nd', '5th', 'last'] as const;
+      const [first, second, third] = positions.map((p) => passwordCharacter(DemoPassword, p));
+      const redirect = await fake.submit(password, { keyrcc_password_first: first!, keyrcc_password_second: second!, keyrcc_password_third: third!, memorableAnswer: DemoMemorableAnswer });
+      const token = await fake.submit(redirect, {});
+      expect((await fake.submit(token, { idv_OtpCredential: '123456', memorableAnswer: DemoMemorableAnswer })).name).toBe(IdentityStepNames.logonComplete);
+      await fake.submit(await fake.forceTokenSelection(), { tokenChoice: 'hard' });
+      await fake.follow('/gateway/idv/logoff');
+      fake.failNextWith(forced);
+      await expect(fake.follow('logon')).rejects.toBeInstanceOf(IdentityServiceFailure);
+      fake.failNextWith({ code: 'FD999T', description: 'No answer' });
+      await expect(fake.start()).rejects.toBeInstanceOf(IdentityServiceFailure);
+      return fake.wire;
+    },
+    operations: [
+      'GET /gateway/idv/force-token-selection',
+      'GET /gateway/idv/logoff',
+      'GET /gateway/idv/logon',
+      'GET /gateway/idv/logon/cam40',
+      'POST /gateway/idv/activation/choose',
+      'POST /gateway/idv/logon/password',
+      'POST /gateway/idv/logon/securetoken',
+      'POST /gateway/idv/logon/username',
+    ],
+    failures: ['GET /gateway/idv/logon 500 FD001T'],
+  },
+];
+
+describe('the fakes answer in the shapes of openapi/bank.yaml', () => {
+  for (const area of areas) {
+    it(area.name, async () => {
+      const wire = await area.drive();
+      expect(operations(wire)).toEqual(area.operations);
+      expect(failures(wire)).toEqual(area.failures);
+      expect(problems(wire)).toEqual([]);
+    });
+  }
 });

@@ -35,7 +35,11 @@ export class FakeDocuments implements DocumentsPort {
 
   async list(fromDate: string): Promise<BankDocument[]> {
     this.fromDates.push(fromDate);
-    if (this.failList) throw new BankAnswerFailure({ code: 'FD001T', description: 'Documents failed' });
+    if (this.failList) {
+      const failure = { code: 'FD001T', description: 'Documents failed' };
+      this.wire.recordFailure('GET', DocumentsPaths.list, failure);
+      throw new BankAnswerFailure(failure);
+    }
     const answer: WireSchemas['GetV1MyDocumentsAnswer'] = { payload: { documents: this.held.map((d) => ({ ...d })) }, messages: [] };
     return toDocuments(this.wire.record('GET', DocumentsPaths.list, answer));
   }

@@ -3,6 +3,10 @@ import { IdentityServiceFailure, type IdentityService } from '../../core/identit
 import { IdentityErrorCodes, IdentityStepNames, type IdentityStep } from '../../core/identity/identity-step';
 import type { AppError } from '../../core/shared/result';
 import { DemoPages, DemoTexts, type PasswordPositionName } from './fake-identity-pages';
+import { WireAnswers } from './wire-answers';
+
+/** A page's address (absolute, root-relative or relative to the identity base) as a path under the identity base (`/logon/password`). */
+const idvPath = (address: string): string => new URL(address.replace(/^\.\//, ''), 'http://demo.invalid/gateway/idv/').pathname.replace(/^\/gateway\/idv(?=\/)/, '');
 
 export interface DemoCustomer {
   username: string;
@@ -46,6 +50,7 @@ export function passwordCharacter(password: string, position: PasswordPositionNa
 @injectable()
 export class FakeIdentityService implements IdentityService {
   readonly pages: DemoPages;
+  readonly wire = new WireAnswers();
   readonly calls: { method: 'start' | 'submit' | 'follow' | 'forceTokenSelection'; target: string; values?: Record<string, string> }[] = [];
   private failures = new Map<string, number>();
   private nextFailure: AppError | null = null;
@@ -67,13 +72,16 @@ export class FakeIdentityService implements IdentityService {
 
   async start(): Promise<IdentityStep> {
     this.calls.push({ method: 'start', target: 'logon' });
-    this.throwIfFailing();
-    return this.pages.username();
+    return this.answer('GET', '/logon', () => this.pages.username());
   }
 
   async submit(step: IdentityStep, values: Record<string, string>): Promise<IdentityStep> {
     this.calls.push({ method: 'submit', target: step.name, values: { ...values } });
-    this.throwIfFailing();
+    const sent = step.form ? { method: step.form.method === 'GET' ? ('GET' as const) : ('POST' as const), path: idvPath(step.form.action || 'logon') } : null;
+    return this.answer(sent?.method ?? 'POST', sent?.path ?? null, () => this.submitted(step, values));
+  }
+
+  private submitted(step: IdentityStep, values: Record<string, string>): IdentityStep {
     const hiddenValues = Object.fromEntries(step.inputs.filter((i) => i.type === 'hidden').map((i) => [i.name, i.value]));
     const form = { ...hiddenValues, ...values };
     const userid = form.userid ?? this.current ?? '';
@@ -97,7 +105,10 @@ export class FakeIdentityService implements IdentityService {
 
   async follow(href: string): Promise<IdentityStep> {
     this.calls.push({ method: 'follow', target: href });
-    this.throwIfFailing();
+    return this.answer('GET', idvPath(href), () => this.followed(href));
+  }
+
+  private followed(href: string): IdentityStep {
     const url = new URL(href, 'http://demo.invalid');
     const path = url.pathname.replace(/\/+$/, '');
     if (path.endsWith('/logon')) return this.pages.username();
@@ -114,8 +125,7 @@ export class FakeIdentityService implements IdentityService {
 
   async forceTokenSelection(): Promise<IdentityStep> {
     this.calls.push({ method: 'forceTokenSelection', target: 'force-token-selection' });
-    this.throwIfFailing();
-    return this.pages.tokenSelection(this.current ?? '');
+    return this.answer('GET', '/force-token-selection', () => this.pages.tokenSelection(this.current ?? ''));
   }
 
   failuresOf(username: string): number {
@@ -192,10 +202,21 @@ export class FakeIdentityService implements IdentityService {
     return this.pages.logonComplete(userid, tokenType);
   }
 
-  private throwIfFailing(): void {
-    if (!this.nextFailure) return;
-    const error = this.nextFailure;
-    this.nextFailure = null;
-    throw new IdentityServiceFailure(error);
+  /**
+   * The page the identity service answers with, recorded as a page of the document's operation
+   * (method and path under /gateway/idv: HTML, so only the operation and status are checked), or the
+   * forced failure, recorded as the error envelope it stands for. The demo bank's test pages
+   * (`/test/...`) are outside the document and not recorded, nor is a step with no form (nothing is sent).
+   */
+  private answer(method: 'GET' | 'POST', path: string | null, page: () => IdentityStep): IdentityStep {
+    const recorded = path !== null && !path.startsWith('/test/');
+    if (this.nextFailure) {
+      const error = this.nextFailure;
+      this.nextFailure = null;
+      if (recorded) this.wire.recordFailure(method, path, error, { base: 'idv' });
+      throw new IdentityServiceFailure(error);
+    }
+    if (recorded) this.wire.recordPage(method, path, 'idv');
+    return page();
   }
 }

@@ -7,7 +7,7 @@ import { subjectLabel } from '../../core/inbox/secure-message';
 import type { AppError } from '../../core/shared/result';
 import { InboxPaths } from '../inbox/http-inbox.adapter';
 import { toMessageDetail, toMessageList, toUnreadCount } from '../inbox/inbox.mapper';
-import { WireAnswers, type WireSchemas } from './wire-answers';
+import { WireAnswers, type WireAnswer, type WireSchemas } from './wire-answers';
 
 type ReceivedWire = WireSchemas['GetV1InboxMessagesByMessageIdAnswer']['payload'];
 type SentWire = WireSchemas['GetV1SentItemsByMessageIdAnswer']['payload'];
@@ -63,23 +63,25 @@ export class FakeInbox implements InboxPort {
     this.failures.set(call, error);
   }
 
-  private check(call: string): void {
+  /** A forced failure is recorded as the bank's error envelope on the call's path (docs/api/fakes.md). */
+  private check(call: string, method: WireAnswer['method'], path: string): void {
     this.calls.push(call);
     const failure = this.failures.get(call);
     if (failure) {
       this.failures.delete(call);
+      this.wire.recordFailure(method, path, failure);
       throw new BankAnswerFailure(failure);
     }
   }
 
   async unreadCount(): Promise<number> {
-    this.check('unreadCount');
+    this.check('unreadCount', 'GET', InboxPaths.unreadCount);
     const answer: WireSchemas['GetV1InboxUnreadCountAnswer'] = { payload: { messageCount: this.received.filter((m) => m.status === 'U').length }, messages: [] };
     return toUnreadCount(this.wire.record('GET', InboxPaths.unreadCount, answer));
   }
 
   async list(tab: InboxTab): Promise<MessageSummary[]> {
-    this.check('list');
+    this.check('list', 'GET', tab === 'received' ? InboxPaths.received : InboxPaths.sent);
     if (tab === 'received') {
       const answer: WireSchemas['GetV1InboxMessagesAnswer'] = { payload: this.received.map(withoutText), messages: [] };
       return toMessageList(this.wire.record('GET', InboxPaths.received, answer), tab);
@@ -89,21 +91,25 @@ export class FakeInbox implements InboxPort {
   }
 
   async message(tab: InboxTab, id: string): Promise<SecureMessage> {
-    this.check('message');
-    const found = (tab === 'received' ? this.received : this.sent).find((m) => m.messageId === id);
-    if (!found) throw new BankAnswerFailure({ code: 'FD001T', description: 'No such message', status: 404 });
     const path = tab === 'received' ? InboxPaths.receivedMessage(id) : InboxPaths.sentMessage(id);
+    this.check('message', 'GET', path);
+    const found = (tab === 'received' ? this.received : this.sent).find((m) => m.messageId === id);
+    if (!found) {
+      const failure = { code: 'FD001T', description: 'No such message', status: 404 };
+      this.wire.recordFailure('GET', path, failure);
+      throw new BankAnswerFailure(failure);
+    }
     return toMessageDetail(this.wire.record('GET', path, { payload: { ...found }, messages: [] }), tab);
   }
 
   async markRead(id: string): Promise<void> {
-    this.check('markRead');
+    this.check('markRead', 'PATCH', InboxPaths.receivedMessage(id));
     this.received = this.received.map((m) => (m.messageId === id ? { ...m, status: 'R' } : m));
     this.wire.record('PATCH', InboxPaths.receivedMessage(id), undefined, 204);
   }
 
   async remove(tab: InboxTab, id: string): Promise<void> {
-    this.check('remove');
+    this.check('remove', 'DELETE', tab === 'received' ? InboxPaths.receivedMessage(id) : InboxPaths.sentMessage(id));
     if (tab === 'received') this.received = this.received.filter((m) => m.messageId !== id);
     else this.sent = this.sent.filter((m) => m.messageId !== id);
     this.wire.record('DELETE', tab === 'received' ? InboxPaths.receivedMessage(id) : InboxPaths.sentMessage(id), undefined, 204);
@@ -111,7 +117,7 @@ export class FakeInbox implements InboxPort {
 
   async sendReply(reply: Reply, idempotencyKey: string): Promise<void> {
     this.triedKeys.push(idempotencyKey);
-    this.check('sendReply');
+    this.check('sendReply', 'POST', InboxPaths.messages);
     this.sentKeys.push(idempotencyKey);
     const messageId = `S-${String(this.received.length + this.sent.length + 1).padStart(3, '0')}`;
     this.sent.push({

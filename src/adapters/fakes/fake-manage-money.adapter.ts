@@ -12,7 +12,7 @@ type Method = keyof ManageMoneyPort;
 
 import { ManageMoneyPaths } from '../manage-money/http-manage-money.adapter';
 import { toFuturePayments, toPayees, toRegularPayments } from '../manage-money/manage-money.mapper';
-import { WireAnswers, type WireSchemas } from './wire-answers';
+import { WireAnswers, type WireSchemas, type WireAnswer } from './wire-answers';
 
 /** The fakes profile's data, as the bank answers it: the current account ACC-CUR-1 of fake-accounts.data.ts. */
 export const regularPaymentsAnswer = (): WireSchemas['GetV1AccountsByAccountIdRegularPaymentsAnswer'] => ({
@@ -94,11 +94,15 @@ export class FakeManageMoney implements ManageMoneyPort {
     else delete this.failures[method];
   }
 
-  private async answer<T>(method: Method, args: unknown[], value: () => T, key?: string): Promise<T> {
+  /** A forced failure is recorded as the bank's error envelope on the call's path (docs/api/fakes.md). */
+  private async answer<T>(method: Method, args: unknown[], call: [WireAnswer['method'], string], value: () => T, key?: string): Promise<T> {
     this.calls.push({ method, key, args });
     await Promise.resolve();
     const failure = this.failures[method];
-    if (failure) throw new AccountsFailure(failure);
+    if (failure) {
+      this.wire.recordFailure(call[0], call[1], failure);
+      throw new AccountsFailure(failure);
+    }
     if (key !== undefined) {
       if (this.seen.has(key)) return undefined as T;
       this.seen.add(key);
@@ -107,17 +111,17 @@ export class FakeManageMoney implements ManageMoneyPort {
   }
 
   regularPayments(accountId: string): Promise<Mandate[]> {
-    return this.answer('regularPayments', [accountId], () => structuredClone(this.mandates.filter((m) => m.accountId === accountId)));
+    return this.answer('regularPayments', [accountId], ['GET', ManageMoneyPaths.regularPayments(accountId)], () => structuredClone(this.mandates.filter((m) => m.accountId === accountId)));
   }
   payees(): Promise<Payee[]> {
-    return this.answer('payees', [], () => structuredClone(this.payeesList));
+    return this.answer('payees', [], ['GET', ManageMoneyPaths.beneficiaries], () => structuredClone(this.payeesList));
   }
   futurePayments(accountId: string): Promise<FuturePayment[]> {
-    return this.answer('futurePayments', [accountId], () => structuredClone(this.future.filter((p) => p.accountId === accountId)));
+    return this.answer('futurePayments', [accountId], ['GET', ManageMoneyPaths.futurePayments(accountId)], () => structuredClone(this.future.filter((p) => p.accountId === accountId)));
   }
 
   amendStandingOrder(id: string, amendment: StandingOrderAmendment, key: string, codes: SigningCodesToSend): Promise<void> {
-    return this.answer('amendStandingOrder', [id, amendment, codes], () => {
+    return this.answer('amendStandingOrder', [id, amendment, codes], ['PATCH', ManageMoneyPaths.standingOrder(id)], () => {
       this.mandates = this.mandates.map((m) =>
         m.id === id
           ? { ...m, amount: amendment.amount, nextPaymentDate: amendment.nextPaymentDate, frequency: amendment.frequency, reference: amendment.reference }
@@ -127,26 +131,26 @@ export class FakeManageMoney implements ManageMoneyPort {
     }, key);
   }
   transferStandingOrder(id: string, toAccountId: string, key: string): Promise<void> {
-    return this.answer('transferStandingOrder', [id, toAccountId], () => {
+    return this.answer('transferStandingOrder', [id, toAccountId], ['POST', ManageMoneyPaths.transfer(id)], () => {
       this.mandates = this.mandates.map((m) => (m.id === id ? { ...m, accountId: toAccountId } : m));
       this.wire.record('POST', ManageMoneyPaths.transfer(id), changed(id, 'ACTIVE'));
     }, key);
   }
   cancelRegularPayment(mandate: Pick<Mandate, 'id' | 'type'>, key: string): Promise<void> {
-    return this.answer('cancelRegularPayment', [mandate], () => {
+    const path = mandate.type === 'standing-order' ? ManageMoneyPaths.standingOrder(mandate.id) : ManageMoneyPaths.directDebit(mandate.id);
+    return this.answer('cancelRegularPayment', [mandate], ['DELETE', path], () => {
       this.mandates = this.mandates.map((m) => (m.id === mandate.id ? { ...m, status: 'cancelled', nextPaymentDate: null } : m));
-      const path = mandate.type === 'standing-order' ? ManageMoneyPaths.standingOrder(mandate.id) : ManageMoneyPaths.directDebit(mandate.id);
       this.wire.record('DELETE', path, changed(mandate.id, 'CANCELLED'));
     }, key);
   }
   deletePayee(id: string, key: string): Promise<void> {
-    return this.answer('deletePayee', [id], () => {
+    return this.answer('deletePayee', [id], ['DELETE', ManageMoneyPaths.beneficiary(id)], () => {
       this.payeesList = this.payeesList.filter((p) => p.id !== id);
       this.wire.record('DELETE', ManageMoneyPaths.beneficiary(id), changed(id, 'DELETED'));
     }, key);
   }
   stopFuturePayment(id: string, key: string): Promise<void> {
-    return this.answer('stopFuturePayment', [id], () => {
+    return this.answer('stopFuturePayment', [id], ['DELETE', ManageMoneyPaths.futurePayment(id)], () => {
       this.future = this.future.filter((p) => p.id !== id);
       this.wire.record('DELETE', ManageMoneyPaths.futurePayment(id), changed(id, 'STOPPED'));
     }, key);

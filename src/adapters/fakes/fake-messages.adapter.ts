@@ -7,7 +7,7 @@ import { MessagesPaths } from '../messages/http-messages.adapter';
 import { WireAnswers, type WireSchemas } from './wire-answers';
 
 /**
- * MessagesPort in memory: every message sent is kept with its key; the next send can be made to fail.
+ * MessagesPort in memory: every message sent is kept with its key; the next send can be made to fail (recorded as the error envelope).
  * The bank's answer to each send (201, the new message's id) is recorded in `wire` (docs/api/fakes.md).
  */
 @injectable()
@@ -21,13 +21,16 @@ export class FakeMessages implements MessagesPort {
   }
 
   async send(message: BankMessage, idempotencyKey: string): Promise<void> {
+    const path = message.kind === 'message' ? MessagesPaths.messages : MessagesPaths.form(message.kind);
     if (this.failure) {
       const error = this.failure;
       this.failure = null;
+      // Recorded as the bank's error envelope it stands for (docs/api/fakes.md).
+      this.wire.recordFailure('POST', path, error);
       throw new BankAnswerFailure(error);
     }
     this.sent.push({ message, key: idempotencyKey });
     const answer: WireSchemas['PostV1Messages201Answer'] = { payload: { messageId: `M-${String(this.sent.length).padStart(3, '0')}` }, messages: [] };
-    this.wire.record('POST', message.kind === 'message' ? MessagesPaths.messages : MessagesPaths.form(message.kind), answer, 201);
+    this.wire.record('POST', path, answer, 201);
   }
 }

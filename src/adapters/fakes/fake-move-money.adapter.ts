@@ -6,7 +6,7 @@ import type { AppError } from '../../core/shared/result';
 import type { TokenType } from '../../core/session/auth-state';
 import { confirmPath, internationalSsoFlags, MoveMoneyPaths } from '../move-money/http-move-money.adapter';
 import { toCopAnswer, toDataTransferId, toReceipt, toSavedPayees, toSecondaryReferenceRequired, toTokenType } from '../move-money/move-money.mapper';
-import { WireAnswers, type WireSchemas } from './wire-answers';
+import { errorEnvelope, WireAnswers, type WireSchemas } from './wire-answers';
 
 /** GET /v1/beneficiaries: the demo bank's two saved payees. */
 export const beneficiariesAnswer = (): WireSchemas['GetV1BeneficiariesAnswer'] => ({
@@ -86,11 +86,14 @@ export class FakeMoveMoney implements MoveMoneyPort {
     this.nextConfirm = null;
     // A refusal is the bank's error envelope on a 200, as the gateway sends it (docs/api/http.md).
     const refuse = (code: string, description: string) => {
-      const envelope: WireSchemas['ErrorEnvelope'] = { header: { statusCode: 'E001', errorMsg: [{ code, desc: description }] }, body: null };
-      this.wire.record('POST', confirmPath(instruction), envelope);
+      this.wire.record('POST', confirmPath(instruction), errorEnvelope({ code, description }));
       return Promise.reject(new FakeBankFailure({ code, description, status: 200 }));
     };
-    if (forced) return Promise.reject(new FakeBankFailure(forced));
+    if (forced) {
+      // A forced failure is the bank's error envelope on its status (500 when none), unless no answer came (FD999T).
+      this.wire.recordFailure('POST', confirmPath(instruction), forced);
+      return Promise.reject(new FakeBankFailure(forced));
+    }
     if (codes.transactionCode === '000000' || codes.reauthenticationCode === '000000') {
       return refuse('OLR_0043', 'You have entered an incorrect Transaction Security Code. (OLR_0043)');
     }

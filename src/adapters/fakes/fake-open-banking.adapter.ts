@@ -86,7 +86,11 @@ export class FakeOpenBanking implements OpenBankingPort {
   }
 
   async consentPage(list: ConsentList, next: string | null): Promise<ConsentPage> {
-    if (this.failLists) throw new AccountsFailure({ code: 'FD001T', description: 'Consents failed' });
+    if (this.failLists) {
+      const failure = { code: 'FD001T', description: 'Consents failed' };
+      this.wire.recordFailure('GET', OpenBankingPaths.list(list), failure);
+      throw new AccountsFailure(failure);
+    }
     void next;
     const wanted = this.consents.filter((c) => (list === 'active' ? c.bankStatus === 'active' : c.bankStatus !== 'active'));
     return { consents: wanted.map((c) => ({ ...c })), leftOut: list === 'active' ? [...this.leftOut] : [], next: null };
@@ -118,7 +122,10 @@ export class FakeOpenBanking implements OpenBankingPort {
       throw new AccountsFailure({ code: 'FD999T', description: 'No answer' });
     }
     if (decision.decision === 'approve' && decision.reauthenticationCode === '000000') {
-      throw new AccountsFailure({ code: 'OLR_0043', description: 'You have entered an incorrect Re-authentication Security Code. (OLR_0043)' });
+      // The bank's refusal: its error envelope on a 200, as the gateway sends it (docs/api/http.md).
+      const refusal = { code: 'OLR_0043', description: 'You have entered an incorrect Re-authentication Security Code. (OLR_0043)', status: 200 };
+      this.wire.recordFailure('POST', OpenBankingPaths.authorisation(authState), refusal);
+      throw new AccountsFailure(refusal);
     }
     const outcome = decision.decision === 'approve' ? 'code=fake' : 'error=access_denied';
     const state = this.requests.find((r) => r.authState === authState)?.providerState ?? authState;

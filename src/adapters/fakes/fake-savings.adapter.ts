@@ -59,7 +59,11 @@ export class FakeSavings implements SavingsPort {
   failReadsWith: string | null = null;
 
   async regularSaverEligibility(): Promise<RegularSaverEligibility> {
-    if (this.failReadsWith) throw { error: { code: this.failReadsWith, description: 'The fake bank failed on purpose.', status: 500 } };
+    if (this.failReadsWith) {
+      const failure = { code: this.failReadsWith, description: 'The fake bank failed on purpose.', status: 500 };
+      this.wire.recordFailure('GET', SavingsPaths.regularSaverEligibility, failure);
+      throw { error: failure };
+    }
     const held = this.heldRegularSaver;
     const answer: WireSchemas['GetV1ProductsRegularSaverEligibilityAnswer'] = {
       payload: held ? { eligible: false, product: regularSaver, reasonCode: 'ALREADY_HELD', heldAccount: { ...held } } : { eligible: true, product: regularSaver },

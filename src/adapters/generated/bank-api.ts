@@ -4765,7 +4765,7 @@ export interface components {
         GetContentMasterJsonAnswer: {
             /** @description An ISO date-time, or epoch milliseconds */
             timestamp: string | number;
-            /** @description Linked files per kind (labels, assets, errorCodes, faqs, featureToggles, ...): one path or a list, relative to the content base */
+            /** @description Linked files per kind: one path or a list, relative to the content base. The kinds are the app's (core/content/content.ts ContentFileKinds): a kind it does not know would be a file it never reads, so it is refused here. Each kind's file keeps ContentFileByKind/<kind> */
             masterData: {
                 [key: string]: string | string[];
             };
@@ -4773,22 +4773,124 @@ export interface components {
             fragments?: {
                 [key: string]: string;
             };
-            /** @description The interstitial's settings, passed to core as sent */
+            /** @description The interstitial's settings, passed to core as sent: whether it shows, the splash entry it shows (ContentSplashFile), once per session */
             interstitialData?: {
+                enabled?: boolean;
+                id?: string;
+                showOncePerSession?: boolean;
+            } & {
                 [key: string]: unknown;
             };
         };
-        /** @description One entry of an errorCodes file, under its code: the CMS calls the message responsiveMessage, or message. The file's answer is open (GetContentByFolderByFileJsonAnswer): an odd entry is dropped by the mapper, not refused */
+        /** @description One entry of an errorCodes file, under its code: a title and the message, which the CMS calls responsiveMessage, or message (the app reads either). The mapper drops an odd entry rather than failing the page; the contract tests refuse it (ContentErrorCodesFile). minProperties 2: the title and at least one of the two messages */
         ContentErrorEntry: {
             title: string;
             message?: string;
             responsiveMessage?: string;
         };
-        /** @description One entry of a faqs file (a list, or { faqs: [...] }); open for the same reason as ContentErrorEntry */
+        /** @description One entry of a faqs file (ContentFaqsFile); the mapper drops an odd entry, the contract tests refuse it */
         ContentFaqEntry: {
             id: string;
             question: string;
             answer: string;
+        };
+        /** @description A linked content file's shape by the kind the master links it under (masterData's keys). The files are served at /{folder}/{file}.json, whose folder the CMS chooses, so the path cannot say the kind: the contract tests read the master and check each linked file against its kind here; the fakes' content does the same (docs/api/content.md) */
+        ContentFileByKind: {
+            labels?: components["schemas"]["ContentStringsFile"];
+            assets?: components["schemas"]["ContentStringsFile"];
+            copy?: components["schemas"]["ContentStringsFile"];
+            errorCodes?: components["schemas"]["ContentErrorCodesFile"];
+            faqs?: components["schemas"]["ContentFaqsFile"];
+            featureToggles?: components["schemas"]["ContentFeatureTogglesFile"];
+            splash?: components["schemas"]["ContentSplashFile"];
+            beneficiaries?: components["schemas"]["ContentBeneficiariesFile"];
+            products?: components["schemas"]["ContentProductsFile"];
+            json?: components["schemas"]["ContentJsonFile"];
+        };
+        /** @description labels, assets and copy: content keys to text (copy's texts are HTML, shown through the one sanitising component) */
+        ContentStringsFile: {
+            [key: string]: string;
+        };
+        /** @description Error entries by error code (spec 01 section 8) */
+        ContentErrorCodesFile: {
+            [key: string]: components["schemas"]["ContentErrorEntry"];
+        };
+        /** @description The FAQs: a list, or { faqs: [...] } */
+        ContentFaqsFile: components["schemas"]["ContentFaqEntry"][] | {
+            faqs: components["schemas"]["ContentFaqEntry"][];
+        };
+        /** @description The functions content switches on or off (spec 01 section 3), by the app's names (core/content/feature-toggles.ts FeatureToggles). A toggle the app does not know is refused: a misspelt one would leave its function off */
+        ContentFeatureTogglesFile: {
+            sessionCheck?: boolean;
+            downloadTransactions?: boolean;
+            moveMoney?: boolean;
+            moveMoneyNewMinorPayee?: boolean;
+            moveMoneyNewMajorPayee?: boolean;
+            moveMoneyStandingOrders?: boolean;
+            moveMoneyInternational?: boolean;
+            manageAccount?: boolean;
+            myDetails?: boolean;
+            emailDetails?: boolean;
+            statements?: boolean;
+            statementPreferences?: boolean;
+            inbox?: boolean;
+            productApply?: boolean;
+            openBanking?: boolean;
+            travelHub?: boolean;
+            techHub?: boolean;
+            contactUs?: boolean;
+            lastLogin?: boolean;
+            regularSaver?: boolean;
+            cashIsa?: boolean;
+            personalLoan?: boolean;
+            creditCards?: boolean;
+            orderPayingInPsk?: boolean;
+            forceTokenSelection?: boolean;
+            pendingDebitCardAuthorisations?: boolean;
+            confirmationOfPayee?: boolean;
+            secondaryReferenceDataCheck?: boolean;
+            myDocuments?: boolean;
+            shareDealingStopCookie?: boolean;
+        };
+        /** @description Splash entries by name (the Balances home's is summary, spec 01 section 2): a title and its paragraphs (or one body text) */
+        ContentSplashFile: {
+            [key: string]: {
+                title: string;
+                paragraphs?: string[];
+                body?: string;
+            };
+        };
+        /** @description The payees content offers (docs/api/move-money.md): major is the companies customers can pay (move money's company payments); popular is not read by the app */
+        ContentBeneficiariesFile: {
+            major?: components["schemas"]["ContentMajorBeneficiary"][];
+            popular?: {
+                name: string;
+                sortCode: string;
+                accountNumber: string;
+            }[];
+        };
+        /** @description A company to pay. signWith says what the signing code is made from (account: the payee's account number; reference; card: the card number); absent is account */
+        ContentMajorBeneficiary: {
+            id: string;
+            name: string;
+            sortCode: string;
+            accountNumber: string;
+            referenceLabel?: string;
+            /** @enum {string} */
+            signWith?: "account" | "reference" | "card";
+        };
+        /** @description The products content lists; linked by the master, cached, not read by the app today */
+        ContentProductsFile: {
+            [key: string]: unknown;
+        };
+        /** @description Sections read by key (spec 01 section 7): env is the environment's name and the help phone number */
+        ContentJsonFile: {
+            env?: {
+                name?: string;
+                helpPhone?: string;
+            } & {
+                [key: string]: string;
+            };
         };
         /** @description A hub's FAQ file (docs/api/help.md, spec 02 section 3), or the help copy file (copy.json: copy keys to HTML) */
         GetContentHelpByHubJsonAnswer: components["schemas"]["HelpHubFile"] | components["schemas"]["HelpCopy"];
@@ -4847,6 +4949,7 @@ export interface components {
                 }[];
             };
         };
+        /** @description A linked content file. Which kind it is the master says, not the path: each kind's shape is ContentFileByKind/<kind>, against which the contract tests check every file the master links */
         GetContentByFolderByFileJsonAnswer: Record<string, never> | unknown[];
         /**
          * @description docs/api/my-details.md

@@ -20,9 +20,13 @@ export class HttpIbStatusAdapter implements IbStatusPort {
   ) {}
 
   async status(): Promise<IbStatus> {
-    const answer = await this.http.get<unknown>(`${this.config.apiBase}${ibStatusPath}`, { headers: inboxHeaders });
-    const status = fieldsOf<IbStatusDto['payload']>(fieldsOf<IbStatusDto>(answer)?.payload)?.ibStatus;
-    if (!isIbStatus(status)) throw new BankAnswerFailure({ code: malformedAnswerCode, description: `${ibStatusPath}: ibStatus is not ACTIVE, READONLY or INVALID` });
-    return status;
+    return toIbStatus(await this.http.get<unknown>(`${this.config.apiBase}${ibStatusPath}`, { headers: inboxHeaders }));
   }
+}
+
+/** Reads the answer's ibStatus; anything but ACTIVE, READONLY or INVALID is a malformed answer. */
+export function toIbStatus(answer: unknown): IbStatus {
+  const status = fieldsOf<IbStatusDto['payload']>(fieldsOf<IbStatusDto>(answer)?.payload)?.ibStatus;
+  if (!isIbStatus(status)) throw new BankAnswerFailure({ code: malformedAnswerCode, description: `${ibStatusPath}: ibStatus is not ACTIVE, READONLY or INVALID` });
+  return status;
 }

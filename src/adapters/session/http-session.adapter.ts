@@ -8,6 +8,9 @@ import { toSessionCheckAnswer } from './session-check.mapper';
 /** Codes the client gives when no readable answer arrived (no answer at all, or not an envelope). */
 const transportCodes: readonly string[] = [ErrorCodes.connection, ErrorCodes.generic];
 
+/** The session calls' paths under apiBase (docs/api/session.md); the fake records its answers under the same. */
+export const SessionPaths = { check: '/session/check', keepAlive: '/session/keep-alive', logOff: '/session/logoff', fraudEvents: '/fraud-events' } as const;
+
 /** The log-off fraud event (spec 01 section 7). */
 export const logOffFraudEventCode = 'LLG';
 
@@ -24,7 +27,7 @@ export class HttpSessionAdapter implements SessionApi {
 
   async check(): Promise<SessionCheckAnswer> {
     try {
-      return toSessionCheckAnswer(await this.http.get<unknown>(`${this.config.apiBase}/session/check`));
+      return toSessionCheckAnswer(await this.http.get<unknown>(`${this.config.apiBase}${SessionPaths.check}`));
     } catch (e) {
       // The client rejects an error envelope with its first errorMsg code; for a session check that
       // code is the answer (e.g. 0014 multiple login), so it goes back to core as one.
@@ -36,16 +39,16 @@ export class HttpSessionAdapter implements SessionApi {
   }
 
   async keepAlive(): Promise<void> {
-    await this.http.get<unknown>(`${this.config.apiBase}/session/keep-alive`);
+    await this.http.get<unknown>(`${this.config.apiBase}${SessionPaths.keepAlive}`);
   }
 
   async logOff(): Promise<void> {
-    await this.http.get<unknown>(`${this.config.apiBase}/session/logoff`);
+    await this.http.get<unknown>(`${this.config.apiBase}${SessionPaths.logOff}`);
   }
 
   async fraudEvent(eventCode: string): Promise<void> {
     try {
-      await this.http.post<unknown>(`${this.config.apiBase}/fraud-events`, { eventCode });
+      await this.http.post<unknown>(`${this.config.apiBase}${SessionPaths.fraudEvents}`, { eventCode });
     } catch {
       // Spec 01 section 7: fraud event errors are ignored; the customer's action goes on regardless.
     }

@@ -151,6 +151,23 @@ export function checkAnswer(answer: AnswerSeen): string[] {
   return v(json) ? [] : describe(v.errors).map((e) => `${where}: ${e}`);
 }
 
+/**
+ * What is wrong with a value by one of the document's schemas (`ContentFileByKind/properties/splash`,
+ * a pointer under `#/components/schemas/`): [] when it keeps it. For answers whose operation is open
+ * because the path cannot say their shape: a content file, whose kind the master says.
+ */
+export function checkSchema(schema: string, value: unknown, where = schema): string[] {
+  const pointer = `#/components/schemas/${schema}`;
+  const target = schema.split('/').reduce<unknown>((node, key) => (node as Json | undefined)?.[key], (load().doc.components as Json).schemas);
+  if (target === undefined) return [`${where}: no schema ${pointer} in openapi/bank.yaml`];
+  const v = validator(pointer);
+  return v(value) ? [] : describe(v.errors).map((e) => `${where}: ${e}`);
+}
+
+/** What is wrong with a content file linked by the master under `kind`, by its kind's schema. */
+export const checkContentFile = (kind: string, value: unknown, where = kind): string[] =>
+  checkSchema(`ContentFileByKind/properties/${kind}`, value, where);
+
 export interface RequestSeen {
   method: string;
   url: string;
