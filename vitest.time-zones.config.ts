@@ -28,6 +28,10 @@ const zoneProject = (tz: string, files: string[], dom: boolean): TestProjectInli
     // Issue 33: a zone's specs share their worker's modules (as the unit project's do); every worker
     // of a project has that project's TZ, which bank-day.spec.ts checks in each zone.
     isolate: false,
+    // As the unit projects (vitest.config.ts): a limit for a spec that hangs, not a measure of speed.
+    // vitest's 5 s default failed the 20,000-row writer spec on a loaded machine (a fresh-clone run
+    // beside four engineers' work, November 27) while the same spec has 20 s in the unit stage.
+    testTimeout: 20_000,
   },
 });
 
