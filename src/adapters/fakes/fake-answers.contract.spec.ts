@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (jsdom: the help mapper reads answers with DOMParser; the time-zone projects run .ts specs in node.)
 import { describe, expect, it } from 'vitest';
 import { checkAnswer, checkSchema } from '../../../test/contract/support/openapi-contract';
 import type { BankMessage } from '../../core/messages/bank-message';
