@@ -3,8 +3,7 @@ import { useInjection } from '../../di/container-context';
 import { RichText } from '../../shared/RichText';
 import { AgreementPdf } from '../../my-documents/AgreementPdf';
 import { AdequateExplanation } from '../lending/AdequateExplanation';
-import { ProductLoad } from '../ProductLoad';
-import { useApplicationLoad } from './use-application-load';
+import { ProductLoad, useApplicationLoad } from '../ProductLoad';
 
 /**
  * The card's own pre-contract credit information (Disclosure Regulations 2010, running-account credit),

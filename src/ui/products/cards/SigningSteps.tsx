@@ -16,8 +16,7 @@ import { Loader } from '../../shared/Loader';
 import { RichText } from '../../shared/RichText';
 import { useCardApplication } from './CardsJourney';
 import { AgreementPdf } from '../../my-documents/AgreementPdf';
-import { useApplicationLoad } from './use-application-load';
-import { ProductLoad } from '../ProductLoad';
+import { ProductLoad, useApplicationLoad } from '../ProductLoad';
 import { withdrawalText } from '../../../core/products/lending/withdrawal';
 
 /**
