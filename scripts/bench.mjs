@@ -205,7 +205,8 @@ async function measureHistory(browser, baseURL, wiremockUrl) {
     const text = await readFile(await download.path(), 'utf8');
     const rows =
       format === 'CSV' ? text.split('\r\n').length - 2 : format === 'OFX' ? text.split('<STMTTRN>').length - 1 : text.split('\r\n^\r\n').length - 1;
-    downloads.push({ format, took, rows, bytes: Buffer.byteLength(text), longest: longest(await longTasksSince(page, since)) });
+    const tasks = await longTasksSince(page, since);
+    downloads.push({ format, took, rows, bytes: Buffer.byteLength(text), longest: longest(tasks), longTasks: tasks.length });
   }
   const loadAfter = loadAverage();
   const heapAfterDownloads = (await cdp.send('Runtime.getHeapUsage')).usedSize;
@@ -299,7 +300,7 @@ async function benchAccounts(baseURL, wiremockUrl) {
       ['Longest main-thread task while the list loads (20 pages)', ms(history.loadLongest), '(info)', ''],
       ...history.downloads.map((d) => [
         `${d.format} of every row (${d.rows.toLocaleString('en-GB')} rows, ${mb(d.bytes)}, ${ms(d.took)}, written in a Web Worker): longest task on the page`,
-        d.longest === 0 ? 'none over 50 ms' : ms(d.longest),
+        d.longest === 0 ? 'none over 50 ms' : `${ms(d.longest)} (${d.longTasks} long task${d.longTasks === 1 ? '' : 's'})`,
         '≤ 50 ms',
         goal(d.longest <= 50 && d.rows === historyRows),
       ]),

@@ -39,4 +39,15 @@ export type WrittenTransactionFile = { mimeType: string } & (
 export const TransactionFileWriter = Symbol('TransactionFileWriter');
 export interface TransactionFileWriter {
   write(request: TransactionFileRequest): Promise<WrittenTransactionFile>;
+  /**
+   * The file of the account's transactions in the range, the writer fetching them itself where it can
+   * keep them off the page (issue 33: a Web Worker reads the pages' answers, so the page never parses
+   * or holds 100,000 rows). The rows are core's choice all the same (transactionsForFile). Rejects as
+   * AccountsPort.transactions does (the same failures); resolves null where it cannot (no worker),
+   * and the use case fetches the rows and calls `write`.
+   */
+  writeFetched?(request: FetchedTransactionFileRequest): Promise<WrittenTransactionFile | null>;
 }
+
+/** A file to write whose rows the writer fetches: those of the account in the range. */
+export type FetchedTransactionFileRequest = Omit<TransactionFileRequest, 'transactions'>;
