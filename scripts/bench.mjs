@@ -191,8 +191,14 @@ async function measureHistory(browser, baseURL, wiremockUrl) {
   const today = await page.evaluate(() => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date()));
   const [y, m, d] = today.split('-').map(Number);
   const yearAgo = new Date(Date.UTC(y - 1, m - 1, d)).toISOString().slice(0, 10);
-  await page.getByLabel('From', { exact: true }).fill(yearAgo);
-  await page.getByLabel('To', { exact: true }).fill(today);
+  // The dates are GOV.UK date inputs (Day, Month, Year in a group named 'From' / 'To'), as test/e2e/support/dates.ts fills them.
+  for (const [legend, iso] of [['From', yearAgo], ['To', today]]) {
+    const group = page.getByRole('group', { name: legend, exact: true });
+    const [year, month, day] = iso.split('-');
+    await group.getByLabel('Day', { exact: true }).fill(String(Number(day)));
+    await group.getByLabel('Month', { exact: true }).fill(String(Number(month)));
+    await group.getByLabel('Year', { exact: true }).fill(year);
+  }
   const downloads = [];
   for (const format of ['CSV', 'OFX', 'QIF']) {
     await page.getByLabel(format, { exact: true }).check();
