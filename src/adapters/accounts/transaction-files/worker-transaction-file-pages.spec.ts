@@ -17,7 +17,7 @@ import { toOfx } from './ofx-transactions.writer';
 import { toQif } from './qif-transactions.writer';
 import { transactionFileWorkerHandler, type FromFileWorker, type ToFileWorker } from './transaction-file-worker.protocol';
 import { WorkerTransactionFileWriter, type FileWorker } from './worker-transaction-file-writer.adapter';
-import { fileGeneratedAt, utf8Text } from './testing/transaction-files-fixture';
+import { blobText, fileGeneratedAt, utf8Text } from './testing/transaction-files-fixture';
 
 /*
  * Issue 33, goal 5: for an export the transaction pages' answers go to the worker as text, unparsed;
@@ -112,7 +112,7 @@ class FakeWorker implements FileWorker {
   }
 }
 
-const text = (file: WrittenTransactionFile | null): string => (file ? (file.content ?? utf8Text(file.bytes)) : 'no file');
+const text = async (file: WrittenTransactionFile | null): Promise<string> => (file?.blob ? blobText(file.blob) : file ? (file.content ?? utf8Text(file.bytes)) : 'no file');
 
 describe('the export worker reads the transaction pages (issue 33: the rows never on the page)', () => {
   it('takes each page as text, maps its rows in the worker and writes the same bytes as the on-page path', async () => {
@@ -129,7 +129,7 @@ describe('the export worker reads the transaction pages (issue 33: the rows neve
       const worker = new FakeWorker();
       const writer = new WorkerTransactionFileWriter(() => worker, undefined, adapterOver(http));
       const file = await writer.writeFetched({ format, account, range, generatedAt });
-      expect(text(file)).toBe(expected);
+      expect(await text(file)).toBe(expected);
       // Every page went to the worker as its text; none was parsed on the page.
       expect(http.parsedOnPage).toEqual([]);
       expect(worker.received.filter((m) => m.kind === 'page').map((m) => (m.kind === 'page' ? m.text : ''))).toEqual(pages);
@@ -212,7 +212,7 @@ describe('transactionFileWorkerHandler: pages as text', () => {
     return { answers, handle };
   };
 
-  it("answers each page with its header and next link only, keeps the rows, and at the end writes core's choice of them", () => {
+  it("answers each page with its header and next link only, keeps the rows, and at the end writes core's choice of them", async () => {
     const { answers, handle } = started();
     const pages = bankPages(2, 40);
     handle({ kind: 'page', id: 1, text: pages[0] as string });
@@ -225,7 +225,7 @@ describe('transactionFileWorkerHandler: pages as text', () => {
     const written = answers[2];
     expect(written?.kind).toBe('written');
     if (written?.kind !== 'written') return;
-    expect(utf8Text(written.bytes)).toBe(toCsv(transactionsForFile(mappedOnPage(pages), range)));
+    expect(await blobText(written.blob)).toBe(toCsv(transactionsForFile(mappedOnPage(pages), range)));
   });
 
   it('answers a page that is not JSON as unreadable, and rows that are malformed with the mapper’s failure', () => {

@@ -43,7 +43,7 @@ function plainAccount(account: Account): Account {
 /**
  * TransactionFileWriter that writes in a Web Worker (issue 33: no task over 50 ms on the page while
  * 100,000 rows are exported, even at a load average of 20): the page only clones the rows over in
- * batches of `rowsPerMessage`, yielding between, and receives the file's UTF-8 slices by transfer
+ * batches of `rowsPerMessage`, yielding between, and receives the file as a Blob the worker made
  * (transaction-file-worker.protocol.ts). The file is the same bytes as FormatTransactionFileWriter's,
  * which stays the writer where there is no worker, or where the browser refused or lost it: a file
  * still gets written, on the page a slice at a time.
@@ -104,7 +104,7 @@ export class WorkerTransactionFileWriter implements TransactionFileWriter {
     try {
       const message = await this.ask(worker, { kind: 'end', id });
       if (message.kind !== 'written') throw new WorkerLost(message.kind === 'failed' ? message.message : message.kind);
-      return { mimeType: message.mimeType, bytes: message.bytes };
+      return { mimeType: message.mimeType, blob: message.blob };
     } catch {
       this.stop();
       return null;
@@ -171,6 +171,6 @@ export class WorkerTransactionFileWriter implements TransactionFileWriter {
     if (this.worker === worker) worker.postMessage({ kind: 'end', id });
     const message = await answer;
     if (message.kind !== 'written') throw new Error(message.kind === 'failed' ? message.message : 'The export worker answered a page');
-    return { mimeType: message.mimeType, bytes: message.bytes };
+    return { mimeType: message.mimeType, blob: message.blob };
   }
 }
