@@ -191,8 +191,14 @@ async function measureHistory(browser, baseURL, wiremockUrl) {
   const today = await page.evaluate(() => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date()));
   const [y, m, d] = today.split('-').map(Number);
   const yearAgo = new Date(Date.UTC(y - 1, m - 1, d)).toISOString().slice(0, 10);
-  await page.getByLabel('From', { exact: true }).fill(yearAgo);
-  await page.getByLabel('To', { exact: true }).fill(today);
+  // The dates are GOV.UK date inputs (Day, Month, Year in a group named 'From' / 'To'), as test/e2e/support/dates.ts fills them.
+  for (const [legend, iso] of [['From', yearAgo], ['To', today]]) {
+    const group = page.getByRole('group', { name: legend, exact: true });
+    const [year, month, day] = iso.split('-');
+    await group.getByLabel('Day', { exact: true }).fill(String(Number(day)));
+    await group.getByLabel('Month', { exact: true }).fill(String(Number(month)));
+    await group.getByLabel('Year', { exact: true }).fill(year);
+  }
   const downloads = [];
   for (const format of ['CSV', 'OFX', 'QIF']) {
     await page.getByLabel(format, { exact: true }).check();
@@ -205,7 +211,8 @@ async function measureHistory(browser, baseURL, wiremockUrl) {
     const text = await readFile(await download.path(), 'utf8');
     const rows =
       format === 'CSV' ? text.split('\r\n').length - 2 : format === 'OFX' ? text.split('<STMTTRN>').length - 1 : text.split('\r\n^\r\n').length - 1;
-    downloads.push({ format, took, rows, bytes: Buffer.byteLength(text), longest: longest(await longTasksSince(page, since)) });
+    const tasks = await longTasksSince(page, since);
+    downloads.push({ format, took, rows, bytes: Buffer.byteLength(text), longest: longest(tasks), longTasks: tasks.length });
   }
   const loadAfter = loadAverage();
   const heapAfterDownloads = (await cdp.send('Runtime.getHeapUsage')).usedSize;
@@ -299,7 +306,7 @@ async function benchAccounts(baseURL, wiremockUrl) {
       ['Longest main-thread task while the list loads (20 pages)', ms(history.loadLongest), '(info)', ''],
       ...history.downloads.map((d) => [
         `${d.format} of every row (${d.rows.toLocaleString('en-GB')} rows, ${mb(d.bytes)}, ${ms(d.took)}, written in a Web Worker): longest task on the page`,
-        d.longest === 0 ? 'none over 50 ms' : ms(d.longest),
+        d.longest === 0 ? 'none over 50 ms' : `${ms(d.longest)} (${d.longTasks} long task${d.longTasks === 1 ? '' : 's'})`,
         '≤ 50 ms',
         goal(d.longest <= 50 && d.rows === historyRows),
       ]),

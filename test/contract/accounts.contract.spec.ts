@@ -11,6 +11,11 @@ import { addDays, daysBetween } from '../../src/core/accounts/calendar-date';
 import { isShareDealing } from '../../src/core/accounts/category';
 import { maskCardNumber } from '../../src/core/accounts/account-identifiers';
 import { countRequests, findRequests, realHttpClient, wiremockConfig } from './http-support';
+import { anAccount } from '../../src/adapters/fakes/fake-accounts.data';
+import { toCsv } from '../../src/adapters/accounts/transaction-files/csv-transactions.writer';
+import { transactionFileWorkerHandler, type FromFileWorker } from '../../src/adapters/accounts/transaction-files/transaction-file-worker.protocol';
+import { WorkerTransactionFileWriter, type FileWorker } from '../../src/adapters/accounts/transaction-files/worker-transaction-file-writer.adapter';
+import { transactionsForFile } from '../../src/core/accounts/transaction-file';
 
 const wiremockUrl = inject('wiremockUrl');
 const api = `${wiremockUrl}/gateway/api`;
@@ -271,5 +276,43 @@ describe('the adapter reads a long history page by page', () => {
     expect(list[99_999]?.id).toBe('HS-CUR-001-000001');
     const requests = await findRequests(wiremockUrl, { method: 'GET', urlPath: '/gateway/api/v1/accounts/HS-CUR-001/transactions', queryParameters: { pageSize: { equalTo: '5000' } } });
     expect(requests.filter((r) => r.url.endsWith('page=20&pageSize=5000'))).not.toHaveLength(0);
+  });
+});
+
+describe('an export reads the same pages in the export worker (issue 33, goal 5)', () => {
+  it("writes demo.history's 100,000 rows from the pages' text, the same file as from the list's rows", async () => {
+    const today = londonToday();
+    const range = { from: `${Number(today.slice(0, 4)) - 1}${today.slice(4)}`, to: today };
+    const account = anAccount({ id: 'HS-CUR-001' });
+    // The worker's own handler behind a worker-like object: the pages' text go to it unparsed.
+    const pagesSent: number[] = [];
+    const worker: FileWorker = {
+      onmessage: null,
+      onerror: null,
+      terminate: () => undefined,
+      postMessage(message) {
+        if (message.kind === 'page') pagesSent.push(message.text.length);
+        setTimeout(() => handle(message), 0);
+      },
+    };
+    const handle = transactionFileWorkerHandler((message) => setTimeout(() => worker.onmessage?.({ data: message } as MessageEvent<FromFileWorker>), 0));
+    const file = await new WorkerTransactionFileWriter(() => worker, undefined, adapter()).writeFetched({ format: 'csv', account, range, generatedAt: Date.now() });
+    expect(pagesSent).toHaveLength(20);
+    const rows = transactionsForFile(await adapter().transactions('HS-CUR-001', range), range);
+    expect(rows).toHaveLength(100_000);
+    expect(file?.blob).toBeDefined();
+    // jsdom's Blob, read as bytes (its FileReader's text would drop the byte order mark).
+    const bytes = await new Promise<ArrayBuffer>((done, reject) => {
+      const reader = new FileReader();
+      reader.onload = () => done(reader.result as ArrayBuffer);
+      reader.onerror = () => reject(reader.error);
+      reader.readAsArrayBuffer(file?.blob as Blob);
+    });
+    // Line by line: a failing toBe on 5 MB of text takes minutes to print its diff.
+    const lines = Buffer.from(bytes).toString('utf8').split('\r\n');
+    const expected = toCsv(rows).split('\r\n');
+    expect(lines).toHaveLength(expected.length);
+    const first = lines.findIndex((line, i) => line !== expected[i]);
+    expect(first === -1 ? null : { line: first, got: lines[first], expected: expected[first] }).toBeNull();
   });
 });

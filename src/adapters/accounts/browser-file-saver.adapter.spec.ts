@@ -24,4 +24,18 @@ describe('BrowserFileSaver', () => {
     await new Promise((r) => setTimeout(r, 1));
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:test');
   });
+
+  it("saves a worker's Blob as it is, without copying it into another (issue 33)", () => {
+    const created: Blob[] = [];
+    URL.createObjectURL = vi.fn((b: Blob) => {
+      created.push(b);
+      return 'blob:worker';
+    });
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const blob = new Blob(['\uFEFFDate,Description'], { type: 'text/csv;charset=utf-8' });
+    new BrowserFileSaver().save({ fileName: 'b.csv', mimeType: 'text/csv;charset=utf-8', blob });
+    expect(created).toHaveLength(1);
+    expect(created[0]).toBe(blob);
+  });
 });

@@ -15,7 +15,7 @@ import type {
 } from '../../core/accounts/transaction';
 import { AppConfig } from '../../core/shared/app-config';
 import { ErrorReporter } from '../../core/shared/error-reporter.port';
-import { HttpClient } from '../http/http-client';
+import { HttpClient, type RequestOptions } from '../http/http-client';
 import { type OddAccount, toAccounts, toSingleAccount } from './accounts.mapper';
 import { toCreditCardPaymentInfo, toInterestRates, toPendingAuthorisations, toStatements, toTransactionsPage, toUpcoming } from './transactions.mapper';
 import { toLastLogon, toMarketing } from './last-logon-marketing.mapper';
@@ -108,8 +108,29 @@ export class HttpAccountsAdapter implements AccountsPort {
    * everything at once without links, and that is the whole list.
    */
   async transactions(accountId: string, range?: DateRange): Promise<Transaction[]> {
-    const url = this.url(AccountsPaths.transactions(accountId));
     const all: Transaction[] = [];
+    await this.eachTransactionsPage(accountId, range, (answer) => {
+      const page = toTransactionsPage(answer, accountId);
+      for (const t of page.transactions) all.push(t);
+      return page.next;
+    });
+    // The range is applied here as well: a gateway that ignores it cannot widen it.
+    return range ? all.filter((t) => t.date >= range.from && t.date <= range.to) : all;
+  }
+
+  /**
+   * The paging of `transactions`, for whoever reads the pages: `read` takes each page's answer (as the
+   * client resolves it; with `readJson`, what that made of the body) and gives its next link. The
+   * export hands the bodies to its worker this way (issue 33), so the same requests, headers, failure
+   * handling and paging rules serve the list and the file.
+   */
+  async eachTransactionsPage(
+    accountId: string,
+    range: DateRange | undefined,
+    read: (answer: unknown) => string | null,
+    options: Pick<RequestOptions, 'readJson'> = {},
+  ): Promise<void> {
+    const url = this.url(AccountsPaths.transactions(accountId));
     let params: Record<string, string | number> = {
       ...(range ? { fromDate: range.from, toDate: range.to } : {}),
       page: 1,
@@ -117,17 +138,14 @@ export class HttpAccountsAdapter implements AccountsPort {
     };
     const followed = new Set<string>();
     for (let pages = 1; ; pages += 1) {
-      const page = toTransactionsPage(await this.http.get<unknown>(url, { params }), accountId);
-      for (const t of page.transactions) all.push(t);
-      if (page.next === null) break;
-      if (followed.has(page.next) || pages >= maxTransactionPages) {
+      const next = read(await this.http.get<unknown>(url, { ...options, params }));
+      if (next === null) return;
+      if (followed.has(next) || pages >= maxTransactionPages) {
         throw new AccountsFailure({ code: AccountsErrorCodes.malformed, description: 'Malformed transactions answer: the pages do not end' });
       }
-      followed.add(page.next);
-      params = nextPageQuery(page.next, url);
+      followed.add(next);
+      params = nextPageQuery(next, url);
     }
-    // The range is applied here as well: a gateway that ignores it cannot widen it.
-    return range ? all.filter((t) => t.date >= range.from && t.date <= range.to) : all;
   }
 
   async upcomingTransactions(): Promise<UpcomingTransaction[]> {

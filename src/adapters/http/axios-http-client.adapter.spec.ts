@@ -4,6 +4,7 @@ import { AxiosHttpClient } from './axios-http-client.adapter';
 import { HttpFailure } from './http-client';
 import { defaultHttpClientSettings } from './http-client-settings';
 import { InMemoryGlobalSettings } from './in-memory-global-settings.adapter';
+import { parseJsonText } from './read-answer';
 import { ObservableSessionState } from '../state/observable-session-state.adapter';
 import { FakeErrorReporter, FakeNavigator, InMemoryPreferences } from '../fakes/fake-system.adapter';
 import { FakeClock } from '../fakes/fake-clock.adapter';
@@ -435,5 +436,36 @@ describe('AxiosHttpClient failure mapping', () => {
     const h = harness([json({ header: { statusCode: '0000', errorMsg: [{ code: 'ELG006', desc: 'Read only' }] }, body: { n: 1 } })]);
     await expect(h.client.get('/x')).resolves.toMatchObject({ body: { n: 1 } });
     expect(h.session.state.ibStatus).toBe('READONLY');
+  });
+});
+
+describe('AxiosHttpClient readJson (issue 33: a body read off the page)', () => {
+  it("hands the JSON body to the caller's reader as text and resolves with what it made of it", async () => {
+    const h = harness([json({ header: { statusCode: '0000' }, payload: { rows: [1, 2, 3] } })]);
+    const texts: string[] = [];
+    const value = await h.client.get('/gateway/api/v1/accounts/A/transactions', {
+      readJson: async (text) => {
+        texts.push(text);
+        return { ok: true, value: { header: { statusCode: '0000' }, next: null } };
+      },
+    });
+    expect(texts).toEqual([JSON.stringify({ header: { statusCode: '0000' }, payload: { rows: [1, 2, 3] } })]);
+    expect(value).toEqual({ header: { statusCode: '0000' }, next: null });
+  });
+
+  it("judges the reader's answer as it would the body read on the page: an error envelope, or not JSON", async () => {
+    const replies = () => [json(envelopeError('ACC042', 'Not available.')), { status: 200, body: '<html>Please try again later</html>' }];
+    const outcome = async (options: { readJson?: (text: string) => Promise<ReturnType<typeof parseJsonText>> }) => {
+      const h = harness(replies());
+      const first = await failureOf(h.client.get('/a', options));
+      const second = await failureOf(h.client.get('/b', options));
+      return { errors: [first.error, second.error], visited: h.navigator.visited };
+    };
+    const read: string[] = [];
+    const withReader = await outcome({ readJson: async (text) => (read.push(text), parseJsonText(text)) });
+    expect(read).toHaveLength(2);
+    expect(withReader.errors.map((e) => e.code)).toEqual(['ACC042', 'FD001T']);
+    expect(withReader.visited).toHaveLength(1);
+    expect(withReader).toEqual(await outcome({}));
   });
 });

@@ -93,7 +93,9 @@ export class AxiosHttpClient implements HttpClient {
         await this.sleep(delay);
         continue;
       }
-      const answer = readAnswer(response, options);
+      const text = response?.data;
+      const read = responseType === 'json' && options.readJson && typeof text === 'string' ? await options.readJson(text) : undefined;
+      const answer = readAnswer(response, options, read);
       const failure = this.answers.execute({ method, url, answer });
       if (failure) throw new HttpFailure(failure);
       return (responseType === 'json' ? answer.data : response?.data) as T;

@@ -34,7 +34,17 @@ export interface RequestOptions {
    * step).
    */
   acceptServiceUnavailableText?: boolean;
+  /**
+   * Reads a JSON body somewhere other than the page (issue 33: the export worker reads the transaction
+   * pages, so the page never parses or holds their rows). Resolves as `parseJsonText` would (never
+   * rejects), with the answer or a stand-in for it that keeps what the failure policy reads (the
+   * envelope's `header`); the call resolves with that value. Only for responseType 'json'.
+   */
+  readJson?: (text: string) => Promise<JsonRead>;
 }
+
+/** A body read as JSON: its value, or not JSON at all (a malformed answer). An empty body is `undefined`. */
+export type JsonRead = { ok: true; value: unknown } | { ok: false };
 
 export interface HttpClient {
   get<T>(url: string, options?: RequestOptions): Promise<T>;

@@ -27,6 +27,8 @@ import { RaiseLevelOnSuccess } from '../../core/session/raise-level-on-success.u
 import { CustomerDataRegistry } from '../../core/session/customer-data-registry';
 import { Clock } from '../../core/shared/clock.port';
 import { AppConfig } from '../../core/shared/app-config';
+import { ErrorReporter } from '../../core/shared/error-reporter.port';
+import { HttpClient } from '../../adapters/http/http-client';
 import { ObservableAccountsState } from '../../adapters/accounts/observable-accounts-state.adapter';
 import { HttpAccountsAdapter } from '../../adapters/accounts/http-accounts.adapter';
 import { BrowserFileSaver } from '../../adapters/accounts/browser-file-saver.adapter';
@@ -152,8 +154,13 @@ export const accountsFeature: FeatureModule = {
     new ContainerModule(({ bind }) => {
       bind(AccountsPort).to(HttpAccountsAdapter);
       bind(FileSaver).to(BrowserFileSaver);
-      // Issue 33: files are written in a Web Worker (the on-page sliced writer where there is none).
-      bind(TransactionFileWriter).toDynamicValue(() => new WorkerTransactionFileWriter(openTransactionFileWorker));
+      // Issue 33: files are written in a Web Worker (the on-page sliced writer where there is none);
+      // for an export the worker also reads the transaction pages, fetched by the accounts adapter's paging.
+      bind(TransactionFileWriter).toResolvedValue(
+        (http: HttpClient, config: AppConfig, reporter: ErrorReporter) =>
+          new WorkerTransactionFileWriter(openTransactionFileWorker, undefined, new HttpAccountsAdapter(http, config, reporter)),
+        [HttpClient, AppConfig, ErrorReporter],
+      );
     }),
   fakes: import.meta.env.PROD ? fakesExcludedFromProduction : () =>
     new ContainerModule(({ bind }) => {

@@ -3,7 +3,9 @@ import { FakeAccounts, FakeFileSaver, InMemoryAccountsState } from '../../adapte
 import { FakeClock } from '../../adapters/fakes/fake-clock.adapter';
 import { RecordingTransactionFileWriter } from '../../adapters/fakes/fake-transaction-file-writer.adapter';
 import { fakeTransactions } from '../../adapters/fakes/fake-accounts.data';
+import { AccountsFailure } from './accounts-failure';
 import { DownloadTransactions, isInvalidRange } from './download-transactions.use-case';
+import type { TransactionFileWriter } from './transaction-file-writer.port';
 import {
   isUpcomingDisabled,
   upcomingFailure,
@@ -100,6 +102,42 @@ describe('account page use cases', () => {
       ]);
       const tooLong = await use.execute({ accountIndex: 0, range: { from: '2024-01-01', to: '2026-11-01' }, format: 'qif' });
       expect(!tooLong.ok && isInvalidRange(tooLong.error) && tooLong.error.fieldErrors[0]?.message).toBe('Please select a shorter date range.');
+      expect(port.calls.transactions).toBeUndefined();
+      expect(saver.saved).toEqual([]);
+    });
+
+    it('lets a writer that fetches the rows itself (off the page, issue 33) make the file; else fetches them here', async () => {
+      const fetching = Object.assign(new RecordingTransactionFileWriter(), {
+        fetched: [] as unknown[],
+        answer: { mimeType: 'test/csv', bytes: [new Uint8Array([65])] } as Awaited<ReturnType<NonNullable<TransactionFileWriter['writeFetched']>>>,
+        writeFetched(request: unknown) {
+          this.fetched.push(request);
+          return Promise.resolve(this.answer);
+        },
+      });
+      const { saver, use } = make(new FakeFileSaver(), fetching);
+      const range = { from: '2026-11-01', to: '2026-11-22' };
+      await use.execute({ accountIndex: 0, range, format: 'csv' });
+      expect(fetching.fetched).toMatchObject([{ format: 'csv', range, generatedAt: clock.now(), account: { id: 'ACC-CUR-1' } }]);
+      expect(port.calls.transactions).toBeUndefined();
+      expect(fetching.requests).toEqual([]);
+      expect(saver.saved).toMatchObject([{ fileName: 'current-account-4567-2026-11-01-to-2026-11-22.csv', mimeType: 'test/csv' }]);
+
+      // No worker (null): the rows are fetched here and written as before.
+      fetching.answer = null;
+      await use.execute({ accountIndex: 0, range, format: 'csv' });
+      expect(port.calls.transactions).toBe(1);
+      expect(fetching.requests).toHaveLength(1);
+      expect(saver.saved[1]?.content).toBe('T4\nT5\nT6');
+    });
+
+    it('saves nothing when the writer that fetches fails, with the gateway code, and does not fetch again', async () => {
+      const failing = Object.assign(new RecordingTransactionFileWriter(), {
+        writeFetched: () => Promise.reject(new AccountsFailure({ code: 'ACC042', description: 'Not available.' })),
+      });
+      const { saver, use } = make(new FakeFileSaver(), failing);
+      const result = await use.execute({ accountIndex: 0, range: { from: '2026-11-01', to: '2026-11-22' }, format: 'ofx' });
+      expect(!result.ok && result.error).toEqual({ code: 'ACC042', description: 'Not available.' });
       expect(port.calls.transactions).toBeUndefined();
       expect(saver.saved).toEqual([]);
     });

@@ -7,7 +7,8 @@ import type { DownloadFile, FileSaver } from './file-saver.port';
 import { findAccount, type AccountsSource } from './load-transactions.use-case';
 import type { DateRange } from './transaction';
 import { exportFileName, transactionsForFile, type ExportFormat } from './transaction-file';
-import type { TransactionFileWriter } from './transaction-file-writer.port';
+import type { TransactionFileWriter, WrittenTransactionFile } from './transaction-file-writer.port';
+import type { Account } from './account';
 
 /** A range that failed validation: `fieldErrors` hold the spec 02 section 5 messages per field. */
 export interface InvalidRangeError extends AppError {
@@ -44,17 +45,34 @@ export class DownloadTransactions {
     }
     const account = await findAccount(this.source, input.accountIndex);
     if (!account.ok) return account;
-    const transactions = await attempt(() => this.accounts.transactions(account.value.id, input.range));
-    if (!transactions.ok) return transactions;
-    const written = await this.writer.write({
-      format: input.format,
-      account: account.value,
-      transactions: transactionsForFile(transactions.value, input.range),
-      range: input.range,
-      generatedAt: this.clock.now(),
-    });
-    const file: DownloadFile = { fileName: exportFileName(account.value, input.range, input.format), ...written };
+    const written = await this.written(account.value, input);
+    if (!written.ok) return written;
+    const file: DownloadFile = { fileName: exportFileName(account.value, input.range, input.format), ...written.value };
     this.saver.save(file);
     return ok(file);
+  }
+
+  /**
+   * The file: fetched and written by the writer where it can keep the rows off the page (issue 33),
+   * else the rows fetched here, chosen by core and written.
+   */
+  private async written(account: Account, input: { range: DateRange; format: ExportFormat }): Promise<Result<WrittenTransactionFile>> {
+    const writeFetched = this.writer.writeFetched?.bind(this.writer);
+    if (writeFetched) {
+      const fetched = await attempt(() => writeFetched({ format: input.format, account, range: input.range, generatedAt: this.clock.now() }));
+      if (!fetched.ok) return fetched;
+      if (fetched.value !== null) return ok(fetched.value);
+    }
+    const transactions = await attempt(() => this.accounts.transactions(account.id, input.range));
+    if (!transactions.ok) return transactions;
+    return ok(
+      await this.writer.write({
+        format: input.format,
+        account,
+        transactions: transactionsForFile(transactions.value, input.range),
+        range: input.range,
+        generatedAt: this.clock.now(),
+      }),
+    );
   }
 }

@@ -14,9 +14,9 @@ export interface TransactionFileRequest {
 }
 
 /**
- * A written file and the media type the browser saves it with: its text, or its UTF-8 bytes, or both.
- * A writer on the page gives the text (and the bytes where it encoded them); a writer in a worker
- * gives the bytes only (issue 33): turning megabytes of bytes back into text would be a long task.
+ * A written file and the media type the browser saves it with: its text, or its UTF-8 bytes, or both,
+ * or a Blob. A writer on the page gives the text (and the bytes where it encoded them); a writer in a
+ * worker gives a Blob only (issue 33): turning megabytes of bytes back into text would be a long task.
  */
 export type WrittenTransactionFile = { mimeType: string } & (
   | {
@@ -26,8 +26,14 @@ export type WrittenTransactionFile = { mimeType: string } & (
        * browser saves these without encoding megabytes of text in one go (issue 22: no long task).
        */
       bytes?: readonly Uint8Array<ArrayBuffer>[];
+      blob?: undefined;
     }
-  | { content?: undefined; bytes: readonly Uint8Array<ArrayBuffer>[] }
+  | { content?: undefined; bytes: readonly Uint8Array<ArrayBuffer>[]; blob?: undefined }
+  /**
+   * The file made where it was written (a worker, issue 33): the page neither encodes nor copies its
+   * megabytes, it only hands the Blob to the browser.
+   */
+  | { content?: undefined; bytes?: undefined; blob: Blob }
 );
 
 /**
@@ -39,4 +45,15 @@ export type WrittenTransactionFile = { mimeType: string } & (
 export const TransactionFileWriter = Symbol('TransactionFileWriter');
 export interface TransactionFileWriter {
   write(request: TransactionFileRequest): Promise<WrittenTransactionFile>;
+  /**
+   * The file of the account's transactions in the range, the writer fetching them itself where it can
+   * keep them off the page (issue 33: a Web Worker reads the pages' answers, so the page never parses
+   * or holds 100,000 rows). The rows are core's choice all the same (transactionsForFile). Rejects as
+   * AccountsPort.transactions does (the same failures); resolves null where it cannot (no worker),
+   * and the use case fetches the rows and calls `write`.
+   */
+  writeFetched?(request: FetchedTransactionFileRequest): Promise<WrittenTransactionFile | null>;
 }
+
+/** A file to write whose rows the writer fetches: those of the account in the range. */
+export type FetchedTransactionFileRequest = Omit<TransactionFileRequest, 'transactions'>;

@@ -12,7 +12,7 @@ import {
   type ToFileWorker,
 } from './transaction-file-worker.protocol';
 import { WorkerTransactionFileWriter, type FileWorker } from './worker-transaction-file-writer.adapter';
-import { fileGeneratedAt, fileRange, manyRows, turnCounter, utf8Text } from './testing/transaction-files-fixture';
+import { blobText, fileGeneratedAt, fileRange, manyRows, turnCounter, utf8Text } from './testing/transaction-files-fixture';
 
 /*
  * The export worker's message protocol (issue 33), without a browser: a fake Worker runs the worker's
@@ -50,10 +50,11 @@ class FakeWorker implements FileWorker {
   }
 }
 
-const text = (file: WrittenTransactionFile): string => file.content ?? utf8Text(file.bytes);
+/** The file's text: a worker's Blob read back, or the on-page writer's text. */
+const text = async (file: WrittenTransactionFile): Promise<string> => (file.blob ? blobText(file.blob) : (file.content ?? utf8Text(file.bytes)));
 
 describe('WorkerTransactionFileWriter (issue 33: files written in a Web Worker)', () => {
-  it('writes each format in the worker, the same bytes as the whole-file writers, handed back as bytes only', async () => {
+  it('writes each format in the worker, the same bytes as the whole-file writers, handed back as a Blob made in the worker', async () => {
     const worker = new FakeWorker();
     const writer = new WorkerTransactionFileWriter(() => worker);
     const many = rows(5000);
@@ -62,9 +63,10 @@ describe('WorkerTransactionFileWriter (issue 33: files written in a Web Worker)'
     const ofx = await writer.write({ ...request, format: 'ofx' });
     const qif = await writer.write({ ...request, format: 'qif' });
     expect(csv.content).toBeUndefined();
-    expect(text(csv)).toBe(toCsv(many));
-    expect(text(ofx)).toBe(toOfx(account, many, range, '20261122120000'));
-    expect(text(qif)).toBe(toQif(account, many));
+    expect(csv.blob).toBeInstanceOf(Blob);
+    expect(await text(csv)).toBe(toCsv(many));
+    expect(await text(ofx)).toBe(toOfx(account, many, range, '20261122120000'));
+    expect(await text(qif)).toBe(toQif(account, many));
     expect([csv.mimeType, ofx.mimeType, qif.mimeType]).toEqual(['text/csv;charset=utf-8', 'application/x-ofx', 'application/qif']);
   });
 
@@ -107,7 +109,7 @@ describe('WorkerTransactionFileWriter (issue 33: files written in a Web Worker)'
     const file = await new WorkerTransactionFileWriter(() => worker).write({ format: 'ofx', account: observable, transactions: rows(3), range, generatedAt });
     expect(worker.received.map((m) => m.kind)).toEqual(['start', 'rows', 'end']);
     expect(file.content).toBeUndefined();
-    expect(text(file)).toBe(toOfx(account, rows(3), range, '20261122120000'));
+    expect(await text(file)).toBe(toOfx(account, rows(3), range, '20261122120000'));
   });
 
   it('never sends the share-dealing token to the worker', async () => {
@@ -134,14 +136,14 @@ describe('WorkerTransactionFileWriter (issue 33: files written in a Web Worker)'
     const refused = new WorkerTransactionFileWriter(() => {
       throw new TypeError('This document requires TrustedScriptURL assignment.');
     });
-    expect(text(await refused.write({ format: 'csv', account, transactions: many, range, generatedAt }))).toBe(toCsv(many));
+    expect(await text(await refused.write({ format: 'csv', account, transactions: many, range, generatedAt }))).toBe(toCsv(many));
     const noWorkers = new WorkerTransactionFileWriter(() => null);
     expect((await noWorkers.write({ format: 'csv', account, transactions: many, range, generatedAt })).content).toBe(toCsv(many));
   });
 });
 
 describe('transactionFileWorkerHandler (the worker side)', () => {
-  it('answers the end of a file with its UTF-8 slices, whose buffers it transfers', () => {
+  it('answers the end of a file with a Blob of its UTF-8 slices (its clone shares the data: the page copies nothing)', async () => {
     const answers: { message: FromFileWorker; transfer: Transferable[] }[] = [];
     const handle = transactionFileWorkerHandler((message, transfer) => answers.push({ message, transfer }));
     const many = rows(20);
@@ -154,8 +156,8 @@ describe('transactionFileWorkerHandler (the worker side)', () => {
     expect(answer?.message.kind).toBe('written');
     if (answer?.message.kind !== 'written') return;
     expect(answer.message.id).toBe(7);
-    expect(Buffer.concat(answer.message.bytes.map((b) => Buffer.from(b))).toString('utf8')).toBe(toCsv(many));
-    expect(answer.transfer).toEqual(answer.message.bytes.map((b) => b.buffer));
+    expect(await blobText(answer.message.blob)).toBe(toCsv(many));
+    expect(answer.message.blob.type).toBe('text/csv;charset=utf-8');
   });
 
   it('answers failed for rows or an end of a file never started', () => {

@@ -1,11 +1,16 @@
 import type { Account } from '../../../core/accounts/account';
+import { AccountsFailure } from '../../../core/accounts/accounts-failure';
 import type {
+  FetchedTransactionFileRequest,
   TransactionFileRequest,
   TransactionFileWriter,
   WrittenTransactionFile,
 } from '../../../core/accounts/transaction-file-writer.port';
 import { FormatTransactionFileWriter, yieldToMain } from './format-transaction-file-writer.adapter';
-import { rowsPerMessage, type FromFileWorker, type ToFileWorker } from './transaction-file-worker.protocol';
+import type { JsonRead } from '../../http/http-client';
+import { parseJsonText } from '../../http/read-answer';
+import type { HttpAccountsAdapter } from '../http-accounts.adapter';
+import { rowsPerMessage, type FromFileWorker, type ReadTransactionsPage, type ToFileWorker } from './transaction-file-worker.protocol';
 
 /** What the writer needs of a dedicated Worker (a fake in unit tests). */
 export interface FileWorker {
@@ -20,6 +25,12 @@ interface Pending {
   reject(error: Error): void;
 }
 
+/** The transaction pages as the accounts adapter fetches them (the list's requests, headers and paging). */
+export type TransactionPages = Pick<HttpAccountsAdapter, 'eachTransactionsPage'>;
+
+/** The worker stopped, or answered what it should not have, while a file was made: made on the page instead. */
+class WorkerLost extends Error {}
+
 /**
  * The account as plain data a worker can be sent: the accounts state keeps it as a MobX observable,
  * whose proxies the structured clone refuses (DataCloneError). A small object, copied once per file.
@@ -32,7 +43,7 @@ function plainAccount(account: Account): Account {
 /**
  * TransactionFileWriter that writes in a Web Worker (issue 33: no task over 50 ms on the page while
  * 100,000 rows are exported, even at a load average of 20): the page only clones the rows over in
- * batches of `rowsPerMessage`, yielding between, and receives the file's UTF-8 slices by transfer
+ * batches of `rowsPerMessage`, yielding between, and receives the file as a Blob the worker made
  * (transaction-file-worker.protocol.ts). The file is the same bytes as FormatTransactionFileWriter's,
  * which stays the writer where there is no worker, or where the browser refused or lost it: a file
  * still gets written, on the page a slice at a time.
@@ -45,7 +56,68 @@ export class WorkerTransactionFileWriter implements TransactionFileWriter {
   constructor(
     private readonly open: () => FileWorker | null,
     private readonly fallback: TransactionFileWriter = new FormatTransactionFileWriter(),
+    private readonly pages?: TransactionPages,
   ) {}
+
+  /**
+   * Issue 33, goal 5: the transaction pages are fetched on the page (the session's headers and the
+   * failure handling stay there) but their answers go to the worker as text, unparsed; the worker maps
+   * the rows and keeps them, answering each page's header (the failure policy's reading) and next link.
+   * The page never parses or holds the rows. Null where there is no worker or it is lost midway: the
+   * use case then fetches the rows on the page and calls `write`, which writes the same bytes.
+   */
+  async writeFetched({ format, account, range, generatedAt }: FetchedTransactionFileRequest): Promise<WrittenTransactionFile | null> {
+    const worker = this.pages ? this.started() : null;
+    if (!worker || !this.pages) return null;
+    const id = ++this.nextId;
+    let lost = false;
+    const readJson = async (text: string): Promise<JsonRead> => {
+      try {
+        const answer = await this.ask(worker, { kind: 'page', id, text });
+        if (answer.kind !== 'page-read') throw new WorkerLost(answer.kind === 'failed' ? answer.message : answer.kind);
+        return answer.read;
+      } catch {
+        // The client must still judge this answer (its error, if it is one, is the customer's): read it
+        // here; the export then goes the page's way.
+        lost = true;
+        return parseJsonText(text);
+      }
+    };
+    worker.postMessage({ kind: 'start', id, rowsFrom: 'pages', format, account: plainAccount(account), range, generatedAt });
+    try {
+      await this.pages.eachTransactionsPage(
+        account.id,
+        range,
+        (answer) => {
+          if (lost) throw new WorkerLost('The export worker stopped');
+          const page = answer as ReadTransactionsPage;
+          if (page.failure) throw new AccountsFailure(page.failure);
+          return page.next;
+        },
+        { readJson },
+      );
+    } catch (error) {
+      if (this.worker === worker) worker.postMessage({ kind: 'drop', id });
+      if (error instanceof WorkerLost) return null;
+      throw error;
+    }
+    try {
+      const message = await this.ask(worker, { kind: 'end', id });
+      if (message.kind !== 'written') throw new WorkerLost(message.kind === 'failed' ? message.message : message.kind);
+      return { mimeType: message.mimeType, blob: message.blob };
+    } catch {
+      this.stop();
+      return null;
+    }
+  }
+
+  /** Posts a message that the worker answers, and waits for its answer (one at a time per file). */
+  private ask(worker: FileWorker, message: ToFileWorker): Promise<FromFileWorker> {
+    if (this.worker !== worker) return Promise.reject(new WorkerLost('The export worker stopped'));
+    const answer = new Promise<FromFileWorker>((resolve, reject) => this.pending.set(message.id, { resolve, reject }));
+    worker.postMessage(message);
+    return answer;
+  }
 
   async write(request: TransactionFileRequest): Promise<WrittenTransactionFile> {
     const worker = this.started();
@@ -98,7 +170,7 @@ export class WorkerTransactionFileWriter implements TransactionFileWriter {
     }
     if (this.worker === worker) worker.postMessage({ kind: 'end', id });
     const message = await answer;
-    if (message.kind === 'failed') throw new Error(message.message);
-    return { mimeType: message.mimeType, bytes: message.bytes };
+    if (message.kind !== 'written') throw new Error(message.kind === 'failed' ? message.message : 'The export worker answered a page');
+    return { mimeType: message.mimeType, blob: message.blob };
   }
 }

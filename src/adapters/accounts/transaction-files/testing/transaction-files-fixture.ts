@@ -20,6 +20,9 @@ export const fileGeneratedAt = Date.UTC(2026, 10, 22, 12);
 export const manyRows = (n: number): Transaction[] =>
   Array.from({ length: n }, (_, i) => ({ ...(fileTransactions[i % fileTransactions.length] as Transaction), id: `T${i}` }));
 
+/** A Blob's UTF-8 bytes as text, the byte order mark kept (Blob.text() drops it). */
+export const blobText = async (blob: Blob): Promise<string> => Buffer.from(await blob.arrayBuffer()).toString('utf8');
+
 /** UTF-8 bytes written slice by slice, as one text. */
 export const utf8Text = (bytes: readonly Uint8Array[] | undefined): string => Buffer.concat((bytes ?? []).map((b) => Buffer.from(b))).toString('utf8');
 
