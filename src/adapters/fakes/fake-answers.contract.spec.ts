@@ -24,6 +24,7 @@ import { FakeContent } from './fake-content.adapter';
 import { FakeHelpHub, FakeIbStatus } from './fake-help.adapter';
 import { DemoMemorableAnswer, DemoPassword, FakeIdentityService, passwordCharacter } from './fake-identity.adapter';
 import { FakeSessionApi } from './fake-session.adapter';
+import { FakePersonalLoans } from '../products/loans/fake-personal-loans.adapter';
 import { WireAnswers, WireBases, type WireAnswer, type WireSchemas } from './wire-answers';
 
 /**
@@ -388,6 +389,69 @@ const areas: Area[] = [
       'POST /v1/credit-cards/eligibility',
     ],
     failures: [],
+  },
+  {
+    name: 'personal loans: eligibility, payout accounts, a quote through details, affordability, summary, SECCI, decision, agreement and the loan paid out (201, a repeated key answered again); referred, declined and each refusal',
+    drive: async () => {
+      const fake = new FakePersonalLoans();
+      await fake.eligibility();
+      await fake.accounts();
+      const small = await fake.quote({ amount: 500_000, termMonths: 24, purpose: 'HOLIDAY' });
+      await expect(fake.affordability(small.applicationId)).rejects.toMatchObject({ error: { code: 'LOAN_DETAILS_REQUIRED', status: 422 } });
+      const details = { employmentStatus: 'EMPLOYED', annualIncome: 1_500_000, monthlyHousingCosts: 50_000, monthlyCreditCosts: 0, dependants: 0 } as const;
+      await fake.customerDetails(small.applicationId, details);
+      expect(await fake.decision(small.applicationId)).toBe('referred');
+      await fake.customerDetails(small.applicationId, { ...details, annualIncome: 2_000_000, monthlyHousingCosts: 200_000 });
+      expect(await fake.decision(small.applicationId)).toBe('referred');
+      await expect(fake.agreement(small.applicationId)).rejects.toMatchObject({ error: { code: 'LOAN_NOT_ACCEPTED', status: 422 } });
+      const large = await fake.quote({ amount: 2_000_000, termMonths: 60, purpose: 'CAR' });
+      await fake.customerDetails(large.applicationId, { ...details, annualIncome: 3_000_000 });
+      expect(await fake.decision(large.applicationId)).toBe('declined');
+      const { applicationId } = await fake.quote({ amount: 750_000, termMonths: 48, purpose: 'HOME_IMPROVEMENTS' });
+      await fake.customerDetails(applicationId, { employmentStatus: 'EMPLOYED', annualIncome: 6_000_000, monthlyHousingCosts: 90_000, monthlyCreditCosts: 10_000, dependants: 1 });
+      await fake.affordability(applicationId);
+      await fake.summary(applicationId);
+      await fake.secci(applicationId);
+      expect(await fake.decision(applicationId)).toBe('accepted');
+      await fake.agreement(applicationId);
+      const apply = { applicationId, accountId: 'HK-CUR-001', amount: 750_000, termMonths: 48 };
+      await expect(fake.apply({ ...apply, accountId: 'NOPE' }, 'key-unknown')).rejects.toMatchObject({ error: { code: 'LDG_UNKNOWN_ACCOUNT', status: 404 } });
+      const applied = await fake.apply(apply, 'key-1');
+      expect(await fake.apply(apply, 'key-1')).toEqual(applied);
+      await expect(fake.apply(apply, 'key-2')).rejects.toMatchObject({ error: { code: 'LOAN_ALREADY_APPLIED', status: 422 } });
+      expect((await fake.agreement(applicationId)).signed).toBe(true);
+      expect((await fake.accounts()).map((a) => a.category)).toEqual(['CURRENT', 'SAVINGS', 'LOAN']);
+      await expect(fake.summary('PLA999999')).rejects.toMatchObject({ error: { code: 'LDG_NOT_FOUND', status: 404 } });
+      return fake.wire;
+    },
+    operations: [
+      'GET /v1/personal-loans/accounts',
+      'GET /v1/personal-loans/applications/PLA000001/agreement',
+      'GET /v1/personal-loans/applications/PLA000003/agreement',
+      'GET /v1/personal-loans/applications/PLA000003/agreement/pdf',
+      'GET /v1/personal-loans/applications/PLA000003/apply-summary',
+      'GET /v1/personal-loans/applications/PLA000003/secci',
+      'GET /v1/personal-loans/applications/PLA999999/apply-summary',
+      'GET /v1/personal-loans/eligibility',
+      'POST /v1/origination/personal-loan-apply',
+      'POST /v1/personal-loans/applications/PLA000001/affordability',
+      'POST /v1/personal-loans/applications/PLA000001/customer-details',
+      'POST /v1/personal-loans/applications/PLA000001/decision',
+      'POST /v1/personal-loans/applications/PLA000002/customer-details',
+      'POST /v1/personal-loans/applications/PLA000002/decision',
+      'POST /v1/personal-loans/applications/PLA000003/affordability',
+      'POST /v1/personal-loans/applications/PLA000003/customer-details',
+      'POST /v1/personal-loans/applications/PLA000003/decision',
+      'POST /v1/personal-loans/quotations',
+    ],
+    // The bank's refusals (LedgerFailure) on their own status, as the demo bank sends them.
+    failures: [
+      'POST /v1/personal-loans/applications/PLA000001/affordability 422 LOAN_DETAILS_REQUIRED',
+      'GET /v1/personal-loans/applications/PLA000001/agreement 422 LOAN_NOT_ACCEPTED',
+      'POST /v1/origination/personal-loan-apply 404 LDG_UNKNOWN_ACCOUNT',
+      'POST /v1/origination/personal-loan-apply 422 LOAN_ALREADY_APPLIED',
+      'GET /v1/personal-loans/applications/PLA999999/apply-summary 404 LDG_NOT_FOUND',
+    ],
   },
   {
     name: 'session: a live check, logged on twice (0014), keep-alive, log-off, a fraud event; each call failed',

@@ -15,152 +15,288 @@ import type {
 } from '../../../core/products/loans/personal-loan';
 import { annualInterestRateFromApr, loanFigures } from '../../../core/products/lending/loan-repayment';
 import { monthlyAffordability } from '../../../core/products/lending/income-after-tax';
+import { WireAnswers, type WireAnswer, type WireSchemas } from '../../fakes/wire-answers';
 import { HttpFailure } from '../../http/http-client';
+import { PersonalLoansPaths } from './http-personal-loans.adapter';
+import { toAffordability, toAgreement, toApplied, toDecision, toEligibility, toPayoutAccounts, toQuote, toSummary } from './personal-loans.mapper';
 
-const refuse = (code: string, description: string, status = 422) => new HttpFailure({ code, description, status });
+type QuotationWire = WireSchemas['PostV1PersonalLoansQuotations201Answer']['payload'];
+type DetailsWire = WireSchemas['PostV1PersonalLoansApplicationsByApplicationIdCustomerDetailsRequest'];
+type AccountWire = WireSchemas['GetV1PersonalLoansAccountsAnswer']['payload'][number];
+type AppliedAnswer = WireSchemas['PostV1OriginationPersonalLoanApply201Answer'];
+type DecisionWire = 'ACCEPTED' | 'REFERRED' | 'DECLINED';
+
+/** One application as the demo bank holds it (LoanOps.java): the quotation, then the details, the decision, the loan. */
+interface FakeApplication {
+  quotation: QuotationWire;
+  details?: DetailsWire;
+  decision?: DecisionWire;
+  applied?: AppliedAnswer;
+}
+
+const ok = { statusCode: '0000' };
+const pdf = () => new Blob(['%PDF-1.4\n%%EOF\n'], { type: 'application/pdf' });
+/** The day the fake's accounts were read: a fixed date, so the answers are the same in every time zone. */
+const balanceDate = '2026-11-25';
+
+/** A refusal as the bank sends it (LedgerFailure): the error envelope on `status`, read as an HttpFailure. */
+class Refusal extends HttpFailure {}
+const refuse = (code: string, description: string, status = 422): Refusal => new Refusal({ code, description, status });
+
+/** An account the loan can be paid into, as the accounts list has it (docs/api/accounts.md; the demo bank's hardkey customer). */
+function account(id: string, name: string, number: string, balance: number, kind: 'CURRENT' | 'SAVINGS' | 'LOAN', sortCode = '401276'): AccountWire {
+  const types = { CURRENT: ['CURRENT_ACCOUNT', 'STANDARD_CURRENT'], SAVINGS: ['BONUS_SAVER', 'BONUS'], LOAN: ['PERSONAL_LOAN', 'PERSONAL_LOAN'] } as const;
+  const [productType, subCategory] = types[kind];
+  const current = kind === 'CURRENT';
+  return {
+    id,
+    name,
+    summary: {
+      balance, availableBalance: null, limit: null, overdraftBalance: null, balanceDate, sortCode, number, creditCardNumber: null, productType, category: kind, subCategory,
+    },
+    links: [{ rel: 'transactions', href: `/gateway/api/v1/accounts/${id}/transactions` }],
+    displayConfig: { displayOverdraft: current, displayAvailableBalance: kind !== 'LOAN', displayCreditLimit: false },
+    moveMoney: { canTransferFrom: kind !== 'LOAN', canTransferTo: kind !== 'LOAN', canPay: current },
+  };
+}
 
 /**
  * The demo bank's personal loan in memory (README 'The demo bank: personal loans'): the same rate
  * bands and decision rules as LoanOps.java, for component specs and developers without a back end.
+ * Every answer is built as the bank's JSON, recorded in `wire` and read by the HTTP adapter's mapper;
+ * a refusal is recorded as the error envelope on its status (docs/api/fakes.md).
  */
 @injectable()
 export class FakePersonalLoans implements PersonalLoansPort {
+  readonly wire = new WireAnswers();
   readonly applyKeys: string[] = [];
   /** How many times the app asked for a decision (the hard search and the decision happen once, at submission). */
   decisionCalls = 0;
-  private readonly applications = new Map<string, { quote: LoanQuote; details?: LoanCustomerDetails; decision?: LoanDecision; applied?: LoanApplied }>();
-  private readonly byKey = new Map<string, LoanApplied>();
-  accountsHeld: PayoutAccount[] = [
-    { id: 'HK-CUR-001', name: 'Current Account', sortCode: '401276', number: '41234567', balance: 184_215, category: 'CURRENT' },
-    { id: 'HK-SAV-003', name: 'Bonus Saver', sortCode: '401276', number: '51230001', balance: 1_250_000, category: 'SAVINGS' },
+  private readonly applications = new Map<string, FakeApplication>();
+  private readonly byKey = new Map<string, AppliedAnswer>();
+  /** The accounts as the bank lists them; specs read them through `accountsHeld`. */
+  private held: AccountWire[] = [
+    account('HK-CUR-001', 'Current Account', '41234567', 184_215, 'CURRENT'),
+    account('HK-SAV-003', 'Bonus Saver', '51230001', 1_250_000, 'SAVINGS'),
   ];
 
+  /** The accounts held, as the app reads them (the accounts call's mapper): a spec sees the payout and the new loan. */
+  get accountsHeld(): PayoutAccount[] {
+    return toPayoutAccounts({ payload: this.held, messages: [] });
+  }
+
+  /** Builds the answer to `method path` and records it, or records the refusal `build` threw (on its status) and throws it. */
+  private answer<T>(method: WireAnswer['method'], path: string, build: () => T, status = 200): T {
+    let body: T;
+    try {
+      body = build();
+    } catch (e) {
+      if (e instanceof Refusal) this.wire.recordFailure(method, path, e.error);
+      throw e;
+    }
+    return this.wire.record(method, path, body, status);
+  }
+
   async eligibility(): Promise<LoanEligibility> {
-    return {
-      eligible: true,
-      minAmount: 100_000,
-      maxAmount: 2_500_000,
-      minTermMonths: 12,
-      maxTermMonths: 60,
-      rates: [
-        { fromAmount: 100_000, toAmount: 749_900, apr: 1290 },
-        { fromAmount: 750_000, toAmount: 2_500_000, apr: 690 },
-      ],
-      representativeExample: { amount: 1_000_000, termMonths: 48, apr: 690 },
-    };
+    return toEligibility(
+      this.answer('GET', PersonalLoansPaths.eligibility, (): WireSchemas['GetV1PersonalLoansEligibilityAnswer'] => ({
+        header: ok,
+        payload: {
+          eligible: true,
+          minAmount: 100_000,
+          maxAmount: 2_500_000,
+          minTermMonths: 12,
+          maxTermMonths: 60,
+          rateType: 'FIXED',
+          rates: [
+            { fromAmount: 100_000, toAmount: 749_900, apr: 1290 },
+            { fromAmount: 750_000, toAmount: 2_500_000, apr: 690 },
+          ],
+          representativeExample: { amount: 1_000_000, termMonths: 48, apr: 690 },
+        },
+        messages: [],
+      })),
+    );
   }
 
   async quote(request: LoanRequest): Promise<LoanQuote> {
-    const apr = request.amount >= 750_000 ? 690 : 1290;
-    const figures = loanFigures(request.amount, request.termMonths, apr);
-    const quote: LoanQuote = {
-      ...request,
-      applicationId: `PLA${String(this.applications.size + 1).padStart(6, '0')}`,
-      apr,
-      annualInterestRate: annualInterestRateFromApr(apr),
-      rateKind: 'fixed',
-      monthlyRepayment: figures.monthlyRepayment,
-      totalPayable: figures.totalPayable,
-      totalChargeForCredit: figures.totalChargeForCredit,
-    };
-    this.applications.set(quote.applicationId, { quote });
-    return quote;
+    const answer = this.answer(
+      'POST',
+      PersonalLoansPaths.quotations,
+      (): WireSchemas['PostV1PersonalLoansQuotations201Answer'] => {
+        const apr = request.amount >= 750_000 ? 690 : 1290;
+        const figures = loanFigures(request.amount, request.termMonths, apr);
+        const quotation: QuotationWire = {
+          applicationId: `PLA${String(this.applications.size + 1).padStart(6, '0')}`,
+          status: 'QUOTED',
+          amount: request.amount,
+          termMonths: request.termMonths,
+          purpose: request.purpose,
+          apr,
+          annualInterestRate: annualInterestRateFromApr(apr),
+          rateType: 'FIXED',
+          monthlyRepayment: figures.monthlyRepayment,
+          totalPayable: figures.totalPayable,
+          totalChargeForCredit: figures.totalChargeForCredit,
+          softSearch: true,
+        };
+        this.applications.set(quotation.applicationId, { quotation });
+        return { header: ok, payload: { ...quotation }, messages: [] };
+      },
+      201,
+    );
+    return toQuote(answer);
   }
 
-  private application(id: string) {
+  private application(id: string): FakeApplication {
     const found = this.applications.get(id);
     if (!found) throw refuse('LDG_NOT_FOUND', `No loan application ${id} for this customer.`, 404);
     return found;
   }
 
   async customerDetails(applicationId: string, details: LoanCustomerDetails): Promise<void> {
-    const app = this.application(applicationId);
-    app.details = details;
-    delete app.decision;
+    // The HTTP adapter reads nothing from this answer: it is recorded, not mapped.
+    this.answer('POST', PersonalLoansPaths.customerDetails(applicationId), (): WireSchemas['PostV1PersonalLoansApplicationsByApplicationIdCustomerDetailsAnswer'] => {
+      const app = this.application(applicationId);
+      const sent: DetailsWire = { ...details };
+      app.details = sent;
+      app.quotation.status = 'DETAILS';
+      delete app.decision;
+      return { header: ok, payload: { applicationId, customerDetails: { ...sent } }, messages: [] };
+    });
   }
 
-  private detailsOf(applicationId: string): LoanCustomerDetails {
+  private detailsOf(applicationId: string): DetailsWire {
     const details = this.application(applicationId).details;
     if (!details) throw refuse('LOAN_DETAILS_REQUIRED', 'Tell us about your income and costs first.');
     return details;
   }
 
   async affordability(applicationId: string): Promise<LoanAffordability> {
-    const details = this.detailsOf(applicationId);
-    // As the demo bank (LoanOps.affordability): income after tax, essential spending with living costs (core).
-    const month = monthlyAffordability(details, this.application(applicationId).quote.monthlyRepayment);
-    return { monthlyIncome: month.incomeAfterTax, monthlyCosts: month.essentialSpending, monthlyRepayment: month.repayment, leftEachMonth: month.leftEachMonth };
+    const answer = this.answer('POST', PersonalLoansPaths.affordability(applicationId), (): WireSchemas['PostV1PersonalLoansApplicationsByApplicationIdAffordabilityAnswer'] => {
+      const details = this.detailsOf(applicationId);
+      // As the demo bank (LoanOps.affordability): income after tax, essential spending with living costs (core).
+      const month = monthlyAffordability(details, this.application(applicationId).quotation.monthlyRepayment);
+      return {
+        header: ok,
+        payload: { applicationId, monthlyIncome: month.incomeAfterTax, monthlyCosts: month.essentialSpending, monthlyRepayment: month.repayment, leftEachMonth: month.leftEachMonth },
+        messages: [],
+      };
+    });
+    return toAffordability(answer);
   }
 
   async summary(applicationId: string): Promise<LoanSummary> {
-    return {
-      quote: this.application(applicationId).quote,
-      customerDetails: this.detailsOf(applicationId),
-      secciUrl: `/gateway/api/v1/personal-loans/applications/${applicationId}/secci`,
-      withdrawalDays: 14,
-    };
+    const answer = this.answer('GET', PersonalLoansPaths.applySummary(applicationId), (): WireSchemas['GetV1PersonalLoansApplicationsByApplicationIdApplySummaryAnswer'] => ({
+      header: ok,
+      payload: {
+        ...this.application(applicationId).quotation,
+        customerDetails: { ...this.detailsOf(applicationId) },
+        secciUrl: `/gateway/api/v1/personal-loans/applications/${applicationId}/secci`,
+        withdrawalDays: 14,
+      },
+      messages: [],
+    }));
+    return toSummary(answer);
   }
 
-  async secci(): Promise<Blob> {
-    return new Blob(['%PDF-1.4\n%%EOF\n'], { type: 'application/pdf' });
+  /** The SECCI (a PDF: the operation and status are recorded, the document gives the bytes no schema). */
+  async secci(applicationId: string): Promise<Blob> {
+    this.wire.record('GET', PersonalLoansPaths.secci(applicationId), undefined, { contentType: 'application/pdf' });
+    return pdf();
+  }
+
+  private offered(applicationId: string): FakeApplication {
+    const app = this.application(applicationId);
+    if (app.decision !== 'ACCEPTED') throw refuse('LOAN_NOT_ACCEPTED', 'This application has no offer to accept.');
+    return app;
   }
 
   async agreement(applicationId: string): Promise<LoanAgreement> {
-    const app = this.application(applicationId);
-    if (app.decision !== 'accepted') throw refuse('LOAN_NOT_ACCEPTED', 'This application has no offer to accept.');
-    const signed = app.applied !== undefined;
-    return {
-      signed,
-      html: `<h2>Fixed-Sum Loan Agreement regulated by the Consumer Credit Act 1974</h2><p>${signed ? 'Signed.' : 'Not signed yet.'}</p>`,
-      pdf: new Blob(['%PDF-1.4\n%%EOF\n'], { type: 'application/pdf' }),
-    };
+    const answer = this.answer('GET', PersonalLoansPaths.agreement(applicationId), (): WireSchemas['GetV1PersonalLoansApplicationsByApplicationIdAgreementAnswer'] => {
+      const signed = this.offered(applicationId).applied !== undefined;
+      return {
+        header: ok,
+        payload: {
+          applicationId,
+          signed,
+          html: `<h2>Fixed-Sum Loan Agreement regulated by the Consumer Credit Act 1974</h2><p>${signed ? 'Signed.' : 'Not signed yet.'}</p>`,
+          pdfUrl: `/gateway/api/v1/personal-loans/applications/${applicationId}/agreement/pdf`,
+        },
+        messages: [],
+      };
+    });
+    // The adapter fetches the PDF beside the answer: its own operation, recorded as a PDF.
+    this.wire.record('GET', PersonalLoansPaths.agreementPdf(applicationId), undefined, { contentType: 'application/pdf' });
+    return { ...toAgreement(answer), pdf: pdf() };
   }
 
   async accounts(): Promise<PayoutAccount[]> {
-    return this.accountsHeld;
+    const answer: WireSchemas['GetV1PersonalLoansAccountsAnswer'] = { payload: structuredClone(this.held), messages: [] };
+    return toPayoutAccounts(this.wire.record('GET', PersonalLoansPaths.accounts, answer));
   }
 
   async decision(applicationId: string): Promise<LoanDecision> {
     this.decisionCalls += 1;
-    const app = this.application(applicationId);
-    const details = this.detailsOf(applicationId);
-    const costs = details.monthlyHousingCosts + details.monthlyCreditCosts;
-    // The issue's rules in LoanOps.java's order: referred under £20,000; declined over 40% of income; accepted when costs are under half.
-    if (details.annualIncome < 2_000_000) app.decision = 'referred';
-    else if (app.quote.amount * 10 > details.annualIncome * 4) app.decision = 'declined';
-    else app.decision = costs * 2 < details.annualIncome / 12 ? 'accepted' : 'referred';
-    // Nothing left after tax, essential spending and the repayment: referred (issue 28, item 5).
-    if (app.decision === 'accepted' && monthlyAffordability(details, app.quote.monthlyRepayment).leftEachMonth < 0) app.decision = 'referred';
-    return app.decision;
+    const answer = this.answer('POST', PersonalLoansPaths.decision(applicationId), (): WireSchemas['PostV1PersonalLoansApplicationsByApplicationIdDecisionAnswer'] => {
+      const app = this.application(applicationId);
+      const details = this.detailsOf(applicationId);
+      const costs = details.monthlyHousingCosts + details.monthlyCreditCosts;
+      // The issue's rules in LoanOps.java's order: referred under £20,000; declined over 40% of income; accepted when costs are under half.
+      let decision: DecisionWire;
+      if (details.annualIncome < 2_000_000) decision = 'REFERRED';
+      else if (app.quotation.amount * 10 > details.annualIncome * 4) decision = 'DECLINED';
+      else decision = costs * 2 < details.annualIncome / 12 ? 'ACCEPTED' : 'REFERRED';
+      // Nothing left after tax, essential spending and the repayment: referred (issue 28, item 5).
+      if (decision === 'ACCEPTED' && monthlyAffordability(details, app.quotation.monthlyRepayment).leftEachMonth < 0) decision = 'REFERRED';
+      app.decision = decision;
+      return { header: ok, payload: { applicationId, decision }, messages: [] };
+    });
+    return toDecision(answer);
   }
 
   async apply(application: LoanApplication, key: string): Promise<LoanApplied> {
     this.applyKeys.push(key);
     const seen = this.byKey.get(key);
-    if (seen) return seen;
-    const app = this.application(application.applicationId);
+    // A repeated key: the bank answers again with what the first call gave.
+    if (seen) return toApplied(this.wire.record('POST', PersonalLoansPaths.apply, structuredClone(seen), 201));
+    const answer = this.answer('POST', PersonalLoansPaths.apply, () => this.payOut(application), 201);
+    this.byKey.set(key, answer);
+    return toApplied(answer);
+  }
+
+  /** Pays the loan out as LoanOps.apply does: a loan account, the money into the chosen account. */
+  private payOut(application: LoanApplication): AppliedAnswer {
+    const { applicationId } = application;
+    const app = this.application(applicationId);
     if (app.applied) throw refuse('LOAN_ALREADY_APPLIED', 'This loan has already been set up.');
-    if (app.decision !== 'accepted') throw refuse('LOAN_NOT_ACCEPTED', 'This application has no offer to accept.');
-    const into = this.accountsHeld.find((a) => a.id === application.accountId);
+    if (app.decision !== 'ACCEPTED') throw refuse('LOAN_NOT_ACCEPTED', 'This application has no offer to accept.');
+    const into = this.held.find((a) => a.id === application.accountId);
     if (!into) throw refuse('LDG_UNKNOWN_ACCOUNT', `No account ${application.accountId} for this customer.`, 404);
-    const n = this.accountsHeld.filter((a) => a.category === 'LOAN').length + 1;
-    const applied: LoanApplied = {
-      loanAccountId: `PL-LN-${String(n).padStart(6, '0')}`,
-      loanAccountNumber: `71${String(n).padStart(6, '0')}`,
-      sortCode: into.sortCode,
-      amount: app.quote.amount,
-      paidIntoAccountId: into.id,
-      monthlyRepayment: app.quote.monthlyRepayment,
-      termMonths: app.quote.termMonths,
-      firstRepaymentDate: '2026-12-25',
-      withdrawalEndDate: '2026-12-09',
+    const n = this.held.filter((a) => a.summary.category === 'LOAN').length + 1;
+    const { amount, monthlyRepayment, termMonths } = app.quotation;
+    const sortCode = into.summary.sortCode ?? '';
+    const loan = account(`PL-LN-${String(n).padStart(6, '0')}`, 'Personal Loan', `71${String(n).padStart(6, '0')}`, -amount, 'LOAN', sortCode);
+    this.held = [...this.held.map((a) => (a.id === into.id ? { ...a, summary: { ...a.summary, balance: a.summary.balance + amount } } : a)), loan];
+    app.quotation.status = 'APPLIED';
+    app.applied = {
+      header: ok,
+      payload: {
+        applicationId,
+        loanAccountId: loan.id,
+        loanAccountNumber: loan.summary.number ?? '',
+        sortCode,
+        amount,
+        paidIntoAccountId: into.id,
+        monthlyRepayment,
+        termMonths,
+        firstRepaymentDate: '2026-12-25',
+        withdrawalEndDate: '2026-12-09',
+        agreementDocumentId: `DOC-${applicationId}`,
+        agreementUrl: `/gateway/api/v1/personal-loans/applications/${applicationId}/agreement/pdf`,
+      },
+      messages: [],
     };
-    this.accountsHeld = [
-      ...this.accountsHeld.map((a) => (a.id === into.id ? { ...a, balance: a.balance + app.quote.amount } : a)),
-      { id: applied.loanAccountId, name: 'Personal Loan', sortCode: into.sortCode, number: applied.loanAccountNumber, balance: -app.quote.amount, category: 'LOAN' },
-    ];
-    app.applied = applied;
-    this.byKey.set(key, applied);
-    return applied;
+    return app.applied;
   }
 }
