@@ -5,7 +5,6 @@ import { judgeAnswer } from '../../../core/http/failure-policy';
 import type { AppConfig } from '../../../core/shared/app-config';
 import { transactionsForFile } from '../../../core/accounts/transaction-file';
 import type { Transaction } from '../../../core/accounts/transaction';
-import type { WrittenTransactionFile } from '../../../core/accounts/transaction-file-writer.port';
 import { anAccount } from '../../fakes/fake-accounts.data';
 import { FakeErrorReporter } from '../../fakes/fake-system.adapter';
 import { HttpFailure, type HttpClient, type RequestOptions } from '../../http/http-client';
@@ -15,9 +14,10 @@ import { toTransactionsPage } from '../transactions.mapper';
 import { toCsv } from './csv-transactions.writer';
 import { toOfx } from './ofx-transactions.writer';
 import { toQif } from './qif-transactions.writer';
-import { transactionFileWorkerHandler, type FromFileWorker, type ToFileWorker } from './transaction-file-worker.protocol';
-import { WorkerTransactionFileWriter, type FileWorker } from './worker-transaction-file-writer.adapter';
-import { blobText, fileGeneratedAt, utf8Text } from './testing/transaction-files-fixture';
+import { transactionFileWorkerHandler, type FromFileWorker } from './transaction-file-worker.protocol';
+import { WorkerTransactionFileWriter } from './worker-transaction-file-writer.adapter';
+import { blobText, fileGeneratedAt } from './testing/transaction-files-fixture';
+import { FakeFileWorker, fileText } from './testing/fake-file-worker';
 
 /*
  * Issue 33, goal 5: for an export the transaction pages' answers go to the worker as text, unparsed;
@@ -86,33 +86,7 @@ class TextPagesHttp implements Pick<HttpClient, 'get'> {
 const config = { apiBase: '/gateway/api' } as AppConfig;
 const adapterOver = (http: TextPagesHttp) => new HttpAccountsAdapter(http as unknown as HttpClient, config, new FakeErrorReporter());
 
-/** A Worker running the worker's own handler, cloning each message and answering a task later. */
-class FakeWorker implements FileWorker {
-  onmessage: FileWorker['onmessage'] = null;
-  onerror: FileWorker['onerror'] = null;
-  readonly received: ToFileWorker[] = [];
-  terminated = false;
-  private readonly handle = transactionFileWorkerHandler((message, transfer) => {
-    const copy = structuredClone(message, { transfer });
-    setTimeout(() => this.onmessage?.({ data: copy } as MessageEvent<FromFileWorker>), 0);
-  });
-  constructor(private readonly dieAfter = Infinity) {}
 
-  postMessage(message: ToFileWorker): void {
-    const copy = structuredClone(message);
-    this.received.push(copy);
-    setTimeout(() => {
-      if (this.received.length > this.dieAfter) this.onerror?.({ message: 'worker lost' } as ErrorEvent);
-      else this.handle(copy);
-    }, 0);
-  }
-
-  terminate(): void {
-    this.terminated = true;
-  }
-}
-
-const text = async (file: WrittenTransactionFile | null): Promise<string> => (file?.blob ? blobText(file.blob) : file ? (file.content ?? utf8Text(file.bytes)) : 'no file');
 
 describe('the export worker reads the transaction pages (issue 33: the rows never on the page)', () => {
   it('takes each page as text, maps its rows in the worker and writes the same bytes as the on-page path', async () => {
@@ -126,10 +100,10 @@ describe('the export worker reads the transaction pages (issue 33: the rows neve
       ['qif', toQif(account, chosen)],
     ] as const) {
       const http = new TextPagesHttp(pages.map((body) => ({ status: 200, body })));
-      const worker = new FakeWorker();
+      const worker = new FakeFileWorker();
       const writer = new WorkerTransactionFileWriter(() => worker, undefined, adapterOver(http));
       const file = await writer.writeFetched({ format, account, range, generatedAt });
-      expect(await text(file)).toBe(expected);
+      expect(await fileText(file)).toBe(expected);
       // Every page went to the worker as its text; none was parsed on the page.
       expect(http.parsedOnPage).toEqual([]);
       expect(worker.received.filter((m) => m.kind === 'page').map((m) => (m.kind === 'page' ? m.text : ''))).toEqual(pages);
@@ -138,7 +112,7 @@ describe('the export worker reads the transaction pages (issue 33: the rows neve
 
   it('follows the next link each page reports, as the list does', async () => {
     const http = new TextPagesHttp(bankPages(3, 10).map((body) => ({ status: 200, body })));
-    await new WorkerTransactionFileWriter(() => new FakeWorker(), undefined, adapterOver(http)).writeFetched({ format: 'csv', account, range, generatedAt });
+    await new WorkerTransactionFileWriter(() => new FakeFileWorker(), undefined, adapterOver(http)).writeFetched({ format: 'csv', account, range, generatedAt });
     expect(http.asked).toEqual([
       { fromDate: '2026-01-01', toDate: '2026-06-30', page: 1, pageSize: 5000 },
       { page: '2', pageSize: '10' },
@@ -157,7 +131,7 @@ describe('the export worker reads the transaction pages (issue 33: the rows neve
       }
     };
     const exportError = async (replies: { status: number; body: string }[]) => {
-      const worker = new FakeWorker();
+      const worker = new FakeFileWorker();
       try {
         await new WorkerTransactionFileWriter(() => worker, undefined, adapterOver(new TextPagesHttp(replies))).writeFetched({ format: 'csv', account, range, generatedAt });
         return null;
@@ -190,14 +164,14 @@ describe('the export worker reads the transaction pages (issue 33: the rows neve
 
   it('answers null when the worker is lost midway (the use case then fetches on the page)', async () => {
     const pages = bankPages(3, 5);
-    const worker = new FakeWorker(2);
+    const worker = new FakeFileWorker(2);
     const writer = new WorkerTransactionFileWriter(() => worker, undefined, adapterOver(new TextPagesHttp(pages.map((body) => ({ status: 200, body })))));
     expect(await writer.writeFetched({ format: 'csv', account, range, generatedAt })).toBeNull();
     expect(worker.terminated).toBe(true);
   });
 
   it('never sends the share-dealing token to the worker', async () => {
-    const worker = new FakeWorker();
+    const worker = new FakeFileWorker();
     const http = new TextPagesHttp(bankPages(1, 5).map((body) => ({ status: 200, body })));
     await new WorkerTransactionFileWriter(() => worker, undefined, adapterOver(http)).writeFetched({ format: 'ofx', account, range, generatedAt });
     expect(JSON.stringify(worker.received)).not.toContain('SECRET-TOKEN');

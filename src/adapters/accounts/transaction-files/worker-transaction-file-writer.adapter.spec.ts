@@ -1,7 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { anAccount } from '../../fakes/fake-accounts.data';
-import type { WrittenTransactionFile } from '../../../core/accounts/transaction-file-writer.port';
 import { toCsv } from './csv-transactions.writer';
 import { toOfx } from './ofx-transactions.writer';
 import { toQif } from './qif-transactions.writer';
@@ -9,10 +8,10 @@ import {
   rowsPerMessage,
   transactionFileWorkerHandler,
   type FromFileWorker,
-  type ToFileWorker,
 } from './transaction-file-worker.protocol';
-import { WorkerTransactionFileWriter, type FileWorker } from './worker-transaction-file-writer.adapter';
-import { blobText, fileGeneratedAt, fileRange, manyRows, turnCounter, utf8Text } from './testing/transaction-files-fixture';
+import { WorkerTransactionFileWriter } from './worker-transaction-file-writer.adapter';
+import { blobText, fileGeneratedAt, fileRange, manyRows, turnCounter } from './testing/transaction-files-fixture';
+import { FakeFileWorker, fileText } from './testing/fake-file-worker';
 
 /*
  * The export worker's message protocol (issue 33), without a browser: a fake Worker runs the worker's
@@ -24,38 +23,11 @@ const rows = manyRows;
 const account = anAccount({ sharedealingAuthToken: 'SECRET-TOKEN' });
 const generatedAt = fileGeneratedAt;
 
-class FakeWorker implements FileWorker {
-  onmessage: FileWorker['onmessage'] = null;
-  onerror: FileWorker['onerror'] = null;
-  readonly received: ToFileWorker[] = [];
-  terminated = false;
-  private readonly handle = transactionFileWorkerHandler((message, transfer) => {
-    const copy = structuredClone(message, { transfer });
-    setTimeout(() => this.onmessage?.({ data: copy } as MessageEvent<FromFileWorker>), 0);
-  });
 
-  constructor(private readonly failing = false) {}
-
-  postMessage(message: ToFileWorker): void {
-    const copy = structuredClone(message);
-    this.received.push(copy);
-    setTimeout(() => {
-      if (this.failing) this.onerror?.({ message: 'worker script refused' } as ErrorEvent);
-      else this.handle(copy);
-    }, 0);
-  }
-
-  terminate(): void {
-    this.terminated = true;
-  }
-}
-
-/** The file's text: a worker's Blob read back, or the on-page writer's text. */
-const text = async (file: WrittenTransactionFile): Promise<string> => (file.blob ? blobText(file.blob) : (file.content ?? utf8Text(file.bytes)));
 
 describe('WorkerTransactionFileWriter (issue 33: files written in a Web Worker)', () => {
   it('writes each format in the worker, the same bytes as the whole-file writers, handed back as a Blob made in the worker', async () => {
-    const worker = new FakeWorker();
+    const worker = new FakeFileWorker();
     const writer = new WorkerTransactionFileWriter(() => worker);
     const many = rows(5000);
     const request = { account, transactions: many, range, generatedAt };
@@ -64,14 +36,14 @@ describe('WorkerTransactionFileWriter (issue 33: files written in a Web Worker)'
     const qif = await writer.write({ ...request, format: 'qif' });
     expect(csv.content).toBeUndefined();
     expect(csv.blob).toBeInstanceOf(Blob);
-    expect(await text(csv)).toBe(toCsv(many));
-    expect(await text(ofx)).toBe(toOfx(account, many, range, '20261122120000'));
-    expect(await text(qif)).toBe(toQif(account, many));
+    expect(await fileText(csv)).toBe(toCsv(many));
+    expect(await fileText(ofx)).toBe(toOfx(account, many, range, '20261122120000'));
+    expect(await fileText(qif)).toBe(toQif(account, many));
     expect([csv.mimeType, ofx.mimeType, qif.mimeType]).toEqual(['text/csv;charset=utf-8', 'application/x-ofx', 'application/qif']);
   });
 
   it('sends a start, the rows in order in batches of at most rowsPerMessage, then the end', async () => {
-    const worker = new FakeWorker();
+    const worker = new FakeFileWorker();
     const many = rows(2 * rowsPerMessage + 17);
     await new WorkerTransactionFileWriter(() => worker).write({ format: 'csv', account, transactions: many, range, generatedAt });
     expect(worker.received.map((m) => m.kind)).toEqual(['start', 'rows', 'rows', 'rows', 'end']);
@@ -82,7 +54,7 @@ describe('WorkerTransactionFileWriter (issue 33: files written in a Web Worker)'
   });
 
   it('lets the page run between batches: each batch is posted in a task of its own', async () => {
-    const worker = new FakeWorker();
+    const worker = new FakeFileWorker();
     const many = rows(3 * rowsPerMessage);
     const postedAt: number[] = [];
     const counter = turnCounter();
@@ -98,7 +70,7 @@ describe('WorkerTransactionFileWriter (issue 33: files written in a Web Worker)'
   });
 
   it('sends an account that cannot be cloned as it is (MobX keeps it as an observable proxy) as plain data', async () => {
-    const worker = new FakeWorker();
+    const worker = new FakeFileWorker();
     // As MobX's deep observables: every object within is a proxy too.
     const deepProxy = <T,>(value: T): T =>
       typeof value === 'object' && value !== null
@@ -109,17 +81,17 @@ describe('WorkerTransactionFileWriter (issue 33: files written in a Web Worker)'
     const file = await new WorkerTransactionFileWriter(() => worker).write({ format: 'ofx', account: observable, transactions: rows(3), range, generatedAt });
     expect(worker.received.map((m) => m.kind)).toEqual(['start', 'rows', 'end']);
     expect(file.content).toBeUndefined();
-    expect(await text(file)).toBe(toOfx(account, rows(3), range, '20261122120000'));
+    expect(await fileText(file)).toBe(toOfx(account, rows(3), range, '20261122120000'));
   });
 
   it('never sends the share-dealing token to the worker', async () => {
-    const worker = new FakeWorker();
+    const worker = new FakeFileWorker();
     await new WorkerTransactionFileWriter(() => worker).write({ format: 'ofx', account, transactions: rows(3), range, generatedAt });
     expect(JSON.stringify(worker.received)).not.toContain('SECRET-TOKEN');
   });
 
   it('writes on the page where the worker fails or cannot start, and stops asking the worker', async () => {
-    const failing = new FakeWorker(true);
+    const failing = new FakeFileWorker(0, 'worker script refused');
     let opened = 0;
     const writer = new WorkerTransactionFileWriter(() => {
       opened += 1;
@@ -136,7 +108,7 @@ describe('WorkerTransactionFileWriter (issue 33: files written in a Web Worker)'
     const refused = new WorkerTransactionFileWriter(() => {
       throw new TypeError('This document requires TrustedScriptURL assignment.');
     });
-    expect(await text(await refused.write({ format: 'csv', account, transactions: many, range, generatedAt }))).toBe(toCsv(many));
+    expect(await fileText(await refused.write({ format: 'csv', account, transactions: many, range, generatedAt }))).toBe(toCsv(many));
     const noWorkers = new WorkerTransactionFileWriter(() => null);
     expect((await noWorkers.write({ format: 'csv', account, transactions: many, range, generatedAt })).content).toBe(toCsv(many));
   });
