@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { expectCleanJourney, expectNoAxeViolations, type JourneyPage } from './support/browser';
+import { expectCleanJourney, expectNoAxeViolations, waitUntilSettled, type JourneyPage } from './support/browser';
 import { journeyPerTest } from './support/journey';
 import { logOnAs, waitForRoute } from './support/log-on';
 import { idempotencyKeyOf } from './support/headers';
@@ -159,12 +159,23 @@ describe('open banking (demo.hardkey)', () => {
     } finally {
       await removeFault();
     }
+    // The list's second half answers 2 s late, so the stopped page's look at the list is still out
+    // when the test moves on: the worst case of the race below, every run rather than now and then.
+    await page.route('**/consents/expired*', async (route) => {
+      await new Promise((r) => setTimeout(r, 2_000));
+      await route.continue();
+    });
     await page.getByRole('button', { name: 'Try again' }).click();
     await h1(page, "Emma's access has stopped").waitFor();
     const keys = (await keysSent('DELETE', `${api}/consents/OB-HK-AIS-EMMA`)).slice(before);
     expect(keys).toHaveLength(2);
     expect(new Set(keys).size).toBe(1);
     expect(keys[0]).not.toBe('');
+    // The stopped page asks the bank for the list again; a dashboard opened while that is out joins
+    // it (one call, never two) and shows its answer. Let it finish, so the dashboard's own request is
+    // the one the failure stub below answers (CI's flake of November 27: the list came, not FD001T;
+    // red every run without this wait, with the delay above).
+    await waitUntilSettled(page);
 
     const removeFailure = await addStub({
       priority: 1,
