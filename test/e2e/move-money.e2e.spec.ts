@@ -99,14 +99,20 @@ async function retryKeepsTheKey(page: Page, confirmPath: string): Promise<void> 
   const keys = await keysSent(confirmPath);
   expect(keys).toHaveLength(2);
   expect(new Set(keys).size).toBe(1);
-  expect(await currentBalance(page)).toContain('£1,817.15');
+  await expectBalance(page, '£1,817.15');
 }
 
-async function currentBalance(page: Page): Promise<string> {
+/**
+ * The current account's balance on its Transactions page reaches `expected`. Polled: the balances
+ * refresh after a payment may still be out when the page opens, and the header shows the list it
+ * has until the refresh lands (CI's flake of November 27 read £1,842.15 a moment early). A payment
+ * made twice never reaches the figure of one, so the poll cannot hide a double payment.
+ */
+async function expectBalance(page: Page, expected: string): Promise<void> {
   await page.goto('/#/summary/0/transactions');
   const header = page.locator('.account-header__balance');
   await header.waitFor();
-  return (await header.innerText()).replace(/\s+/g, ' ');
+  await expect.poll(async () => (await header.innerText()).replace(/\s+/g, ' '), { timeout: 15_000 }).toContain(expected);
 }
 
 describe('move money as demo.hardkey', () => {
@@ -131,7 +137,7 @@ describe('move money as demo.hardkey', () => {
     expect(await page.getByTestId('receipt-reference').innerText()).toBe('MM000001');
     await page.getByText('Your balances have been updated.').waitFor();
     await expectNoAxeViolations(page, 'transfer confirmation');
-    expect(await currentBalance(page)).toContain('£1,742.15');
+    await expectBalance(page, '£1,742.15');
     expectCleanJourney(journey);
   });
 
@@ -159,7 +165,7 @@ describe('move money as demo.hardkey', () => {
     const keys = await keysSent('/v1/transfers');
     expect(keys).toHaveLength(2);
     expect(new Set(keys).size).toBe(1);
-    expect(await currentBalance(page)).toContain('−£8,157.85');
+    await expectBalance(page, '−£8,157.85');
     expectCleanJourney(journey);
   });
 
@@ -413,7 +419,7 @@ describe('move money as demo.hardkey', () => {
     const keys = await keysSent('/legacy/create-beneficiary-adhoc');
     expect(keys).toHaveLength(1);
     expect(new Set(keys).size).toBe(1);
-    expect(await currentBalance(page)).toContain('£1,817.15');
+    await expectBalance(page, '£1,817.15');
     await page.getByText('JANE SMITH DOUBLE').first().waitFor();
     expect(await page.getByText('JANE SMITH DOUBLE').count()).toBe(1);
     expectCleanJourney(journey);
