@@ -41,6 +41,8 @@ export function ensureSystemTools({ chromium = true, java = true, nginx = true, 
   // PDFBox makes the demo bank's per-customer PDFs (scripts/ledger-extension.mjs pdfboxJars).
   if (java && !existsSync('/usr/share/java/pdfbox2.jar')) missing.push('libpdfbox2-java');
   if (chromium && !existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) missing.push('chromium');
+  // The e2e and dev-server stages drive Chromium's headless shell (test/e2e/support/browser.ts).
+  if (chromium && !existsSync(process.env.E2E_CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell')) missing.push('chromium-headless-shell');
   if (missing.length === 0) return;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (isRoot && has('apt-get')) {

@@ -10,8 +10,9 @@
  *   3. contract tests | production build | the date specs under four time zones (printed after they end)
  *   4. the nginx stage: that build served through deploy/nginx.conf, its headers checked
  *   5. e2e tests (against that build), two files at a time, each worker with a demo bank of its own
- *   6. the engines stage: smoke journeys in Chromium, Firefox ESR and WebKitGTK (ENGINES=0 leaves it out)
- *   7. the dev server's pages: npm start itself on free ports, every area's pages in Chromium
+ *      | the engines stage: smoke journeys in Chromium, Firefox ESR and WebKitGTK (ENGINES=0 leaves it out)
+ *      | the dev server's pages: npm start itself on free ports, every area's pages in Chromium
+ *      (the last two mostly wait, so they run beside the e2e with demo banks of their own)
  * One demo bank serves the contract and e2e projects (DEMO_BANK_URL; each resets it first; the e2e's
  * second worker starts one more, E2E_WORKERS), and the build is made once (SKIP_BUILD=1 for e2e).
  */
@@ -156,14 +157,18 @@ group = 4;
   if (!ok) await finish(false);
 }
 group = 5;
-if (!(await vitestStep('e2e', { env: { ...bank, SKIP_BUILD: '1' } }))) await finish(false);
+// Issue 33 (a test loop within ten minutes): the e2e keeps both cores busy, while the engines stage
+// (Firefox and WebKit driven over WebDriver, mostly waiting on their drivers: 80 % idle when it ran
+// alone) and the dev server's pages (each page left alone four seconds) mostly wait. So they run
+// beside the e2e, each with a demo bank and a server of its own (not DEMO_BANK_URL, which the e2e's
+// first worker resets and reads), and print their output when they end.
 // Issue 31: the smoke journeys in Chromium, Firefox ESR and WebKitGTK (docs/engines.md), against the
-// same build and demo bank; about 100 s. ENGINES=0 leaves it out (a machine without the engines).
-group = 6;
-if (process.env.ENGINES !== '0') {
-  if (!(await vitestStep('engines', { env: { ...bank, SKIP_BUILD: '1' } }, ['--config', 'vitest.engines.config.ts']))) await finish(false);
-}
-// Issue 27: the app as `npm start` serves it (Vite's dev server, StrictMode's double effects, its own
-// demo bank), which no stage before runs: every area's pages, each left alone a few seconds.
-group = 7;
-await finish(await vitestStep('dev-server', {}, ['--config', 'vitest.dev-server.config.ts']));
+// same build; ENGINES=0 leaves them out (a machine without the engines). Issue 27: the app as
+// `npm start` serves it (Vite's dev server, StrictMode's double effects), which no other stage runs.
+await finish(
+  await all(
+    vitestStep('e2e', { env: { ...bank, SKIP_BUILD: '1' } }),
+    ...(process.env.ENGINES !== '0' ? [vitestStep('engines', { quiet: true, env: { SKIP_BUILD: '1' } }, ['--config', 'vitest.engines.config.ts'])] : []),
+    vitestStep('dev-server', { quiet: true }, ['--config', 'vitest.dev-server.config.ts']),
+  ),
+);

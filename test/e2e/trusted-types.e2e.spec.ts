@@ -16,9 +16,11 @@ import { demoBankTarget } from './support/demo-bank-target';
  * (test/setup/e2e.global-setup.ts); this file walks the places that touch a sink on purpose.
  */
 let journey: JourneyPage;
+// Chromium proper: the headless shell the other files use does not deliver the Reporting API's
+// reports, and the second test follows one to the demo bank (support/browser.ts).
 journeyPerTest((j) => {
   journey = j;
-});
+}, 'chromium');
 
 /** Each area's first page, from the route table (src/composition/areas.ts), in its order. */
 function firstPagesOfAreas(): { area: string; path: string }[] {

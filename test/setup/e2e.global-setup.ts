@@ -67,7 +67,9 @@ export default async function setup(project: TestProject) {
     for (const [i, { wiremock, preview }] of banks.entries()) {
       await preview.stop();
       // Issue 30: a run passes only if the demo bank received no CSP violation report (the one test
-      // that makes a violation on purpose removes its own from the journal).
+      // that makes a violation on purpose removes its own from the journal). Reports come from the
+      // files run in Chromium proper (the headless shell does not send them, support/browser.ts);
+      // every journey also fails on a violation its own page reports.
       const reports = await cspReportsReceived(wiremock.url);
       // Issue 32: every request the app sent that is still in the journal keeps openapi/bank.yaml.
       const outside = await journalViolations(wiremock.url);

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { describeFailure, launchBrowser, openJourney, type JourneyPage } from './browser';
+import { describeFailure, launchBrowser, openJourney, type ChromiumBuild, type JourneyPage } from './browser';
 import { demoBankTarget } from './demo-bank-target';
 
 /** Puts the demo bank's stateful flows (failure counts, session scenario) back to the start. */
@@ -13,11 +13,11 @@ export async function resetScenarios(): Promise<void> {
  * after each test. `use` receives each test's journey. The file's browser is returned for tests that
  * start from a kept logged-on page instead (`startLoggedOn(files.browser(), ...)`, support/logged-on.ts).
  */
-export function journeyPerTest(use: (journey: JourneyPage) => void): { browser: () => Browser } {
+export function journeyPerTest(use: (journey: JourneyPage) => void, build: ChromiumBuild = 'headless-shell'): { browser: () => Browser } {
   let browser: Browser | undefined;
   let current: JourneyPage | undefined;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await launchBrowser(build);
   });
   afterAll(async () => {
     await browser?.close();
