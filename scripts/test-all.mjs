@@ -5,11 +5,11 @@
  *
  * The order is the dependency order; what does not depend on the other runs beside it, because on a
  * 2-core machine a single-threaded stage leaves a core idle (docs/architecture.md, "The test loop"):
- *   1. type check | lint and boundaries | the demo bank starting (Java, in the background) | unit tests
- *      | contract tests (once the demo bank is up) | production build | the date specs under four
- *      time zones (each printed when it ends)
- *   2. the nginx stage: that build served through deploy/nginx.conf, its headers checked
- *   3. e2e tests (against that build), two files at a time, each worker with a demo bank of its own
+ *   1. type check | lint and boundaries | the demo bank starting (Java, in the background)
+ *   2. unit tests
+ *   3. contract tests | production build | the date specs under four time zones (printed after they end)
+ *   4. the nginx stage: that build served through deploy/nginx.conf, its headers checked
+ *   5. e2e tests (against that build), two files at a time, each worker with a demo bank of its own
  *      | the engines stage: smoke journeys in Chromium, Firefox ESR and WebKitGTK (ENGINES=0 leaves it out)
  *      | the dev server's pages: npm start itself on free ports, every area's pages in Chromium
  *      (the last two mostly wait, so they run beside the e2e with demo banks of their own)
@@ -117,35 +117,31 @@ async function startDemoBank() {
   }
 }
 
-// Issue 33 (a test loop within ten minutes): every stage before the nginx one at once. Each alone
-// left a core idle much of its time (the unit stage runs one vitest worker on 2 cores, the contract
-// tests one file at a time and mostly wait on WireMock, type check and lint are single-threaded):
-// one after another they took about 180 s, side by side the machine's two cores stay busy.
-// The contract tests start once the demo bank is up; the first failure still ends the run after them.
 const bankStarting = startDemoBank();
-/** @type {{ DEMO_BANK_URL: string } | undefined} */
-let bank;
-const contractOnceTheBankIsUp = bankStarting.then((up) => {
-  if (!up) return false;
-  bank = { DEMO_BANK_URL: demoBank.url };
-  return vitestStep('contract', { quiet: true, env: bank });
-});
+if (!(await all(step('type check', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']), step('lint and boundaries', 'npm', ['run', '--silent', 'lint'], { quiet: true })))) {
+  await bankStarting;
+  await finish(false);
+}
+group = 2;
+// Issue 33: the shared-module unit specs and the few that need a module graph of their own (vitest.config.ts).
+if (!(await vitestStep('unit', {}, ['--project', 'unit', '--project', 'unit-isolated']))) {
+  await bankStarting;
+  await finish(false);
+}
+if (!(await bankStarting)) await finish(false);
+const bank = { DEMO_BANK_URL: demoBank.url };
+group = 3;
+// Beside them, the date specs again under four machine time zones (vitest.time-zones.config.ts):
+// the bank's day is London's whatever the machine's zone.
 if (
   !(await all(
-    step('type check', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']),
-    step('lint and boundaries', 'npm', ['run', '--silent', 'lint'], { quiet: true }),
-    // The shared-module unit specs and the few that need a module graph of their own (vitest.config.ts).
-    vitestStep('unit', { quiet: true }, ['--project', 'unit', '--project', 'unit-isolated']),
-    contractOnceTheBankIsUp,
+    vitestStep('contract', { env: bank }),
     step('production build', 'npm', ['run', '--silent', 'build'], { quiet: true }),
-    // The date specs again under four machine time zones (vitest.time-zones.config.ts): the bank's
-    // day is London's whatever the machine's zone.
     vitestStep('time-zone', { quiet: true }, ['--config', 'vitest.time-zones.config.ts', '--silent']),
-  )) ||
-  !bank
+  ))
 )
   await finish(false);
-group = 2;
+group = 4;
 // Served as in production (issue 30): dist/ through the shipped deploy/nginx.conf with Debian's nginx
 // and the demo bank behind it; every security header on every kind of response (scripts/nginx-check.mjs).
 {
@@ -160,7 +156,7 @@ group = 2;
   }
   if (!ok) await finish(false);
 }
-group = 3;
+group = 5;
 // Issue 33 (a test loop within ten minutes): the e2e keeps both cores busy, while the engines stage
 // (Firefox and WebKit driven over WebDriver, mostly waiting on their drivers: 80 % idle when it ran
 // alone) and the dev server's pages (each page left alone four seconds) mostly wait. So they run
