@@ -157,8 +157,8 @@ async function stageThreeFields(page, customer) {
  * button opens the sidebar first (src/ui/shell/RootLayout.tsx); on a larger screen it is already there.
  */
 async function fromMenu(page, path) {
-  const menu = await page.$('.menu-toggle');
-  if (menu && (await menu.evaluate((b) => b.getAttribute('aria-expanded'))) !== 'true') await menu.click();
+  // A locator, not a handle: the button may be drawn again between finding and pressing it.
+  if (await page.$('.menu-toggle[aria-expanded="false"]')) await page.locator('.menu-toggle[aria-expanded="false"]').setTimeout(stepTimeout).click();
   const selector = path === null ? 'nav[aria-label="Main"] .sidebar__button' : `nav[aria-label="Main"] a[href="#${path}"]`;
   await page.locator(selector).setTimeout(stepTimeout).click();
 }
