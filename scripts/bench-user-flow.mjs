@@ -27,7 +27,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { cpus, loadavg } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import puppeteer from 'puppeteer-core';
@@ -157,10 +157,21 @@ async function stageThreeFields(page, customer) {
  * button opens the sidebar first (src/ui/shell/RootLayout.tsx); on a larger screen it is already there.
  */
 async function fromMenu(page, path) {
-  // A locator, not a handle: the button may be drawn again between finding and pressing it.
-  if (await page.$('.menu-toggle[aria-expanded="false"]')) await page.locator('.menu-toggle[aria-expanded="false"]').setTimeout(stepTimeout).click();
-  const selector = path === null ? 'nav[aria-label="Main"] .sidebar__button' : `nav[aria-label="Main"] a[href="#${path}"]`;
-  await page.locator(selector).setTimeout(stepTimeout).click();
+  const target = path === null ? 'nav[aria-label="Main"] .sidebar__button' : `nav[aria-label="Main"] a[href="#${path}"]`;
+  const shown = (selector) => {
+    const el = document.querySelector(selector);
+    return !!el && el.getClientRects().length > 0;
+  };
+  const deadline = Date.now() + stepTimeout;
+  // Press Menu until the link shows: the button may be drawn again between finding and pressing it
+  // (a press then lost), and the sidebar is already open on a larger screen.
+  while (!(await page.evaluate(shown, target))) {
+    if (Date.now() > deadline) throw new Error(`The main navigation's ${path ?? 'Log off'} did not show after pressing Menu`);
+    const menu = await page.$('.menu-toggle[aria-expanded="false"]');
+    if (menu) await menu.click().catch(() => undefined);
+    await page.waitForFunction(shown, { timeout: 2_000 }, target).catch(() => undefined);
+  }
+  await page.locator(target).setTimeout(stepTimeout).click();
 }
 
 /** Log off (the sidebar's button and the confirm dialog), then log on as `customer` up to Balances: not measured. */
@@ -374,6 +385,7 @@ async function runOnce(baseUrl, wiremockUrl, index) {
     defaultViewport: null,
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
+  let current = '';
   try {
     const page = await browser.newPage();
     // Leaving a flow with entries asks first; the journey never leaves, but a dialog must not hang it.
@@ -383,6 +395,7 @@ async function runOnce(baseUrl, wiremockUrl, index) {
     let balancesMs = Number.NaN;
     let chain = null;
     for (const step of steps) {
+      current = step.name;
       if (step.kind === 'navigation') {
         await flow.navigate(step.url, { name: step.name });
         await step.after(page);
@@ -418,6 +431,13 @@ async function runOnce(baseUrl, wiremockUrl, index) {
       balancesMs,
       chain,
     };
+  } catch (error) {
+    // What the page showed when a step failed, to see why (a benchmark's journey, not a test).
+    const shot = join(process.env.USER_FLOW_REPORT_DIR ?? tmpdir(), `user-flow-failed-run-${index + 1}.png`);
+    const pages = await browser.pages();
+    await pages.at(-1)?.screenshot({ path: shot, fullPage: true }).catch(() => undefined);
+    console.error(`Run ${index + 1} failed at '${current}' (screenshot: ${shot})`);
+    throw error;
   } finally {
     await browser.close();
   }
