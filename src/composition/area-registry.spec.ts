@@ -7,7 +7,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const registry: AreaRegistry = { areas: [], refreshUnreadCount: () => Promise.resolve() };
+const registry: AreaRegistry = { areas: [], refreshUnreadCount: () => Promise.resolve(), prefetchArea: () => Promise.resolve() };
 
 describe('the lazily loaded area registry', () => {
   it('is every area of areas.ts, with the call the sidebar makes into the inbox', async () => {

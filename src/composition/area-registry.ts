@@ -5,6 +5,8 @@ import type { FeatureArea } from './feature-module';
 export interface AreaRegistry {
   areas: readonly FeatureArea[];
   refreshUnreadCount: typeof import('./lazy-areas').refreshUnreadCount;
+  /** Fetches an area's code ahead of the customer (lazy-areas.ts). */
+  prefetchArea: typeof import('./lazy-areas').prefetchArea;
 }
 
 /**
@@ -32,7 +34,7 @@ export function memoisedRegistry(load: () => Promise<AreaRegistry>, timeoutMs?: 
  * `prefetchAfterLogOnPage` fetches it while the customer types stage 1.
  */
 export const loadAreaRegistry = memoisedRegistry(() =>
-  import('./lazy-areas').then((m) => ({ areas: m.LazyAreas, refreshUnreadCount: m.refreshUnreadCount })),
+  import('./lazy-areas').then((m) => ({ areas: m.LazyAreas, refreshUnreadCount: m.refreshUnreadCount, prefetchArea: m.prefetchArea })),
 );
 
 /** The log-on page's own paths: the index redirect and stage 1. */

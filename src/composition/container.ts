@@ -7,7 +7,7 @@ import type { FeatureArea, FeatureModule } from './feature-module';
 import { StartupFeatures } from './startup-features';
 import { loadAreaRegistry } from './area-registry';
 import { UnreadCountRefresher } from '../ui/shell/unread-count.store';
-import { AreaPrefetcher } from '../ui/shell/area-prefetcher';
+import { AreaPrefetcher, type PrefetchPart } from '../ui/shell/area-prefetcher';
 
 export type Profile = { kind: 'real'; env: EnvironmentName } | { kind: 'fake' };
 
@@ -46,18 +46,11 @@ export function buildContainer(profile: Profile, overrides?: Partial<Environment
   // Area code fetched ahead of the customer (ui/shell/use-prefetch-on-idle.ts): the module only, so nothing is
   // bound before its navigation; loadArea later finds the module already in the browser.
   container.bind(AreaPrefetcher).toConstantValue({
-    // Through the lazy registry (area-registry.ts), so the log-on page still holds no area's import.
-    // Issue 33: with the area, the code of its landing page (its first route and that route's index,
-    // for accounts the gate and Balances), so after 'Log on' no chunk is fetched before the accounts
-    // request starts. A lazy route only imports its module; the router's own call later finds it loaded.
-    prefetch: (name: string) => {
+    // Through the lazy registry (lazy-areas.ts prefetchArea: the area and its landing page's code, or
+    // the part fetched ahead), so the log-on page still holds no area's import.
+    prefetch: (name: string, part?: PrefetchPart) => {
       void loadAreaRegistry()
-        .then((registry) => registry.areas.find((area) => area.name === name)?.load())
-        .then((area) => {
-          const landing = area?.routes[0];
-          const index = landing?.children?.find((route) => route.index);
-          return Promise.all([landing, index].map((route) => (typeof route?.lazy === 'function' ? route.lazy() : undefined)));
-        })
+        .then((registry) => registry.prefetchArea(name, part))
         .catch(() => undefined);
     },
   });

@@ -43,6 +43,11 @@ export interface FeatureArea {
   parent?: string;
   /** One dynamic import of the area's module file, e.g. `() => import('./modules/x.module').then((m) => m.xArea)`. */
   load(): Promise<AreaDefinition>;
+  /**
+   * A large part of the area's code that a page may fetch a step before the rest (AreaPrefetcher's
+   * 'ahead'), so no single step of the journey carries all of it (issue 33, goal 4).
+   */
+  loadAhead?(): Promise<unknown>;
 }
 
 /**

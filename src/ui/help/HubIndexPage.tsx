@@ -1,3 +1,4 @@
+import { memo, useDeferredValue, useMemo } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import type { FaqCategory, HubId } from '../../core/help/faq';
@@ -25,38 +26,49 @@ function bySubCategory(categories: readonly FaqCategory[]): [string | null, FaqC
 /** /travel and /security: the search box, then either the results or the hub's categories. */
 export const HubIndexPage = observer(function HubIndexPage() {
   const { hub, vm } = useHub();
-  const categories = vm.content?.tabData ?? [];
+  // The results follow the box a render behind: React paints each key first, then works out and draws
+  // the results in a render it may interrupt for the next key (HubSearch; issue 33, INP).
+  const query = useDeferredValue(vm.query);
+  const content = vm.content;
+  const results = useMemo(() => (content ? vm.resultsFor(query) : { query: '', hits: [] }), [vm, content, query]);
   return (
     <>
       <h1>{hubTitles[hub]}</h1>
       <p>{intros[hub]}</p>
-      <HubSearch />
-      {vm.results.query ? null : (
-        <>
-          <h2>Choose a topic</h2>
-          {bySubCategory(categories).map(([subCategory, list]) => (
-            <section key={subCategory ?? ''} aria-label={subCategory ?? 'Topics'}>
-              {subCategory ? <h3 className="help__sub-category">{subCategory}</h3> : null}
-              <ul className="help-categories">
-                {list.map((category) => (
-                  <li key={category.categorySlug} className="help-categories__item">
-                    <Icon name={category.categoryIcon.unselected} size={32} />
-                    <div>
-                      <Link to={hubPaths.category(hub, category.categorySlug)} className="help-categories__link">
-                        {category.categoryName}
-                      </Link>
-                      <p className="help-categories__text">{category.categoryText}</p>
-                      {category.productTypes.length > 0 ? (
-                        <p className="help-categories__products">For: {category.productTypes.map(productTypeName).join(', ')}</p>
-                      ) : null}
-                    </div>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ))}
-        </>
-      )}
+      <HubSearch results={results} />
+      {results.query ? null : <Topics hub={hub} categories={content?.tabData ?? noCategories} />}
+    </>
+  );
+});
+
+const noCategories: readonly FaqCategory[] = [];
+
+/** The hub's categories under their sub-category headings (drawn again only when they change). */
+const Topics = memo(function Topics({ hub, categories }: { hub: HubId; categories: readonly FaqCategory[] }) {
+  return (
+    <>
+      <h2>Choose a topic</h2>
+      {bySubCategory(categories).map(([subCategory, list]) => (
+        <section key={subCategory ?? ''} aria-label={subCategory ?? 'Topics'}>
+          {subCategory ? <h3 className="help__sub-category">{subCategory}</h3> : null}
+          <ul className="help-categories">
+            {list.map((category) => (
+              <li key={category.categorySlug} className="help-categories__item">
+                <Icon name={category.categoryIcon.unselected} size={32} />
+                <div>
+                  <Link to={hubPaths.category(hub, category.categorySlug)} className="help-categories__link">
+                    {category.categoryName}
+                  </Link>
+                  <p className="help-categories__text">{category.categoryText}</p>
+                  {category.productTypes.length > 0 ? (
+                    <p className="help-categories__products">For: {category.productTypes.map(productTypeName).join(', ')}</p>
+                  ) : null}
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
     </>
   );
 });

@@ -32,8 +32,11 @@ export class HubViewModel {
     this.query = query;
   }
 
-  /** Filtered as the customer types (every keystroke: the hubs hold tens of questions, not thousands). */
-  get results(): SearchResults {
-    return this.content ? searchHub(this.content, this.query) : { query: '', hits: [] };
+  /**
+   * The hub's questions for `query`: the page asks for the query it shows, which may be a keystroke behind
+   * the box (useDeferredValue in HubIndexPage; the hubs hold tens of questions, not thousands).
+   */
+  resultsFor(query: string): SearchResults {
+    return this.content ? searchHub(this.content, query) : { query: '', hits: [] };
   }
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useOptionalInjection } from '../di/container-context';
-import { AreaPrefetcher } from './area-prefetcher';
+import { AreaPrefetcher, type PrefetchPart } from './area-prefetcher';
 
 type IdleWindow = Window & { requestIdleCallback?: (cb: () => void, opts?: { timeout: number }) => number; cancelIdleCallback?: (id: number) => void };
 
@@ -9,17 +9,17 @@ type IdleWindow = Window & { requestIdleCallback?: (cb: () => void, opts?: { tim
  * on this page, so the next page's code arrives during time they spend anyway, off the path from
  * their press to the next page (docs/architecture.md, "The customer's main journey, measured").
  */
-export function usePrefetchOnIdle(area: string): void {
+export function usePrefetchOnIdle(area: string, part: PrefetchPart = 'all'): void {
   const prefetcher = useOptionalInjection<AreaPrefetcher>(AreaPrefetcher);
   useEffect(() => {
     if (!prefetcher) return undefined;
     const w = window as IdleWindow;
     if (w.requestIdleCallback && w.cancelIdleCallback) {
-      const id = w.requestIdleCallback(() => prefetcher.prefetch(area), { timeout: 2_000 });
+      const id = w.requestIdleCallback(() => prefetcher.prefetch(area, part), { timeout: 2_000 });
       const cancel = w.cancelIdleCallback;
       return () => cancel(id);
     }
-    const timer = setTimeout(() => prefetcher.prefetch(area), 500);
+    const timer = setTimeout(() => prefetcher.prefetch(area, part), 500);
     return () => clearTimeout(timer);
-  }, [prefetcher, area]);
+  }, [prefetcher, area, part]);
 }

@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import type { Container } from 'inversify';
+import { AreaPrefetcher } from '../../shell/area-prefetcher';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { buildContainerWithAreas } from '../../../composition/container';
@@ -13,8 +15,9 @@ const charsMessage = 'Please enter the requested password characters';
 const answerMessage = 'Please enter your memorable answer';
 const allBoxes = ['1st', '2nd', '3rd', '4th', '5th', '6th', 'penultimate', 'last'];
 
-async function open(positions: PasswordPositionName[] = ['2nd', '5th', 'last'], username = 'demo.hardkey') {
+async function open(positions: PasswordPositionName[] = ['2nd', '5th', 'last'], username = 'demo.hardkey', prepare?: (container: Container) => void) {
   const container = await buildContainerWithAreas({ kind: 'fake' });
+  prepare?.(container);
   const identity = container.get(FakeIdentityService);
   container.get<IdentityStepStore>(IdentityStepStore).set(identity.pages.password(username, positions));
   container.get<SessionStatePort>(SessionStatePort).update({ cin: username, level: 10 });
@@ -25,6 +28,15 @@ async function open(positions: PasswordPositionName[] = ['2nd', '5th', 'last'], 
 }
 
 describe('log-on stage 2, password', () => {
+  it("asks for the accounts area's part fetched ahead, not all of it (issue 33, goal 4: stage 3 fetches the rest)", async () => {
+    let asked: ReturnType<typeof vi.fn> | undefined;
+    await open(['2nd', '5th', 'last'], 'demo.hardkey', (container) => {
+      asked = vi.spyOn(container.get<AreaPrefetcher>(AreaPrefetcher), 'prefetch').mockImplementation(() => undefined);
+    });
+    await waitFor(() => expect(asked).toHaveBeenCalled(), { timeout: 5_000 });
+    expect(asked?.mock.calls).toEqual([['accounts', 'ahead']]);
+  });
+
   it('greets the customer by the clock and shows the username with Change user', async () => {
     await open();
     expect(screen.getByText(/^Good (morning|afternoon|evening)$/)).toBeInTheDocument();

@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import type { Container } from 'inversify';
+import { AreaPrefetcher } from '../../shell/area-prefetcher';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { buildContainerWithAreas } from '../../../composition/container';
@@ -9,8 +11,9 @@ import { renderAuthRoute } from '../testing/auth-route-kit';
 
 const codeMessage = 'Please enter your security code';
 
-async function open(tokenType: TokenType, username = 'demo.hardkey') {
+async function open(tokenType: TokenType, username = 'demo.hardkey', prepare?: (container: Container) => void) {
   const container = await buildContainerWithAreas({ kind: 'fake' });
+  prepare?.(container);
   const identity = container.get(FakeIdentityService);
   container.get<IdentityStepStore>(IdentityStepStore).set(identity.pages.secureToken(username, tokenType.startsWith('hard') ? 'hard' : 'soft'));
   container.get<SessionStatePort>(SessionStatePort).update({ cin: username, level: 30, maxLevel: 30, tokenType });
@@ -27,6 +30,15 @@ async function fill(user: ReturnType<typeof userEvent.setup>, answer: string, co
 }
 
 describe('log-on stage 3, security code', () => {
+  it('asks for the whole accounts area and its landing page before Log on (issue 33, goals 2 and 4)', async () => {
+    let asked: ReturnType<typeof vi.fn> | undefined;
+    await open('hard', 'demo.hardkey', (container) => {
+      asked = vi.spyOn(container.get<AreaPrefetcher>(AreaPrefetcher), 'prefetch').mockImplementation(() => undefined);
+    });
+    await waitFor(() => expect(asked).toHaveBeenCalled(), { timeout: 5_000 });
+    expect(asked?.mock.calls).toEqual([['accounts', 'all']]);
+  });
+
   it('has the memorable answer, instructions, a masked 6-character code field and the Fraud Alert', async () => {
     await open('hard');
     expect(screen.getByLabelText('Memorable answer')).toHaveAttribute('type', 'password');

@@ -33,7 +33,8 @@ export const SecureTokenPage = observer(function SecureTokenPage() {
   useEffect(() => {
     vm.start();
   }, [vm]);
-  // Already asked for at stage 2; here too for a customer who reaches stage 3 another way.
+  // The whole accounts area and Balances' code, before 'Log on' (issue 33, goal 2: no chunk between it and
+  // the accounts request); stage 2 fetched a part of it ahead, so this step carries the rest (goal 4).
   usePrefetchOnIdle('accounts');
   useFocusOnFailure(step.failedSubmits, step.serverFailures, () => step.firstInvalidFieldId, panel);
 

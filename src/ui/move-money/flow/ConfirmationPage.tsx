@@ -6,6 +6,9 @@ import { JourneyStep } from '../../journey/JourneyStep';
 import { StepTracker } from '../../journey/StepTracker';
 import { trackerLabels, useMoveMoneyFlow } from './move-money-flow-context';
 
+const balancesRefreshed = 'Your balances have been updated.';
+const balancesNotRefreshed = 'We could not update your balances just now; they will update shortly.';
+
 /** confirm: the bank's receipt (reference, date, amount, payee); balances were refreshed behind it. */
 export const ConfirmationPage = observer(function ConfirmationPage() {
   const { journey, base } = useMoveMoneyFlow();
@@ -43,12 +46,16 @@ export const ConfirmationPage = observer(function ConfirmationPage() {
               </div>
             ) : null}
           </dl>
-          <p role="status">
-            {journey.review.balancesRefreshed === true
-              ? 'Your balances have been updated.'
-              : journey.review.balancesRefreshed === false
-                ? 'We could not update your balances just now; they will update shortly.'
-                : ''}
+          {/* The line comes a refresh after the receipt: its room is kept from the start (the longer
+              of its two texts, drawn hidden in the same place) so its words never push the links down. */}
+          <p role="status" className="receipt-status" data-room={balancesNotRefreshed}>
+            <span>
+              {journey.review.balancesRefreshed === true
+                ? balancesRefreshed
+                : journey.review.balancesRefreshed === false
+                  ? balancesNotRefreshed
+                  : ''}
+            </span>
           </p>
           <ul className="link-list">
             <li>

@@ -1,0 +1,36 @@
+import { describe, expect, it, vi } from 'vitest';
+import { LazyAreas, prefetchArea } from './lazy-areas';
+
+const accounts = () => {
+  const area = LazyAreas.find((a) => a.name === 'accounts');
+  if (!area?.loadAhead) throw new Error('the accounts area names a part to fetch ahead');
+  return area as typeof area & { loadAhead: () => Promise<unknown> };
+};
+
+// Issue 33, goal 4: the accounts area's code is fetched in two steps (stage 2: the part ahead; stage 3: the rest).
+describe('prefetchArea', () => {
+  it("'ahead' fetches only the part the area names, never the area's module", async () => {
+    const area = accounts();
+    const load = vi.spyOn(area, 'load');
+    const ahead = vi.spyOn(area, 'loadAhead');
+    await prefetchArea('accounts', 'ahead');
+    expect(ahead).toHaveBeenCalledTimes(1);
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it("'all' fetches the area's module and its landing page's code", async () => {
+    const area = accounts();
+    const load = vi.spyOn(area, 'load');
+    await prefetchArea('accounts', 'all');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('an area with no part ahead, or no such area, fetches nothing ahead', async () => {
+    const other = LazyAreas.find((a) => a.name === 'inbox');
+    if (!other) throw new Error('inbox area');
+    const load = vi.spyOn(other, 'load');
+    await prefetchArea('inbox', 'ahead');
+    await prefetchArea('no-such-area', 'all');
+    expect(load).not.toHaveBeenCalled();
+  });
+});
