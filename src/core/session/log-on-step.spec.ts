@@ -18,6 +18,7 @@ import { LogOnStep } from './log-on-step.use-case';
 import { LogOff } from './log-off.use-case';
 import { logOffPageGraceMs, RequestLogOff } from './request-log-off.use-case';
 import { runIdentityCall } from './run-identity-call';
+import { SessionScope } from './session-scope';
 import { StartLogOn } from './start-log-on.use-case';
 
 let identity: FakeIdentityService;
@@ -51,7 +52,7 @@ async function logOn(username: string, characters: [string, string, string], cod
   const outcomes: LogOnOutcome[] = [];
   let outcome = await start.execute();
   const next = async (values: Record<string, string>) => {
-    if (outcome.kind === 'failed') return;
+    if (outcome.kind === 'failed' || outcome.kind === 'ended') return;
     outcome = await submit.execute(outcome.step, values);
     outcomes.push(outcome);
     while (outcome.kind === 'moved' && outcome.autosubmit) {
@@ -93,7 +94,9 @@ beforeEach(() => {
   reporter = new FakeErrorReporter();
   logOff = new LogOff(bank, session, new ClearCustomerData(session, registry, steps, preferences), navigator);
   const requestLogOff = new RequestLogOff(session, navigator, clock, logOff);
-  apply = new ApplyIdentityStep(session, tracking, navigator, steps, preferences, requestLogOff, reporter);
+  const scope = new SessionScope();
+  registry.register('session-scope', () => scope.end());
+  apply = new ApplyIdentityStep(session, tracking, navigator, steps, preferences, requestLogOff, reporter, scope);
 });
 
 /** What the log-off page does once shown (or RequestLogOff's fallback, when it is not). */
@@ -105,7 +108,7 @@ async function runLogOffPage(): Promise<void> {
 describe('LogOnStep with the demo bank', () => {
   it('takes demo.hardkey through the three stages to CAM40 on /summary', async () => {
     const outcomes = await logOn('demo.hardkey', ['e', 'u', '4']);
-    expect(outcomes.map((o) => `${o.kind} ${o.kind === 'invalid' ? '' : o.route}`)).toEqual([
+    expect(outcomes.map((o) => `${o.kind} ${o.kind === 'invalid' || o.kind === 'ended' ? '' : o.route}`)).toEqual([
       'moved /authentication/password',
       'moved /idv/cam40redirect',
       'moved /authentication/securetoken',

@@ -1,5 +1,6 @@
 import { useCallback, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigate, type NavigateOptions, type To } from 'react-router-dom';
+import { stillHere } from '../../core/shared/while-here';
 
 export type NavigateWhileHere = (to: To, options?: NavigateOptions) => void;
 
@@ -8,7 +9,8 @@ export type NavigateWhileHere = (to: To, options?: NavigateOptions) => void;
  * returned function when the press starts; the navigate it gives goes only if the customer is still on
  * that page, at that address, when the answer comes. A customer who went elsewhere meanwhile (the
  * receipt showed and they moved on, Back during a check) stays where they went: a late answer never
- * pulls them back into a flow.
+ * pulls them back into a flow. The rule itself is `stillHere` (core/shared/while-here.ts), which view
+ * models and use cases that navigate through the Navigator port keep too (`whileHere`).
  */
 export function useNavigateWhileHere(): () => NavigateWhileHere {
   const navigate = useNavigate();
@@ -25,7 +27,7 @@ export function useNavigateWhileHere(): () => NavigateWhileHere {
   return useCallback(() => {
     const startedAt = shownAt.current;
     return (to, options) => {
-      if (startedAt !== null && shownAt.current === startedAt) void navigate(to, options);
+      if (stillHere(startedAt, shownAt.current)) void navigate(to, options);
     };
   }, [navigate]);
 }
