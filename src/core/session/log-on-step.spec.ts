@@ -229,6 +229,62 @@ describe('LogOnStep outcomes', () => {
   });
 });
 
+describe('an answer that lands after the customer left (issue 39)', () => {
+  /** The identity service holding every answer until `release`. */
+  function held(answer: IdentityStep, forced?: IdentityStep) {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const later = async (page: IdentityStep) => (await gate, page);
+    const service: IdentityService = {
+      start: () => later(answer),
+      submit: () => later(answer),
+      follow: () => later(answer),
+      forceTokenSelection: () => later(forced ?? answer),
+    };
+    return { service, release: () => release() };
+  }
+
+  it('applies the step to the session but leaves the address of a customer who went elsewhere', async () => {
+    navigator.goTo('/authentication/password');
+    const answer = step({ status: 'OK', route: '/idv/cam40redirect', data: { camLevel: 30, maxCamLevel: 30, autosubmit: true } });
+    const { service, release } = held(answer);
+    toggles.set('forceTokenSelection', false);
+    const outcome = logOnUseCases(service).submit.execute(answer, {});
+    navigator.goTo('/onlinereset');
+    release();
+    expect(await outcome).toMatchObject({ kind: 'moved', route: '/idv/cam40redirect' });
+    expect(navigator.current).toBe('/onlinereset');
+    expect(session.state.level).toBe(30);
+    expect(steps.current).toBe(answer);
+  });
+
+  it('nor does the forced token choice that follows it move them', async () => {
+    navigator.goTo('/authentication/password');
+    const answer = step({ status: 'OK', route: '/summary', data: { camLevel: 30, maxCamLevel: 30 } });
+    const { service, release } = held(answer, step({ route: '/activation/choose', data: { camLevel: 30 } }));
+    const outcome = logOnUseCases(service).submit.execute(answer, {});
+    navigator.goTo('/onlinereset');
+    release();
+    expect(await outcome).toMatchObject({ kind: 'moved', route: '/activation/choose' });
+    expect(navigator.visited).not.toContain('/activation/choose');
+    expect(navigator.current).toBe('/onlinereset');
+  });
+
+  it('applies nothing after a log-off while it was out', async () => {
+    navigator.goTo('/authentication/password');
+    session.update({ level: 10, maxLevel: 10, cin: 'demo.hardkey' });
+    const answer = step({ status: 'OK', route: '/idv/cam40redirect', data: { camLevel: 30, maxCamLevel: 30, cin: 'demo.hardkey' } });
+    const { service, release } = held(answer);
+    const outcome = logOnUseCases(service).submit.execute(answer, {});
+    await logOff.execute({ logOnAgain: true });
+    release();
+    expect(await outcome).toEqual({ kind: 'ended' });
+    expect(navigator.current).toBe('/authentication/username');
+    expect(session.state).toMatchObject({ level: 0, cin: null });
+    expect(steps.current).toBeNull();
+  });
+});
+
 describe('token type from a page', () => {
   it('keeps the selected form while the customer is choosing', () => {
     expect(pageTokenType('hard', 'soft_selected')).toBe('hard_selected');
