@@ -7,6 +7,7 @@ import { IdentityStepStore } from '../../core/session/identity-step-store';
 import { IdentityRoutes, type IdentityStep } from '../../core/identity/identity-step';
 import { FakeIdentityService } from '../../adapters/fakes/fake-identity.adapter';
 import { renderAuthRoute } from './testing/auth-route-kit';
+import { activationRoutes } from '../activation/activation.routes';
 
 /**
  * A customer who leaves a log-on step while its answer is out (issue 39): the answer never moves
@@ -140,5 +141,42 @@ describe('leaving a log-on step while its answer is out', () => {
     await waitFor(() => expect(container.get<SessionStatePort>(SessionStatePort).state.level).toBe(10));
     await settle();
     expect(kit.path()).toBe('/registration');
+  });
+
+  it("Continue on the username page, then another address: an invalid answer for another step's page does not follow them (the view model's own move)", async () => {
+    const container = await buildContainerWithAreas({ kind: 'fake' });
+    const identity = container.get(FakeIdentityService);
+    const kit = renderAuthRoute(container, IdentityRoutes.username);
+    const user = userEvent.setup();
+    await waitFor(() => expect(container.get<IdentityStepStore>(IdentityStepStore).current?.route).toBe(IdentityRoutes.username));
+    await user.type(screen.getByLabelText('Username'), 'demo.hardkey');
+    const invalidPassword = identity.pages.password('demo.hardkey', ['1st', '2nd', '3rd'], [{ code: 'LOG_0001', message: 'Try again' }]);
+    const held = holdSubmit(identity, invalidPassword);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(held.asked()).toBe(true));
+    await kit.router.navigate('/registration');
+
+    held.release();
+    await settle();
+    expect(kit.path()).toBe('/registration');
+  });
+
+  it("Continue on the token choice, then another address: an invalid answer for another step's page does not follow them", async () => {
+    const container = await buildContainerWithAreas({ kind: 'fake' });
+    const identity = container.get(FakeIdentityService);
+    container.get<IdentityStepStore>(IdentityStepStore).set(identity.pages.tokenSelection('demo.forceselect'));
+    container.get<SessionStatePort>(SessionStatePort).update({ cin: 'demo.forceselect', level: 30, maxLevel: 30 });
+    const kit = renderAuthRoute(container, IdentityRoutes.tokenSelection, activationRoutes);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: 'A Secure Key device' }, { timeout: 5000 }));
+    const invalidToken = identity.pages.secureToken('demo.forceselect', 'hard', [{ code: 'LOG_0001', message: 'Try again' }]);
+    const held = holdSubmit(identity, invalidToken);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(held.asked()).toBe(true));
+    await kit.router.navigate('/summary');
+
+    held.release();
+    await settle();
+    expect(kit.path()).toBe('/summary');
   });
 });
