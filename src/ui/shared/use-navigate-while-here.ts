@@ -14,9 +14,23 @@ export type NavigateWhileHere = (to: To, options?: NavigateOptions) => void;
  */
 export function useNavigateWhileHere(): () => NavigateWhileHere {
   const navigate = useNavigate();
+  const shownAt = useShownAt();
+  return useCallback(() => {
+    const startedAt = shownAt.current;
+    return (to, options) => {
+      if (stillHere(startedAt, shownAt.current)) void navigate(to, options);
+    };
+  }, [navigate]);
+}
+
+/**
+ * The address (the router's key for the history entry) the calling component shows now; null once it
+ * is gone. For `stillHere`: take `.current` when a press starts, compare when its answer lands.
+ */
+export function useShownAt(): { readonly current: string | null } {
   const { key } = useLocation();
-  // The address this page shows now; null once it is gone. Set in a layout effect (refs are not
-  // written during render), so StrictMode's mount, unmount, mount in development ends with the key.
+  // Set in a layout effect (refs are not written during render), so StrictMode's mount, unmount,
+  // mount in development ends with the key.
   const shownAt = useRef<string | null>(null);
   useLayoutEffect(() => {
     shownAt.current = key;
@@ -24,10 +38,5 @@ export function useNavigateWhileHere(): () => NavigateWhileHere {
       shownAt.current = null;
     };
   }, [key]);
-  return useCallback(() => {
-    const startedAt = shownAt.current;
-    return (to, options) => {
-      if (stillHere(startedAt, shownAt.current)) void navigate(to, options);
-    };
-  }, [navigate]);
+  return shownAt;
 }
