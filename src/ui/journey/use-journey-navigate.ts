@@ -19,7 +19,7 @@ export function useJourneyNavigate(): (step: string, options?: { replace?: boole
   const shownAt = useShownAt();
   return useCallback(
     (step, options) => {
-      if (!stillHere(key, shownAt.current)) return;
+      if (!stillHere(key, shownAt())) return;
       const [name, ...rest] = step.split('/');
       const path = journeyStepPath(context, name ?? step);
       void navigate(rest.length > 0 ? `${path}/${rest.join('/')}` : path, { replace: options?.replace });

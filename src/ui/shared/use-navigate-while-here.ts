@@ -16,18 +16,18 @@ export function useNavigateWhileHere(): () => NavigateWhileHere {
   const navigate = useNavigate();
   const shownAt = useShownAt();
   return useCallback(() => {
-    const startedAt = shownAt.current;
+    const startedAt = shownAt();
     return (to, options) => {
-      if (stillHere(startedAt, shownAt.current)) void navigate(to, options);
+      if (stillHere(startedAt, shownAt())) void navigate(to, options);
     };
-  }, [navigate]);
+  }, [navigate, shownAt]);
 }
 
 /**
- * The address (the router's key for the history entry) the calling component shows now; null once it
- * is gone. For `stillHere`: take `.current` when a press starts, compare when its answer lands.
+ * Reads the address (the router's key for the history entry) the calling component shows now; null
+ * once it is gone. For `stillHere`: read it when a press starts, compare when its answer lands.
  */
-export function useShownAt(): { readonly current: string | null } {
+export function useShownAt(): () => string | null {
   const { key } = useLocation();
   // Set in a layout effect (refs are not written during render), so StrictMode's mount, unmount,
   // mount in development ends with the key.
@@ -38,5 +38,5 @@ export function useShownAt(): { readonly current: string | null } {
       shownAt.current = null;
     };
   }, [key]);
-  return shownAt;
+  return useCallback(() => shownAt.current, []);
 }
