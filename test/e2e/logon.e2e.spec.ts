@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { expectCleanJourney, expectNoAxeViolations, type JourneyPage } from './support/browser';
+import type { Page, Route } from 'playwright-core';
+import { expectCleanJourney, expectNoAxeViolations, waitUntilSettled, type JourneyPage } from './support/browser';
 import { journeyPerTest } from './support/journey';
 import {
   demoMemorableAnswer,
@@ -10,6 +10,7 @@ import {
   enterSecureTokenStep,
   enterUsername,
   logOnAs,
+  logOnFromUsernamePage,
   passwordCharacterAt,
   waitForRoute,
 } from './support/log-on';
@@ -124,6 +125,44 @@ describe('log on', () => {
     await guard.getByRole('button', { name: 'OK' }).click();
     await guard.waitFor({ state: 'detached' });
     await waitForRoute(page, '/authentication/password');
+    expectCleanJourney(journey);
+  });
+});
+
+describe('an answer that lands after the customer left the log-on step (issue 39)', () => {
+  it("'Back' while the password is checked: the late answer neither moves them nor leaves a half session", async () => {
+    const { page } = journey;
+    await enterUsername(page, 'demo.hardkey');
+    // The bank checks the password at once; its answer is held until the customer has gone back.
+    let release!: () => void;
+    const released = new Promise<void>((r) => (release = r));
+    const passwordPath = '/gateway/idv/logon/password';
+    await page.route(
+      (url) => url.pathname === passwordPath,
+      async (route: Route) => {
+        const response = await route.fetch();
+        const body = await response.body();
+        await released;
+        await route.fulfill({ response, body }).catch(() => undefined);
+      },
+    );
+    const passwordAsked = page.waitForRequest((r) => new URL(r.url()).pathname === passwordPath);
+    await enterPasswordStep(page);
+    await passwordAsked;
+    const newLogOn = page.waitForResponse((r) => new URL(r.url()).pathname === '/gateway/idv/logon');
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await waitForRoute(page, '/authentication/username');
+    await newLogOn;
+
+    const lateAnswer = page.waitForEvent('requestfinished', (r) => new URL(r.url()).pathname === passwordPath);
+    release();
+    await lateAnswer;
+    await waitUntilSettled(page);
+    expect(new URL(page.url()).hash).toBe('#/authentication/username');
+    await page.unroute((url) => url.pathname === passwordPath);
+
+    // No half session: the next log-on from this page runs as any other, to Balances.
+    await logOnFromUsernamePage(page, 'demo.hardkey');
     expectCleanJourney(journey);
   });
 });

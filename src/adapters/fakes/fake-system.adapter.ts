@@ -84,4 +84,8 @@ export class FakeNavigator {
   get current(): string | undefined {
     return this.visited[this.visited.length - 1];
   }
+  /** Each visit is a place of its own (a new history entry), so a customer who left and came back is elsewhere. */
+  here(): string {
+    return `${this.visited.length} ${this.current ?? ''}`;
+  }
 }

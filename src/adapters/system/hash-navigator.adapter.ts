@@ -9,6 +9,16 @@ export class HashNavigator implements Navigator {
     if (options?.replace) window.location.replace(hash);
     else window.location.hash = hash;
   }
+  /**
+   * The address with the router's key for the entry (history.state.key, 'default' for an entry set
+   * by the hash alone, as the router reads it): the same page at the same address on another entry
+   * (Back then Forward) is another place, as for `useNavigateWhileHere`.
+   */
+  here(): string {
+    const state: unknown = window.history.state;
+    const key = typeof state === 'object' && state !== null && 'key' in state && typeof state.key === 'string' ? state.key : 'default';
+    return `${key} ${window.location.hash}`;
+  }
   leaveTo(url: string): void {
     window.location.assign(url);
   }

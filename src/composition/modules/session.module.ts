@@ -82,8 +82,9 @@ export const sessionFeature: FeatureModule = {
         preferences: PreferencesStore,
         requestLogOff: RequestLogOff,
         reporter: ErrorReporter,
-      ) => new ApplyIdentityStep(session, tracking, navigator, steps, preferences, requestLogOff, reporter),
-      [SessionStatePort, Tracking, Navigator, IdentityStepStore, PreferencesStore, RequestLogOff, ErrorReporter],
+        scope: SessionScope,
+      ) => new ApplyIdentityStep(session, tracking, navigator, steps, preferences, requestLogOff, reporter, scope),
+      [SessionStatePort, Tracking, Navigator, IdentityStepStore, PreferencesStore, RequestLogOff, ErrorReporter, SessionScope],
     );
     bind(RaiseLevelOnSuccess).toResolvedValue(
       (session: SessionStatePort, tracking: Tracking) => new RaiseLevelOnSuccess(session, tracking),

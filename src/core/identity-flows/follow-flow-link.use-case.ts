@@ -9,7 +9,7 @@ export class FollowFlowLink {
   constructor(
     private readonly identity: Pick<IdentityFlowService, 'follow'>,
     private readonly session: SessionStatePort,
-    private readonly apply: Pick<ApplyIdentityStep, 'execute' | 'failed'>,
+    private readonly apply: Pick<ApplyIdentityStep, 'execute' | 'failed' | 'origin'>,
   ) {}
 
   execute(href: string): Promise<LogOnOutcome> {

@@ -30,6 +30,7 @@ function fakes(answer: IdentityStep) {
   const apply = {
     execute: (s: IdentityStep): LogOnOutcome => (applied.push(s), { kind: 'moved', step: s, route: s.route, autosubmit: false }),
     failed: (): LogOnOutcome => ({ kind: 'failed', route: '/authentication/error', code: null }),
+    origin: () => ({ go: { goTo: () => undefined, went: false, here: true }, sessionOpen: () => true }),
   };
   return { identity, session, apply, followed, applied };
 }

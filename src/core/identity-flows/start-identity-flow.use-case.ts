@@ -15,7 +15,7 @@ export class StartIdentityFlow {
   constructor(
     private readonly identity: Pick<IdentityFlowService, 'follow'>,
     private readonly session: SessionStatePort,
-    private readonly apply: Pick<ApplyIdentityStep, 'execute' | 'failed'>,
+    private readonly apply: Pick<ApplyIdentityStep, 'execute' | 'failed' | 'origin'>,
     private readonly steps: Pick<IdentityStepStore, 'current'>,
   ) {}
 

@@ -16,7 +16,7 @@ export class SubmitFlowStep {
   constructor(
     private readonly identity: Pick<IdentityFlowService, 'submit'>,
     private readonly session: SessionStatePort,
-    private readonly apply: Pick<ApplyIdentityStep, 'execute' | 'failed'>,
+    private readonly apply: Pick<ApplyIdentityStep, 'execute' | 'failed' | 'origin'>,
   ) {}
 
   execute(flow: IdentityFlow, fromStep: string, step: IdentityStep, values: Record<string, string>): Promise<LogOnOutcome> {

@@ -1,6 +1,7 @@
 import { IdentityStepNames, type IdentityStep } from '../identity/identity-step';
 import type { ErrorReporter } from '../shared/error-reporter.port';
 import type { Navigator } from '../shared/navigator.port';
+import { whileHere, type GoWhileHere } from '../shared/while-here';
 import type { PreferencesStore } from '../shared/preferences.port';
 import type { Tracking } from '../shared/tracking.port';
 import type { SessionStatePort } from './auth-state';
@@ -10,8 +11,18 @@ import type { IdentityStepStore } from './identity-step-store';
 import { isLogOffReason, type LogOffReason } from './log-off-reason';
 import { errorPath, generalErrorPath, isLogOffRoute, listedFailureCode, type LogOnOutcome } from './log-on-outcome';
 import type { RequestLogOff } from './request-log-off.use-case';
+import type { SessionScope } from './session-scope';
 import { normaliseTokenType } from './token-type';
 import type { TokenType } from './auth-state';
+
+/**
+ * Where an identity call was made, taken before it goes out: the customer's place (its `goTo` moves
+ * them only while they are still there: `whileHere`) and the session that asked.
+ */
+export interface IdentityCallOrigin {
+  go: GoWhileHere;
+  sessionOpen: () => boolean;
+}
 
 /** Statuses whose page the parser has already mapped to a route of ours (spec 01 'Legacy page mapping'). */
 const routedStatuses = new Set<IdentityStep['status']>(['REDIRECT', 'LOGGED_OUT', 'TIMED_OUT', 'MULTIPLE_LOGIN', 'FALLBACK']);
@@ -23,6 +34,17 @@ const routedStatuses = new Set<IdentityStep['status']>(['REDIRECT', 'LOGGED_OUT'
  * that ends the session (log-off routes: locked, multiple login, timed out ...) takes the one log-off
  * path (RequestLogOff: the bank's log-off, then every store wiped); anything else goes to the general
  * error page. Failures cancel loading, reset the level to 0 and are reported (masked) to monitoring.
+ *
+ * An answer that lands after the customer outlasted it (issue 39):
+ * - the session that asked was logged off meanwhile ('Back' on a log-on step logs off): nothing of
+ *   the answer is applied (no level, no step, no address), outcome `ended`; a late CAM30 must not
+ *   revive a wiped session, nor put its step in place of the new log-on's;
+ * - the customer left the page that asked for another page of the app (a help link, 'Change user', a
+ *   typed address): the answer is applied to the session as the bank now holds it (levels, the
+ *   step, a completed log-on is loaded, so the next guarded page opens), but the address is left
+ *   alone: they are not pulled forward into the log-on nor sent to an error page they did not ask
+ *   for. A page that ends the session (locked, multiple log-on) still logs off, wherever they are:
+ *   the session's data must go.
  */
 export class ApplyIdentityStep {
   constructor(
@@ -33,9 +55,16 @@ export class ApplyIdentityStep {
     private readonly preferences: Pick<PreferencesStore, 'setTokenType'>,
     private readonly requestLogOff: Pick<RequestLogOff, 'execute'>,
     private readonly reporter: Pick<ErrorReporter, 'report'>,
+    private readonly scope: Pick<SessionScope, 'stillOpen'>,
   ) {}
 
-  execute(step: IdentityStep): LogOnOutcome {
+  /** Take it before an identity call goes out; give it to `execute` or `failed` with the answer. */
+  origin(): IdentityCallOrigin {
+    return { go: whileHere(this.navigator), sessionOpen: this.scope.stillOpen() };
+  }
+
+  execute(step: IdentityStep, from: IdentityCallOrigin = this.origin()): LogOnOutcome {
+    if (!from.sessionOpen()) return { kind: 'ended' };
     const autosubmit = step.data.autosubmit === true;
     if (step.status === 'OK' || step.status === 'INVALID') this.takeStepData(step);
 
@@ -46,7 +75,7 @@ export class ApplyIdentityStep {
         this.steps.set(step);
         this.session.update({ loading: false, error: null });
         const route = step.name === IdentityStepNames.logonComplete ? this.completeLogOn(step.route) : step.route;
-        this.navigator.goTo(route);
+        from.go.goTo(route);
         return { kind: 'moved', step, route, autosubmit };
       }
       case 'INVALID':
@@ -59,11 +88,11 @@ export class ApplyIdentityStep {
           if (step.status === 'FALLBACK') this.reportFailure(step);
           this.steps.set(step);
           this.session.update({ loading: false });
-          this.navigator.goTo(step.route);
+          from.go.goTo(step.route);
           return { kind: 'moved', step, route: step.route, autosubmit };
         }
         this.reportFailure(step);
-        return this.fail(listedFailureCode(step), step.errors[0]?.message);
+        return this.fail(from, listedFailureCode(step), step.errors[0]?.message);
     }
   }
 
@@ -71,8 +100,9 @@ export class ApplyIdentityStep {
    * A transport failure or an unreadable answer: the general error page. Not reported here: the HTTP
    * client's answer handler (HandleHttpAnswer) reported the failed call itself.
    */
-  failed(code: string | null, description?: string): LogOnOutcome {
-    return this.fail(code, description, false);
+  failed(code: string | null, description?: string, from: IdentityCallOrigin = this.origin()): LogOnOutcome {
+    if (!from.sessionOpen()) return { kind: 'ended' };
+    return this.fail(from, code, description, false);
   }
 
   private reportFailure(step: IdentityStep): void {
@@ -84,7 +114,7 @@ export class ApplyIdentityStep {
     });
   }
 
-  private fail(code: string | null, description?: string, listed = true): LogOnOutcome {
+  private fail(from: IdentityCallOrigin, code: string | null, description?: string, listed = true): LogOnOutcome {
     const route = code && listed ? errorPath(code) : generalErrorPath;
     this.session.update({
       level: 0,
@@ -92,7 +122,7 @@ export class ApplyIdentityStep {
       loading: false,
       error: code ? { code, description: description ?? '' } : null,
     });
-    this.navigator.goTo(route);
+    from.go.goTo(route);
     return { kind: 'failed', route, code };
   }
 

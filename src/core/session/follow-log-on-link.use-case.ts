@@ -9,7 +9,7 @@ export class FollowLogOnLink {
   constructor(
     private readonly identity: Pick<IdentityService, 'follow'>,
     private readonly session: SessionStatePort,
-    private readonly apply: Pick<ApplyIdentityStep, 'execute' | 'failed'>,
+    private readonly apply: Pick<ApplyIdentityStep, 'execute' | 'failed' | 'origin'>,
   ) {}
 
   execute(href: string): Promise<LogOnOutcome> {

@@ -1,5 +1,6 @@
 import type { CheckForcedTokenSelection } from './check-forced-token-selection.use-case';
 import type { LoadForcedTokenSelection } from './load-forced-token-selection.use-case';
+import type { IdentityCallOrigin } from './apply-identity-step';
 import type { LogOnOutcome } from './log-on-outcome';
 
 /**
@@ -12,8 +13,8 @@ export class ForceTokenSelectionIfNeeded {
     private readonly load: Pick<LoadForcedTokenSelection, 'execute'>,
   ) {}
 
-  async execute(path: string): Promise<LogOnOutcome | null> {
+  async execute(path: string, from?: IdentityCallOrigin): Promise<LogOnOutcome | null> {
     if (!this.check.execute(path)) return null;
-    return this.load.execute();
+    return this.load.execute(from);
   }
 }

@@ -25,10 +25,14 @@ export const errorPath = (code: string): string => `${generalErrorPath}/${code}`
 /**
  * What a log-on step came to. `moved`: the customer is now on `route`. `invalid`: the same page with
  * field errors; nothing moved. `failed`: the customer was sent to an error or log-off page.
- * `autosubmit` tells the page to submit the step again at once (spec 01 section 4).
+ * `autosubmit` tells the page to submit the step again at once (spec 01 section 4). `ended`: the
+ * answer landed after the session that asked was logged off ('Back' while it was out); nothing of it
+ * was applied. A `moved` or `failed` answer that landed after the customer left the page that asked
+ * is applied to the session but leaves the address alone (`IdentityCallOrigin`).
  */
 export type LogOnOutcome =
   | { kind: 'moved'; step: IdentityStep; route: string; autosubmit: boolean }
+  | { kind: 'ended' }
   | { kind: 'invalid'; step: IdentityStep; errors: IdentityError[]; autosubmit: boolean }
   | { kind: 'failed'; route: string; code: string | null };
 

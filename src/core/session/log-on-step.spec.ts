@@ -18,6 +18,7 @@ import { LogOnStep } from './log-on-step.use-case';
 import { LogOff } from './log-off.use-case';
 import { logOffPageGraceMs, RequestLogOff } from './request-log-off.use-case';
 import { runIdentityCall } from './run-identity-call';
+import { SessionScope } from './session-scope';
 import { StartLogOn } from './start-log-on.use-case';
 
 let identity: FakeIdentityService;
@@ -51,7 +52,7 @@ async function logOn(username: string, characters: [string, string, string], cod
   const outcomes: LogOnOutcome[] = [];
   let outcome = await start.execute();
   const next = async (values: Record<string, string>) => {
-    if (outcome.kind === 'failed') return;
+    if (outcome.kind === 'failed' || outcome.kind === 'ended') return;
     outcome = await submit.execute(outcome.step, values);
     outcomes.push(outcome);
     while (outcome.kind === 'moved' && outcome.autosubmit) {
@@ -93,7 +94,9 @@ beforeEach(() => {
   reporter = new FakeErrorReporter();
   logOff = new LogOff(bank, session, new ClearCustomerData(session, registry, steps, preferences), navigator);
   const requestLogOff = new RequestLogOff(session, navigator, clock, logOff);
-  apply = new ApplyIdentityStep(session, tracking, navigator, steps, preferences, requestLogOff, reporter);
+  const scope = new SessionScope();
+  registry.register('session-scope', () => scope.end());
+  apply = new ApplyIdentityStep(session, tracking, navigator, steps, preferences, requestLogOff, reporter, scope);
 });
 
 /** What the log-off page does once shown (or RequestLogOff's fallback, when it is not). */
@@ -105,7 +108,7 @@ async function runLogOffPage(): Promise<void> {
 describe('LogOnStep with the demo bank', () => {
   it('takes demo.hardkey through the three stages to CAM40 on /summary', async () => {
     const outcomes = await logOn('demo.hardkey', ['e', 'u', '4']);
-    expect(outcomes.map((o) => `${o.kind} ${o.kind === 'invalid' ? '' : o.route}`)).toEqual([
+    expect(outcomes.map((o) => `${o.kind} ${o.kind === 'invalid' || o.kind === 'ended' ? '' : o.route}`)).toEqual([
       'moved /authentication/password',
       'moved /idv/cam40redirect',
       'moved /authentication/securetoken',
@@ -223,6 +226,62 @@ describe('LogOnStep outcomes', () => {
     toggles.set('forceTokenSelection', false);
     session.update({ forceTokenSelect: false });
     expect(await logOnUseCases(service).submit.execute(answer, {})).toMatchObject({ kind: 'moved', route: '/summary' });
+  });
+});
+
+describe('an answer that lands after the customer left (issue 39)', () => {
+  /** The identity service holding every answer until `release`. */
+  function held(answer: IdentityStep, forced?: IdentityStep) {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const later = async (page: IdentityStep) => (await gate, page);
+    const service: IdentityService = {
+      start: () => later(answer),
+      submit: () => later(answer),
+      follow: () => later(answer),
+      forceTokenSelection: () => later(forced ?? answer),
+    };
+    return { service, release: () => release() };
+  }
+
+  it('applies the step to the session but leaves the address of a customer who went elsewhere', async () => {
+    navigator.goTo('/authentication/password');
+    const answer = step({ status: 'OK', route: '/idv/cam40redirect', data: { camLevel: 30, maxCamLevel: 30, autosubmit: true } });
+    const { service, release } = held(answer);
+    toggles.set('forceTokenSelection', false);
+    const outcome = logOnUseCases(service).submit.execute(answer, {});
+    navigator.goTo('/onlinereset');
+    release();
+    expect(await outcome).toMatchObject({ kind: 'moved', route: '/idv/cam40redirect' });
+    expect(navigator.current).toBe('/onlinereset');
+    expect(session.state.level).toBe(30);
+    expect(steps.current).toBe(answer);
+  });
+
+  it('nor does the forced token choice that follows it move them', async () => {
+    navigator.goTo('/authentication/password');
+    const answer = step({ status: 'OK', route: '/summary', data: { camLevel: 30, maxCamLevel: 30 } });
+    const { service, release } = held(answer, step({ route: '/activation/choose', data: { camLevel: 30 } }));
+    const outcome = logOnUseCases(service).submit.execute(answer, {});
+    navigator.goTo('/onlinereset');
+    release();
+    expect(await outcome).toMatchObject({ kind: 'moved', route: '/activation/choose' });
+    expect(navigator.visited).not.toContain('/activation/choose');
+    expect(navigator.current).toBe('/onlinereset');
+  });
+
+  it('applies nothing after a log-off while it was out', async () => {
+    navigator.goTo('/authentication/password');
+    session.update({ level: 10, maxLevel: 10, cin: 'demo.hardkey' });
+    const answer = step({ status: 'OK', route: '/idv/cam40redirect', data: { camLevel: 30, maxCamLevel: 30, cin: 'demo.hardkey' } });
+    const { service, release } = held(answer);
+    const outcome = logOnUseCases(service).submit.execute(answer, {});
+    await logOff.execute({ logOnAgain: true });
+    release();
+    expect(await outcome).toEqual({ kind: 'ended' });
+    expect(navigator.current).toBe('/authentication/username');
+    expect(session.state).toMatchObject({ level: 0, cin: null });
+    expect(steps.current).toBeNull();
   });
 });
 

@@ -12,18 +12,23 @@ import { runIdentityCall } from './run-identity-call';
  * selection hold, the customer is taken to the token selection page instead.
  *
  * The page calls it again with the returned step when the outcome says `autosubmit`.
+ *
+ * The token selection page follows the answer only where the answer moved the customer: one who left
+ * the page while the step was out (ApplyIdentityStep) is not moved by the second call either.
  */
 export class LogOnStep {
   constructor(
     private readonly identity: Pick<IdentityService, 'submit'>,
     private readonly session: SessionStatePort,
-    private readonly apply: Pick<ApplyIdentityStep, 'execute' | 'failed'>,
+    private readonly apply: Pick<ApplyIdentityStep, 'execute' | 'failed' | 'origin'>,
     private readonly forceIfNeeded: Pick<ForceTokenSelectionIfNeeded, 'execute'>,
   ) {}
 
   async execute(step: IdentityStep, values: Record<string, string>): Promise<LogOnOutcome> {
-    const outcome = await runIdentityCall(this.session, this.apply, () => this.identity.submit(step, values));
+    const from = this.apply.origin();
+    const outcome = await runIdentityCall(this.session, this.apply, () => this.identity.submit(step, values), from);
     if (outcome.kind !== 'moved') return outcome;
-    return (await this.forceIfNeeded.execute(outcome.route)) ?? outcome;
+    const next = from.go.went ? this.apply.origin() : from;
+    return (await this.forceIfNeeded.execute(outcome.route, next)) ?? outcome;
   }
 }

@@ -21,6 +21,15 @@ export class SessionScope {
     this.open.clear();
   }
 
+  /**
+   * Taken when a call goes out; asked when its answer lands: whether the session that made the call
+   * is still the open one (for callers whose answers are not a `Result`, e.g. identity steps).
+   */
+  stillOpen(): () => boolean {
+    const asked = this.generation;
+    return () => asked === this.generation;
+  }
+
   /** Runs `call`; its result, or `sessionEndedError` when the session ended while it was out. */
   async load<T>(call: () => Promise<Result<T>>): Promise<Result<T>> {
     const asked = this.generation;

@@ -9,7 +9,7 @@ export class StartLogOn {
   constructor(
     private readonly identity: Pick<IdentityService, 'start'>,
     private readonly session: SessionStatePort,
-    private readonly apply: Pick<ApplyIdentityStep, 'execute' | 'failed'>,
+    private readonly apply: Pick<ApplyIdentityStep, 'execute' | 'failed' | 'origin'>,
   ) {}
 
   execute(): Promise<LogOnOutcome> {

@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { AppConfig } from '../../core/shared/app-config';
 import { Navigator } from '../../core/shared/navigator.port';
+import { whileHere } from '../../core/shared/while-here';
 import { IdentityStepStore } from '../../core/session/identity-step-store';
 import type { LogOnStep } from '../../core/session/log-on-step.use-case';
 import { FlowLogOnStep } from '../../core/identity-flows/flow-log-on-step';
@@ -64,7 +65,7 @@ export class TokenSelectionViewModel {
     runInAction(() => {
       this.loading = false;
       // Anything else has already moved the customer on (error or log-off page).
-      if (outcome.kind !== 'failed' && outcome.step.route === IdentityRoutes.tokenSelection) this.take(outcome.step);
+      if ((outcome.kind === 'moved' || outcome.kind === 'invalid') && outcome.step.route === IdentityRoutes.tokenSelection) this.take(outcome.step);
     });
   }
 
@@ -133,15 +134,17 @@ export class TokenSelectionViewModel {
     if (this.choice !== null && !options.some((o) => o.value === this.choice)) this.choice = null;
   }
 
+  /** The answer moves the customer only while they are still on this page (whileHere, taken at the press). */
   private async send(step: IdentityStep, values: Record<string, string>): Promise<void> {
     this.submitting = true;
+    const go = whileHere(this.navigator);
     const outcome = await this.logOnStep.execute(step, values);
     runInAction(() => {
       this.submitting = false;
       if (outcome.kind !== 'invalid') return;
       if (outcome.step.route !== IdentityRoutes.tokenSelection) {
         // An invalid step belongs on its own route (spec 01 section 4); that page shows its errors.
-        this.navigator.goTo(outcome.step.route);
+        go.goTo(outcome.step.route);
         return;
       }
       this.take(outcome.step);

@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { AppConfig } from '../../core/shared/app-config';
 import { Navigator } from '../../core/shared/navigator.port';
+import { whileHere, type GoWhileHere } from '../../core/shared/while-here';
 import { Tracking } from '../../core/shared/tracking.port';
 import { IdentityStepStore } from '../../core/session/identity-step-store';
 import { LogOff } from '../../core/session/log-off.use-case';
@@ -84,11 +85,12 @@ export class IdentityFlowViewModel {
       return;
     }
     this.loading = true;
+    const go = whileHere(this.navigator);
     const outcome = await this.startFlow.execute(place.flow);
     runInAction(() => {
       this.loading = false;
     });
-    await this.stayIfHere(outcome);
+    await this.stayIfHere(outcome, go);
   }
 
   get title(): string {
@@ -178,11 +180,12 @@ export class IdentityFlowViewModel {
     const href = this.step?.links.find((l) => l.id === id)?.href;
     if (!href || this.submitting) return;
     this.submitting = true;
+    const go = whileHere(this.navigator);
     const outcome = await this.followLink.execute(href);
     runInAction(() => {
       this.submitting = false;
     });
-    await this.stayIfHere(outcome);
+    await this.stayIfHere(outcome, go);
   }
 
   /** 'Back to Log On' and the last pages' 'Log on': the flow is left, so the session is logged off. */
@@ -213,24 +216,31 @@ export class IdentityFlowViewModel {
     if (!this.flow) return;
     this.submitting = true;
     this.sentValues = { ...this.values };
+    const go = whileHere(this.navigator);
     const outcome = await this.submitStep.execute(this.flow, this.stepKey, step, values);
     runInAction(() => {
       this.submitting = false;
     });
-    await this.stayIfHere(outcome);
+    await this.stayIfHere(outcome, go);
   }
 
-  /** An answer for this same route (a step with errors, or the flow's first page) is shown here. */
-  private async stayIfHere(outcome: LogOnOutcome): Promise<void> {
-    if (outcome.kind === 'failed') return;
+  /**
+   * An answer for this same route (a step with errors, or the flow's first page) is shown here. One
+   * for another route moves the customer only while they are still on this page (`go`, taken when the
+   * call went out; the use cases keep the same rule for the routes they move to): one who pressed
+   * 'Back to Log On' or followed a link meanwhile stays where they went.
+   */
+  private async stayIfHere(outcome: LogOnOutcome, go: GoWhileHere): Promise<void> {
+    if (outcome.kind === 'failed' || outcome.kind === 'ended') return;
     if (outcome.step.route !== this.path) {
-      if (outcome.kind === 'invalid') this.navigator.goTo(outcome.step.route);
+      if (outcome.kind === 'invalid') go.goTo(outcome.step.route);
       return;
     }
     runInAction(() => {
       this.take(outcome.step);
       if (outcome.kind === 'invalid') this.serverFailures += 1;
     });
-    if (outcome.autosubmit && outcome.step.form) await this.send(outcome.step, {});
+    // A page that asks to be sent on at once is sent only for a customer still on it.
+    if (outcome.autosubmit && outcome.step.form && go.here) await this.send(outcome.step, {});
   }
 }

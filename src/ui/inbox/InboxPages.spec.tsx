@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { buildContainer } from '../../composition/container';
@@ -44,6 +44,30 @@ describe('the inbox pages', () => {
     const inbox = container.get<FakeInbox>(InboxPort);
     expect(inbox.calls.filter((c) => c === 'message')).toHaveLength(1);
     expect(inbox.calls.filter((c) => c === 'markRead')).toHaveLength(1);
+  });
+
+  it('issue 39: a customer who left while a delete was out is not taken to the list when it is done', async () => {
+    const user = userEvent.setup();
+    const { container, router } = await open('/inbox/received/R-001');
+    const deleteMessage = await screen.findByRole('button', { name: 'Delete message' }, { timeout: 5000 });
+    const inbox = container.get<FakeInbox>(InboxPort);
+    const remove = inbox.remove.bind(inbox);
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    inbox.remove = async (tab, id) => {
+      await gate;
+      return remove(tab, id);
+    };
+    await user.click(deleteMessage);
+    await user.click(within(await screen.findByRole('dialog', { name: 'Delete this message?' })).getByRole('button', { name: 'Delete' }));
+    await act(() => router.navigate('/summary'));
+    await act(async () => {
+      release();
+      await gate;
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(inbox.calls).toContain('remove');
+    expect(router.state.location.pathname).toBe('/summary');
   });
 
   it('shows an expiry date, except for 9999-12-31', async () => {

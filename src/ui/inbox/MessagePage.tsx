@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Link, Navigate, useParams } from 'react-router-dom';
 import { expiryShown, isInboxTab, type InboxTab } from '../../core/inbox/secure-message';
 import { leaveWhileUnknownWords } from '../../core/journey/unknown-outcome-words';
 import { useViewModel } from '../di/container-context';
@@ -9,6 +9,7 @@ import { Button } from '../shared/Button';
 import { FailurePanelView } from '../shared/FailurePanelView';
 import { Loader } from '../shared/Loader';
 import { Modal } from '../shared/Modal';
+import { useNavigateWhileHere } from '../shared/use-navigate-while-here';
 import { formatDate, messagePath, tabPath } from './inbox-paths';
 import { MessageText } from './MessageText';
 import { MessageViewModel } from './message.view-model';
@@ -19,7 +20,7 @@ const replyWords = { subject: 'reply' };
 
 const Message = observer(function Message({ tab, id }: { tab: InboxTab; id: string }) {
   const vm = useViewModel(MessageViewModel);
-  const navigate = useNavigate();
+  const whileHere = useNavigateWhileHere();
   useEffect(() => {
     void vm.open(tab, id);
     if (tab === 'received') void vm.checkSending(null, tabPath('received'), messagePath(tab, id));
@@ -97,8 +98,10 @@ const Message = observer(function Message({ tab, id }: { tab: InboxTab; id: stri
               variant="warning"
               aria-disabled={deletion.step === 'deleting' ? true : undefined}
               onClick={() => {
+                // To the list only while the customer is still on this message (issue 39).
+                const go = whileHere();
                 void vm.confirmDelete().then((deleted) => {
-                  if (deleted) void navigate(tabPath(tab), { state: { deleted: message.subject } });
+                  if (deleted) go(tabPath(tab), { state: { deleted: message.subject } });
                 });
               }}
             >

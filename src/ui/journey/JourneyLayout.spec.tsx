@@ -146,6 +146,23 @@ describe('a journey (details → review → confirm)', () => {
     expect(router.state.location.pathname).toBe('/flow/confirm');
   });
 
+  it('issue 39: a customer who left while the confirmation was out stays where they went when it is accepted', async () => {
+    sent.length = 0;
+    let release!: () => void;
+    answer = () => new Promise((resolve) => (release = () => resolve({ kind: 'accepted', outcome: 'REF-1' })));
+    const router = open(buildContainer({ kind: 'fake' }), '/flow');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Amount'), '5');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+    // The Back link, a shell link and 'Leave': the flow's pages are gone.
+    await act(() => router.navigate('/elsewhere'));
+    await act(async () => release());
+    expect(sent).toHaveLength(1);
+    expect(router.state.location.pathname).toBe('/elsewhere');
+    expect(screen.getByRole('heading', { name: 'Elsewhere' })).toBeInTheDocument();
+  });
+
   it('retries a lost answer with the same key', async () => {
     sent.length = 0;
     const answers: Array<ConfirmAnswer<string>> = [{ kind: 'unknown', reason: 'no-answer', code: 'FD999T' }, { kind: 'accepted', outcome: 'REF-2' }];

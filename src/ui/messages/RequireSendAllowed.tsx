@@ -1,8 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { useViewModel } from '../di/container-context';
 import { Loader } from '../shared/Loader';
+import { useNavigateWhileHere } from '../shared/use-navigate-while-here';
 import { SendMessageViewModel } from './send-message.view-model';
 
 export const sendNotAllowedText = 'Sorry, you cannot send us a secure message at the moment. Please call us instead.';
@@ -25,15 +26,17 @@ export const RequireSendAllowed = observer(function RequireSendAllowed({
   children: ReactNode;
 }) {
   const vm = useViewModel(SendMessageViewModel);
-  const navigate = useNavigate();
+  const whileHere = useNavigateWhileHere();
   const returnPath = (useLocation().state as { returnPath?: string } | null)?.returnPath ?? null;
   const excluded = excludedPaths.join('\n');
 
   useEffect(() => {
+    // A refusal sends the customer back only while they are still on this form (issue 39).
+    const go = whileHere();
     void vm.check(returnPath, defaultPath, excluded.split('\n')).then((redirectTo) => {
-      if (redirectTo) void navigate(redirectTo, { replace: true, state: { sendNotAllowed: true } });
+      if (redirectTo) go(redirectTo, { replace: true, state: { sendNotAllowed: true } });
     });
-  }, [vm, returnPath, defaultPath, excluded, navigate]);
+  }, [vm, returnPath, defaultPath, excluded, whileHere]);
 
   if (vm.allowed === true) return <>{children}</>;
   return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { buildContainerWithAreas } from '../../composition/container';
@@ -63,6 +63,38 @@ describe('send-message/anything-else', { timeout: 30_000 }, () => {
     expect(await screen.findByText(/Sorry, we could not send your message \(FD001T\)/)).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Change your message' }));
     expect(await screen.findByLabelText('Your message')).toHaveValue('Keep me');
+  });
+
+  it('issue 39: a refusal that lands after the customer left the form does not move them', async () => {
+    const container = await buildContainerWithAreas({ kind: 'fake' });
+    const inbox = container.get(InboxPort) as FakeInbox;
+    inbox.sendAllowedAnswer = false;
+    const check = inbox.sendAllowed.bind(inbox);
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let asked = false;
+    inbox.sendAllowed = async () => {
+      asked = true;
+      await gate;
+      return check();
+    };
+    container.get<SessionStatePort>(SessionStatePort).update({ level: 40, maxLevel: 40, loaded: true });
+    await container.get(ContentStore).load();
+    const router = createMemoryRouter(appRoutes, { initialEntries: ['/send-message/anything-else'], patchRoutesOnNavigation: discoverAreaRoutes(container, Areas) });
+    render(
+      <ContainerProvider container={container}>
+        <RouterProvider router={router} />
+      </ContainerProvider>,
+    );
+    await waitFor(() => expect(asked).toBe(true), { timeout: 5000 });
+    await act(() => router.navigate('/summary'));
+    await act(async () => {
+      release();
+      await gate;
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(inbox.calls).toContain('sendAllowed');
+    expect(router.state.location.pathname).toBe('/summary');
   });
 
   it('sends a customer who may not send to the default path, the inbox', async () => {

@@ -52,6 +52,7 @@ async function openApp(path: string, state: Partial<AuthState> = {}, prepare?: (
   container.bind(Navigator).toConstantValue({
     goTo: (to: string, options?: { replace?: boolean }) => void router.navigate(to, { replace: options?.replace }),
     leaveTo: (url: string) => void left.push(url),
+    here: () => `${router.state.location.key} ${router.state.location.pathname}`,
   } satisfies Navigator);
   render(
     <ContainerProvider container={container}>

@@ -27,7 +27,7 @@ function submission() {
     followLink: { execute: (href: string) => (followed.push(href), Promise.resolve({ kind: 'failed', route: '/x', code: null })) },
     logOff: { execute: () => Promise.resolve('/logoff') } as never,
     steps: { current: passwordStep },
-    navigator: { goTo: (path: string) => void visited.push(path), leaveTo: () => undefined },
+    navigator: { goTo: (path: string) => void visited.push(path), leaveTo: () => undefined, here: () => `${visited.length}` },
     helpPhone: '0',
   });
   s.begin();
@@ -60,7 +60,7 @@ describe('prepare (before the first render)', () => {
       followLink: { execute: () => Promise.resolve({ kind: 'failed', route: '/x', code: null }) },
       logOff: { execute: () => Promise.resolve('/logoff') } as never,
       steps: { current },
-      navigator: { goTo: (path: string) => void visited.push(path), leaveTo: () => undefined },
+      navigator: { goTo: (path: string) => void visited.push(path), leaveTo: () => undefined, here: () => `${visited.length}` },
       helpPhone: '0',
     });
     return { s, visited, sends: () => sends };

@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Navigator } from '../../../core/shared/navigator.port';
+import { whileHere } from '../../../core/shared/while-here';
 import type { IdentityStepStore } from '../../../core/session/identity-step-store';
 import type { LogOnStep } from '../../../core/session/log-on-step.use-case';
 import type { FollowLogOnLink } from '../../../core/session/follow-log-on-link.use-case';
@@ -108,21 +109,27 @@ export class LogOnStepSubmission {
     this.warning = step.errors.length > 0 ? (step.data.message ?? null) : null;
   }
 
+  /**
+   * The answer moves the customer only while they are still on this step's page (whileHere, taken at
+   * the press; LogOnStep keeps the same rule for the routes it moves to): one who pressed 'Back' (a
+   * log-off) or a help link meanwhile stays where they went.
+   */
   private async send(step: IdentityStep, values: Record<string, string>): Promise<void> {
     this.submitting = true;
+    const go = whileHere(this.deps.navigator);
     const outcome = await this.deps.logOnStep.execute(step, values);
     runInAction(() => {
       this.submitting = false;
       if (outcome.kind !== 'invalid') return;
       if (outcome.step.route !== this.route) {
         // An invalid step belongs on its own route (spec 01 section 4); that page shows its errors.
-        this.deps.navigator.goTo(outcome.step.route);
+        go.goTo(outcome.step.route);
         return;
       }
       this.take(outcome.step);
       this.form.touch.reset();
       this.serverFailures += 1;
     });
-    if (outcome.kind === 'invalid' && outcome.autosubmit && outcome.step.route === this.route) await this.send(outcome.step, {});
+    if (outcome.kind === 'invalid' && outcome.autosubmit && outcome.step.route === this.route && go.here) await this.send(outcome.step, {});
   }
 }

@@ -34,6 +34,7 @@ export function renderAuthRoute(container: Container, path: string, areaRoutes: 
   const navigator: Navigator = {
     goTo: (to, options) => void router.navigate(to, { replace: options?.replace }),
     leaveTo: (url) => void left.push(url),
+    here: () => `${router.state.location.key} ${router.state.location.pathname}`,
   };
   if (container.isBound(Navigator)) container.unbind(Navigator);
   container.bind(Navigator).toConstantValue(navigator);

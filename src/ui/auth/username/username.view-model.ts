@@ -9,6 +9,7 @@ import { ResetTokenType } from '../../../core/session/set-token-type.use-case';
 import { serverErrorPanel, type ServerErrorPanel } from '../../../core/auth-forms/server-error-panel';
 import { IdentityRoutes, type IdentityError } from '../../../core/identity/identity-step';
 import { Navigator } from '../../../core/shared/navigator.port';
+import { whileHere } from '../../../core/shared/while-here';
 import { FormTouchState } from '../../shared/form-touch-state';
 import type { SummaryError } from '../../shared/ErrorSummary';
 import { usernameError } from '../../../core/auth-forms/username.rules';
@@ -67,7 +68,7 @@ export class UsernameViewModel {
     runInAction(() => {
       this.starting = false;
     });
-    if (this.submitWhenStarted && outcome.kind !== 'failed') {
+    if (this.submitWhenStarted && (outcome.kind === 'moved' || outcome.kind === 'invalid')) {
       this.submitWhenStarted = false;
       await this.submit();
     }
@@ -129,12 +130,15 @@ export class UsernameViewModel {
     const values: Record<string, string> = { userid: this.username };
     if (this.rememberMe) values.cookieuserid = step.inputs.find((i) => i.name === 'cookieuserid')?.value || 'true';
     this.submitting = true;
+    // Taken at the press: the answer moves the customer only if they are still here (whileHere);
+    // LogOnStep keeps the same rule for the routes it moves to.
+    const go = whileHere(this.navigator);
     const outcome = await this.logOnStep.execute(step, values);
     runInAction(() => {
       this.submitting = false;
       if (outcome.kind === 'invalid' && outcome.step.route !== IdentityRoutes.username) {
         // An invalid step belongs on its own route (spec 01 section 4); that page shows its errors.
-        this.navigator.goTo(outcome.step.route);
+        go.goTo(outcome.step.route);
       } else if (outcome.kind === 'invalid') {
         this.serverErrors = outcome.errors;
         this.failedSubmits += 1;
