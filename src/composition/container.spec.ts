@@ -8,13 +8,13 @@ import { StartupFeatures } from './startup-features';
 import { Areas } from './areas';
 import type { FeatureArea, FeatureModule } from './feature-module';
 
-const profiles: Profile[] = [...EnvironmentNames.map((env) => ({ kind: 'real' as const, env })), { kind: 'fake' as const }];
+const profiles: Profile[] = [...EnvironmentNames.map((env) => ({ kind: 'real' as const, config: Environments[env] })), { kind: 'fake' as const }];
 function firstArea(): FeatureArea {
   const [area] = Areas;
   if (!area) throw new Error('no area is registered');
   return area;
 }
-const label = (profile: Profile) => (profile.kind === 'real' ? profile.env : 'fakes');
+const label = (profile: Profile) => (profile.kind === 'real' ? profile.config.name : 'fakes');
 
 /**
  * Every identifier the modules bind, read off the modules themselves: each is loaded into a scratch
@@ -123,7 +123,7 @@ describe('composition root', () => {
   });
 
   it('gives each environment its own proxy bases', () => {
-    const configs = EnvironmentNames.map((env) => buildContainer({ kind: 'real', env }).get<AppConfig>(AppConfig));
+    const configs = EnvironmentNames.map((env) => buildContainer({ kind: 'real', config: Environments[env] }).get<AppConfig>(AppConfig));
     expect(new Set(configs.map((c) => c.apiBase)).size).toBe(EnvironmentNames.length);
     expect(configs.find((c) => c.name === 'local')?.apiBase).toBe('/gateway/api');
   });

@@ -2,14 +2,18 @@ import 'reflect-metadata/lite';
 import { Container } from 'inversify';
 import type { RouteObject } from 'react-router-dom';
 import { AppConfig } from '../core/shared/app-config';
-import { Environments, type EnvironmentConfig, type EnvironmentName } from './environments.config';
+import { localEnvironment, type EnvironmentConfig } from './environments.config';
 import type { FeatureArea, FeatureModule } from './feature-module';
 import { StartupFeatures } from './startup-features';
 import { loadAreaRegistry } from './area-registry';
 import { UnreadCountRefresher } from '../ui/shell/unread-count.store';
 import { AreaPrefetcher, type PrefetchPart } from '../ui/shell/area-prefetcher';
 
-export type Profile = { kind: 'real'; env: EnvironmentName } | { kind: 'fake' };
+/**
+ * The real adapters against an environment's config (main.tsx picks it: environments.config.ts), or
+ * the fakes against the demo bank's. The config, not its name: a name would need the whole table here.
+ */
+export type Profile = { kind: 'real'; config: EnvironmentConfig } | { kind: 'fake' };
 
 /** Per container: its profile (areas load later, with the same adapters) and what is loaded. */
 interface ContainerRecord {
@@ -25,7 +29,7 @@ const records = new WeakMap<Container, ContainerRecord>();
  */
 export function buildContainer(profile: Profile, overrides?: Partial<EnvironmentConfig>): Container {
   const config: EnvironmentConfig = {
-    ...Environments[profile.kind === 'real' ? profile.env : 'local'],
+    ...(profile.kind === 'real' ? profile.config : localEnvironment),
     ...overrides,
   };
   const container = new Container({ defaultScope: 'Singleton' });

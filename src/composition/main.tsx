@@ -3,7 +3,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { buildContainer } from './container';
 import { createAppRouter } from './app-router';
-import { selectEnvironment } from './environments.config';
+import { localEnvironment, selectEnvironment } from './environments.config';
 import { ContainerProvider } from '../ui/di/container-context';
 import { App } from '../ui/shell/App';
 import { ContentStore } from '../ui/content/content.store';
@@ -21,8 +21,9 @@ import '../ui/auth/auth.css';
 async function start(root: HTMLElement): Promise<void> {
   const prerendered = root.hasChildNodes();
   if (prerendered) await afterNextPaint();
-  const env = selectEnvironment(import.meta.env.VITE_BANK_ENV as string | undefined);
-  const container = buildContainer({ kind: 'real', env: env.name });
+  // VITE_BANK_ENV is read at build time: a build without it (the demo bank's) carries no other entry.
+  const bankEnv = import.meta.env.VITE_BANK_ENV as string | undefined;
+  const container = buildContainer({ kind: 'real', config: bankEnv ? selectEnvironment(bankEnv) : localEnvironment });
   const content = container.get(ContentStore);
   void content.load();
   await yieldToMain();

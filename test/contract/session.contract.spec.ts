@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { HttpSessionAdapter } from '../../src/adapters/session/http-session.adapter';
 import { buildContainer } from '../../src/composition/container';
+import { localEnvironment } from '../../src/composition/environments.config';
 import { SessionApi } from '../../src/core/session/session-api.port';
 import { realHttpClient, wiremockConfig } from './http-support';
 
@@ -64,7 +65,7 @@ describe('session gateway (demo bank)', () => {
     await expect(sessionApi().fraudEvent('LLG')).resolves.toBeUndefined();
     expect(await requestCount('POST', '/gateway/api/fraud-events')).toBe(before + 1);
     // A path outside the document on purpose (the bank answers 404): not through the checked client.
-    const broken = buildContainer({ kind: 'real', env: 'local' }, { apiBase: `${wiremock}/gateway/api/missing` }).get<SessionApi>(SessionApi);
+    const broken = buildContainer({ kind: 'real', config: localEnvironment }, { apiBase: `${wiremock}/gateway/api/missing` }).get<SessionApi>(SessionApi);
     await expect(broken.fraudEvent('LLG')).resolves.toBeUndefined();
   });
 });
