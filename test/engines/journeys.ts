@@ -227,6 +227,10 @@ export async function revokeAccess(d: EngineDriver): Promise<void> {
   await heading(d, "Stop Emma's access");
   await d.click({ button: 'Stop access' });
   await heading(d, "Emma's access has stopped");
+  // What the bank lists now comes a moment after the receipt (a loader until then): read it before
+  // pressing a link under it, as a customer would. Pressed during the swap, the click landed where
+  // the link had been (CI, the engines beside the e2e: the page stayed on the receipt).
+  await shows(d, "The bank lists Emma's access as revoked", '[data-testid="consent-now"]');
   await d.click({ link: 'Back to open banking' });
   await heading(d, 'Open banking');
   await shows(d, 'Emma', 'section[data-section="information-sharing"] [data-group="revoked"]');
