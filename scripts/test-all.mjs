@@ -6,13 +6,13 @@
  * The order is the dependency order; what does not depend on the other runs beside it, because on a
  * 2-core machine a single-threaded stage leaves a core idle (docs/architecture.md, "The test loop"):
  *   1. type check | lint and boundaries | the demo bank starting (Java, in the background)
- *   2. unit tests
+ *   2. unit tests | the dev server's pages: npm start itself on free ports, every area's pages in
+ *      Chromium (it mostly waits: it runs on beside stages 3 to 5, with a demo bank of its own)
  *   3. contract tests | production build | the date specs under four time zones (printed after they end)
  *   4. the nginx stage: that build served through deploy/nginx.conf, its headers checked
  *   5. e2e tests (against that build), two files at a time, each worker with a demo bank of its own
- *      | the engines stage: smoke journeys in Chromium, Firefox ESR and WebKitGTK (ENGINES=0 leaves it out)
- *      | the dev server's pages: npm start itself on free ports, every area's pages in Chromium
- *      (the last two mostly wait, so they run beside the e2e with demo banks of their own)
+ *      | the engines stage: smoke journeys in Chromium, Firefox ESR and WebKitGTK (ENGINES=0 leaves it
+ *      out; it mostly waits, so it runs beside the e2e with a demo bank of its own)
  * One demo bank serves the contract and e2e projects (DEMO_BANK_URL; each resets it first; the e2e's
  * second worker starts one more, E2E_WORKERS), and the build is made once (SKIP_BUILD=1 for e2e).
  */
@@ -88,7 +88,12 @@ let demoBank = null;
 /** Every stage's name, in order: a stage added below is added here too (the closing lines list those that never ran). */
 const allStages = ['type check', 'lint and boundaries', 'demo bank start-up', 'unit tests', 'contract tests', 'production build', 'time-zone tests', 'nginx headers', 'e2e tests', ...(process.env.ENGINES !== '0' ? ['engines tests'] : []), 'dev-server tests'];
 
+/** Stages started beside others and not yet awaited (the dev server's pages): a run that stops early waits for them, so none is left running. */
+const sideStages = [];
+
 async function finish(ok) {
+  // A stage still running would outlive npm test (and hold CI's output open): wait for it, and count it.
+  if (sideStages.length > 0) ok = (await Promise.all(sideStages.splice(0))).every(Boolean) && ok;
   await demoBank?.stop();
   console.log('\nStage times (stages with the same number ran side by side):');
   for (const t of timings) console.log(`  ${t.group}  ${t.name.padEnd(28)} ${t.seconds.toFixed(1).padStart(7)} s${t.ok ? '' : '  FAILED'}`);
@@ -123,6 +128,13 @@ if (!(await all(step('type check', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json
   await finish(false);
 }
 group = 2;
+// Issue 27: the app as `npm start` serves it (Vite's dev server, StrictMode's double effects), which
+// no other stage runs; its own demo bank and dev server. Issue 33: it needs no build and mostly waits
+// (each page is left alone four seconds), while the unit stage (one vitest worker) and the contract
+// tests leave a core idle a third of the time (vmstat beside a fresh-clone run): so it starts here,
+// beside them, and is awaited with the e2e. Its output is printed when it ends.
+const devServerStage = vitestStep('dev-server', { quiet: true }, ['--config', 'vitest.dev-server.config.ts']);
+sideStages.push(devServerStage);
 // Issue 33: the shared-module unit specs and the few that need a module graph of their own (vitest.config.ts).
 if (!(await vitestStep('unit', {}, ['--project', 'unit', '--project', 'unit-isolated']))) {
   await bankStarting;
@@ -159,16 +171,15 @@ group = 4;
 group = 5;
 // Issue 33 (a test loop within ten minutes): the e2e keeps both cores busy, while the engines stage
 // (Firefox and WebKit driven over WebDriver, mostly waiting on their drivers: 80 % idle when it ran
-// alone) and the dev server's pages (each page left alone four seconds) mostly wait. So they run
-// beside the e2e, each with a demo bank and a server of its own (not DEMO_BANK_URL, which the e2e's
-// first worker resets and reads), and print their output when they end.
+// alone) mostly waits. So it runs beside the e2e with a demo bank and a preview of its own (not
+// DEMO_BANK_URL, which the e2e's first worker resets and reads), and prints its output when it ends;
+// the dev server's pages (started with the unit stage) are awaited here too.
 // Issue 31: the smoke journeys in Chromium, Firefox ESR and WebKitGTK (docs/engines.md), against the
-// same build; ENGINES=0 leaves them out (a machine without the engines). Issue 27: the app as
-// `npm start` serves it (Vite's dev server, StrictMode's double effects), which no other stage runs.
+// same build; ENGINES=0 leaves them out (a machine without the engines).
 await finish(
   await all(
     vitestStep('e2e', { env: { ...bank, SKIP_BUILD: '1' } }),
     ...(process.env.ENGINES !== '0' ? [vitestStep('engines', { quiet: true, env: { SKIP_BUILD: '1' } }, ['--config', 'vitest.engines.config.ts'])] : []),
-    vitestStep('dev-server', { quiet: true }, ['--config', 'vitest.dev-server.config.ts']),
+    devServerStage,
   ),
 );
