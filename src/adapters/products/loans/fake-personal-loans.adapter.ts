@@ -18,11 +18,11 @@ import { monthlyAffordability } from '../../../core/products/lending/income-afte
 import { WireAnswers, type WireAnswer, type WireSchemas } from '../../fakes/wire-answers';
 import { HttpFailure } from '../../http/http-client';
 import { PersonalLoansPaths } from './http-personal-loans.adapter';
+import { account, type AccountWire } from './fake-payout-accounts';
 import { toAffordability, toAgreement, toApplied, toDecision, toEligibility, toPayoutAccounts, toQuote, toSummary } from './personal-loans.mapper';
 
 type QuotationWire = WireSchemas['PostV1PersonalLoansQuotations201Answer']['payload'];
 type DetailsWire = WireSchemas['PostV1PersonalLoansApplicationsByApplicationIdCustomerDetailsRequest'];
-type AccountWire = WireSchemas['GetV1PersonalLoansAccountsAnswer']['payload'][number];
 type AppliedAnswer = WireSchemas['PostV1OriginationPersonalLoanApply201Answer'];
 type DecisionWire = 'ACCEPTED' | 'REFERRED' | 'DECLINED';
 
@@ -36,29 +36,9 @@ interface FakeApplication {
 
 const ok = { statusCode: '0000' };
 const pdf = () => new Blob(['%PDF-1.4\n%%EOF\n'], { type: 'application/pdf' });
-/** The day the fake's accounts were read: a fixed date, so the answers are the same in every time zone. */
-const balanceDate = '2026-11-25';
-
 /** A refusal as the bank sends it (LedgerFailure): the error envelope on `status`, read as an HttpFailure. */
 class Refusal extends HttpFailure {}
 const refuse = (code: string, description: string, status = 422): Refusal => new Refusal({ code, description, status });
-
-/** An account the loan can be paid into, as the accounts list has it (docs/api/accounts.md; the demo bank's hardkey customer). */
-function account(id: string, name: string, number: string, balance: number, kind: 'CURRENT' | 'SAVINGS' | 'LOAN', sortCode = '401276'): AccountWire {
-  const types = { CURRENT: ['CURRENT_ACCOUNT', 'STANDARD_CURRENT'], SAVINGS: ['BONUS_SAVER', 'BONUS'], LOAN: ['PERSONAL_LOAN', 'PERSONAL_LOAN'] } as const;
-  const [productType, subCategory] = types[kind];
-  const current = kind === 'CURRENT';
-  return {
-    id,
-    name,
-    summary: {
-      balance, availableBalance: null, limit: null, overdraftBalance: null, balanceDate, sortCode, number, creditCardNumber: null, productType, category: kind, subCategory,
-    },
-    links: [{ rel: 'transactions', href: `/gateway/api/v1/accounts/${id}/transactions` }],
-    displayConfig: { displayOverdraft: current, displayAvailableBalance: kind !== 'LOAN', displayCreditLimit: false },
-    moveMoney: { canTransferFrom: kind !== 'LOAN', canTransferTo: kind !== 'LOAN', canPay: current },
-  };
-}
 
 /**
  * The demo bank's personal loan in memory (README 'The demo bank: personal loans'): the same rate
