@@ -21,7 +21,8 @@ export interface BalancesSections {
  * and the Balances home takes them when it mounts (`take`): one round trip, not two. Taken once: a
  * later visit asks again (fresh figures). Log-off drops what was started (`reset`, through the
  * customer data registry), so nothing of one customer reaches the next; so does leaving the Balances
- * home before it took them (the accounts gate), so nothing asked before a change is shown after it.
+ * home before it took them (the accounts gate: another account page, or out of the accounts area),
+ * so nothing asked before a change is shown after it.
  */
 export class BalancesSectionsStarter {
   private started: BalancesSections | null = null;

@@ -34,6 +34,9 @@ const AccountsLoader = observer(function AccountsLoader() {
   useEffect(() => {
     if (!balancesHome) vm.leftBalancesHome();
   }, [vm, balancesHome]);
+  // Left the accounts area (the gate unmounts: Move money, Inbox…), perhaps before Balances showed:
+  // what the customer changes there (a payment, a standing order) is not in those early answers.
+  useEffect(() => vm.leftBalancesHome, [vm]);
 
   if (vm.failure) {
     return (

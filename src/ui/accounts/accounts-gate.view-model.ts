@@ -63,8 +63,9 @@ export class AccountsGateViewModel {
   }
 
   /**
-   * The customer is on another page than the Balances home: what was started for it and not taken
-   * is forgotten (it left before Balances showed), so the next visit asks the bank again.
+   * The customer is on another page than the Balances home, in the accounts area or out of it (the
+   * gate unmounts): what was started for it and not taken is forgotten (it left before Balances
+   * showed), so the next visit asks the bank again rather than show answers from before a change.
    */
   leftBalancesHome(): void {
     this.sections.reset();

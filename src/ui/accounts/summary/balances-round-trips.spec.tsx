@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { buildContainerWithAreas } from '../../../composition/container';
 import type { Account } from '../../../core/accounts/account';
+import type { UpcomingTransaction } from '../../../core/accounts/transaction';
 import { renderAccountsRoute } from '../testing/render-accounts-route';
 import { logOnWithContent, setToggle } from '../testing/accounts-fixture';
 
@@ -66,5 +67,34 @@ describe('Balances home request order', () => {
     await screen.findByRole('heading', { level: 1, name: 'Balances' });
     await waitFor(() => expect(accounts.calls.upcomingTransactions).toBe(2));
     expect(accounts.calls.marketing).toBe(2);
+  });
+
+  it('forgets the side requests it started when the customer leaves the accounts area before Balances shows: a change made there is shown on return', async () => {
+    const container = await buildContainerWithAreas({ kind: 'fake' });
+    const { accounts } = await logOnWithContent(container);
+    const list = accounts.list.bind(accounts);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    accounts.list = async (): Promise<Account[]> => {
+      await held;
+      return list();
+    };
+
+    const { router } = renderAccountsRoute(container, '/summary');
+    await waitFor(() => expect(accounts.calls.upcomingTransactions).toBe(1));
+    // Before Balances has shown, the customer opens another area (Move money from the menu)...
+    await router.navigate('/move-money');
+    await screen.findByText('Elsewhere');
+    // ...and amends the rent standing order there (£950.00 → £262.50): the bank now lists the new amount.
+    const fake = accounts as typeof accounts & { upcoming: UpcomingTransaction[] };
+    fake.upcoming = fake.upcoming.map((u) => (u.id === 'U2' ? { ...u, amount: -26250 } : u));
+    release();
+    await router.navigate('/summary');
+    await screen.findByRole('heading', { level: 1, name: 'Balances' });
+    const upcoming = within(screen.getByRole('region', { name: 'Upcoming transactions' }));
+    // The answer asked before the change is not shown: Balances asked again.
+    expect(await upcoming.findAllByText(/262\.50/)).not.toHaveLength(0);
+    expect(upcoming.queryAllByText(/950\.00/)).toHaveLength(0);
+    expect(accounts.calls.upcomingTransactions).toBe(2);
   });
 });
