@@ -194,6 +194,45 @@ describe('open banking (demo.hardkey)', () => {
     expectCleanJourney(journey);
   });
 
+  // Issue 33, goal 4 (CLS 0): the revoke receipt asks the bank what it lists now. Its loader was of
+  // another height than the line that replaces it, so the links under it moved when the answer came
+  // (the engines' smoke journey once pressed 'Back to open banking' where it had been). The list is
+  // held here until a PerformanceObserver watches the receipt, so the line always comes after it.
+  it('issue 33 goal 4: nothing on the revoke receipt moves when what the bank lists now arrives', async () => {
+    const { page } = journey;
+    await logOnAs(page, 'demo.hardkey');
+    await openHash(page, '/open-banking/information-sharing/OB-HK-AIS-EMMA/revoke');
+    await h1(page, "Stop Emma's access").waitFor();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(`**${api}/consents/**`, async (route) => {
+      if (route.request().method() === 'GET') await held;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Stop access' }).click();
+    await h1(page, "Emma's access has stopped").waitFor();
+    await page.getByRole('status').filter({ hasText: 'Checking what the bank lists now' }).waitFor();
+    await page.evaluate(() => {
+      const seen: { value: number; moved: string[] }[] = [];
+      (window as unknown as { layoutShifts: typeof seen }).layoutShifts = seen;
+      // Every shift counts here, input or not: nothing is pressed while the line arrives.
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; sources?: { node?: Node | null }[] }[]) {
+          seen.push({ value: entry.value, moved: (entry.sources ?? []).map((s) => (s.node instanceof Element ? `${s.node.tagName}.${s.node.className}` : String(s.node?.nodeName))) });
+        }
+      }).observe({ type: 'layout-shift' });
+    });
+    release();
+    await page.getByText(`The bank lists Emma's access as revoked on ${todayShort()}.`).waitFor({ timeout: 15_000 });
+    // Two frames, so a shift of the paint that showed the line has been reported.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await page.evaluate(() => (window as unknown as { layoutShifts: unknown[] }).layoutShifts)).toEqual([]);
+    await expectNoAxeViolations(page, 'revocation done, what the bank lists now');
+    expectCleanJourney(journey);
+  });
+
   it('authorisation: AIS-EXPIRED has its own page, CBPII-DEMO-1 names the account (an http redirect is refused), VRP-DEMO-1 declined goes to the provider', async () => {
     const { page } = journey;
     await stubProviderSite(page);

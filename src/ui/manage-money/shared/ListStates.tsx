@@ -10,15 +10,18 @@ export const LoadedContent = observer(function LoadedContent<T>({
   data,
   loadingLabel,
   onRetry,
+  loaderSize,
   children,
 }: {
   data: Loadable<T>;
   loadingLabel: string;
   onRetry: () => void;
+  /** A smaller loader where the content keeps its own room while it loads (ConsentNow). */
+  loaderSize?: number;
   children: (value: T) => ReactNode;
 }) {
   const state = data.state;
-  if (state.status === 'loading') return <Loader label={loadingLabel} />;
+  if (state.status === 'loading') return <Loader label={loadingLabel} size={loaderSize} />;
   const failure = data.failure;
   if (failure) return <LoadFailurePanelView failure={failure} onRetry={onRetry} />;
   return state.status === 'loaded' ? <>{children(state.value)}</> : null;
