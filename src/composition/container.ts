@@ -37,15 +37,10 @@ export function buildContainer(profile: Profile, overrides?: Partial<Environment
   records.set(container, { profile, config, areas: new Map() });
   for (const feature of StartupFeatures) loadFeature(container, feature);
   // The sidebar's unread count is the inbox area's call: the shell asks through this seam, so the
-  // area's code (and the area registry's chunk) loads only once the sidebar shows, never with the log-on page.
+  // area's code (and the area registry's chunk) loads only once the sidebar shows, never with the log-on page,
+  // and only once the browser is idle (lazy-areas.ts: after the page being opened has asked for its answers).
   container.bind(UnreadCountRefresher).toConstantValue({
-    refresh: async () => {
-      const registry = await loadAreaRegistry();
-      const inbox = registry.areas.find((area) => area.name === 'inbox');
-      if (!inbox) return;
-      await loadArea(container, inbox);
-      await registry.refreshUnreadCount(container);
-    },
+    refresh: async () => (await loadAreaRegistry()).refreshUnreadCount(container, loadArea),
   });
   // Area code fetched ahead of the customer (ui/shell/use-prefetch-on-idle.ts): the module only, so nothing is
   // bound before its navigation; loadArea later finds the module already in the browser.

@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { LazyAreas, prefetchArea } from './lazy-areas';
+import { LazyAreas, prefetchArea, refreshUnreadCount } from './lazy-areas';
+import { buildContainer, loadArea } from './container';
+import { UnreadCountStore } from '../ui/shell/unread-count.store';
 
 const accounts = () => {
   const area = LazyAreas.find((a) => a.name === 'accounts');
@@ -32,5 +34,24 @@ describe('prefetchArea', () => {
     await prefetchArea('inbox', 'ahead');
     await prefetchArea('no-such-area', 'all');
     expect(load).not.toHaveBeenCalled();
+  });
+});
+
+// Issue 33, goal 2: the sidebar shows with the log-on answer; the inbox area's code (ten chunks, for
+// its unread count) then stood before Balances' requests on HTTP/1.1's six connections.
+describe('refreshUnreadCount', () => {
+  it('loads the inbox area and asks for the count only once the browser is idle', async () => {
+    const container = buildContainer({ kind: 'fake' });
+    const inbox = LazyAreas.find((a) => a.name === 'inbox');
+    if (!inbox) throw new Error('inbox area');
+    const load = vi.spyOn(inbox, 'load');
+    let idle: () => void = () => undefined;
+    const refreshing = refreshUnreadCount(container, loadArea, () => new Promise<void>((resolve) => (idle = resolve)));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(load).not.toHaveBeenCalled();
+    idle();
+    await refreshing;
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(container.get(UnreadCountStore).count).not.toBeNull();
   });
 });

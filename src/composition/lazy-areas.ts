@@ -30,8 +30,35 @@ export async function prefetchArea(name: string, part: 'ahead' | 'all' = 'all'):
   await Promise.all([landing, index].map((route) => (typeof route?.lazy === 'function' ? route.lazy() : undefined)));
 }
 
-/** The sidebar's unread count: the inbox module's call, once the inbox area is in the container. */
-export async function refreshUnreadCount(container: Container): Promise<void> {
+type IdleWindow = Window & { requestIdleCallback?: (cb: () => void, opts?: { timeout: number }) => number };
+
+/** Resolves once the browser is idle (at the latest 2 s on), or a task on where it cannot say. */
+function browserIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    const w = globalThis as unknown as IdleWindow;
+    if (typeof w.requestIdleCallback === 'function') w.requestIdleCallback(() => resolve(), { timeout: 2_000 });
+    else setTimeout(resolve, 0);
+  });
+}
+
+/**
+ * The sidebar's unread count: the inbox area loaded into the container (`loadArea`, container.ts's),
+ * then the inbox module's call.
+ * It waits until the browser is idle first. The sidebar shows with the log-on answer, as the customer
+ * is moved to Balances: the inbox area's code (ten chunks, for a badge) then stood before Balances' own
+ * requests, over HTTP/1.1's six connections a host (the bench's preview; a proxy's) and a slow link's
+ * bandwidth (issue 33, goal 2: no request waits for another it does not need). Once the browser is
+ * idle, the page being opened has asked for what it shows.
+ */
+export async function refreshUnreadCount(
+  container: Container,
+  loadArea: (container: Container, area: FeatureArea) => Promise<unknown>,
+  whenIdle: () => Promise<void> = browserIdle,
+): Promise<void> {
+  await whenIdle();
+  const area = Areas.find((a) => a.name === 'inbox');
+  if (!area) return;
+  await loadArea(container, area);
   const inbox = await import('./modules/inbox.module');
   await inbox.refreshUnreadCount(container);
 }
