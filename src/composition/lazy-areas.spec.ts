@@ -27,6 +27,17 @@ describe('prefetchArea', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it("move money names a part ahead too, the calendar's day counts (luxon), fetched from the account's layout", async () => {
+    const area = LazyAreas.find((a) => a.name === 'move-money');
+    if (!area) throw new Error('move-money area');
+    expect(area.loadAhead).toBeTypeOf('function');
+    const load = vi.spyOn(area, 'load');
+    const ahead = vi.spyOn(area, 'loadAhead' as never);
+    await prefetchArea('move-money', 'ahead');
+    expect(ahead).toHaveBeenCalledTimes(1);
+    expect(load).not.toHaveBeenCalled();
+  });
+
   it('an area with no part ahead, or no such area, fetches nothing ahead', async () => {
     const other = LazyAreas.find((a) => a.name === 'inbox');
     if (!other) throw new Error('inbox area');

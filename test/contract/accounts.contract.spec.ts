@@ -7,7 +7,7 @@ import { toTransactions } from '../../src/adapters/accounts/transactions.mapper'
 import { HttpFailure } from '../../src/adapters/http/http-client';
 import { FakeErrorReporter } from '../../src/adapters/fakes/fake-system.adapter';
 import { AccountsFailure } from '../../src/core/accounts/accounts-failure';
-import { addDays, daysBetween } from '../../src/core/accounts/calendar-date';
+import { daysFrom, plusDays } from '../../src/core/shared/calendar-spans';
 import { isShareDealing } from '../../src/core/accounts/category';
 import { maskCardNumber } from '../../src/core/accounts/account-identifiers';
 import { countRequests, findRequests, realHttpClient, wiremockConfig } from './http-support';
@@ -105,7 +105,7 @@ describe('accounts adapter against the demo bank (demo.hardkey by default)', () 
     const today = londonToday();
     expect(list.length).toBeGreaterThan(1000);
     expect(list[0]?.date).toBe(today);
-    expect(daysBetween(list[list.length - 1]!.date, today)).toBeGreaterThanOrEqual(729);
+    expect(daysFrom(list[list.length - 1]!.date, today)).toBeGreaterThanOrEqual(729);
     for (let i = 1; i < list.length; i++) expect(list[i - 1]!.date >= list[i]!.date).toBe(true);
     const descriptions = new Set(list.map((t) => t.description));
     for (const d of ['ACME WIDGETS LTD SALARY', 'TESCO STORES 2041', 'TFL TRAVEL CH', 'HALIFAX MORTGAGE 0042', 'REGULAR SAVER TRANSFER']) {
@@ -120,7 +120,7 @@ describe('accounts adapter against the demo bank (demo.hardkey by default)', () 
 
   it('sends the range and never answers outside it', async () => {
     const to = londonToday();
-    const from = addDays(to, -30);
+    const from = plusDays(to, -30);
     const list = await adapter().transactions('HK-CUR-001', { from, to });
     expect(list.length).toBeGreaterThan(10);
     expect(list.every((t) => t.date >= from && t.date <= to)).toBe(true);
@@ -148,7 +148,7 @@ describe('accounts adapter against the demo bank (demo.hardkey by default)', () 
 
   it('reads the last log-on from GET status', async () => {
     const last = await adapter().lastLogon();
-    expect(last).toEqual({ date: addDays(londonToday(), -2), time: '18:42', unsuccessfulCount: 1 });
+    expect(last).toEqual({ date: plusDays(londonToday(), -2), time: '18:42', unsuccessfulCount: 1 });
   });
 
   it('lists statements and fetches one as a real PDF blob', async () => {
@@ -207,7 +207,7 @@ describe('per-customer demo data (DEMO_SESSION cookie)', () => {
     // Within 12 months (one download holds every row), the closing balance the sum of every amount,
     // and each running balance the one before it plus the amount.
     const oldest = list[list.length - 1];
-    expect((oldest?.date ?? '') >= addDays(londonToday(), -365)).toBe(true);
+    expect((oldest?.date ?? '') >= plusDays(londonToday(), -365)).toBe(true);
     expect(list.reduce((sum, t) => sum + t.amount, 0)).toBe(accounts[0]?.summary.balance);
     expect(list[0]?.balance).toBe(accounts[0]?.summary.balance);
     expect(list.every((t, i) => i === 0 || t.balance === (list[i - 1]?.balance ?? 0) - (list[i - 1]?.amount ?? 0))).toBe(true);
@@ -223,7 +223,7 @@ describe('per-customer demo data (DEMO_SESSION cookie)', () => {
     expect(last.payload.transactions.at(-1)?.id).toBe('HS-CUR-001-000001');
     expect(last.payload.links.next).toBeNull();
     const today = londonToday();
-    const yesterday = addDays(today, -1);
+    const yesterday = plusDays(today, -1);
     const ranged = toTransactions(await get(`${path}?fromDate=${yesterday}&toDate=${yesterday}`, 'demo.history'), 'HS-CUR-001');
     expect(ranged.length).toBeGreaterThan(100);
     expect(ranged.every((t) => t.date === yesterday)).toBe(true);

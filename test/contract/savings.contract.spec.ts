@@ -3,7 +3,8 @@ import { HttpSavingsAdapter, SavingsPaths } from '../../src/adapters/products/sa
 import type { HttpClient } from '../../src/adapters/http/http-client';
 import { findRequests, realHttpClient, wiremockConfig, headerOf } from './http-support';
 import { blobBytes, pdfText } from './pdf-support';
-import { bankDateAt, taxYearOf } from '../../src/core/shared/bank-day';
+import { bankDateAt } from '../../src/core/shared/bank-day';
+import { taxYearOf } from '../../src/core/shared/calendar-spans';
 
 /** The savings products' calls (docs/api/savings.md) against the demo bank, as demo.hardkey and demo.appkey. */
 const wiremock = inject('wiremockUrl');

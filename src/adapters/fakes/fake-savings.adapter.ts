@@ -1,6 +1,7 @@
 import { injectable } from 'inversify';
 import type { SavingsPort, SavingsProductKind } from '../../core/products/savings/savings.port';
-import { bankDateAt, taxYearOf } from '../../core/shared/bank-day';
+import { bankDateAt } from '../../core/shared/bank-day';
+import { taxYearOf } from '../../core/shared/calendar-spans';
 import type {
   ApplicantDetails,
   CashIsaApplication,

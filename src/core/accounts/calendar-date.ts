@@ -1,9 +1,11 @@
-import { calendarDateOf, daysFrom, plusDays, plusMonths, weekdayOf, type CalendarDate } from '../shared/bank-day';
+import { calendarDateOf, plusMonths, weekdayOf, type CalendarDate } from '../shared/bank-day';
 
 /**
  * Calendar dates as ISO strings 'YYYY-MM-DD', and their spec 02 section 9 forms. The arithmetic and
- * the bank's today are the bank calendar's (core/shared/bank-day.ts, luxon): there is no 'local
- * date' here, since the customer's browser may be in any time zone but the bank's day is London's.
+ * the bank's today are the bank calendar's (core/shared/bank-day.ts): there is no 'local date' here,
+ * since the customer's browser may be in any time zone but the bank's day is London's. Day counts are
+ * calendar-spans.ts's (luxon), imported by the rules that count days: Balances and every page that only
+ * shows a date load no luxon (issue 33, goal 4).
  */
 
 export type YearMonthDay = CalendarDate;
@@ -17,21 +19,12 @@ const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
 
 export const toIsoDate = ({ year, month, day }: YearMonthDay): string => `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
 
-/** Whole days from a to b (negative when b is earlier). Both must be valid ISO dates. */
-export function daysBetween(a: string, b: string): number {
-  return daysFrom(a, b);
-}
-
-export function addDays(iso: string, days: number): string {
-  return plusDays(iso, days);
-}
-
 /** Calendar months later (or earlier), the day clamped to the month's end: 31 Jan + 1 month = 28/29 Feb. */
 export function addMonths(iso: string, months: number): string {
   return plusMonths(iso, months);
 }
 
-/** Indexed by luxon's ISO weekday (1 Monday ... 7 Sunday). */
+/** Indexed by the ISO weekday (1 Monday ... 7 Sunday). */
 const weekdays = ['', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const longWeekdays = ['', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];

@@ -1,4 +1,5 @@
-import { addDays, addMonths, formatLongDate } from '../accounts/calendar-date';
+import { addMonths, formatLongDate } from '../accounts/calendar-date';
+import { plusDays } from '../shared/calendar-spans';
 import { dateEntryError } from '../dates/date-entry';
 import { formatMoney, type Pence } from '../accounts/money';
 import { amountError, parseAmount } from '../shared/validation/amount-rules';
@@ -24,7 +25,7 @@ export const ChangeMessages = {
  * reaches it no more. So a new next date is at least 2 days away, and at most a year.
  */
 export const processingDays = 1;
-export const earliestNextDate = (today: string): string => addDays(today, processingDays + 1);
+export const earliestNextDate = (today: string): string => plusDays(today, processingDays + 1);
 export const latestNextDate = (today: string): string => addMonths(today, 12);
 
 export function nextDateError(iso: string, today: string): string | null {
@@ -121,7 +122,7 @@ export function needsSecurityCode(original: Pick<Mandate, 'amount' | 'payee'>, a
 
 /** True when a payment due on `date` is already being processed on `today` (today or tomorrow). */
 export const alreadyProcessing = (date: string | null, today: string): boolean =>
-  date !== null && date >= today && date <= addDays(today, processingDays);
+  date !== null && date >= today && date <= plusDays(today, processingDays);
 
 /**
  * What cancelling a regular payment says about payments already due (plainly, on the review and on
@@ -151,7 +152,7 @@ export function cancelConsequences(mandate: Mandate, today: string): string[] {
  * A future payment due today or tomorrow is already with the payment system and can no longer be
  * stopped; the detail page says so instead of offering Stop.
  */
-export const canStop = (payment: Pick<FuturePayment, 'date'>, today: string): boolean => payment.date > addDays(today, processingDays);
+export const canStop = (payment: Pick<FuturePayment, 'date'>, today: string): boolean => payment.date > plusDays(today, processingDays);
 
 export const alreadyProcessingMessage = 'This payment is already being processed and can no longer be stopped.';
 

@@ -1,4 +1,5 @@
-import { daysBetween, parseIsoDate } from '../accounts/calendar-date';
+import { parseIsoDate } from '../accounts/calendar-date';
+import { daysFrom } from '../shared/calendar-spans';
 import { dateEntryError } from '../dates/date-entry';
 
 import { SpecMessages } from '../shared/validation/validation-messages';
@@ -49,7 +50,7 @@ export function cardNumberError(raw: string): string | null {
 export function firstPaymentDateError(raw: string, today: string): string | null {
   const typing = dateEntryError(raw, 'First payment date', ValidationMessages.required);
   if (typing) return typing;
-  const days = daysBetween(today, raw);
+  const days = daysFrom(today, raw);
   if (days < 0) return ValidationMessages.dateInPast;
   if (days === 0) return ValidationMessages.firstPaymentTooSoon;
   return null;
@@ -58,8 +59,8 @@ export function firstPaymentDateError(raw: string, today: string): string | null
 export function finalPaymentDateError(raw: string, firstPaymentDate: string, today: string): string | null {
   const typing = dateEntryError(raw, 'Final payment date', ValidationMessages.required);
   if (typing) return typing;
-  if (daysBetween(today, raw) < 0) return ValidationMessages.dateInPast;
-  if (parseIsoDate(firstPaymentDate) && daysBetween(firstPaymentDate, raw) <= 0) return ValidationMessages.endAfterStart;
+  if (daysFrom(today, raw) < 0) return ValidationMessages.dateInPast;
+  if (parseIsoDate(firstPaymentDate) && daysFrom(firstPaymentDate, raw) <= 0) return ValidationMessages.endAfterStart;
   return null;
 }
 

@@ -1,4 +1,5 @@
-import { plusDays, weekdayOf } from './bank-day';
+import { weekdayOf } from './bank-day';
+import { plusDays } from './calendar-spans';
 
 /** One bank holiday of England and Wales, from the bank's content (BankHolidaysPort). */
 export interface BankHoliday {

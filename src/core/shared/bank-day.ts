@@ -1,4 +1,3 @@
-import { DateTime } from 'luxon';
 import type { Clock } from './clock.port';
 
 /**
@@ -7,9 +6,13 @@ import type { Clock } from './clock.port';
  * bank's 24th, so 'Today', payment dates, the earliest standing-order date and the tax year follow it.
  *
  * A calendar date is the value 'YYYY-MM-DD' (the wire format, and what every area already holds);
- * `CalendarDate` is its parts. Arithmetic on calendar dates is luxon's, in UTC, where no day is
- * 23 or 25 hours long; only `bankDateAt` looks at an instant, and it reads it in Europe/London.
- * luxon is allowed in core by name (.dependency-cruiser.cjs, docs/architecture.md "The bank's clock").
+ * `CalendarDate` is its parts. Only `bankDateAt` looks at an instant, and it reads it in Europe/London.
+ *
+ * What Balances' first paint and the accounts area need (a date's parts, the bank's today, the weekday,
+ * months later) is written here on the platform alone (Intl for the zone, integer arithmetic for the
+ * days), without luxon: luxon is about 21 KiB gzipped, and fetched before 'Log on' it put stage 1 over
+ * its 30 KiB (issue 33, goal 4; docs/performance-issue-33.md). Day counts, durations and the tax year
+ * stay luxon's (calendar-spans.ts), fetched with the pages that use them.
  */
 export const bankZone = 'Europe/London';
 
@@ -19,33 +22,41 @@ export interface CalendarDate {
   day: number;
 }
 
-/** Calendar dates carry no zone: UTC keeps day arithmetic free of daylight-saving changes. */
-const plain = { zone: 'utc' } as const;
+const isLeapYear = (year: number): boolean => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 
-/** The luxon date of an ISO calendar date, or null for anything that is not a real one ('2026-02-30'). */
-function dateTimeOf(iso: string | null | undefined): DateTime<true> | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(iso ?? '')) return null;
-  const d = DateTime.fromISO(iso as string, plain);
-  return d.isValid ? d : null;
+function daysInMonth(year: number, month: number): number {
+  return month === 2 ? (isLeapYear(year) ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31;
 }
 
-function strict(iso: string): DateTime<true> {
-  const d = dateTimeOf(iso);
-  if (!d) throw new RangeError(`Not an ISO date: ${iso}`);
-  return d;
-}
+const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
 
-const isoOf = (d: DateTime<true>): string => d.toISODate();
+/** The ISO form of real parts: 'YYYY-MM-DD'. */
+export const isoOfParts = ({ year, month, day }: CalendarDate): string => `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
 
 /** The parts of a real calendar date, or null ('2026-02-30', '26-1-1' and '' are null). */
 export function calendarDateOf(iso: string | null | undefined): CalendarDate | null {
-  const d = dateTimeOf(iso);
-  return d ? { year: d.year, month: d.month, day: d.day } : null;
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso ?? '');
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
+  return { year, month, day };
 }
+
+function strict(iso: string): CalendarDate {
+  const parts = calendarDateOf(iso);
+  if (!parts) throw new RangeError(`Not an ISO date: ${iso}`);
+  return parts;
+}
+
+/** London's calendar date at an instant: made once, on first use (no work when the module loads). */
+let londonDates: Intl.DateTimeFormat | undefined;
 
 /** The bank's calendar date at an instant (epoch ms): the date in London at that moment. */
 export function bankDateAt(epochMs: number): string {
-  return isoOf(DateTime.fromMillis(epochMs, { zone: bankZone }) as DateTime<true>);
+  londonDates ??= new Intl.DateTimeFormat('en-GB', { timeZone: bankZone, year: 'numeric', month: 'numeric', day: 'numeric' });
+  const parts = londonDates.formatToParts(epochMs);
+  const part = (type: Intl.DateTimeFormatPartTypes): number => Number(parts.find((p) => p.type === type)?.value);
+  return isoOfParts({ year: part('year'), month: part('month'), day: part('day') });
 }
 
 /** The bank's today, from the Clock port. */
@@ -53,65 +64,24 @@ export function bankToday(clock: Pick<Clock, 'now'>): string {
   return bankDateAt(clock.now());
 }
 
-export function plusDays(iso: string, days: number): string {
-  return isoOf(strict(iso).plus({ days }));
-}
-
 /** Calendar months later (or earlier), the day clamped to the month's end: 31 Jan + 1 month = 28/29 Feb. */
 export function plusMonths(iso: string, months: number): string {
-  return isoOf(strict(iso).plus({ months }));
-}
-
-/** Whole days from a to b (negative when b is earlier). */
-export function daysFrom(a: string, b: string): number {
-  return Math.round(strict(b).diff(strict(a), 'days').days);
+  const { year, month, day } = strict(iso);
+  const index = year * 12 + (month - 1) + months;
+  const toYear = Math.floor(index / 12);
+  const toMonth = index - toYear * 12 + 1;
+  return isoOfParts({ year: toYear, month: toMonth, day: Math.min(day, daysInMonth(toYear, toMonth)) });
 }
 
 /** ISO weekday: 1 Monday ... 7 Sunday. */
 export function weekdayOf(iso: string): number {
-  return strict(iso).weekday;
-}
-
-export interface TaxYear {
-  /** 6 April of the year it starts. */
-  start: string;
-  /** 5 April of the next year. */
-  end: string;
-  /** '2026/27', as HMRC writes it. */
-  label: string;
-}
-
-/** The UK tax year a calendar date falls in: 6 April to 5 April. */
-export function taxYearOf(iso: string): TaxYear {
-  const d = strict(iso);
-  const startYear = d.month > 4 || (d.month === 4 && d.day >= 6) ? d.year : d.year - 1;
-  return {
-    start: `${startYear}-04-06`,
-    end: `${startYear + 1}-04-05`,
-    label: `${startYear}/${String((startYear + 1) % 100).padStart(2, '0')}`,
-  };
-}
-
-export interface YearsAndMonths {
-  years: number;
-  months: number;
-}
-
-/** Whole years and months from one calendar date to a later one (a month not yet complete is not counted). */
-export function yearsAndMonthsBetween(from: string, to: string): YearsAndMonths {
-  const diff = strict(to).diff(strict(from), ['years', 'months']).toObject();
-  const total = Math.max(0, Math.floor((diff.years ?? 0) * 12 + (diff.months ?? 0) + 1e-9));
-  return { years: Math.floor(total / 12), months: total % 12 };
-}
-
-const plural = (n: number, unit: string): string => `${n} ${unit}${n === 1 ? '' : 's'}`;
-
-/**
- * Spec 02 section 9: 'Duration is shown as years and months'. '2 years and 3 months', '1 year',
- * '11 months'; a duration under a month is '0 months' (never blank).
- */
-export function formatYearsAndMonths({ years, months }: YearsAndMonths): string {
-  if (years === 0) return plural(months, 'month');
-  if (months === 0) return plural(years, 'year');
-  return `${plural(years, 'year')} and ${plural(months, 'month')}`;
+  const { year, month, day } = strict(iso);
+  // Days since 1970-01-01 (a Thursday, ISO 4) by the proleptic Gregorian calendar (H. Hinnant's days_from_civil).
+  const y = month <= 2 ? year - 1 : year;
+  const era = Math.floor(y / 400);
+  const yearOfEra = y - era * 400;
+  const dayOfYear = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + day - 1;
+  const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
+  const days = era * 146097 + dayOfEra - 719468;
+  return ((((days + 3) % 7) + 7) % 7) + 1;
 }

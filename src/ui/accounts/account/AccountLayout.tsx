@@ -5,6 +5,7 @@ import { formatSortCode, maskCardNumber, maskCardNumberAccessible } from '../../
 import { isCreditCard, isShareDealing } from '../../../core/accounts/category';
 import { useViewModel } from '../../di/container-context';
 import { Button } from '../../shared/Button';
+import { usePrefetchOnIdle } from '../../shell/use-prefetch-on-idle';
 import { accountPath, summaryPath, type AccountChild } from '../account-paths';
 import { Amount } from '../shared/Amount';
 import { AccountViewModel } from './account.view-model';
@@ -71,6 +72,10 @@ const AccountNav = observer(function AccountNav({ vm, index }: { vm: AccountView
 export const AccountLayout = observer(function AccountLayout() {
   const vm = useViewModel(AccountViewModel);
   const index = useAccountIndex();
+  // Issue 33, goal 4: the calendar's day counts (luxon, about 21 KiB gzipped) that move money and manage
+  // money load, fetched while the customer reads an account's page. Balances loads no luxon (bank-day.ts),
+  // so no request after 'Log on' waits for it; without this, the step into move money would fetch it too.
+  usePrefetchOnIdle('move-money', 'ahead');
   const account = vm.account(index);
   if (!account) {
     return (

@@ -1,5 +1,7 @@
 import { fillDate } from '../../shared/date-input.spec-support';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { waitFor } from '@testing-library/react';
+import { AreaPrefetcher } from '../../shell/area-prefetcher';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { buildContainerWithAreas } from '../../../composition/container';
@@ -20,6 +22,16 @@ const table = () => screen.getByRole('table', { name: 'Transactions' });
 const bodyRows = () => within(table()).getAllByRole('row').filter((r) => r.getAttribute('aria-rowindex') !== '1');
 
 describe('Transactions', () => {
+  it("asks, from the account's layout, for the calendar's day counts that move money and manage money load (issue 33, goal 4)", async () => {
+    const container = await buildContainerWithAreas({ kind: 'fake' });
+    const asked = vi.spyOn(container.get<AreaPrefetcher>(AreaPrefetcher), 'prefetch').mockImplementation(() => undefined);
+    await logOnWithContent(container);
+    renderAccountsRoute(container, '/summary/0/transactions');
+    await screen.findByRole('heading', { level: 1, name: 'Transactions' });
+    await waitFor(() => expect(asked).toHaveBeenCalled(), { timeout: 5_000 });
+    expect(asked.mock.calls).toEqual([['move-money', 'ahead']]);
+  });
+
   it('lists the transactions with dates as the spec formats them', async () => {
     await openTransactions();
     expect(await screen.findByText('Showing 6 transactions')).toBeInTheDocument();
