@@ -44,13 +44,14 @@ const seconds = (since) => (Date.now() - since) / 1000;
  * Runs one stage. `quiet` buffers its output and prints it when the stage ends, so two stages side
  * by side do not interleave their lines; the one in front streams.
  */
-function step(name, command, args, { env = {}, quiet = false } = {}) {
+function step(name, command, args, { env = {}, quiet = false, nice = 0 } = {}) {
   const t0 = Date.now();
   const stageGroup = group;
   if (!quiet) console.log(`\n=== ${name} ===`);
   return new Promise((resolve) => {
     // A process group of its own (detached), so a run that stops early can stop the stage with every
     // browser, server and worker it started (stopRunning below).
+    if (nice > 0) [command, args] = ['nice', ['-n', String(nice), command, ...args]];
     const child = spawn(command, args, { stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...env }, detached: true });
     running.add(child);
     const chunks = [];
@@ -178,7 +179,8 @@ group = 2;
 // (each page is left alone four seconds), while the unit stage (one vitest worker) and the contract
 // tests leave a core idle a third of the time (vmstat beside a fresh-clone run): so it starts here,
 // beside them, and is awaited with the e2e. Its output is printed when it ends.
-const devServerStage = vitestStep('dev-server', { quiet: true }, ['--config', 'vitest.dev-server.config.ts']);
+const sideNice = Number.parseInt(process.env.TEST_SIDE_NICE ?? '0', 10) || 0;
+const devServerStage = vitestStep('dev-server', { quiet: true, nice: sideNice }, ['--config', 'vitest.dev-server.config.ts']);
 sideStages.push(devServerStage);
 // Issue 33: the production build, then the engines stage on it, start here too, beside the unit
 // stage: the engines' smoke journeys (Firefox and WebKit over WebDriver, mostly waiting on their
@@ -189,7 +191,7 @@ sideStages.push(devServerStage);
 const buildStage = step('production build', 'npm', ['run', '--silent', 'build'], { quiet: true });
 sideStages.push(buildStage);
 const engines = process.env.ENGINES !== '0';
-if (engines) sideStages.push(buildStage.then((built) => built && !stopping && vitestStep('engines', { quiet: true, env: { SKIP_BUILD: '1' } }, ['--config', 'vitest.engines.config.ts'])));
+if (engines) sideStages.push(buildStage.then((built) => built && !stopping && vitestStep('engines', { quiet: true, nice: sideNice, env: { SKIP_BUILD: '1' } }, ['--config', 'vitest.engines.config.ts'])));
 // The e2e's other workers' demo banks, started now (Java takes 7 to 17 s) rather than in its setup.
 for (let i = 1; i < e2eWorkerCount; i++) extraBanks.push(startWiremock().catch(() => null));
 // Issue 33: the shared-module unit specs and the few that need a module graph of their own (vitest.config.ts).
