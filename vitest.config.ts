@@ -67,11 +67,6 @@ export default defineConfig({
           hookTimeout: 180_000,
           // Issue 33: two files at a time, each worker with a demo bank of its own (test/setup/e2e.global-setup.ts).
           maxWorkers: e2eWorkers(),
-          // Issue 33: the files of a worker share its modules (Playwright, axe, the support files), as
-          // the unit specs do: a fresh module graph per file spent about 1.3 s of each of 35 files
-          // importing them again. Nothing a file leaves in a shared module outlives it: each file has
-          // its own browser, and support/logged-on.ts's kept pages are closed with it.
-          isolate: false,
         },
       },
     ],

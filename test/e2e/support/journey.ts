@@ -2,7 +2,6 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { describeFailure, launchBrowser, openJourney, type ChromiumBuild, type JourneyPage } from './browser';
 import { demoBankTarget } from './demo-bank-target';
-import { closeKeptPages } from './logged-on';
 
 /** Puts the demo bank's stateful flows (failure counts, session scenario) back to the start. */
 export async function resetScenarios(): Promise<void> {
@@ -21,8 +20,6 @@ export function journeyPerTest(use: (journey: JourneyPage) => void, build: Chrom
     browser = await launchBrowser(build);
   });
   afterAll(async () => {
-    // Pages a test kept logged on in this browser (startLoggedOn) go with it, not to the next file.
-    await closeKeptPages();
     await browser?.close();
   });
   beforeEach(async () => {

@@ -32,11 +32,7 @@ interface Kept {
   username: string;
 }
 
-/**
- * One kept page per customer, for the file running now: the e2e files of a worker share this module
- * (vitest.config.ts, isolate: false), so every file closes its kept pages when it ends (closeKeptPages,
- * called by loggedOnPerFile and journeyPerTest).
- */
+/** Per file (vitest gives each test file its own module instance): one kept page per customer. */
 const kept = new Map<string, Kept>();
 
 /** True while the kept page is still logged on, on an app page, with nothing open over it. */
