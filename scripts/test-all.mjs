@@ -6,15 +6,18 @@
  * The order is the dependency order; what does not depend on the other runs beside it, because on a
  * 2-core machine a single-threaded stage leaves a core idle (docs/architecture.md, "The test loop"):
  *   1. type check | lint and boundaries | the demo bank starting (Java, in the background)
- *   2. unit tests | the dev server's pages: npm start itself on free ports, every area's pages in
- *      Chromium (it mostly waits: it runs on beside stages 3 to 5, with a demo bank of its own)
- *   3. contract tests | production build | the date specs under four time zones (printed after they end)
- *   4. the nginx stage: that build served through deploy/nginx.conf, its headers checked
- *   5. e2e tests (against that build), two files at a time, each worker with a demo bank of its own
- *      | the engines stage: smoke journeys in Chromium, Firefox ESR and WebKitGTK (ENGINES=0 leaves it
- *      out; it mostly waits, so it runs beside the e2e with a demo bank of its own)
- * One demo bank serves the contract and e2e projects (DEMO_BANK_URL; each resets it first; the e2e's
- * second worker starts one more, E2E_WORKERS), and the build is made once (SKIP_BUILD=1 for e2e).
+ *   2. unit tests | beside it, run on until stage 5: the dev server's pages (npm start itself on free
+ *      ports, every area's pages in Chromium, with a demo bank of its own); the production build,
+ *      then the engines stage on it (smoke journeys in Chromium, Firefox ESR and WebKitGTK, with a
+ *      demo bank and preview of their own; ENGINES=0 leaves it out); the e2e's second demo bank
+ *   3. contract tests | the date specs under four time zones (printed after they end)
+ *   4. the nginx stage: the build served through deploy/nginx.conf, its headers checked
+ *   5. e2e tests (against that build), two files at a time, each worker with a demo bank of its own;
+ *      then the stages started beside stage 2 are awaited
+ * A stage that fails stops the run, and the stages still running beside it are stopped (their process
+ * groups), so nothing is left running. One demo bank serves the contract and e2e projects
+ * (DEMO_BANK_URL; each resets it first; the e2e's other workers' banks are listed after it), and the
+ * build is made once (SKIP_BUILD=1 for e2e and engines).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -41,20 +44,25 @@ const seconds = (since) => (Date.now() - since) / 1000;
  * Runs one stage. `quiet` buffers its output and prints it when the stage ends, so two stages side
  * by side do not interleave their lines; the one in front streams.
  */
-function step(name, command, args, { env = {}, quiet = false } = {}) {
+function step(name, command, args, { env = {}, quiet = false, nice = 0 } = {}) {
   const t0 = Date.now();
   const stageGroup = group;
   if (!quiet) console.log(`\n=== ${name} ===`);
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...env } });
+    // A process group of its own (detached), so a run that stops early can stop the stage with every
+    // browser, server and worker it started (stopRunning below).
+    if (nice > 0) [command, args] = ['nice', ['-n', String(nice), command, ...args]];
+    const child = spawn(command, args, { stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...env }, detached: true });
+    running.add(child);
     const chunks = [];
     if (quiet) {
       child.stdout.on('data', (d) => chunks.push(d));
       child.stderr.on('data', (d) => chunks.push(d));
     }
     child.on('close', (code) => {
+      running.delete(child);
       const ok = code === 0;
-      timings.push({ name, seconds: seconds(t0), ok, group: stageGroup });
+      timings.push({ name, seconds: seconds(t0), ok, group: stageGroup, stopped: !ok && stopping });
       if (quiet) {
         console.log(`\n=== ${name} (ran beside the stage above) ===`);
         process.stdout.write(Buffer.concat(chunks));
@@ -75,6 +83,10 @@ async function vitestStep(project, options = {}, args = ['--project', project]) 
     totals.skipped += report.numPendingTests + report.numTodoTests;
     console.log(`${project}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
   } catch {
+    if (stopping) {
+      console.log(`${project}: stopped (another stage failed)`);
+      return false;
+    }
     // No readable report: the stage cannot be said to have passed, whatever its exit code.
     totals.failed += 1;
     console.log(`${project}: its test report ${file} could not be read: counted as failed`);
@@ -84,24 +96,54 @@ async function vitestStep(project, options = {}, args = ['--project', project]) 
 }
 
 let demoBank = null;
+/** The stages' processes still running (each the leader of its own process group). */
+const running = new Set();
+
+/** Stops every stage still running, with all it started (a run that stops early leaves nothing behind). */
+function stopRunning() {
+  for (const child of running) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
+  }
+}
+// Ctrl-C stops the stages too (they are not in the terminal's process group).
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => {
+  stopRunning();
+  process.exit(130);
+});
 
 /** Every stage's name, in order: a stage added below is added here too (the closing lines list those that never ran). */
 const allStages = ['type check', 'lint and boundaries', 'demo bank start-up', 'unit tests', 'contract tests', 'production build', 'time-zone tests', 'nginx headers', 'e2e tests', ...(process.env.ENGINES !== '0' ? ['engines tests'] : []), 'dev-server tests'];
 
-/** Stages started beside others and not yet awaited (the dev server's pages): a run that stops early waits for them, so none is left running. */
+/**
+ * Stages started beside others and not yet awaited (the production build and the engines after it,
+ * the dev server's pages). A run that ends awaits them; a run that stops early stops them first.
+ */
 const sideStages = [];
+/** Set once a stage has failed: the stages stopped because of it are not counted as failures of their own. */
+let stopping = false;
 
 async function finish(ok) {
+  if (!ok) {
+    stopping = true;
+    stopRunning();
+  }
   // A stage still running would outlive npm test (and hold CI's output open): wait for it, and count it.
   if (sideStages.length > 0) ok = (await Promise.all(sideStages.splice(0))).every(Boolean) && ok;
+  await Promise.all(extraBanks.map((b) => b.then((bank) => bank?.stop())));
   await demoBank?.stop();
   console.log('\nStage times (stages with the same number ran side by side):');
-  for (const t of timings) console.log(`  ${t.group}  ${t.name.padEnd(28)} ${t.seconds.toFixed(1).padStart(7)} s${t.ok ? '' : '  FAILED'}`);
+  for (const t of timings) console.log(`  ${t.group}  ${t.name.padEnd(28)} ${t.seconds.toFixed(1).padStart(7)} s${t.ok ? '' : t.stopped ? '  STOPPED' : '  FAILED'}`);
   console.log(`     ${'total'.padEnd(28)} ${seconds(started).toFixed(1).padStart(7)} s`);
   if (!ok && totals.failed === 0) totals.failed = 1;
-  // After an early stop, say which stages never ran, so a short count is not read as a full one.
+  // After an early stop, say which stages never ran or were stopped, so a short count is not read as a full one.
   const notRun = allStages.filter((name) => !timings.some((t) => t.name === name));
   if (notRun.length > 0) console.log(`Never ran (stopped early): ${notRun.join(', ')}`);
+  const stopped = timings.filter((t) => t.stopped).map((t) => t.name);
+  if (stopped.length > 0) console.log(`Stopped before the end (another stage failed): ${stopped.join(', ')}`);
   console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
   process.exit(ok ? 0 : 1);
 }
@@ -123,6 +165,10 @@ async function startDemoBank() {
 }
 
 const bankStarting = startDemoBank();
+/** How many e2e files run at a time (test/setup/e2e-workers.ts checks the value; a bad one starts no extra bank). */
+const e2eWorkerCount = Number.parseInt(process.env.E2E_WORKERS ?? '2', 10) || 1;
+/** Demo banks started ahead for the e2e's other workers (E2E_WORKERS), so its stage does not wait for Java. */
+const extraBanks = [];
 if (!(await all(step('type check', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']), step('lint and boundaries', 'npm', ['run', '--silent', 'lint'], { quiet: true })))) {
   await bankStarting;
   await finish(false);
@@ -133,8 +179,21 @@ group = 2;
 // (each page is left alone four seconds), while the unit stage (one vitest worker) and the contract
 // tests leave a core idle a third of the time (vmstat beside a fresh-clone run): so it starts here,
 // beside them, and is awaited with the e2e. Its output is printed when it ends.
-const devServerStage = vitestStep('dev-server', { quiet: true }, ['--config', 'vitest.dev-server.config.ts']);
+const sideNice = Number.parseInt(process.env.TEST_SIDE_NICE ?? '0', 10) || 0;
+const devServerStage = vitestStep('dev-server', { quiet: true, nice: sideNice }, ['--config', 'vitest.dev-server.config.ts']);
 sideStages.push(devServerStage);
+// Issue 33: the production build, then the engines stage on it, start here too, beside the unit
+// stage: the engines' smoke journeys (Firefox and WebKit over WebDriver, mostly waiting on their
+// drivers: 80 % idle alone, about 110 CPU-seconds in all) then use the cores the stages before the
+// e2e leave idle, instead of sharing the e2e's, which keeps both cores busy from start to end.
+// The engines get a demo bank and a preview of their own (not DEMO_BANK_URL, which the contract and
+// e2e reset and read). The nginx stage and the e2e wait for the build.
+const buildStage = step('production build', 'npm', ['run', '--silent', 'build'], { quiet: true });
+sideStages.push(buildStage);
+const engines = process.env.ENGINES !== '0';
+if (engines) sideStages.push(buildStage.then((built) => built && !stopping && vitestStep('engines', { quiet: true, nice: sideNice, env: { SKIP_BUILD: '1' } }, ['--config', 'vitest.engines.config.ts'])));
+// The e2e's other workers' demo banks, started now (Java takes 7 to 17 s) rather than in its setup.
+for (let i = 1; i < e2eWorkerCount; i++) extraBanks.push(startWiremock().catch(() => null));
 // Issue 33: the shared-module unit specs and the few that need a module graph of their own (vitest.config.ts).
 if (!(await vitestStep('unit', {}, ['--project', 'unit', '--project', 'unit-isolated']))) {
   await bankStarting;
@@ -145,14 +204,8 @@ const bank = { DEMO_BANK_URL: demoBank.url };
 group = 3;
 // Beside them, the date specs again under four machine time zones (vitest.time-zones.config.ts):
 // the bank's day is London's whatever the machine's zone.
-if (
-  !(await all(
-    vitestStep('contract', { env: bank }),
-    step('production build', 'npm', ['run', '--silent', 'build'], { quiet: true }),
-    vitestStep('time-zone', { quiet: true }, ['--config', 'vitest.time-zones.config.ts', '--silent']),
-  ))
-)
-  await finish(false);
+if (!(await all(vitestStep('contract', { env: bank }), vitestStep('time-zone', { quiet: true }, ['--config', 'vitest.time-zones.config.ts', '--silent'])))) await finish(false);
+if (!(await buildStage)) await finish(false);
 group = 4;
 // Served as in production (issue 30): dist/ through the shipped deploy/nginx.conf with Debian's nginx
 // and the demo bank behind it; every security header on every kind of response (scripts/nginx-check.mjs).
@@ -169,17 +222,9 @@ group = 4;
   if (!ok) await finish(false);
 }
 group = 5;
-// Issue 33 (a test loop within ten minutes): the e2e keeps both cores busy, while the engines stage
-// (Firefox and WebKit driven over WebDriver, mostly waiting on their drivers: 80 % idle when it ran
-// alone) mostly waits. So it runs beside the e2e with a demo bank and a preview of its own (not
-// DEMO_BANK_URL, which the e2e's first worker resets and reads), and prints its output when it ends;
-// the dev server's pages (started with the unit stage) are awaited here too.
-// Issue 31: the smoke journeys in Chromium, Firefox ESR and WebKitGTK (docs/engines.md), against the
-// same build; ENGINES=0 leaves them out (a machine without the engines).
-await finish(
-  await all(
-    vitestStep('e2e', { env: { ...bank, SKIP_BUILD: '1' } }),
-    ...(process.env.ENGINES !== '0' ? [vitestStep('engines', { quiet: true, env: { SKIP_BUILD: '1' } }, ['--config', 'vitest.engines.config.ts'])] : []),
-    devServerStage,
-  ),
-);
+// The e2e against the build, two files at a time, each worker with a demo bank of its own: the one
+// started for every project and those started ahead above (DEMO_BANK_URL lists them; its global
+// setup resets each). Issue 31: the engines' smoke journeys (started after the build; ENGINES=0
+// leaves them out) and the dev server's pages (started with the unit stage) are awaited here too.
+const e2eBanks = [demoBank.url, ...(await Promise.all(extraBanks)).filter(Boolean).map((b) => b.url)].join(',');
+await finish(await all(vitestStep('e2e', { env: { DEMO_BANK_URL: e2eBanks, SKIP_BUILD: '1' } }), ...sideStages.splice(0)));

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import type { TestProject } from 'vitest/node';
 import { startWiremock } from '../../scripts/wiremock-server.mjs';
 import { startPreview } from '../../scripts/preview-server.mjs';
-import { resetSharedDemoBank, sharedDemoBank } from './shared-demo-bank';
+import { resetSharedDemoBank, sharedDemoBanks } from './shared-demo-bank';
 import { journalViolations } from '../e2e/support/journal-contract';
 import { e2eWorkers } from './e2e-workers';
 
@@ -42,16 +42,17 @@ export default async function setup(project: TestProject) {
   // is the demo bank npm test started for every project (reset first, left running), else our own;
   // the others start here, side by side. The engines' config runs one file at a time: one bank.
   const workers = project.name === 'e2e' ? e2eWorkers() : 1;
-  const shared = sharedDemoBank();
-  if (shared) await resetSharedDemoBank(shared.url);
+  // Banks already running (DEMO_BANK_URL, one or more) serve the first workers, reset first.
+  const shared = sharedDemoBanks().slice(0, workers);
+  await Promise.all(shared.map((bank) => resetSharedDemoBank(bank.url)));
   // The e2e journeys over https, as production (issue 30: Chromium delivers report-to reports only
   // from a secure origin over https); the engines' smoke suite keeps http (its drivers and Firefox's
   // report-uri need no certificate).
   const tls = project.name === 'e2e';
   const banks = await Promise.all(
     Array.from({ length: workers }, async (_, i) => {
-      const wiremock =
-        i === 0 && shared ? { ...shared, stop: async () => undefined } : ((await startWiremock()) as { url: string; port: number; stop: () => Promise<void> });
+      const ready = shared[i];
+      const wiremock = ready ? { ...ready, stop: async () => undefined } : ((await startWiremock()) as { url: string; port: number; stop: () => Promise<void> });
       const preview = (await startPreview({ wiremockPort: wiremock.port, tls })) as { url: string; ca: string | null; stop: () => Promise<void> };
       return { wiremock, preview };
     }),

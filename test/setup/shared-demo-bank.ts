@@ -5,9 +5,19 @@
  * project still starts its own.
  */
 export function sharedDemoBank(): { url: string; port: number } | null {
-  const url = process.env.DEMO_BANK_URL;
-  if (!url) return null;
-  return { url: url.replace(/\/$/, ''), port: Number(new URL(url).port) };
+  return sharedDemoBanks()[0] ?? null;
+}
+
+/**
+ * Issue 33: DEMO_BANK_URL may list more than one bank, comma-separated: npm test starts the e2e's
+ * other workers' banks ahead (scripts/test-all.mjs), and the e2e setup gives worker i the i-th.
+ */
+export function sharedDemoBanks(): { url: string; port: number }[] {
+  return (process.env.DEMO_BANK_URL ?? '')
+    .split(',')
+    .map((url) => url.trim().replace(/\/$/, ''))
+    .filter((url) => url !== '')
+    .map((url) => ({ url, port: Number(new URL(url).port) }));
 }
 
 /**
