@@ -111,3 +111,42 @@ describe('logging on again at once after log-off', () => {
     expectCleanJourney(journey);
   });
 });
+
+/**
+ * Issue 33 (found by the user-flow bench): the log-off page says "You've logged off" before the bank
+ * answers the log-off. 'Log on again' pressed in that moment used to go to log on at once, and the
+ * answer then sent the customer back to /logoff (and its wipe cleared the new log-on's address). Now
+ * the press waits for the answer, then goes, and the answer moves no one who has left.
+ */
+describe("'Log on again' pressed before the bank has answered the log-off", () => {
+  it('lands on log on once the answer is in, stays there, and the next customer logs on', async () => {
+    const { page } = journey;
+    await logOnAs(page, 'demo.hardkey');
+    let release!: () => void;
+    const released = new Promise<void>((r) => (release = r));
+    const held = page.waitForRequest((r) => new URL(r.url()).pathname === '/gateway/api/session/logoff');
+    await page.route(
+      (url) => url.pathname === '/gateway/api/session/logoff',
+      async (route: Route) => {
+        const response = await route.fetch();
+        await released;
+        await route.fulfill({ response }).catch(() => undefined);
+      },
+    );
+    await page.getByRole('button', { name: 'Log off' }).first().click();
+    await page.getByRole('dialog', { name: 'Log off' }).getByRole('button', { name: 'Log off' }).click();
+    await page.getByRole('heading', { name: "You've logged off" }).waitFor();
+    await held;
+    await page.getByRole('button', { name: 'Log on again' }).click();
+    release();
+    await waitForRoute(page, '/authentication/username', 20_000);
+    await waitUntilSettled(page);
+    expect(new URL(page.url()).hash).toBe('#/authentication/username');
+    await continueWithUsername(page, 'demo.appkey', 20_000);
+    await enterPasswordStep(page);
+    await waitForRoute(page, '/authentication/securetoken', 20_000);
+    await enterSecureTokenStep(page);
+    await waitForRoute(page, '/summary', 20_000);
+    expectCleanJourney(journey);
+  });
+});

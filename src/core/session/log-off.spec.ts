@@ -49,6 +49,22 @@ describe('log-off confirm modal', () => {
 });
 
 describe('LogOff', () => {
+  it('issue 33: a customer who left while the bank answered stays where they went; their data still goes', async () => {
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    const logOffNow = api.logOff.bind(api);
+    api.logOff = () => held.then(logOffNow);
+    navigator.goTo('/logoff', { replace: true });
+    const loggingOff = logOff.execute();
+    // 'Log on again' (or Back) before the answer: the customer is on the username page.
+    navigator.goTo('/authentication/username');
+    answer();
+    expect(await loggingOff).toEqual({ serverLoggedOff: true, route: '/logoff' });
+    expect(navigator.current).toBe('/authentication/username');
+    expect(accounts).toEqual([]);
+    expect(session.state.level).toBe(0);
+  });
+
   it('on success clears the log-on URL, the token type and every piece of customer data, then shows /logoff', async () => {
     session.update({ logOffModalOpen: true });
     expect(await logOff.execute()).toEqual({ serverLoggedOff: true, route: '/logoff' });

@@ -1,4 +1,5 @@
 import type { Navigator } from '../shared/navigator.port';
+import { whileHere } from '../shared/while-here';
 import type { AuthState, SessionStatePort } from './auth-state';
 import type { ClearCustomerData } from './clear-customer-data.use-case';
 import { logOffPath, type LogOffReason } from './log-off-reason';
@@ -65,6 +66,10 @@ export class LogOff {
   }
 
   private async run(request: LogOffRequest): Promise<LogOffOutcome> {
+    // The answer moves the customer only while they are where the log-off started (core/shared/
+    // while-here.ts): the log-off page says 'You've logged off' before the bank answers, and a
+    // customer who has pressed 'Log on again' (or gone Back) meanwhile is not sent back to it.
+    const go = whileHere(this.navigator);
     this.session.update({ logOffModalOpen: false, loading: true });
     let serverLoggedOff = true;
     try {
@@ -74,7 +79,7 @@ export class LogOff {
     }
     this.clearCustomerData.execute();
     const route = request.logOnAgain ? logOnAgainPath : logOffPath(request.reason);
-    if (request.currentPath !== route) this.navigator.goTo(route, { replace: true });
+    if (request.currentPath !== route) go.goTo(route, { replace: true });
     return { serverLoggedOff, route };
   }
 }

@@ -11,6 +11,7 @@ export function LogOffPage() {
   const { reason } = useParams();
   const text = vm.textFor(reason);
 
+  useEffect(() => vm.shown(), [vm]);
   useEffect(() => {
     void vm.start(reason);
   }, [vm, reason]);

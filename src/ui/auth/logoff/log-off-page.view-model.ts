@@ -14,6 +14,10 @@ type Deps = 'logOff' | 'session' | 'navigator' | 'config';
 @injectable()
 export class LogOffPageViewModel {
   private started = false;
+  /** The log-off this page started, until the bank has answered (and every store is wiped). */
+  private pending: Promise<unknown> = Promise.resolve();
+  /** Whether the page is on screen (LogOffPage's effect): a log-off page the customer left moves no one. */
+  private onScreen = false;
 
   constructor(
     @inject(LogOff) private readonly logOff: LogOff,
@@ -21,7 +25,7 @@ export class LogOffPageViewModel {
     @inject(Navigator) private readonly navigator: Navigator,
     @inject(AppConfig) private readonly config: AppConfig,
   ) {
-    makeAutoObservable<this, Deps>(this, { logOff: false, session: false, navigator: false, config: false }, { autoBind: true });
+    makeAutoObservable<this, Deps | 'pending' | 'onScreen'>(this, { logOff: false, session: false, navigator: false, config: false, pending: false, onScreen: false }, { autoBind: true });
   }
 
   reasonOf(raw: string | undefined): LogOffReason | null {
@@ -39,10 +43,29 @@ export class LogOffPageViewModel {
   async start(raw: string | undefined): Promise<void> {
     if (this.started) return;
     this.started = true;
-    if (logOffOwed(this.session.state)) await this.logOff.execute({ reason: this.reasonOf(raw) ?? undefined });
+    if (!logOffOwed(this.session.state)) return;
+    const loggingOff = this.logOff.execute({ reason: this.reasonOf(raw) ?? undefined });
+    this.pending = loggingOff.catch(() => undefined);
+    await loggingOff;
   }
 
-  logOnAgain(): void {
-    this.navigator.goTo(IdentityRoutes.username);
+  /**
+   * 'Log on again' goes once the log-off has finished: the wipe that follows the bank's answer clears
+   * the log-on address and token type a new stage 1 sets, so a press made before the answer waits
+   * for it (a moment), then goes, unless the customer has left the page meanwhile (Back, a typed
+   * address): LogOff's own move waits on the same rule (core/shared/while-here.ts).
+   */
+  async logOnAgain(): Promise<void> {
+    await this.pending;
+    // Still on this page: the log-off's own move to its route (a replace) keeps the page on screen.
+    if (this.onScreen) this.navigator.goTo(IdentityRoutes.username);
+  }
+
+  /** The page is on screen until the returned cleanup runs (a React effect's). */
+  shown(): () => void {
+    this.onScreen = true;
+    return () => {
+      this.onScreen = false;
+    };
   }
 }
