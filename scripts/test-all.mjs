@@ -133,8 +133,11 @@ async function finish(ok) {
   }
   // A stage still running would outlive npm test (and hold CI's output open): wait for it, and count it.
   if (sideStages.length > 0) ok = (await Promise.all(sideStages.splice(0))).every(Boolean) && ok;
-  await Promise.all(extraBanks.map((b) => b.then((bank) => bank?.stop())));
-  await demoBank?.stop();
+  // The demo banks side by side: each stop waits for Java to exit (up to 10 s), and one after another
+  // they added their waits to the run's total.
+  const banksStopping = Date.now();
+  await Promise.all([...extraBanks.map((b) => b.then((bank) => bank?.stop())), demoBank?.stop()]);
+  console.log(`\nDemo banks stopped in ${seconds(banksStopping).toFixed(1)} s`);
   console.log('\nStage times (stages with the same number ran side by side):');
   for (const t of timings) console.log(`  ${t.group}  ${t.name.padEnd(28)} ${t.seconds.toFixed(1).padStart(7)} s${t.ok ? '' : t.stopped ? '  STOPPED' : '  FAILED'}`);
   console.log(`     ${'total'.padEnd(28)} ${seconds(started).toFixed(1).padStart(7)} s`);

@@ -92,12 +92,14 @@ function axeSource(): string {
  * `axe.finishRun` in a blank page opened for it (a new renderer, axe compiled again): that design is
  * for cross-origin frames, which the app has none of (the statement's PDF frame is same-origin, and
  * legacy mode still tests same-origin frames). Measured on manage-money's 24 checks: 19.4 → 11.7 s.
+ * Only violations are asked for (resultTypes): axe then builds no selector for each node that passes
+ * or is inapplicable. The file's CPU (every process, sampled): 49.9 → 45.8 s.
  */
 export async function expectNoAxeViolations(page: Page, state: string): Promise<void> {
   const results = await new AxeBuilder({ page, axeSource: axeSource() })
     .setLegacyMode()
     .withTags(axeTags)
-    .options({ rules: { 'color-contrast': { enabled: true } } })
+    .options({ rules: { 'color-contrast': { enabled: true } }, resultTypes: ['violations'] })
     .analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
   // The rules and elements in the message itself (a toEqual's message names only 'Array(1)').
