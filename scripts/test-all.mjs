@@ -8,7 +8,7 @@
  *   1. type check | lint and boundaries | the demo bank starting (Java, in the background)
  *   2. unit tests | beside it, run on until stage 5: the dev server's pages (npm start itself on free
  *      ports, every area's pages in Chromium, with a demo bank of its own); the production build,
- *      then the engines stage on it (smoke journeys in Chromium, Firefox ESR and WebKitGTK, with a
+ *      then the engines stage on it at nice 10 until the e2e starts (smoke journeys in Chromium, Firefox ESR and WebKitGTK, with a
  *      demo bank and preview of their own; ENGINES=0 leaves it out); the e2e's second demo bank
  *   3. contract tests | the date specs under four time zones (printed after they end)
  *   4. the nginx stage: the build served through deploy/nginx.conf, its headers checked
@@ -154,8 +154,8 @@ async function finish(ok) {
 const all = async (...stages) => (await Promise.all(stages)).every(Boolean);
 
 /**
- * Issue 33: how much lower the side stages run (nice) while the stages before the e2e run. Those
- * stages leave a core partly idle, and the side stages (the engines, the dev server's pages) mostly
+ * Issue 33: how much lower the engines stage runs (nice) while the stages before the e2e run. Those
+ * stages leave a core partly idle, and the engines (Firefox and WebKit driven over WebDriver) mostly
  * wait: at a lower priority they take what is idle without slowing the stages in front (at the same
  * priority they slowed the unit, contract and time-zone stages by half, measured). When the e2e
  * starts, which keeps both cores busy, they are given back the same priority (backToFront), or they
@@ -226,7 +226,9 @@ group = 2;
 // tests leave a core idle a third of the time (vmstat beside a fresh-clone run): so it starts here,
 // beside them, and is awaited with the e2e. Its output is printed when it ends.
 const sideNice = sideStagePriority();
-const devServerStage = vitestStep('dev-server', { quiet: true, nice: sideNice }, ['--config', 'vitest.dev-server.config.ts']);
+// At the front stages' priority: at nice 10 its first page under the dev server (Vite transforming
+// the app on demand beside the unit stage) once took over its 120 s limit (a fresh-clone run, Nov 27).
+const devServerStage = vitestStep('dev-server', { quiet: true }, ['--config', 'vitest.dev-server.config.ts']);
 sideStages.push(devServerStage);
 // Issue 33: the production build, then the engines stage on it, start here too, beside the unit
 // stage: the engines' smoke journeys (Firefox and WebKit over WebDriver, mostly waiting on their
