@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
 import { expectCleanJourney, waitUntilSettled, type JourneyPage } from './support/browser';
 import { journeyPerTest } from './support/journey';
-import { continueWithUsername, enterPasswordStep, enterSecureTokenStep, logOnAs, waitForRoute } from './support/log-on';
+import { logOnAs, logOnFromUsernamePage, waitForRoute } from './support/log-on';
 
 /**
  * Issue 15 defect 7: log off while a list is loading (a slow answer), then the next customer logs on
@@ -98,11 +98,7 @@ describe('logging on again at once after log-off', () => {
     await logOff(page);
     await page.getByRole('button', { name: 'Log on again' }).click();
     await waitForRoute(page, '/authentication/username', 20_000);
-    await continueWithUsername(page, 'demo.appkey', 20_000);
-    await enterPasswordStep(page);
-    await waitForRoute(page, '/authentication/securetoken', 20_000);
-    await enterSecureTokenStep(page);
-    await waitForRoute(page, '/summary', 20_000);
+    await logOnFromUsernamePage(page, 'demo.appkey', 20_000);
     await page.clock.fastForward(5_000);
     await waitUntilSettled(page);
     await page.getByRole('heading', { level: 1, name: 'Balances' }).waitFor({ timeout: 15_000 });
@@ -142,11 +138,7 @@ describe("'Log on again' pressed before the bank has answered the log-off", () =
     await waitForRoute(page, '/authentication/username', 20_000);
     await waitUntilSettled(page);
     expect(new URL(page.url()).hash).toBe('#/authentication/username');
-    await continueWithUsername(page, 'demo.appkey', 20_000);
-    await enterPasswordStep(page);
-    await waitForRoute(page, '/authentication/securetoken', 20_000);
-    await enterSecureTokenStep(page);
-    await waitForRoute(page, '/summary', 20_000);
+    await logOnFromUsernamePage(page, 'demo.appkey', 20_000);
     expectCleanJourney(journey);
   });
 });

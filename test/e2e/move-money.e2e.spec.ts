@@ -7,6 +7,7 @@ import { logOnAs, waitForRoute } from './support/log-on';
 import { idempotencyKeyOf } from './support/headers';
 import { fillDate } from './support/dates';
 import { demoBankTarget } from './support/demo-bank-target';
+import { holdRequests, layoutShiftsSeen, watchLayoutShifts } from './support/layout-shifts';
 
 let journey: JourneyPage;
 journeyPerTest((j) => {
@@ -437,32 +438,14 @@ describe('move money as demo.hardkey', () => {
     await fillNewPayee(page, { name: 'Jane Smith', type: 'Personal', sortCode: '200000', account: '55779911', amount: '25', reference: 'STEADY' });
     await page.getByRole('button', { name: 'Continue' }).click();
     await heading(page, /Check and confirm/);
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/gateway/api/v12/accounts', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/gateway/api/v12/accounts');
     await page.getByLabel('Transaction Security Code', { exact: true }).fill('123456');
     await page.getByRole('button', { name: 'Confirm' }).click();
     await heading(page, 'Your payment has been sent');
-    await page.evaluate(() => {
-      const seen: { value: number; moved: string[] }[] = [];
-      (window as unknown as { layoutShifts: typeof seen }).layoutShifts = seen;
-      // Every shift counts here, input or not: nothing is pressed while the line arrives.
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; sources?: { node?: Node | null }[] }[]) {
-          seen.push({ value: entry.value, moved: (entry.sources ?? []).map((s) => (s.node instanceof Element ? `${s.node.tagName}.${s.node.className}` : String(s.node?.nodeName))) });
-        }
-      }).observe({ type: 'layout-shift' });
-    });
+    await watchLayoutShifts(page);
     release();
     await page.getByRole('status').filter({ hasText: 'Your balances have been updated.' }).waitFor({ timeout: 15_000 });
-    // Two frames, so a shift of the paint that showed the line has been reported.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    expect(await page.evaluate(() => (window as unknown as { layoutShifts: unknown[] }).layoutShifts)).toEqual([]);
+    expect(await layoutShiftsSeen(page)).toEqual([]);
     await expectNoAxeViolations(page, 'payment receipt with the balances line');
     expectCleanJourney(journey);
   });

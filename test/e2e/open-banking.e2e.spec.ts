@@ -5,6 +5,7 @@ import { journeyPerTest } from './support/journey';
 import { logOnAs, waitForRoute } from './support/log-on';
 import { idempotencyKeyOf } from './support/headers';
 import { demoBankTarget } from './support/demo-bank-target';
+import { holdRequests, layoutShiftsSeen, watchLayoutShifts } from './support/layout-shifts';
 
 let journey: JourneyPage;
 journeyPerTest((j) => {
@@ -203,32 +204,14 @@ describe('open banking (demo.hardkey)', () => {
     await logOnAs(page, 'demo.hardkey');
     await openHash(page, '/open-banking/information-sharing/OB-HK-AIS-EMMA/revoke');
     await h1(page, "Stop Emma's access").waitFor();
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(`**${api}/consents/**`, async (route) => {
-      if (route.request().method() === 'GET') await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, `**${api}/consents/**`, (route) => route.request().method() === 'GET');
     await page.getByRole('button', { name: 'Stop access' }).click();
     await h1(page, "Emma's access has stopped").waitFor();
     await page.getByRole('status').filter({ hasText: 'Checking what the bank lists now' }).waitFor();
-    await page.evaluate(() => {
-      const seen: { value: number; moved: string[] }[] = [];
-      (window as unknown as { layoutShifts: typeof seen }).layoutShifts = seen;
-      // Every shift counts here, input or not: nothing is pressed while the line arrives.
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; sources?: { node?: Node | null }[] }[]) {
-          seen.push({ value: entry.value, moved: (entry.sources ?? []).map((s) => (s.node instanceof Element ? `${s.node.tagName}.${s.node.className}` : String(s.node?.nodeName))) });
-        }
-      }).observe({ type: 'layout-shift' });
-    });
+    await watchLayoutShifts(page);
     release();
     await page.getByText(`The bank lists Emma's access as revoked on ${todayShort()}.`).waitFor({ timeout: 15_000 });
-    // Two frames, so a shift of the paint that showed the line has been reported.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    expect(await page.evaluate(() => (window as unknown as { layoutShifts: unknown[] }).layoutShifts)).toEqual([]);
+    expect(await layoutShiftsSeen(page)).toEqual([]);
     await expectNoAxeViolations(page, 'revocation done, what the bank lists now');
     expectCleanJourney(journey);
   });

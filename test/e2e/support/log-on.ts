@@ -87,11 +87,14 @@ export async function logOnAs(page: Page, username: string): Promise<void> {
   await logOnFromUsernamePage(page, username);
 }
 
-/** logOnAs on the username page already open: the three stages and Balances. */
-export async function logOnFromUsernamePage(page: Page, username: string): Promise<void> {
-  await continueWithUsername(page, username);
+/**
+ * logOnAs on the username page already open: the three stages and Balances. `stageTimeout` bounds
+ * the wait for each stage's page (a test that logs on right after a log-off gives it longer).
+ */
+export async function logOnFromUsernamePage(page: Page, username: string, stageTimeout?: number): Promise<void> {
+  await continueWithUsername(page, username, stageTimeout);
   await enterPasswordStep(page);
-  await waitForRoute(page, '/authentication/securetoken');
+  await waitForRoute(page, '/authentication/securetoken', stageTimeout);
   await enterSecureTokenStep(page);
   await waitForRoute(page, '/summary', 20_000);
   expect(hashPath(page)).toBe('/summary');

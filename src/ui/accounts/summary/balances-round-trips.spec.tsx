@@ -6,6 +6,27 @@ import type { UpcomingTransaction } from '../../../core/accounts/transaction';
 import { renderAccountsRoute } from '../testing/render-accounts-route';
 import { logOnWithContent, setToggle } from '../testing/accounts-fixture';
 
+type FakeAccounts = Awaited<ReturnType<typeof logOnWithContent>>['accounts'];
+
+/**
+ * Logs on with content in a container with every area, and holds the accounts' answer until the
+ * test calls `release`. `asked` counts the accounts requests.
+ */
+async function balancesWithAccountsHeld(): Promise<{ container: Awaited<ReturnType<typeof buildContainerWithAreas>>; accounts: FakeAccounts; release: () => void; asked: () => number }> {
+  const container = await buildContainerWithAreas({ kind: 'fake' });
+  const { accounts } = await logOnWithContent(container);
+  const list = accounts.list.bind(accounts);
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = 0;
+  accounts.list = async (): Promise<Account[]> => {
+    asked += 1;
+    await held;
+    return list();
+  };
+  return { container, accounts, release: () => release(), asked: () => asked };
+}
+
 /*
  * Issue 33, goal 2: Balances within two sequential round trips of 'Log on'. The Balances home's side
  * requests (last log-on, upcoming, pending card authorisations, banners) need nothing from the
@@ -13,26 +34,16 @@ import { logOnWithContent, setToggle } from '../testing/accounts-fixture';
  */
 describe('Balances home request order', () => {
   it('starts the last-log-on line and the other side requests before the accounts answer arrives, and asks once', async () => {
-    const container = await buildContainerWithAreas({ kind: 'fake' });
-    const { accounts } = await logOnWithContent(container);
+    // The accounts' answer is held until the test lets it go.
+    const { container, accounts, release, asked } = await balancesWithAccountsHeld();
     setToggle(container, 'lastLogin', true);
     setToggle(container, 'pendingDebitCardAuthorisations', true);
-    // The accounts' answer is held until the test lets it go.
-    const list = accounts.list.bind(accounts);
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let accountsAsked = 0;
-    accounts.list = async (): Promise<Account[]> => {
-      accountsAsked += 1;
-      await held;
-      return list();
-    };
 
     renderAccountsRoute(container, '/summary');
     await waitFor(() => expect(accounts.calls.lastLogon).toBe(1));
     expect(accounts.calls).toMatchObject({ upcomingTransactions: 1, pendingAuthorisations: 1, marketing: 1 });
     // ...while the accounts request is still unanswered.
-    expect(accountsAsked).toBe(1);
+    expect(asked()).toBe(1);
     expect(screen.getByText('Loading your accounts')).toBeInTheDocument();
 
     release();
@@ -43,15 +54,7 @@ describe('Balances home request order', () => {
   });
 
   it('forgets the side requests it started when the customer leaves Balances before it shows: back on Balances, it asks again', async () => {
-    const container = await buildContainerWithAreas({ kind: 'fake' });
-    const { accounts } = await logOnWithContent(container);
-    const list = accounts.list.bind(accounts);
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    accounts.list = async (): Promise<Account[]> => {
-      await held;
-      return list();
-    };
+    const { container, accounts, release } = await balancesWithAccountsHeld();
 
     const { router } = renderAccountsRoute(container, '/summary');
     await waitFor(() => expect(accounts.calls.upcomingTransactions).toBe(1));
@@ -70,15 +73,7 @@ describe('Balances home request order', () => {
   });
 
   it('forgets the side requests it started when the customer leaves the accounts area before Balances shows: a change made there is shown on return', async () => {
-    const container = await buildContainerWithAreas({ kind: 'fake' });
-    const { accounts } = await logOnWithContent(container);
-    const list = accounts.list.bind(accounts);
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    accounts.list = async (): Promise<Account[]> => {
-      await held;
-      return list();
-    };
+    const { container, accounts, release } = await balancesWithAccountsHeld();
 
     const { router } = renderAccountsRoute(container, '/summary');
     await waitFor(() => expect(accounts.calls.upcomingTransactions).toBe(1));

@@ -1,0 +1,50 @@
+import type { Page, Route } from 'playwright-core';
+
+/** One layout shift the page reported, with the elements it moved (for the failure message). */
+export interface LayoutShift {
+  value: number;
+  moved: string[];
+}
+
+interface ShiftWindow {
+  layoutShifts: LayoutShift[];
+}
+
+/**
+ * Starts recording the page's layout shifts (issue 33, goal 4: CLS 0), every one, input or not:
+ * the tests that use it press nothing while the awaited answer arrives. Read them with
+ * `layoutShiftsSeen` once the change being watched has painted.
+ */
+export async function watchLayoutShifts(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const seen: { value: number; moved: string[] }[] = [];
+    (window as unknown as { layoutShifts: typeof seen }).layoutShifts = seen;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; sources?: { node?: Node | null }[] }[]) {
+        seen.push({ value: entry.value, moved: (entry.sources ?? []).map((s) => (s.node instanceof Element ? `${s.node.tagName}.${s.node.className}` : String(s.node?.nodeName))) });
+      }
+    }).observe({ type: 'layout-shift' });
+  });
+}
+
+/** The shifts recorded since `watchLayoutShifts`, after two frames (so the last paint's shift is in). */
+export async function layoutShiftsSeen(page: Page): Promise<LayoutShift[]> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  return page.evaluate(() => (window as unknown as ShiftWindow).layoutShifts);
+}
+
+/**
+ * Holds the page's requests to `url` (those `when` picks; all by default) until `release` is called,
+ * as a slow network would: the test can then watch the page before the answer arrives.
+ */
+export async function holdRequests(page: Page, url: string, when: (route: Route) => boolean = () => true): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    if (when(route)) await held;
+    await route.continue();
+  });
+  return () => release();
+}
