@@ -10,9 +10,10 @@
  *      ports, every area's pages in Chromium, with a demo bank of its own); the production build,
  *      then the engines stage on it at nice 10 until the e2e starts (smoke journeys in Chromium, Firefox ESR and WebKitGTK, with a
  *      demo bank and preview of their own; ENGINES=0 leaves it out); the e2e's second demo bank
- *   3. contract tests | the date specs under four time zones (printed after they end)
- *   4. the nginx stage: the build served through deploy/nginx.conf, its headers checked
- *   5. e2e tests (against that build), two files at a time, each worker with a demo bank of its own;
+ *   3. contract tests | the date specs under four time zones (printed after they end) | the nginx
+ *      stage: the build served through deploy/nginx.conf, its headers checked (behind the e2e's second
+ *      demo bank; with E2E_WORKERS=1 it has none, and the nginx stage is a stage 4 of its own)
+ *   4. e2e tests (against that build), two files at a time, each worker with a demo bank of its own;
  *      then the stages started beside stage 2 are awaited
  * A stage that fails stops the run, and the stages still running beside it are stopped (their process
  * groups), so nothing is left running. One demo bank serves the contract and e2e projects
@@ -249,17 +250,15 @@ if (!(await vitestStep('unit', {}, ['--project', 'unit', '--project', 'unit-isol
 }
 if (!(await bankStarting)) await finish(false);
 const bank = { DEMO_BANK_URL: demoBank.url };
-group = 3;
-// Beside them, the date specs again under four machine time zones (vitest.time-zones.config.ts):
-// the bank's day is London's whatever the machine's zone.
-if (!(await all(vitestStep('contract', { env: bank }), vitestStep('time-zone', { quiet: true }, ['--config', 'vitest.time-zones.config.ts', '--silent'])))) await finish(false);
-if (!(await buildStage)) await finish(false);
-group = 4;
-// Served as in production (issue 30): dist/ through the shipped deploy/nginx.conf with Debian's nginx
-// and the demo bank behind it; every security header on every kind of response (scripts/nginx-check.mjs).
-{
+/**
+ * Served as in production (issue 30): dist/ through the shipped deploy/nginx.conf with Debian's nginx
+ * and the demo bank `env` names behind it; every security header on every kind of response
+ * (scripts/nginx-check.mjs). Waits for the build. `quiet` when it runs beside other stages.
+ */
+async function nginxStage(env, quiet = false) {
+  if (!(await buildStage)) return false;
   const file = join(reports, 'nginx.json');
-  const ok = await step('nginx headers', process.execPath, ['scripts/nginx-check.mjs', '--json', file], { env: bank });
+  const ok = await step('nginx headers', process.execPath, ['scripts/nginx-check.mjs', '--json', file], { env, quiet });
   try {
     const counts = JSON.parse(readFileSync(file, 'utf8'));
     totals.passed += counts.passed;
@@ -267,9 +266,25 @@ group = 4;
   } catch {
     if (ok) totals.failed += 1;
   }
-  if (!ok) await finish(false);
+  return ok;
 }
-group = 5;
+group = 3;
+// Issue 33 (seventh session): the nginx stage (about 6 s, a third of a core) ran alone after these,
+// with the machine nearly idle (a per-second CPU sampler beside a fresh-clone run). It runs beside them
+// now, behind the e2e's second demo bank (started with the unit stage, idle until the e2e, whose setup
+// resets it), not the shared one the contract tests reset and read. With one e2e worker there is no
+// second bank, and it runs after them on the shared one, as before.
+const nginxBank = extraBanks.length > 0 ? await extraBanks[0] : null;
+const nginxBeside = nginxBank ? nginxStage({ DEMO_BANK_URL: nginxBank.url }, true) : null;
+// Beside them, the date specs again under four machine time zones (vitest.time-zones.config.ts):
+// the bank's day is London's whatever the machine's zone.
+if (!(await all(vitestStep('contract', { env: bank }), vitestStep('time-zone', { quiet: true }, ['--config', 'vitest.time-zones.config.ts', '--silent']), ...(nginxBeside ? [nginxBeside] : [])))) await finish(false);
+if (!(await buildStage)) await finish(false);
+if (!nginxBeside) {
+  group = 4;
+  if (!(await nginxStage(bank))) await finish(false);
+}
+group += 1;
 // The e2e against the build, two files at a time, each worker with a demo bank of its own: the one
 // started for every project and those started ahead above (DEMO_BANK_URL lists them; its global
 // setup resets each). Issue 31: the engines' smoke journeys (started after the build; ENGINES=0
