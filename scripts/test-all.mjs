@@ -279,7 +279,7 @@ const nginxBeside = nginxBank ? nginxStage({ DEMO_BANK_URL: nginxBank.url }, tru
 // Beside them, the date specs again under four machine time zones (vitest.time-zones.config.ts):
 // the bank's day is London's whatever the machine's zone.
 if (!(await all(vitestStep('contract', { env: bank }), vitestStep('time-zone', { quiet: true }, ['--config', 'vitest.time-zones.config.ts', '--silent']), ...(nginxBeside ? [nginxBeside] : [])))) await finish(false);
-if (!(await buildStage)) await finish(false);
+// nginxStage waits for the build and fails without it, so a failed build stops the run here too.
 if (!nginxBeside) {
   group = 4;
   if (!(await nginxStage(bank))) await finish(false);

@@ -7,7 +7,8 @@ import { logOnAs, waitForRoute } from './support/log-on';
 import { idempotencyKeyOf } from './support/headers';
 import { fillDate } from './support/dates';
 import { demoBankTarget } from './support/demo-bank-target';
-import { holdRequests, layoutShiftsSeen, watchLayoutShifts } from './support/layout-shifts';
+import { holdRequests } from './support/held-requests';
+import { layoutShiftsSeen, watchLayoutShifts } from './support/layout-shifts';
 
 let journey: JourneyPage;
 journeyPerTest((j) => {

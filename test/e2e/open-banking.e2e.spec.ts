@@ -5,7 +5,8 @@ import { journeyPerTest } from './support/journey';
 import { logOnAs, waitForRoute } from './support/log-on';
 import { idempotencyKeyOf } from './support/headers';
 import { demoBankTarget } from './support/demo-bank-target';
-import { holdRequests, layoutShiftsSeen, watchLayoutShifts } from './support/layout-shifts';
+import { holdRequests } from './support/held-requests';
+import { layoutShiftsSeen, watchLayoutShifts } from './support/layout-shifts';
 
 let journey: JourneyPage;
 journeyPerTest((j) => {

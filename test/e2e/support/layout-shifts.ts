@@ -1,4 +1,4 @@
-import type { Page, Route } from 'playwright-core';
+import type { Page } from 'playwright-core';
 
 /** One layout shift the page reported, with the elements it moved (for the failure message). */
 export interface LayoutShift {
@@ -31,20 +31,4 @@ export async function watchLayoutShifts(page: Page): Promise<void> {
 export async function layoutShiftsSeen(page: Page): Promise<LayoutShift[]> {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   return page.evaluate(() => (window as unknown as ShiftWindow).layoutShifts);
-}
-
-/**
- * Holds the page's requests to `url` (those `when` picks; all by default) until `release` is called,
- * as a slow network would: the test can then watch the page before the answer arrives.
- */
-export async function holdRequests(page: Page, url: string, when: (route: Route) => boolean = () => true): Promise<() => void> {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(url, async (route) => {
-    if (when(route)) await held;
-    await route.continue();
-  });
-  return () => release();
 }

@@ -6,13 +6,11 @@ import type { UpcomingTransaction } from '../../../core/accounts/transaction';
 import { renderAccountsRoute } from '../testing/render-accounts-route';
 import { logOnWithContent, setToggle } from '../testing/accounts-fixture';
 
-type FakeAccounts = Awaited<ReturnType<typeof logOnWithContent>>['accounts'];
-
 /**
  * Logs on with content in a container with every area, and holds the accounts' answer until the
  * test calls `release`. `asked` counts the accounts requests.
  */
-async function balancesWithAccountsHeld(): Promise<{ container: Awaited<ReturnType<typeof buildContainerWithAreas>>; accounts: FakeAccounts; release: () => void; asked: () => number }> {
+async function balancesWithAccountsHeld() {
   const container = await buildContainerWithAreas({ kind: 'fake' });
   const { accounts } = await logOnWithContent(container);
   const list = accounts.list.bind(accounts);
