@@ -15,7 +15,7 @@
  * BENCH_DEMO_BANK=0, BENCH_LIGHTHOUSE=0, BENCH_USER_FLOW=0, BENCH_EXPORTS=0, BENCH_MUTATION=0, BENCH_OBSERVATORY=0 leave a part out.
  */
 import { execFileSync } from 'node:child_process';
-import { loadavg } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { readFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,6 +29,7 @@ import { benchUserFlow, goals as userFlowGoals } from './bench-user-flow.mjs';
 import { checkExports } from './check-exports.mjs';
 import { printMutationScores } from './mutation-scores.mjs';
 import { benchObservatory, printObservatory } from './bench-observatory.mjs';
+import { printIssue33Goals, readLastTestRun } from './issue-33-goals.mjs';
 import { logOnAs, waitForRoute } from '../test/bench/log-on.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -255,12 +256,18 @@ async function main() {
   if (process.env.BENCH_DEMO_BANK !== '0') await benchDemoBank();
   const wiremock = await startWiremock();
   const preview = await startPreview({ wiremockPort: wiremock.port });
+  /** What issue 33's goals are judged on, printed last (scripts/issue-33-goals.mjs). */
+  const figures = { lastTestRun: readLastTestRun(join(root, 'reports', 'last-npm-test.json')) };
   try {
-    await benchAccounts(preview.url, wiremock.url);
+    Object.assign(figures, await benchAccounts(preview.url, wiremock.url));
     // After Playwright's browser is closed, so Lighthouse does not share the CPU with it.
-    if (process.env.BENCH_LIGHTHOUSE !== '0') await benchLighthouse(preview.url);
+    if (process.env.BENCH_LIGHTHOUSE !== '0') {
+      const loadBefore = loadavg()[0];
+      figures.lighthouse = await benchLighthouse(preview.url);
+      figures.lighthouse.load = [loadBefore, loadavg()[0]];
+    }
     // The customer's main journey, step by step (Lighthouse user flows, three runs).
-    if (process.env.BENCH_USER_FLOW !== '0') await benchUserFlow(preview.url, wiremock.url);
+    if (process.env.BENCH_USER_FLOW !== '0') figures.userFlow = await benchUserFlow(preview.url, wiremock.url);
   } finally {
     await preview.stop();
     await wiremock.stop();
@@ -272,6 +279,8 @@ async function main() {
   if (process.env.BENCH_MUTATION !== '0') printMutationScores();
   // Issue 30: the MDN HTTP Observatory's grade of dist/ served through deploy/nginx.conf (docs/deploy.md).
   if (process.env.BENCH_OBSERVATORY !== '0') printObservatory(await benchObservatory());
+  // Last: issue 33's goals beside the figures above, each with the load it was measured at.
+  printIssue33Goals(figures, cpus().length);
 }
 
 async function benchAccounts(baseURL, wiremockUrl) {
@@ -324,6 +333,7 @@ async function benchAccounts(baseURL, wiremockUrl) {
       ['Log-on page (shell + username route)', kib(sizes.logOnPageBytes)],
       ...sizes.routes.map((r) => [r.route, `+${kib(r.addedBytes)}`]),
     ]);
+    return { history, sizes };
   } finally {
     await browser.close();
   }

@@ -18,10 +18,13 @@ function run(command) {
   execSync(command, { stdio: 'inherit', cwd: root });
 }
 
+/** Installs the packages when they are missing; says whether it did (npm test records it for the bench). */
 export function ensureNodeModules() {
   if (!existsSync(join(root, 'node_modules', '.package-lock.json')) || !existsSync(join(root, 'node_modules', 'vite'))) {
     run('npm ci --no-audit --no-fund');
+    return true;
   }
+  return false;
 }
 
 export function ensureSystemTools({ chromium = true, java = true, nginx = true, engines = false } = {}) {

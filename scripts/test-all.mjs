@@ -21,13 +21,14 @@
  * build is made once (SKIP_BUILD=1 for e2e and engines).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureNodeModules, ensureSystemTools } from './ensure-tools.mjs';
 import { startWiremock } from './wiremock-server.mjs';
 
-ensureNodeModules();
+const loadAtStart = loadavg()[0];
+const installedNodeModules = ensureNodeModules();
 // Everything the stages need, in one apt-get: the engines stage's browsers too unless ENGINES=0.
 ensureSystemTools({ engines: process.env.ENGINES !== '0' });
 
@@ -149,7 +150,35 @@ async function finish(ok) {
   const stopped = timings.filter((t) => t.stopped).map((t) => t.name);
   if (stopped.length > 0) console.log(`Stopped before the end (another stage failed): ${stopped.join(', ')}`);
   console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+  recordRun(ok);
   process.exit(ok ? 0 : 1);
+}
+
+/**
+ * Issue 33, goal 1: this run's times for `npm run bench` to print beside the goal
+ * (scripts/issue-33-goals.mjs). `wallSeconds` counts from node's start, so an `npm ci` this run made
+ * is in it; `stageSeconds` is the total printed above.
+ */
+function recordRun(ok) {
+  const commit = spawnSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8' }).stdout?.trim() ?? '';
+  const record = {
+    finishedAt: new Date().toISOString().slice(0, 16).replace('T', ' '),
+    commit,
+    ok,
+    passed: totals.passed,
+    failed: totals.failed,
+    wallSeconds: process.uptime(),
+    stageSeconds: seconds(started),
+    installedNodeModules,
+    load: [loadAtStart, loadavg()[0]],
+    stages: timings.map(({ name, seconds: s, group: g, ok: stageOk }) => ({ name, seconds: s, group: g, ok: stageOk })),
+  };
+  try {
+    mkdirSync('reports', { recursive: true });
+    writeFileSync(join('reports', 'last-npm-test.json'), `${JSON.stringify(record, null, 2)}\n`);
+  } catch (error) {
+    console.log(`The run's times were not kept for the bench: ${error.message}`);
+  }
 }
 
 const all = async (...stages) => (await Promise.all(stages)).every(Boolean);
