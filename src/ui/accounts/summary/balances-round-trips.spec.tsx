@@ -25,6 +25,15 @@ async function balancesWithAccountsHeld() {
   return { container, accounts, release: () => release(), asked: () => asked };
 }
 
+/**
+ * What the customer sees when they leave: the accounts' answer not yet in, so Balances has not shown.
+ * Without it, a test of leaving 'before Balances shows' would pass just as well after it showed.
+ */
+function stillLoading() {
+  expect(screen.getByText('Loading your accounts')).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { level: 1, name: 'Balances' })).toBeNull();
+}
+
 /*
  * Issue 33, goal 2: Balances within two sequential round trips of 'Log on'. The Balances home's side
  * requests (last log-on, upcoming, pending card authorisations, banners) need nothing from the
@@ -56,6 +65,7 @@ describe('Balances home request order', () => {
 
     const { router } = renderAccountsRoute(container, '/summary');
     await waitFor(() => expect(accounts.calls.upcomingTransactions).toBe(1));
+    stillLoading();
     // The customer goes on before Balances has shown (an e2e run did: a quick link to manage money),
     // then changes a standing order there: what was asked before the change is out of date.
     await router.navigate('/summary/0/transactions');
@@ -75,6 +85,7 @@ describe('Balances home request order', () => {
 
     const { router } = renderAccountsRoute(container, '/summary');
     await waitFor(() => expect(accounts.calls.upcomingTransactions).toBe(1));
+    stillLoading();
     // Before Balances has shown, the customer opens another area (Move money from the menu)...
     await router.navigate('/move-money');
     await screen.findByText('Elsewhere');
