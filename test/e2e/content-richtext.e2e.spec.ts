@@ -6,6 +6,7 @@ import { build } from 'vite';
 import type { Browser } from 'playwright-core';
 import corpus from '../fixtures/xss/dompurify-expect.mjs';
 import { launchBrowser } from './support/browser';
+import { afterTwoFrames } from './support/frames';
 
 /**
  * The DOMPurify corpus through RichText's sanitiser in real Chromium (jsdom parses differently from
@@ -94,7 +95,7 @@ describe('RichText sanitiser in Chromium', () => {
     // Load/error/animation handlers had every chance to fire, had any survived: every image has
     // loaded or failed, and two animation frames have passed since.
     await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete), undefined, { timeout: 15_000 });
-    await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+    await afterTwoFrames(page);
     const ran = await page.evaluate(() => (window as unknown as { __ran: string[] }).__ran);
     expect(problems).toEqual([]);
     expect(ran).toEqual([]);

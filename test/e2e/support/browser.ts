@@ -4,6 +4,7 @@ import { chromium, type Browser, type BrowserContext, type Page, type Request } 
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect } from 'vitest';
 import { demoBankTarget } from './demo-bank-target';
+import { afterTwoFrames } from './frames';
 
 /**
  * Issue 33 (the test loop): the e2e and the dev-server stage drive Debian's `chromium-headless-shell`,
@@ -187,6 +188,6 @@ export function trackRequests(page: Page): void {
 export async function waitUntilSettled(page: Page, timeout = 15_000): Promise<void> {
   const out = requestsOut.get(page);
   if (!out) throw new Error('waitUntilSettled needs a page from openJourney (or trackRequests(page) first)');
-  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+  await afterTwoFrames(page);
   await expect.poll(() => out.size, { timeout, interval: 50, message: 'requests still out' }).toBe(0);
 }

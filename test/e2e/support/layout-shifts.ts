@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { afterTwoFrames } from './frames';
 
 /** One layout shift the page reported, with the elements it moved (for the failure message). */
 export interface LayoutShift {
@@ -29,6 +30,6 @@ export async function watchLayoutShifts(page: Page): Promise<void> {
 
 /** The shifts recorded since `watchLayoutShifts`, after two frames (so the last paint's shift is in). */
 export async function layoutShiftsSeen(page: Page): Promise<LayoutShift[]> {
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await afterTwoFrames(page);
   return page.evaluate(() => (window as unknown as ShiftWindow).layoutShifts);
 }
