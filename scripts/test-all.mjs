@@ -162,7 +162,7 @@ async function finish(ok) {
 function recordRun(ok) {
   const commit = spawnSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8' }).stdout?.trim() ?? '';
   const record = {
-    finishedAt: new Date().toISOString().slice(0, 16).replace('T', ' '),
+    finishedAt: `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
     commit,
     ok,
     passed: totals.passed,
