@@ -29,7 +29,7 @@ import { benchUserFlow, goals as userFlowGoals } from './bench-user-flow.mjs';
 import { checkExports } from './check-exports.mjs';
 import { printMutationScores } from './mutation-scores.mjs';
 import { benchObservatory, printObservatory } from './bench-observatory.mjs';
-import { printIssue33Goals, readLastTestRun } from './issue-33-goals.mjs';
+import { lastTestRunFile, printIssue33Goals, readLastTestRun } from './issue-33-goals.mjs';
 import { logOnAs, waitForRoute } from '../test/bench/log-on.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -257,7 +257,7 @@ async function main() {
   const wiremock = await startWiremock();
   const preview = await startPreview({ wiremockPort: wiremock.port });
   /** What issue 33's goals are judged on, printed last (scripts/issue-33-goals.mjs). */
-  const figures = { lastTestRun: readLastTestRun(join(root, 'reports', 'last-npm-test.json')) };
+  const figures = { lastTestRun: readLastTestRun(join(root, lastTestRunFile)) };
   try {
     Object.assign(figures, await benchAccounts(preview.url, wiremock.url));
     // After Playwright's browser is closed, so Lighthouse does not share the CPU with it.

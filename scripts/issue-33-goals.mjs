@@ -8,6 +8,7 @@
  * at 97, every step of the flow within its limits, and no export with a long task.
  */
 import { existsSync, readFileSync } from 'node:fs';
+import { kib } from './bundle-size.mjs';
 
 export const issue33 = {
   testSeconds: 600,
@@ -34,7 +35,6 @@ export function readLastTestRun(file = lastTestRunFile) {
   }
 }
 
-const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 const ms = (v) => `${Math.round(v)} ms`;
 const load = (...values) => values.filter((v) => Number.isFinite(v)).map((v) => v.toFixed(1)).join(' → ');
 const worst = (values) => values.reduce((max, v) => (Number.isFinite(v) && v > max ? v : max), Number.NEGATIVE_INFINITY);

@@ -23,9 +23,10 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { ensureNodeModules, ensureSystemTools } from './ensure-tools.mjs';
 import { startWiremock } from './wiremock-server.mjs';
+import { lastTestRunFile } from './issue-33-goals.mjs';
 
 const loadAtStart = loadavg()[0];
 const installedNodeModules = ensureNodeModules();
@@ -174,8 +175,8 @@ function recordRun(ok) {
     stages: timings.map(({ name, seconds: s, group: g, ok: stageOk }) => ({ name, seconds: s, group: g, ok: stageOk })),
   };
   try {
-    mkdirSync('reports', { recursive: true });
-    writeFileSync(join('reports', 'last-npm-test.json'), `${JSON.stringify(record, null, 2)}\n`);
+    mkdirSync(dirname(lastTestRunFile), { recursive: true });
+    writeFileSync(lastTestRunFile, `${JSON.stringify(record, null, 2)}\n`);
   } catch (error) {
     console.log(`The run's times were not kept for the bench: ${error.message}`);
   }
