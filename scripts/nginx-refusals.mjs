@@ -24,7 +24,8 @@ const target = 'my-details/hardkey/credentials.json';
 /**
  * Each walks from a proxied prefix to the demo bank's seed credentials in a way a server behind
  * nginx may resolve: Jetty's `..;` (a path parameter on a dot segment), dot segments and slashes
- * percent-encoded (either case), a backslash raw or encoded, and a path parameter on the prefix.
+ * percent-encoded (either case), a backslash raw or encoded, a path parameter on the prefix, and a
+ * prefix that is itself percent-encoded.
  */
 export const traversalPaths = [
   `/content/..;/${target}`,
@@ -39,6 +40,8 @@ export const traversalPaths = [
   `/content/..%5c${target}`,
   `/content/..\\${target}`,
   `/gateway/;x=1/../${target}`,
+  // The prefix itself encoded: nginx decodes it to /gateway/ and proxies the path as written.
+  `/%67ateway/api/x%5c..%5c..%5c${target}`,
 ];
 
 /** The prefixes nginx sends to the demo bank (deploy/app-locations.conf). */
