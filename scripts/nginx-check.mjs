@@ -1,11 +1,15 @@
 /**
- * The nginx stage of `npm test` (issue 30): serves dist/ through the shipped deploy/nginx.conf with
- * Debian's nginx, the demo bank behind it, and checks every header of scripts/security-headers.mjs
- * on every kind of response, with the right Cache-Control on each. nginx drops every server-level
- * add_header in a location that has one of its own, so each kind of location is asked for.
+ * The nginx stage of `npm test`: serves dist/ through the shipped deploy/nginx.conf and
+ * deploy/nginx-tls.conf with Debian's nginx, the demo bank behind it, and checks with real requests
+ * every header of scripts/security-headers.mjs on every kind of response, with the right
+ * Cache-Control on each (nginx drops every server-level add_header in a location that has one of its
+ * own, so each kind of location is asked for); what it must refuse (scripts/nginx-refusals.mjs:
+ * paths out of the proxy, a foreign Origin, its own early errors), also in front of an upstream that
+ * serves every path; and a dist/ in a directory only its owner can read. docs/deploy.md lists it all.
  *
  * Uses the demo bank in DEMO_BANK_URL (npm test's) or starts its own; needs a built dist/.
- * Prints each check and a closing 'N passed, N failed'; with --json FILE writes the counts there.
+ * Prints each check and a closing 'N passed, N failed'; with --json FILE writes the counts there
+ * (npm test fails the stage when that report is missing: scripts/stage-report.mjs).
  */
 import { chmodSync, cpSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
