@@ -1,19 +1,25 @@
 /**
- * The nginx stage of `npm test` (issue 30): serves dist/ through the shipped deploy/nginx.conf with
- * Debian's nginx, the demo bank behind it, and checks every header of scripts/security-headers.mjs
- * on every kind of response, with the right Cache-Control on each. nginx drops every server-level
- * add_header in a location that has one of its own, so each kind of location is asked for.
+ * The nginx stage of `npm test`: serves dist/ through the shipped deploy/nginx.conf and
+ * deploy/nginx-tls.conf with Debian's nginx, the demo bank behind it, and checks with real requests
+ * every header of scripts/security-headers.mjs on every kind of response, with the right
+ * Cache-Control on each (nginx drops every server-level add_header in a location that has one of its
+ * own, so each kind of location is asked for); what it must refuse (scripts/nginx-refusals.mjs:
+ * paths out of the proxy, a foreign Origin, its own early errors), also in front of an upstream that
+ * serves every path; and a dist/ in a directory only its owner can read. docs/deploy.md lists it all.
  *
  * Uses the demo bank in DEMO_BANK_URL (npm test's) or starts its own; needs a built dist/.
- * Prints each check and a closing 'N passed, N failed'; with --json FILE writes the counts there.
+ * Prints each check and a closing 'N passed, N failed'; with --json FILE writes the counts there
+ * (npm test fails the stage when that report is missing: scripts/stage-report.mjs).
  */
-import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { securityHeaders } from './security-headers.mjs';
 import { startNginx } from './nginx-server.mjs';
 import { getTrusting } from './local-tls.mjs';
 import { startWiremock } from './wiremock-server.mjs';
+import { checkEarlyErrors, checkForeignOrigin, checkTraversal, startLooseUpstream } from './nginx-refusals.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const noStore = 'no-store';
@@ -34,6 +40,13 @@ function cases() {
     // A 404 must not be cached for a year: the asset may be deployed a moment later.
     { name: "a missing asset's 404", path: '/assets/missing-0000.js', status: 404, cache: noStore },
     { name: 'an API answer through the proxy', path: '/gateway/api/ping', status: 200, cache: noStore },
+    // What nginx refuses in a path (docs/security.md) is never in a query, nor an encoded slash in
+    // the app's own deep links (a help subject is one encoded path segment).
+    { name: 'a query holding ; and encoded slashes through the proxy', path: '/content/labels/common.json?next=%2Faccounts%2F;x=%2e', status: 200 },
+    { name: 'a deep link with an encoded slash', path: '/help/info/cards/message/Lost%2Fstolen', status: 200, cache: noStore, type: /^text\/html/ },
+    // The build's manifest (dist/.vite/) is for the build's own tools, not for the world.
+    { name: "the build's manifest is not served", path: '/.vite/manifest.json', status: 404, cache: noStore },
+    { name: "the build's manifest is not served through /assets/", path: '/assets/..%2f.vite/manifest.json', status: 404, cache: noStore },
   ];
 }
 
@@ -60,7 +73,8 @@ export async function checkNginx(baseUrl, ca = null) {
       if (got !== value) problems.push(`${name}: ${got === null ? '(missing)' : JSON.stringify(got)}`);
     }
     const cache = res.header('cache-control');
-    if (cache !== c.cache) problems.push(`Cache-Control: ${cache === null ? '(missing)' : JSON.stringify(cache)}, expected ${JSON.stringify(c.cache)}`);
+    // Content keeps the demo bank's own caching (deploy/app-locations.conf): no expectation there.
+    if (c.cache !== undefined && cache !== c.cache) problems.push(`Cache-Control: ${cache === null ? '(missing)' : JSON.stringify(cache)}, expected ${JSON.stringify(c.cache)}`);
     if (c.type && !c.type.test(res.header('content-type') ?? '')) problems.push(`Content-Type: ${res.header('content-type')}`);
     results.push({ ...c, problems, headers: res.all });
   }
@@ -69,13 +83,14 @@ export async function checkNginx(baseUrl, ca = null) {
 
 /**
  * deploy/nginx-tls.conf: plain http, on its own port or sent to the https port, is sent to https at
- * the same address (a 301), the security headers on the plain-http server's answer too.
+ * the same address (a 301), every security header on both: nginx's 497 answers before any location,
+ * so it carries the server level's headers or none.
  */
 export async function checkRedirects(nginx) {
   const httpsOrigin = nginx.url;
   const tries = [
-    { name: 'plain http to https (the http server)', url: `${nginx.httpUrl}/accounts/balances?x=1`, headers: true },
-    { name: "plain http on the https port (nginx's 497) to https", url: `${httpsOrigin.replace(/^https:/, 'http:')}/accounts/balances?x=1`, headers: false },
+    { name: 'plain http to https (the http server)', url: `${nginx.httpUrl}/accounts/balances?x=1` },
+    { name: "plain http on the https port (nginx's 497) to https", url: `${httpsOrigin.replace(/^https:/, 'http:')}/accounts/balances?x=1` },
   ];
   const results = [];
   for (const t of tries) {
@@ -84,14 +99,47 @@ export async function checkRedirects(nginx) {
     if (res.status !== 301) problems.push(`status ${res.status}, expected 301`);
     const location = res.header('location');
     if (location !== `${httpsOrigin}/accounts/balances?x=1`) problems.push(`Location: ${location}, expected ${httpsOrigin}/accounts/balances?x=1`);
-    if (t.headers)
-      for (const [name, value] of Object.entries(securityHeaders)) {
-        const got = res.header(name);
-        if (got !== value) problems.push(`${name}: ${got === null ? '(missing)' : JSON.stringify(got)}`);
-      }
+    for (const [name, value] of Object.entries(securityHeaders)) {
+      const got = res.header(name);
+      if (got !== value) problems.push(`${name}: ${got === null ? '(missing)' : JSON.stringify(got)}`);
+    }
     results.push({ name: t.name, path: new URL(t.url).pathname, problems, headers: res.all });
   }
   return results;
+}
+
+/**
+ * A checkout in a directory only its owner can read (a `mktemp -d` folder, or under /root): nginx's
+ * worker runs as another user when the tests run as root, so it must still serve the app and its
+ * assets from there. dist/ is copied under a fresh mode-0700 directory and served from that copy.
+ */
+export async function checkPrivateCheckout(wiremockPort) {
+  const owner = mkdtempSync(join(tmpdir(), 'bank-private-checkout-'));
+  chmodSync(owner, 0o700);
+  const distDir = join(owner, 'checkout', 'dist');
+  cpSync(join(root, 'dist'), distDir, { recursive: true });
+  const nginx = await startNginx({ wiremockPort, distDir });
+  try {
+    const js = readdirSync(join(distDir, 'assets')).find((f) => f.endsWith('.js'));
+    const results = [];
+    for (const path of ['/', `/assets/${js}`]) {
+      const res = await get(nginx.url + path, null);
+      results.push({ name: 'served from a checkout only its owner can read', path, problems: res.status === 200 ? [] : [`status ${res.status}, expected 200`], headers: res.all });
+    }
+    return results;
+  } finally {
+    await nginx.stop();
+    rmSync(owner, { recursive: true, force: true });
+  }
+}
+
+function print(title, results) {
+  console.log(title);
+  for (const r of results) {
+    console.log(`${r.problems.length ? '✗' : '✓'} ${r.name} (${r.path.length > 80 ? `${r.path.slice(0, 77)}...` : r.path})`);
+    for (const p of r.problems) console.log(`    ${p}`);
+    if (r.problems.length && process.env.NGINX_CHECK_VERBOSE) console.log(r.headers);
+  }
 }
 
 async function main() {
@@ -99,37 +147,52 @@ async function main() {
   const jsonAt = process.argv.indexOf('--json');
   const ownBank = process.env.DEMO_BANK_URL ? null : await startWiremock();
   const bankPort = ownBank ? ownBank.port : Number(new URL(process.env.DEMO_BANK_URL).port);
-  let nginx = null;
-  let tls = null;
+  /** @type {{ stop: () => Promise<unknown> }[]} */
+  const toStop = [];
   try {
-    nginx = await startNginx({ wiremockPort: bankPort });
     const results = [];
-    console.log('deploy/nginx.conf (http, behind a TLS terminator):');
-    results.push(...(await checkNginx(nginx.url)));
-    // The same app over TLS, nginx terminating it: the same headers on every kind of response, and
-    // plain http sent to https.
-    tls = await startNginx({ wiremockPort: bankPort, tls: true });
-    const tlsResults = [...(await checkNginx(tls.url, tls.ca)).map((r) => ({ ...r, name: `over https: ${r.name}` })), ...(await checkRedirects(tls))];
-    for (const r of results) {
-      console.log(`${r.problems.length ? '✗' : '✓'} ${r.name} (GET ${r.path})`);
-      for (const p of r.problems) console.log(`    ${p}`);
-      if (r.problems.length && process.env.NGINX_CHECK_VERBOSE) console.log(r.headers);
-    }
-    console.log('deploy/nginx-tls.conf (https, a local certificate):');
-    for (const r of tlsResults) {
-      console.log(`${r.problems.length ? '✗' : '✓'} ${r.name} (GET ${r.path})`);
-      for (const p of r.problems) console.log(`    ${p}`);
-      if (r.problems.length && process.env.NGINX_CHECK_VERBOSE) console.log(r.headers);
-    }
-    results.push(...tlsResults);
+    const section = (title, list) => {
+      print(title, list);
+      results.push(...list);
+    };
+    const nginx = await startNginx({ wiremockPort: bankPort });
+    toStop.push(nginx);
+    section('deploy/nginx.conf (http, behind a TLS terminator):', [
+      ...(await checkNginx(nginx.url)),
+      ...(await checkTraversal(nginx.url)),
+      ...(await checkForeignOrigin(nginx.url)),
+      ...(await checkEarlyErrors(nginx.url)),
+    ]);
+    // The same app over TLS, nginx terminating it: the same headers and refusals, and plain http
+    // sent to https.
+    const tls = await startNginx({ wiremockPort: bankPort, tls: true });
+    toStop.push(tls);
+    section('deploy/nginx-tls.conf (https, a local certificate):', [
+      ...(await checkNginx(tls.url, tls.ca)).map((r) => ({ ...r, name: `over https: ${r.name}` })),
+      ...(await checkTraversal(tls.url, { ca: tls.ca })).map((r) => ({ ...r, name: `over https: ${r.name}` })),
+      ...(await checkForeignOrigin(tls.url, { ca: tls.ca })).map((r) => ({ ...r, name: `over https: ${r.name}` })),
+      ...(await checkEarlyErrors(tls.url, tls.ca)).map((r) => ({ ...r, name: `over https: ${r.name}` })),
+      ...(await checkEarlyErrors(tls.httpUrl)).map((r) => ({ ...r, name: `the plain-http server: ${r.name}` })),
+      ...(await checkRedirects(tls)),
+    ]);
+    // The demo bank refuses these itself too; in front of an upstream that serves every path and
+    // reflects every Origin, what is refused is refused by nginx.
+    const loose = await startLooseUpstream();
+    toStop.push(loose);
+    const guarded = await startNginx({ wiremockPort: loose.port });
+    toStop.push(guarded);
+    section('deploy/nginx.conf in front of an upstream that serves every path and reflects every Origin:', [
+      ...(await checkTraversal(guarded.url, { upstream: loose })),
+      ...(await checkForeignOrigin(guarded.url, { upstream: loose })),
+    ]);
+    section('deploy/nginx.conf serving a checkout only its owner can read:', await checkPrivateCheckout(bankPort));
     const failed = results.filter((r) => r.problems.length).length;
     const passed = results.length - failed;
     console.log(`${passed} passed, ${failed} failed`);
     if (jsonAt > 0) writeFileSync(process.argv[jsonAt + 1], JSON.stringify({ passed, failed }));
     process.exitCode = failed ? 1 : 0;
   } finally {
-    await tls?.stop();
-    await nginx?.stop();
+    for (const server of toStop.reverse()) await server.stop();
     await ownBank?.stop();
   }
 }

@@ -7,7 +7,7 @@
  * tested. nginx runs in the foreground (daemon off) with its own prefix, pid, log and temp dirs.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,7 +20,7 @@ export const shippedConf = join(root, 'deploy', 'nginx.conf');
 export const shippedTlsConf = join(root, 'deploy', 'nginx-tls.conf');
 export const shippedHeaders = join(root, 'deploy', 'security-headers.conf');
 /** Files the confs include by their installed path (/etc/nginx/NAME), inlined at run time from deploy/. */
-const includedFiles = ['app-locations.conf', 'cache-control-map.conf'];
+const includedFiles = ['app-locations.conf', 'demo-bank-proxy.conf', 'cache-control-map.conf'];
 const nginxBin = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
 /** Replaces each pattern, which must be there (a conf that lost an anchor is an error, not a silent pass). */
@@ -77,11 +77,19 @@ export function runtimeServerConf({ port, wiremockPort, distDir, tls }) {
 export async function startNginx({ wiremockPort, port, distDir = join(root, 'dist'), tls = false }) {
   const listen = port ?? (await freePort());
   const dir = mkdtempSync(join(tmpdir(), 'bank-nginx-'));
+  // nginx's worker runs as another user (nobody) when the tests run as root, and a checkout may sit
+  // in a directory only its owner can read (a `mktemp -d` folder, /root): the worker then answers 403
+  // and 404. It serves a copy in its own run directory, which it can read wherever the checkout is
+  // (a rebuild is served from the next start). Nothing secret is kept here: the TLS key has its own
+  // directory, read by the master.
+  chmodSync(dir, 0o755);
+  const served = join(dir, 'html');
+  cpSync(distDir, served, { recursive: true });
   const certificate = tls ? makeLocalCertificate() : null;
   const httpPort = certificate ? await freePort() : null;
   writeFileSync(
     join(dir, 'default.conf'),
-    runtimeServerConf({ port: listen, wiremockPort, distDir, ...(certificate && httpPort ? { tls: { key: certificate.key, cert: certificate.cert, httpPort } } : {}) }),
+    runtimeServerConf({ port: listen, wiremockPort, distDir: served, ...(certificate && httpPort ? { tls: { key: certificate.key, cert: certificate.cert, httpPort } } : {}) }),
   );
   // The http block of Debian's and the nginx image's own nginx.conf that matters here; conf.d's
   // files are included inside http there too.

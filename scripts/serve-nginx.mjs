@@ -3,6 +3,7 @@
  * through the shipped deploy/nginx.conf with Debian's nginx (every security header, Trusted Types
  * enforced, CSP reports to the demo bank), and the demo bank behind it. Builds dist/ when missing.
  * NGINX_PORT (default 8080) and WIREMOCK_PORT (default a free one) choose the ports. Ctrl+C stops both.
+ * nginx serves a copy of dist/ made at start (scripts/nginx-server.mjs): restart it after a rebuild.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';

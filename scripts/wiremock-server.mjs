@@ -32,7 +32,12 @@ export function freePort() {
 }
 
 /**
- * @param {{ port?: number, verbose?: boolean, stdio?: 'inherit' | 'ignore' }} options
+ * @param {{ port?: number, verbose?: boolean, stdio?: 'inherit' | 'ignore', stubCors?: boolean }} options
+ *   stubCors: WireMock's `--enable-stub-cors`, which answers every Origin with
+ *   Access-Control-Allow-Origin and credentials. Only for the contract tests, whose jsdom enforces
+ *   CORS on a bank at another origin; every bank a browser reaches (npm start's, the preview's, the
+ *   nginx stage's) sits behind a proxy on the page's own origin and runs without it
+ *   (docs/security.md, "What the server refuses").
  * @returns {Promise<{ port: number, url: string, stop: () => Promise<void> }>}
  */
 export async function startWiremock(options = {}) {
@@ -58,10 +63,9 @@ export async function startWiremock(options = {}) {
     join(root, 'wiremock'),
     '--global-response-templating',
     '--disable-banner',
-    // jsdom enforces CORS in contract tests; the browser itself always sees one origin via the proxy.
-    '--enable-stub-cors',
     '--async-response-enabled',
     'true',
+    ...(options.stubCors ? ['--enable-stub-cors'] : []),
   ];
   if (options.verbose) args.push('--verbose');
   const child = spawn('java', args, { stdio: options.stdio ?? 'ignore', detached: false });

@@ -8,6 +8,8 @@ describe('HTTP client against the demo bank', () => {
   it('sends the common headers of spec 01 section 7, and the routing header when stored', async () => {
     const { client, preferences } = realHttpClient(wiremockConfig(wiremockUrl));
     preferences.setRoutingHeader('PCF');
+    // The journal lists the oldest first: another file's ping (with none of these headers) must not be the one read.
+    await fetch(`${wiremockUrl}/__admin/requests`, { method: 'DELETE' });
     await expect(client.get(`${wiremockUrl}/gateway/api/ping`)).resolves.toEqual({ status: 'up' });
     const [request] = await findRequests(wiremockUrl, { method: 'GET', urlPath: '/gateway/api/ping' });
     const expected: Record<string, string> = {

@@ -19,7 +19,8 @@ export default async function setup(project: TestProject) {
     project.provide('wiremockUrl', shared.url);
     return;
   }
-  const server = (await startWiremock()) as { url: string; stop: () => Promise<void> };
+  // jsdom enforces CORS: the contract tests call the bank from another origin, as no browser does.
+  const server = (await startWiremock({ stubCors: true })) as { url: string; stop: () => Promise<void> };
   project.provide('wiremockUrl', server.url);
   return async () => {
     await server.stop();
