@@ -450,7 +450,29 @@ function appkey() {
     upcoming: [{ id: 'AK-UP-1', accountId: 'AK-CUR-001', date: relDate(-4), description: 'VODAFONE LTD', amount: -2400, type: 'DIRECT_DEBIT' }],
     pending: [],
     status: { lastLogonDate: relDate(5), lastLogonTime: '12:01:44', unsuccessfulLogonCount: 0 },
-    marketing: { accountsList: [], accountsListEnd: [] },
+    // demo.appkey may apply for the Regular Saver: Balances leads to it and to the products summary.
+    marketing: {
+      accountsList: [
+        {
+          id: 'mkt-regular-saver',
+          title: 'Save a little every month',
+          body: 'Our Regular Saver pays 6.00% AER fixed on £25 to £300 a month for 12 months.',
+          ctaText: 'Open a Regular Saver',
+          action: { type: 'navigate', path: '/products/regular-saver' },
+          closable: true,
+        },
+      ],
+      accountsListEnd: [
+        {
+          id: 'mkt-products',
+          title: 'Savings and more',
+          body: 'See the products you can apply for online, from a Cash ISA to a credit card.',
+          ctaText: 'Apply for a product',
+          action: { type: 'navigate', path: '/products/summary' },
+          closable: true,
+        },
+      ],
+    },
   };
 }
 

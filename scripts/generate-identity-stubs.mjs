@@ -20,6 +20,7 @@ export const customers = [
   { username: 'demo.locked', tokenType: 'hard', kind: 'locked', positions: ['1st', '6th', 'last'] },
   { username: 'demo.forceselect', tokenType: null, kind: 'forceselect', positions: ['3rd', '5th', 'penultimate'] },
   { username: 'demo.history', tokenType: 'hard', kind: 'active', positions: ['2nd', '5th', 'last'] },
+  { username: 'demo.limited', tokenType: 'hard', kind: 'active', positions: ['2nd', '5th', 'last'] },
   // No Secure Key at all: the level-40 redirect offers the choice, and the activation flow follows (identity-flows stubs).
   { username: 'demo.nokey', tokenType: null, kind: 'forceselect', positions: ['1st', '4th', 'last'] },
 ];
