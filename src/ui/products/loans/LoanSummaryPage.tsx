@@ -13,7 +13,7 @@ import { PdfView } from '../../my-documents/PdfView';
 import { Button } from '../../shared/Button';
 import { Checkbox } from '../../shared/Checkbox';
 import { ErrorSummary } from '../../shared/ErrorSummary';
-import { useLoanJourney, useLoanNavigate } from './loan-journey';
+import { consentGiven, consentPatch, useLoanJourney, useLoanNavigate } from './loan-journey';
 import { LoanSummaryViewModel } from './loan-summary.view-model';
 
 const agreeId = 'loan-agree';
@@ -54,12 +54,13 @@ export const LoanSummaryPage = observer(function LoanSummaryPage() {
     vm.start(applicationId);
     return () => vm.dispose();
   }, [vm, applicationId]);
-  const { secciOpened, agreed } = journey.details;
+  const secciOpened = consentGiven(journey.details, 'secciOpened');
+  const agreed = consentGiven(journey.details, 'agreed');
   const blocked = agreeBlockedReason(secciOpened);
   const error = tried && !agreed ? (blocked ?? LoanMessages.agreeRequired) : null;
   const openSecci = async () => {
     await vm.openSecci(applicationId);
-    if (vm.secci.value) journey.update({ secciOpened: true });
+    if (vm.secci.value) journey.update(consentPatch(journey.details, 'secciOpened', true));
   };
   const submit = () => {
     setTried(true);
@@ -125,7 +126,7 @@ export const LoanSummaryPage = observer(function LoanSummaryPage() {
                 checked={agreed}
                 disabled={!secciOpened}
                 error={secciOpened ? error : null}
-                onChange={(checked) => journey.update({ agreed: checked })}
+                onChange={(checked) => journey.update(consentPatch(journey.details, 'agreed', checked))}
               />
               <div className="button-group">
                 <Button type="submit">Continue</Button>
