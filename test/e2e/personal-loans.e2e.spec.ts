@@ -165,7 +165,12 @@ describe('personal loan (issue 19)', () => {
     expect(applies).toHaveLength(1);
     await page.getByRole('button', { name: 'Open the signed loan agreement (PDF)' }).click({ timeout: 20_000 });
     await page.locator('.pdf-view canvas').first().waitFor({ timeout: 30_000 });
-    await page.waitForFunction(() => [...document.querySelectorAll('.pdf-text')].map((e) => e.textContent ?? '').join(' ').includes('Signed by the borrower'), undefined, { timeout: 20_000 });
+    // The borrower by the bank's record: name and address, never the username.
+    await page.waitForFunction(
+      (words) => words.every((w) => [...document.querySelectorAll('.pdf-text')].map((e) => e.textContent ?? '').join(' ').replace(/\s+/g, ' ').includes(w)),
+      ['Signed by the borrower Mr Alex Hardy', '12 Battersea Park Road, London, SW11 4NJ'],
+      { timeout: 20_000 },
+    );
     await page.getByRole('link', { name: 'Download the signed loan agreement (PDF)' }).waitFor();
 
     await page.getByRole('link', { name: 'Go to Balances' }).click();

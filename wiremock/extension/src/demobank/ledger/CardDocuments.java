@@ -86,6 +86,6 @@ final class CardDocuments {
             + "free of charge. It is on the page before you sign, to read and download.")
         .row("The period during which we are bound by this information", "This information is valid from "
             + DAY.format(madeOn) + " until " + DAY.format(madeOn.plusDays(LoanDocuments.VALID_DAYS)) + ".");
-    return doc;
+    return LoanDocuments.distanceMarketing(doc);
   }
 }

@@ -79,7 +79,7 @@ final class LoanOps {
     String id = app.path("applicationId").asText();
     payload.put("applicationId", id);
     payload.put("signed", signedOn(app) != null);
-    payload.put("html", LoanDocuments.agreement(app, request.book.customer, signedOn(app)).html());
+    payload.put("html", LoanDocuments.agreement(app, CustomerRecord.of(request.book), signedOn(app)).html());
     payload.put("pdfUrl", "/gateway/api/v1/personal-loans/applications/" + id + "/agreement/pdf");
     return Answer.ok(200, payload);
   }
@@ -88,7 +88,7 @@ final class LoanOps {
     ObjectNode app = offered(request);
     LocalDate signed = signedOn(app);
     String id = app.path("applicationId").asText();
-    byte[] pdf = LoanDocuments.agreement(app, request.book.customer, signed).bytes();
+    byte[] pdf = LoanDocuments.agreement(app, CustomerRecord.of(request.book), signed).bytes();
     return Answer.pdf(pdf, "loan-agreement-" + id + (signed == null ? "" : "-signed") + ".pdf");
   }
 
@@ -318,7 +318,7 @@ final class LoanOps {
     // Signing is the agreement made (CCA s61): the executed copy goes to My documents (s61A).
     app.put("signedOn", today.toString());
     String agreementDocumentId = MyDocuments.add(book, "Personal loan agreement " + id + " (signed)",
-        LoanDocuments.agreement(app, book.customer, today).bytes());
+        LoanDocuments.agreement(app, CustomerRecord.of(book), today).bytes());
     app.put("agreementDocumentId", agreementDocumentId);
     app.put("status", "APPLIED");
     app.put("loanAccountId", loanId);
