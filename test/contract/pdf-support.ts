@@ -3,7 +3,8 @@
 /** The text of a PDF as pdf.js reads it (the viewer of My documents uses the same library). */
 export async function pdfText(data: ArrayBuffer): Promise<string> {
   const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await getDocument({ data: new Uint8Array(data), verbosity: 0 }).promise;
+  // A copy: pdf.js hands the bytes to its worker, which leaves the caller's buffer detached.
+  const doc = await getDocument({ data: new Uint8Array(data).slice(), verbosity: 0 }).promise;
   const pages: string[] = [];
   for (let n = 1; n <= doc.numPages; n++) {
     const content = await (await doc.getPage(n)).getTextContent();

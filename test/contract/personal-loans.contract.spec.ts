@@ -19,11 +19,22 @@ async function accountsList(): Promise<{ id: string; summary: { balance: number;
   return ((await res.json()) as { payload: { id: string; summary: { balance: number; category: string } }[] }).payload;
 }
 
-async function decided(request: LoanRequest, details: LoanCustomerDetails) {
+/** A quote, the customer's details, the pre-contract information made (as the summary page does, unless `secci: false`), the decision. */
+async function decided(request: LoanRequest, details: LoanCustomerDetails, { secci = true } = {}) {
   const quote = await loans().quote(request);
   await loans().customerDetails(quote.applicationId, details);
+  if (secci) await loans().secci(quote.applicationId);
   return { quote, decision: await loans().decision(quote.applicationId) };
 }
+
+/** Sets the demo bank's day (BankClock); null follows the real day again. */
+async function bankDay(today: string | null): Promise<void> {
+  const res = await fetch(`${wiremock}/__admin/ledger/clock`, { method: today ? 'POST' : 'DELETE', body: today ? JSON.stringify({ today }) : undefined });
+  expect(res.status).toBe(200);
+}
+
+/** The bank's (London) date of an instant, YYYY-MM-DD. */
+const isoDay = (date: Date): string => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(date);
 
 beforeEach(() => resetDemoBank(wiremock));
 /** What this file changed in the demo bank (a loan paid in) is put back for the files after it. */
@@ -209,6 +220,34 @@ describe('personal loan contract', () => {
     await expect(loans().apply({ applicationId: accepted.quote.applicationId, accountId: 'HK-SAV-003', amount: 750_000, termMonths: 36 }, 'k-sav')).rejects.toMatchObject({
       error: { code: 'LOAN_ACCOUNT_NOT_ELIGIBLE' },
     });
+  });
+
+  it('apply is refused (LOAN_PRECONTRACT_NOT_GIVEN) unless this application\'s pre-contract information was made: another application\'s does not count, and nothing is paid', async () => {
+    const other = await decided(car, earner);
+    expect(other.decision).toBe('accepted');
+    const { quote, decision } = await decided({ ...car, amount: 1_000_000 }, earner, { secci: false });
+    expect(decision).toBe('accepted');
+    const before = await accountsList();
+    const application = { applicationId: quote.applicationId, accountId: 'HK-CUR-001', amount: 1_000_000, termMonths: 36 };
+    await expect(loans().apply(application, 'k-no-secci')).rejects.toMatchObject({ error: { code: 'LOAN_PRECONTRACT_NOT_GIVEN' } });
+    expect(await accountsList()).toEqual(before);
+    // Made now, the same application may be signed.
+    await loans().secci(quote.applicationId);
+    expect(await loans().apply(application, 'k-after-secci')).toMatchObject({ amount: 1_000_000 });
+  });
+
+  it('apply is refused (LOAN_PRECONTRACT_NOT_GIVEN) once the pre-contract information has expired (30 days after it was made)', async () => {
+    const { quote } = await decided(car, earner);
+    const application = { applicationId: quote.applicationId, accountId: 'HK-CUR-001', amount: car.amount, termMonths: car.termMonths };
+    const day = (days: number) => isoDay(new Date(Date.now() + days * 86_400_000));
+    try {
+      await bankDay(day(31));
+      await expect(loans().apply(application, 'k-expired')).rejects.toMatchObject({ error: { code: 'LOAN_PRECONTRACT_NOT_GIVEN' } });
+      await bankDay(day(30));
+      expect(await loans().apply(application, 'k-last-day')).toMatchObject({ amount: car.amount });
+    } finally {
+      await bankDay(null);
+    }
   });
 
   it('apply for £7,777: carried out, then the answer lost (FD999T); a retry with the same key gets the answer, paid once', async () => {

@@ -53,7 +53,7 @@ public final class Book {
   }
 
   static LocalDate today() {
-    return LocalDate.now(LONDON);
+    return BankClock.today();
   }
 
   /** Any change (or a change that may have happened) makes every kept read stale. */

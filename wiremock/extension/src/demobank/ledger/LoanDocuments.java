@@ -25,6 +25,14 @@ final class LoanDocuments {
   static final String OMBUDSMAN = "the Financial Ombudsman Service, Exchange Tower, London E14 9SR (0800 023 4567, www.financial-ombudsman.org.uk)";
   /** How long the pre-contract information holds: the quote's figures for 30 days. */
   static final int VALID_DAYS = 30;
+  /**
+   * Whether pre-contract information made on `madeOn` (an ISO date, or null: never made) still holds on
+   * `today`: it binds the bank for VALID_DAYS after the day it is made.
+   */
+  static boolean preContractGiven(String madeOn, LocalDate today) {
+    return madeOn != null && !today.isAfter(LocalDate.parse(madeOn).plusDays(VALID_DAYS));
+  }
+
   private static final DateTimeFormatter DAY = DateTimeFormatter.ofPattern("d MMMM yyyy", Locale.UK);
 
   private LoanDocuments() {}

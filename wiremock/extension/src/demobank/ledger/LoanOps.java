@@ -277,6 +277,11 @@ final class LoanOps {
       throw new LedgerFailure(422, "LOAN_NOT_ACCEPTED", "This application has no offer to accept.");
     }
     if (!body.path("agreed").asBoolean(false)) throw LedgerFailure.malformed("'agreed' must be true");
+    // No agreement without this application's own pre-contract information, made and still valid
+    // (Disclosure Regulations 2010 regs 3 and 8; CCA s55): not another application's, not an expired one.
+    if (!LoanDocuments.preContractGiven(app.path("secciMadeOn").asText(null), Book.today())) {
+      throw new LedgerFailure(422, "LOAN_PRECONTRACT_NOT_GIVEN", "Read the pre-contract credit information for this loan before you sign.");
+    }
     // What the customer agreed to must be what the bank offered: a changed amount or term is a new quote.
     // Compared exactly (Json.whole): 2^64 plus the amount must not wrap round to the amount.
     if (!Long.valueOf(app.path("amount").asLong()).equals(Json.whole(body.get("amount")))
