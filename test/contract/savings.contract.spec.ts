@@ -221,6 +221,24 @@ describe('savings contract: the documents given before Apply (issue 28, item 13)
   });
 });
 
+describe('savings contract: the FSCS information sheet', () => {
+  it('a Cash ISA application without the FSCS information sheet acknowledged is refused (LDG_MALFORMED), and nothing is opened', async () => {
+    const before = await accountsOf('demo.appkey');
+    const taxYear = taxYearOf(bankDateAt(Date.now())).label;
+    const body = { nationalInsuranceNumber: 'QQ123456C', firstDeposit: 10_000, fromAccountId: 'AK-SAV-002', taxYear, declarationAccepted: true };
+    for (const sent of [body, { ...body, fscsInformationSheetAcknowledged: false }]) {
+      const res = await fetch(`${api}/v1/products/cash-isa/applications`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': `isa-fscs-${String(sent !== body)}`, Cookie: 'DEMO_SESSION=demo.appkey' },
+        body: JSON.stringify(sent),
+      });
+      expect(res.status).toBe(400);
+      expect(JSON.stringify(await res.json())).toContain('fscsInformationSheetAcknowledged');
+    }
+    expect(await accountsOf('demo.appkey')).toEqual(before);
+  });
+});
+
 describe('savings contract: the bank\'s clock at 7 April 2027 (2027/28: the cash ISA limit is £12,000 under 65)', () => {
   const clock = (today: string | null) => fetch(`${wiremock}/__admin/ledger/clock`, { method: today ? 'POST' : 'DELETE', body: today ? JSON.stringify({ today }) : undefined });
   // The day is set before the customers' books are read again (the reset forgets them), so every date rule reads 7 April 2027.

@@ -15,6 +15,7 @@ export const CashIsaMessages = {
   under18: 'You must be 18 or over to open a Cash ISA.',
   notResident: 'You must live in the UK for tax purposes to open a Cash ISA.',
   declaration: 'You must confirm the ISA declaration to apply',
+  fscsInformationSheet: 'Tick the box to say you have read the FSCS information sheet',
 } as const;
 
 /** Spec 02 section 5: two letters, six digits, a suffix A to D; spaces ignored (and letters taken in either case). */

@@ -152,6 +152,9 @@ final class SavingsOps {
     ObjectNode from = accounts.account(Json.text(body, "fromAccountId"));
     String declaredYear = Json.text(body, "taxYear");
     declared(body);
+    // The FSCS information sheet acknowledged before Apply (PRA Rulebook, Depositor Protection 16), as the Regular Saver's declaration.
+    JsonNode fscs = body.get("fscsInformationSheetAcknowledged");
+    if (fscs == null || !fscs.isBoolean() || !fscs.asBoolean()) throw LedgerFailure.malformed("'fscsInformationSheetAcknowledged' must be true");
     // The declaration is for one tax year (ISA Regulations 1998 reg 12): if the bank's year has turned
     // since the customer made it, the customer declares again; nothing is opened on the old year's words.
     String thisYear = taxYearOf(Book.today());
