@@ -10,6 +10,7 @@ import { useViewModel } from '../../di/container-context';
 import { JourneyStep } from '../../journey/JourneyStep';
 import { ProductLoad } from '../ProductLoad';
 import { PdfView } from '../../my-documents/PdfView';
+import { PdfDownload } from '../../my-documents/AgreementPdf';
 import { Button } from '../../shared/Button';
 import { Checkbox } from '../../shared/Checkbox';
 import { ErrorSummary } from '../../shared/ErrorSummary';
@@ -99,8 +100,8 @@ export const LoanSummaryPage = observer(function LoanSummaryPage() {
             <p>{withdrawalText({ agreement: 'loan', dailyInterest: dailyInterest(summary.quote.amount, summary.quote.annualInterestRate) })}</p>
             <h2>{secciTitle}</h2>
             <p>
-              Before you agree, read the pre-contract credit information. It sets out the loan&apos;s key features, its cost, and your rights, the
-              same for every customer of this loan.
+              Before you agree, read the pre-contract credit information. We make it for this application from your quote: the loan&apos;s key
+              features, its cost and your rights. Open it to read it here, and download it to keep.
             </p>
             <Button id="loan-open-secci" variant="secondary" onClick={() => void openSecci()} aria-expanded={vm.secciShown}>
               {secciOpened ? 'Show the pre-contract credit information again' : 'Open the pre-contract credit information'}
@@ -108,7 +109,12 @@ export const LoanSummaryPage = observer(function LoanSummaryPage() {
             {vm.secciShown ? (
               <section aria-label={secciTitle}>
                 <ProductLoad data={vm.secci} loadingLabel="Opening the pre-contract credit information" onRetry={() => void openSecci()}>
-                  {(pdf) => <PdfView pdf={pdf} label={secciTitle} />}
+                  {(pdf) => (
+                    <>
+                      <PdfView pdf={pdf} label={secciTitle} />
+                      <PdfDownload pdf={pdf} label="pre-contract credit information" fileName={`pre-contract-credit-information-${applicationId}.pdf`} />
+                    </>
+                  )}
                 </ProductLoad>
               </section>
             ) : null}

@@ -133,7 +133,7 @@ export const CashIsaApply = observer(function CashIsaApply() {
         <h2>ISA declaration and authorisation</h2>
         <div className="sv-declaration" id="isa-declaration">
           <ul>
-            {isaDeclaration(figures.taxYear, { overall: allowance?.overall ?? figures.limit, cash: figures.limit }, today).map((line) => (
+            {isaDeclaration(figures.taxYear, { overall: allowance?.overall ?? figures.limit, cash: figures.limit }).map((line) => (
               <li key={line}>{line}</li>
             ))}
           </ul>
