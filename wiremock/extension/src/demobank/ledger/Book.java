@@ -156,6 +156,17 @@ public final class Book {
     return document(name, null);
   }
 
+  /** A seed file's bytes as they are (a seeded PDF the ledger serves again, tagged: SeededDocuments). */
+  byte[] seedBytes(String name) throws LedgerFailure {
+    Path seed = files.resolve(name).normalize();
+    if (!seed.startsWith(files) || !Files.isRegularFile(seed)) throw LedgerFailure.notFound("document", name);
+    try {
+      return Files.readAllBytes(seed);
+    } catch (IOException e) {
+      throw new IllegalStateException("Unreadable seed " + name + ": " + e.getMessage(), e);
+    }
+  }
+
   /** The documents used so far, for the admin GET. */
   ObjectNode snapshot() {
     ObjectNode root = Json.object();
