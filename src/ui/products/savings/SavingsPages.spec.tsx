@@ -89,7 +89,8 @@ describe('savings pages (issue 18)', () => {
     expect(screen.getByText(/£6,000.00 paid in with us, is for the 2019\/20 tax year: it does not count towards/)).toBeInTheDocument();
     const row = (label: string) => screen.getByText(label).closest('div')?.querySelector('dd')?.textContent;
     expect(row('Paid in with us this tax year')).toBe('£0.00');
-    expect(row('Left to pay in this tax year')).toBe(row('ISA allowance this tax year'));
+    expect(row('Left to pay in this tax year')).toBe(row('Cash ISA limit this tax year'));
+    expect(screen.queryByText('ISA allowance this tax year')).toBeNull();
   }, 20_000);
 
   it('the summary box, terms, FSCS information sheet and right to cancel come before Apply, each to read and to download (issue 28, item 13)', async () => {
