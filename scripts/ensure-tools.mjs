@@ -43,6 +43,8 @@ export function ensureSystemTools({ chromium = true, java = true, nginx = true, 
   if (java && (!has('java') || !has('javac') || !has('jar'))) missing.push('default-jdk-headless');
   // PDFBox makes the demo bank's per-customer PDFs (scripts/ledger-extension.mjs pdfboxJars).
   if (java && !existsSync('/usr/share/java/pdfbox2.jar')) missing.push('libpdfbox2-java');
+  // The Unicode TrueType font PDFBox embeds in every PDF the demo bank makes (PdfDocument.FONT_DIR).
+  if (java && !existsSync('/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf')) missing.push('fonts-dejavu-core');
   if (chromium && !existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) missing.push('chromium');
   // The e2e and dev-server stages drive Chromium's headless shell (test/e2e/support/browser.ts).
   if (chromium && !existsSync(process.env.E2E_CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell')) missing.push('chromium-headless-shell');

@@ -200,7 +200,8 @@ function statementsFor(account, count, seed) {
         ? `Card ending ${account.summary.creditCardNumber.slice(-4)}`
         : `Sort code ${account.summary.sortCode.replace(/(\d\d)(\d\d)(\d\d)/, '$1-$2-$3')}  Account ${account.summary.number}`;
     const pdf = minimalPdf([
-      'UK Direct Bank',
+      // One creditor name in every document the bank gives (LoanDocuments.CREDITOR in the ledger).
+      'Demo Bank plc',
       `${account.name} - ${statement.title}`,
       accountLine,
       `Period: ${statement.startDate} to ${statement.endDate}`,
@@ -541,10 +542,17 @@ function stubsFor(customer, isDefault) {
     byId(`statements ${a.id}`, `${api}/v1/accounts/${a.id}/statements`, `statements-${a.id}.json`);
     for (const { statement, pdf } of statements) {
       write(join(filesDir, customer.dir, 'statements', `${statement.id}.pdf`), pdf);
-      byId(`statement PDF ${statement.id}`, `${api}/v1/accounts/${a.id}/statements/${statement.id}/pdf`, `statements/${statement.id}.pdf`, {
-        'Content-Type': 'application/pdf',
-        'Content-Disposition': `inline; filename="${statement.id}.pdf"`,
-        'Cache-Control': 'no-store',
+      // Served by the ledger (SeededDocuments): the seed's lines made again as a tagged PDF in an embedded font.
+      mappings.push({
+        name: `accounts ${customer.name}: statement PDF ${statement.id}`,
+        priority: 5,
+        request: { method: 'GET', urlPath: `${api}/v1/accounts/${a.id}/statements/${statement.id}/pdf` },
+        response: {
+          status: 200,
+          headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `inline; filename="${statement.id}.pdf"`, 'Cache-Control': 'no-store' },
+          transformers: ['ledger'],
+          transformerParameters: { op: 'statement-pdf', idempotent: false, ...(isDefault ? {} : { customer: customer.name }) },
+        },
       });
     }
   }

@@ -10,12 +10,10 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { minimalPdf } from './minimal-pdf.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const base = '/gateway/api/v1/credit-cards';
 const jsonHeaders = { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' };
-const pdfHeaders = (name) => ({ 'Content-Type': 'application/pdf', 'Content-Disposition': `inline; filename="${name}"`, 'Cache-Control': 'no-store' });
 const application = '[A-Z]{3}[0-9]{6}';
 const withKey = { 'Idempotency-Key': { matches: '.+' } };
 const applications = 'credit-cards/{folder}/applications.json';
@@ -138,10 +136,10 @@ const mappings = [
     response: { status: 200, headers: jsonHeaders, transformers: ['ledger'], transformerParameters: { op: 'card-agreement-html', idempotent: false } },
   },
   {
-    name: 'credit cards: the unsigned agreement as PDF',
+    name: 'credit cards: the unsigned agreement as PDF (ledger: made for this application with PDFBox)',
     priority: 5,
     request: { method: 'GET', urlPathPattern: `${base}/applications/${application}/agreements/unsigned/pdf` },
-    response: { status: 200, headers: pdfHeaders('credit-card-agreement.pdf'), bodyFileName: 'credit-cards/agreement-unsigned.pdf' },
+    response: { status: 200, headers: jsonHeaders, transformers: ['ledger'], transformerParameters: { op: 'card-agreement-pdf', idempotent: false } },
   },
   {
     name: 'credit cards: sign the agreement (ledger: adds the card account)',
@@ -150,10 +148,10 @@ const mappings = [
     response: { transformers: ['ledger'], transformerParameters: { op: 'card-sign' } },
   },
   {
-    name: 'credit cards: the signed agreement as PDF',
+    name: 'credit cards: the executed agreement as PDF (ledger: the copy made at signing and kept in My documents; 404 before)',
     priority: 5,
     request: { method: 'GET', urlPathPattern: `${base}/applications/${application}/agreements/signed/pdf` },
-    response: { status: 200, headers: pdfHeaders('credit-card-agreement-signed.pdf'), bodyFileName: 'credit-cards/agreement-signed.pdf' },
+    response: { status: 200, headers: jsonHeaders, transformers: ['ledger'], transformerParameters: { op: 'card-agreement-signed-pdf', idempotent: false } },
   },
   {
     // A card added by signing has no seeded transactions: an empty list until it is used.
@@ -172,27 +170,7 @@ function write(path, content) {
 rmSync(join(root, 'wiremock/mappings/credit-cards'), { recursive: true, force: true });
 write(join(root, 'wiremock/mappings/credit-cards/credit-cards.json'), `${JSON.stringify({ mappings }, null, 2)}\n`);
 write(join(root, 'wiremock/__files/credit-cards/products.json'), `${JSON.stringify({ payload: products, messages: [] }, null, 2)}\n`);
-write(
-  join(root, 'wiremock/__files/credit-cards/agreement-unsigned.pdf'),
-  minimalPdf([
-    'UK Direct Bank',
-    'Credit card agreement (unsigned)',
-    'Regulated by the Consumer Credit Act 1974',
-    'Purchase rate 22.9% a year (variable); 25.5% APR (variable)',
-    'Repayment by Direct Debit each month',
-    'You may withdraw within 14 days of signing.',
-    'Demo document: not a real agreement.',
-  ]),
-);
-write(
-  join(root, 'wiremock/__files/credit-cards/agreement-signed.pdf'),
-  minimalPdf([
-    'UK Direct Bank',
-    'Credit card agreement (signed)',
-    'Signed online by pressing I agree - sign the agreement',
-    'Purchase rate 22.9% a year (variable); 25.5% APR (variable)',
-    'You may withdraw within 14 days of signing.',
-    'Demo document: not a real agreement.',
-  ]),
-);
+// The agreements are the ledger's own (CardDocuments.java): no static PDF stands in for them.
+rmSync(join(root, 'wiremock/__files/credit-cards/agreement-unsigned.pdf'), { force: true });
+rmSync(join(root, 'wiremock/__files/credit-cards/agreement-signed.pdf'), { force: true });
 console.log('Wrote wiremock/mappings/credit-cards and wiremock/__files/credit-cards');

@@ -219,7 +219,7 @@ function documents() {
   for (const d of docs) {
     write(
       join(filesDir, 'pdf', `${d.id}.pdf`),
-      minimalPdf(['UK Direct Bank', d.desc, `Date: ${d.date}`, `Document ${d.id}`, 'Demo document: not a real statement of account.']),
+      minimalPdf(['Demo Bank plc', d.desc, `Date: ${d.date}`, `Document ${d.id}`, 'Demo document: not a real statement of account.']),
     );
   }
   // The ledger's seed, the same for every customer (each keeps what they have opened).

@@ -31,6 +31,17 @@ export const demoDetails = {
   phoneNumbers: [{ type: 'MOBILE', number: '07700 900123' }],
   emailAddress: 'alex.hardy@example.com',
 };
+/**
+ * demo.appkey's own record: a name the standard PDF fonts cannot print (Ł), so the documents the bank
+ * makes show they print the customer's name as written (docs/api/lending.md, the demo customers).
+ */
+export const appkeyDetails = {
+  ...demoDetails,
+  firstName: 'Łukasz',
+  lastName: 'Wójcik',
+  addresses: [{ type: 'HOME', lines: ['Flat 2, 41 Kingsland Road', 'London'], postcode: 'E8 4AA' }],
+  emailAddress: 'lukasz.wojcik@example.com',
+};
 /** The demo customers' own password and memorable answer (one source: the log-on stubs' table). */
 export const original = { password: demoPassword, memorableAnswer: demoMemorableAnswer };
 /** An email address whose change is taken and then the connection dropped (the lost-answer case). */
@@ -273,7 +284,8 @@ write('statement-preferences.json', statementPreferences());
 write('security-details.json', securityDetails());
 for (const folder of seedFolders) {
   mkdirSync(join(filesDir, folder), { recursive: true });
-  writeFileSync(join(filesDir, folder, 'profile.json'), `${JSON.stringify({ payload: demoDetails, messages: [] }, null, 2)}\n`);
+  const details = folder === 'appkey' ? appkeyDetails : demoDetails;
+  writeFileSync(join(filesDir, folder, 'profile.json'), `${JSON.stringify({ payload: details, messages: [] }, null, 2)}\n`);
   writeFileSync(join(filesDir, folder, 'statement-preferences.json'), `${JSON.stringify(statementSeed(), null, 2)}\n`);
   // The secrets the log-on and the reset flows ask for (generate-identity-stubs.mjs, generate-identity-flow-stubs.mjs), until changed in the app.
   writeFileSync(join(filesDir, folder, 'credentials.json'), `${JSON.stringify({ password: original.password, memorableAnswer: original.memorableAnswer, securityAnswer1: securityAnswers.first, securityAnswer2: securityAnswers.second }, null, 2)}\n`);

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { HttpCreditCardsAdapter } from '../../src/adapters/products/cards/http-credit-cards.adapter';
 import type { CardOptions } from '../../src/core/products/cards/credit-card';
-import { blobBytes, myDocuments, pdfText } from './pdf-support';
+import { blobBytes, myDocuments, pdfAccessibility, pdfText } from './pdf-support';
 import { countRequests, realHttpClient, resetDemoBank, wiremockConfig } from './http-support';
 
 /** The credit card calls of spec 02 section 7 (docs/api/credit-cards.md) against the demo bank and its ledger. */
@@ -125,6 +125,7 @@ describe('credit cards contract', () => {
   it('signs once per key: the card account is added once, a repeat of the key is answered the same, until a reset', async () => {
     const { applicationId } = await accepted('cc-key-3');
     await cards().chooseOptions(applicationId, options, 'cc-key-3.options');
+    await cards().preContractInformation(applicationId);
     const before = await accountIds();
     const card = await cards().sign(applicationId, 'cc-sign-1');
     expect(card.lastFour).toMatch(/^\d{4}$/);
@@ -138,6 +139,49 @@ describe('credit cards contract', () => {
     expect(await countRequests(wiremock, { method: 'POST', urlPath: `/gateway/api/v1/credit-cards/applications/${applicationId}/agreements` })).toBe(3);
     await resetDemoBank(wiremock);
     expect(await accountIds()).toEqual(before);
+  });
+
+  it('the agreement is made for this application (PDFBox) with the Sch 1 items for running-account credit; unsigned and executed served by the ledger, 404 for an unknown or unsigned one; the executed copy kept in My documents', async () => {
+    const api = `${wiremock}/gateway/api/v1/credit-cards`;
+    expect((await fetch(`${api}/applications/ZZZ999999/agreements/unsigned/pdf`)).status).toBe(404);
+    expect((await fetch(`${api}/applications/ZZZ999999/agreements/signed/pdf`)).status).toBe(404);
+    const { applicationId } = await accepted('cc-key-agr');
+    await cards().chooseOptions(applicationId, options, 'cc-key-agr.options');
+    expect((await fetch(`${api}/applications/${applicationId}/agreements/signed/pdf`)).status).toBe(404);
+    const unsigned = await pdfText(await blobBytes((await cards().unsignedAgreement(applicationId)).pdf));
+    for (const words of [
+      'Credit Card Agreement regulated by the Consumer Credit Act 1974', `Agreement number ${applicationId}`,
+      'Lender Demo Bank plc', "Lender's address Customer Services, 1 Demo Street, London EC2A 1AA",
+      'Borrower Mr Alex Hardy', "Borrower's address 12 Battersea Park Road, London, SW11 4NJ",
+      'Credit limit £2,500.00', 'Purchases: 22.9% a year (variable)', 'When the rates change', 'APR 25.5% (variable)',
+      'How the APR is worked out', 'a credit limit of £1,200', 'plus 1% of the balance, or £5', 'Charges No annual fee',
+      'How we use your payments', 'highest rate first', 'Missing payments', 'severe consequences',
+      'You have the right to withdraw from this agreement, without giving any reason, within 14 days',
+      'Repaying early', 'section 94', 'Financial Ombudsman Service', 'the Financial Conduct Authority, 12 Endeavour Square, London E20 1JN',
+      'Sign it only if you want to be legally bound by its terms.', 'Not signed yet.',
+    ]) expect(unsigned).toContain(words);
+    expect(unsigned).not.toContain('UK Direct Bank');
+    await cards().preContractInformation(applicationId);
+    await cards().sign(applicationId, 'cc-sign-agr');
+    const executed = await pdfText(await blobBytes(await cards().signedAgreement(applicationId)));
+    expect(executed).toContain('Signed by the borrower Mr Alex Hardy, electronically');
+    const kept = (await myDocuments(wiremock)).filter((d) => d.documentDescription === `Credit card agreement ${applicationId} (signed)`);
+    expect(kept).toHaveLength(1);
+    const fromDocuments = await (await fetch(`${wiremock}/gateway/api/v1/my-documents/${kept[0]!.documentIdentifier}`)).arrayBuffer();
+    expect(await pdfText(fromDocuments)).toBe(executed);
+    expect(await pdfAccessibility(fromDocuments)).toMatchObject({ marked: true, language: 'en-GB', displayDocTitle: true, allTextTagged: true, fontsEmbedded: true });
+  });
+
+  it('sign is refused (CC_PRECONTRACT_NOT_GIVEN) until this application\'s pre-contract information is made; another application\'s does not count', async () => {
+    const other = await accepted('cc-key-oth');
+    await cards().preContractInformation(other.applicationId);
+    const { applicationId } = await accepted('cc-key-pci');
+    await cards().chooseOptions(applicationId, options, 'cc-key-pci.options');
+    const before = await accountIds();
+    await expect(cards().sign(applicationId, 'cc-sign-pci')).rejects.toMatchObject({ error: { code: 'CC_PRECONTRACT_NOT_GIVEN' } });
+    expect(await accountIds()).toEqual(before);
+    await cards().preContractInformation(applicationId);
+    expect((await cards().sign(applicationId, 'cc-sign-pci-2')).lastFour).toMatch(/^\d{4}$/);
   });
 
   it('will not sign before the choices are made', async () => {
@@ -167,8 +211,17 @@ describe('credit cards contract', () => {
     expect(current?.id).toBe('AK-CUR-001');
     const body = { creditLimitIncreases: 'OPT_IN', repayment: { type: 'FIXED', amount: 5000 }, repaymentAccountId: 'AK-CUR-001' };
     expect((await call('PATCH', `/applications/${id}`, 'ak-1.options', body)).status).toBe(204);
+    // No agreement before this application's pre-contract information is made: refused, nothing added.
+    const early = await call('POST', `/applications/${id}/agreements`, 'ak-sign-early', {});
+    expect(early.status).toBe(422);
+    expect(JSON.stringify(early.json)).toContain('CC_PRECONTRACT_NOT_GIVEN');
+    expect((await call('GET', `/applications/${id}/pre-contract-information`, null)).status).toBe(200);
     const signed = await call('POST', `/applications/${id}/agreements`, 'ak-sign', {});
     expect(signed.status).toBe(201);
+    // The executed agreement names the borrower as the bank's record has it, in the font's own letters.
+    const executed = await pdfText(await (await fetch(`${api}/applications/${id}/agreements/signed/pdf`, { headers: { Cookie: 'DEMO_SESSION=demo.appkey' } })).arrayBuffer());
+    for (const words of ['Borrower Mr Łukasz Wójcik', "Borrower's address Flat 2, 41 Kingsland Road, London, E8 4AA", 'Credit limit £3,000.00', 'balances transferred in the first 60 days', 'Signed by the borrower Mr Łukasz Wójcik'])
+      expect(executed).toContain(words);
     const res = await fetch(`${wiremock}/__admin/ledger/demo.appkey?doc=accounts/appkey/accounts.json`);
     const book = (await res.json()) as { documents: Record<string, { payload: { id: string; summary: { limit: number } }[] }> };
     const card = book.documents['accounts/appkey/accounts.json']?.payload.find((a) => a.id === signed.json?.payload.accountId);

@@ -2,6 +2,7 @@ import { afterAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { HttpDocumentsAdapter } from '../../src/adapters/documents/http-documents.adapter';
 import { toDocumentList } from '../../src/core/documents/bank-document';
 import { findRequests, realHttpClient, resetDemoBank, wiremockConfig, headerOf } from './http-support';
+import { blobBytes, pdfAccessibility, pdfText } from './pdf-support';
 
 const wiremockUrl = inject('wiremockUrl');
 
@@ -46,8 +47,11 @@ describe('documents adapter against the demo bank (demo.hardkey)', () => {
     const pdf = await adapter().document('DOC-20261110-40');
     expect(pdf.type).toBe('application/pdf');
     const text = await blobText(pdf);
-    expect(text.startsWith('%PDF-1.4')).toBe(true);
-    expect(text).toContain('changes to your terms and conditions');
+    expect(text.startsWith('%PDF-1.')).toBe(true);
+    // A seeded letter served as the bank's other documents are: tagged, in an embedded font, one creditor name.
+    const data = await blobBytes(pdf);
+    expect(await pdfText(data)).toContain('Letter: changes to your terms and conditions Demo Bank plc');
+    expect(await pdfAccessibility(data)).toMatchObject({ marked: true, language: 'en-GB', title: 'Letter: changes to your terms and conditions', displayDocTitle: true, allTextTagged: true, fontsEmbedded: true });
     const list = toDocumentList(await adapter().list('2019-11-23'));
     expect(list.unreadCount).toBe(4);
     expect(list.documents[0]?.unread).toBe(false);

@@ -111,7 +111,7 @@ describe('8. every subscription into a Cash ISA counts against the tax year allo
     const opened = await send(
       'POST',
       '/v1/products/cash-isa/applications',
-      { nationalInsuranceNumber: 'QQ123456C', firstDeposit: 1_000_000, fromAccountId: 'HK-SAV-003', taxYear: '2026/27', declarationAccepted: true },
+      { nationalInsuranceNumber: 'QQ123456C', firstDeposit: 1_000_000, fromAccountId: 'HK-SAV-003', taxYear: '2026/27', declarationAccepted: true, fscsInformationSheetAcknowledged: true },
       'truth-8c',
     );
     expect(opened.status).toBe(201);

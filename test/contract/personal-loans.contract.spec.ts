@@ -3,8 +3,8 @@ import { HttpPersonalLoansAdapter, PersonalLoansPaths } from '../../src/adapters
 import { monthlyAffordability } from '../../src/core/products/lending/income-after-tax';
 import { loanFigures } from '../../src/core/products/lending/loan-repayment';
 import type { LoanCustomerDetails, LoanRequest } from '../../src/core/products/loans/personal-loan';
-import { blobBytes, myDocuments as listMyDocuments, pdfText } from './pdf-support';
-import { findRequests, realHttpClient, resetDemoBank, wiremockConfig, headerOf } from './http-support';
+import { blobBytes, myDocuments as listMyDocuments, pdfAccessibility, pdfText } from './pdf-support';
+import { findRequests, realHttpClient, resetDemoBank, sendToBank, wiremockConfig, headerOf } from './http-support';
 
 /** Every personal loan call (docs/api/lending.md) with the real adapter against the demo bank and its ledger. */
 const wiremock = inject('wiremockUrl');
@@ -19,11 +19,22 @@ async function accountsList(): Promise<{ id: string; summary: { balance: number;
   return ((await res.json()) as { payload: { id: string; summary: { balance: number; category: string } }[] }).payload;
 }
 
-async function decided(request: LoanRequest, details: LoanCustomerDetails) {
+/** A quote, the customer's details, the pre-contract information made (as the summary page does, unless `secci: false`), the decision. */
+async function decided(request: LoanRequest, details: LoanCustomerDetails, { secci = true } = {}) {
   const quote = await loans().quote(request);
   await loans().customerDetails(quote.applicationId, details);
+  if (secci) await loans().secci(quote.applicationId);
   return { quote, decision: await loans().decision(quote.applicationId) };
 }
+
+/** Sets the demo bank's day (BankClock); null follows the real day again. */
+async function bankDay(today: string | null): Promise<void> {
+  const res = await fetch(`${wiremock}/__admin/ledger/clock`, { method: today ? 'POST' : 'DELETE', body: today ? JSON.stringify({ today }) : undefined });
+  expect(res.status).toBe(200);
+}
+
+/** The bank's (London) date of an instant, YYYY-MM-DD. */
+const isoDay = (date: Date): string => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(date);
 
 beforeEach(() => resetDemoBank(wiremock));
 /** What this file changed in the demo bank (a loan paid in) is put back for the files after it. */
@@ -77,6 +88,10 @@ describe('personal loan contract', () => {
       quote.applicationId, '£7,500.00', '36 months', '6.69% a year, fixed for the whole term', '6.9% APR', '36 monthly repayments of £230.52',
       '£8,298.72', 'Costs in case of late payments', 'Early repayment', 'Right of withdrawal', 'Consultation of a database',
       'Right to a draft credit agreement', 'This information is valid from',
+      // Part 5: sold only online, so the distance-marketing items.
+      '5. Additional information in the case of distance marketing of financial services',
+      'The Financial Conduct Authority, 12 Endeavour Square, London E20 1JN', 'The law of England and Wales',
+      'This information and the agreement are in English', 'Financial Ombudsman Service, Exchange Tower, London E14 9SR',
     ]) expect(text).toContain(words);
     // Another application, another customer's figures: £1,000 over 12 months at 12.9% (12.19% borrowing rate).
     const small = await loans().quote({ amount: 100_000, termMonths: 12, purpose: 'OTHER' });
@@ -207,6 +222,34 @@ describe('personal loan contract', () => {
     });
   });
 
+  it('apply is refused (LOAN_PRECONTRACT_NOT_GIVEN) unless this application\'s pre-contract information was made: another application\'s does not count, and nothing is paid', async () => {
+    const other = await decided(car, earner);
+    expect(other.decision).toBe('accepted');
+    const { quote, decision } = await decided({ ...car, amount: 1_000_000 }, earner, { secci: false });
+    expect(decision).toBe('accepted');
+    const before = await accountsList();
+    const application = { applicationId: quote.applicationId, accountId: 'HK-CUR-001', amount: 1_000_000, termMonths: 36 };
+    await expect(loans().apply(application, 'k-no-secci')).rejects.toMatchObject({ error: { code: 'LOAN_PRECONTRACT_NOT_GIVEN' } });
+    expect(await accountsList()).toEqual(before);
+    // Made now, the same application may be signed.
+    await loans().secci(quote.applicationId);
+    expect(await loans().apply(application, 'k-after-secci')).toMatchObject({ amount: 1_000_000 });
+  });
+
+  it('apply is refused (LOAN_PRECONTRACT_NOT_GIVEN) once the pre-contract information has expired (30 days after it was made)', async () => {
+    const { quote } = await decided(car, earner);
+    const application = { applicationId: quote.applicationId, accountId: 'HK-CUR-001', amount: car.amount, termMonths: car.termMonths };
+    const day = (days: number) => isoDay(new Date(Date.now() + days * 86_400_000));
+    try {
+      await bankDay(day(31));
+      await expect(loans().apply(application, 'k-expired')).rejects.toMatchObject({ error: { code: 'LOAN_PRECONTRACT_NOT_GIVEN' } });
+      await bankDay(day(30));
+      expect(await loans().apply(application, 'k-last-day')).toMatchObject({ amount: car.amount });
+    } finally {
+      await bankDay(null);
+    }
+  });
+
   it('apply for £7,777: carried out, then the answer lost (FD999T); a retry with the same key gets the answer, paid once', async () => {
     const request = { ...car, amount: 777_700 };
     const { quote } = await decided(request, earner);
@@ -218,6 +261,62 @@ describe('personal loan contract', () => {
     expect(await loans().apply(application, 'key-lost')).toMatchObject({ amount: 777_700, paidIntoAccountId: 'HK-CUR-001' });
     expect((await accountsList()).find((a) => a.id === 'HK-CUR-001')!.summary.balance).toBe(before + 777_700);
     expect((await accountsList()).filter((a) => a.summary.category === 'LOAN')).toHaveLength(2);
+  });
+});
+
+/**
+ * A customer's loan as far as its accepted offer, through the bank's calls with the customer's session
+ * cookie (jsdom's XMLHttpRequest sends none, so the real adapter speaks only for demo.hardkey).
+ */
+async function offeredTo(customer: string): Promise<{ id: string; pdf: (path: string) => Promise<ArrayBuffer> }> {
+  const api = `${wiremock}/gateway/api/v1/personal-loans`;
+  const headers = { Cookie: `DEMO_SESSION=${customer}` };
+  const quote = await sendToBank<{ payload: { applicationId: string } }>(api, 'POST', '/quotations', { ...car }, `q-${customer}`, headers);
+  const id = quote.json!.payload.applicationId;
+  await sendToBank(api, 'POST', `/applications/${id}/customer-details`, earner, `d-${customer}`, headers);
+  await sendToBank(api, 'GET', `/applications/${id}/secci`, undefined, undefined, headers);
+  expect((await sendToBank<{ payload: { decision: string } }>(api, 'POST', `/applications/${id}/decision`, {}, `x-${customer}`, headers)).json!.payload.decision).toBe('ACCEPTED');
+  return { id, pdf: async (path) => (await fetch(`${api}/applications/${id}${path}`, { headers })).arrayBuffer() };
+}
+
+describe('the loan agreement names the borrower', () => {
+  it.each([
+    ['demo.hardkey', 'Mr Alex Hardy', '12 Battersea Park Road, London, SW11 4NJ'],
+    ['demo.appkey', 'Mr Łukasz Wójcik', 'Flat 2, 41 Kingsland Road, London, E8 4AA'],
+  ])('%s: by the name and address of the bank\'s record, as written, with the APR\'s assumptions, the right to a statement, early repayment and the supervisory authority', async (customer, name, address) => {
+    const offer = await offeredTo(customer);
+    const text = await pdfText(await offer.pdf('/agreement/pdf'));
+    expect(text).toContain(`Borrower ${name}`);
+    expect(text).toContain(`Borrower's address ${address}`);
+    expect(text).not.toContain(customer);
+    for (const words of [
+      'The APR of 6.9% is worked out on these assumptions',
+      'the rate of interest stays at 6.69% a year for the whole term',
+      'section 77B',
+      'a statement in the form of a table showing the details of each repayment owing',
+      'repay all or part of the credit early, at any time (Consumer Credit Act 1974, section 94)',
+      'settlement statement (section 97)',
+      'the Financial Conduct Authority, 12 Endeavour Square, London E20 1JN',
+    ]) expect(text).toContain(words);
+    await resetDemoBank(wiremock);
+  });
+
+  it('the executed copy is signed in the borrower\'s own name', async () => {
+    const offer = await offeredTo('demo.appkey');
+    const applied = await sendToBank(`${wiremock}/gateway/api/v1/origination`, 'POST', '/personal-loan-apply', { applicationId: offer.id, accountId: 'AK-CUR-001', amount: car.amount, termMonths: car.termMonths, agreed: true }, 'k-ak-sign', { Cookie: 'DEMO_SESSION=demo.appkey' });
+    expect(applied.status).toBe(201);
+    expect(await pdfText(await offer.pdf('/agreement/pdf'))).toContain('Signed by the borrower Mr Łukasz Wójcik, electronically');
+  });
+});
+
+describe('the PDFs the bank makes for a loan are tagged, in an embedded font', () => {
+  it.each([['the pre-contract credit information', '/secci'], ['the agreement', '/agreement/pdf']])('%s: a structure tree over all its text, /Lang en-GB, its title shown, fonts embedded', async (_, path) => {
+    const offer = await offeredTo('demo.hardkey');
+    const a11y = await pdfAccessibility(await offer.pdf(path));
+    expect(a11y).toMatchObject({ marked: true, language: 'en-GB', displayDocTitle: true, allTextTagged: true, fontsEmbedded: true });
+    expect(a11y.title).toMatch(/^(Pre-contract credit information|Fixed-Sum Loan Agreement)/);
+    expect(a11y.roles.slice(0, 2)).toEqual(['Document', 'H1']);
+    expect(a11y.roles).toEqual(expect.arrayContaining(['H2', 'Table', 'TR', 'TH', 'TD']));
   });
 });
 

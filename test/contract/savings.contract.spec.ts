@@ -1,4 +1,4 @@
-import { afterAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { HttpSavingsAdapter, SavingsPaths } from '../../src/adapters/products/savings/http-savings.adapter';
 import type { HttpClient } from '../../src/adapters/http/http-client';
 import { findRequests, realHttpClient, wiremockConfig, headerOf } from './http-support';
@@ -218,5 +218,69 @@ describe('savings contract: the documents given before Apply (issue 28, item 13)
     const saver = await s.productDocuments('regular-saver');
     expect(saver.map((d) => d.title)).toEqual(['Regular Saver summary box', 'Regular Saver terms and conditions', 'FSCS information sheet', 'Your right to cancel']);
     expect(await pdfText(await blobBytes(saver[0]?.pdf as Blob))).toContain('£1,239.00');
+  });
+});
+
+describe('savings contract: the FSCS information sheet', () => {
+  it('a Cash ISA application without the FSCS information sheet acknowledged is refused (LDG_MALFORMED), and nothing is opened', async () => {
+    const before = await accountsOf('demo.appkey');
+    const taxYear = taxYearOf(bankDateAt(Date.now())).label;
+    const body = { nationalInsuranceNumber: 'QQ123456C', firstDeposit: 10_000, fromAccountId: 'AK-SAV-002', taxYear, declarationAccepted: true };
+    for (const sent of [body, { ...body, fscsInformationSheetAcknowledged: false }]) {
+      const res = await fetch(`${api}/v1/products/cash-isa/applications`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': `isa-fscs-${String(sent !== body)}`, Cookie: 'DEMO_SESSION=demo.appkey' },
+        body: JSON.stringify(sent),
+      });
+      expect(res.status).toBe(400);
+      expect(JSON.stringify(await res.json())).toContain('fscsInformationSheetAcknowledged');
+    }
+    expect(await accountsOf('demo.appkey')).toEqual(before);
+  });
+});
+
+describe('savings contract: the bank\'s clock at 7 April 2027 (2027/28: the cash ISA limit is £12,000 under 65)', () => {
+  const clock = (today: string | null) => fetch(`${wiremock}/__admin/ledger/clock`, { method: today ? 'POST' : 'DELETE', body: today ? JSON.stringify({ today }) : undefined });
+  // The day is set before the customers' books are read again (the reset forgets them), so every date rule reads 7 April 2027.
+  beforeEach(async () => {
+    expect((await clock('2027-04-07')).status).toBe(200);
+    await resetScenarios();
+  });
+  afterEach(async () => {
+    await clock(null);
+    await resetScenarios();
+  });
+  const transfer = (amount: number, key: string) =>
+    fetch(`${api}/v1/transfers`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key },
+      body: JSON.stringify({ fromAccountId: 'HK-CUR-001', toAccountId: 'HK-ISA-005', amount, reference: 'ISA TOP UP', reauthenticationCode: '123456' }),
+    }).then(async (res) => ({ status: res.status, body: (await res.json()) as { header?: { errorMsg?: { code: string; desc: string }[] }; payload?: { status?: string } } }));
+
+  it('the count is 2027/28\'s own: the 2026/27 seed\'s £6,000.00 is not relabelled, and the limit is £12,000.00 for a saver of 42', async () => {
+    expect(await savingsAs('demo.hardkey').cashIsaEligibility()).toEqual({ paidInThisTaxYear: 0, taxYear: '2027/28', ukResident: true });
+    const raw = (await (await fetch(`${api}/v1/products/cash-isa/eligibility`)).json()) as { payload: { allowance: number } };
+    expect(raw.payload.allowance).toBe(1_200_000);
+  });
+
+  it('£12,000.01 is refused for an under-65 on opening (ISA_OVER_ALLOWANCE, saying £12,000.00), and on a transfer into the ISA held; £12,000.00 is taken, then 1p more refused', async () => {
+    await expect(
+      savingsAs('demo.appkey').applyForCashIsa({ nationalInsuranceNumber: 'QQ123456C', firstDeposit: 1_200_001, fromAccountId: 'AK-SAV-002', taxYear: '2027/28' }, 'isa-2027-over'),
+    ).rejects.toMatchObject({ error: { code: 'ISA_OVER_ALLOWANCE', description: 'You can pay in up to £12,000.00 more this tax year.' } });
+    const over = await transfer(1_200_001, 'isa-2027-t1');
+    expect(over.status).toBe(422);
+    expect(over.body.header?.errorMsg?.[0]).toMatchObject({ code: 'ISA_OVER_ALLOWANCE', desc: 'You can pay in up to £12,000.00 more this tax year.' });
+    const full = await transfer(1_200_000, 'isa-2027-t2');
+    expect(full.body.payload?.status).toBe('SENT');
+    const more = await transfer(1, 'isa-2027-t3');
+    expect(more.body.header?.errorMsg?.[0]?.code).toBe('ISA_OVER_ALLOWANCE');
+  });
+
+  it('an application declared for 2026/27 is refused once the bank books 2027/28 (ISA_TAX_YEAR_CHANGED): the customer declares again; nothing is opened', async () => {
+    const before = await accountsOf('demo.appkey');
+    await expect(
+      savingsAs('demo.appkey').applyForCashIsa({ nationalInsuranceNumber: 'QQ123456C', firstDeposit: 100_000, fromAccountId: 'AK-SAV-002', taxYear: '2026/27' }, 'isa-2027-year'),
+    ).rejects.toMatchObject({ error: { code: 'ISA_TAX_YEAR_CHANGED' } });
+    expect(await accountsOf('demo.appkey')).toEqual(before);
   });
 });

@@ -168,7 +168,7 @@ describe('credit card application (issue 19)', () => {
     await agreement.getByText(/You asked us not to raise your credit limit/).waitFor();
     await agreement.getByText(/the minimum repayment: the interest and charges plus 1% of the balance, or £5/).waitFor();
     await expectNoAxeViolations(page, 'agreement');
-    await expectPdfShown(page, 'Open the unsigned agreement (PDF)', /Credit card agreement \(unsigned\)/, 'agreement: the unsigned PDF open');
+    await expectPdfShown(page, 'Open the unsigned agreement (PDF)', /Not signed yet\./, 'agreement: the unsigned PDF open');
     await page.screenshot({ path: '/tmp/credit-cards-agreement.png', fullPage: true });
 
     await clearJournal();
@@ -182,7 +182,7 @@ describe('credit card application (issue 19)', () => {
     await page.getByText(/withdraw from this credit card agreement, without giving any reason, within 14 days. .* Your 14 days end on /).waitFor();
     await expectNoAxeViolations(page, 'complete');
     await page.screenshot({ path: '/tmp/credit-cards-complete.png', fullPage: true });
-    await expectPdfShown(page, 'Open the signed agreement (PDF)', /Credit card agreement \(signed\)/, 'complete: the signed PDF open');
+    await expectPdfShown(page, 'Open the signed agreement (PDF)', /Signed by the borrower/, 'complete: the signed PDF open');
     expect(await page.getByRole('link', { name: 'Download the signed agreement (PDF)' }).getAttribute('download')).toBe('credit-card-agreement-signed.pdf');
 
     // Back never signs again: the agreement page goes to complete.
@@ -193,6 +193,18 @@ describe('credit card application (issue 19)', () => {
     await waitForRoute(page, '/summary');
     await page.getByText('Everyday Credit Card').first().waitFor({ timeout: 30_000 });
     expect(await requestsTo('POST', signPath)).toHaveLength(1);
+
+    // The executed agreement is kept in My documents (CCA s61A), naming the borrower by the bank's record, with the limit.
+    await page.evaluate(() => {
+      window.location.hash = '#/my-documents';
+    });
+    await page.getByRole('link', { name: /Credit card agreement CCA\d+ \(signed\)/ }).click({ timeout: 30_000 });
+    await page.locator('.pdf-view canvas').first().waitFor({ timeout: 60_000 });
+    await page.waitForFunction(
+      (words) => words.every((w) => [...document.querySelectorAll('.pdf-text')].map((e) => e.textContent ?? '').join(' ').replace(/\s+/g, ' ').includes(w)),
+      ['Credit Card Agreement regulated by the Consumer Credit Act 1974', 'Borrower Mr Alex Hardy', "Borrower's address 12 Battersea Park Road, London, SW11 4NJ", 'Credit limit £2,500.00', 'Signed by the borrower Mr Alex Hardy'],
+      { timeout: 30_000 },
+    );
     expectCleanJourney(journey);
   }, 240_000);
 

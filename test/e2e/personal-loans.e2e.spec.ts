@@ -165,7 +165,12 @@ describe('personal loan (issue 19)', () => {
     expect(applies).toHaveLength(1);
     await page.getByRole('button', { name: 'Open the signed loan agreement (PDF)' }).click({ timeout: 20_000 });
     await page.locator('.pdf-view canvas').first().waitFor({ timeout: 30_000 });
-    await page.waitForFunction(() => [...document.querySelectorAll('.pdf-text')].map((e) => e.textContent ?? '').join(' ').includes('Signed by the borrower'), undefined, { timeout: 20_000 });
+    // The borrower by the bank's record: name and address, never the username.
+    await page.waitForFunction(
+      (words) => words.every((w) => [...document.querySelectorAll('.pdf-text')].map((e) => e.textContent ?? '').join(' ').replace(/\s+/g, ' ').includes(w)),
+      ['Signed by the borrower Mr Alex Hardy', '12 Battersea Park Road, London, SW11 4NJ'],
+      { timeout: 20_000 },
+    );
     await page.getByRole('link', { name: 'Download the signed loan agreement (PDF)' }).waitFor();
 
     await page.getByRole('link', { name: 'Go to Balances' }).click();
@@ -178,6 +183,53 @@ describe('personal loan (issue 19)', () => {
     await openLoans(page, '/my-documents');
     await page.getByText('Pre-contract credit information, personal loan PLA000001').waitFor({ timeout: 20_000 });
     await page.getByText('Personal loan agreement PLA000001 (signed)').waitFor();
+    expectCleanJourney(journey);
+  });
+
+  it('a change of amount after agreeing clears both boxes: the new application\'s pre-contract information is made and filed, and the agreement signed is for the new amount', async () => {
+    const { page } = journey;
+    await logOnAs(page, 'demo.hardkey');
+    await quoteFor(page, '7500', '36');
+    await aboutYou(page, '45000');
+    const agree = page.getByLabel(/I have read the pre-contract credit information/);
+    await page.getByRole('button', { name: 'Open the pre-contract credit information' }).click();
+    await page.locator('.pdf-view canvas').first().waitFor({ timeout: 30_000 });
+    await page.waitForFunction(() => !(document.getElementById('loan-agree') as HTMLInputElement | null)?.disabled, undefined, { timeout: 20_000 });
+    await agree.check();
+
+    // A new application: £10,000 over the same term.
+    await page.getByRole('link', { name: 'Change amount' }).click();
+    await h1(page, 'Your loan').waitFor();
+    await page.getByLabel('How much would you like to borrow?').fill('10000');
+    await page.getByRole('button', { name: 'Get my quote' }).click();
+    await h1(page, 'Your quote').waitFor({ timeout: 20_000 });
+    await page.getByText('£307.36 a month for 36 months').waitFor();
+    await page.getByRole('button', { name: 'Continue with this quote' }).click();
+    await h1(page, 'About you').waitFor();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await h1(page, 'Can you afford the repayments?').waitFor({ timeout: 20_000 });
+    await page.getByText('£307.36', { exact: true }).waitFor({ timeout: 20_000 });
+    const affordable = page.getByLabel(/I can afford these repayments/);
+    expect(await affordable.isChecked(), 'the affordability confirmation was given for another repayment').toBe(false);
+    await affordable.check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await h1(page, 'Check your answers').waitFor({ timeout: 20_000 });
+    await page.getByText('£10,000.00', { exact: true }).first().waitFor({ timeout: 20_000 });
+    expect(await agree.isChecked(), 'the acknowledgement was given for another application').toBe(false);
+    // agreeAndChooseAccount asserts the box is disabled until this application's SECCI is opened.
+    await agreeAndChooseAccount(page, { figures: ['£10,000.00', '£307.36', 'PLA000002'] });
+
+    await h1(page, 'Good news: we can offer you this loan').waitFor({ timeout: 20_000 });
+    await page.getByText('Agreement number PLA000002.').waitFor({ timeout: 20_000 });
+    await clearJournal();
+    await page.getByRole('button', { name: 'I agree – sign the agreement' }).click();
+    await h1(page, 'Your loan has been set up').waitFor({ timeout: 30_000 });
+    const applies = await requestsTo('POST', /\/origination\/personal-loan-apply$/);
+    expect(applies).toHaveLength(1);
+
+    await openLoans(page, '/my-documents');
+    await page.getByText('Pre-contract credit information, personal loan PLA000002').waitFor({ timeout: 20_000 });
+    await page.getByText('Personal loan agreement PLA000002 (signed)').waitFor();
     expectCleanJourney(journey);
   });
 

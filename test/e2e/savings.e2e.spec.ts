@@ -166,6 +166,7 @@ describe('savings products (issue 18)', () => {
     await page.getByLabel('First deposit').fill('1000.00');
     await page.getByLabel('Which account should it come from?').selectOption('AK-SAV-002');
     await page.getByLabel('I make the ISA declaration and give the authorisation above').check();
+    await page.getByLabel('I have received and read the FSCS information sheet').check();
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('link', { name: 'Please enter your National Insurance Number in the format AA123456A.' }).waitFor();
     await expectNoAxeViolations(page, 'Cash ISA apply with errors');
@@ -219,6 +220,7 @@ describe('savings products (issue 18)', () => {
     await page.getByText('You can pay in up to £14,000.00 more this tax year.', { exact: false }).first().waitFor();
     await page.getByLabel('Which account should it come from?').selectOption('HK-CUR-001');
     await page.getByLabel('I make the ISA declaration and give the authorisation above').check();
+    await page.getByLabel('I have received and read the FSCS information sheet').check();
     await clearJournal();
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('link', { name: 'You can pay in up to £14,000.00 more this tax year. Enter a first deposit of £14,000.00 or less.' }).waitFor();
@@ -266,6 +268,7 @@ describe('savings products (issue 18)', () => {
     await page.getByLabel('First deposit').fill('1234.00');
     await page.getByLabel('Which account should it come from?').selectOption('HK-CUR-001');
     await page.getByLabel('I make the ISA declaration and give the authorisation above').check();
+    await page.getByLabel('I have received and read the FSCS information sheet').check();
     await page.getByRole('button', { name: 'Continue' }).click();
     await h1(page, 'Check your answers before applying').waitFor({ timeout: 20_000 });
     await clearJournal();

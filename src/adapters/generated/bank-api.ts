@@ -4227,6 +4227,8 @@ export interface components {
             fromAccountId: string;
             taxYear: string;
             declarationAccepted: boolean;
+            /** @description The customer ticked that they received and read the FSCS information sheet (PRA Depositor Protection 16) */
+            fscsInformationSheetAcknowledged: boolean;
         };
         /** @description An offer's balance transfer: rate and fee in basis points, or null (the ledger's CardOps) */
         CardBalanceTransfer: {

@@ -9,6 +9,18 @@ function usePdfUrl(pdf: Blob | null): string | null {
   return url;
 }
 
+/** A link that downloads a PDF already loaded (kept with the view that shows it). */
+export function PdfDownload({ pdf, label, fileName }: { pdf: Blob; label: string; fileName: string }) {
+  const url = usePdfUrl(pdf);
+  return url ? (
+    <p>
+      <a className="button button--secondary" href={url} download={fileName}>
+        Download the {label} (PDF)
+      </a>
+    </p>
+  ) : null;
+}
+
 /**
  * A credit document as a PDF (an agreement, the card's or the loan's): opened in the page with pdf.js
  * on request, and a download beside it.

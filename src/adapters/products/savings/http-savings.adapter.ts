@@ -110,7 +110,7 @@ export class HttpSavingsAdapter implements SavingsPort {
   }
 
   async applyForCashIsa(a: CashIsaApplication, idempotencyKey: string): Promise<CashIsaOpened> {
-    const body: CashIsaApplicationDto = { nationalInsuranceNumber: a.nationalInsuranceNumber, firstDeposit: a.firstDeposit, fromAccountId: a.fromAccountId, taxYear: a.taxYear, declarationAccepted: true };
+    const body: CashIsaApplicationDto = { nationalInsuranceNumber: a.nationalInsuranceNumber, firstDeposit: a.firstDeposit, fromAccountId: a.fromAccountId, taxYear: a.taxYear, declarationAccepted: true, fscsInformationSheetAcknowledged: true };
     return toCashIsaOpened(await this.http.post<unknown>(this.url(SavingsPaths.cashIsaApplications), body, { idempotencyKey }));
   }
 

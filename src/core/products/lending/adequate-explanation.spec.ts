@@ -17,6 +17,9 @@ describe('adequateExplanation (CCA s55A, CONC 4.2.5R), before each agreement', (
     for (const words of ['charge', 'default notice', 'court', 'credit file', 'consolidat', 'longer term', 'cost more in total', '0345 600 0000', 'send us a message']) {
       expect(text).toContain(words);
     }
+     // The loan's decision page does not show the pre-contract information, so the text points to no information 'above'.
+    expect(text).not.toMatch(/\babove\b/);
+    expect(text).toContain('The pre-contract credit information we gave you shows your monthly repayment');
   });
 
   it('a card: paying only the minimum, the variable rate, cash, and the same missed-payment and question sections', () => {

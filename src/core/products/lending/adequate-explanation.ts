@@ -24,7 +24,7 @@ export function adequateExplanation(product: 'loan' | 'credit card'): AdequateEx
         heading: 'What you will pay',
         paragraphs: [
           'You repay the same amount each month for the whole term, by Direct Debit. The rate is fixed, so your repayments do not change.',
-          'The pre-contract credit information above shows your monthly repayment, the total you will pay and the total charge for credit.',
+          'The pre-contract credit information we gave you shows your monthly repayment, the total you will pay and the total charge for credit.',
         ],
       }
     : {

@@ -89,8 +89,8 @@ describe('who may apply: 18 or over and UK resident', () => {
 
 describe('the ISA declaration and authorisation (ISA Regulations 1998 reg 12; HMRC, information you need from investors)', () => {
   it('2026/27: the subscription, 18 or over, UK resident or Crown employee and to say if that changes, the limit, own cash, the authorisation', () => {
-    expect(isaDeclaration(taxYearStarting(2026), { overall: 2_000_000, cash: 2_000_000 }, '2026-11-25')).toEqual([
-      'I am applying to subscribe to a Cash ISA with Demo Bank plc for the 2026/27 tax year (Mon 6 Apr to Mon 5 Apr 2027) and for each following tax year in which I pay into it.',
+    expect(isaDeclaration(taxYearStarting(2026), { overall: 2_000_000, cash: 2_000_000 })).toEqual([
+      'I am applying to subscribe to a Cash ISA with Demo Bank plc for the 2026/27 tax year (Monday 6 April 2026 to Monday 5 April 2027) and for each following tax year in which I pay into it.',
       'I am 18 or over.',
       'I am resident in the UK for tax purposes, or I am a Crown employee serving overseas paid out of the public revenue of the UK (or married to, or in a civil partnership with, such a person).',
       'I will tell Demo Bank plc if I stop being resident in the UK for tax purposes, or stop being (or being married to, or in a civil partnership with) a Crown employee serving overseas.',
@@ -101,7 +101,7 @@ describe('the ISA declaration and authorisation (ISA Regulations 1998 reg 12; HM
     ]);
   });
   it('from 2027/28, when cash has a lower limit, it is named too', () => {
-    const lines = isaDeclaration(taxYearStarting(2027), { overall: 2_000_000, cash: 1_200_000 }, '2027-05-01');
+    const lines = isaDeclaration(taxYearStarting(2027), { overall: 2_000_000, cash: 1_200_000 });
     expect(lines[4]).toBe(
       'I will not subscribe more than the overall subscription limit of £20,000.00 in total to all my ISAs, with Demo Bank plc and with others, in any tax year, nor more than £12,000.00 of it to cash ISAs.',
     );

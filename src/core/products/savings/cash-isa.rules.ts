@@ -1,5 +1,5 @@
 import { formatMoney, type Pence } from '../../accounts/money';
-import { formatTransactionDate, parseIsoDate, type YearMonthDay } from '../../accounts/calendar-date';
+import { formatLongDate, parseIsoDate, type YearMonthDay } from '../../accounts/calendar-date';
 import { bankToday } from '../../shared/bank-day';
 import type { Clock } from '../../shared/clock.port';
 import { amountError, parseAmount } from '../../shared/validation/amount-rules';
@@ -15,6 +15,7 @@ export const CashIsaMessages = {
   under18: 'You must be 18 or over to open a Cash ISA.',
   notResident: 'You must live in the UK for tax purposes to open a Cash ISA.',
   declaration: 'You must confirm the ISA declaration to apply',
+  fscsInformationSheet: 'Tick the box to say you have read the FSCS information sheet',
 } as const;
 
 /** Spec 02 section 5: two letters, six digits, a suffix A to D; spaces ignored (and letters taken in either case). */
@@ -91,8 +92,9 @@ export const isaManager = 'Demo Bank plc';
  * the subscription limit (and the cash limit where it is lower), own cash, and the authorisation to
  * hold the subscriptions, claim tax relief and give HMRC information; in effect until the account closes.
  */
-export function isaDeclaration(taxYear: TaxYear, limits: { overall: Pence; cash: Pence }, today: string): string[] {
-  const date = (iso: string) => formatTransactionDate(iso, today);
+export function isaDeclaration(taxYear: TaxYear, limits: { overall: Pence; cash: Pence }): string[] {
+  // A legal text: every date with its year, whatever today is.
+  const date = (iso: string) => formatLongDate(iso);
   const cashLimit = limits.cash < limits.overall ? `, nor more than ${formatMoney(limits.cash)} of it to cash ISAs` : '';
   return [
     `I am applying to subscribe to a Cash ISA with ${isaManager} for the ${taxYear.label} tax year (${date(taxYear.starts)} to ${date(taxYear.ends)}) and for each following tax year in which I pay into it.`,

@@ -8,7 +8,7 @@ import { DetailsList } from '../../manage-money/shared/ListStates';
 import { ProductLoad } from '../ProductLoad';
 import { Button } from '../../shared/Button';
 import { Checkbox } from '../../shared/Checkbox';
-import { useLoanJourney, useLoanNavigate } from './loan-journey';
+import { consentGiven, consentPatch, useLoanJourney, useLoanNavigate } from './loan-journey';
 import { LoanAffordabilityViewModel } from './loan-affordability.view-model';
 import { LoanQuestionTop } from './loan-form-parts';
 
@@ -25,10 +25,11 @@ export const LoanAffordabilityPage = observer(function LoanAffordabilityPage() {
     vm.start(applicationId);
     return () => vm.dispose();
   }, [vm, applicationId]);
-  const error = tried && !journey.details.affordable ? LoanMessages.affordabilityRequired : null;
+  const affordable = consentGiven(journey.details, 'affordable');
+  const error = tried && !affordable ? LoanMessages.affordabilityRequired : null;
   const submit = () => {
     setTried(true);
-    if (!journey.details.affordable) {
+    if (!affordable) {
       journey.noteFailedSubmit();
       return;
     }
@@ -63,9 +64,9 @@ export const LoanAffordabilityPage = observer(function LoanAffordabilityPage() {
               <Checkbox
                 id={confirmId}
                 label="I can afford these repayments, and I know of nothing coming that would make them hard to pay"
-                checked={journey.details.affordable}
+                checked={affordable}
                 error={error}
-                onChange={(checked) => journey.update({ affordable: checked })}
+                onChange={(checked) => journey.update(consentPatch(journey.details, 'affordable', checked))}
               />
               <div className="button-group">
                 <Button type="submit">Continue</Button>

@@ -8,7 +8,7 @@ import { Button } from '../../shared/Button';
 import { FailurePanelView } from '../../shared/FailurePanelView';
 import { FormTouchState } from '../../shared/form-touch-state';
 import { TextField } from '../../shared/TextField';
-import { useLoanJourney, useLoanNavigate } from './loan-journey';
+import { noConsent, useLoanJourney, useLoanNavigate } from './loan-journey';
 import { LoanQuestionTop, LoanRadios, shownErrors, wholeNumberEntry } from './loan-form-parts';
 import { LoanCustomerDetailsViewModel } from './loan-customer-details.view-model';
 
@@ -48,9 +48,10 @@ export const LoanDetailsPage = observer(function LoanDetailsPage() {
       journey.noteFailedSubmit();
       return;
     }
-    // New details are a new application to decide on: the bank clears its decision, and so does the journey.
+    // New details are a new application to decide on: the bank clears its decision, and so does the
+    // journey, with the ticks given on the old figures.
     if (await vm.send(d.quote.applicationId, details)) {
-      journey.update({ decision: null });
+      journey.update({ decision: null, sentDetails: details, ...noConsent });
       go(journey.pass('your-details') as 'affordability');
     }
   };

@@ -63,6 +63,9 @@ async function agreeAndChooseAccount(user: User) {
   expect(screen.getByText('Open the pre-contract credit information before you agree')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Open the pre-contract credit information' }));
   await waitFor(() => expect(agree).toBeEnabled(), slow);
+  // This application's own document, to read and to keep.
+  expect(screen.getByRole('link', { name: 'Download the pre-contract credit information (PDF)' })).toHaveAttribute('download', expect.stringMatching(/^pre-contract-credit-information-.+\.pdf$/));
+  expect(screen.queryByText(/the same for every customer/)).toBeNull();
   await user.click(agree);
   await user.click(screen.getByRole('button', { name: 'Continue' }));
   await user.click(await screen.findByLabelText(/Current Account, 40-12-76 41234567/, {}, slow));

@@ -8,7 +8,7 @@ import { Button } from '../../shared/Button';
 import { FailurePanelView } from '../../shared/FailurePanelView';
 import { FormTouchState } from '../../shared/form-touch-state';
 import { TextField } from '../../shared/TextField';
-import { useLoanJourney, useLoanNavigate } from './loan-journey';
+import { noConsent, useLoanJourney, useLoanNavigate } from './loan-journey';
 import { LoanQuestionTop, LoanRadios, shownErrors, wholeNumberEntry } from './loan-form-parts';
 import { LoanRequestViewModel } from './loan-request.view-model';
 
@@ -36,7 +36,8 @@ export const LoanRequestPage = observer(function LoanRequestPage() {
     }
     const quote = await vm.quote(request);
     if (!quote) return;
-    journey.update({ quote });
+    // A new quote is a new application: its own pre-contract information, its own ticks.
+    journey.update({ quote, sentDetails: null, ...noConsent });
     go(journey.pass('loan') as 'quote');
   };
 

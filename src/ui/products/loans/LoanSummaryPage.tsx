@@ -10,10 +10,11 @@ import { useViewModel } from '../../di/container-context';
 import { JourneyStep } from '../../journey/JourneyStep';
 import { ProductLoad } from '../ProductLoad';
 import { PdfView } from '../../my-documents/PdfView';
+import { PdfDownload } from '../../my-documents/AgreementPdf';
 import { Button } from '../../shared/Button';
 import { Checkbox } from '../../shared/Checkbox';
 import { ErrorSummary } from '../../shared/ErrorSummary';
-import { useLoanJourney, useLoanNavigate } from './loan-journey';
+import { consentGiven, consentPatch, useLoanJourney, useLoanNavigate } from './loan-journey';
 import { LoanSummaryViewModel } from './loan-summary.view-model';
 
 const agreeId = 'loan-agree';
@@ -54,12 +55,13 @@ export const LoanSummaryPage = observer(function LoanSummaryPage() {
     vm.start(applicationId);
     return () => vm.dispose();
   }, [vm, applicationId]);
-  const { secciOpened, agreed } = journey.details;
+  const secciOpened = consentGiven(journey.details, 'secciOpened');
+  const agreed = consentGiven(journey.details, 'agreed');
   const blocked = agreeBlockedReason(secciOpened);
   const error = tried && !agreed ? (blocked ?? LoanMessages.agreeRequired) : null;
   const openSecci = async () => {
     await vm.openSecci(applicationId);
-    if (vm.secci.value) journey.update({ secciOpened: true });
+    if (vm.secci.value) journey.update(consentPatch(journey.details, 'secciOpened', true));
   };
   const submit = () => {
     setTried(true);
@@ -98,8 +100,8 @@ export const LoanSummaryPage = observer(function LoanSummaryPage() {
             <p>{withdrawalText({ agreement: 'loan', dailyInterest: dailyInterest(summary.quote.amount, summary.quote.annualInterestRate) })}</p>
             <h2>{secciTitle}</h2>
             <p>
-              Before you agree, read the pre-contract credit information. It sets out the loan&apos;s key features, its cost, and your rights, the
-              same for every customer of this loan.
+              Before you agree, read the pre-contract credit information. We make it for this application from your quote: the loan&apos;s key
+              features, its cost and your rights. Open it to read it here, and download it to keep.
             </p>
             <Button id="loan-open-secci" variant="secondary" onClick={() => void openSecci()} aria-expanded={vm.secciShown}>
               {secciOpened ? 'Show the pre-contract credit information again' : 'Open the pre-contract credit information'}
@@ -107,7 +109,12 @@ export const LoanSummaryPage = observer(function LoanSummaryPage() {
             {vm.secciShown ? (
               <section aria-label={secciTitle}>
                 <ProductLoad data={vm.secci} loadingLabel="Opening the pre-contract credit information" onRetry={() => void openSecci()}>
-                  {(pdf) => <PdfView pdf={pdf} label={secciTitle} />}
+                  {(pdf) => (
+                    <>
+                      <PdfView pdf={pdf} label={secciTitle} />
+                      <PdfDownload pdf={pdf} label="pre-contract credit information" fileName={`pre-contract-credit-information-${applicationId}.pdf`} />
+                    </>
+                  )}
                 </ProductLoad>
               </section>
             ) : null}
@@ -125,7 +132,7 @@ export const LoanSummaryPage = observer(function LoanSummaryPage() {
                 checked={agreed}
                 disabled={!secciOpened}
                 error={secciOpened ? error : null}
-                onChange={(checked) => journey.update({ agreed: checked })}
+                onChange={(checked) => journey.update(consentPatch(journey.details, 'agreed', checked))}
               />
               <div className="button-group">
                 <Button type="submit">Continue</Button>

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { LoanApplied, LoanDecision, LoanQuote } from '../../../core/products/loans/personal-loan';
+import type { LoanApplied, LoanCustomerDetails, LoanDecision, LoanQuote } from '../../../core/products/loans/personal-loan';
+import { consentHolds, consentTo, type LoanConsent } from '../../../core/products/loans/loan-consent';
 import { useJourney, useJourneyContext } from '../../journey/journey-context';
 import { JourneyStore } from '../../journey/journey.store';
 import { journeyScopes, rememberedIn } from '../../journey/journey-scopes';
@@ -21,9 +22,12 @@ export interface LoanDetails {
   housingCosts: string;
   creditCosts: string;
   dependants: string;
-  affordable: boolean;
-  secciOpened: boolean;
-  agreed: boolean;
+  /** The details the bank last took for this application (customer-details); null until then. */
+  sentDetails: LoanCustomerDetails | null;
+  /** Each tick is kept with what it was given for (core loan-consent): a new quote or new details leave it behind. */
+  affordable: LoanConsent | null;
+  secciOpened: LoanConsent | null;
+  agreed: LoanConsent | null;
   accountId: string;
   /** The bank's decision, made once when the application is submitted (after its hard search); null until then. */
   decision: LoanDecision | null;
@@ -39,9 +43,10 @@ export const initialLoanDetails: LoanDetails = {
   housingCosts: '',
   creditCosts: '',
   dependants: '',
-  affordable: false,
-  secciOpened: false,
-  agreed: false,
+  sentDetails: null,
+  affordable: null,
+  secciOpened: null,
+  agreed: null,
   accountId: '',
   decision: null,
 };
@@ -78,3 +83,16 @@ export function useLoanNavigate(): (step: LoanStep | 'referred' | 'declined' | '
   return useCallback((step, options) => void navigate(step === '' ? base : `${base}/${step}`, { replace: options?.replace }), [base, navigate]);
 }
 
+
+export type LoanConsentField = 'affordable' | 'secciOpened' | 'agreed';
+
+/** Whether the customer's tick in `field` was given for the application and details the journey has now. */
+export const consentGiven = (details: LoanDetails, field: LoanConsentField): boolean => consentHolds(details[field], details.quote, details.sentDetails);
+
+/** The journey's patch for a tick given (for this application now) or taken back. */
+export function consentPatch(details: LoanDetails, field: LoanConsentField, given: boolean): Partial<LoanDetails> {
+  return { [field]: given && details.quote ? consentTo(details.quote, details.sentDetails) : null };
+}
+
+/** A new quote or new details: every tick given before is cleared (it was for another application). */
+export const noConsent: Pick<LoanDetails, LoanConsentField> = { affordable: null, secciOpened: null, agreed: null };

@@ -133,7 +133,7 @@ export const CashIsaApply = observer(function CashIsaApply() {
         <h2>ISA declaration and authorisation</h2>
         <div className="sv-declaration" id="isa-declaration">
           <ul>
-            {isaDeclaration(figures.taxYear, { overall: allowance?.overall ?? figures.limit, cash: figures.limit }, today).map((line) => (
+            {isaDeclaration(figures.taxYear, { overall: allowance?.overall ?? figures.limit, cash: figures.limit }).map((line) => (
               <li key={line}>{line}</li>
             ))}
           </ul>
@@ -146,6 +146,17 @@ export const CashIsaApply = observer(function CashIsaApply() {
           onChange={(v) => journey.update({ declaration: v })}
           aria-describedby="isa-declaration"
           {...bind('declaration')}
+        />
+        <h2>FSCS information sheet</h2>
+        <p id="isa-fscs-hint">The FSCS information sheet on the previous page says how your money is protected: up to £120,000 per depositor per bank.</p>
+        <Checkbox
+          id="fscs-information-sheet"
+          label="I have received and read the FSCS information sheet"
+          checked={e.fscsInformationSheet}
+          error={shown('fscs-information-sheet')}
+          onChange={(v) => journey.update({ fscsInformationSheet: v })}
+          aria-describedby="isa-fscs-hint"
+          {...bind('fscs-information-sheet')}
         />
         <div className="button-group">
           <Button type="submit" aria-disabled={checking || undefined}>

@@ -59,7 +59,7 @@ export const CashIsaSplash = observer(function CashIsaSplash() {
           ['Interest', `${p.aer}% AER, ${p.rateType}, tax-free`],
           ['Term', 'None: an easy access account, open until you close it'],
           ['Flexible', p.flexible ? 'Yes: money you take out can be paid back in the same tax year without counting again' : 'No'],
-          ['Paying in', `From ${formatMoney(p.minimumDeposit)}, up to your ISA allowance (${formatMoney(figures.limit)} in ${figures.taxYear.label})`],
+          ['Paying in', `From ${formatMoney(p.minimumDeposit)}, up to your cash ISA limit (${formatMoney(figures.limit)} in ${figures.taxYear.label})`],
           ['Who can apply', 'Customers aged 18 or over who live in the UK for tax purposes'],
         ]}
       />
@@ -81,7 +81,8 @@ export const CashIsaDetails = observer(function CashIsaDetails() {
         rows={[
           ['Product', `${offer.product.name}, ${offer.product.aer}% AER ${offer.product.rateType}${offer.product.flexible ? ', flexible' : ''}`],
           ['Tax year', `${figures.taxYear.label} (${formatTransactionDate(figures.taxYear.starts, vm.today.iso)} to ${formatTransactionDate(figures.taxYear.ends, vm.today.iso)})`],
-          ['ISA allowance this tax year', formatMoney(figures.limit)],
+          // The most that may go into cash ISAs (from 2027/28 lower than the overall ISA allowance under 65).
+          ['Cash ISA limit this tax year', formatMoney(figures.limit)],
           ['Paid in with us this tax year', formatMoney(figures.paidIn)],
           ['Left to pay in this tax year', formatMoney(figures.left)],
         ]}

@@ -51,6 +51,7 @@ export const CashIsaReview = observer(function CashIsaReview() {
           { key: 'from', label: 'Paid from', value: from ? accountLabel(from) : application.fromAccountId, change: change('account it is paid from') },
           { key: 'year', label: 'First tax year', value: figures.taxYear.label },
           { key: 'declaration', label: 'ISA declaration and authorisation', value: 'Made', change: change('ISA declaration and authorisation') },
+          { key: 'fscs', label: 'FSCS information sheet', value: 'Received and read', change: change('FSCS information sheet') },
         ]}
       />
       {state.kind === 'refused' ? <FailurePanelView panel={{ ...failurePanel({ code: state.code }), ...(state.message ? { message: state.message } : {}) }} headingLevel={2} /> : null}

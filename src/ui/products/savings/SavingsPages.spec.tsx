@@ -89,7 +89,8 @@ describe('savings pages (issue 18)', () => {
     expect(screen.getByText(/£6,000.00 paid in with us, is for the 2019\/20 tax year: it does not count towards/)).toBeInTheDocument();
     const row = (label: string) => screen.getByText(label).closest('div')?.querySelector('dd')?.textContent;
     expect(row('Paid in with us this tax year')).toBe('£0.00');
-    expect(row('Left to pay in this tax year')).toBe(row('ISA allowance this tax year'));
+    expect(row('Left to pay in this tax year')).toBe(row('Cash ISA limit this tax year'));
+    expect(screen.queryByText('ISA allowance this tax year')).toBeNull();
   }, 20_000);
 
   it('the summary box, terms, FSCS information sheet and right to cancel come before Apply, each to read and to download (issue 28, item 13)', async () => {
@@ -124,6 +125,26 @@ describe('savings pages (issue 18)', () => {
       expect(declaration.textContent).toContain(words);
     }
     expect(screen.getByLabelText('I make the ISA declaration and give the authorisation above')).toBeInTheDocument();
+  }, 20_000);
+
+  it('the Cash ISA asks for the FSCS information sheet to be acknowledged before Apply, and the review says it was', async () => {
+    const user = userEvent.setup();
+    await open('/products/cash-isa');
+    await user.click(await screen.findByRole('button', { name: 'Apply now' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { level: 1, name: 'Apply for a Cash ISA' });
+    await user.type(screen.getByLabelText('National Insurance number'), 'QQ123456C');
+    await user.type(screen.getByLabelText('First deposit'), '100.00');
+    await user.selectOptions(screen.getByLabelText('Which account should it come from?'), 'AK-CUR-001');
+    await user.click(screen.getByLabelText('I make the ISA declaration and give the authorisation above'));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const summary = await screen.findByRole('alert');
+    expect(summary).toHaveTextContent('Tick the box to say you have read the FSCS information sheet');
+    expect(screen.getByRole('heading', { level: 1, name: 'Apply for a Cash ISA' })).toBeInTheDocument();
+    await user.click(screen.getByLabelText('I have received and read the FSCS information sheet'));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { level: 1, name: 'Check your answers before applying' }, { timeout: 5000 });
+    expect(screen.getByText('Received and read')).toBeInTheDocument();
   }, 20_000);
 
   it('the splash promises flexibility only for a flexible ISA (issue 28, item 12)', async () => {

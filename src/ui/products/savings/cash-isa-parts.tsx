@@ -14,6 +14,8 @@ export interface CashIsaEntries {
   firstDeposit: string;
   fromAccountId: string;
   declaration: boolean;
+  /** The FSCS information sheet acknowledged (PRA Rulebook, Depositor Protection 16), as the Regular Saver's declaration does. */
+  fscsInformationSheet: boolean;
 }
 
 export type Store = JourneyStore<CashIsaEntries, CashIsaOpened>;
@@ -21,7 +23,7 @@ export type Store = JourneyStore<CashIsaEntries, CashIsaOpened>;
 /** spec 02 section 2: splash (the index), details, apply, review, complete. The review sends the application. */
 export const cashIsaSteps = ['splash', 'details', 'apply', 'review', 'complete'] as const;
 export const trackerLabels = { details: 'Your allowance', apply: 'Your application', review: 'Check your answers', complete: 'Complete' };
-export const initial: CashIsaEntries = { nationalInsuranceNumber: '', firstDeposit: '', fromAccountId: '', declaration: false };
+export const initial: CashIsaEntries = { nationalInsuranceNumber: '', firstDeposit: '', fromAccountId: '', declaration: false, fscsInformationSheet: false };
 
 /** A Cash ISA application's journey state; a lost answer is kept for the session. */
 export function cashIsaFlow(keys: IdempotencyKeys, outcomes: UnknownOutcomes): Store {
@@ -44,7 +46,7 @@ export function useFrame() {
   return { vm, offer, figures, today: vm.today.iso };
 }
 
-export type ApplyField = 'national-insurance' | 'first-deposit' | 'from-account' | 'declaration';
+export type ApplyField = 'national-insurance' | 'first-deposit' | 'from-account' | 'declaration' | 'fscs-information-sheet';
 
 export function applyRules(e: CashIsaEntries, offer: CashIsaOffer, left: number): Record<ApplyField, string | null> {
   const deposit = firstDeposit(e.firstDeposit, left, offer.product.minimumDeposit);
@@ -53,6 +55,7 @@ export function applyRules(e: CashIsaEntries, offer: CashIsaOffer, left: number)
     'first-deposit': 'error' in deposit ? deposit.error : null,
     'from-account': selectionError(e.fromAccountId),
     declaration: e.declaration ? null : CashIsaMessages.declaration,
+    'fscs-information-sheet': e.fscsInformationSheet ? null : CashIsaMessages.fscsInformationSheet,
   };
 }
 

@@ -53,7 +53,7 @@ public final class Book {
   }
 
   static LocalDate today() {
-    return LocalDate.now(LONDON);
+    return BankClock.today();
   }
 
   /** Any change (or a change that may have happened) makes every kept read stale. */
@@ -154,6 +154,17 @@ public final class Book {
 
   JsonNode document(String name) throws LedgerFailure {
     return document(name, null);
+  }
+
+  /** A seed file's bytes as they are (a seeded PDF the ledger serves again, tagged: SeededDocuments). */
+  byte[] seedBytes(String name) throws LedgerFailure {
+    Path seed = files.resolve(name).normalize();
+    if (!seed.startsWith(files) || !Files.isRegularFile(seed)) throw LedgerFailure.notFound("document", name);
+    try {
+      return Files.readAllBytes(seed);
+    } catch (IOException e) {
+      throw new IllegalStateException("Unreadable seed " + name + ": " + e.getMessage(), e);
+    }
   }
 
   /** The documents used so far, for the admin GET. */

@@ -30,6 +30,8 @@ final class CardOps {
     ops.put("card-decide", CardOps::decide);
     ops.put("card-options", CardOps::options);
     ops.put("card-agreement-html", CardOps::agreementHtml);
+    ops.put("card-agreement-pdf", CardOps::agreementPdf);
+    ops.put("card-agreement-signed-pdf", CardOps::signedAgreementPdf);
     ops.put("card-pre-contract", CardOps::preContractHtml);
     ops.put("card-pre-contract-pdf", CardOps::preContractPdf);
     ops.put("card-sign", CardOps::sign);
@@ -235,44 +237,37 @@ final class CardOps {
     return Answer.pdf(pdf, "pre-contract-credit-information-" + application.path("applicationId").asText() + ".pdf");
   }
 
-  /** GET applications/{id}/agreements/unsigned: the agreement as HTML, from the offer and the choices. */
+  private static LocalDate signedOn(ObjectNode application) {
+    return application.has("signedOn") ? LocalDate.parse(application.path("signedOn").asText()) : null;
+  }
+
+  /**
+   * GET applications/{id}/agreements/unsigned: the agreement (CardDocuments, from the offer and the
+   * choices) as HTML; once signed, the executed one.
+   */
   static Answer agreementHtml(OpRequest request) throws LedgerFailure {
     ObjectNode application = application(request);
     expectStatus(application, "OPTIONS", "SIGNED");
-    JsonNode offer = application.path("offer");
-    JsonNode options = application.path("options");
-    String limit = pounds(offer.path("creditLimit").asLong());
-    String repayment;
-    switch (options.path("repayment").path("type").asText()) {
-      case "FULL":
-        repayment = "the full balance";
-        break;
-      case "FIXED":
-        repayment = "a fixed amount of " + pounds(options.path("repayment").path("amount").asLong()) + " (or the minimum repayment, if more)";
-        break;
-      default:
-        repayment = "the minimum repayment: the interest and charges plus 1% of the balance, or £5, whichever is more (the whole balance if it is under £5)";
-    }
-    String increases = "OPT_IN".equals(options.path("creditLimitIncreases").asText())
-        ? "You agreed that we may offer to raise your credit limit in future. We will tell you at least 30 days before, and you can say no."
-        : "You asked us not to raise your credit limit. We will not offer you a higher limit unless you ask.";
-    String html = "<h2>Credit Card Agreement regulated by the Consumer Credit Act 1974</h2>"
-        + "<p>This is the agreement for your <strong>" + escape(offer.path("productName").asText()) + "</strong>.</p>"
-        + "<h3>Key financial information</h3><table><tbody>"
-        + "<tr><th scope=\"row\">Credit limit</th><td>" + limit + "</td></tr>"
-        + "<tr><th scope=\"row\">Purchase rate</th><td>" + rate(offer.path("purchaseRate").asInt()) + " a year (variable)</td></tr>"
-        + "<tr><th scope=\"row\">APR</th><td>" + rate(offer.path("apr").asInt()) + " (variable)</td></tr>"
-        + (offer.path("balanceTransfer").isObject()
-            ? "<tr><th scope=\"row\">Balance transfers</th><td>0% for 20 months (fee 3%), then " + rate(offer.path("purchaseRate").asInt()) + "</td></tr>"
-            : "")
-        + "<tr><th scope=\"row\">Repayments</th><td>By Direct Debit from " + escape(options.path("repaymentAccountName").asText()) + ": " + repayment + " each month</td></tr>"
-        + "</tbody></table>"
-        + "<h3>Credit limit increases</h3><p>" + increases + "</p>"
-        + "<h3>Your right to withdraw</h3><p>You can withdraw from this agreement within 14 days, starting the day after you sign it, without giving a reason. You must repay anything you have spent, with interest.</p>";
     ObjectNode payload = Json.object();
     payload.put("applicationId", application.path("applicationId").asText());
-    payload.put("html", html);
+    payload.put("html", CardDocuments.agreement(application, CustomerRecord.of(request.book), signedOn(application)).html());
     return Answer.ok(200, payload);
+  }
+
+  /** GET applications/{id}/agreements/unsigned/pdf: the same agreement as a PDF, to read and keep before signing. */
+  static Answer agreementPdf(OpRequest request) throws LedgerFailure {
+    ObjectNode application = application(request);
+    expectStatus(application, "OPTIONS", "SIGNED");
+    byte[] pdf = CardDocuments.agreement(application, CustomerRecord.of(request.book), null).bytes();
+    return Answer.pdf(pdf, "credit-card-agreement-" + application.path("applicationId").asText() + ".pdf");
+  }
+
+  /** GET applications/{id}/agreements/signed/pdf: the executed copy; none (404) until the customer signs. */
+  static Answer signedAgreementPdf(OpRequest request) throws LedgerFailure {
+    ObjectNode application = application(request);
+    if (signedOn(application) == null) throw LedgerFailure.notFound("signed agreement", application.path("applicationId").asText());
+    byte[] pdf = MyDocuments.pdf(request.book, application.path("agreementDocumentId").asText());
+    return Answer.pdf(pdf, "credit-card-agreement-" + application.path("applicationId").asText() + "-signed.pdf");
   }
 
   /**
@@ -282,6 +277,10 @@ final class CardOps {
   static Answer sign(OpRequest request) throws LedgerFailure {
     ObjectNode application = application(request);
     expectStatus(application, "OPTIONS");
+    // No agreement without this application's pre-contract information, made and still valid.
+    if (!LoanDocuments.preContractGiven(application.path("preContractMadeOn").asText(null), Book.today())) {
+      throw new LedgerFailure(422, "CC_PRECONTRACT_NOT_GIVEN", "Read the pre-contract credit information for this card before you sign.");
+    }
     Book book = request.book;
     String serial = book.nextReference("CC").substring(2);
     String lastFour = serial.substring(serial.length() - 4);
@@ -322,19 +321,9 @@ final class CardOps {
     application.set("card", card);
     application.put("status", "SIGNED");
     application.put("signedOn", today.toString());
+    // Signing makes the agreement (CCA s61): the executed copy is kept in My documents (s61A) and served as it was made.
+    application.put("agreementDocumentId", MyDocuments.add(book, "Credit card agreement " + application.path("applicationId").asText() + " (signed)",
+        CardDocuments.agreement(application, CustomerRecord.of(book), today).bytes()));
     return Answer.ok(201, card.deepCopy());
-  }
-
-  private static String pounds(long pence) {
-    return String.format("£%,d.%02d", pence / 100, pence % 100);
-  }
-
-  private static String rate(int basisPoints) {
-    String text = String.format("%d.%d", basisPoints / 100, (basisPoints % 100) / 10);
-    return (text.endsWith(".0") ? text.substring(0, text.length() - 2) : text) + "%";
-  }
-
-  private static String escape(String text) {
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
   }
 }

@@ -127,6 +127,7 @@ final class InboxOps {
     if (document == null) throw LedgerFailure.notFound("document", id);
     document.put("readUnreadStatus", "R");
     byte[] made = MyDocuments.pdf(request.book, id);
-    return made == null ? null : Answer.pdf(made, id + ".pdf");
+    // A seeded letter or statement is served tagged too, made again from its seed's lines.
+    return Answer.pdf(made != null ? made : SeededDocuments.tagged(request.book, "my-documents/pdf/" + id + ".pdf"), id + ".pdf");
   }
 }

@@ -11,7 +11,8 @@ import com.github.tomakehurst.wiremock.core.Admin;
 /**
  * The ledger's admin paths: `GET /__admin/ledger/{customer}` shows what the customer's ledger holds
  * (`?doc=accounts/hardkey/accounts.json` reads that document first, so it shows even unused);
- * `POST /__admin/ledger/reset` puts every customer back to the seeds.
+ * `POST /__admin/ledger/reset` puts every customer back to the seeds; `POST /__admin/ledger/clock`
+ * `{ "today": "YYYY-MM-DD" }` sets the bank's day (BankClock) and `DELETE /__admin/ledger/clock` puts it back.
  */
 public final class LedgerAdmin implements AdminApiExtension {
   private final Ledger ledger;
@@ -41,6 +42,20 @@ public final class LedgerAdmin implements AdminApiExtension {
         }
         return json(200, Json.write(book.snapshot()));
       }
+    });
+    // The bank's day, for a test of a date rule (BankClock); DELETE follows the real day again.
+    router.add(RequestMethod.POST, "/ledger/clock", (adminApi, event, pathParams) -> {
+      try {
+        java.time.LocalDate day = java.time.LocalDate.parse(Json.MAPPER.readTree(event.getRequest().getBodyAsString()).path("today").asText());
+        BankClock.set(day);
+        return json(200, "{\"today\":\"" + day + "\"}");
+      } catch (java.io.IOException | java.time.format.DateTimeParseException e) {
+        return json(400, "{\"error\":\"today must be a YYYY-MM-DD date\"}");
+      }
+    });
+    router.add(RequestMethod.DELETE, "/ledger/clock", (adminApi, event, pathParams) -> {
+      BankClock.set(null);
+      return json(200, "{\"today\":\"" + BankClock.today() + "\"}");
     });
     router.add(RequestMethod.POST, "/ledger/reset", (adminApi, event, pathParams) -> {
       ledger.reset(); // waits for the changes being carried out

@@ -18,8 +18,21 @@ final class LoanDocuments {
   static final String PHONE = "0345 600 0000";
   static final String AGENCY_NAME = "Experian Ltd";
   static final String AGENCY = "Experian Ltd, PO Box 9000, Nottingham NG80 7WF (www.experian.co.uk, 0800 013 8888)";
+  /** The supervisory authority (Agreements Regulations 2010 Sch 1; Disclosure Regulations 2010 Sch 1 Part 5). */
+  static final String SUPERVISOR = "the Financial Conduct Authority, 12 Endeavour Square, London E20 1JN";
+  static final String REGISTRATION = CREDITOR + " is authorised by the Prudential Regulation Authority and regulated by the "
+      + "Financial Conduct Authority and the Prudential Regulation Authority (Financial Services Register number 999999, a demo number).";
+  static final String OMBUDSMAN = "the Financial Ombudsman Service, Exchange Tower, London E14 9SR (0800 023 4567, www.financial-ombudsman.org.uk)";
   /** How long the pre-contract information holds: the quote's figures for 30 days. */
   static final int VALID_DAYS = 30;
+  /**
+   * Whether pre-contract information made on `madeOn` (an ISO date, or null: never made) still holds on
+   * `today`: it binds the bank for VALID_DAYS after the day it is made.
+   */
+  static boolean preContractGiven(String madeOn, LocalDate today) {
+    return madeOn != null && !today.isAfter(LocalDate.parse(madeOn).plusDays(VALID_DAYS));
+  }
+
   private static final DateTimeFormatter DAY = DateTimeFormatter.ofPattern("d MMMM yyyy", Locale.UK);
 
   private LoanDocuments() {}
@@ -61,6 +74,46 @@ final class LoanDocuments {
         + "interest only up to the day you repay.";
   }
 
+  /** Repaying early (CCA s94) and the settlement statement (s97), in the agreement's words. */
+  private static String earlyInFull() {
+    return "You have the right to repay all or part of the credit early, at any time (Consumer Credit Act 1974, section 94). "
+        + "To do so, tell us by phone on " + PHONE + " or in writing to " + ADDRESS + ". You may ask us at any time for a "
+        + "settlement statement (section 97): we will send it to you in writing within 7 working days of your asking, "
+        + "with the amount needed to repay the loan in full, the date it applies to and how we worked it out. You pay "
+        + "interest only up to the day you repay, and we make no charge for repaying early.";
+  }
+
+  /** The right to a statement of account for a fixed-term agreement (CCA s77B). */
+  static String statementRight() {
+    return "You have the right, on request, to receive from us free of charge, at any time during the term of this "
+        + "agreement, a statement in the form of a table showing the details of each repayment owing under the "
+        + "agreement, with the date it is due, the amount, and how it is split between the credit and the interest "
+        + "(Consumer Credit Act 1974, section 77B).";
+  }
+
+  /** The assumptions the APR is worked out on (Agreements Regulations 2010 Sch 1 para 10; CONC App 1.1). */
+  private static String aprAssumptions(JsonNode app) {
+    return "The APR of " + rate(app.path("apr").asInt()) + " is worked out on these assumptions: that the agreement runs "
+        + "for the " + app.path("termMonths").asInt() + " months agreed and you and we keep to its terms; that the rate of "
+        + "interest stays at " + rate(app.path("annualInterestRate").asInt()) + " a year for the whole term (it is fixed); "
+        + "that the whole credit is paid to you on the day the agreement is made; and that each repayment is made in full "
+        + "on the day it is due. There are no fees.";
+  }
+
+  /** Part 5 of the pre-contract information: sold at a distance (online), so the distance-marketing items. */
+  static PdfDocument distanceMarketing(PdfDocument doc) {
+    return doc.heading("5. Additional information in the case of distance marketing of financial services")
+        .row("Registration", REGISTRATION)
+        .row("The supervisory authority", "The Financial Conduct Authority, 12 Endeavour Square, London E20 1JN.")
+        .row("The law taken as a basis before the contract is made", "The law of England and Wales.")
+        .row("The law of the agreement and the courts", "The agreement is governed by the law of England and Wales. "
+            + "Any dispute may go to the courts of England and Wales, or of Scotland or Northern Ireland if you live there.")
+        .row("Language", "This information and the agreement are in English. With your agreement, we will talk and write "
+            + "to you in English for as long as the agreement runs.")
+        .row("Complaints and redress", "If you are unhappy, tell us first (" + PHONE + "). If we cannot put it right, you may "
+            + "refer your complaint to " + OMBUDSMAN + ", free of charge.");
+  }
+
   private static String repayments(JsonNode app) {
     return app.path("termMonths").asInt() + " monthly repayments of " + pounds(app.path("monthlyRepayment").asLong())
         + ", the first one month after the loan is paid to you, then on the same day each month";
@@ -70,7 +123,7 @@ final class LoanDocuments {
   static PdfDocument secci(JsonNode app, LocalDate madeOn) {
     long amount = app.path("amount").asLong();
     long total = app.path("totalPayable").asLong();
-    return new PdfDocument("Pre-contract credit information (Standard European Consumer Credit Information)")
+    PdfDocument doc = new PdfDocument("Pre-contract credit information (Standard European Consumer Credit Information)")
         .paragraph("Made for you on " + DAY.format(madeOn) + " for application " + app.path("applicationId").asText() + ".")
         .heading("1. Contact details")
         .row("Creditor", CREDITOR)
@@ -98,18 +151,21 @@ final class LoanDocuments {
             + "free of charge. It is on the page before you sign, to read and download.")
         .row("The period during which we are bound by this information", "This information is valid from "
             + DAY.format(madeOn) + " until " + DAY.format(madeOn.plusDays(VALID_DAYS)) + ".");
+    return distanceMarketing(doc);
   }
 
   /**
    * The credit agreement with the prescribed terms. `signedOn` null: the unsigned agreement to read
    * before signing; a date: the executed copy, signed by the customer and made by the bank that day.
    */
-  static PdfDocument agreement(JsonNode app, String customer, LocalDate signedOn) {
+  static PdfDocument agreement(JsonNode app, CustomerRecord borrower, LocalDate signedOn) {
     PdfDocument doc = new PdfDocument("Fixed-Sum Loan Agreement regulated by the Consumer Credit Act 1974")
         .paragraph("Agreement number " + app.path("applicationId").asText() + ".")
         .heading("The parties")
-        .row("Lender", ADDRESS)
-        .row("Borrower", customer)
+        .row("Lender", CREDITOR)
+        .row("Lender's address", ADDRESS.substring(CREDITOR.length() + 2))
+        .row("Borrower", borrower.name)
+        .row("Borrower's address", borrower.address)
         .heading("Key financial information")
         .row("Amount of credit", pounds(app.path("amount").asLong()))
         .row("Duration of the agreement", app.path("termMonths").asInt() + " months")
@@ -118,21 +174,27 @@ final class LoanDocuments {
         .row("Repayments", repayments(app))
         .row("Total charge for credit", pounds(app.path("totalChargeForCredit").asLong()))
         .row("Total amount payable", pounds(app.path("totalPayable").asLong()))
+        .heading("How the APR is worked out")
+        .paragraph(aprAssumptions(app))
         .heading("Missing payments")
         .paragraph(missed())
         .heading("Your right to withdraw")
         .paragraph(withdrawal(app))
         .heading("Repaying early")
-        .paragraph(early())
+        .paragraph(earlyInFull())
+        .heading("Your right to a statement")
+        .paragraph(statementRight())
         .heading("Complaints")
         .paragraph("If you are unhappy, tell us first (" + PHONE + "). If we cannot put it right, you may refer your "
-            + "complaint to the Financial Ombudsman Service, Exchange Tower, London E14 9SR (0800 023 4567).")
+            + "complaint to " + OMBUDSMAN + ".")
+        .heading("The supervisory authority")
+        .paragraph(REGISTRATION + " The authority that supervises our consumer credit business is " + SUPERVISOR + ".")
         .heading("Signature")
         .paragraph("This is a Credit Agreement regulated by the Consumer Credit Act 1974. Sign it only if you want to "
             + "be legally bound by its terms.");
     if (signedOn == null) return doc.paragraph("Not signed yet.");
     return doc
-        .row("Signed by the borrower", customer + ", electronically, on " + DAY.format(signedOn))
+        .row("Signed by the borrower", borrower.name + ", electronically, on " + DAY.format(signedOn))
         .row("Signed for the lender", CREDITOR + ", on " + DAY.format(signedOn) + ". The agreement was made on this day.");
   }
 }

@@ -79,7 +79,7 @@ final class LoanOps {
     String id = app.path("applicationId").asText();
     payload.put("applicationId", id);
     payload.put("signed", signedOn(app) != null);
-    payload.put("html", LoanDocuments.agreement(app, request.book.customer, signedOn(app)).html());
+    payload.put("html", LoanDocuments.agreement(app, CustomerRecord.of(request.book), signedOn(app)).html());
     payload.put("pdfUrl", "/gateway/api/v1/personal-loans/applications/" + id + "/agreement/pdf");
     return Answer.ok(200, payload);
   }
@@ -88,7 +88,7 @@ final class LoanOps {
     ObjectNode app = offered(request);
     LocalDate signed = signedOn(app);
     String id = app.path("applicationId").asText();
-    byte[] pdf = LoanDocuments.agreement(app, request.book.customer, signed).bytes();
+    byte[] pdf = LoanDocuments.agreement(app, CustomerRecord.of(request.book), signed).bytes();
     return Answer.pdf(pdf, "loan-agreement-" + id + (signed == null ? "" : "-signed") + ".pdf");
   }
 
@@ -277,6 +277,11 @@ final class LoanOps {
       throw new LedgerFailure(422, "LOAN_NOT_ACCEPTED", "This application has no offer to accept.");
     }
     if (!body.path("agreed").asBoolean(false)) throw LedgerFailure.malformed("'agreed' must be true");
+    // No agreement without this application's own pre-contract information, made and still valid
+    // (Disclosure Regulations 2010 regs 3 and 8; CCA s55): not another application's, not an expired one.
+    if (!LoanDocuments.preContractGiven(app.path("secciMadeOn").asText(null), Book.today())) {
+      throw new LedgerFailure(422, "LOAN_PRECONTRACT_NOT_GIVEN", "Read the pre-contract credit information for this loan before you sign.");
+    }
     // What the customer agreed to must be what the bank offered: a changed amount or term is a new quote.
     // Compared exactly (Json.whole): 2^64 plus the amount must not wrap round to the amount.
     if (!Long.valueOf(app.path("amount").asLong()).equals(Json.whole(body.get("amount")))
@@ -318,7 +323,7 @@ final class LoanOps {
     // Signing is the agreement made (CCA s61): the executed copy goes to My documents (s61A).
     app.put("signedOn", today.toString());
     String agreementDocumentId = MyDocuments.add(book, "Personal loan agreement " + id + " (signed)",
-        LoanDocuments.agreement(app, book.customer, today).bytes());
+        LoanDocuments.agreement(app, CustomerRecord.of(book), today).bytes());
     app.put("agreementDocumentId", agreementDocumentId);
     app.put("status", "APPLIED");
     app.put("loanAccountId", loanId);

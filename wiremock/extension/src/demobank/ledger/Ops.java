@@ -20,6 +20,7 @@ final class Ops {
     SavingsOps.register(named);
     SavingsDocuments.register(named);
     CardOps.register(named);
+    SeededDocuments.register(named);
   }
 
   /** The op a mapping names; the generic ones take the mapping's `doc`, `at`, `fields`, `idField`. */

@@ -1,28 +1,47 @@
 package demobank.ledger;
 
 import java.io.ByteArrayOutputStream;
+import java.io.File;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import org.apache.pdfbox.cos.COSArray;
+import org.apache.pdfbox.cos.COSDictionary;
+import org.apache.pdfbox.cos.COSInteger;
+import org.apache.pdfbox.cos.COSName;
 import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.pdfbox.pdmodel.PDDocumentCatalog;
 import org.apache.pdfbox.pdmodel.PDDocumentInformation;
 import org.apache.pdfbox.pdmodel.PDPage;
 import org.apache.pdfbox.pdmodel.PDPageContentStream;
+import org.apache.pdfbox.pdmodel.common.PDMetadata;
 import org.apache.pdfbox.pdmodel.common.PDRectangle;
+import org.apache.pdfbox.pdmodel.documentinterchange.logicalstructure.PDMarkInfo;
+import org.apache.pdfbox.pdmodel.documentinterchange.logicalstructure.PDStructureElement;
+import org.apache.pdfbox.pdmodel.documentinterchange.logicalstructure.PDStructureTreeRoot;
+import org.apache.pdfbox.pdmodel.documentinterchange.markedcontent.PDPropertyList;
+import org.apache.pdfbox.pdmodel.documentinterchange.taggedpdf.PDTableAttributeObject;
 import org.apache.pdfbox.pdmodel.font.PDFont;
-import org.apache.pdfbox.pdmodel.font.PDType1Font;
+import org.apache.pdfbox.pdmodel.font.PDType0Font;
+import org.apache.pdfbox.pdmodel.interactive.viewerpreferences.PDViewerPreferences;
 
 /**
  * A document the demo bank makes for one customer (pre-contract information, a credit agreement) as a
  * PDF, laid out by Apache PDFBox (Debian's libpdfbox2-java, on WireMock's class path beside the ledger):
  * headings, paragraphs and label/value rows, wrapped to the page and carried over to new pages.
- * The text is real PDF text, so pdf.js and a screen reader read it.
+ * The text is real PDF text in an embedded Unicode TrueType font (DejaVu Sans, Debian's fonts-dejavu-core),
+ * so a name such as "Łukasz Wójcik" prints as written (the standard Type 1 fonts have no Ł) and every
+ * reader shows the same glyphs. The PDF is tagged (PDF/UA's shape: a structure tree of H1, H2, P and
+ * tables with row headers over marked content, /Lang en-GB, the title shown in the window, MarkInfo), so
+ * a screen reader reads it in order, headings and rows as such.
  */
 final class PdfDocument {
   private static final float MARGIN = 56;
   private static final float WIDTH = PDRectangle.A4.getWidth() - 2 * MARGIN;
-  private static final PDFont REGULAR = PDType1Font.HELVETICA;
-  private static final PDFont BOLD = PDType1Font.HELVETICA_BOLD;
+  /** Debian's fonts-dejavu-core (scripts/ensure-tools.mjs installs it); PDF_FONT_DIR overrides the folder. */
+  static final String FONT_DIR = System.getenv().getOrDefault("PDF_FONT_DIR", "/usr/share/fonts/truetype/dejavu");
+  static final String LANGUAGE = "en-GB";
 
   private final String title;
   private final List<Object[]> blocks = new ArrayList<>();
@@ -86,26 +105,51 @@ final class PdfDocument {
     try (PDDocument doc = new PDDocument(); ByteArrayOutputStream out = new ByteArrayOutputStream()) {
       PDDocumentInformation info = new PDDocumentInformation();
       info.setTitle(title);
-      info.setAuthor("Demo bank");
+      info.setAuthor(LoanDocuments.CREDITOR);
       doc.setDocumentInformation(info);
-      Writer writer = new Writer(doc);
+      doc.setVersion(1.7f);
+      PDDocumentCatalog catalog = doc.getDocumentCatalog();
+      catalog.setLanguage(LANGUAGE);
+      PDMarkInfo mark = new PDMarkInfo();
+      mark.setMarked(true);
+      catalog.setMarkInfo(mark);
+      PDViewerPreferences preferences = new PDViewerPreferences(new COSDictionary());
+      preferences.setDisplayDocTitle(true);
+      catalog.setViewerPreferences(preferences);
+      PDMetadata metadata = new PDMetadata(doc);
+      metadata.importXMPMetadata(xmp(title).getBytes(StandardCharsets.UTF_8));
+      catalog.setMetadata(metadata);
+      PDStructureTreeRoot root = new PDStructureTreeRoot();
+      catalog.setStructureTreeRoot(root);
+      PDStructureElement document = new PDStructureElement("Document", root);
+      root.appendKid(document);
+
+      PDFont regular = PDType0Font.load(doc, new File(FONT_DIR, "DejaVuSans.ttf"));
+      PDFont bold = PDType0Font.load(doc, new File(FONT_DIR, "DejaVuSans-Bold.ttf"));
+      Writer writer = new Writer(doc, regular, bold);
+      PDStructureElement table = null;
       for (Object[] block : blocks) {
-        switch ((String) block[0]) {
+        String kind = (String) block[0];
+        if (!"row".equals(kind)) table = null;
+        switch (kind) {
           case "h1":
-            writer.lines(BOLD, 16, (String) block[1], 0, WIDTH, 8);
+            writer.lines(writer.element(document, "H1"), bold, 16, (String) block[1], 0, WIDTH, 8);
             break;
           case "h2":
             writer.gap(6);
-            writer.lines(BOLD, 12, (String) block[1], 0, WIDTH, 4);
+            writer.lines(writer.element(document, "H2"), bold, 12, (String) block[1], 0, WIDTH, 4);
             break;
           case "row":
-            writer.row((String) block[1], (String) block[2]);
+            if (table == null) table = writer.element(document, "Table");
+            writer.row(table, (String) block[1], (String) block[2]);
             break;
           default:
-            writer.lines(REGULAR, 10, (String) block[1], 0, WIDTH, 6);
+            writer.lines(writer.element(document, "P"), regular, 10, (String) block[1], 0, WIDTH, 6);
         }
       }
       writer.close();
+      root.getCOSObject().setItem(COSName.PARENT_TREE, writer.parentTree());
+      root.setParentTreeNextKey(writer.pages());
       doc.save(out);
       return out.toByteArray();
     } catch (IOException e) {
@@ -113,58 +157,142 @@ final class PdfDocument {
     }
   }
 
-  /** Writes lines down the page, opening a new page when one is full. */
+  /** The XMP metadata PDF/UA asks for: the title (dc:title) and the claim to PDF/UA-1. */
+  private static String xmp(String title) {
+    return "<?xpacket begin=\"\uFEFF\" id=\"W5M0MpCehiHzreSzNTczkc9d\"?>"
+        + "<x:xmpmeta xmlns:x=\"adobe:ns:meta/\"><rdf:RDF xmlns:rdf=\"http://www.w3.org/1999/02/22-rdf-syntax-ns#\">"
+        + "<rdf:Description rdf:about=\"\" xmlns:dc=\"http://purl.org/dc/elements/1.1/\" xmlns:pdfuaid=\"http://www.aiim.org/pdfua/ns/id/\">"
+        + "<dc:title><rdf:Alt><rdf:li xml:lang=\"x-default\">" + escape(title) + "</rdf:li></rdf:Alt></dc:title>"
+        + "<dc:language><rdf:Bag><rdf:li>" + LANGUAGE + "</rdf:li></rdf:Bag></dc:language>"
+        + "<pdfuaid:part>1</pdfuaid:part>"
+        + "</rdf:Description></rdf:RDF></x:xmpmeta><?xpacket end=\"w\"?>";
+  }
+
+  /**
+   * Writes lines down the page, opening a new page when one is full. Every piece of text is marked
+   * content with its own MCID, a kid of its structure element; the page's parent tree entry lists the
+   * elements by MCID so a reader can go from the text to its element.
+   */
   private static final class Writer {
     private final PDDocument doc;
+    private final PDFont regular;
+    private final PDFont bold;
+    private final COSArray parentTreeNums = new COSArray();
     private PDPageContentStream stream;
+    private PDPage page;
+    private COSArray pageParents;
+    private int pageIndex = -1;
     private float y;
 
-    Writer(PDDocument doc) throws IOException {
+    Writer(PDDocument doc, PDFont regular, PDFont bold) throws IOException {
       this.doc = doc;
+      this.regular = regular;
+      this.bold = bold;
       newPage();
     }
 
     private void newPage() throws IOException {
       if (stream != null) stream.close();
-      PDPage page = new PDPage(PDRectangle.A4);
+      page = new PDPage(PDRectangle.A4);
       doc.addPage(page);
+      pageIndex += 1;
+      page.getCOSObject().setInt(COSName.STRUCT_PARENTS, pageIndex);
+      // Tab order follows the structure (PDF/UA 7.18.3).
+      page.getCOSObject().setName(COSName.getPDFName("Tabs"), "S");
+      pageParents = new COSArray();
+      parentTreeNums.add(COSInteger.get(pageIndex));
+      parentTreeNums.add(pageParents);
       stream = new PDPageContentStream(doc, page);
       y = PDRectangle.A4.getHeight() - MARGIN;
+    }
+
+    PDStructureElement element(PDStructureElement parent, String type) {
+      PDStructureElement element = new PDStructureElement(type, parent);
+      parent.appendKid(element);
+      return element;
+    }
+
+    COSDictionary parentTree() {
+      COSDictionary tree = new COSDictionary();
+      tree.setItem(COSName.NUMS, parentTreeNums);
+      return tree;
+    }
+
+    int pages() {
+      return pageIndex + 1;
     }
 
     void gap(float points) {
       y -= points;
     }
 
-    void lines(PDFont font, float size, String text, float x, float width, float after) throws IOException {
+    void lines(PDStructureElement element, PDFont font, float size, String text, float x, float width, float after) throws IOException {
       for (String line : wrap(font, size, text, width)) {
         if (y - size < MARGIN) newPage();
         y -= size * 1.3f;
-        show(font, size, line, MARGIN + x);
+        show(element, font, size, line, MARGIN + x);
       }
       y -= after;
     }
 
-    void row(String label, String value) throws IOException {
+    void row(PDStructureElement table, String label, String value) throws IOException {
       float labelWidth = WIDTH * 0.38f;
-      List<String> left = wrap(BOLD, 10, label, labelWidth - 8);
-      List<String> right = wrap(REGULAR, 10, value, WIDTH - labelWidth);
+      List<String> left = wrap(bold, 10, label, labelWidth - 8);
+      List<String> right = wrap(regular, 10, value, WIDTH - labelWidth);
       int n = Math.max(left.size(), right.size());
       if (y - n * 13 < MARGIN) newPage();
-      for (int i = 0; i < n; i++) {
+      PDStructureElement tr = element(table, "TR");
+      PDStructureElement th = element(tr, "TH");
+      PDTableAttributeObject scope = new PDTableAttributeObject();
+      scope.setScope(PDTableAttributeObject.SCOPE_ROW);
+      th.addAttribute(scope);
+      PDStructureElement td = element(tr, "TD");
+      // The label's lines, then the value's: in the content stream (and so to text extraction) each cell reads whole.
+      float top = y;
+      for (String line : left) {
         y -= 13;
-        if (i < left.size()) show(BOLD, 10, left.get(i), MARGIN);
-        if (i < right.size()) show(REGULAR, 10, right.get(i), MARGIN + labelWidth);
+        show(th, bold, 10, line, MARGIN);
       }
-      y -= 5;
+      y = top;
+      for (String line : right) {
+        y -= 13;
+        show(td, regular, 10, line, MARGIN + labelWidth);
+      }
+      y = top - n * 13 - 5;
     }
 
-    private void show(PDFont font, float size, String text, float x) throws IOException {
+    private void show(PDStructureElement element, PDFont font, float size, String text, float x) throws IOException {
+      int mcid = pageParents.size();
+      COSDictionary properties = new COSDictionary();
+      properties.setInt(COSName.MCID, mcid);
+      stream.beginMarkedContent(COSName.getPDFName(element.getStructureType()), PDPropertyList.create(properties));
       stream.beginText();
       stream.setFont(font, size);
       stream.newLineAtOffset(x, y);
       stream.showText(text);
       stream.endText();
+      stream.endMarkedContent();
+      element.setPage(page);
+      // A marked-content reference with its page, so an element whose text runs over two pages is read whole.
+      COSDictionary reference = new COSDictionary();
+      reference.setItem(COSName.TYPE, COSName.getPDFName("MCR"));
+      reference.setItem(COSName.PG, page.getCOSObject());
+      reference.setInt(COSName.MCID, mcid);
+      appendKid(element, reference);
+      pageParents.add(element);
+    }
+
+    private static void appendKid(PDStructureElement element, COSDictionary reference) {
+      COSDictionary dict = element.getCOSObject();
+      org.apache.pdfbox.cos.COSBase kids = dict.getDictionaryObject(COSName.K);
+      if (kids instanceof COSArray) {
+        ((COSArray) kids).add(reference);
+      } else {
+        COSArray array = new COSArray();
+        if (kids != null) array.add(kids);
+        array.add(reference);
+        dict.setItem(COSName.K, array);
+      }
     }
 
     void close() throws IOException {
@@ -172,7 +300,7 @@ final class PdfDocument {
     }
   }
 
-  /** Words to lines no wider than `width`; a character the standard font cannot encode becomes '?'. */
+  /** Words to lines no wider than `width`; a character the font has no glyph for becomes '?' (DejaVu has Latin, Greek and Cyrillic). */
   static List<String> wrap(PDFont font, float size, String text, float width) throws IOException {
     List<String> lines = new ArrayList<>();
     StringBuilder line = new StringBuilder();

@@ -150,8 +150,18 @@ final class SavingsOps {
     String ni = Json.text(body, "nationalInsuranceNumber");
     long deposit = Json.amount(body, "firstDeposit");
     ObjectNode from = accounts.account(Json.text(body, "fromAccountId"));
-    Json.text(body, "taxYear");
+    String declaredYear = Json.text(body, "taxYear");
     declared(body);
+    // The FSCS information sheet acknowledged before Apply (PRA Rulebook, Depositor Protection 16), as the Regular Saver's declaration.
+    JsonNode fscs = body.get("fscsInformationSheetAcknowledged");
+    if (fscs == null || !fscs.isBoolean() || !fscs.asBoolean()) throw LedgerFailure.malformed("'fscsInformationSheetAcknowledged' must be true");
+    // The declaration is for one tax year (ISA Regulations 1998 reg 12): if the bank's year has turned
+    // since the customer made it, the customer declares again; nothing is opened on the old year's words.
+    String thisYear = taxYearOf(Book.today());
+    if (!thisYear.equals(declaredYear)) {
+      throw new LedgerFailure(422, "ISA_TAX_YEAR_CHANGED", "The tax year is now " + thisYear
+          + ". Please make the ISA declaration again for this tax year before you apply.");
+    }
     if (!ni.matches("[A-Z]{2}\\d{6}[A-D]")) throw LedgerFailure.malformed("'nationalInsuranceNumber' must be AA123456A");
     if (!issuedByHmrc(ni)) throw new LedgerFailure(422, "ISA_NI_NOT_ISSUED", NI_NOT_ISSUED);
     if (ni.equals("QQ999999D")) throw new LedgerFailure(422, "ISA_NOT_CONFIRMED", "We could not confirm your details.");
@@ -187,9 +197,36 @@ final class SavingsOps {
   }
 
   /**
-   * The customer's subscriptions this tax year (`savings/{folder}/cash-isa-eligibility.json`; a
-   * customer without one starts at nothing of £20,000.00). The seed's figures are those of the tax
-   * year the book was started in; a demo bank still running in a new tax year starts the count again.
+   * The most that may be paid into cash ISAs in the tax year starting in `startYear`, for a saver born on
+   * `dateOfBirth` (null: not known, so the lower figure): £20,000 to 2026/27; from 2027/28 £12,000 under
+   * 65 and £20,000 from 65, the age taken on the year's first day (6 April), as the app's table
+   * (src/core/products/savings/tax-year.rules.ts).
+   */
+  static long cashLimit(int startYear, LocalDate dateOfBirth) {
+    if (startYear < 2027) return 2_000_000;
+    int age = dateOfBirth == null ? 0 : java.time.Period.between(dateOfBirth, LocalDate.of(startYear, 4, 6)).getYears();
+    return age >= 65 ? 2_000_000 : 1_200_000;
+  }
+
+  private static int startYearOf(String taxYear) {
+    return Integer.parseInt(taxYear.substring(0, 4));
+  }
+
+  /** The saver's date of birth from the bank's record (`savings/{folder}/applicant-details.json`), or null. */
+  private static LocalDate dateOfBirth(Book book) {
+    try {
+      String born = payloadOf(book, "savings/{folder}/applicant-details.json").path("dateOfBirth").asText("");
+      return born.isEmpty() ? null : LocalDate.parse(born);
+    } catch (LedgerFailure | java.time.format.DateTimeParseException e) {
+      return null;
+    }
+  }
+
+  /**
+   * The customer's subscriptions in the tax year of the bank's day (`savings/{folder}/cash-isa-eligibility.json`;
+   * a customer without one starts at nothing), with that year's cash limit for this saver. A count is of
+   * the tax year it names: the seed's 2026/27 count is never relabelled as another year's; in a new tax
+   * year the count starts again at nothing.
    */
   private static ObjectNode subscriptions(Book book) throws LedgerFailure {
     String thisYear = taxYearOf(Book.today());
@@ -197,13 +234,11 @@ final class SavingsOps {
     empty.putObject("payload").put("subscribedThisTaxYear", 0).put("ukResident", true).put("allowance", 2_000_000).put("taxYear", thisYear);
     empty.putArray("messages");
     ObjectNode payload = (ObjectNode) book.document(book.name("savings/{folder}/cash-isa-eligibility.json"), empty).path("payload");
-    if (thisYear.equals(taxYearOf(book.openedOn))) {
-      // The seed's figures count the year the book was started in: the answer names that year.
-      payload.put("taxYear", thisYear);
-    } else if (!thisYear.equals(payload.path("taxYear").asText())) {
+    if (!thisYear.equals(payload.path("taxYear").asText())) {
       payload.put("taxYear", thisYear);
       payload.put("subscribedThisTaxYear", 0);
     }
+    payload.put("allowance", cashLimit(startYearOf(thisYear), dateOfBirth(book)));
     return payload;
   }
 
