@@ -102,8 +102,8 @@ async function main() {
   const wiremock = await startWiremock();
   const preview = await startPreview({ wiremockPort: wiremock.port });
   try {
-    const { met } = await benchUsableLogOn(preview.url);
-    if (!met) process.exitCode = 1;
+    // Printed and judged, as the bench's other figures: a benchmark does not fail on a time.
+    await benchUsableLogOn(preview.url);
   } finally {
     await preview.stop();
     await wiremock.stop();
