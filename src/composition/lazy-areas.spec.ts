@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { LazyAreas, prefetchArea, refreshUnreadCount } from './lazy-areas';
 import { buildContainer, loadArea } from './container';
 import { UnreadCountStore } from '../ui/shell/unread-count.store';
+import { InboxListViewModel } from '../ui/inbox/inbox-list.view-model';
 
 const accounts = () => {
   const area = LazyAreas.find((a) => a.name === 'accounts');
@@ -48,21 +49,38 @@ describe('prefetchArea', () => {
   });
 });
 
-// Issue 33, goal 2: the sidebar shows with the log-on answer; the inbox area's code (ten chunks, for
-// its unread count) then stood before Balances' requests on HTTP/1.1's six connections.
+// The sidebar shows with the log-on answer, while Balances is being fetched: its count must not bring
+// the inbox area's code (ten chunks, for a badge) onto the wire before Balances' own requests.
 describe('refreshUnreadCount', () => {
-  it('loads the inbox area and asks for the count only once the browser is idle', async () => {
+  it("loads only the count's module, never the inbox area's, and asks for the count only once Balances is ready", async () => {
     const container = buildContainer({ kind: 'fake' });
     const inbox = LazyAreas.find((a) => a.name === 'inbox');
     if (!inbox) throw new Error('inbox area');
-    const load = vi.spyOn(inbox, 'load');
-    let idle: () => void = () => undefined;
-    const refreshing = refreshUnreadCount(container, loadArea, () => new Promise<void>((resolve) => (idle = resolve)));
+    const inboxLoad = vi.spyOn(inbox, 'load');
+    const loaded: string[] = [];
+    const load = (c: typeof container, area: (typeof LazyAreas)[number]) => {
+      loaded.push(area.name);
+      return loadArea(c, area);
+    };
+    let ready: () => void = () => undefined;
+    const refreshing = refreshUnreadCount(container, load, () => new Promise<void>((resolve) => (ready = resolve)));
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(load).not.toHaveBeenCalled();
-    idle();
+    expect(loaded).toEqual([]);
+    ready();
     await refreshing;
-    expect(load).toHaveBeenCalledTimes(1);
+    expect(loaded).toEqual(['unread-count']);
+    expect(inboxLoad).not.toHaveBeenCalled();
     expect(container.get(UnreadCountStore).count).not.toBeNull();
+  });
+
+  it('leaves the inbox area loadable afterwards, sharing the count with it', async () => {
+    const container = buildContainer({ kind: 'fake' });
+    await refreshUnreadCount(container, loadArea, () => Promise.resolve());
+    const inbox = LazyAreas.find((a) => a.name === 'inbox');
+    if (!inbox) throw new Error('inbox area');
+    await loadArea(container, inbox);
+    await refreshUnreadCount(container, loadArea, () => Promise.resolve());
+    expect(container.get(UnreadCountStore).count).not.toBeNull();
+    expect(container.get(InboxListViewModel)).toBeInstanceOf(InboxListViewModel);
   });
 });

@@ -1,6 +1,7 @@
 import type { Container } from 'inversify';
 import type { FeatureArea } from './feature-module';
 import { Areas } from './areas';
+import { balancesPaintedMark } from '../ui/shared/perf-marks';
 
 /**
  * What start-up reaches only through `loadAreaRegistry()` (area-registry.ts): the area registry and
@@ -42,23 +43,54 @@ function browserIdle(): Promise<void> {
 }
 
 /**
- * The sidebar's unread count: the inbox area loaded into the container (`loadArea`, container.ts's),
- * then the inbox module's call.
- * It waits until the browser is idle first. The sidebar shows with the log-on answer, as the customer
- * is moved to Balances: the inbox area's code (ten chunks, for a badge) then stood before Balances' own
- * requests, over HTTP/1.1's six connections a host (the bench's preview; a proxy's) and a slow link's
- * bandwidth (issue 33, goal 2: no request waits for another it does not need). Once the browser is
- * idle, the page being opened has asked for what it shows.
+ * Resolves once Balances has painted its accounts (the page's own mark, set after the paint) after
+ * this call, or after `limitMs` when the customer went elsewhere (a deep link, a later log-on's page)
+ * or the browser keeps no marks.
+ */
+export function balancesPainted(limitMs = 10_000): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof PerformanceObserver === 'undefined' || typeof performance === 'undefined') return resolve();
+    const since = performance.now();
+    const observer = new PerformanceObserver((entries) => {
+      if (!entries.getEntriesByName(balancesPaintedMark, 'mark').some((mark) => mark.startTime >= since)) return;
+      done();
+    });
+    const timer = setTimeout(done, limitMs);
+    function done(): void {
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve();
+    }
+    observer.observe({ type: 'mark' });
+  });
+}
+
+/** After Balances has painted, then once the browser is idle: what the page opened asked for goes first. */
+const afterBalances = () => balancesPainted().then(browserIdle);
+
+/**
+ * The sidebar's count as an area with no routes: loaded into the container once by `loadArea`
+ * (container.ts's) like the others, and never in the route table.
+ */
+const unreadCount: FeatureArea = {
+  name: 'unread-count',
+  paths: [],
+  load: () => import('./modules/unread-count.module').then((m) => m.unreadCountArea),
+};
+
+/**
+ * The sidebar's unread count: the inbox port and LoadUnreadCount alone (unread-count.module.ts), not
+ * the inbox area's code, and only once Balances has painted. The sidebar shows with the log-on answer,
+ * as the customer is moved to Balances: the inbox area's code (ten chunks, for a badge) then stood
+ * before Balances' own requests, over HTTP/1.1's six connections a host and a slow link's bandwidth.
  */
 export async function refreshUnreadCount(
   container: Container,
   loadArea: (container: Container, area: FeatureArea) => Promise<unknown>,
-  whenIdle: () => Promise<void> = browserIdle,
+  whenReady: () => Promise<void> = afterBalances,
 ): Promise<void> {
-  await whenIdle();
-  const area = Areas.find((a) => a.name === 'inbox');
-  if (!area) return;
-  await loadArea(container, area);
-  const inbox = await import('./modules/inbox.module');
-  await inbox.refreshUnreadCount(container);
+  await whenReady();
+  await loadArea(container, unreadCount);
+  const count = await import('./modules/unread-count.module');
+  await count.refreshUnreadCount(container);
 }

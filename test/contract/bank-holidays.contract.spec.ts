@@ -7,7 +7,7 @@ const wiremockUrl = inject('wiremockUrl');
 
 function adapter(contentPath = '/content') {
   const config = wiremockConfig(wiremockUrl, { contentBase: `${wiremockUrl}${contentPath}` });
-  const { client } = realHttpClient(config, { timeoutMs: 5000 });
+  const { client } = realHttpClient(config, { timeoutMs: 15_000 });
   return new HttpBankHolidaysAdapter(client, config);
 }
 

@@ -41,7 +41,7 @@ describe('ib-status unreadable, then the bank refuses the change as read-only (E
     await stub({ request: { method: 'GET', urlPath: '/gateway/api/v1/messages/ib-status' }, response: { status: 503, body: 'down' } });
     await stub({ request: { method: 'POST', urlPath: '/gateway/api/v1/messages' }, response: elg006 });
     const config = wiremockConfig(wiremockUrl);
-    const { client, session } = realHttpClient(config, { timeoutMs: 5000, retry: { maxTries: 3, baseDelayMs: 20, maxRetryAfterMs: 100 } });
+    const { client, session } = realHttpClient(config, { timeoutMs: 15_000, retry: { maxTries: 3, baseDelayMs: 20, maxRetryAfterMs: 100 } });
     const container = new Container({ defaultScope: 'Singleton' });
     container.bind(AppConfig).toConstantValue(config);
     container.bind(Scheduler).toConstantValue(new BrowserScheduler());

@@ -14,7 +14,7 @@ const wiremockUrl = inject('wiremockUrl');
 
 function loader(contentPath = '/content') {
   const config = wiremockConfig(wiremockUrl, { contentBase: `${wiremockUrl}${contentPath}` });
-  const { client } = realHttpClient(config, { timeoutMs: 5000 });
+  const { client } = realHttpClient(config, { timeoutMs: 15_000 });
   const adapter = new HttpContentAdapter(client, config);
   const reporter = new FakeErrorReporter();
   return { adapter, reporter, useCase: new LoadContent(adapter, new BrowserContentCache(), new BrowserClock(), reporter) };

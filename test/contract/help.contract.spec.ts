@@ -16,7 +16,7 @@ const wiremockUrl = inject('wiremockUrl');
 
 function hubs(contentPath = '/content') {
   const config = wiremockConfig(wiremockUrl, { contentBase: `${wiremockUrl}${contentPath}` });
-  const { client } = realHttpClient(config, { timeoutMs: 5000, retry: { maxTries: 3, baseDelayMs: 20, maxRetryAfterMs: 100 } });
+  const { client } = realHttpClient(config, { timeoutMs: 15_000, retry: { maxTries: 3, baseDelayMs: 20, maxRetryAfterMs: 100 } });
   return { config, hubs: new HttpHelpHubAdapter(client, config), ibStatus: new HttpIbStatusAdapter(client, config) };
 }
 
@@ -60,7 +60,7 @@ describe('help hubs against the demo bank', () => {
 
   it('every popout names a content key that content has (copy, through the master)', async () => {
     const { config, hubs: adapter } = hubs();
-    const { client } = realHttpClient(config, { timeoutMs: 5000 });
+    const { client } = realHttpClient(config, { timeoutMs: 15_000 });
     const loaded = await new LoadContent(new HttpContentAdapter(client, config), new BrowserContentCache(), new BrowserClock(), new FakeErrorReporter()).execute();
     if (!loaded.ok) throw new Error(loaded.error.description);
     const catalogue = new ContentCatalogue(loaded.value, new FakeErrorReporter());
@@ -95,7 +95,7 @@ describe("a message from a hub category's messageGroup against the demo bank", (
   it('is POST messages with its subject and the Idempotency-Key, answered 201', async () => {
     const { client, config } = (() => {
       const c = wiremockConfig(wiremockUrl);
-      return { config: c, ...realHttpClient(c, { timeoutMs: 5000 }) };
+      return { config: c, ...realHttpClient(c, { timeoutMs: 15_000 }) };
     })();
     const before = await countRequests(wiremockUrl, { method: 'POST', urlPath: '/gateway/api/v1/messages' });
     await new HttpMessagesAdapter(client, config).send(

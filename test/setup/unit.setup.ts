@@ -4,9 +4,11 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 
 // findBy*/waitFor give up after 1 s by default; on a loaded 2-core machine a lazy route's first render
-// can take longer, which failed page specs that were right (the accounts failure panels' Back). This is
-// a bound on waiting for what will appear, not a speed check: a page that never shows still fails.
-configure({ asyncUtilTimeout: 5_000 });
+// can take longer, which failed page specs that were right (the accounts failure panels' Back; at 5 s,
+// the Cash ISA allowance step after 'Apply now' in the time-zone stage beside the contract tests). This
+// is a bound on waiting for what will appear, not a speed check: a page that never shows still fails,
+// and the bound stays under the specs' 20 s time limit so that failure names what was missing.
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => {
   cleanup();

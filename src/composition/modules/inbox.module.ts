@@ -1,19 +1,19 @@
-import { ContainerModule, type Container } from 'inversify';
+import { ContainerModule } from 'inversify';
 import { fakesExcludedFromProduction, type AreaDefinition, type FeatureModule } from '../feature-module';
 import { inboxRoutes } from '../../ui/inbox/inbox.routes';
 import { messagesRoutes } from '../../ui/messages/messages.routes';
 import { InboxPort } from '../../core/inbox/inbox.port';
 import { InboxState } from '../../core/inbox/inbox-state';
-import { DeleteMessage, LoadMessages, LoadUnreadCount, ReadMessage, SendReply } from '../../core/inbox/inbox.use-cases';
+import { DeleteMessage, LoadMessages, ReadMessage, SendReply } from '../../core/inbox/inbox.use-cases';
 import { UnreadCountState } from '../../core/inbox/unread-count';
 import { CustomerDataRegistry } from '../../core/session/customer-data-registry';
 import { SessionScope } from '../../core/session/session-scope';
 import { RaiseLevelOnSuccess } from '../../core/session/raise-level-on-success.use-case';
-import { UnreadCountStore } from '../../ui/shell/unread-count.store';
 import { InboxListViewModel } from '../../ui/inbox/inbox-list.view-model';
 import { MessageViewModel } from '../../ui/inbox/message.view-model';
 import { bindMessagesAdapter, bindMessagesFake, bindSendBankMessage } from './messages-shared';
 import { bindChangeAccess, bindIbStatusAdapter, bindIbStatusFake } from './change-access.bindings';
+import { bindUnreadCount } from './unread-count.bindings';
 
 /**
  * The secure inbox and the messages a customer writes from Help and contact and My details
@@ -25,7 +25,7 @@ export const inboxFeature: FeatureModule = {
   application: new ContainerModule((options) => {
     bindChangeAccess(options);
     const { bind } = options;
-    bind(UnreadCountState).toService(UnreadCountStore);
+    bindUnreadCount(options);
     bind(InboxState).toResolvedValue(
       (registry: CustomerDataRegistry) => {
         const state = new InboxState();
@@ -33,11 +33,6 @@ export const inboxFeature: FeatureModule = {
         return state;
       },
       [CustomerDataRegistry],
-    );
-    bind(LoadUnreadCount).toResolvedValue(
-      (port: InboxPort, count: UnreadCountState, raise: RaiseLevelOnSuccess, scope: SessionScope) =>
-        new LoadUnreadCount(port, count, raise, scope),
-      [InboxPort, UnreadCountState, RaiseLevelOnSuccess, SessionScope],
     );
     bind(LoadMessages).toResolvedValue(
       (port: InboxPort, state: InboxState, raise: RaiseLevelOnSuccess, scope: SessionScope) =>
@@ -70,10 +65,5 @@ export const inboxFeature: FeatureModule = {
           bindMessagesFake(options);
         }),
 };
-
-/** The shell's seam (container.ts, UnreadCountRefresher): the sidebar's count, once this area is loaded. */
-export async function refreshUnreadCount(container: Container): Promise<void> {
-  await container.get(LoadUnreadCount).execute();
-}
 
 export const inboxArea: AreaDefinition = { feature: inboxFeature, routes: [...inboxRoutes, ...messagesRoutes] };

@@ -34,9 +34,13 @@ export function bindMessagesAdapter({ bind, isBound }: Pick<ContainerModuleLoadO
 }
 
 export function bindMessagesFake({ bind, isBound }: Pick<ContainerModuleLoadOptions, 'bind' | 'isBound'>): void {
-  if (isBound(MessagesPort)) return;
-  bind(FakeMessages).toSelf();
-  bind(MessagesPort).toService(FakeMessages);
-  bind(FakeInbox).toSelf();
-  bind(InboxPort).toService(FakeInbox);
+  if (!isBound(MessagesPort)) {
+    bind(FakeMessages).toSelf();
+    bind(MessagesPort).toService(FakeMessages);
+  }
+  // The sidebar's count may have bound the inbox's fake already (unread-count.bindings.ts).
+  if (!isBound(InboxPort)) {
+    bind(FakeInbox).toSelf();
+    bind(InboxPort).toService(FakeInbox);
+  }
 }

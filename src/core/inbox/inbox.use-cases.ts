@@ -17,26 +17,6 @@ type Scope = Pick<SessionScope, 'join'>;
 const newestFirst = (messages: MessageSummary[]) =>
   [...messages].sort((a, b) => (a.created < b.created ? 1 : a.created > b.created ? -1 : 0));
 
-/** The unread count for the sidebar and the inbox (GET unread count; spec 02 section 7). */
-export class LoadUnreadCount {
-  constructor(
-    private readonly inbox: Pick<InboxPort, 'unreadCount'>,
-    private readonly count: UnreadCountState,
-    private readonly raise: Raise,
-    private readonly scope: Scope,
-  ) {}
-
-  /** A call already out is joined: the sidebar and the inbox page may ask at the same moment. */
-  async execute(): Promise<Result<number>> {
-    const result = await this.scope.join('inbox:unread', () => attempt(() => this.inbox.unreadCount()));
-    if (result.ok) {
-      this.count.set(Math.max(0, result.value));
-      this.raise.execute('messages');
-    }
-    return result;
-  }
-}
-
 /** One tab's list, newest first: from this session's state unless a refresh is asked for. */
 export class LoadMessages {
   constructor(

@@ -4,6 +4,9 @@
  * so they stay in production builds. Shared, because a journey's marks start in one area (log-on) and
  * end in another (the Balances home).
  */
+/** Set once Balances has painted the customer's accounts; the sidebar's unread count waits for it too. */
+export const balancesPaintedMark = 'accounts:painted';
+
 export function perfMark(name: string): void {
   if (typeof performance !== 'undefined' && typeof performance.mark === 'function') performance.mark(name);
 }

@@ -1,2 +1,2 @@
 /** The accounts screens' User Timing marks; the helpers live in ui/shared so log-on can mark too. */
-export { markAfterPaint, perfMark } from '../../shared/perf-marks';
+export { balancesPaintedMark, markAfterPaint, perfMark } from '../../shared/perf-marks';

@@ -7,7 +7,7 @@ import { Loader } from '../../shared/Loader';
 import { MissingContentPanel, SectionFailureNotice, UpcomingTransactionsDisabledPanel } from '../../shared/UnavailablePanels';
 import { useViewModel } from '../../di/container-context';
 import { Amount } from '../shared/Amount';
-import { markAfterPaint, perfMark } from '../shared/perf-marks';
+import { balancesPaintedMark, markAfterPaint, perfMark } from '../shared/perf-marks';
 import { AccountCard } from './AccountCard';
 import { BalancesViewModel } from './balances.view-model';
 import { MarketingPlacement } from './MarketingPlacement';
@@ -107,7 +107,7 @@ export const BalancesPage = observer(function BalancesPage() {
   useLayoutEffect(() => {
     if (count === 0 || !settled) return;
     perfMark('accounts:rendered');
-    markAfterPaint('accounts:painted');
+    markAfterPaint(balancesPaintedMark);
   }, [count, settled]);
 
   // The accounts gate's loader stays until the list can be painted where it will stay (CLS 0).

@@ -30,11 +30,11 @@ describe('savings pages (issue 18)', () => {
   it('the Regular Saver: index → details (errors, nothing lost) → declaration → review → completed, one send for a double press', async () => {
     const user = userEvent.setup();
     const { fake, router } = await open('/products/regular-saver');
-    await user.click(await screen.findByRole('button', { name: 'Apply now' }, { timeout: 5000 }));
-    const amount = await screen.findByLabelText('How much do you want to save each month?', {}, { timeout: 10_000 });
+    await user.click(await screen.findByRole('button', { name: 'Apply now' }));
+    const amount = await screen.findByLabelText('How much do you want to save each month?');
     await user.type(amount, '150.50');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByRole('link', { name: 'Enter the monthly amount in whole pounds, for example 150' }, { timeout: 10_000 })).toHaveAttribute('href', '#monthly-amount');
+    expect(await screen.findByRole('link', { name: 'Enter the monthly amount in whole pounds, for example 150' })).toHaveAttribute('href', '#monthly-amount');
     expect(screen.getAllByRole('link', { name: 'This field requires a selection' })).toHaveLength(4);
     await user.clear(amount);
     await user.type(amount, '150');
@@ -43,15 +43,15 @@ describe('savings pages (issue 18)', () => {
     await user.selectOptions(screen.getByLabelText('Nationality'), 'GB');
     await user.selectOptions(screen.getByLabelText('Country of tax residence'), 'GB');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Declaration' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Declaration' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByRole('link', { name: 'You must confirm the declaration to apply' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'You must confirm the declaration to apply' })).toBeInTheDocument();
     await user.click(screen.getByLabelText('I agree to the declaration'));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Check your answers before applying' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Check your answers before applying' })).toBeInTheDocument();
     expect(screen.getByText('£150.00')).toBeInTheDocument();
     await user.dblClick(screen.getByRole('button', { name: 'Apply for this Regular Saver' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your Regular Saver is open' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your Regular Saver is open' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/products/regular-saver/completed');
     expect(fake.keys).toHaveLength(1);
     expect(screen.getByText('71230001')).toBeInTheDocument();
@@ -61,7 +61,7 @@ describe('savings pages (issue 18)', () => {
     await open('/products/regular-saver', (fake) => {
       fake.heldRegularSaver = { id: 'HK-SAV-007', name: 'Regular Saver' };
     });
-    expect(await screen.findByRole('heading', { name: 'You already have a Regular Saver' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'You already have a Regular Saver' })).toBeInTheDocument();
     expect(screen.getByText('You already have a Regular Saver. You can hold one Regular Saver at a time.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Regular Saver/ })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Apply now' })).toBeNull();
@@ -70,7 +70,7 @@ describe('savings pages (issue 18)', () => {
   it('a deep link into the Cash ISA review goes back to the splash; the allowance is the tax year rule', async () => {
     const user = userEvent.setup();
     const { router } = await open('/products/cash-isa/review');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Cash ISA' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cash ISA' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/products/cash-isa');
     await user.click(screen.getByRole('button', { name: 'Apply now' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Your ISA allowance' })).toBeInTheDocument();
@@ -83,7 +83,7 @@ describe('savings pages (issue 18)', () => {
       fake.paidIn = 600_000;
       fake.taxYear = '2019/20';
     });
-    await user.click(await screen.findByRole('button', { name: 'Apply now' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Apply now' }));
     await screen.findByRole('heading', { level: 1, name: 'Your ISA allowance' });
     expect(screen.getByText(/Money you pay into ISAs with other providers this tax year counts towards the same allowance/)).toBeInTheDocument();
     expect(screen.getByText(/£6,000.00 paid in with us, is for the 2019\/20 tax year: it does not count towards/)).toBeInTheDocument();
@@ -96,7 +96,7 @@ describe('savings pages (issue 18)', () => {
   it('the summary box, terms, FSCS information sheet and right to cancel come before Apply, each to read and to download (issue 28, item 13)', async () => {
     const user = userEvent.setup();
     await open('/products/cash-isa');
-    await user.click(await screen.findByRole('button', { name: 'Apply now' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Apply now' }));
     await screen.findByRole('heading', { level: 1, name: 'Your ISA allowance' });
     expect(await screen.findByRole('heading', { level: 2, name: 'Read before you apply' })).toBeInTheDocument();
     for (const title of ['Summary box', 'Terms and conditions', 'FSCS information sheet', 'Your right to cancel']) {
@@ -108,7 +108,7 @@ describe('savings pages (issue 18)', () => {
   it('the Regular Saver gives the same documents on its details page, before the declaration that says they were read (issue 28, item 13)', async () => {
     const user = userEvent.setup();
     await open('/products/regular-saver');
-    await user.click(await screen.findByRole('button', { name: 'Apply now' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Apply now' }));
     await screen.findByRole('heading', { level: 1, name: 'Your Regular Saver' });
     expect(await screen.findByRole('link', { name: 'Download Summary box (PDF)' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Download Your right to cancel (PDF)' })).toBeInTheDocument();
@@ -117,7 +117,7 @@ describe('savings pages (issue 18)', () => {
   it('the apply page has the ISA declaration and authorisation HMRC asks for (issue 28, item 10)', async () => {
     const user = userEvent.setup();
     await open('/products/cash-isa');
-    await user.click(await screen.findByRole('button', { name: 'Apply now' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Apply now' }));
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
     await screen.findByRole('heading', { level: 1, name: 'Apply for a Cash ISA' });
     const declaration = document.getElementById('isa-declaration') as HTMLElement;
@@ -151,7 +151,7 @@ describe('savings pages (issue 18)', () => {
     await open('/products/cash-isa', (fake) => {
       fake.cashIsaFlexible = false;
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Cash ISA' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cash ISA' })).toBeInTheDocument();
     expect(screen.getByText('Save tax-free: no tax to pay on the interest.')).toBeInTheDocument();
     expect(screen.queryByText(/put it back in the same tax year/)).toBeNull();
   }, 20_000);
@@ -159,16 +159,16 @@ describe('savings pages (issue 18)', () => {
   it('the flexible splash says so; the apply page’s message link goes to a page that exists (issue 28, items 12 and 15)', async () => {
     const user = userEvent.setup();
     await open('/products/cash-isa');
-    expect(await screen.findByText(/you can take money out and put it back in the same tax year/, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(/you can take money out and put it back in the same tax year/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Apply now' }));
     await screen.findByRole('heading', { level: 1, name: 'Your ISA allowance' });
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByRole('link', { name: 'send us a message' }, { timeout: 5000 })).toHaveAttribute('href', '/send-message/anything-else');
+    expect(await screen.findByRole('link', { name: 'send us a message' })).toHaveAttribute('href', '/send-message/anything-else');
   }, 20_000);
 
   it('issue 29: products/cash-isa/splash (spec 02 section 2) is the Cash ISA splash, not not-found', async () => {
     const { router } = await open('/products/cash-isa/splash');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Cash ISA' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cash ISA' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/products/cash-isa/splash');
   }, 20_000);
 
@@ -176,7 +176,7 @@ describe('savings pages (issue 18)', () => {
     await open('/products/regular-saver', (fake) => {
       fake.failReadsWith = 'FD001T';
     });
-    const buttons = await screen.findAllByRole('button', { name: /Try again|Back|Balances/ }, { timeout: 5000 });
+    const buttons = await screen.findAllByRole('button', { name: /Try again|Back|Balances/ });
     expect(buttons.map((b) => b.textContent)).toEqual(['Try again', 'Back', 'Balances']);
     expect(document.querySelector('[data-error-code="FD001T"]')).not.toBeNull();
   }, 20_000);
