@@ -89,3 +89,9 @@ export function landedAs(opened: string, shown: string): string | null {
 export function landingProblem(opened: string, shown: string): string | null {
   return landedAs(opened, shown) === null ? `/${opened} showed /${shown}: not the page opened, and no known redirect (test/e2e/reflow/landing.ts)` : null;
 }
+
+/** The page that shows every shared component, a loader among them, for as long as it is open. */
+export const showsALoader: ReadonlySet<string> = new Set(['gel']);
+
+/** The activation area: once opened, every page of a session goes to the token choice, so walks open it last. */
+export const isActivation = (p: string): boolean => p === 'activation' || p.startsWith('activation/');

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openJourney, waitUntilSettled, type JourneyPage } from '../support/browser';
 import { resetScenarios } from '../support/journey';
 import { logOnAs } from '../support/log-on';
-import { landingProblem, routeOfHash } from './landing';
+import { isActivation, landingProblem, routeOfHash, showsALoader } from './landing';
 import { reflowProblemsInPage } from './reflow-check';
 import { concrete, isPublic, routePatterns } from './route-table';
 
@@ -20,9 +20,6 @@ import { concrete, isPublic, routePatterns } from './route-table';
 const viewport = { width: 320, height: 640 };
 const tabs = 25;
 
-/** The page that shows every shared component, a loader among them, for as long as it is open. */
-const showsALoader = new Set(['gel']);
-
 /** The page has drawn: no request out, no loader left (a page's form arrives after its heading). Throws when it never does. */
 async function drawn(page: Page, path: string): Promise<void> {
   await waitUntilSettled(page);
@@ -30,8 +27,6 @@ async function drawn(page: Page, path: string): Promise<void> {
   await waitUntilSettled(page);
 }
 
-/** The activation area: once opened, every page of a session goes to the token choice, so it is walked last. */
-const isActivation = (p: string) => p === 'activation' || p.startsWith('activation/');
 
 /** The page's own problems at this width (reflow-check.ts, run in the page). */
 async function reflowProblems(page: Page): Promise<string[]> {
