@@ -19,6 +19,7 @@ const madeUp = 'no link on an earlier page gives a real value, and a made-up one
 export const knownRedirects: readonly KnownRedirect[] = [
   // Before log-on.
   { opened: '', shown: 'authentication/username', why: 'the app opens on the log-on page' },
+  { opened: 'authentication/new-session', shown: 'authentication/username', why: 'with no session just ended, a new session starts with a log-on' },
   { opened: 'authentication/forward', shown: 'authentication/username', why: 'the forward step starts a log-on' },
   { opened: 'authentication/password', shown: 'authentication/username', why: flowStart },
   { opened: 'authentication/securetoken', shown: 'authentication/username', why: flowStart },
