@@ -20,7 +20,10 @@ export const knownRedirects: readonly KnownRedirect[] = [
   // Before log-on.
   { opened: '', shown: 'authentication/username', why: 'the app opens on the log-on page' },
   { opened: 'authentication/new-session', shown: 'authentication/username', why: 'with no session just ended, a new session starts with a log-on' },
-  { opened: 'authentication/forward', shown: 'authentication/username', why: 'the forward step starts a log-on' },
+  // The forward step goes on to where the customer was going (Balances when nowhere), whose guard
+  // sends a customer not logged on to the log-on page: a slower engine is seen on the way.
+  { opened: 'authentication/forward', shown: 'authentication/username', why: 'the forward step goes on to Balances, which needs a log-on' },
+  { opened: 'authentication/forward', shown: 'summary', why: 'the forward step goes on to Balances, which needs a log-on' },
   { opened: 'authentication/password', shown: 'authentication/username', why: flowStart },
   { opened: 'authentication/securetoken', shown: 'authentication/username', why: flowStart },
   { opened: 'idv/cam40redirect', shown: 'authentication/username', why: 'the step-up return needs a log-on in progress' },
