@@ -6,6 +6,8 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    // .ci/run does not set CI, so vitest's default would let a stray .only skip the rest.
+    allowOnly: false,
     projects: [
       {
         test: {

@@ -1,6 +1,6 @@
 /**
- * The test patterns a machine can find that pass whatever the code does (issue 27 item 4), run in
- * `npm test` by the lint step (`npm run lint`):
+ * The test patterns a machine can find that pass whatever the code does, run in `npm test` by the
+ * lint step (`npm run lint`):
  *   - a bare `toThrow()` / `toThrowError()`, or a rejection checked only for being there
  *     (`rejects.toBeTruthy()`, `rejects.toBeDefined()`): a TypeError passes them. Name the error.
  *   - a header read with a fixed case, `headers['Idempotency-Key']`: header names are
@@ -72,6 +72,12 @@ const rules = [
     pattern: /headers\??\.?\[\s*(['"])[^'"\n]*[A-Z][^'"\n]*\1\s*\](?!\s*=[^=])/g,
     raw: true,
   },
+  {
+    name: 'a header read through a variable: header names are case-insensitive, use a helper',
+    // A read (not an assignment) of headers[name]: whatever case `name` holds, the bank may send another.
+    pattern: /headers\??\.?\[\s*[A-Za-z_$][\w$]*\s*\](?!\s*=[^=])/g,
+  },
+  { name: 'a .only: it skips the rest of the file', pattern: /\b(?:it|test|describe|suite)(?:\.[A-Za-z]+)*?\.only\b/g },
 ];
 
 /** End offset (exclusive) of the balanced bracket group opening at `open`. */
@@ -151,5 +157,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.log(`\ncheck-tests: ${all.length} finding(s); see scripts/check-tests.mjs for why each pattern passes whatever the code does.`);
     process.exit(1);
   }
-  console.log('check-tests: no bare toThrow(), fixed-case header reads or expect inside if.');
+  console.log('check-tests: no bare toThrow(), header reads by a fixed case or a variable, .only or expect inside if.');
 }

@@ -92,7 +92,7 @@ function profile() {
       name: 'my details: change of email address without a key, an address or a Re-authentication Security Code',
       priority: 3,
       request: post(`${api}/v2/customers/email-address`),
-      response: json({ header: { errorMsg: [{ code: 'FD001T', desc: 'Bad request' }] } }, 400),
+      response: json({ header: { statusCode: 'E001', errorMsg: [{ code: 'FD001T', desc: 'Bad request' }] } }, 400),
     },
   ];
 }
@@ -132,7 +132,7 @@ function statementPreferences() {
       name: 'my details: statement preferences without a key or a list',
       priority: 4,
       request: post(`${api}/v1/statement-preferences`),
-      response: json({ header: { errorMsg: [{ code: 'FD001T', desc: 'Bad request' }] } }, 400),
+      response: json({ header: { statusCode: 'E001', errorMsg: [{ code: 'FD001T', desc: 'Bad request' }] } }, 400),
     },
   ];
 }

@@ -1,13 +1,15 @@
 /**
  * The mutation scores of src/core per folder, read from the last incremental report of
- * `npm run test:mutation` (reports/mutation/<folder>/incremental.json): Stryker is NOT run here, as
- * a run takes minutes per folder. `npm run bench` prints this table; `node scripts/mutation-scores.mjs`
- * alone does too. Score = (killed + timeout) / (killed + timeout + survived + no coverage), Stryker's.
+ * `node scripts/mutation.mjs <folder>` (reports/mutation/<folder>/incremental.json), each with the
+ * time of its run and whether it is still current (its record.json, scripts/mutation-policy.mjs):
+ * Stryker is NOT run here, as a run takes minutes per folder. `npm run bench` prints this table;
+ * `node scripts/mutation-scores.mjs` alone does too.
  */
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { breakOf, recordOf, reportsDir, scoreOf, sourceHash } from './mutation-policy.mjs';
 
-const reportsDir = 'reports/mutation';
+export { scoreOf };
 
 /** Every folder with an incremental report, nested ones ('shared/validation') included. */
 function reportFolders(dir = reportsDir, prefix = '') {
@@ -20,39 +22,36 @@ function reportFolders(dir = reportsDir, prefix = '') {
   });
 }
 
-export function scoreOf(report) {
-  const count = { Killed: 0, Timeout: 0, Survived: 0, NoCoverage: 0 };
-  for (const file of Object.values(report.files)) for (const m of file.mutants) if (m.status in count) count[m.status] += 1;
-  const detected = count.Killed + count.Timeout;
-  const valid = detected + count.Survived + count.NoCoverage;
-  return { ...count, valid, score: valid === 0 ? null : (100 * detected) / valid };
-}
-
 export function mutationScores() {
   return reportFolders()
     .sort()
     .map((folder) => {
       const file = join(reportsDir, folder, 'incremental.json');
-      return { folder, when: statSync(file).mtime, ...scoreOf(JSON.parse(readFileSync(file, 'utf8'))) };
+      // The run's own time from its record; a report made before records were kept has none.
+      const record = existsSync(recordOf(folder)) ? JSON.parse(readFileSync(recordOf(folder), 'utf8')) : null;
+      const current = record !== null && existsSync(join('src/core', folder)) && record.sourceHash === sourceHash(folder);
+      return { folder, when: record ? new Date(record.ranAt) : null, current, threshold: breakOf(folder), ...scoreOf(JSON.parse(readFileSync(file, 'utf8'))) };
     });
 }
 
 export function printMutationScores() {
   const rows = mutationScores();
-  console.log('\nMutation scores of src/core (last `npm run test:mutation` per folder; not re-run here)\n');
+  console.log('\nMutation scores of src/core (last `node scripts/mutation.mjs <folder>` per folder; not re-run here)\n');
   if (rows.length === 0) {
-    console.log('No reports yet: npm run test:mutation -- <folder of src/core>');
+    console.log('No reports yet: node scripts/mutation.mjs <folder of src/core>');
     return;
   }
-  const head = ['Folder', 'Score', 'Killed', 'Survived', 'No coverage', 'Timeout', 'Report of'];
+  const head = ['Folder', 'Score', 'Break at', 'Killed', 'Survived', 'No coverage', 'Timeout', 'Run (UTC)', 'Code since'];
   const table = rows.map((r) => [
     `core/${r.folder}`,
     r.score === null ? '-' : `${r.score.toFixed(1)} %`,
+    `${r.threshold} %`,
     String(r.Killed),
     String(r.Survived),
     String(r.NoCoverage),
     String(r.Timeout),
-    r.when.toISOString().slice(0, 16).replace('T', ' '),
+    r.when ? r.when.toISOString().slice(0, 16).replace('T', ' ') : 'not recorded',
+    r.when === null ? 'unknown' : r.current ? 'unchanged' : 'changed: stale',
   ]);
   const w = head.map((h, c) => Math.max(h.length, ...table.map((r) => r[c].length)));
   console.log(`| ${head.map((h, c) => h.padEnd(w[c])).join(' | ')} |`);

@@ -57,7 +57,7 @@ describe('move money reads', () => {
     expect(await moveMoney.needsSecondaryReference('070093', '33333334')).toBe(true);
     expect(await moveMoney.needsSecondaryReference('200000', '55779911')).toBe(false);
     const [sent] = await findRequests(wiremockUrl, { method: 'POST', urlPath: `/gateway/api${MoveMoneyPaths.secondaryReferenceCheck}` });
-    for (const header of ['X-Client-Id', 'X-Source-System', 'X-Group', 'X-Channel']) expect(sent?.headers[header]).toBeTruthy();
+    for (const header of ['X-Client-Id', 'X-Source-System', 'X-Group', 'X-Channel']) expect(headerOf(sent?.headers, header)).toBeTruthy();
   });
 });
 

@@ -131,6 +131,8 @@ describe('manage money (demo.hardkey)', () => {
     await page.getByText('£275.00 (was £250.00)').waitFor();
     const code = page.getByRole('textbox', { name: /Transaction Security Code/ });
     await code.waitFor();
+    // The Secure Key panel asks for Jane Smith's last 4 digits (55779911), then the new amount in pence.
+    expect(await page.locator('.signing-digits__value').allInnerTexts()).toEqual(['9911', '27500']);
     await expectNoAxeViolations(page, 'amend review with the signing panel');
     await page.screenshot({ path: '/tmp/manage-money-amend-review.png', fullPage: true });
 

@@ -1,15 +1,15 @@
 import { appendFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, inject, it } from 'vitest';
-import { resetSharedDemoBank } from '../setup/shared-demo-bank';
+import { checkJournalThenReset } from './demo-bank';
 import type { EngineDriver, EngineName } from './driver.port';
 import { balances, inboxReply, logOff, logOn, openPdf, payNewPayee, productSplash, revokeAccess, searchTransactions } from './journeys';
 import { launchPuppeteer } from './puppeteer.adapter';
 import { launchWebKit } from './webdriver.adapter';
 
 /**
- * Issue 31: the same journeys in Chromium, Firefox and WebKit, against the production build and the
+ * The same journeys in Chromium, Firefox and WebKit, against the production build and the
  * demo bank (test/setup/e2e.global-setup.ts). Each engine starts from a reset demo bank, since the
- * journeys pay, reply and revoke. ENGINES=firefox,webkit runs a subset.
+ * journeys pay, reply and revoke; what the engine before it sent is checked first (demo-bank.ts). ENGINES=firefox,webkit runs a subset.
  */
 const engines = (process.env.ENGINES ?? 'chromium,firefox,webkit').split(',').map((e) => e.trim()) as EngineName[];
 
@@ -20,7 +20,7 @@ describe.each(engines)('%s', (engine) => {
   const baseUrl = inject('baseUrl');
 
   beforeAll(async () => {
-    await resetSharedDemoBank(inject('wiremockUrl'));
+    await checkJournalThenReset(inject('wiremockUrl'), `${engine}'s smoke journeys`);
     d = await launch(engine);
     const line = `engine ${engine}: ${d.version}`;
     console.log(line);

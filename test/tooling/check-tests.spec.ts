@@ -17,6 +17,13 @@ describe('check-tests', () => {
     ['if (a) x();\nelse if (b) expect(b).toBe(2);', '2 expect inside an if'],
     // A quote inside a regex literal opens no string, so the read after it is still seen.
     ["await page.getByText(/don't match/).waitFor();\nconst h = r.headers['X-Id'];", '2 a fixed-case header read'],
+    ['for (const h of names) expect(sent?.headers[h]).toBeTruthy();', '1 a header read through a variable'],
+    ['const v = request.headers[name];', '1 a header read through a variable'],
+    ["it.only('pays', () => {});", '1 a .only'],
+    ["describe.only('a journey', () => {});", '1 a .only'],
+    ["it.concurrent.only('pays', async () => {});", '1 a .only'],
+    ["test.only.each([1])('row %s', () => {});", '1 a .only'],
+    ["describe.each(engines)('%s', () => {\n  it.only('logs on', () => {});\n});", '2 a .only'],
   ])('flags %j', (code, finding) => {
     expect(rulesIn(code)).toEqual([finding]);
   });
@@ -30,6 +37,10 @@ describe('check-tests', () => {
     "expect(headerOf(r.headers, 'Idempotency-Key')).toBe('k');",
     'if (!ok) throw new Error("no");\nexpect(a).toBe(1);',
     "// if (a) expect(a).toBe(1);\nconst s = 'if (a) expect(a)';",
+    'headers[name] = value;',
+    "expect(headerOf(sent?.headers, header)).toBeTruthy();",
+    "// it.only('pays') is what not to write\nconst hint = 'it.only';",
+    'const only = [1].filter(Boolean); expect(only).toEqual([1]);',
   ])('passes %j', (code) => {
     expect(rulesIn(code)).toEqual([]);
   });

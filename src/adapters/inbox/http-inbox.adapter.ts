@@ -6,7 +6,8 @@ import type { InboxTab, MessageSummary, SecureMessage } from '../../core/inbox/s
 import { AppConfig } from '../../core/shared/app-config';
 import { MalformedAnswer } from '../accounts/dto-reader';
 import { HttpClient } from '../http/http-client';
-import type { MarkReadRequestDto, SendMessageRequestDto } from './inbox.dto';
+import { fieldsOf } from '../http/wire-types';
+import type { MarkReadRequestDto, SendAllowedDto, SendMessageRequestDto } from './inbox.dto';
 import { toMessageDetail, toMessageList, toUnreadCount } from './inbox.mapper';
 
 /** The inbox, sent-items and messages paths under apiBase (docs/api/inbox.md). */
@@ -75,7 +76,8 @@ export class HttpInboxAdapter implements InboxPort {
   async sendAllowed(): Promise<void> {
     const answer = await this.http.get<unknown>(this.url(InboxPaths.sendAllowed), { headers: inboxHeaders });
     // A success that says no is a failed check too.
-    const payload = (answer as { payload?: { sendAllowed?: unknown } } | null)?.payload;
+    // Read by the document's field names: a misspelt one does not compile.
+    const payload = fieldsOf<SendAllowedDto>(fieldsOf<{ payload: unknown }>(answer)?.payload);
     if (payload?.sendAllowed !== true) {
       throw new BankAnswerFailure({ code: 'MSG_SEND_NOT_ALLOWED', description: 'The bank does not allow sending messages now' });
     }

@@ -13,6 +13,8 @@ export type MessageSummaryDto = InboxItemDto | SentItemDto;
 /** One message with its text (the bank's plain text; line breaks are '\n'). */
 export type MessageDetailDto = Schemas['GetV1InboxMessagesByMessageIdAnswer']['payload'] | Schemas['GetV1SentItemsByMessageIdAnswer']['payload'];
 export type UnreadCountDto = Schemas['GetV1InboxUnreadCountAnswer']['payload'];
+/** Whether the customer may send a message now: anything but `sendAllowed: true` is a no. */
+export type SendAllowedDto = Schemas['GetV1MessagesSendAllowedAnswer']['payload'];
 /** PATCH a received message: `{ status: 'read' }`. */
 export type MarkReadRequestDto = Schemas['PatchV1InboxMessagesByMessageIdRequest'];
 /** POST messages (a reply or a general message). */

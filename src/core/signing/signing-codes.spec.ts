@@ -13,6 +13,12 @@ describe('SigningCodes', () => {
     expect(codes.toSend(trim)).toEqual({});
   });
 
+  it('sends nothing after a 0004 with no subject bound: no empty re-authentication code', () => {
+    const codes = new SigningCodes();
+    codes.askForReauthentication();
+    expect(codes.toSend(trim)).toEqual({});
+  });
+
   it('binding the same subject again keeps the typed code and says nothing changed; another subject clears it', () => {
     const codes = new SigningCodes();
     expect(codes.bind(subject(2500))).toBe(true);

@@ -29,6 +29,12 @@ describe('TransactionSigning', () => {
     expect(s.record('wrong-code')).toMatchObject({ locked: false, attemptsLeft: 2 });
   });
 
+  it('a wrong-code answer that arrives once signing is locked still says locked', () => {
+    const { signing: s } = signing();
+    for (let i = 0; i < 3; i++) s.record('wrong-code');
+    expect(s.record('wrong-code')).toMatchObject({ kind: 'wrong-code', locked: true });
+  });
+
   it('asks for re-authentication on result 0004, with its own counter of 3 and 300 seconds', () => {
     const { clock, signing: s } = signing();
     s.record('wrong-code');

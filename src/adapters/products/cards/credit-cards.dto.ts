@@ -9,6 +9,7 @@ export type PreEligibilityDto = Schemas['GetV1CreditCardsPreEligibilityAnswer'][
 export type CardProductDto = ItemOf<Schemas['GetV1CreditCardsAnswer']['payload']>;
 export type BalanceTransferDto = Schemas['CardBalanceTransfer'];
 export type EligibilityRequestDto = Schemas['PostV1CreditCardsEligibilityRequest'];
+export type EligibilityDto = Schemas['PostV1CreditCardsEligibilityAnswer']['payload'];
 export type StartApplicationDto = Schemas['PostV1CreditCardsApplicationsRequest'];
 export type StartedApplicationDto = Schemas['PostV1CreditCardsApplications201Answer']['payload'];
 export type ApplicantDetailsDto = Schemas['PostV1CreditCardsApplicationsByApplicationIdApplicantDetailsRequest'];

@@ -6,7 +6,8 @@ import type { CreditCardsPort } from '../../../core/products/cards/credit-cards.
 import { AppConfig } from '../../../core/shared/app-config';
 import { ErrorCodes, genericPanelMessage } from '../../../core/shared/error-codes';
 import { HttpClient, HttpFailure } from '../../http/http-client';
-import type { ApplicantDetailsDto, EligibilityRequestDto, StartApplicationDto } from './credit-cards.dto';
+import { fieldsOf } from '../../http/wire-types';
+import type { ApplicantDetailsDto, EligibilityDto, EligibilityRequestDto, StartApplicationDto } from './credit-cards.dto';
 import {
   toAgreementHtml, toApplicationId, toApplications, toApplicationStatus, toDecision, toOffer, toOptionsDto, toPreEligibility, toProducts, toRepaymentAccounts, toSignedCard,
 } from './credit-cards.mapper';
@@ -57,7 +58,8 @@ export class HttpCreditCardsAdapter implements CreditCardsPort {
 
   async eligibility(productId: string, requestedLimit: Pence): Promise<CardEligibility> {
     const answer = await this.http.post<unknown>(this.url(CreditCardPaths.eligibility), { productId, requestedLimit } satisfies EligibilityRequestDto);
-    const payload = (answer as { payload?: { likely?: unknown } } | null)?.payload;
+    // Read by the document's field names (a misspelt one does not compile), then checked.
+    const payload = fieldsOf<EligibilityDto>(fieldsOf<{ payload: unknown }>(answer)?.payload);
     if (typeof payload?.likely !== 'boolean') throw new HttpFailure({ code: ErrorCodes.generic, description: genericPanelMessage(ErrorCodes.generic) });
     return { likely: payload.likely };
   }

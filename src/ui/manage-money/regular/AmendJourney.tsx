@@ -11,12 +11,11 @@ import {
   needsSecurityCode,
   validateAmend,
   type AmendField,
-  type StandingOrderAmendment,
 } from '../../../core/manage-money/change-rules';
 import { type ChangeOutcome } from '../../../core/manage-money/change.use-case';
 import { frequencies, frequencyLabels, type Mandate } from '../../../core/manage-money/regular-payment';
 import { Clock } from '../../../core/shared/clock.port';
-import type { SigningSubject } from '../../../core/signing/signing-digits';
+import { amendSigningSubjectOf } from '../../../core/manage-money/amend-signing-subject';
 import { TransactionSigning } from '../../../core/signing/transaction-signing';
 import { useInjection } from '../../di/container-context';
 import { useJourney } from '../../journey/journey-context';
@@ -48,14 +47,6 @@ const fieldIds: Record<AmendField | 'form', string> = {
   reference: 'amend-reference',
   form: 'amend-amount',
 };
-
-/** The values a Transaction Security Code signs: the payee's account number and the new amount. */
-export const signingSubjectOf = (m: Mandate, amendment: StandingOrderAmendment): SigningSubject => ({
-  kind: 'account',
-  identifier: amendment.payee.accountNumber ?? '',
-  amountPence: amendment.amount,
-  payee: `${amendment.payee.sortCode ?? ''} ${amendment.payee.accountNumber ?? ''} ${m.id}`,
-});
 
 export function useToday(): string {
   return bankToday(useInjection<Clock>(Clock));
@@ -131,7 +122,7 @@ export const AmendDetails = observer(function AmendDetails() {
             }
             const next = journey.pass('details');
             // Core binds the codes to what they sign: a new amount or payee clears every code.
-            journey.beginReview(result.amendment, needsSecurityCode(subject, result.amendment) ? signingSubjectOf(subject, result.amendment) : null);
+            journey.beginReview(result.amendment, needsSecurityCode(subject, result.amendment) ? amendSigningSubjectOf(subject, result.amendment) : null);
             go(next);
           }}
         >

@@ -52,7 +52,9 @@ export const LoanSummaryPage = observer(function LoanSummaryPage() {
   const [tried, setTried] = useState(false);
   const applicationId = journey.details.quote?.applicationId ?? '';
   useEffect(() => {
-    vm.start(applicationId);
+    // A deep link has no application yet: the step's guard takes the customer back to the first
+    // step, and nothing is asked of the bank for an application with no id.
+    if (applicationId) vm.start(applicationId);
     return () => vm.dispose();
   }, [vm, applicationId]);
   const secciOpened = consentGiven(journey.details, 'secciOpened');
