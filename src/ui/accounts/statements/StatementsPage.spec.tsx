@@ -30,7 +30,7 @@ async function setUp() {
 afterEach(() => vi.restoreAllMocks());
 
 describe('Statements', () => {
-  it('lists the statements and opens one as a PDF in a titled frame, with a download', async () => {
+  it('lists the statements and opens one as a PDF drawn in the page, with a download', async () => {
     const user = userEvent.setup();
     const { container, urls } = await setUp();
     const { unmount } = renderAccountsRoute(container, '/summary/0/transactions/statements');
@@ -38,9 +38,9 @@ describe('Statements', () => {
     expect(await screen.findByText('1 Oct 2026 to 31 Oct 2026')).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Statement October 2026' }));
     await screen.findByRole('heading', { level: 1, name: 'Statement October 2026' });
-    const frame = screen.getByTitle('Statement October 2026 (PDF)');
-    expect(frame.tagName).toBe('IFRAME');
-    expect(frame).toHaveAttribute('src', 'blob:statement-1');
+    expect(document.querySelector('iframe')).toBeNull();
+    expect(document.querySelector('.pdf-view')).not.toBeNull();
+    expect(screen.getByRole('link', { name: 'Download this statement (PDF)' })).toHaveAttribute('href', 'blob:statement-1');
     expect(urls.created[0]?.type).toBe('application/pdf');
     expect(screen.getByRole('link', { name: 'Download this statement (PDF)' })).toHaveAttribute(
       'download',

@@ -9,7 +9,7 @@ import { RunLifecycle } from '../../shared/run-lifecycle';
 
 export type StatementState =
   | { status: 'loading' }
-  | { status: 'loaded'; statement: Statement; url: string; fileName: string }
+  | { status: 'loaded'; statement: Statement; pdf: Blob; url: string; fileName: string }
   | { status: 'failed'; error: AppError };
 
 /**
@@ -49,7 +49,7 @@ export class StatementViewModel {
         return;
       }
       const { statement, pdf, fileName } = result.value;
-      this.state = { status: 'loaded', statement, url: this.urls.create(pdf), fileName };
+      this.state = { status: 'loaded', statement, pdf, url: this.urls.create(pdf), fileName };
     });
   }
 
