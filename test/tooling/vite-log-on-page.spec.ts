@@ -42,8 +42,8 @@ describe('the startup-frame build plugin', () => {
     };
     await (plugin.generateBundle as (this: unknown) => Promise<void>).call({ emitFile });
     const hash = styleHash(inlineStyles(html)[0] ?? '');
-    const headers = JSON.parse(emitted['.vite/security-headers.json'] ?? '{}') as Record<string, string>;
-    expect(headers['Content-Security-Policy']).toContain(`style-src 'self' ${hash};`);
+    const written = JSON.parse(emitted['.vite/security-headers.json'] ?? '{}') as Record<string, string>;
+    expect(written['Content-Security-Policy']).toContain(`style-src 'self' ${hash};`);
     expect(emitted['.vite/security-headers.conf']).toContain(`style-src 'self' ${hash};`);
   });
 
