@@ -5,7 +5,7 @@
  * writes the headers with that hash into dist/.vite/ (securityHeadersOfBuild), which the preview and
  * nginx serve.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
@@ -82,7 +82,9 @@ export const builtHeadersConf = join('.vite', 'security-headers.conf');
  * @returns {Record<string, string>}
  */
 export function securityHeadersOfBuild(outDir) {
-  return JSON.parse(readFileSync(join(outDir, builtHeadersJson), 'utf8'));
+  const file = join(outDir, builtHeadersJson);
+  if (!existsSync(file)) throw new Error(`${file} is missing: a build older than its startup style's hash; build again (npm run build)`);
+  return JSON.parse(readFileSync(file, 'utf8'));
 }
 
 /**
