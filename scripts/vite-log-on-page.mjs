@@ -3,6 +3,7 @@
  * docs/startup-css.md). Static markup, one inline style allowed by its hash, and link tags: no inline
  * script.
  */
+import { resolve } from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { runnerImport } from 'vite';
@@ -114,7 +115,7 @@ export function previewBuiltHeaders() {
   return {
     name: 'preview-built-headers',
     configurePreviewServer(server) {
-      const headers = securityHeadersOfBuild(server.config.build.outDir);
+      const headers = securityHeadersOfBuild(resolve(server.config.root, server.config.build.outDir));
       server.middlewares.use((_req, res, next) => {
         for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
         next();
