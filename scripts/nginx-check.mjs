@@ -15,15 +15,18 @@ import { chmodSync, cpSync, existsSync, mkdtempSync, readdirSync, rmSync, writeF
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { securityHeaders } from './security-headers.mjs';
+import { securityHeadersOfBuild } from './security-headers.mjs';
+import { inlineStyles, styleHash } from './startup-css.mjs';
 import { startNginx } from './nginx-server.mjs';
 import { getTrusting } from './local-tls.mjs';
 import { startWiremock } from './wiremock-server.mjs';
-import { checkEarlyErrors, checkForeignOrigin, checkTraversal, startLooseUpstream } from './nginx-refusals.mjs';
+import { checkEarlyErrors, checkForeignOrigin, checkTraversal, rawRequest, startLooseUpstream } from './nginx-refusals.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const noStore = 'no-store';
 const immutable = 'public, max-age=31536000, immutable';
+/** The headers the build in dist/ was built for: its inline style's hash in style-src. */
+const securityHeaders = () => securityHeadersOfBuild(join(root, 'dist'));
 
 /** The requests and what each must carry besides every security header. */
 function cases() {
@@ -68,7 +71,7 @@ export async function checkNginx(baseUrl, ca = null) {
     const res = await get(baseUrl + c.path, ca);
     const problems = [];
     if (res.status !== c.status) problems.push(`status ${res.status}, expected ${c.status}`);
-    for (const [name, value] of Object.entries(securityHeaders)) {
+    for (const [name, value] of Object.entries(securityHeaders())) {
       const got = res.header(name);
       if (got !== value) problems.push(`${name}: ${got === null ? '(missing)' : JSON.stringify(got)}`);
     }
@@ -79,6 +82,25 @@ export async function checkNginx(baseUrl, ca = null) {
     results.push({ ...c, problems, headers: res.all });
   }
   return results;
+}
+
+/**
+ * The page nginx serves paints from its HTML: the style-src of the CSP nginx sends allows the inline
+ * <style> of the index.html it serves, by that text's own sha256 (computed here, not read from the
+ * build), so a style changed without its hash fails here as it would in the browser.
+ */
+export async function checkStartupStyleHash(baseUrl, ca = null) {
+  const problems = [];
+  const res = await rawRequest(baseUrl, '/', { ca });
+  const html = res.body;
+  const csp = String(res.headers['content-security-policy'] ?? '');
+  const styles = inlineStyles(html);
+  if (styles.length !== 1 || !styles[0]) problems.push(`the served index.html has ${styles.length} inline styles, expected the startup style`);
+  const styleSrc = csp.split(';').map((d) => d.trim().split(/\s+/)).find(([name]) => name === 'style-src') ?? [];
+  for (const css of styles) {
+    if (!styleSrc.includes(styleHash(css))) problems.push(`style-src ${JSON.stringify(styleSrc.slice(1).join(' '))} lacks ${styleHash(css)}, the served inline style's hash`);
+  }
+  return [{ name: "the CSP allows the served page's inline startup style by its hash", path: '/', problems, headers: {} }];
 }
 
 /**
@@ -99,7 +121,7 @@ export async function checkRedirects(nginx) {
     if (res.status !== 301) problems.push(`status ${res.status}, expected 301`);
     const location = res.header('location');
     if (location !== `${httpsOrigin}/accounts/balances?x=1`) problems.push(`Location: ${location}, expected ${httpsOrigin}/accounts/balances?x=1`);
-    for (const [name, value] of Object.entries(securityHeaders)) {
+    for (const [name, value] of Object.entries(securityHeaders())) {
       const got = res.header(name);
       if (got !== value) problems.push(`${name}: ${got === null ? '(missing)' : JSON.stringify(got)}`);
     }
@@ -159,6 +181,7 @@ async function main() {
     toStop.push(nginx);
     section('deploy/nginx.conf (http, behind a TLS terminator):', [
       ...(await checkNginx(nginx.url)),
+      ...(await checkStartupStyleHash(nginx.url)),
       ...(await checkTraversal(nginx.url)),
       ...(await checkForeignOrigin(nginx.url)),
       ...(await checkEarlyErrors(nginx.url)),
@@ -169,6 +192,7 @@ async function main() {
     toStop.push(tls);
     section('deploy/nginx-tls.conf (https, a local certificate):', [
       ...(await checkNginx(tls.url, tls.ca)).map((r) => ({ ...r, name: `over https: ${r.name}` })),
+      ...(await checkStartupStyleHash(tls.url, tls.ca)).map((r) => ({ ...r, name: `over https: ${r.name}` })),
       ...(await checkTraversal(tls.url, { ca: tls.ca })).map((r) => ({ ...r, name: `over https: ${r.name}` })),
       ...(await checkForeignOrigin(tls.url, { ca: tls.ca })).map((r) => ({ ...r, name: `over https: ${r.name}` })),
       ...(await checkEarlyErrors(tls.url, tls.ca)).map((r) => ({ ...r, name: `over https: ${r.name}` })),

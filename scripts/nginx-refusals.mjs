@@ -15,7 +15,12 @@ import { request as httpsRequest } from 'node:https';
 import { connect as netConnect } from 'node:net';
 import { connect as tlsConnect } from 'node:tls';
 import { readFileSync } from 'node:fs';
-import { securityHeaders } from './security-headers.mjs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { securityHeadersOfBuild } from './security-headers.mjs';
+
+/** The headers the build in dist/ was built for (its inline style's hash in style-src), which nginx serves. */
+const securityHeaders = () => securityHeadersOfBuild(join(resolve(dirname(fileURLToPath(import.meta.url)), '..'), 'dist'));
 
 /** A field of every customer's seed credentials (wiremock/__files/my-details/NAME/credentials.json). */
 export const secretMarker = 'memorableAnswer';
@@ -114,7 +119,7 @@ export function rawExchange(baseUrl, bytes, ca = null) {
 /** The security headers missing or wrong in `headers` (lower-case names), as problem lines. */
 export function securityHeaderProblems(headers) {
   const problems = [];
-  for (const [name, value] of Object.entries(securityHeaders)) {
+  for (const [name, value] of Object.entries(securityHeaders())) {
     const raw = headers[name.toLowerCase()];
     const got = raw === undefined ? null : String(raw);
     if (got !== value) problems.push(`${name}: ${got === null ? '(missing)' : JSON.stringify(got)}`);

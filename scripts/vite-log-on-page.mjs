@@ -1,10 +1,14 @@
 /**
- * Build-time help for the log-on page's first paint (docs/architecture.md, 'Log-on page performance').
- * Static markup and link tags only: no inline script or style, so the CSP stays as it is.
+ * Build-time help for the log-on page's first paint (docs/architecture.md, 'Log-on page performance';
+ * docs/startup-css.md). Static markup, one inline style allowed by its hash, and link tags: no inline
+ * script.
  */
+import { resolve } from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { runnerImport } from 'vite';
+import { startupCss } from './startup-css.mjs';
+import { builtHeadersConf, builtHeadersJson, nginxHeadersConf, securityHeadersFor, securityHeadersOfBuild } from './security-headers.mjs';
 
 const frameModule = '/src/ui/shell/StartupFrame.tsx';
 const emptyRoot = '<div id="root"></div>';
@@ -12,22 +16,50 @@ const emptyRoot = '<div id="root"></div>';
 /** The log-on page's route module (stage 1). */
 const logOnRouteModule = /[\\/]src[\\/]ui[\\/]auth[\\/]username[\\/]UsernamePage\.tsx$/;
 
+/** StartupFrame as static markup, and the CSS it needs to paint (scripts/startup-css.mjs). */
+async function renderFrame() {
+  // configFile false: the frame is plain TSX, and loading vite.config.ts again would recurse.
+  const { module } = await runnerImport(frameModule, { configFile: false, logLevel: 'warn' });
+  const markup = renderToStaticMarkup(createElement(module.StartupFrame));
+  return { markup, ...startupCss(markup) };
+}
+
 /**
- * Prerenders StartupFrame (the shell's top bar and stage 1's heading) into index.html's #root, so the
- * browser paints them from the HTML and the stylesheet alone, before any JavaScript has arrived.
+ * Puts a page that paints from the HTML alone into index.html: StartupFrame (the shell's top bar and
+ * stage 1's heading) prerendered into #root, the rules it needs in an inline <style> in the head, and
+ * the app's stylesheet moved after #root, where it no longer holds up the first paint (Chromium paints
+ * what is above a stylesheet in the body; the parser, and so the app's module script, still waits
+ * for it). The build also writes the security headers with that style's hash into .vite/ (JSON for
+ * `vite preview`, an nginx include for deploy/), so the hash served is the one of the HTML served.
  * @returns {import('vite').Plugin}
  */
 export function startupFrame() {
+  /** @type {Promise<{ markup: string, css: string, hash: string }> | undefined} */
+  let frame;
+  const frameOnce = () => (frame ??= renderFrame());
   return {
     name: 'startup-frame',
     apply: 'build',
-    /** @param {string} html */
-    async transformIndexHtml(html) {
-      if (!html.includes(emptyRoot)) throw new Error(`startup-frame: index.html has no empty ${emptyRoot}`);
-      // configFile false: the frame is plain TSX, and loading vite.config.ts again would recurse.
-      const { module } = await runnerImport(frameModule, { configFile: false, logLevel: 'warn' });
-      const frame = renderToStaticMarkup(createElement(module.StartupFrame));
-      return html.replace(emptyRoot, `<div id="root">${frame}</div>`);
+    transformIndexHtml: {
+      // After Vite has put in the entry's script and stylesheet, which this moves.
+      order: 'post',
+      /** @param {string} html */
+      async handler(html) {
+        if (!html.includes(emptyRoot)) throw new Error(`startup-frame: index.html has no empty ${emptyRoot}`);
+        const { markup, css } = await frameOnce();
+        const sheets = html.match(/[ \t]*<link rel="stylesheet"[^>]*>\n?/g) ?? [];
+        let out = html;
+        for (const sheet of sheets) out = out.replace(sheet, '');
+        return out
+          .replace('</head>', `  <style>${css}</style>\n  </head>`)
+          .replace(emptyRoot, `<div id="root">${markup}</div>${sheets.map((s) => s.trim()).join('')}`);
+      },
+    },
+    async generateBundle() {
+      const { hash } = await frameOnce();
+      const headers = securityHeadersFor({ styleHashes: [hash] });
+      this.emitFile({ type: 'asset', fileName: builtHeadersJson, source: `${JSON.stringify(headers, null, 2)}\n` });
+      this.emitFile({ type: 'asset', fileName: builtHeadersConf, source: nginxHeadersConf(headers) });
     },
   };
 }
@@ -70,6 +102,24 @@ export function preloadLogOnRoute() {
           injectTo: 'head',
         }));
       },
+    },
+  };
+}
+
+/**
+ * `vite preview` sends the security headers the build it serves was built for (its inline style's
+ * hash in style-src), on every answer, proxied ones included.
+ * @returns {import('vite').Plugin}
+ */
+export function previewBuiltHeaders() {
+  return {
+    name: 'preview-built-headers',
+    configurePreviewServer(server) {
+      const headers = securityHeadersOfBuild(resolve(server.config.root, server.config.build.outDir));
+      server.middlewares.use((_req, res, next) => {
+        for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+        next();
+      });
     },
   };
 }

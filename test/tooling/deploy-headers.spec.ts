@@ -33,3 +33,19 @@ describe('a deployment with a share-dealing host on another origin', () => {
     expect(csp).toContain("script-src 'self';");
   });
 });
+
+describe("the headers a build writes for its inline style", () => {
+  it("name the style's hash in style-src alone, and go to nginx as the same values", async () => {
+    const { contentSecurityPolicyFor, nginxHeadersConf, securityHeadersFor } = await import('../../scripts/security-headers.mjs');
+    const hash = "'sha256-AAAA'";
+    const csp = contentSecurityPolicyFor({ styleHashes: [hash] });
+    expect(csp).toContain(`style-src 'self' ${hash};`);
+    expect(csp.split(hash)).toHaveLength(2);
+    expect(csp).toContain("script-src 'self';");
+    const headers = securityHeadersFor({ styleHashes: [hash] });
+    const conf = nginxHeadersConf(headers);
+    expect(conf).toContain(`add_header Content-Security-Policy "${headers['Content-Security-Policy']}" always;`);
+    expect(conf).toContain(`add_header Reporting-Endpoints '${headers['Reporting-Endpoints']}' always;`);
+    expect(conf.match(/^add_header /gm)).toHaveLength(Object.keys(headers).length);
+  });
+});

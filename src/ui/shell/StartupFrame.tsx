@@ -3,13 +3,13 @@ import { UsernameTexts } from '../../core/auth-forms/log-on-messages';
 /**
  * What the log-on page looks like before any JavaScript has run: the shell's top bar and stage 1's
  * heading, with a spinner where the form will be. It is rendered to static markup at build time
- * (the startup-frame plugin in vite.config.ts) into index.html's #root, so the first paint needs
- * only the HTML and the stylesheet; main.tsx renders the app once the first page's code and content
+ * (the startup-frame plugin in vite.config.ts) into index.html's #root, with the rules it needs
+ * inline (docs/startup-css.md), so the first paint needs only the HTML; main.tsx renders the app once the first page's code and content
  * are here, and React replaces the frame in one commit.
  *
  * It must lay out exactly as RootLayout + AuthLayout do down to the heading, or the swap moves the
  * heading (layout shift): StartupFrame.spec.tsx compares the two. No inline style attributes (the
- * CSP's style-src has no 'unsafe-inline'), no script, nothing focusable: it is gone before anyone
+ * CSP's style-src allows only the build's one <style> by its hash), no script, nothing focusable: it is gone before anyone
  * could use it.
  */
 export function StartupFrame() {
