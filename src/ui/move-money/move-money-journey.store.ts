@@ -1,4 +1,4 @@
-import { UnknownOutcomes } from '../../core/session/unknown-outcomes';
+import { RequestJournal } from '../../core/never-twice/request-journal';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Account } from '../../core/accounts/account';
@@ -78,7 +78,7 @@ export class MoveMoneyJourney {
     @inject(LoadUpcomingTransactions) loadUpcoming: LoadUpcomingTransactions,
     @inject(LoadSigningDevice) private readonly loadSigningDevice: LoadSigningDevice,
     @inject(LoadBankCalendar) private readonly loadBankCalendar: LoadBankCalendar,
-    @inject(UnknownOutcomes) private readonly unknownOutcomes: UnknownOutcomes,
+    @inject(RequestJournal) private readonly unknownOutcomes: RequestJournal,
   ) {
     this.flow = moveMoneyFlow(keys, transactionSigning, {}, unknownOutcomes);
     this.payeeCheck = new PayeeCheck(checkPayee, toggles);

@@ -4,7 +4,7 @@ import type { LoanApplied, LoanDecision, LoanQuote } from '../../../core/product
 import { useJourney, useJourneyContext } from '../../journey/journey-context';
 import { JourneyStore } from '../../journey/journey.store';
 import { journeyScopes, rememberedIn } from '../../journey/journey-scopes';
-import type { UnknownOutcomes } from '../../../core/session/unknown-outcomes';
+import type { RequestJournal } from '../../../core/never-twice/request-journal';
 import type { IdempotencyKeys } from '../../../core/shared/idempotency-keys.port';
 
 /**
@@ -58,13 +58,13 @@ export type LoanStore = JourneyStore<LoanDetails, LoanApplied>;
 export const useLoanJourney = (): LoanStore => useJourney<LoanStore>();
 
 /** A loan application's journey state; a lost answer is kept for the session. */
-export function loanFlow(keys: IdempotencyKeys, outcomes: UnknownOutcomes): LoanStore {
+export function loanFlow(keys: IdempotencyKeys, outcomes: RequestJournal): LoanStore {
   return new JourneyStore<LoanDetails, LoanApplied>({
     steps: loanSteps,
     initial: initialLoanDetails,
     keys,
     confirmStep: 'decision',
-    unknownOutcomes: rememberedIn(outcomes, journeyScopes.personalLoan),
+    journal: rememberedIn(outcomes, journeyScopes.personalLoan),
   });
 }
 
