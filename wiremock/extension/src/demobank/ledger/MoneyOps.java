@@ -1,6 +1,8 @@
 package demobank.ledger;
 
 import java.time.LocalDate;
+import java.time.ZonedDateTime;
+import java.time.temporal.ChronoUnit;
 import java.time.format.DateTimeParseException;
 import java.util.Locale;
 import wiremock.com.fasterxml.jackson.databind.JsonNode;
@@ -53,6 +55,7 @@ final class MoneyOps {
     ObjectNode own = accounts.byNumber(payee.path("sortCode").asText(""), payee.path("accountNumber").asText(""));
     if (own == from) throw new LedgerFailure(422, "LDG_SAME_ACCOUNT", "Choose two different accounts.");
     accounts.debit(from, amount, description, "FASTER_PAYMENT");
+    recordRecentPayment(book, from, payee, amount);
     if (own != null) accounts.credit(own, amount, ("PAYMENT FROM " + from.path("name").asText()).toUpperCase(Locale.UK)
         + (reference == null || reference.isBlank() ? "" : " " + reference.toUpperCase(Locale.UK)), "FASTER_PAYMENT");
     return receipt(book.nextReference("MM"), Book.today().toString(), "SENT");
@@ -134,6 +137,27 @@ final class MoneyOps {
     saved.put("accountNumber", accountNumber);
     saved.put("reference", reference == null ? "" : reference);
     return saved;
+  }
+
+  /**
+   * The bank's own record of an outgoing payment, with the time it was carried out (London), read by
+   * every payment's review (GET /v1/accounts/{id}/recent-payments, docs/api/move-money.md). It is
+   * written as the payment is carried out, so a payment whose answer was lost on the way back
+   * (RESET, MAINT) is listed like any other.
+   */
+  private static void recordRecentPayment(Book book, ObjectNode from, ObjectNode payee, long amount) throws LedgerFailure {
+    ObjectNode empty = Json.object();
+    empty.putArray("payload");
+    empty.putArray("messages");
+    String name = book.name("move-money/{folder}/recent-payments-" + from.path("id").asText() + ".json");
+    ArrayNode list = ((ObjectNode) book.document(name, empty)).withArray("payload");
+    ObjectNode row = list.addObject();
+    row.put("payeeName", payee.path("name").asText());
+    row.put("sortCode", payee.path("sortCode").asText());
+    row.put("accountNumber", payee.path("accountNumber").asText());
+    row.put("amount", amount);
+    row.put("paidAt", ZonedDateTime.now(Book.LONDON).truncatedTo(ChronoUnit.SECONDS).toOffsetDateTime().toString());
+    row.put("status", "SENT");
   }
 
   private static Answer receipt(String reference, String date, String status) {
