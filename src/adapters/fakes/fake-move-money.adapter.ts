@@ -51,7 +51,7 @@ export class FakeMoveMoney implements MoveMoneyPort {
   /** The bank's record of what it paid, by account, as its wire rows (what recentPayments answers). */
   private readonly paid = new Map<string, WireSchemas['GetV1AccountsByAccountIdRecentPaymentsAnswer']['payload']>();
   /** When the fake carries a payment out (epoch ms); a test moves it. */
-  now: () => number = () => Date.parse('2026-11-22T14:02:00Z');
+  now: () => number = () => Date.parse('2026-11-22T09:02:00Z');
   private sequence = 0;
 
   tokenType(): Promise<TokenType> {
