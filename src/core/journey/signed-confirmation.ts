@@ -53,6 +53,8 @@ export class SignedConfirmation<Outcome> {
    * lost: this review is held on it and sends nothing while the bank may still act on that one.
    */
   private heldBy: string | null = null;
+  /** The open request this review resumed had no codes in memory (a reload). */
+  private resumedWithoutCodes = false;
   private readonly listeners = new Set<() => void>();
 
   constructor(
@@ -125,6 +127,7 @@ export class SignedConfirmation<Outcome> {
     this.attempt = new IdempotentConfirmation<Outcome>(this.keys, open ? { key: open.key, answer: open.answer } : undefined);
     this.resumedCodes = open && open.values === values ? open.codes : null;
     this.heldBy = open && open.values !== values ? open.key : null;
+    this.resumedWithoutCodes = open !== null && open.values === values && open.codes === null;
     this.changed();
     return 'new';
   }
@@ -140,9 +143,17 @@ export class SignedConfirmation<Outcome> {
 
   /** The customer typed into the code field asked for now (ignored while frozen: the retry resends what was sent). */
   typeCode(raw: string): void {
-    if (this.frozen) return;
+    if (this.frozen && !this.codeToRetype) return;
     this.signingCodes.type(raw);
     this.changed();
+  }
+
+  /**
+   * A request resumed from the journal after a reload: its codes were never stored, so the retry
+   * under its key needs the code typed again (the only entry that may change while frozen).
+   */
+  private get codeToRetype(): boolean {
+    return this.resumedWithoutCodes && this.state.kind === 'unknown' && this.needsCode;
   }
 
   /** The bank holds the request for re-authentication (0004 answered): every try keeps the key. */

@@ -191,3 +191,32 @@ describe('a payment\'s identity', () => {
     expect(paymentIdentity(own('A'))).not.toBe(paymentIdentity(own('B')));
   });
 });
+
+describe('a signed request resumed after a reload', () => {
+  it('takes the code typed again, and retries under the first key', async () => {
+    const store = new InMemoryJournalStore();
+    const clock = new FakeClock();
+    const signing = () => new TransactionSigning(clock, clock, '020 7946 0123');
+    const subject = { kind: 'account' as const, identifier: '55779911', amountPence: 700, payee: '20000055779911', account: 'HK-CUR-001', reference: 'RESET' };
+    const memory = (journal: RequestJournal): JournalMemory => ({ journal, scope: 'move-money', identify: (i) => paymentIdentity(i as PaymentInstruction) });
+    const sent: { key: string; codes: SigningCodesToSend }[] = [];
+    const send = (answer: ConfirmAnswer<string>) => async (key: string, codes: SigningCodesToSend) => {
+      sent.push({ key, codes });
+      return answer;
+    };
+    const first = new SignedConfirmation<string>(keys(), signing(), memory(new RequestJournal(store, () => 'demo.hardkey', () => 0)));
+    first.review(payment(newJane), subject);
+    first.typeCode('123456');
+    await first.confirm(send(lost));
+    // The reload: a new journal over the tab's store; the codes are gone.
+    const again = new SignedConfirmation<string>(keys(), signing(), memory(new RequestJournal(store, () => 'demo.hardkey', () => 0)));
+    again.review(payment(newJane), subject);
+    expect(again.frozen).toBe(true);
+    again.typeCode('123456');
+    await again.confirm(send(accepted));
+    expect(sent).toEqual([
+      { key: 'k1', codes: { transactionCode: '123456' } },
+      { key: 'k1', codes: { transactionCode: '123456' } },
+    ]);
+  });
+});
