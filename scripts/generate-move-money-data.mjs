@@ -60,6 +60,18 @@ write('reads.json', [
     },
     response: ok({ secondaryReferenceRequired: required }),
   })),
+  // The bank's own record of what it paid from an account (the ledger writes it as it carries a
+  // payment out, so a lost answer is listed too); every payment's review reads it.
+  {
+    name: "move money: an account's recent outgoing payments, as the ledger carried them out (today and the day before, pending included)",
+    priority: 5,
+    request: { method: 'GET', urlPathPattern: `${api}/v1/accounts/[^/]+/recent-payments` },
+    response: {
+      headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' },
+      transformers: ['ledger'],
+      transformerParameters: { read: 'move-money/{folder}/recent-payments-{path.4}.json', empty: { payload: [], messages: [] } },
+    },
+  },
 ]);
 
 // ---- International: the data-transfer session and the launch page (single-sign-on flags) ----

@@ -196,6 +196,45 @@ describe('secure inbox, my documents and messages to the bank (demo.hardkey)', (
     expectCleanJourney(journey);
   });
 
+  it('leaving while a reply is still being sent, back on the message: the same reply under the same key', async () => {
+    const { page } = journey;
+    // The first try is held on its way to the bank (a slow network) until the reply is tried again.
+    const tries: { headers: Record<string, string> }[] = [];
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/gateway/api/v1/messages', async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      tries.push({ headers: route.request().headers() });
+      if (tries.length > 1) return route.continue();
+      await held;
+      await route.continue().catch(() => undefined);
+    });
+    await logOnAs(page, 'demo.hardkey');
+    await heading(page, 'Balances').waitFor();
+    const toMessage = async () => {
+      await sidebar(page).getByRole('link', { name: /^Inbox/ }).click();
+      await heading(page, 'Inbox').waitFor();
+      await openMessage(page, 'Our opening hours over the holidays');
+    };
+    await toMessage();
+    await page.getByLabel('Subject').selectOption({ label: 'Feedback' });
+    await page.getByLabel('Your message').fill('Sent while leaving');
+    await page.getByRole('button', { name: 'Send reply' }).click();
+    await sidebar(page).getByRole('link', { name: 'Balances', exact: true }).click();
+    const leave = page.getByRole('dialog', { name: 'Are you sure you want to leave this section?' });
+    await leave.getByText('Your reply may have gone through.', { exact: false }).waitFor();
+    await leave.getByRole('button', { name: 'Leave' }).click();
+    await heading(page, 'Balances').waitFor();
+
+    await toMessage();
+    await page.getByRole('heading', { level: 2, name: 'We did not get an answer from the bank' }).waitFor();
+    await page.getByText('Your reply: Sent while leaving').waitFor();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    release();
+    await page.getByText(/Your reply has been sent/).waitFor();
+    expect(distinctKeys(tries, 1)).toHaveLength(1);
+  });
+
   it('issue 26 item 3: a reply whose answer is lost warns before leaving that it may have gone; back on the message it is unknown, and Try again keeps its key', async () => {
     const { page } = journey;
     // The first try never reaches the bank and no answer comes back: an unknown outcome.

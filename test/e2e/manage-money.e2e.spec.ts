@@ -389,6 +389,48 @@ describe('manage money (demo.hardkey)', () => {
     expectCleanJourney(journey);
   });
 
+  it('leaving while a cancel is still being sent, then cancelling again: one Idempotency-Key', async () => {
+    const { page } = journey;
+    // The first try is held on its way to the bank (a slow network) until the same cancel has been
+    // made again: the bank still lists the standing order, so the customer can make it again.
+    const tries: { headers: Record<string, string> }[] = [];
+    let release: () => void = () => undefined;
+    const answerHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/gateway/api/v1/standing-orders/HK-SO-1', async (route) => {
+      if (route.request().method() !== 'DELETE') return route.continue();
+      tries.push({ headers: route.request().headers() });
+      if (tries.length > 1) return route.continue();
+      await answerHeld;
+      await route.continue().catch(() => undefined);
+    });
+    await logOnAs(page, 'demo.hardkey');
+    await openList(page, 'Regular payments');
+    await page.getByRole('link', { name: /^Jane Smith/ }).click();
+    await page.getByRole('link', { name: 'Cancel this standing order' }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await h1(page, 'Check and confirm').waitFor();
+    await page.getByRole('button', { name: 'Confirm cancellation' }).click();
+    await page.getByRole('link', { name: 'Balances', exact: true }).first().click();
+    const leave = page.getByRole('dialog', { name: 'Are you sure you want to leave this section?' });
+    await leave.getByText('Your cancellation may have gone through.', { exact: false }).waitFor();
+    await leave.getByRole('button', { name: 'Leave' }).click();
+    await h1(page, 'Balances').waitFor();
+
+    // The same cancel again while the first is still out: the unknown notice, and the retry under its key.
+    await openList(page, 'Regular payments');
+    await page.getByRole('link', { name: /^Jane Smith/ }).click();
+    await page.getByRole('link', { name: 'Cancel this standing order' }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await h1(page, 'Check and confirm').waitFor();
+    await page.getByRole('heading', { level: 2, name: 'We did not get an answer from the bank' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Confirm cancellation' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    release();
+    await h1(page, 'Standing order to Jane Smith cancelled').waitFor();
+    // Every try that left the browser carried the first one's key.
+    expect(distinctKeys(tries, 1)).toHaveLength(1);
+  });
+
   it('shows a failing list with its code, Back and Balances; the payees list empty', async () => {
     const { page } = journey;
     const removeFailure = await addStub({

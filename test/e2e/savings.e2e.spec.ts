@@ -254,6 +254,51 @@ describe('savings products (issue 18)', () => {
     expectCleanJourney(journey);
   });
 
+  it('Cash ISA: leaving while the application is still being sent, then applying again: one Idempotency-Key', async () => {
+    const { page } = journey;
+    // The first try is held on its way to the bank (a slow network) until the application is tried again.
+    const tries: { headers: Record<string, string> }[] = [];
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/gateway/api/v1/products/cash-isa/applications', async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      tries.push({ headers: route.request().headers() });
+      if (tries.length > 1) return route.continue();
+      await held;
+      await route.continue().catch(() => undefined);
+    });
+    await logOnAs(page, 'demo.hardkey');
+    const toReview = async () => {
+      await page.goto('/#/products/cash-isa');
+      await h1(page, 'Cash ISA').waitFor({ timeout: 20_000 });
+      await page.getByRole('button', { name: 'Apply now' }).click();
+      await h1(page, 'Your ISA allowance').waitFor();
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await h1(page, 'Apply for a Cash ISA').waitFor();
+      await page.getByLabel('National Insurance number').fill('QQ123456C');
+      await page.getByLabel('First deposit').fill('500.00');
+      await page.getByLabel('Which account should it come from?').selectOption('HK-CUR-001');
+      await page.getByLabel('I make the ISA declaration and give the authorisation above').check();
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await h1(page, 'Check your answers before applying').waitFor({ timeout: 20_000 });
+    };
+    await toReview();
+    await page.getByRole('button', { name: 'Apply for this Cash ISA' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Balances' }).click();
+    const leave = page.getByRole('dialog', { name: 'Are you sure you want to leave this section?' });
+    await leave.getByText('Your application may have been received.', { exact: false }).waitFor();
+    await leave.getByRole('button', { name: 'Leave' }).click();
+    await h1(page, 'Balances').waitFor();
+
+    await toReview();
+    await page.getByText('Your application may have been received.', { exact: false }).waitFor();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    release();
+    await h1(page, 'Your Cash ISA is open').waitFor({ timeout: 20_000 });
+    const keys = new Set(tries.map(idempotencyKeyOf));
+    expect(keys.size).toBe(1);
+  });
+
   it('Cash ISA: a lost answer compares what the bank lists as paid in, and the retry with the same key completes it', async () => {
     const { page } = journey;
     await logOnAs(page, 'demo.hardkey');

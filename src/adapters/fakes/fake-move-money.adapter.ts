@@ -5,7 +5,8 @@ import type { ConfirmCodes, InternationalLaunch, MoveMoneyPort } from '../../cor
 import type { AppError } from '../../core/shared/result';
 import type { TokenType } from '../../core/session/auth-state';
 import { confirmPath, internationalSsoFlags, MoveMoneyPaths } from '../move-money/http-move-money.adapter';
-import { toCopAnswer, toDataTransferId, toReceipt, toSavedPayees, toSecondaryReferenceRequired, toTokenType } from '../move-money/move-money.mapper';
+import { toCopAnswer, toDataTransferId, toReceipt, toRecentPayments, toSavedPayees, toSecondaryReferenceRequired, toTokenType } from '../move-money/move-money.mapper';
+import type { RecentPayment } from '../../core/move-money/earlier-payment';
 import { errorEnvelope, WireAnswers, type WireSchemas } from './wire-answers';
 
 /** GET /v1/beneficiaries: the demo bank's two saved payees. */
@@ -47,6 +48,10 @@ export class FakeMoveMoney implements MoveMoneyPort {
   confirms: { instruction: PaymentInstruction; key: string; codes: ConfirmCodes }[] = [];
   nextConfirm: AppError | null = null;
   private readonly outcomes = new Map<string, PaymentReceipt>();
+  /** The bank's record of what it paid, by account, as its wire rows (what recentPayments answers). */
+  private readonly paid = new Map<string, WireSchemas['GetV1AccountsByAccountIdRecentPaymentsAnswer']['payload']>();
+  /** When the fake carries a payment out (epoch ms); a test moves it. */
+  now: () => number = () => Date.parse('2026-11-22T09:02:00Z');
   private sequence = 0;
 
   tokenType(): Promise<TokenType> {
@@ -113,7 +118,23 @@ export class FakeMoveMoney implements MoveMoneyPort {
     };
     const receipt = toReceipt(this.wire.record('POST', confirmPath(instruction), answer));
     this.outcomes.set(key, receipt);
+    this.recordPaid(instruction);
     return Promise.resolve(receipt);
+  }
+
+  recentPayments(accountId: string): Promise<RecentPayment[]> {
+    const answer: WireSchemas['GetV1AccountsByAccountIdRecentPaymentsAnswer'] = { payload: [...(this.paid.get(accountId) ?? [])], messages: [] };
+    return Promise.resolve(toRecentPayments(this.wire.record('GET', `/v1/accounts/${accountId}/recent-payments`, answer)));
+  }
+
+  /** A payment to someone else is in the bank's record from the moment it is carried out. */
+  private recordPaid(instruction: PaymentInstruction): void {
+    const t = instruction.target;
+    if (instruction.schedule || t.kind === 'own-account') return;
+    const payee = t.kind === 'company' ? t.company : t.payee;
+    const rows = this.paid.get(instruction.fromAccountId) ?? [];
+    rows.push({ payeeName: payee.name, sortCode: payee.sortCode, accountNumber: payee.accountNumber, amount: instruction.amountPence, paidAt: new Date(this.now()).toISOString(), status: 'SENT' });
+    this.paid.set(instruction.fromAccountId, rows);
   }
 }
 

@@ -412,6 +412,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/accounts/{accountId}/recent-payments": {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Channel": components["parameters"]["XChannel"];
+                "X-Locale": components["parameters"]["XLocale"];
+                "X-Country": components["parameters"]["XCountry"];
+                "X-Group-Member": components["parameters"]["XGroupMember"];
+                "X-Technology": components["parameters"]["XTechnology"];
+                "X-Token-Type": components["parameters"]["XTokenType"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** The account's outgoing payments of today and the day before, pending included, as the bank carried them out (read by every payment's review) */
+        get: operations["getV1AccountsByAccountIdRecentPayments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/secondary-reference-account-checks": {
         parameters: {
             query?: never;
@@ -3443,6 +3467,23 @@ export interface components {
             }[];
             messages: unknown[];
         };
+        GetV1AccountsByAccountIdRecentPaymentsAnswer: {
+            payload: {
+                payeeName: string;
+                sortCode: string;
+                accountNumber: string;
+                /** @description In pence. */
+                amount: number;
+                /**
+                 * Format: date-time
+                 * @description When the bank carried it out (ISO 8601 with its offset).
+                 */
+                paidAt: string;
+                /** @enum {string} */
+                status: "SENT" | "PENDING";
+            }[];
+            messages: unknown[];
+        };
         PostV1SecondaryReferenceAccountChecksAnswer: {
             header: {
                 statusCode: string;
@@ -5514,6 +5555,36 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GetV1BeneficiariesAnswer"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getV1AccountsByAccountIdRecentPayments: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Channel": components["parameters"]["XChannel"];
+                "X-Locale": components["parameters"]["XLocale"];
+                "X-Country": components["parameters"]["XCountry"];
+                "X-Group-Member": components["parameters"]["XGroupMember"];
+                "X-Technology": components["parameters"]["XTechnology"];
+                "X-Token-Type": components["parameters"]["XTokenType"];
+            };
+            path: {
+                accountId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetV1AccountsByAccountIdRecentPaymentsAnswer"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
             default: components["responses"]["Error"];

@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { CopAnswer } from '../../core/move-money/confirmation-of-payee';
 import type { NewPayee, PaymentInstruction, PaymentReceipt, SavedPayee } from '../../core/move-money/move-money';
+import type { RecentPayment } from '../../core/move-money/earlier-payment';
 import type { ConfirmCodes, InternationalLaunch, MoveMoneyPort } from '../../core/move-money/move-money.port';
 import type { TokenType } from '../../core/session/auth-state';
 import { genericFailure } from '../../core/http/failure-policy';
@@ -13,6 +14,7 @@ import {
   toCopAnswer,
   toCopRequest,
   toReceipt,
+  toRecentPayments,
   toSavedPayees,
   toSecondaryReferenceRequired,
   toTokenType,
@@ -33,6 +35,7 @@ export const MoveMoneyPaths = {
   createBeneficiaryStandingOrder: '/legacy/create-beneficiary-standing-order',
   internationalSession: '/v1/international/data-transfer/session',
   internationalLaunch: '/v1/international/data-transfer/launch',
+  recentPayments: (accountId: string) => `/v1/accounts/${encodeURIComponent(accountId)}/recent-payments`,
 } as const;
 
 /** The single-sign-on query flags of the international data-transfer paths (spec 02 section 7). */
@@ -112,6 +115,10 @@ export class HttpMoveMoneyAdapter implements MoveMoneyPort {
   /** Rejects with the HttpFailure (its AppError); a receipt we cannot read is FD001T without a status. */
   confirm(instruction: PaymentInstruction, idempotencyKey: string, codes: ConfirmCodes): Promise<PaymentReceipt> {
     return this.read(this.http.post<unknown>(this.url(confirmPath(instruction)), toConfirmRequest(instruction, codes), { idempotencyKey }), toReceipt);
+  }
+
+  recentPayments(accountId: string): Promise<RecentPayment[]> {
+    return this.read(this.http.get<unknown>(this.url(MoveMoneyPaths.recentPayments(accountId))), toRecentPayments);
   }
 
   async startInternational(accountId: string): Promise<InternationalLaunch> {

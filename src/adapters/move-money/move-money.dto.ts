@@ -7,6 +7,7 @@ import type { ItemOf, Schemas } from '../http/wire-types';
 
 export type TokenTypeDto = Schemas['GetV1MoveMoneyTokenTypeAnswer'];
 export type BeneficiaryDto = ItemOf<Schemas['GetV1BeneficiariesAnswer']['payload']>;
+export type RecentPaymentDto = ItemOf<Schemas['GetV1AccountsByAccountIdRecentPaymentsAnswer']['payload']>;
 export type SecondaryReferenceCheckDto = Schemas['PostV1SecondaryReferenceAccountChecksAnswer'];
 export type SecondaryReferenceRequestDto = Schemas['PostV1SecondaryReferenceAccountChecksRequest'];
 export type CopResponseDto = Schemas['PostV1ConfirmationOfPayeeAnswer'];

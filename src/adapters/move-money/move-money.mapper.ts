@@ -1,6 +1,7 @@
 import { parseIsoDate } from '../../core/accounts/calendar-date';
 import { copAnswerFrom, type CopAnswer } from '../../core/move-money/confirmation-of-payee';
 import type { NewPayee, PaymentInstruction, PaymentReceipt, SavedPayee } from '../../core/move-money/move-money';
+import type { RecentPayment } from '../../core/move-money/earlier-payment';
 import type { ConfirmCodes } from '../../core/move-money/move-money.port';
 import type { TokenType } from '../../core/session/auth-state';
 import { normaliseTokenType } from '../../core/session/token-type';
@@ -15,6 +16,7 @@ import type {
   NewPayeePaymentRequestDto,
   PaymentRequestDto,
   ReceiptDto,
+  RecentPaymentDto,
   SecondaryReferenceCheckDto,
   StandingOrderDto,
   StandingOrderRequestDto,
@@ -54,6 +56,27 @@ export function toSavedPayees(body: unknown): SavedPayee[] {
     const accountNumber = text(b.accountNumber)?.replace(/\D/g, '') ?? '';
     if (!id || !name || sortCode.length !== 6 || accountNumber.length !== 8) return [];
     return [{ id, name, sortCode, accountNumber, reference: text(b.reference) ?? '' }];
+  });
+}
+
+/**
+ * The bank's recent outgoing payments. A row that does not read (no time, no amount, an account that
+ * is not 6 and 8 digits) is left out; a body that is not a list is malformed.
+ */
+export function toRecentPayments(body: unknown): RecentPayment[] {
+  const list = isObject(body) && Array.isArray(body.payload) ? (body.payload as unknown[]) : null;
+  if (!list) throw new MalformedAnswer('recent payments');
+  return list.flatMap((item) => {
+    const p = fieldsOf<RecentPaymentDto>(item);
+    if (!p) return [];
+    const payeeName = text(p.payeeName);
+    const sortCode = text(p.sortCode)?.replace(/\D/g, '') ?? '';
+    const accountNumber = text(p.accountNumber)?.replace(/\D/g, '') ?? '';
+    const paidAt = typeof p.paidAt === 'string' ? Date.parse(p.paidAt) : Number.NaN;
+    const amountPence = p.amount;
+    if (!payeeName || sortCode.length !== 6 || accountNumber.length !== 8 || Number.isNaN(paidAt)) return [];
+    if (typeof amountPence !== 'number' || !Number.isSafeInteger(amountPence) || amountPence <= 0) return [];
+    return [{ payeeName, sortCode, accountNumber, amountPence, paidAt }];
   });
 }
 

@@ -4,7 +4,9 @@ import { moveMoneyRoutes } from '../../ui/move-money/move-money.routes';
 import { AccountsPort } from '../../core/accounts/accounts.port';
 import { AccountsStatePort } from '../../core/accounts/accounts-state.port';
 import { CheckPayee } from '../../core/move-money/check-payee.use-case';
+import { Clock } from '../../core/shared/clock.port';
 import { ConfirmTransfer } from '../../core/move-money/confirm-transfer.use-case';
+import { CheckEarlierPayment } from '../../core/move-money/check-earlier-payment.use-case';
 import { LoadMoveMoney } from '../../core/move-money/load-move-money.use-case';
 import { MoveMoneyPort } from '../../core/move-money/move-money.port';
 import { RefreshBalances } from '../../core/move-money/refresh-balances.use-case';
@@ -46,6 +48,7 @@ export const moveMoneyFeature: FeatureModule = {
     bind(ConfirmTransfer)
       .toResolvedValue((port: MoveMoneyPort) => new ConfirmTransfer(port), [MoveMoneyPort])
       .inSingletonScope();
+    bind(CheckEarlierPayment).toResolvedValue((port: MoveMoneyPort, clock: Clock) => new CheckEarlierPayment(port, clock), [MoveMoneyPort, Clock]);
     bind(RefreshBalances).toResolvedValue(
       (port: AccountsPort, state: AccountsStatePort) => new RefreshBalances(port, state),
       [AccountsPort, AccountsStatePort],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UnknownOutcomes } from '../session/unknown-outcomes';
+import { inMemoryJournal } from '../never-twice/in-memory-journal';
 import type { ConfirmAnswer } from './confirm-answer';
 import { RememberedConfirmation } from './remembered-confirmation';
 
@@ -14,8 +14,8 @@ function counter() {
 describe('RememberedConfirmation (issue 26 item 3 for pages without a JourneyStore)', () => {
   it('a lost answer outlives the page: the same instruction made again is unknown and retries with the same key and codes', async () => {
     const keys = counter();
-    const outcomes = new UnknownOutcomes();
-    const memory = { outcomes, scope: 'inbox/reply' };
+    const outcomes = inMemoryJournal();
+    const memory = { journal: outcomes, scope: 'inbox/reply' };
     const first = new RememberedConfirmation<string>(keys, memory, '{"text":"hello"}');
     const sent: { key: string; codes: object }[] = [];
     await first.confirm(async (key, codes) => (sent.push({ key, codes }), lost), { reauthenticationCode: '123456' });
@@ -36,18 +36,18 @@ describe('RememberedConfirmation (issue 26 item 3 for pages without a JourneySto
   });
 
   it('another instruction, or another scope, is not the lost one', async () => {
-    const outcomes = new UnknownOutcomes();
+    const outcomes = inMemoryJournal();
     const keys = counter();
-    await new RememberedConfirmation<string>(keys, { outcomes, scope: 'a' }, '1').confirm(async () => lost);
-    expect(new RememberedConfirmation<string>(keys, { outcomes, scope: 'a' }, '2').state.kind).toBe('ready');
-    expect(new RememberedConfirmation<string>(keys, { outcomes, scope: 'b' }, '1').state.kind).toBe('ready');
+    await new RememberedConfirmation<string>(keys, { journal: outcomes, scope: 'a' }, '1').confirm(async () => lost);
+    expect(new RememberedConfirmation<string>(keys, { journal: outcomes, scope: 'a' }, '2').state.kind).toBe('ready');
+    expect(new RememberedConfirmation<string>(keys, { journal: outcomes, scope: 'b' }, '1').state.kind).toBe('ready');
     expect(outcomes.valuesIn('b')).toEqual([]);
     expect(outcomes.valuesIn('a')).toEqual(['1']);
   });
 
   it('a refusal forgets the lost answer and the next try has a new key', async () => {
-    const outcomes = new UnknownOutcomes();
-    const memory = { outcomes, scope: 'a' };
+    const outcomes = inMemoryJournal();
+    const memory = { journal: outcomes, scope: 'a' };
     const keys = counter();
     const tries = new RememberedConfirmation<string>(keys, memory, '1');
     const used: string[] = [];

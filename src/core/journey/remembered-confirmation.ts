@@ -1,20 +1,14 @@
-import type { UnknownOutcomes } from '../session/unknown-outcomes';
 import type { SigningCodesToSend } from '../signing/signing-codes';
 import type { ConfirmAnswer } from './confirm-answer';
 import { IdempotentConfirmation, type ConfirmState } from './idempotent-confirmation';
-
-/** The session's lost answers and the name of one page's instructions in it. */
-export interface OutcomeMemory {
-  outcomes: UnknownOutcomes;
-  scope: string;
-}
+import type { JournalMemory } from './journal-memory';
 
 /**
  * The tries of one instruction on a page that confirms without a JourneyStore (an inbox reply, an
- * open-banking answer, a security-details change), with its lost answer kept for the session (issue
- * 26 item 3) under `values` (the instruction as JSON, never a secret): the same instruction made
- * again, on this page or after leaving it, is unknown again and its retry carries the same key and
- * the same codes. A definite answer forgets it.
+ * open-banking answer, a security-details change), written to the session's request journal before
+ * each send under `values` (the instruction as JSON, never a secret): the same instruction made
+ * again while the first is still out or its answer lost, on this page or after leaving it, is
+ * unknown again and its retry carries the same key and the same codes.
  */
 export class RememberedConfirmation<Outcome> {
   private readonly tries: IdempotentConfirmation<Outcome>;
@@ -23,10 +17,10 @@ export class RememberedConfirmation<Outcome> {
 
   constructor(
     keys: { next(): string },
-    private readonly memory: OutcomeMemory | null,
+    private readonly memory: JournalMemory | null,
     readonly values: string,
   ) {
-    const lost = memory?.outcomes.find(memory.scope, values) ?? null;
+    const lost = memory ? memory.journal.open(memory.scope, values) : null;
     this.tries = new IdempotentConfirmation<Outcome>(keys, lost ? { key: lost.key, answer: lost.answer } : undefined);
     this.resumed = lost?.codes ?? null;
   }
@@ -58,15 +52,17 @@ export class RememberedConfirmation<Outcome> {
     options: { holdKey?: boolean } = {},
   ): Promise<ConfirmAnswer<Outcome>> {
     const sent = this.resumed ?? codes;
-    const answer = await this.tries.confirm((key) => send(key, sent), options);
-    if (answer.kind === 'unknown') {
-      // The retry, on this page or a later one, sends what this try sent.
-      this.resumed = sent;
-      this.memory?.outcomes.remember(this.memory.scope, this.values, { key: this.tries.key, codes: sent, answer });
-    } else {
-      this.memory?.outcomes.forget(this.memory.scope, this.values);
-      this.resumed = null;
-    }
+    const memory = this.memory;
+    let sentKey: string | null = null;
+    const answer = await this.tries.confirm((key) => {
+      sentKey = key;
+      // Written before the request leaves: leaving the page now still finds it.
+      memory?.journal.record({ kind: memory.scope, identity: this.values, values: this.values, key, codes: sent });
+      return send(key, sent);
+    }, options);
+    if (sentKey !== null) memory?.journal.settle(sentKey, answer);
+    // The retry, on this page or a later one, sends what this try sent.
+    this.resumed = answer.kind === 'unknown' ? sent : null;
     return answer;
   }
 }

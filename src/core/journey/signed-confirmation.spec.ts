@@ -5,7 +5,7 @@ import type { SigningSubject } from '../signing/signing-digits';
 import { TransactionSigning } from '../signing/transaction-signing';
 import type { ConfirmAnswer } from './confirm-answer';
 import { SignedConfirmation } from './signed-confirmation';
-import { UnknownOutcomes } from '../session/unknown-outcomes';
+import { inMemoryJournal } from '../never-twice/in-memory-journal';
 
 function keys() {
   let n = 0;
@@ -116,8 +116,8 @@ describe('SignedConfirmation', () => {
 
   it('issue 26 item 3: a lost answer outlives the flow: the same instruction entered again in a new flow is unknown, frozen, and retried with the same key and codes', async () => {
     const { signing, sent, answering } = setUp();
-    const outcomes = new UnknownOutcomes();
-    const memory = { outcomes, scope: 'move-money' };
+    const outcomes = inMemoryJournal();
+    const memory = { journal: outcomes, scope: 'move-money' };
     const keySource = keys();
     const first = new SignedConfirmation<string>(keySource, signing, memory);
     first.review(payment(2500), subject(2500));

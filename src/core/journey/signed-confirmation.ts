@@ -4,7 +4,8 @@ import { normaliseCode, WrongTransactionCode } from '../signing/transaction-secu
 import type { SigningVerdict, TransactionSigning } from '../signing/transaction-signing';
 import type { ConfirmAnswer } from './confirm-answer';
 import { IdempotentConfirmation, type ConfirmState } from './idempotent-confirmation';
-import type { UnknownOutcomes } from '../session/unknown-outcomes';
+import type { OpenRequest } from '../never-twice/request-journal';
+import type { JournalMemory } from './journal-memory';
 
 /** Sends one try: the key of the reviewed instruction and the codes, each in its own field. */
 export type ConfirmSend<Outcome> = (idempotencyKey: string, codes: SigningCodesToSend) => Promise<ConfirmAnswer<Outcome>>;
@@ -43,15 +44,24 @@ export class SignedConfirmation<Outcome> {
   private reviewed: string | undefined;
   /** The kind under review needs a Transaction Security Code (a transfer or saved payee does not). */
   private transactionCodeNeeded = true;
-  /** The codes sent with a lost answer found in the session's memory: the retry sends them again. */
+  /** The codes sent with a lost answer found in the journal: the retry sends them again. */
   private resumedCodes: SigningCodesToSend | null = null;
+  /** What the reviewed instruction pays or changes, as the journal matches it. */
+  private identity: string | undefined;
+  /**
+   * The key of an earlier request that pays the same by another route and whose answer is out or
+   * lost: this review is held on it and sends nothing while the bank may still act on that one.
+   */
+  private heldBy: string | null = null;
+  /** The open request this review resumed had no codes in memory (a reload). */
+  private resumedWithoutCodes = false;
   private readonly listeners = new Set<() => void>();
 
   constructor(
     private readonly keys: { next(): string },
     private readonly signing: TransactionSigning | null = null,
-    /** The session's lost answers (issue 26 item 3) and this area's name in it. */
-    private readonly memory: { outcomes: UnknownOutcomes; scope: string } | null = null,
+    /** The session's request journal and this journey's kind in it. */
+    private readonly memory: JournalMemory | null = null,
   ) {}
 
   /** The codes bound to the subject under review (read-only outside: type() changes them). */
@@ -65,7 +75,7 @@ export class SignedConfirmation<Outcome> {
    * can answer 0004 shows the Re-authentication field, spec 01 section 5).
    */
   get needsCode(): boolean {
-    return this.signing !== null && this.signingCodes.subject !== null && (this.transactionCodeNeeded || this.held);
+    return this.signing !== null && this.signingCodes.subject !== null && (this.transactionCodeNeeded || this.heldForReauthentication);
   }
 
   get state(): ConfirmState<Outcome> {
@@ -104,36 +114,66 @@ export class SignedConfirmation<Outcome> {
     if (this.frozen) return values === this.reviewed ? 'same' : 'frozen';
     this.signingCodes.bind(subject);
     this.transactionCodeNeeded = options.transactionCode ?? true;
-    const refusedForGood = this.state.kind === 'refused' && !this.held;
+    const refusedForGood = this.state.kind === 'refused' && !this.heldForReauthentication;
     if (this.attempt && values === this.reviewed && !refusedForGood) {
       this.changed();
       return 'same';
     }
     this.reviewed = values;
-    // The same instruction's answer was lost earlier in the session: unknown again, same key and codes.
-    const lost = this.memory?.outcomes.find(this.memory.scope, values) ?? null;
-    this.attempt = new IdempotentConfirmation<Outcome>(this.keys, lost ? { key: lost.key, answer: lost.answer } : undefined);
-    this.resumedCodes = lost ? lost.codes : null;
+    this.identity = this.memory?.identify ? this.memory.identify(instruction) : values;
+    // A request that pays the same is out or its answer was lost (in this flow's life or before it,
+    // by this route or another): never a second key for it.
+    const open = this.memory ? this.memory.journal.open(this.memory.scope, this.identity) : null;
+    this.attempt = new IdempotentConfirmation<Outcome>(this.keys, open ? { key: open.key, answer: open.answer } : undefined);
+    this.resumedCodes = open && open.values === values ? open.codes : null;
+    this.heldBy = open && open.values !== values ? open.key : null;
+    this.resumedWithoutCodes = open !== null && open.values === values && open.codes === null;
     this.changed();
     return 'new';
   }
 
+  /**
+   * This review pays the same as an earlier request whose answer is out or lost, made by another
+   * route (a saved payee after someone new): it shows that request's unknown answer and sends nothing.
+   */
+  get held(): OpenRequest | null {
+    if (!this.heldBy || !this.memory) return null;
+    return this.memory.journal.openByKey(this.heldBy);
+  }
+
   /** The customer typed into the code field asked for now (ignored while frozen: the retry resends what was sent). */
   typeCode(raw: string): void {
-    if (this.frozen) return;
+    if (this.frozen && !this.codeToRetype) return;
     this.signingCodes.type(raw);
     this.changed();
   }
 
+  /**
+   * A request resumed from the journal after a reload: its codes were never stored, so the retry
+   * under its key needs the code typed again (the only entry that may change while frozen).
+   */
+  private get codeToRetype(): boolean {
+    return this.resumedWithoutCodes && this.state.kind === 'unknown' && this.needsCode;
+  }
+
   /** The bank holds the request for re-authentication (0004 answered): every try keeps the key. */
-  private get held(): boolean {
+  private get heldForReauthentication(): boolean {
     return this.signingCodes.kind === 'reauthentication';
   }
 
   /** Confirm, and every retry of it. */
   async confirm(send: ConfirmSend<Outcome>): Promise<ConfirmResult<Outcome>> {
+    if (!this.attempt) return { kind: 'not-sent', reason: 'no-review' };
+    if (this.heldBy) {
+      const holding = this.held;
+      // Still out or lost: the same answer again, nothing sent (the customer checks what the bank lists).
+      if (holding) return holding.answer;
+      // That request has its answer now: this one is a payment of its own, under a key of its own.
+      this.heldBy = null;
+      this.attempt = new IdempotentConfirmation<Outcome>(this.keys);
+      this.changed();
+    }
     const attempt = this.attempt;
-    if (!attempt) return { kind: 'not-sent', reason: 'no-review' };
     const kind = this.signingCodes.kind;
     const resumed = this.resumedCodes;
     const signing = this.needsCode && !resumed ? this.signing : null;
@@ -150,25 +190,29 @@ export class SignedConfirmation<Outcome> {
       }
     }
     const codes = resumed ?? (signing ? this.signingCodes.toSend(normaliseCode) : {});
-    const pending = attempt.confirm((key) => send(key, codes), { holdKey: this.held });
+    const memory = this.memory;
+    const reviewed = { values: this.reviewed ?? 'null', identity: this.identity ?? this.reviewed ?? 'null' };
+    let sentKey: string | null = null;
+    const pending = attempt.confirm(
+      (key) => {
+        sentKey = key;
+        // Written before the request leaves: leaving now, or a reload, still finds it.
+        memory?.journal.record({ kind: memory.scope, identity: reviewed.identity, values: reviewed.values, key, codes });
+        return send(key, codes);
+      },
+      { holdKey: this.heldForReauthentication },
+    );
     this.changed();
     const answer = await pending;
+    // The press that sent settles the journal, whether or not the customer is still on the page.
+    if (sentKey !== null) memory?.journal.settle(sentKey, answer);
     if (joining || attempt !== this.attempt) return answer;
-    this.rememberOutcome(attempt.key, codes, answer);
     if (answer.kind !== 'unknown') this.resumedCodes = null;
     // A kind that needed no code gets 0004: from now on the Re-authentication code is asked for.
     if (!signing && answer.kind === 'reauthenticate' && this.signing && this.signingCodes.subject) this.signingCodes.askForReauthentication();
     const verdict = signing ? this.count(signing, kind, answer) : undefined;
     this.changed();
     return verdict ? { ...answer, signing: verdict } : answer;
-  }
-
-  /** Keeps a lost answer for the session; a definite answer forgets it. */
-  private rememberOutcome(key: string, codes: SigningCodesToSend, answer: ConfirmAnswer<Outcome>): void {
-    if (!this.memory || this.reviewed === undefined) return;
-    const { outcomes, scope } = this.memory;
-    if (answer.kind === 'unknown') outcomes.remember(scope, this.reviewed, { key, codes, answer });
-    else outcomes.forget(scope, this.reviewed);
   }
 
   /** The session's counters and the codes after the bank's answer to a signed request. */

@@ -1,6 +1,7 @@
 import type { TokenType } from '../session/auth-state';
 import type { SigningCodesToSend } from '../signing/signing-codes';
 import type { CopAnswer } from './confirmation-of-payee';
+import type { RecentPayment } from './earlier-payment';
 import type { NewPayee, PaymentInstruction, PaymentReceipt, SavedPayee } from './move-money';
 
 /** The codes a confirm carries besides its Idempotency-Key, each in its own field (core's SigningCodes). */
@@ -24,6 +25,8 @@ export interface MoveMoneyPort {
    * (core's answer classifier, not the adapter, decides what it means).
    */
   confirm(instruction: PaymentInstruction, idempotencyKey: string, codes: ConfirmCodes): Promise<PaymentReceipt>;
+  /** The bank's own record of the account's outgoing payments of today and the day before, pending included. */
+  recentPayments(accountId: string): Promise<RecentPayment[]>;
   /**
    * International payments are a pass-through (like share dealing): a data-transfer session is made,
    * and the page posts its id to the launch address. Nothing secret goes in a URL.

@@ -5,7 +5,7 @@ import { charactersRemaining, messageTextError, messageTextMessages, type Reply 
 import { isReplyMessageType, type InboxTab, type SecureMessage } from '../../core/inbox/secure-message';
 import { failurePanel, type FailurePanel } from '../../core/shell/failure-panel';
 import { RememberedConfirmation } from '../../core/journey/remembered-confirmation';
-import { UnknownOutcomes } from '../../core/session/unknown-outcomes';
+import { RequestJournal } from '../../core/never-twice/request-journal';
 import { IdempotencyKeys } from '../../core/shared/idempotency-keys.port';
 import type { SentReply } from '../../core/inbox/inbox.use-cases';
 import type { AppError } from '../../core/shared/result';
@@ -60,7 +60,7 @@ export class MessageViewModel {
     @inject(SendReply) private readonly sendReply: SendReply,
     @inject(CheckSendAllowed) private readonly checkSendAllowed: CheckSendAllowed,
     @inject(IdempotencyKeys) private readonly keys: IdempotencyKeys,
-    @inject(UnknownOutcomes) private readonly outcomes: UnknownOutcomes,
+    @inject(RequestJournal) private readonly outcomes: RequestJournal,
   ) {
     makeAutoObservable<MessageViewModel, 'readMessage' | 'deleteMessage' | 'sendReply' | 'checkSendAllowed' | 'keys' | 'outcomes' | 'confirmation' | 'opened' | 'runs'>(
       this,
@@ -101,7 +101,7 @@ export class MessageViewModel {
       });
     if (!values) return;
     const { reply } = JSON.parse(values) as ReplyInstruction;
-    this.confirmation = new RememberedConfirmation(this.keys, { outcomes: this.outcomes, scope: journeyScopes.inboxReply }, values);
+    this.confirmation = new RememberedConfirmation(this.keys, { journal: this.outcomes, scope: journeyScopes.inboxReply }, values);
     this.subject = reply.messageType;
     this.text = reply.messageText;
     this.lostAnswer = true;
@@ -207,7 +207,7 @@ export class MessageViewModel {
     const instruction: ReplyInstruction = { tab: this.opened?.tab ?? 'received', id: this.opened?.id ?? '', reply };
     const values = JSON.stringify(instruction);
     if (!this.confirmation || this.confirmation.values !== values) {
-      this.confirmation = new RememberedConfirmation(this.keys, { outcomes: this.outcomes, scope: journeyScopes.inboxReply }, values);
+      this.confirmation = new RememberedConfirmation(this.keys, { journal: this.outcomes, scope: journeyScopes.inboxReply }, values);
     }
     this.send = { step: 'sending' };
     const answer = await this.confirmation.confirm((key) => this.sendReply.execute(reply, key));

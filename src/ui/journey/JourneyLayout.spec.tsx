@@ -77,7 +77,7 @@ function open(container: Container, path: string) {
         element: (
           <JourneyLayout
             create={(keys, outcomes) =>
-              new JourneyStore({ steps: ['details', 'review', 'confirm'], initial: { amount: '' }, keys, unknownOutcomes: { outcomes, scope: 'test' } })
+              new JourneyStore({ steps: ['details', 'review', 'confirm'], initial: { amount: '' }, keys, journal: { journal: outcomes, scope: 'test' } })
             }
             confirms={{ subject: 'payment' }}
             trackerLabels={{ details: 'Payment details', review: 'Review', confirm: 'Confirmation' }}

@@ -2,7 +2,7 @@ import { useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { Outlet, useLocation, useResolvedPath } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { IdempotencyKeys } from '../../core/shared/idempotency-keys.port';
-import { UnknownOutcomes } from '../../core/session/unknown-outcomes';
+import { RequestJournal } from '../../core/never-twice/request-journal';
 import { instructionWords, leaveWhileUnknownWords, type OutcomeWords } from '../../core/journey/unknown-outcome-words';
 import { useInjection } from '../di/container-context';
 import { useLeaveGuard } from '../shell/use-leave-guard';
@@ -15,10 +15,10 @@ import './journey.css';
 export interface JourneyLayoutProps {
   /**
    * Makes the flow's state once, when the flow is entered; it lives until the customer leaves it.
-   * `outcomes` is the session's lost answers: a confirming journey passes it to its JourneyStore
-   * (`unknownOutcomes` with its own scope), so a lost answer outlives the flow (issue 26 item 3).
+   * `outcomes` is the session's request journal: a confirming journey passes it to its JourneyStore
+   * (`journal` with its own kind), so a request out or lost outlives the flow.
    */
-  create: (keys: IdempotencyKeys, outcomes: UnknownOutcomes) => JourneyStore<object, unknown>;
+  create: (keys: IdempotencyKeys, outcomes: RequestJournal) => JourneyStore<object, unknown>;
   /** What the flow confirms, for the leave warning while its answer is unknown ('payment', 'cancellation'). */
   confirms?: OutcomeWords;
   /** A confirmation the flow keeps beside its store's (a card application's own) is out or unknown. */
@@ -40,7 +40,7 @@ export interface JourneyLayoutProps {
  */
 export const JourneyLayout = observer(function JourneyLayout({ create, trackerLabels, header, confirms = instructionWords, awaitingAnswer: alsoAwaiting = false }: JourneyLayoutProps) {
   const keys = useInjection<IdempotencyKeys>(IdempotencyKeys);
-  const outcomes = useInjection<UnknownOutcomes>(UnknownOutcomes);
+  const outcomes = useInjection<RequestJournal>(RequestJournal);
   const [store] = useState(() => create(keys, outcomes));
   const base = useResolvedPath('.').pathname.replace(/\/+$/, '');
   const { pathname } = useLocation();

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { FakeClock } from '../../adapters/fakes/fake-clock.adapter';
 import { SequentialIdempotencyKeys } from '../../adapters/fakes/sequential-idempotency-keys.adapter';
 import type { ConfirmAnswer } from '../../core/journey/confirm-answer';
-import { UnknownOutcomes } from '../../core/session/unknown-outcomes';
+import type { RequestJournal } from '../../core/never-twice/request-journal';
+import { inMemoryJournal } from '../../core/never-twice/in-memory-journal';
 import type { Mandate } from '../../core/manage-money/regular-payment';
 import type { IdempotencyKeys } from '../../core/shared/idempotency-keys.port';
 import { TransactionSigning } from '../../core/signing/transaction-signing';
@@ -45,7 +46,7 @@ const noCards = {} as CardUseCases;
 const signing = () => new TransactionSigning(new FakeClock(), new FakeClock(), '020 7946 0123');
 
 /** Every confirming journey of every area: a new flow of it, made the way its layout makes it. */
-const journeys: Record<string, (keys: IdempotencyKeys, outcomes: UnknownOutcomes) => Confirming> = {
+const journeys: Record<string, (keys: IdempotencyKeys, outcomes: RequestJournal) => Confirming> = {
   'move money (a payment)': (keys, outcomes) => viaStore(moveMoneyFlow(keys, signing(), {}, outcomes) as never),
   'manage money: cancel a regular payment': (keys, outcomes) => viaStore(simpleChangeFlow(keys, outcomes, journeyScopes.cancelRegularPayment, mandate) as never),
   'manage money: pay a standing order from another account': (keys, outcomes) => viaStore(simpleChangeFlow(keys, outcomes, journeyScopes.moveStandingOrder, mandate) as never),
@@ -68,7 +69,7 @@ const lost: ConfirmAnswer<unknown> = { kind: 'unknown', reason: 'no-answer', cod
 describe('issue 26 item 3: a lost answer outlives the flow on every confirming journey', () => {
   it.each(Object.entries(journeys))('%s: a new flow for the same instruction is unknown and retries with the same key', async (_name, make) => {
     const keys = new SequentialIdempotencyKeys();
-    const outcomes = new UnknownOutcomes();
+    const outcomes = inMemoryJournal();
     const sent: string[] = [];
     const first = make(keys, outcomes);
     first.review(instruction);
@@ -98,7 +99,7 @@ describe('issue 26 item 3: a lost answer outlives the flow on every confirming j
 
   it('keeps the journeys apart: a lost cancel does not make a stop of the same subject unknown', async () => {
     const keys = new SequentialIdempotencyKeys();
-    const outcomes = new UnknownOutcomes();
+    const outcomes = inMemoryJournal();
     const cancel = journeys['manage money: cancel a regular payment']!(keys, outcomes);
     cancel.review(instruction);
     await cancel.confirm(async () => lost);

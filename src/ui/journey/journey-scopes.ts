@@ -1,8 +1,10 @@
-import type { UnknownOutcomes } from '../../core/session/unknown-outcomes';
+import type { JournalMemory } from '../../core/journey/journal-memory';
+import type { RequestJournal } from '../../core/never-twice/request-journal';
 
 /**
- * Each confirming journey's name in the session's lost answers (core's UnknownOutcomes, issue 26
- * item 3). Lost answers are found again by scope and the reviewed instruction's JSON, so two journeys
+ * Each confirming journey's kind in the session's request journal (core's RequestJournal). Open
+ * requests are found again by kind and identity (the instruction's JSON unless the journey names
+ * what it pays), so two journeys
  * whose instructions could look alike (a cancel and a stop of one subject) never share one: each has
  * its own scope, listed here once so none is used twice.
  */
@@ -31,7 +33,10 @@ export const journeyScopes = {
 
 export type JourneyScope = (typeof journeyScopes)[keyof typeof journeyScopes];
 
-/** The JourneyStore option `unknownOutcomes` for one journey. */
-export function rememberedIn(outcomes: UnknownOutcomes, scope: JourneyScope): { outcomes: UnknownOutcomes; scope: JourneyScope } {
-  return { outcomes, scope };
+/**
+ * The JourneyStore option `journal` for one journey. `identify` names what an instruction pays (a
+ * payment) so the same payment by another route is found; without it the instruction is the subject.
+ */
+export function rememberedIn(journal: RequestJournal, scope: JourneyScope, identify?: (instruction: unknown) => string): JournalMemory {
+  return { journal, scope, ...(identify ? { identify } : {}) };
 }

@@ -1,7 +1,7 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { JourneyProgress } from '../../core/journey/journey-progress';
 import type { ConfirmState } from '../../core/journey/idempotent-confirmation';
-import type { UnknownOutcomes } from '../../core/session/unknown-outcomes';
+import type { JournalMemory } from '../../core/journey/journal-memory';
 import { SignedConfirmation, type ConfirmResult, type ConfirmSend, type ReviewResult } from '../../core/journey/signed-confirmation';
 import type { SigningSubject } from '../../core/signing/signing-digits';
 import type { TransactionSigning } from '../../core/signing/transaction-signing';
@@ -18,8 +18,8 @@ export interface JourneyStoreOptions<Details> {
   keys: IdempotencyKeys;
   /** The session's signing, for a journey whose review may need a code (move money, amend). */
   signing?: TransactionSigning;
-  /** The session's lost answers and this journey's area in it: a lost answer outlives the flow (issue 26 item 3). */
-  unknownOutcomes?: { outcomes: UnknownOutcomes; scope: string };
+  /** The session's request journal and this journey's kind in it: a request out or lost outlives the flow. */
+  journal?: JournalMemory;
   /**
    * The step whose page sends the confirmation: while a send is out or its answer is unknown, it is
    * the only one open. By default the second step (details → review → confirm; details → confirm,
@@ -55,7 +55,7 @@ export class JourneyStore<Details extends object, Outcome = unknown> {
   constructor(private readonly options: JourneyStoreOptions<Details>) {
     this.details = options.initial;
     this.progress = new JourneyProgress(options.steps);
-    this.confirmation = new SignedConfirmation<Outcome>(options.keys, options.signing ?? null, options.unknownOutcomes ?? null);
+    this.confirmation = new SignedConfirmation<Outcome>(options.keys, options.signing ?? null, options.journal ?? null);
     this.confirmation.subscribe(() => runInAction(() => (this.version += 1)));
     makeAutoObservable<this, 'progress' | 'options' | 'onScreen'>(
       this,

@@ -41,7 +41,7 @@ export const ManageAccountJourney = observer(function ManageAccountJourney() {
             steps: ['details', 'review', 'confirm'],
             initial: { ...form.initial, accountId: account.id },
             keys,
-            unknownOutcomes: rememberedIn(outcomes, journeyScopes.manageAccount),
+            journal: rememberedIn(outcomes, journeyScopes.manageAccount),
           })
         }
         confirms={{ subject: form.subject }}

@@ -15,7 +15,7 @@ export function MessageJourney({ form }: { form: MessageForm<Record<string, stri
     <MessageFormContext.Provider value={value}>
       <JourneyLayout
         create={(keys, outcomes) =>
-          new JourneyStore({ steps: ['details', 'review', 'confirm'], initial: { ...form.initial }, keys, unknownOutcomes: rememberedIn(outcomes, journeyScopes.message) })
+          new JourneyStore({ steps: ['details', 'review', 'confirm'], initial: { ...form.initial }, keys, journal: rememberedIn(outcomes, journeyScopes.message) })
         }
         confirms={{ subject: form.subject }}
         trackerLabels={trackerLabels}

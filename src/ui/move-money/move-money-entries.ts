@@ -1,6 +1,7 @@
-import type { UnknownOutcomes } from '../../core/session/unknown-outcomes';
+import type { RequestJournal } from '../../core/never-twice/request-journal';
 import type { IdempotencyKeys } from '../../core/shared/idempotency-keys.port';
-import type { PaymentReceipt } from '../../core/move-money/move-money';
+import type { PaymentInstruction, PaymentReceipt } from '../../core/move-money/move-money';
+import { paymentIdentity } from '../../core/move-money/payment-identity';
 import type { TransactionSigning } from '../../core/signing/transaction-signing';
 import { JourneyStore } from '../journey/journey.store';
 import { journeyScopes, rememberedIn } from '../journey/journey-scopes';
@@ -49,13 +50,20 @@ export const blankEntries: Record<Field, string> = {
   finalPaymentDate: '',
 };
 
+/** What a reviewed payment pays; anything reviewed that is not a payment instruction is its own subject. */
+function identityOf(instruction: unknown): string {
+  const payment = instruction as Partial<PaymentInstruction> | null;
+  return payment?.target && payment.fromAccountId !== undefined ? paymentIdentity(payment as PaymentInstruction) : JSON.stringify(instruction ?? null);
+}
+
 /** A flow's journey state: its entries, steps and core confirmation (signed with the session's counters). */
 export function moveMoneyFlow(
   keys: IdempotencyKeys,
   signing: TransactionSigning,
   initial: Partial<MoveMoneyEntries>,
-  outcomes?: UnknownOutcomes,
+  outcomes?: RequestJournal,
 ): JourneyStore<MoveMoneyEntries, PaymentReceipt> {
-  const unknownOutcomes = outcomes ? rememberedIn(outcomes, journeyScopes.moveMoney) : undefined;
-  return new JourneyStore<MoveMoneyEntries, PaymentReceipt>({ steps: moveMoneySteps, initial: { ...blankEntries, ...initial }, keys, signing, ...(unknownOutcomes ? { unknownOutcomes } : {}) });
+  // A payment is known by what it pays: the same payment by another route (a saved payee after someone new) is found.
+  const journal = outcomes ? rememberedIn(outcomes, journeyScopes.moveMoney, identityOf) : undefined;
+  return new JourneyStore<MoveMoneyEntries, PaymentReceipt>({ steps: moveMoneySteps, initial: { ...blankEntries, ...initial }, keys, signing, ...(journal ? { journal } : {}) });
 }

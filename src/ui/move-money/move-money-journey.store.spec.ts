@@ -202,3 +202,54 @@ describe('MoveMoneyJourney', () => {
     expect(calls).toBe(2);
   });
 });
+
+describe("the bank's own record on the review", () => {
+  /** Pays Jane Smith £25 as someone new in one flow, then reviews the same payment to the saved payee in a new one. */
+  async function paidThenAgain() {
+    const { j, port } = await journey();
+    fillJaneSmith(j);
+    await j.submitDetails();
+    j.review.show();
+    j.review.signing?.setCode('123456');
+    expect(await j.review.confirm()).toBe(true);
+    j.init('existing-payee', 0, { payeeId: 'BEN-1' } as never);
+    await j.load();
+    j.setValue('amount', '25');
+    j.setValue('reference', 'RENT');
+    expect(await j.submitDetails()).toBe('review');
+    j.review.show();
+    await Promise.resolve();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    return { j, port };
+  }
+
+  it('says the bank paid this payee this amount today, and sends nothing until the customer ticks that they mean to pay again', async () => {
+    const { j, port } = await paidThenAgain();
+    expect(j.review.earlierWords).toBe('You paid Jane Smith £25.00 at 09:02 today.');
+    expect(await j.review.confirm()).toBe(false);
+    expect(j.review.payAgainFieldError).toBe('Select that you want to make this payment again, or go back to Balances');
+    expect(port.confirms).toHaveLength(1);
+    j.review.setPayAgain(true);
+    expect(await j.review.confirm()).toBe(true);
+    expect(port.confirms).toHaveLength(2);
+  });
+
+  it('another amount is another payment: nothing is said and nothing is asked', async () => {
+    const { j, port } = await journey();
+    fillJaneSmith(j);
+    await j.submitDetails();
+    j.review.show();
+    j.review.signing?.setCode('123456');
+    await j.review.confirm();
+    j.init('existing-payee', 0, { payeeId: 'BEN-1' } as never);
+    await j.load();
+    j.setValue('amount', '26');
+    j.setValue('reference', 'RENT');
+    await j.submitDetails();
+    j.review.show();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(j.review.earlierWords).toBeNull();
+    expect(await j.review.confirm()).toBe(true);
+    expect(port.confirms).toHaveLength(2);
+  });
+});

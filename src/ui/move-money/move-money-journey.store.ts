@@ -1,4 +1,4 @@
-import { UnknownOutcomes } from '../../core/session/unknown-outcomes';
+import { RequestJournal } from '../../core/never-twice/request-journal';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Account } from '../../core/accounts/account';
@@ -31,6 +31,7 @@ import type { JourneyStore } from '../journey/journey.store';
 import { MoveMoneyContent } from './move-money-content';
 import { fieldId, moveMoneyFlow, type Field, type FlowParams, type MoveMoneyEntries } from './move-money-entries';
 import { MoveMoneyReview } from './move-money-review.store';
+import { CheckEarlierPayment } from '../../core/move-money/check-earlier-payment.use-case';
 import { PayeeCheck } from './payee-check.store';
 import { signingSubjectOf } from '../../core/move-money/payment-signing-subject';
 import { paymentInstructionOf } from '../../core/move-money/payment-instruction';
@@ -78,11 +79,12 @@ export class MoveMoneyJourney {
     @inject(LoadUpcomingTransactions) loadUpcoming: LoadUpcomingTransactions,
     @inject(LoadSigningDevice) private readonly loadSigningDevice: LoadSigningDevice,
     @inject(LoadBankCalendar) private readonly loadBankCalendar: LoadBankCalendar,
-    @inject(UnknownOutcomes) private readonly unknownOutcomes: UnknownOutcomes,
+    @inject(RequestJournal) private readonly unknownOutcomes: RequestJournal,
+    @inject(CheckEarlierPayment) checkEarlierPayment: CheckEarlierPayment,
   ) {
     this.flow = moveMoneyFlow(keys, transactionSigning, {}, unknownOutcomes);
     this.payeeCheck = new PayeeCheck(checkPayee, toggles);
-    this.review = new MoveMoneyReview(this, { confirmTransfer, refreshBalances, transactionSigning, loadTransactions, loadUpcoming });
+    this.review = new MoveMoneyReview(this, { confirmTransfer, refreshBalances, transactionSigning, loadTransactions, loadUpcoming, checkEarlierPayment });
     makeAutoObservable<this, MoveMoneyJourneyPrivate>(this, moveMoneyJourneyAnnotations, { autoBind: true });
   }
 

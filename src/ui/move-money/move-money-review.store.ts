@@ -2,7 +2,9 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { LoadUpcomingTransactions } from '../../core/accounts/load-account-extras.use-case';
 import type { LoadTransactions } from '../../core/accounts/load-transactions.use-case';
 import { answerOf } from '../../core/journey/confirm-answer';
+import type { CheckEarlierPayment } from '../../core/move-money/check-earlier-payment.use-case';
 import type { ConfirmTransfer } from '../../core/move-money/confirm-transfer.use-case';
+import { earlierPaymentWords, payAgainError, type EarlierPayment } from '../../core/move-money/earlier-payment';
 import type { PaymentInstruction, PaymentReceipt } from '../../core/move-money/move-money';
 import type { RefreshBalances } from '../../core/move-money/refresh-balances.use-case';
 import type { AppError } from '../../core/shared/result';
@@ -33,6 +35,7 @@ export interface ReviewDependencies {
   transactionSigning: TransactionSigning;
   loadTransactions: Pick<LoadTransactions, 'execute'>;
   loadUpcoming: Pick<LoadUpcomingTransactions, 'execute'>;
+  checkEarlierPayment: Pick<CheckEarlierPayment, 'execute'>;
 }
 
 /**
@@ -46,13 +49,21 @@ export class MoveMoneyReview {
   balancesRefreshed: boolean | null = null;
   /** What the bank lists now, after a lost answer. */
   readonly lookup: PaymentLookup;
+  /** The bank's own record has this payment already (today or the day before): null when it has not, or is not asked yet. */
+  earlier: EarlierPayment | null = null;
+  /** The customer ticked that they mean to pay again. */
+  payAgain = false;
+  /** Confirm was pressed without the tick. */
+  payAgainMissed = false;
+  /** The bank's record for the payment on screen, asked once per review (Confirm waits for it). */
+  private earlierCheck: Promise<void> | null = null;
 
   constructor(
     private readonly source: ReviewedFlow,
     private readonly deps: ReviewDependencies,
   ) {
     this.lookup = new PaymentLookup(deps.loadTransactions, deps.loadUpcoming);
-    makeAutoObservable<this, 'source' | 'deps' | 'reviewed'>(this, { source: false, deps: false, lookup: false, reviewed: false }, { autoBind: true });
+    makeAutoObservable<this, 'source' | 'deps' | 'reviewed' | 'earlierCheck'>(this, { source: false, deps: false, lookup: false, reviewed: false, earlierCheck: false }, { autoBind: true });
   }
 
   /** The instruction exactly as the review showed it (and its code signed): what Confirm sends. */
@@ -67,6 +78,37 @@ export class MoveMoneyReview {
     this.signing = new SigningFormState(this.source.flow.confirmation, this.deps.transactionSigning);
     this.balancesRefreshed = null;
     this.reviewed = null;
+    this.forgetEarlier();
+  }
+
+  private forgetEarlier(): void {
+    this.earlier = null;
+    this.payAgain = false;
+    this.payAgainMissed = false;
+    this.earlierCheck = null;
+  }
+
+  /** The sentence the review shows about the earlier payment ("You paid Jane Smith £7.00 at 14:02 today."). */
+  get earlierWords(): string | null {
+    return this.earlier ? earlierPaymentWords(this.earlier) : null;
+  }
+
+  /** The error of the pay-again tick, once Confirm was pressed without it. */
+  get payAgainFieldError(): string | null {
+    return this.earlier && this.payAgainMissed && !this.payAgain ? payAgainError : null;
+  }
+
+  setPayAgain(ticked: boolean): void {
+    this.payAgain = ticked;
+  }
+
+  /** Asks the bank's record for a payment this review would make again. */
+  private checkEarlier(instruction: PaymentInstruction): Promise<void> {
+    const check = this.deps.checkEarlierPayment.execute(instruction).then((earlier) => {
+      if (this.earlierCheck === check) runInAction(() => (this.earlier = earlier));
+    });
+    this.earlierCheck = check;
+    return check;
   }
 
   private get flow(): JourneyStore<MoveMoneyEntries, PaymentReceipt> {
@@ -84,6 +126,11 @@ export class MoveMoneyReview {
     const result = this.flow.beginReview(instruction, this.source.signingSubject, { transactionCode: this.source.needsCode });
     // While frozen (an unknown answer) the instruction that was sent stays the one to retry.
     if (result !== 'frozen') this.reviewed = instruction;
+    // A new payment under review: the bank's record is asked again, and the tick is the customer's to give again.
+    if (result === 'new') {
+      this.forgetEarlier();
+      void this.checkEarlier(instruction);
+    }
   }
 
   /** Whether a code field shows now: the kind's Transaction Security Code, or a 0004's Re-authentication one. */
@@ -144,6 +191,16 @@ export class MoveMoneyReview {
     // press: an entry changed since (another tab of the flow, a late lookup) cannot slip in unreviewed.
     const instruction = this.reviewed;
     if (!instruction) return false;
+    // The bank's record first: a payment it already made is sent again only when the customer says so.
+    // A retry of a request already sent (a lost answer) is the same payment, not a new one.
+    if (this.flow.attempts === 0 && !this.flow.frozen) {
+      await this.earlierCheck;
+      if (this.earlier && !this.payAgain) {
+        runInAction(() => (this.payAgainMissed = true));
+        this.flow.noteFailedSubmit();
+        return false;
+      }
+    }
     const result = await this.flow.confirm((key, codes) => answerOf(() => this.deps.confirmTransfer.execute(instruction, key, codes)));
     this.signing?.noteResult(result);
     if (result.kind === 'unknown') await this.lookUp();

@@ -6,7 +6,7 @@ import { useViewModel } from '../di/container-context';
 import { JourneyLayout } from '../journey/JourneyLayout';
 import { JourneyStore } from '../journey/journey.store';
 import { journeyScopes, rememberedIn } from '../journey/journey-scopes';
-import type { UnknownOutcomes } from '../../core/session/unknown-outcomes';
+import type { RequestJournal } from '../../core/never-twice/request-journal';
 import type { IdempotencyKeys } from '../../core/shared/idempotency-keys.port';
 import { FailurePanelView } from '../shared/FailurePanelView';
 import { Loader } from '../shared/Loader';
@@ -28,12 +28,12 @@ export type EmailStore = JourneyStore<EmailDetails, ChangeOutcome>;
 export const emailSteps = ['details', 'confirm'] as const;
 
 /** The journey state of a change of email address; a lost answer is kept for the session. */
-export function emailFlow(keys: IdempotencyKeys, outcomes: UnknownOutcomes, current: string): JourneyStore<EmailDetails, ChangeOutcome> {
+export function emailFlow(keys: IdempotencyKeys, outcomes: RequestJournal, current: string): JourneyStore<EmailDetails, ChangeOutcome> {
   return new JourneyStore<EmailDetails, ChangeOutcome>({
     steps: emailSteps,
     initial: { current, email: '', repeat: '' },
     keys,
-    unknownOutcomes: rememberedIn(outcomes, journeyScopes.email),
+    journal: rememberedIn(outcomes, journeyScopes.email),
   });
 }
 

@@ -19,7 +19,7 @@ import { JourneyLayout } from '../journey/JourneyLayout';
 import { JourneyStep } from '../journey/JourneyStep';
 import { JourneyStore } from '../journey/journey.store';
 import { journeyScopes, rememberedIn } from '../journey/journey-scopes';
-import type { UnknownOutcomes } from '../../core/session/unknown-outcomes';
+import type { RequestJournal } from '../../core/never-twice/request-journal';
 import type { IdempotencyKeys } from '../../core/shared/idempotency-keys.port';
 import { LostAnswerNotice } from '../journey/LostAnswerNotice';
 import { useJourneyNavigate } from '../journey/use-journey-navigate';
@@ -36,12 +36,12 @@ interface PreferenceDetails {
 type PreferenceStore = JourneyStore<PreferenceDetails, ChangeOutcome>;
 
 /** The journey state of a change of statement preferences; a lost answer is kept for the session. */
-export function statementPreferencesFlow(keys: IdempotencyKeys, outcomes: UnknownOutcomes, initial: PreferenceDetails): PreferenceStore {
+export function statementPreferencesFlow(keys: IdempotencyKeys, outcomes: RequestJournal, initial: PreferenceDetails): PreferenceStore {
   return new JourneyStore<PreferenceDetails, ChangeOutcome>({
     steps: ['details', 'confirm'],
     initial,
     keys,
-    unknownOutcomes: rememberedIn(outcomes, journeyScopes.statementPreferences),
+    journal: rememberedIn(outcomes, journeyScopes.statementPreferences),
   });
 }
 

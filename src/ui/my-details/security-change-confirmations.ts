@@ -1,7 +1,7 @@
 import type { IdentityStep } from '../../core/identity/identity-step';
 import type { ConfirmState } from '../../core/journey/idempotent-confirmation';
 import { RememberedConfirmation } from '../../core/journey/remembered-confirmation';
-import type { UnknownOutcomes } from '../../core/session/unknown-outcomes';
+import type { RequestJournal } from '../../core/never-twice/request-journal';
 import { journeyScopes } from '../journey/journey-scopes';
 
 /**
@@ -18,7 +18,7 @@ export class SecurityChangeConfirmations {
 
   constructor(
     private readonly keys: { next(): string },
-    private readonly outcomes: UnknownOutcomes,
+    private readonly outcomes: RequestJournal,
   ) {}
 
   /** The entries changed (typed, or emptied). */
@@ -54,6 +54,6 @@ export class SecurityChangeConfirmations {
   }
 
   private ofChange(change: string): RememberedConfirmation<IdentityStep> {
-    return new RememberedConfirmation<IdentityStep>(this.keys, { outcomes: this.outcomes, scope: journeyScopes.securityDetails }, JSON.stringify({ change }));
+    return new RememberedConfirmation<IdentityStep>(this.keys, { journal: this.outcomes, scope: journeyScopes.securityDetails }, JSON.stringify({ change }));
   }
 }

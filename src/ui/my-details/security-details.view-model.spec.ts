@@ -6,7 +6,7 @@ import type { IdentityStep } from '../../core/identity/identity-step';
 import type { OpenSecurityPage, SecurityChangeAnswer, SubmitSecurityChange } from '../../core/my-details/security-details.use-cases';
 import { noAnswerYet } from '../../core/my-details/security-details.use-cases';
 import { InMemoryIdentityStepStore } from '../../core/session/identity-step-store';
-import { UnknownOutcomes } from '../../core/session/unknown-outcomes';
+import { inMemoryJournal } from '../../core/never-twice/in-memory-journal';
 import type { AppConfig } from '../../core/shared/app-config';
 import { AttemptCounter, reauthenticationLimits } from '../../core/signing/attempt-counter';
 import { SecurityDetailsViewModel } from './security-details.view-model';
@@ -19,7 +19,7 @@ const wrongCode: SecurityChangeAnswer = {
 };
 
 /** `session`: what outlives one page (its lost answers and keys), for a test that leaves and comes back. */
-function setUp(answers: SecurityChangeAnswer[], session = { outcomes: new UnknownOutcomes(), keys: new SequentialIdempotencyKeys() }) {
+function setUp(answers: SecurityChangeAnswer[], session = { outcomes: inMemoryJournal(), keys: new SequentialIdempotencyKeys() }) {
   const clock = new FakeClock();
   const counter = new AttemptCounter(clock, clock, reauthenticationLimits);
   const steps = new InMemoryIdentityStepStore();

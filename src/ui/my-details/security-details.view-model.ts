@@ -16,7 +16,7 @@ import {
   noAnswerYet,
 } from '../../core/my-details/security-details.use-cases';
 import { IdentityStepStore } from '../../core/session/identity-step-store';
-import { UnknownOutcomes } from '../../core/session/unknown-outcomes';
+import { RequestJournal } from '../../core/never-twice/request-journal';
 import { AppConfig } from '../../core/shared/app-config';
 import { IdempotencyKeys } from '../../core/shared/idempotency-keys.port';
 import { Navigator } from '../../core/shared/navigator.port';
@@ -74,7 +74,7 @@ export class SecurityDetailsViewModel {
     @inject(IdempotencyKeys) keys: IdempotencyKeys,
     @inject(ReauthenticationCounter) private readonly counter: ReauthenticationCounter,
     @inject(AppConfig) private readonly config: AppConfig,
-    @inject(UnknownOutcomes) outcomes: UnknownOutcomes,
+    @inject(RequestJournal) outcomes: RequestJournal,
   ) {
     this.changes = new SecurityChangeConfirmations(keys, outcomes);
     makeAutoObservable<this, SecurityDetailsUnobserved>(this, securityDetailsAnnotations, { autoBind: true });

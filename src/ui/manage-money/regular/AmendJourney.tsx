@@ -23,7 +23,7 @@ import { JourneyLayout } from '../../journey/JourneyLayout';
 import { JourneyStep } from '../../journey/JourneyStep';
 import { JourneyStore } from '../../journey/journey.store';
 import { journeyScopes, rememberedIn } from '../../journey/journey-scopes';
-import type { UnknownOutcomes } from '../../../core/session/unknown-outcomes';
+import type { RequestJournal } from '../../../core/never-twice/request-journal';
 import type { IdempotencyKeys } from '../../../core/shared/idempotency-keys.port';
 import { useJourneyNavigate } from '../../journey/use-journey-navigate';
 import { Button } from '../../shared/Button';
@@ -53,13 +53,13 @@ export function useToday(): string {
 }
 
 /** An amend's journey state, signed with the session's counters; a lost answer is kept for the session. */
-export function amendFlow(keys: IdempotencyKeys, outcomes: UnknownOutcomes, signing: TransactionSigning, subject: Mandate): JourneyStore<AmendEntries, ChangeOutcome> {
+export function amendFlow(keys: IdempotencyKeys, outcomes: RequestJournal, signing: TransactionSigning, subject: Mandate): JourneyStore<AmendEntries, ChangeOutcome> {
   return new JourneyStore<AmendEntries, ChangeOutcome>({
     steps: changeSteps,
     initial: { subject, form: amendFormOf(subject) },
     keys,
     signing,
-    unknownOutcomes: rememberedIn(outcomes, journeyScopes.amendStandingOrder),
+    journal: rememberedIn(outcomes, journeyScopes.amendStandingOrder),
   });
 }
 

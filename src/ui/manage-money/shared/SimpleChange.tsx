@@ -16,7 +16,7 @@ import { JourneyLayout } from '../../journey/JourneyLayout';
 import { JourneyStep } from '../../journey/JourneyStep';
 import { JourneyStore } from '../../journey/journey.store';
 import { rememberedIn, type JourneyScope } from '../../journey/journey-scopes';
-import type { UnknownOutcomes } from '../../../core/session/unknown-outcomes';
+import type { RequestJournal } from '../../../core/never-twice/request-journal';
 import type { IdempotencyKeys } from '../../../core/shared/idempotency-keys.port';
 import { LostAnswerNotice } from '../../journey/LostAnswerNotice';
 import { useJourneyNavigate } from '../../journey/use-journey-navigate';
@@ -35,8 +35,8 @@ export type SubjectStore<S> = JourneyStore<SubjectDetails<S>, ChangeOutcome>;
 export const changeSteps = ['details', 'review', 'confirm'] as const;
 
 /** The journey state of one change: a lost answer is kept for the session under the change's scope. */
-export function simpleChangeFlow<S>(keys: IdempotencyKeys, outcomes: UnknownOutcomes, scope: JourneyScope, subject: S): SubjectStore<S> {
-  return new JourneyStore<SubjectDetails<S>, ChangeOutcome>({ steps: changeSteps, initial: { subject }, keys, unknownOutcomes: rememberedIn(outcomes, scope) });
+export function simpleChangeFlow<S>(keys: IdempotencyKeys, outcomes: RequestJournal, scope: JourneyScope, subject: S): SubjectStore<S> {
+  return new JourneyStore<SubjectDetails<S>, ChangeOutcome>({ steps: changeSteps, initial: { subject }, keys, journal: rememberedIn(outcomes, scope) });
 }
 
 /** What a change journey's frame needs: the subject as the bank lists it now, or why there is none. */

@@ -8,6 +8,8 @@ import { frequencyLabels, type PaymentInstruction } from '../../../core/move-mon
 import type { BankCalendar } from '../../../core/shared/bank-calendar';
 import { balancesPath } from '../../../core/shell/start-route';
 import { Button } from '../../shared/Button';
+import { Checkbox } from '../../shared/Checkbox';
+import { payAgainLabel } from '../../../core/move-money/earlier-payment';
 import { useNavigateWhileHere } from '../../shared/use-navigate-while-here';
 import { ErrorSummary } from '../../shared/ErrorSummary';
 import { SigningPanel, signingCodeFieldId, signingNoticeId } from '../../signing/SigningPanel';
@@ -84,7 +86,9 @@ export const ReviewPage = observer(function ReviewPage() {
   const instruction = journey.instruction;
   const signing = journey.review.signing;
   const codeError = signing?.touch.submitAttempted ? signing.fieldError : null;
+  const payAgainError = journey.review.payAgainFieldError;
   const summary = [
+    ...(payAgainError ? [{ fieldId: payAgainFieldId, message: payAgainError }] : []),
     ...(signing?.blockedMessage ? [{ fieldId: signingNoticeId, message: signing.blockedMessage }] : []),
     ...(codeError ? [{ fieldId: signingCodeFieldId, message: codeError }] : []),
   ];
@@ -97,7 +101,7 @@ export const ReviewPage = observer(function ReviewPage() {
         <div className="move-money-flow">
           <StepTracker labels={trackerLabels} current={1} />
           <h1>Check and confirm: {title.charAt(0).toLowerCase() + title.slice(1)}</h1>
-          <ErrorSummary errors={summary} focusKey={signing?.failures} />
+          <ErrorSummary errors={summary} focusKey={`${signing?.failures ?? 0}-${journey.flow.failedSubmits}`} />
           <Rows instruction={instruction} fromName={journey.fromAccount?.name ?? ''} payee={journey.payeeDisplayName} calendar={journey.calendar} />
           {journey.review.frozen ? (
             <p className="hint">This {journey.isStandingOrder ? 'standing order' : 'payment'} cannot be changed until we know whether it went through.</p>
@@ -106,6 +110,13 @@ export const ReviewPage = observer(function ReviewPage() {
               <Link to={`${base}${detailsPath}`}>Change the details</Link>
             </p>
           )}
+          {journey.review.earlierWords && !journey.review.frozen ? (
+            <section className="panel panel--warning" aria-labelledby="mm-paid-before-title" data-testid="paid-before">
+              <h2 id="mm-paid-before-title">You may have made this payment already</h2>
+              <p>{journey.review.earlierWords}</p>
+              <Checkbox id={payAgainFieldId} label={payAgainLabel} checked={journey.review.payAgain} onChange={journey.review.setPayAgain} error={payAgainError} />
+            </section>
+          ) : null}
           {journey.review.asksForCode && signing ? <SigningPanel form={signing} device={journey.tokenDevice} /> : null}
           <div ref={outcomeRef} tabIndex={-1} className="move-money-outcome">
             {journey.review.outcome === 'unknown' ? (
@@ -162,6 +173,9 @@ export const ReviewPage = observer(function ReviewPage() {
     </JourneyStep>
   );
 });
+
+/** The pay-again tick's id (the error summary links to it). */
+const payAgainFieldId = 'mm-pay-again';
 
 /** A refused payment offers Balances (spec 02 section 2: error panels offer a Balances button). */
 function FailurePanelActions({ code }: { code: string }) {

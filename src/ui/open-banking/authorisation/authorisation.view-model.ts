@@ -2,8 +2,9 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ConfirmAnswer } from '../../../core/journey/confirm-answer';
 import type { ConfirmState } from '../../../core/journey/idempotent-confirmation';
-import { RememberedConfirmation, type OutcomeMemory } from '../../../core/journey/remembered-confirmation';
-import { UnknownOutcomes } from '../../../core/session/unknown-outcomes';
+import { RememberedConfirmation } from '../../../core/journey/remembered-confirmation';
+import type { JournalMemory } from '../../../core/journey/journal-memory';
+import { RequestJournal } from '../../../core/never-twice/request-journal';
 import type { SigningCodesToSend } from '../../../core/signing/signing-codes';
 import { AnswerAuthorisation, FindProviderReturn, LoadAuthorisation, type AuthorisationOutcome, type ProviderReturn } from '../../../core/open-banking/authorisation.use-cases';
 import { OpenBankingErrorCodes } from '../../../core/open-banking/open-banking-errors';
@@ -72,7 +73,7 @@ export class AuthorisationViewModel {
     @inject(SessionStatePort) private readonly session: Pick<SessionStatePort, 'state'>,
     @inject(AppConfig) private readonly config: Pick<AppConfig, 'helpPhone'>,
     @inject(FindProviderReturn) private readonly findReturn: Pick<FindProviderReturn, 'execute'>,
-    @inject(UnknownOutcomes) private readonly outcomes: UnknownOutcomes,
+    @inject(RequestJournal) private readonly outcomes: RequestJournal,
   ) {
     makeAutoObservable<this, 'loadAuthorisation' | 'answerAuthorisation' | 'signing' | 'keys' | 'navigator' | 'session' | 'config' | 'findReturn' | 'outcomes' | 'approval' | 'refusal' | 'unsubscribe'>(
       this,
@@ -132,8 +133,8 @@ export class AuthorisationViewModel {
     return this.awaitingAnswer;
   }
 
-  private get memory(): OutcomeMemory {
-    return { outcomes: this.outcomes, scope: journeyScopes.authorisation };
+  private get memory(): JournalMemory {
+    return { journal: this.outcomes, scope: journeyScopes.authorisation };
   }
 
   /** An answer to this request lost earlier in the session comes back unknown, as it was sent. */

@@ -64,7 +64,7 @@ export const RevokeJourney = observer(function RevokeJourney() {
           confirmStep: 'review',
           initial: { consent },
           keys,
-          unknownOutcomes: rememberedIn(outcomes, journeyScopes.revokeAccess),
+          journal: rememberedIn(outcomes, journeyScopes.revokeAccess),
         });
         // The warning is the confirmation page, shown first: its Idempotency-Key is made now.
         store.beginReview({ consent });

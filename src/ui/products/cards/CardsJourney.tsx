@@ -1,4 +1,4 @@
-import { UnknownOutcomes } from '../../../core/session/unknown-outcomes';
+import { RequestJournal } from '../../../core/never-twice/request-journal';
 import { createContext, useContext, useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Outlet } from 'react-router-dom';
@@ -57,7 +57,7 @@ export const CardsJourney = observer(function CardsJourney() {
   const submit = useInjection(SubmitCardApplication);
   const loadAccounts = useInjection(LoadRepaymentAccounts);
   const chooseOptions = useInjection(ChooseCardOptions);
-  const outcomes = useInjection<UnknownOutcomes>(UnknownOutcomes);
+  const outcomes = useInjection<RequestJournal>(RequestJournal);
   const [application] = useState(() => new CardApplicationViewModel(cardFlow(keys, outcomes), keys, { loadProducts, submit, loadAccounts, chooseOptions }, outcomes));
   // The cards on offer are asked once for the flow, here, not by each step (issue 28: the frame owns
   // the load and failure states); the steps show only once they have come.

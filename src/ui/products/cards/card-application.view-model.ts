@@ -13,7 +13,7 @@ import type {
 } from '../../../core/products/cards/credit-card.use-cases';
 import { journeyScopes, rememberedIn, type JourneyScope } from '../../journey/journey-scopes';
 import type { CardChoices, CardDetails, CardEntries, CardStore } from './card-journey';
-import type { UnknownOutcomes } from '../../../core/session/unknown-outcomes';
+import type { RequestJournal } from '../../../core/never-twice/request-journal';
 
 export interface CardUseCases {
   loadProducts: Pick<LoadCardProducts, 'execute'>;
@@ -52,7 +52,7 @@ export class CardApplicationViewModel {
     private readonly keys: IdempotencyKeys,
     private readonly use: CardUseCases,
     /** The session's lost answers: each of the two confirmations keeps its lost answer there (issue 26 item 3). */
-    private readonly outcomes: UnknownOutcomes | null = null,
+    private readonly outcomes: RequestJournal | null = null,
   ) {
     this.application = this.confirmation<CardDecision>(journeyScopes.cardApplication);
     this.options = this.confirmation<CardOptions>(journeyScopes.cardOptions);

@@ -1,5 +1,5 @@
 import type { SignedCard } from '../../../core/products/cards/credit-card';
-import type { UnknownOutcomes } from '../../../core/session/unknown-outcomes';
+import type { RequestJournal } from '../../../core/never-twice/request-journal';
 import type { IdempotencyKeys } from '../../../core/shared/idempotency-keys.port';
 import { JourneyStore } from '../../journey/journey.store';
 import { journeyScopes, rememberedIn } from '../../journey/journey-scopes';
@@ -50,12 +50,12 @@ export type CardStore = JourneyStore<CardDetails, SignedCard>;
  * one the customer changes. Its confirmation is signing the agreement ('I agree – sign the
  * agreement'); a lost answer is kept for the session.
  */
-export function cardFlow(keys: IdempotencyKeys, outcomes: UnknownOutcomes | null = null): CardStore {
+export function cardFlow(keys: IdempotencyKeys, outcomes: RequestJournal | null = null): CardStore {
   return new JourneyStore<CardDetails, SignedCard>({
     steps: cardSteps,
     initial: initialCardDetails,
     keys,
     confirmStep: 'agreement',
-    ...(outcomes ? { unknownOutcomes: rememberedIn(outcomes, journeyScopes.cardAgreement) } : {}),
+    ...(outcomes ? { journal: rememberedIn(outcomes, journeyScopes.cardAgreement) } : {}),
   });
 }

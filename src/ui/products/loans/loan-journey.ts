@@ -5,7 +5,7 @@ import { consentHolds, consentTo, type LoanConsent } from '../../../core/product
 import { useJourney, useJourneyContext } from '../../journey/journey-context';
 import { JourneyStore } from '../../journey/journey.store';
 import { journeyScopes, rememberedIn } from '../../journey/journey-scopes';
-import type { UnknownOutcomes } from '../../../core/session/unknown-outcomes';
+import type { RequestJournal } from '../../../core/never-twice/request-journal';
 import type { IdempotencyKeys } from '../../../core/shared/idempotency-keys.port';
 
 /**
@@ -63,13 +63,13 @@ export type LoanStore = JourneyStore<LoanDetails, LoanApplied>;
 export const useLoanJourney = (): LoanStore => useJourney<LoanStore>();
 
 /** A loan application's journey state; a lost answer is kept for the session. */
-export function loanFlow(keys: IdempotencyKeys, outcomes: UnknownOutcomes): LoanStore {
+export function loanFlow(keys: IdempotencyKeys, outcomes: RequestJournal): LoanStore {
   return new JourneyStore<LoanDetails, LoanApplied>({
     steps: loanSteps,
     initial: initialLoanDetails,
     keys,
     confirmStep: 'decision',
-    unknownOutcomes: rememberedIn(outcomes, journeyScopes.personalLoan),
+    journal: rememberedIn(outcomes, journeyScopes.personalLoan),
   });
 }
 

@@ -5,7 +5,7 @@ import { type CashIsaOffer } from '../../../core/products/savings/savings.use-ca
 import { selectionError } from '../../../core/shared/validation/text-rules';
 import { JourneyStore } from '../../journey/journey.store';
 import { journeyScopes, rememberedIn } from '../../journey/journey-scopes';
-import type { UnknownOutcomes } from '../../../core/session/unknown-outcomes';
+import type { RequestJournal } from '../../../core/never-twice/request-journal';
 import type { IdempotencyKeys } from '../../../core/shared/idempotency-keys.port';
 import { CashIsaViewModel } from './savings.view-model';
 
@@ -26,13 +26,13 @@ export const trackerLabels = { details: 'Your allowance', apply: 'Your applicati
 export const initial: CashIsaEntries = { nationalInsuranceNumber: '', firstDeposit: '', fromAccountId: '', declaration: false, fscsInformationSheet: false };
 
 /** A Cash ISA application's journey state; a lost answer is kept for the session. */
-export function cashIsaFlow(keys: IdempotencyKeys, outcomes: UnknownOutcomes): Store {
+export function cashIsaFlow(keys: IdempotencyKeys, outcomes: RequestJournal): Store {
   return new JourneyStore<CashIsaEntries, CashIsaOpened>({
     steps: cashIsaSteps,
     initial,
     keys,
     confirmStep: 'review',
-    unknownOutcomes: rememberedIn(outcomes, journeyScopes.cashIsa),
+    journal: rememberedIn(outcomes, journeyScopes.cashIsa),
   });
 }
 

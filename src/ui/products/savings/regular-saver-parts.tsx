@@ -5,7 +5,7 @@ import { type RegularSaverChoices } from '../../../core/products/savings/savings
 import { selectionError } from '../../../core/shared/validation/text-rules';
 import { JourneyStore } from '../../journey/journey.store';
 import { journeyScopes, rememberedIn } from '../../journey/journey-scopes';
-import type { UnknownOutcomes } from '../../../core/session/unknown-outcomes';
+import type { RequestJournal } from '../../../core/never-twice/request-journal';
 import type { IdempotencyKeys } from '../../../core/shared/idempotency-keys.port';
 import { RegularSaverViewModel } from './savings.view-model';
 
@@ -28,13 +28,13 @@ export const trackerLabels = { details: 'Your details', apply: 'Declaration', re
 export const initial: RegularSaverEntries = { monthlyAmount: '', paymentDay: '', fromAccountId: '', nationality: '', taxResidence: '', declaration: false };
 
 /** A Regular Saver application's journey state; a lost answer is kept for the session. */
-export function regularSaverFlow(keys: IdempotencyKeys, outcomes: UnknownOutcomes): Store {
+export function regularSaverFlow(keys: IdempotencyKeys, outcomes: RequestJournal): Store {
   return new JourneyStore<RegularSaverEntries, RegularSaverOpened>({
     steps: regularSaverSteps,
     initial,
     keys,
     confirmStep: 'review',
-    unknownOutcomes: rememberedIn(outcomes, journeyScopes.regularSaver),
+    journal: rememberedIn(outcomes, journeyScopes.regularSaver),
   });
 }
 

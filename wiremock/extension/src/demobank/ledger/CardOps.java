@@ -15,6 +15,8 @@ import wiremock.com.fasterxml.jackson.databind.node.ObjectNode;
  * reads of the same document (the `item` read).
  */
 final class CardOps {
+  /** The most dependants an application may name (a count beyond it is refused, never wrapped round). */
+  static final int MAX_DEPENDANTS = 20;
   private CardOps() {}
 
   /** The cards on offer, as `wiremock/__files/credit-cards/products.json` lists them. */
@@ -101,9 +103,7 @@ final class CardOps {
     applicant.put("annualIncome", wholePounds(body, "annualIncome", true));
     applicant.put("monthlyHousingCosts", wholePounds(body, "monthlyHousingCosts", true));
     applicant.put("monthlyCreditCommitments", wholePounds(body, "monthlyCreditCommitments", true));
-    JsonNode dependants = body.get("dependants");
-    if (dependants == null || !dependants.isIntegralNumber() || dependants.asInt() < 0) throw LedgerFailure.malformed("'dependants' must be a whole number");
-    applicant.put("dependants", dependants.asInt());
+    applicant.put("dependants", Json.count(body, "dependants", 0, MAX_DEPENDANTS));
     application.set("applicant", applicant);
     application.put("status", "DETAILS");
     return Answer.noContent();

@@ -73,6 +73,19 @@ final class Json {
     return value.longValue();
   }
 
+  /**
+   * A count (dependants, payments): a whole number from `min` to `max`. Out of range, however large
+   * (4,294,967,296 must not wrap round to 0): LDG_COUNT_OUT_OF_RANGE.
+   */
+  static int count(JsonNode body, String field, int min, int max) throws LedgerFailure {
+    JsonNode value = body.get(field);
+    if (value == null || !value.isIntegralNumber()) throw LedgerFailure.malformed("'" + field + "' must be a whole number");
+    if (!value.canConvertToLong() || value.longValue() < min || value.longValue() > max) {
+      throw new LedgerFailure(400, "LDG_COUNT_OUT_OF_RANGE", "The request could not be carried out: '" + field + "' must be from " + min + " to " + max + ".");
+    }
+    return (int) value.longValue();
+  }
+
   /** A whole number that fits a long exactly, or null (absent, not whole, or too large: never wrapped round). */
   static Long whole(JsonNode value) {
     if (value == null || !value.isIntegralNumber() || !value.canConvertToLong()) return null;

@@ -1,6 +1,8 @@
 package demobank.ledger;
 
 import java.time.LocalDate;
+import java.time.ZonedDateTime;
+import java.time.temporal.ChronoUnit;
 import java.time.format.DateTimeParseException;
 import java.util.Locale;
 import wiremock.com.fasterxml.jackson.databind.JsonNode;
@@ -15,6 +17,9 @@ import wiremock.com.fasterxml.jackson.databind.node.ObjectNode;
 final class MoneyOps {
   private MoneyOps() {}
 
+  /** The most payments a standing order may be set to end after (a count beyond it is refused). */
+  static final int MAX_PAYMENTS = 999;
+
   static void register(java.util.Map<String, Op> ops) {
     ops.put("transfer", MoneyOps::transfer);
     ops.put("payment", MoneyOps::payment);
@@ -27,6 +32,13 @@ final class MoneyOps {
     ObjectNode from = accounts.account(Json.text(body, "fromAccountId"));
     ObjectNode to = accounts.account(Json.text(body, "toAccountId"));
     if (from == to) throw new LedgerFailure(422, "LDG_SAME_ACCOUNT", "Choose two different accounts.");
+    // The accounts' own flags say what may move between them, as the accounts list shows them.
+    if (!from.path("moveMoney").path("canTransferFrom").asBoolean(false)) {
+      throw new LedgerFailure(422, "LDG_TRANSFER_FROM_NOT_ALLOWED", "Money cannot be moved out of " + from.path("name").asText() + ".");
+    }
+    if (!to.path("moveMoney").path("canTransferTo").asBoolean(false)) {
+      throw new LedgerFailure(422, "LDG_TRANSFER_TO_NOT_ALLOWED", "Money cannot be moved into " + to.path("name").asText() + ".");
+    }
     String reference = Json.optionalText(body, "reference");
     String suffix = reference == null || reference.isBlank() ? "" : " " + reference.toUpperCase(Locale.UK);
     accounts.debit(from, amount, ("TRANSFER TO " + to.path("name").asText()).toUpperCase(Locale.UK) + suffix, "TRANSFER");
@@ -37,6 +49,7 @@ final class MoneyOps {
   /** Any payment to someone else: saved payee, someone new (saved as a payee), a company; now or as a standing order. */
   static Answer payment(OpRequest request) throws LedgerFailure {
     JsonNode body = request.body();
+    requireTransactionCode(request, body);
     Book book = request.book;
     Accounts accounts = new Accounts(book);
     long amount = Json.amount(body, "amount");
@@ -53,6 +66,7 @@ final class MoneyOps {
     ObjectNode own = accounts.byNumber(payee.path("sortCode").asText(""), payee.path("accountNumber").asText(""));
     if (own == from) throw new LedgerFailure(422, "LDG_SAME_ACCOUNT", "Choose two different accounts.");
     accounts.debit(from, amount, description, "FASTER_PAYMENT");
+    recordRecentPayment(book, from, payee, amount);
     if (own != null) accounts.credit(own, amount, ("PAYMENT FROM " + from.path("name").asText()).toUpperCase(Locale.UK)
         + (reference == null || reference.isBlank() ? "" : " " + reference.toUpperCase(Locale.UK)), "FASTER_PAYMENT");
     return receipt(book.nextReference("MM"), Book.today().toString(), "SENT");
@@ -61,6 +75,8 @@ final class MoneyOps {
   private static Answer standingOrder(Book book, Accounts accounts, ObjectNode from, ObjectNode payee, long amount,
       String reference, JsonNode order, String description) throws LedgerFailure {
     String frequency = Json.text(order, "frequency");
+    JsonNode end = order.get("end");
+    if (end != null && "AFTER".equals(end.path("type").asText())) Json.count(end, "numberOfPayments", 1, MAX_PAYMENTS);
     if (!frequency.matches("WEEKLY|FORTNIGHTLY|MONTHLY|QUARTERLY|YEARLY")) throw LedgerFailure.malformed("unknown frequency");
     String first = Json.text(order, "firstPaymentDate");
     try {
@@ -134,6 +150,43 @@ final class MoneyOps {
     saved.put("accountNumber", accountNumber);
     saved.put("reference", reference == null ? "" : reference);
     return saved;
+  }
+
+  /** The paths of the kinds a Transaction Security Code signs: someone new, a company, a standing order. */
+  private static final java.util.List<String> SIGNED_PATHS =
+      java.util.List.of("/legacy/create-beneficiary-adhoc", "/legacy/create-beneficiary-major", "/legacy/create-beneficiary-standing-order");
+
+  /**
+   * A payment to someone new, to a company or a standing order is carried out only with a
+   * Transaction Security Code: without one it is refused and nothing changes.
+   */
+  private static void requireTransactionCode(OpRequest request, JsonNode body) throws LedgerFailure {
+    boolean signed = SIGNED_PATHS.stream().anyMatch(request.path::endsWith);
+    String code = Json.optionalText(body, "transactionSecurityCode");
+    if (signed && (code == null || code.isBlank())) {
+      throw new LedgerFailure(403, "LDG_CODE_REQUIRED", "A payment to someone new, to a company or a standing order needs a Transaction Security Code.");
+    }
+  }
+
+  /**
+   * The bank's own record of an outgoing payment, with the time it was carried out (London), read by
+   * every payment's review (GET /v1/accounts/{id}/recent-payments, docs/api/move-money.md). It is
+   * written as the payment is carried out, so a payment whose answer was lost on the way back
+   * (RESET, MAINT) is listed like any other.
+   */
+  private static void recordRecentPayment(Book book, ObjectNode from, ObjectNode payee, long amount) throws LedgerFailure {
+    ObjectNode empty = Json.object();
+    empty.putArray("payload");
+    empty.putArray("messages");
+    String name = book.name("move-money/{folder}/recent-payments-" + from.path("id").asText() + ".json");
+    ArrayNode list = ((ObjectNode) book.document(name, empty)).withArray("payload");
+    ObjectNode row = list.addObject();
+    row.put("payeeName", payee.path("name").asText());
+    row.put("sortCode", payee.path("sortCode").asText());
+    row.put("accountNumber", payee.path("accountNumber").asText());
+    row.put("amount", amount);
+    row.put("paidAt", ZonedDateTime.now(Book.LONDON).truncatedTo(ChronoUnit.SECONDS).toOffsetDateTime().toString());
+    row.put("status", "SENT");
   }
 
   private static Answer receipt(String reference, String date, String status) {

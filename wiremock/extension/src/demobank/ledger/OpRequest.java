@@ -7,11 +7,14 @@ final class OpRequest {
   final Book book;
   private final String bodyText;
   private final String[] segments;
+  /** The request's path, as sent. */
+  final String path;
   private JsonNode body;
 
   OpRequest(Book book, String bodyText, String path) {
     this.book = book;
     this.bodyText = bodyText;
+    this.path = path;
     this.segments = path.replaceAll("^/+", "").split("/");
   }
 
