@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { Container, type ContainerModule, type ServiceIdentifier } from 'inversify';
 import type { RouteObject } from 'react-router-dom';
 import { AppConfig } from '../core/shared/app-config';
-import { buildContainer, buildContainerWithAreas, featureModules, loadArea, type Profile } from './container';
+import { buildContainer, buildContainerWithAreas, featureModules, loadArea, withNeeds, type Profile } from './container';
+import { boundIdentifiers } from './testing/bound-identifiers';
 import { Environments, EnvironmentNames } from './environments.config';
 import { StartupFeatures } from './startup-features';
 import { Areas } from './areas';
@@ -16,34 +16,9 @@ function firstArea(): FeatureArea {
 }
 const label = (profile: Profile) => (profile.kind === 'real' ? profile.config.name : 'fakes');
 
-/**
- * Every identifier the modules bind, read off the modules themselves: each is loaded into a scratch
- * container through a `bind` that writes the identifier down. No list of identifiers is kept by hand.
- */
-function boundIdentifiers(modules: ContainerModule[]): ServiceIdentifier[] {
-  const scratch = new Container();
-  const ids = new Set<ServiceIdentifier>();
-  for (const module of modules) {
-    void module.load({
-      bind: (id) => {
-        ids.add(id);
-        return scratch.bind(id);
-      },
-      isBound: (id) => scratch.isBound(id),
-      onActivation: () => {},
-      onDeactivation: () => {},
-      rebind: (id) => scratch.rebind(id),
-      rebindAsync: (id) => scratch.rebindAsync(id),
-      unbind: (id) => scratch.unbind(id),
-      unbindAsync: (id) => scratch.unbindAsync(id),
-    });
-  }
-  return [...ids];
-}
-
 const areaFeatures = async (): Promise<FeatureModule[]> => Promise.all(Areas.map(async (area) => (await area.load()).feature));
 const idsOf = (features: readonly FeatureModule[], profile: Profile) =>
-  boundIdentifiers(features.flatMap((f) => featureModules(f, profile, Environments.local)));
+  boundIdentifiers(features.flatMap(withNeeds).flatMap((f) => featureModules(f, profile, Environments.local)));
 
 describe('composition root', () => {
   for (const profile of profiles) {

@@ -20,6 +20,8 @@ interface ContainerRecord {
   profile: Profile;
   config: EnvironmentConfig;
   areas: Map<string, Promise<RouteObject[]>>;
+  /** The features (areas' and shared bindings') already in the container, by name: each loads once. */
+  features: Set<string>;
 }
 const records = new WeakMap<Container, ContainerRecord>();
 
@@ -34,7 +36,7 @@ export function buildContainer(profile: Profile, overrides?: Partial<Environment
   };
   const container = new Container({ defaultScope: 'Singleton' });
   container.bind(AppConfig).toConstantValue(config);
-  records.set(container, { profile, config, areas: new Map() });
+  records.set(container, { profile, config, areas: new Map(), features: new Set() });
   for (const feature of StartupFeatures) loadFeature(container, feature);
   // The sidebar's unread count is the inbox area's call: the shell asks through this seam, so the
   // area's code (and the area registry's chunk) loads only once the sidebar shows, never with the log-on page,
@@ -67,9 +69,26 @@ function recordOf(container: Container): ContainerRecord {
   return record;
 }
 
+/** A feature and, first, the shared bindings it needs (and theirs): each one once, in load order. */
+export function withNeeds(feature: FeatureModule): FeatureModule[] {
+  const ordered: FeatureModule[] = [];
+  const visit = (f: FeatureModule): void => {
+    if (ordered.some((seen) => seen.name === f.name)) return;
+    (f.needs ?? []).forEach(visit);
+    ordered.push(f);
+  };
+  visit(feature);
+  return ordered;
+}
+
+/** Loads a feature after the shared bindings it needs; whatever is already in the container is skipped. */
 function loadFeature(container: Container, feature: FeatureModule): void {
-  const { profile, config } = recordOf(container);
-  container.load(...featureModules(feature, profile, config));
+  const { profile, config, features } = recordOf(container);
+  for (const part of withNeeds(feature)) {
+    if (features.has(part.name)) continue;
+    features.add(part.name);
+    container.load(...featureModules(part, profile, config));
+  }
 }
 
 /**

@@ -13,6 +13,13 @@ export interface FeatureModule {
   application: ContainerModule;
   adapters(config: EnvironmentConfig): ContainerModule;
   fakes(config: EnvironmentConfig): ContainerModule;
+  /**
+   * The shared bindings this feature uses but does not own (`modules/*.bindings.ts`: signing, the
+   * change-access guard, the bank calendar, messages, the identity flows). The container loads each
+   * once, before the first feature that names it, so an area works whichever area a customer opens
+   * first; a shared binding is never made by whichever area happened to load earlier.
+   */
+  needs?: readonly FeatureModule[];
 }
 
 /** What an area's module file exports: its wiring and its routes, which always load together. */

@@ -1,8 +1,8 @@
 import { ContainerModule } from 'inversify';
-import { fakesExcludedFromProduction, type AreaDefinition, type FeatureModule } from '../feature-module';
+import type { AreaDefinition, FeatureModule } from '../feature-module';
 import { TokenSelectionViewModel } from '../../ui/activation/token-selection.view-model';
 import { activationRoutes } from '../../ui/activation/activation.routes';
-import { identityFlowsFeature, bindIdentityFlowAdapters, bindIdentityFlows } from './identity-flows.module';
+import { identityFlowsBindings } from './identity-flows.bindings';
 
 /**
  * Activation: the token choice's view model, and the identity flows' page and use cases for its
@@ -10,12 +10,12 @@ import { identityFlowsFeature, bindIdentityFlowAdapters, bindIdentityFlows } fro
  */
 export const activationFeature: FeatureModule = {
   name: 'activation',
-  application: new ContainerModule((options) => {
-    options.bind(TokenSelectionViewModel).toSelf().inTransientScope();
-    bindIdentityFlows(options);
+  needs: [identityFlowsBindings],
+  application: new ContainerModule(({ bind }) => {
+    bind(TokenSelectionViewModel).toSelf().inTransientScope();
   }),
-  adapters: () => new ContainerModule((options) => bindIdentityFlowAdapters(options)),
-  fakes: import.meta.env.PROD ? fakesExcludedFromProduction : (config) => identityFlowsFeature.fakes(config),
+  adapters: () => new ContainerModule(() => {}),
+  fakes: () => new ContainerModule(() => {}),
 };
 
 /** The activation area (composition/areas.ts): its wiring and its routes load with its first page. */

@@ -1,4 +1,5 @@
-import type { ContainerModuleLoadOptions } from 'inversify';
+import { ContainerModule } from 'inversify';
+import { fakesExcludedFromProduction, type FeatureModule } from '../feature-module';
 import { CheckChangeAccess } from '../../core/ib-status/check-change-access.use-case';
 import { IbStatusPort } from '../../core/ib-status/ib-status.port';
 import { HttpIbStatusAdapter } from '../../adapters/ib-status/http-ib-status.adapter';
@@ -6,23 +7,23 @@ import { FakeIbStatus } from '../../adapters/fakes/fake-help.adapter';
 import { ChangeAccessViewModel } from '../../ui/shared/change-access/change-access.view-model';
 
 /**
- * The one guard of every change journey (issue 29: ui/shared/change-access) is needed by every area
- * with one (help, contact-us and send-message, my details, products, loans, cards, open banking).
- * Whichever area loads first binds it; the others find it bound.
+ * The one guard of every change journey (ui/shared/change-access), needed by every area with one
+ * (help, contact-us and send-message, my details, products, loans, cards, open banking): each names
+ * it in `needs` and the container loads it once.
  */
-export function bindChangeAccess({ bind, isBound }: Pick<ContainerModuleLoadOptions, 'bind' | 'isBound'>): void {
-  if (isBound(CheckChangeAccess)) return;
-  bind(CheckChangeAccess).toResolvedValue((port: IbStatusPort) => new CheckChangeAccess(port), [IbStatusPort]);
-  bind(ChangeAccessViewModel).toSelf().inTransientScope();
-}
-
-export function bindIbStatusAdapter({ bind, isBound }: Pick<ContainerModuleLoadOptions, 'bind' | 'isBound'>): void {
-  if (!isBound(IbStatusPort)) bind(IbStatusPort).to(HttpIbStatusAdapter);
-}
-
-/** The fakes: one FakeIbStatus (ACTIVE unless a test sets it), shared by every area. */
-export function bindIbStatusFake({ bind, isBound }: Pick<ContainerModuleLoadOptions, 'bind' | 'isBound'>): void {
-  if (isBound(IbStatusPort)) return;
-  bind(FakeIbStatus).toSelf().inSingletonScope();
-  bind(IbStatusPort).toService(FakeIbStatus);
-}
+export const changeAccessBindings: FeatureModule = {
+  name: 'shared:change-access',
+  application: new ContainerModule(({ bind }) => {
+    bind(CheckChangeAccess).toResolvedValue((port: IbStatusPort) => new CheckChangeAccess(port), [IbStatusPort]);
+    bind(ChangeAccessViewModel).toSelf().inTransientScope();
+  }),
+  adapters: () => new ContainerModule(({ bind }) => void bind(IbStatusPort).to(HttpIbStatusAdapter)),
+  // One FakeIbStatus (ACTIVE unless a test sets it), shared by every area.
+  fakes: import.meta.env.PROD
+    ? fakesExcludedFromProduction
+    : () =>
+        new ContainerModule(({ bind }) => {
+          bind(FakeIbStatus).toSelf().inSingletonScope();
+          bind(IbStatusPort).toService(FakeIbStatus);
+        }),
+};

@@ -9,7 +9,7 @@ import {
 import { HttpCreditCardsAdapter } from '../../adapters/products/cards/http-credit-cards.adapter';
 import { FakeCreditCards } from '../../adapters/fakes/fake-credit-cards.adapter';
 import { ErrorReporter } from '../../core/shared/error-reporter.port';
-import { bindChangeAccess, bindIbStatusAdapter, bindIbStatusFake } from './change-access.bindings';
+import { changeAccessBindings } from './change-access.bindings';
 
 /**
  * The credit card application (issue 19): products/credit-cards, info → … → complete. The application's
@@ -18,9 +18,9 @@ import { bindChangeAccess, bindIbStatusAdapter, bindIbStatusFake } from './chang
  */
 export const creditCardsFeature: FeatureModule = {
   name: 'credit-cards',
+  needs: [changeAccessBindings],
   application: new ContainerModule((options) => {
     const { bind } = options;
-    bindChangeAccess(options);
     const port = [CreditCardsPort] as const;
     bind(LoadCardProducts).toResolvedValue((p: CreditCardsPort, r: ErrorReporter) => new LoadCardProducts(p, r), [CreditCardsPort, ErrorReporter]);
     bind(CheckCardEligibility).toResolvedValue((p: CreditCardsPort) => new CheckCardEligibility(p), [...port]);
@@ -37,7 +37,6 @@ export const creditCardsFeature: FeatureModule = {
   adapters: () =>
     new ContainerModule((options) => {
       const { bind } = options;
-      bindIbStatusAdapter(options);
       bind(CreditCardsPort).to(HttpCreditCardsAdapter);
     }),
   fakes: import.meta.env.PROD
@@ -45,7 +44,6 @@ export const creditCardsFeature: FeatureModule = {
     : () =>
         new ContainerModule((options) => {
           const { bind } = options;
-          bindIbStatusFake(options);
           // One fake per container, so a test sees what it applied for and signed.
           bind(FakeCreditCards).toSelf().inSingletonScope();
           bind(CreditCardsPort).toService(FakeCreditCards);

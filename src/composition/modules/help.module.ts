@@ -7,29 +7,26 @@ import { ErrorReporter } from '../../core/shared/error-reporter.port';
 import { HttpHelpHubAdapter } from '../../adapters/help/http-help-hub.adapter';
 import { FakeHelpHub } from '../../adapters/fakes/fake-help.adapter';
 import { HubViewModel } from '../../ui/help/hub.view-model';
-import { bindChangeAccess, bindIbStatusAdapter, bindIbStatusFake } from './change-access.bindings';
-import { bindMessagesAdapter, bindMessagesFake, bindSendBankMessage } from './messages-shared';
+import { changeAccessBindings } from './change-access.bindings';
+import { messagesBindings } from './messages.bindings';
 
 /**
  * Help and contact's hubs (/travel, /security): their FAQ data from content, and the message a
  * category offers, sent with the messages area's form after the online banking status check.
- * messages-shared.ts binds the send (SendBankMessage), the send-allowed check with its view model
+ * messages.bindings.ts binds the send (SendBankMessage), the send-allowed check with its view model
  * and the inbox port once, for whichever of the inbox, manage-account and help areas loads first.
  */
 export const helpFeature: FeatureModule = {
   name: 'help',
+  needs: [changeAccessBindings, messagesBindings],
   application: new ContainerModule((options) => {
     const { bind } = options;
     bind(LoadHub).toResolvedValue((port: HelpHubPort, reporter: ErrorReporter) => new LoadHub(port, reporter), [HelpHubPort, ErrorReporter]);
     bind(HubViewModel).toSelf().inTransientScope();
-    bindChangeAccess(options);
-    bindSendBankMessage(options);
   }),
   adapters: () =>
     new ContainerModule((options) => {
       options.bind(HelpHubPort).to(HttpHelpHubAdapter);
-      bindIbStatusAdapter(options);
-      bindMessagesAdapter(options);
     }),
   fakes: import.meta.env.PROD
     ? fakesExcludedFromProduction
@@ -37,8 +34,6 @@ export const helpFeature: FeatureModule = {
         new ContainerModule((options) => {
           options.bind(FakeHelpHub).toSelf();
           options.bind(HelpHubPort).toService(FakeHelpHub);
-          bindIbStatusFake(options);
-          bindMessagesFake(options);
         }),
 };
 

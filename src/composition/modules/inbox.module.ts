@@ -1,5 +1,5 @@
 import { ContainerModule } from 'inversify';
-import { fakesExcludedFromProduction, type AreaDefinition, type FeatureModule } from '../feature-module';
+import type { AreaDefinition, FeatureModule } from '../feature-module';
 import { inboxRoutes } from '../../ui/inbox/inbox.routes';
 import { messagesRoutes } from '../../ui/messages/messages.routes';
 import { InboxPort } from '../../core/inbox/inbox.port';
@@ -11,9 +11,9 @@ import { SessionScope } from '../../core/session/session-scope';
 import { RaiseLevelOnSuccess } from '../../core/session/raise-level-on-success.use-case';
 import { InboxListViewModel } from '../../ui/inbox/inbox-list.view-model';
 import { MessageViewModel } from '../../ui/inbox/message.view-model';
-import { bindMessagesAdapter, bindMessagesFake, bindSendBankMessage } from './messages-shared';
-import { bindChangeAccess, bindIbStatusAdapter, bindIbStatusFake } from './change-access.bindings';
-import { bindUnreadCount } from './unread-count.bindings';
+import { messagesBindings } from './messages.bindings';
+import { changeAccessBindings } from './change-access.bindings';
+import { unreadCountBindings } from './unread-count.bindings';
 
 /**
  * The secure inbox and the messages a customer writes from Help and contact and My details
@@ -22,10 +22,9 @@ import { bindUnreadCount } from './unread-count.bindings';
  */
 export const inboxFeature: FeatureModule = {
   name: 'inbox',
+  needs: [changeAccessBindings, messagesBindings, unreadCountBindings],
   application: new ContainerModule((options) => {
-    bindChangeAccess(options);
     const { bind } = options;
-    bindUnreadCount(options);
     bind(InboxState).toResolvedValue(
       (registry: CustomerDataRegistry) => {
         const state = new InboxState();
@@ -48,22 +47,12 @@ export const inboxFeature: FeatureModule = {
       [InboxPort, InboxState, UnreadCountState],
     );
     bind(SendReply).toResolvedValue((port: InboxPort, load: LoadMessages) => new SendReply(port, load), [InboxPort, LoadMessages]);
-    bindSendBankMessage(options);
     bind(InboxListViewModel).toSelf().inTransientScope();
     bind(MessageViewModel).toSelf().inTransientScope();
   }),
-  adapters: () =>
-    new ContainerModule((options) => {
-      bindIbStatusAdapter(options);
-      bindMessagesAdapter(options);
-    }),
-  fakes: import.meta.env.PROD
-    ? fakesExcludedFromProduction
-    : () =>
-        new ContainerModule((options) => {
-          bindIbStatusFake(options);
-          bindMessagesFake(options);
-        }),
+  // Its ports are the shared messages bindings' (the inbox port comes with the send-allowed check).
+  adapters: () => new ContainerModule(() => {}),
+  fakes: () => new ContainerModule(() => {}),
 };
 
 export const inboxArea: AreaDefinition = { feature: inboxFeature, routes: [...inboxRoutes, ...messagesRoutes] };

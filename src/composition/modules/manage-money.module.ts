@@ -1,6 +1,6 @@
 import { ContainerModule, type ContainerModuleLoadOptions } from 'inversify';
 import { fakesExcludedFromProduction, type AreaDefinition, type FeatureModule } from '../feature-module';
-import { bindFakeTokenType, bindSigning, bindTokenTypeAdapter } from './signing.bindings';
+import { signingBindings } from './signing.bindings';
 import { manageMoneyRoutes } from '../../ui/manage-money/manage-money.routes';
 import { LoadAccounts } from '../../core/accounts/load-accounts.use-case';
 import { ManageMoneyPort } from '../../core/manage-money/manage-money.port';
@@ -47,9 +47,9 @@ function bindManageMoneyCore(bind: ContainerModuleLoadOptions['bind']): void {
 // Owned by the manage-money work stream (issue 9).
 export const manageMoneyFeature: FeatureModule = {
   name: 'manage-money',
-  application: new ContainerModule(({ bind, isBound }) => {
+  needs: [signingBindings],
+  application: new ContainerModule(({ bind }) => {
     bindManageMoneyCore(bind);
-    bindSigning({ bind, isBound });
     bind(RegularPaymentsViewModel).toSelf().inTransientScope();
     bind(PayeesViewModel).toSelf().inTransientScope();
     bind(FuturePaymentsViewModel).toSelf().inTransientScope();
@@ -57,14 +57,12 @@ export const manageMoneyFeature: FeatureModule = {
   adapters: () =>
     new ContainerModule((options) => {
       options.bind(ManageMoneyPort).to(HttpManageMoneyAdapter);
-      bindTokenTypeAdapter(options);
     }),
   fakes: import.meta.env.PROD ? fakesExcludedFromProduction : () =>
     new ContainerModule((options) => {
       // One fake per container, so a test sees the changes it made in the lists.
       options.bind(FakeManageMoney).toSelf().inSingletonScope();
       options.bind(ManageMoneyPort).toService(FakeManageMoney);
-      bindFakeTokenType(options);
     }),
 };
 

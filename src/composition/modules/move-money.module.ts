@@ -18,9 +18,8 @@ import { FakeMoveMoney } from '../../adapters/fakes/fake-move-money.adapter';
 import { MoveMoneyContent } from '../../ui/move-money/move-money-content';
 import { MoveMoneyJourney } from '../../ui/move-money/move-money-journey.store';
 import { MoveMoneyIndexViewModel } from '../../ui/move-money/index/move-money-index.view-model';
-import { bindSigning, bindTokenTypeAdapter } from './signing.bindings';
-import { TokenTypePort } from '../../core/signing/load-signing-device.use-case';
-import { bindBankCalendar, bindBankHolidaysAdapter, bindFakeBankHolidays } from './bank-calendar.bindings';
+import { signingBindings } from './signing.bindings';
+import { bankCalendarBindings } from './bank-calendar.bindings';
 
 /**
  * Move money (issue 8; spec 02 section 2 'Move money'): nested under an account. Its use cases over
@@ -29,10 +28,9 @@ import { bindBankCalendar, bindBankHolidaysAdapter, bindFakeBankHolidays } from 
  */
 export const moveMoneyFeature: FeatureModule = {
   name: 'move-money',
+  needs: [signingBindings, bankCalendarBindings],
   application: new ContainerModule((options) => {
     const { bind } = options;
-    bindSigning(options);
-    bindBankCalendar(options);
     bind(LoadMoveMoney)
       .toResolvedValue(
         (port: MoveMoneyPort, registry: CustomerDataRegistry, scope: SessionScope, lists: ListInvalidation) => {
@@ -60,18 +58,13 @@ export const moveMoneyFeature: FeatureModule = {
   adapters: () =>
     new ContainerModule((options) => {
       options.bind(MoveMoneyPort).to(HttpMoveMoneyAdapter);
-      bindTokenTypeAdapter(options);
-      bindBankHolidaysAdapter(options);
     }),
   fakes: import.meta.env.PROD
     ? fakesExcludedFromProduction
     : () =>
-        new ContainerModule(({ bind, isBound }) => {
-          bindFakeBankHolidays({ bind, isBound });
+        new ContainerModule(({ bind }) => {
           bind(FakeMoveMoney).toSelf().inSingletonScope();
           bind(MoveMoneyPort).toService(FakeMoveMoney);
-          // The fake's token type (a test may change it) is the one source in this profile.
-          if (!isBound(TokenTypePort)) bind(TokenTypePort).toService(FakeMoveMoney);
         }),
 };
 

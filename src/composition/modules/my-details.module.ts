@@ -1,6 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { fakesExcludedFromProduction, type AreaDefinition, type FeatureModule } from '../feature-module';
-import { bindIdentityFlowAdapters } from './identity-flows.module';
+import { identityServiceBindings } from './identity-flows.bindings';
 import { IdentityFlowService } from '../../core/identity-flows/identity-flow-service.port';
 import { MyDetailsPort } from '../../core/my-details/my-details.port';
 import { ChangeEmail, ChangeStatementPreferences, LoadProfile, LoadStatementPreferences } from '../../core/my-details/my-details.use-cases';
@@ -11,23 +11,22 @@ import { AttemptCounter, reauthenticationLimits } from '../../core/signing/attem
 import { Clock, Scheduler } from '../../core/shared/clock.port';
 import { HttpMyDetailsAdapter } from '../../adapters/my-details/http-my-details.adapter';
 import { FakeMyDetails } from '../../adapters/fakes/fake-my-details.adapter';
-import { FakeIdentityService } from '../../adapters/fakes/fake-identity.adapter';
 import { ProfileViewModel } from '../../ui/my-details/profile.view-model';
 import { StatementPreferencesViewModel } from '../../ui/my-details/statement-preferences.view-model';
 import { SecurityDetailsViewModel } from '../../ui/my-details/security-details.view-model';
 import { myDetailsRoutes } from '../../ui/my-details/my-details.routes';
-import { bindChangeAccess, bindIbStatusAdapter, bindIbStatusFake } from './change-access.bindings';
+import { changeAccessBindings } from './change-access.bindings';
 
 /**
  * My details, email, statement preferences and security details (issue 17). Security details are
- * pages of the identity service: the identity flows' adapter (same parser and mapping rules), bound
- * here if the identity flows area has not loaded yet.
+ * pages of the identity service: the identity flows' adapter (same parser and mapping rules), from the
+ * shared identity service bindings.
  */
 export const myDetailsFeature: FeatureModule = {
   name: 'my-details',
+  needs: [changeAccessBindings, identityServiceBindings],
   application: new ContainerModule((options) => {
     const { bind } = options;
-    bindChangeAccess(options);
     bind(LoadProfile).toResolvedValue((port: MyDetailsPort) => new LoadProfile(port), [MyDetailsPort]);
     bind(LoadStatementPreferences).toResolvedValue((port: MyDetailsPort) => new LoadStatementPreferences(port), [MyDetailsPort]);
     bind(ChangeEmail).toResolvedValue((port: MyDetailsPort) => new ChangeEmail(port), [MyDetailsPort]);
@@ -56,20 +55,15 @@ export const myDetailsFeature: FeatureModule = {
   }),
   adapters: () =>
     new ContainerModule((options) => {
-      bindIbStatusAdapter(options);
       options.bind(MyDetailsPort).to(HttpMyDetailsAdapter);
-      bindIdentityFlowAdapters(options);
     }),
   fakes: import.meta.env.PROD
     ? fakesExcludedFromProduction
     : () =>
         new ContainerModule((options) => {
-          const { bind, isBound } = options;
-          bindIbStatusFake(options);
+          const { bind } = options;
           bind(FakeMyDetails).toSelf().inSingletonScope();
           bind(MyDetailsPort).toService(FakeMyDetails);
-          // The in-memory identity service plays the log-on pages only; security details' pages come from the demo bank.
-          if (!isBound(IdentityFlowService)) bind(IdentityFlowService).toService(FakeIdentityService);
         }),
 };
 

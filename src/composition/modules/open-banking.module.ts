@@ -1,6 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { fakesExcludedFromProduction, type AreaDefinition, type FeatureModule } from '../feature-module';
-import { bindSigning } from './signing.bindings';
+import { signingBindings } from './signing.bindings';
 import { openBankingRoutes } from '../../ui/open-banking/open-banking.routes';
 import { OpenBankingPort } from '../../core/open-banking/open-banking.port';
 import { LoadConsents } from '../../core/open-banking/load-consents.use-case';
@@ -12,7 +12,7 @@ import { HttpOpenBankingAdapter } from '../../adapters/open-banking/http-open-ba
 import { FakeOpenBanking } from '../../adapters/fakes/fake-open-banking.adapter';
 import { ConsentsViewModel } from '../../ui/open-banking/consents.view-model';
 import { AuthorisationViewModel } from '../../ui/open-banking/authorisation/authorisation.view-model';
-import { bindChangeAccess, bindIbStatusAdapter, bindIbStatusFake } from './change-access.bindings';
+import { changeAccessBindings } from './change-access.bindings';
 
 /**
  * Open banking (issue 20): the access dashboards, each consent, revocation and authorisation.
@@ -21,10 +21,9 @@ import { bindChangeAccess, bindIbStatusAdapter, bindIbStatusFake } from './chang
  */
 export const openBankingFeature: FeatureModule = {
   name: 'open-banking',
+  needs: [changeAccessBindings, signingBindings],
   application: new ContainerModule((options) => {
-    const { bind, isBound } = options;
-    bindChangeAccess(options);
-    bindSigning({ bind, isBound });
+    const { bind } = options;
     bind(LoadConsents).toResolvedValue(
       (port: OpenBankingPort, reporter: ErrorReporter) => new LoadConsents(port, reporter),
       [OpenBankingPort, ErrorReporter],
@@ -42,7 +41,6 @@ export const openBankingFeature: FeatureModule = {
   adapters: () =>
     new ContainerModule((options) => {
       const { bind } = options;
-      bindIbStatusAdapter(options);
       bind(OpenBankingPort).to(HttpOpenBankingAdapter);
     }),
   fakes: import.meta.env.PROD
@@ -50,7 +48,6 @@ export const openBankingFeature: FeatureModule = {
     : () =>
         new ContainerModule((options) => {
           const { bind } = options;
-          bindIbStatusFake(options);
           // One fake per container, so a test sees the revocations it made in the lists.
           bind(FakeOpenBanking).toSelf().inSingletonScope();
           bind(OpenBankingPort).toService(FakeOpenBanking);

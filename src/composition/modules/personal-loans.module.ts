@@ -24,14 +24,14 @@ import { LoanSummaryViewModel } from '../../ui/products/loans/loan-summary.view-
 import { LoanAccountsViewModel } from '../../ui/products/loans/loan-account.view-model';
 import { LoanDecisionViewModel } from '../../ui/products/loans/loan-decision.view-model';
 import { personalLoansRoutes } from '../../ui/products/loans/personal-loans.routes';
-import { bindChangeAccess, bindIbStatusAdapter, bindIbStatusFake } from './change-access.bindings';
+import { changeAccessBindings } from './change-access.bindings';
 
 /** The personal loan (issue 19): quotation to apply, on the journey kit, against the loan calls of spec 02 section 7. */
 export const personalLoansFeature: FeatureModule = {
   name: 'personal-loans',
+  needs: [changeAccessBindings],
   application: new ContainerModule((options) => {
     const { bind } = options;
-    bindChangeAccess(options);
     bind(LoadLoanEligibility).toResolvedValue((port: PersonalLoansPort) => new LoadLoanEligibility(port), [PersonalLoansPort]);
     bind(GetLoanQuote).toResolvedValue((port: PersonalLoansPort, r: ErrorReporter) => new GetLoanQuote(port, r), [PersonalLoansPort, ErrorReporter]);
     bind(SaveLoanCustomerDetails).toResolvedValue((port: PersonalLoansPort) => new SaveLoanCustomerDetails(port), [PersonalLoansPort]);
@@ -53,7 +53,6 @@ export const personalLoansFeature: FeatureModule = {
   adapters: () =>
     new ContainerModule((options) => {
       const { bind } = options;
-      bindIbStatusAdapter(options);
       bind(PersonalLoansPort).to(HttpPersonalLoansAdapter);
     }),
   fakes: import.meta.env.PROD
@@ -61,7 +60,6 @@ export const personalLoansFeature: FeatureModule = {
     : () =>
         new ContainerModule((options) => {
           const { bind } = options;
-          bindIbStatusFake(options);
           bind(FakePersonalLoans).toSelf().inSingletonScope();
           bind(PersonalLoansPort).toService(FakePersonalLoans);
         }),

@@ -15,7 +15,7 @@ import { HttpSavingsAdapter } from '../../adapters/products/savings/http-savings
 import { FakeSavings } from '../../adapters/fakes/fake-savings.adapter';
 import { CashIsaViewModel, RegularSaverViewModel } from '../../ui/products/savings/savings.view-model';
 import { productsRoutes } from '../../ui/products/products.routes';
-import { bindChangeAccess, bindIbStatusAdapter, bindIbStatusFake } from './change-access.bindings';
+import { changeAccessBindings } from './change-access.bindings';
 
 /**
  * Product applications (issue 18): the products summary splash, the Regular Saver and the Cash ISA.
@@ -23,9 +23,9 @@ import { bindChangeAccess, bindIbStatusAdapter, bindIbStatusFake } from './chang
  */
 export const productsFeature: FeatureModule = {
   name: 'products',
+  needs: [changeAccessBindings],
   application: new ContainerModule((options) => {
     const { bind } = options;
-    bindChangeAccess(options);
     bind(LoadRegularSaverOffer).toResolvedValue((port: SavingsPort) => new LoadRegularSaverOffer(port), [SavingsPort]);
     bind(LoadRegularSaverChoices).toResolvedValue((port: SavingsPort) => new LoadRegularSaverChoices(port), [SavingsPort]);
     bind(ApplyForRegularSaver).toResolvedValue((port: SavingsPort) => new ApplyForRegularSaver(port), [SavingsPort]);
@@ -40,7 +40,6 @@ export const productsFeature: FeatureModule = {
   adapters: () =>
     new ContainerModule((options) => {
       const { bind } = options;
-      bindIbStatusAdapter(options);
       bind(SavingsPort).to(HttpSavingsAdapter);
     }),
   fakes: import.meta.env.PROD
@@ -48,7 +47,6 @@ export const productsFeature: FeatureModule = {
     : () =>
         new ContainerModule((options) => {
           const { bind } = options;
-          bindIbStatusFake(options);
           bind(FakeSavings).toSelf().inSingletonScope();
           bind(SavingsPort).toService(FakeSavings);
         }),

@@ -1,4 +1,5 @@
-import type { ContainerModuleLoadOptions } from 'inversify';
+import { ContainerModule } from 'inversify';
+import { fakesExcludedFromProduction, type FeatureModule } from '../feature-module';
 import { InboxPort } from '../../core/inbox/inbox.port';
 import { LoadUnreadCount } from '../../core/inbox/load-unread-count.use-case';
 import { UnreadCountState } from '../../core/inbox/unread-count';
@@ -8,30 +9,38 @@ import { HttpInboxAdapter } from '../../adapters/inbox/http-inbox.adapter';
 import { FakeInbox } from '../../adapters/fakes/fake-inbox.adapter';
 import { UnreadCountStore } from '../../ui/shell/unread-count.store';
 
-type Options = Pick<ContainerModuleLoadOptions, 'bind' | 'isBound'>;
+/**
+ * The inbox port alone: the sidebar's count, the inbox area and the senders of messages (for the
+ * send-allowed check) all read through it, and load independently. Each names it in `needs` (directly
+ * or through the bindings below) and the container loads it once.
+ */
+export const inboxPortBindings: FeatureModule = {
+  name: 'shared:inbox-port',
+  application: new ContainerModule(() => {}),
+  adapters: () => new ContainerModule(({ bind }) => void bind(InboxPort).to(HttpInboxAdapter)),
+  fakes: import.meta.env.PROD
+    ? fakesExcludedFromProduction
+    : () =>
+        new ContainerModule(({ bind }) => {
+          bind(FakeInbox).toSelf();
+          bind(InboxPort).toService(FakeInbox);
+        }),
+};
 
 /**
- * The unread count is wired by two modules that load independently: the sidebar's count
- * (unread-count.module.ts, after Balances has painted) and the inbox area (inbox.module.ts, which reads
- * and deletes messages and keeps the count in step). Whichever loads first binds these; the other
- * finds them bound (two bindings of one identifier would not resolve).
+ * The unread count: the sidebar's count module (unread-count.module.ts, after Balances has painted) and
+ * the inbox area (which reads and deletes messages and keeps the count in step) both need it.
  */
-export function bindUnreadCount({ bind, isBound }: Options): void {
-  if (isBound(LoadUnreadCount)) return;
-  bind(UnreadCountState).toService(UnreadCountStore);
-  bind(LoadUnreadCount).toResolvedValue(
-    (port: InboxPort, count: UnreadCountState, raise: RaiseLevelOnSuccess, scope: SessionScope) => new LoadUnreadCount(port, count, raise, scope),
-    [InboxPort, UnreadCountState, RaiseLevelOnSuccess, SessionScope],
-  );
-}
-
-export function bindInboxAdapter({ bind, isBound }: Options): void {
-  if (!isBound(InboxPort)) bind(InboxPort).to(HttpInboxAdapter);
-}
-
-export function bindInboxFake({ bind, isBound }: Options): void {
-  if (isBound(InboxPort)) return;
-  bind(FakeInbox).toSelf();
-  bind(InboxPort).toService(FakeInbox);
-}
-
+export const unreadCountBindings: FeatureModule = {
+  name: 'shared:unread-count',
+  needs: [inboxPortBindings],
+  application: new ContainerModule(({ bind }) => {
+    bind(UnreadCountState).toService(UnreadCountStore);
+    bind(LoadUnreadCount).toResolvedValue(
+      (port: InboxPort, count: UnreadCountState, raise: RaiseLevelOnSuccess, scope: SessionScope) => new LoadUnreadCount(port, count, raise, scope),
+      [InboxPort, UnreadCountState, RaiseLevelOnSuccess, SessionScope],
+    );
+  }),
+  adapters: () => new ContainerModule(() => {}),
+  fakes: () => new ContainerModule(() => {}),
+};

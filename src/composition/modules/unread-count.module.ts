@@ -1,19 +1,20 @@
 import { ContainerModule, type Container } from 'inversify';
-import { fakesExcludedFromProduction, type AreaDefinition, type FeatureModule } from '../feature-module';
+import type { AreaDefinition, FeatureModule } from '../feature-module';
 import { LoadUnreadCount } from '../../core/inbox/load-unread-count.use-case';
-import { bindInboxAdapter, bindInboxFake, bindUnreadCount } from './unread-count.bindings';
+import { unreadCountBindings } from './unread-count.bindings';
 
 /**
  * The sidebar's unread count on its own: the inbox port's adapter and LoadUnreadCount, none of the
  * inbox area's pages, view models, routes or other use cases. The sidebar shows with the log-on
  * answer, while Balances is being fetched: the whole inbox area's code there competed with Balances'
- * own requests. The inbox area binds the same through unread-count.bindings.ts.
+ * own requests. The inbox area needs the same bindings.
  */
 export const unreadCountFeature: FeatureModule = {
   name: 'unread-count',
-  application: new ContainerModule((options) => bindUnreadCount(options)),
-  adapters: () => new ContainerModule((options) => bindInboxAdapter(options)),
-  fakes: import.meta.env.PROD ? fakesExcludedFromProduction : () => new ContainerModule((options) => bindInboxFake(options)),
+  needs: [unreadCountBindings],
+  application: new ContainerModule(() => {}),
+  adapters: () => new ContainerModule(() => {}),
+  fakes: () => new ContainerModule(() => {}),
 };
 
 /** Loaded through `loadArea` like an area (once per container), with no routes of its own. */
