@@ -1,14 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
-import { IdentityFlows, flowRoute, type IdentityFlow } from '../../core/identity-flows/identity-flows';
-
-const flowPage: RouteObject['lazy'] = () => import('./IdentityFlowPage').then((m) => ({ Component: m.IdentityFlowRoute }));
-
-/** Every step route of a flow (spec 01 section 2), each the one lazy flow page. */
-export function flowRoutes(flow: IdentityFlow, except: readonly string[] = []): RouteObject[] {
-  return Object.keys(flow.steps)
-    .filter((step) => !except.includes(step))
-    .map((step) => ({ path: flowRoute(flow, step).slice(1), lazy: flowPage }));
-}
+import { IdentityFlows } from '../../core/identity-flows/identity-flows';
+import { flowRoutes } from './flow-routes';
 
 /**
  * The identity flows area: offline reset, online reset, PIN reset and registration (activation's
