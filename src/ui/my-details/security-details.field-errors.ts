@@ -6,8 +6,8 @@ import type { SummaryError } from '../shared/ErrorSummary';
 
 /**
  * The error derivations of the security details page, as pure functions of the fields shown and
- * their messages: the view model keeps its getters (its API) and asks these. Apart so the view model
- * stays within 300 lines.
+ * their messages: the view model keeps its getters (its API) and asks these; what is derived lives
+ * here, apart from the state and the calls the view model holds.
  */
 
 /** The set-up rules' message for a field with the entries so far (null when it passes). */

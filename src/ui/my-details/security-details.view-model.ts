@@ -24,7 +24,6 @@ import { fieldsOf, type FlowField } from '../identity-flows/flow-fields';
 import type { SummaryError } from '../shared/ErrorSummary';
 import { RunLifecycle, type Run } from '../shared/run-lifecycle';
 import { SecurityChangeConfirmations } from './security-change-confirmations';
-import { securityDetailsAnnotations, type SecurityDetailsUnobserved } from './security-details.annotations';
 import { firstInvalidSecurityFieldId, securityFieldError, securityRuleError, securitySummaryErrors } from './security-details.field-errors';
 
 /**
@@ -77,7 +76,13 @@ export class SecurityDetailsViewModel {
     @inject(RequestJournal) outcomes: RequestJournal,
   ) {
     this.changes = new SecurityChangeConfirmations(keys, outcomes);
-    makeAutoObservable<this, SecurityDetailsUnobserved>(this, securityDetailsAnnotations, { autoBind: true });
+    // The injected services, the change's confirmations and the run lifecycle are not page state a
+    // view reads, so MobX leaves them alone.
+    makeAutoObservable<this, 'open' | 'submitChange' | 'steps' | 'navigator' | 'counter' | 'config' | 'changes' | 'unsubscribe' | 'runs'>(
+      this,
+      { open: false, submitChange: false, steps: false, navigator: false, counter: false, config: false, changes: false, unsubscribe: false, runs: false },
+      { autoBind: true },
+    );
   }
 
   /**
