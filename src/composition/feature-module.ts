@@ -1,4 +1,4 @@
-import type { ContainerModule } from 'inversify';
+import type { ContainerModule, ContainerModuleLoadOptions, Newable, ServiceIdentifier } from 'inversify';
 import type { RouteObject } from 'react-router-dom';
 import type { EnvironmentConfig } from './environments.config';
 
@@ -64,4 +64,10 @@ export interface FeatureArea {
  */
 export function fakesExcludedFromProduction(): never {
   throw new Error('The fakes profile is not part of a production build');
+}
+
+/** One in-memory fake per container behind its port, so a test sees in one page what it did in another. */
+export function bindFakeSingleton<T>(bind: ContainerModuleLoadOptions['bind'], port: ServiceIdentifier<T>, fake: Newable<T>): void {
+  bind(fake).toSelf().inSingletonScope();
+  bind(port).toService(fake);
 }

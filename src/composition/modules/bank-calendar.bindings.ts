@@ -1,5 +1,5 @@
 import { ContainerModule } from 'inversify';
-import { fakesExcludedFromProduction, type FeatureModule } from '../feature-module';
+import { bindFakeSingleton, fakesExcludedFromProduction, type FeatureModule } from '../feature-module';
 import { BankHolidaysPort } from '../../core/shared/bank-holidays.port';
 import { LoadBankCalendar } from '../../core/shared/load-bank-calendar.use-case';
 import { HttpBankHolidaysAdapter } from '../../adapters/content/http-bank-holidays.adapter';
@@ -20,9 +20,5 @@ export const bankCalendarBindings: FeatureModule = {
   adapters: () => new ContainerModule(({ bind }) => void bind(BankHolidaysPort).to(HttpBankHolidaysAdapter)),
   fakes: import.meta.env.PROD
     ? fakesExcludedFromProduction
-    : () =>
-        new ContainerModule(({ bind }) => {
-          bind(FakeBankHolidays).toSelf().inSingletonScope();
-          bind(BankHolidaysPort).toService(FakeBankHolidays);
-        }),
+    : () => new ContainerModule(({ bind }) => bindFakeSingleton(bind, BankHolidaysPort, FakeBankHolidays)),
 };

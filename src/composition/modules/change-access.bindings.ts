@@ -1,5 +1,5 @@
 import { ContainerModule } from 'inversify';
-import { fakesExcludedFromProduction, type FeatureModule } from '../feature-module';
+import { bindFakeSingleton, fakesExcludedFromProduction, type FeatureModule } from '../feature-module';
 import { CheckChangeAccess } from '../../core/ib-status/check-change-access.use-case';
 import { IbStatusPort } from '../../core/ib-status/ib-status.port';
 import { HttpIbStatusAdapter } from '../../adapters/ib-status/http-ib-status.adapter';
@@ -21,9 +21,5 @@ export const changeAccessBindings: FeatureModule = {
   // One FakeIbStatus (ACTIVE unless a test sets it), shared by every area.
   fakes: import.meta.env.PROD
     ? fakesExcludedFromProduction
-    : () =>
-        new ContainerModule(({ bind }) => {
-          bind(FakeIbStatus).toSelf().inSingletonScope();
-          bind(IbStatusPort).toService(FakeIbStatus);
-        }),
+    : () => new ContainerModule(({ bind }) => bindFakeSingleton(bind, IbStatusPort, FakeIbStatus)),
 };
