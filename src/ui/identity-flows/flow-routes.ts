@@ -4,7 +4,7 @@ import { flowRoute, type IdentityFlow } from '../../core/identity-flows/identity
 const flowPage: RouteObject['lazy'] = () => import('./IdentityFlowPage').then((m) => ({ Component: m.IdentityFlowRoute }));
 
 /**
- * Every step route of a flow (spec 01 section 2), each the one lazy flow page: for the identity flows
+ * Every step route of a flow (the steps its definition in core lists), each the one lazy flow page: for the identity flows
  * area and for activation, whose further steps are the same page.
  */
 export function flowRoutes(flow: IdentityFlow, except: readonly string[] = []): RouteObject[] {
