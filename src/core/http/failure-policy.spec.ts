@@ -72,6 +72,15 @@ describe('judgeAnswer', () => {
       { kind: 'store-log-on-url', url: 'https://logon.bank.invalid/' },
     ]);
   });
+  it('a 401 with a session error code ends the session with its reason, instead of the redirect to log on', () => {
+    const ended = { header: { statusCode: 'E001', errorMsg: [{ code: '0020', desc: 'Your session has ended' }] } };
+    expect(judgeAnswer({ status: 401, data: ended, loginUrlHeader: '/idv/logon', storedLoginUrl: null }).effects).toEqual([
+      { kind: 'session-ended', reason: 'timed-out' },
+      { kind: 'store-log-on-url', url: '/idv/logon' },
+    ]);
+    // The same code on a 200 is the session check's own answer, which the SessionKeeper handles.
+    expect(judgeAnswer({ status: 200, data: ended, storedLoginUrl: null }).effects).toEqual([]);
+  });
   it.each(['javascript:alert(1)', '//evil.example/logon', 'http://plain.example/', '/\\evil.example', ' '])('ignores the unusable log-on URL %j', (url) => {
     expect(usableLogOnUrl(url)).toBeNull();
     expect(judgeAnswer({ status: 401, loginUrlHeader: url, storedLoginUrl: null }).effects).toEqual([]);

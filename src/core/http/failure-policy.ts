@@ -1,5 +1,6 @@
 import type { AppError } from '../shared/result';
 import { ErrorCodes, genericPanelMessage } from '../shared/error-codes';
+import { logOffReasonForCode, type LogOffReason } from '../session/log-off-reason';
 
 /**
  * The bank's rules for a failed or odd HTTP answer (spec 01 sections 7 and 8). Pure functions: the
@@ -110,6 +111,11 @@ export type FailureEffect =
   | { kind: 'store-log-on-url'; url: string }
   /** End the session by the one log-off path, with this reason. */
   | { kind: 'log-off'; reason: 'locked' }
+  /**
+   * The bank no longer knows the session (a 401 with a session error code): the session-ended
+   * log-off, for a customer the app still holds as logged on.
+   */
+  | { kind: 'session-ended'; reason: LogOffReason }
   /** Put the session into read-only state. */
   | { kind: 'read-only' };
 
@@ -162,9 +168,14 @@ export function judgeAnswer(answer: Answer): Verdict {
   const serviceUnavailable = answer.text !== undefined && containsServiceUnavailableText(answer.text);
   if (serviceUnavailable) effects.push({ kind: 'general-error-page' });
   const loginUrl = usableLogOnUrl(answer.loginUrlHeader);
+  // A 401 whose envelope names a session error (0020 timed out, 0014 logged on elsewhere ...) ends
+  // the session by the log-off page, which says why and offers to log on again, instead of the bare
+  // redirect to log on.
+  const ended = status === 401 ? logOffReasonForCode(codes[0]) : null;
+  if (ended) effects.push({ kind: 'session-ended', reason: ended });
   // The rule reads the address stored before this answer: the first 401/403 that brings one sends
   // the customer to log on; later ones, while that address is kept, do not send them again.
-  if ((status === 401 || status === 403) && loginUrl && !answer.storedLoginUrl) effects.push({ kind: 'log-on-redirect' });
+  if ((status === 401 || status === 403) && loginUrl && !answer.storedLoginUrl && !ended) effects.push({ kind: 'log-on-redirect' });
   if (loginUrl && loginUrl !== answer.storedLoginUrl) effects.push({ kind: 'store-log-on-url', url: loginUrl });
   const locked = codes.some((c) => lockedCodes.includes(c));
   if (locked) effects.push({ kind: 'log-off', reason: 'locked' });

@@ -26,6 +26,8 @@ export interface HttpAnswer {
  * - 401/403 with that header and none stored: clear the possible-session flag, go to log on;
  * - locked: the one log-off path (RequestLogOff, reason locked): the bank's log-off, then every
  *   customer store wiped;
+ * - a 401 with a session error code while logged on: the same log-off path, with that reason
+ *   (timed out for the demo bank's 0020);
  * - read-only message code: read-only state.
  *
  * `requestLogOff` is fetched when first needed: logging off calls the bank through the HTTP client,
@@ -33,7 +35,7 @@ export interface HttpAnswer {
  */
 export class HandleHttpAnswer {
   constructor(
-    private readonly session: Pick<SessionStatePort, 'update'>,
+    private readonly session: Pick<SessionStatePort, 'state' | 'update'>,
     private readonly preferences: Pick<PreferencesStore, 'getLoginUrl' | 'setLoginUrl'>,
     private readonly navigator: Pick<Navigator, 'goTo'>,
     private readonly reporter: Pick<ErrorReporter, 'report'>,
@@ -63,6 +65,11 @@ export class HandleHttpAnswer {
         break;
       case 'log-off':
         this.requestLogOff().execute({ reason: effect.reason });
+        break;
+      case 'session-ended':
+        // Only while the app holds a session: a loader's answer that lands after a log-off (the
+        // bank has ended the session by then) must not send the customer to a second log-off page.
+        if (this.session.state.level > 0) this.requestLogOff().execute({ reason: effect.reason });
         break;
       case 'read-only':
         this.session.update({ ibStatus: 'READONLY' });
