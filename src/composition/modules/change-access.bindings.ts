@@ -7,7 +7,8 @@ import { ChangeAccessViewModel } from '../../ui/shared/change-access/change-acce
 
 /**
  * The one guard of every change journey (issue 29: ui/shared/change-access) is needed by every area
- * with one (help, contact-us and send-message, my details, products, loans, cards, open banking).
+ * with a route the table flags as a change (change-routes.ts): help, messages, my details, products,
+ * loans, cards, open banking, move money, manage money, manage account.
  * Whichever area loads first binds it; the others find it bound.
  */
 export function bindChangeAccess({ bind, isBound }: Pick<ContainerModuleLoadOptions, 'bind' | 'isBound'>): void {

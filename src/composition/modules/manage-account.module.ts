@@ -2,6 +2,7 @@ import { ContainerModule } from 'inversify';
 import { fakesExcludedFromProduction, type AreaDefinition, type FeatureModule } from '../feature-module';
 import { manageAccountRoutes } from '../../ui/manage-account/manage-account.routes';
 import { bindMessagesAdapter, bindMessagesFake, bindSendBankMessage } from './messages-shared';
+import { bindChangeAccess, bindIbStatusAdapter, bindIbStatusFake } from './change-access.bindings';
 
 /**
  * Manage account under an account (nested area, parent: the account route): its forms post the
@@ -9,9 +10,22 @@ import { bindMessagesAdapter, bindMessagesFake, bindSendBankMessage } from './me
  */
 export const manageAccountFeature: FeatureModule = {
   name: 'manage-account',
-  application: new ContainerModule((options) => bindSendBankMessage(options)),
-  adapters: () => new ContainerModule((options) => bindMessagesAdapter(options)),
-  fakes: import.meta.env.PROD ? fakesExcludedFromProduction : () => new ContainerModule((options) => bindMessagesFake(options)),
+  application: new ContainerModule((options) => {
+    bindSendBankMessage(options);
+    bindChangeAccess(options);
+  }),
+  adapters: () =>
+    new ContainerModule((options) => {
+      bindMessagesAdapter(options);
+      bindIbStatusAdapter(options);
+    }),
+  fakes: import.meta.env.PROD
+    ? fakesExcludedFromProduction
+    : () =>
+        new ContainerModule((options) => {
+          bindMessagesFake(options);
+          bindIbStatusFake(options);
+        }),
 };
 
 export const manageAccountArea: AreaDefinition = { feature: manageAccountFeature, routes: manageAccountRoutes };

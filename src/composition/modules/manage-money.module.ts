@@ -16,6 +16,7 @@ import {
 } from '../../core/manage-money/change.use-case';
 import { HttpManageMoneyAdapter } from '../../adapters/manage-money/http-manage-money.adapter';
 import { FakeManageMoney } from '../../adapters/fakes/fake-manage-money.adapter';
+import { bindChangeAccess, bindIbStatusAdapter, bindIbStatusFake } from './change-access.bindings';
 import { RegularPaymentsViewModel } from '../../ui/manage-money/regular/regular-payments.view-model';
 import { PayeesViewModel } from '../../ui/manage-money/payees/payees.view-model';
 import { FuturePaymentsViewModel } from '../../ui/manage-money/future/future-payments.view-model';
@@ -50,6 +51,7 @@ export const manageMoneyFeature: FeatureModule = {
   application: new ContainerModule(({ bind, isBound }) => {
     bindManageMoneyCore(bind);
     bindSigning({ bind, isBound });
+    bindChangeAccess({ bind, isBound });
     bind(RegularPaymentsViewModel).toSelf().inTransientScope();
     bind(PayeesViewModel).toSelf().inTransientScope();
     bind(FuturePaymentsViewModel).toSelf().inTransientScope();
@@ -58,6 +60,7 @@ export const manageMoneyFeature: FeatureModule = {
     new ContainerModule((options) => {
       options.bind(ManageMoneyPort).to(HttpManageMoneyAdapter);
       bindTokenTypeAdapter(options);
+      bindIbStatusAdapter(options);
     }),
   fakes: import.meta.env.PROD ? fakesExcludedFromProduction : () =>
     new ContainerModule((options) => {
@@ -65,6 +68,7 @@ export const manageMoneyFeature: FeatureModule = {
       options.bind(FakeManageMoney).toSelf().inSingletonScope();
       options.bind(ManageMoneyPort).toService(FakeManageMoney);
       bindFakeTokenType(options);
+      bindIbStatusFake(options);
     }),
 };
 

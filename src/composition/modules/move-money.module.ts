@@ -13,6 +13,7 @@ import { SessionScope } from '../../core/session/session-scope';
 import { ListInvalidation } from '../../core/shared/list-invalidation';
 import { HttpMoveMoneyAdapter } from '../../adapters/move-money/http-move-money.adapter';
 import { FakeMoveMoney } from '../../adapters/fakes/fake-move-money.adapter';
+import { bindChangeAccess, bindIbStatusAdapter, bindIbStatusFake } from './change-access.bindings';
 import { MoveMoneyContent } from '../../ui/move-money/move-money-content';
 import { MoveMoneyJourney } from '../../ui/move-money/move-money-journey.store';
 import { MoveMoneyIndexViewModel } from '../../ui/move-money/index/move-money-index.view-model';
@@ -31,6 +32,7 @@ export const moveMoneyFeature: FeatureModule = {
     const { bind } = options;
     bindSigning(options);
     bindBankCalendar(options);
+    bindChangeAccess(options);
     bind(LoadMoveMoney)
       .toResolvedValue(
         (port: MoveMoneyPort, registry: CustomerDataRegistry, scope: SessionScope, lists: ListInvalidation) => {
@@ -59,12 +61,14 @@ export const moveMoneyFeature: FeatureModule = {
       options.bind(MoveMoneyPort).to(HttpMoveMoneyAdapter);
       bindTokenTypeAdapter(options);
       bindBankHolidaysAdapter(options);
+      bindIbStatusAdapter(options);
     }),
   fakes: import.meta.env.PROD
     ? fakesExcludedFromProduction
     : () =>
         new ContainerModule(({ bind, isBound }) => {
           bindFakeBankHolidays({ bind, isBound });
+          bindIbStatusFake({ bind, isBound });
           bind(FakeMoveMoney).toSelf().inSingletonScope();
           bind(MoveMoneyPort).toService(FakeMoveMoney);
           // The fake's token type (a test may change it) is the one source in this profile.
