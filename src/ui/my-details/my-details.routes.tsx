@@ -23,9 +23,11 @@ export const myDetailsRoutes: RouteObject[] = guardChangeRoutes([
   {
     path: 'security-details',
     lazy: () => layouts().then((m) => ({ Component: m.MyDetailsLayout })),
-    // The options page reads; each update page changes a security detail.
+    // The index and the options page read; each update page changes a security detail.
     children: Object.keys(securityDetails.steps).map((step) =>
-      step === 'index' ? { index: true, lazy: securityPage } : { path: step, handle: changesSomething, lazy: securityPage },
+      step === 'index'
+        ? { index: true, lazy: securityPage }
+        : { path: step, lazy: securityPage, ...(step.startsWith('update-') ? { handle: changesSomething } : {}) },
     ),
   },
   {
