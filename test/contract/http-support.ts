@@ -59,10 +59,17 @@ export function realHttpClient(config: AppConfig, settings: Partial<HttpClientSe
   const steps = new InMemoryIdentityStepStore();
   const logOffClock = new FakeClock();
   let requestLogOff: RequestLogOff | null = null;
-  const answers = new HandleHttpAnswer(session, preferences, navigator, reporter, () => {
-    if (!requestLogOff) throw new Error('log-off path not built');
-    return requestLogOff;
-  });
+  const answers = new HandleHttpAnswer(
+    session,
+    preferences,
+    navigator,
+    reporter,
+    () => {
+      if (!requestLogOff) throw new Error('log-off path not built');
+      return requestLogOff;
+    },
+    config.bankDomains,
+  );
   const client = new AxiosHttpClient(
     config,
     preferences,

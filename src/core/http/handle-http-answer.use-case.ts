@@ -40,11 +40,13 @@ export class HandleHttpAnswer {
     private readonly navigator: Pick<Navigator, 'goTo'>,
     private readonly reporter: Pick<ErrorReporter, 'report'>,
     private readonly requestLogOff: () => Pick<RequestLogOff, 'execute'>,
+    /** The bank's own domains: a log-on address elsewhere is not followed (failure-policy.ts). */
+    private readonly bankDomains: readonly string[] = [],
   ) {}
 
   /** The failure the call rejects with, or null when its answer may be used. */
   execute({ method, url, answer }: HttpAnswer): AppError | null {
-    const verdict = judgeAnswer({ ...answer, storedLoginUrl: this.preferences.getLoginUrl() });
+    const verdict = judgeAnswer({ ...answer, storedLoginUrl: this.preferences.getLoginUrl(), bankDomains: this.bankDomains });
     for (const effect of verdict.effects) this.carryOut(effect);
     if (verdict.error) this.report(verdict.error, method, url);
     return verdict.error;
