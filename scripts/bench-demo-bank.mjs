@@ -6,6 +6,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { startWiremock } from './wiremock-server.mjs';
+import { openBankSession } from './bank-session.mjs';
 
 const calls = Number(process.env.BENCH_LEDGER_CALLS ?? 51);
 const warmUp = 10;
@@ -31,14 +32,13 @@ async function medianGet(url, headers = {}, n = calls, warm = warmUp) {
   return median(times);
 }
 
-const history = { Cookie: 'DEMO_SESSION=demo.history' };
-
 export async function benchDemoBank() {
   const t0 = performance.now();
   const wiremock = await startWiremock();
   const startMs = performance.now() - t0;
   try {
     const api = `${wiremock.url}/gateway/api`;
+    const history = { Cookie: await openBankSession(wiremock.url, 'demo.history') };
     // demo.history's 100,000 transactions are made by the ledger after its start (HistoryGenerator.java),
     // the first page asked for right after start waits for them if they are not made yet.
     const historyTx = `${api}/v1/accounts/HS-CUR-001/transactions`;

@@ -24,6 +24,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';
 import { startWiremock } from './wiremock-server.mjs';
+import { openBankSession } from './bank-session.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 // CHECK_EXPORTS_ROWS=N checks only the newest N rows (a quick look that the tools read our files at all).
@@ -75,7 +76,7 @@ async function exportsOfHistory() {
   const qif = await load('src/adapters/accounts/transaction-files/qif-transactions.writer.ts');
   const wiremock = await startWiremock();
   try {
-    const headers = { Cookie: 'DEMO_SESSION=demo.history' };
+    const headers = { Cookie: await openBankSession(wiremock.url, 'demo.history') };
     const get = async (path) => (await fetch(`${wiremock.url}/gateway/api${path}`, { headers })).json();
     const { accounts } = mapper.toAccounts(await get('/v12/accounts'));
     const account = accounts[0];

@@ -81,7 +81,7 @@ function mappingsFor(c) {
   const positions = c?.positions ?? unknownPositions;
   const scenarioName = scenarioOf(c);
 
-  // Stage 1: the username. The session cookie lets other stubs serve this customer's data.
+  // Stage 1: the username. No cookie yet: a session exists only once the log-on is complete.
   out.push({
     name: `idv ${tag}: username`,
     priority: p(1),
@@ -124,7 +124,7 @@ function mappingsFor(c) {
       },
       response:
         c.kind === 'readonly'
-          ? page('readonly.html')
+          ? page('readonly.html', { openSession: true })
           : page('cam30-success.html', c.tokenType && c.kind !== 'forceselect' ? { tokenType: c.tokenType } : {}),
     });
   }
@@ -156,7 +156,8 @@ function mappingsFor(c) {
         ...withSecrets(name, { memorableAnswer: true }),
         formParameters: { idv_OtpCredential: codeRight },
       },
-      response: page('complete.html', { tokenType: c.tokenType ?? 'soft' }),
+      // The log-on is complete: the demo bank opens the customer's session (SessionOpener).
+      response: page('complete.html', { tokenType: c.tokenType ?? 'soft', openSession: true }),
     });
     for (const state of states) {
       const locks = nextState[state] === 'Locked';
@@ -197,13 +198,13 @@ function mappingsFor(c) {
 }
 
 function commonMappings() {
-  const expireCookie = { 'Set-Cookie': 'DEMO_SESSION=; Path=/; Max-Age=0; HttpOnly; SameSite=Strict' };
   return [
     { name: 'idv: log-on page', request: { method: 'GET', urlPath: `${base}/logon` }, response: page('logon.html') },
     {
       name: 'idv: log-off',
       request: { method: 'GET', urlPath: `${base}/logoff` },
-      response: page('logoff.html', {}, expireCookie),
+      // The session ends and its cookie is expired in the demo bank itself (SessionFilter, SessionOpener).
+      response: page('logoff.html'),
     },
     { name: 'idv: force token selection', request: { method: 'GET', urlPath: `${base}/force-token-selection` }, response: page('token-selection.html') },
     { name: 'idv: token chosen', request: { method: 'POST', urlPath: `${base}/activation/choose` }, response: page('securetoken.html') },
@@ -221,18 +222,9 @@ function commonMappings() {
   ];
 }
 
-const sessionCookie = {
-  'Set-Cookie': "DEMO_SESSION={{formData request.body 'form' urlDecode=true}}{{urlEncode (lower form.userid)}}; Path=/; HttpOnly; SameSite=Strict",
-};
-
 export function allMappings() {
   const mappings = [...commonMappings()];
   for (const c of [...customers, null]) mappings.push(...mappingsFor(c));
-  for (const m of mappings) {
-    if (m.request.method === 'POST' && m.request.urlPath.endsWith('/logon/username')) {
-      m.response.headers = { ...m.response.headers, ...sessionCookie };
-    }
-  }
   return mappings;
 }
 

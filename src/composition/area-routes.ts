@@ -2,6 +2,7 @@ import type { Container } from 'inversify';
 import type { PatchRoutesOnNavigationFunction } from 'react-router-dom';
 import { rootRouteId } from '../ui/shell/app.routes';
 import { withChunkTimeout, withChunkTimeouts } from '../ui/shell/lazy-route';
+import { guardChangeRoutes } from '../ui/shared/change-access/RequireChangeAccess';
 import type { FeatureArea } from './feature-module';
 import { loadArea } from './container';
 
@@ -48,6 +49,7 @@ export function discoverAreaRoutes(container: Container, areas: readonly Feature
   return async ({ path, patch }) => {
     const needed = areasFor(path, typeof areas === 'function' ? await areas() : areas);
     const loaded = await Promise.all(needed.map((area) => withChunkTimeout(() => loadArea(container, area))()));
-    needed.forEach((area, i) => patch(area.parent ?? rootRouteId, withChunkTimeouts(loaded[i] ?? [])));
+    // Every route the table flags as a change goes behind the change guard, whichever area brings it.
+    needed.forEach((area, i) => patch(area.parent ?? rootRouteId, withChunkTimeouts(guardChangeRoutes(loaded[i] ?? []))));
   };
 }

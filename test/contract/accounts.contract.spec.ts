@@ -17,6 +17,7 @@ import { transactionFileWorkerHandler, type FromFileWorker } from '../../src/ada
 import { WorkerTransactionFileWriter, type FileWorker } from '../../src/adapters/accounts/transaction-files/worker-transaction-file-writer.adapter';
 import { transactionsForFile } from '../../src/core/accounts/transaction-file';
 import { blobBytes, pdfAccessibility, pdfText } from './pdf-support';
+import { customerCookie } from './support/customer-session';
 
 const wiremockUrl = inject('wiremockUrl');
 const api = `${wiremockUrl}/gateway/api`;
@@ -194,10 +195,10 @@ describe('accounts adapter against the demo bank (demo.hardkey by default)', () 
   });
 });
 
-describe('per-customer demo data (DEMO_SESSION cookie)', () => {
+describe("per-customer demo data (the session's customer)", () => {
   // jsdom's XHR may not send a Cookie header, so these read the stubs with fetch and the same mappers.
   const get = async (path: string, customer: string) => {
-    const res = await fetch(`${api}${path}`, { headers: { Cookie: `DEMO_SESSION=${customer}` } });
+    const res = await fetch(`${api}${path}`, { headers: { Cookie: await customerCookie(customer) } });
     expect(res.status).toBe(200);
     return res.json() as Promise<unknown>;
   };

@@ -3,6 +3,7 @@ import { HttpCreditCardsAdapter } from '../../src/adapters/products/cards/http-c
 import type { CardOptions } from '../../src/core/products/cards/credit-card';
 import { blobBytes, myDocuments, pdfAccessibility, pdfText } from './pdf-support';
 import { countRequests, realHttpClient, resetDemoBank, wiremockConfig } from './http-support';
+import { customerCookie } from './support/customer-session';
 
 /** The credit card calls of spec 02 section 7 (docs/api/credit-cards.md) against the demo bank and its ledger. */
 const wiremock = inject('wiremockUrl');
@@ -194,7 +195,7 @@ describe('credit cards contract', () => {
     const call = async (method: string, path: string, key: string | null, body?: unknown) => {
       const res = await fetch(`${api}${path}`, {
         method,
-        headers: { Cookie: 'DEMO_SESSION=demo.appkey', 'Content-Type': 'application/json', ...(key ? { 'Idempotency-Key': key } : {}) },
+        headers: { Cookie: await customerCookie('demo.appkey'), 'Content-Type': 'application/json', ...(key ? { 'Idempotency-Key': key } : {}) },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       return { status: res.status, json: res.status === 204 ? null : ((await res.json()) as { payload: Record<string, unknown> }) };

@@ -11,6 +11,7 @@ import { LoadContent } from '../../src/core/content/load-content.use-case';
 import { resolveAction } from '../../src/core/help/faq-action';
 import type { HubContent } from '../../src/core/help/faq';
 import { countRequests, findRequests, realHttpClient, wiremockConfig, headerOf } from './http-support';
+import { customerCookie } from './support/customer-session';
 
 const wiremockUrl = inject('wiremockUrl');
 
@@ -86,7 +87,7 @@ describe('GET ib-status against the demo bank', () => {
 
   it('is READONLY for demo.readonly', async () => {
     // jsdom cannot send a Cookie header: the demo bank's per-customer answer is checked directly.
-    const res = await globalThis.fetch(`${wiremockUrl}/gateway/api${ibStatusPath}`, { headers: { Cookie: 'DEMO_SESSION=demo.readonly' } });
+    const res = await globalThis.fetch(`${wiremockUrl}/gateway/api${ibStatusPath}`, { headers: { Cookie: await customerCookie('demo.readonly') } });
     expect(((await res.json()) as { payload: { ibStatus: string } }).payload.ibStatus).toBe('READONLY');
   });
 });

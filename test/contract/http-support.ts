@@ -13,6 +13,7 @@ import { InMemoryIdentityStepStore } from '../../src/core/session/identity-step-
 import { LogOff } from '../../src/core/session/log-off.use-case';
 import { RequestLogOff } from '../../src/core/session/request-log-off.use-case';
 import type { AppConfig } from '../../src/core/shared/app-config';
+import type { AxiosAdapter } from 'axios';
 import { afterAll, afterEach, beforeEach, expect } from 'vitest';
 import { checkedTransport, checkFetchAnswers, takeContractViolations } from './support/answer-checks';
 
@@ -58,22 +59,38 @@ export function realHttpClient(config: AppConfig, settings: Partial<HttpClientSe
   const steps = new InMemoryIdentityStepStore();
   const logOffClock = new FakeClock();
   let requestLogOff: RequestLogOff | null = null;
-  const answers = new HandleHttpAnswer(session, preferences, navigator, reporter, () => {
-    if (!requestLogOff) throw new Error('log-off path not built');
-    return requestLogOff;
-  });
+  const answers = new HandleHttpAnswer(
+    session,
+    preferences,
+    navigator,
+    reporter,
+    () => {
+      if (!requestLogOff) throw new Error('log-off path not built');
+      return requestLogOff;
+    },
+    config.bankDomains,
+  );
   const client = new AxiosHttpClient(
     config,
     preferences,
     globals,
     new BrowserClock(),
     new BrowserScheduler(),
-    { ...defaultHttpClientSettings, transport: checkedTransport(), ...settings },
+    { ...defaultHttpClientSettings, transport: withCookies(checkedTransport()), ...settings },
     answers,
   );
   const logOff = new LogOff(new HttpSessionAdapter(client, config), session, new ClearCustomerData(session, registry, steps, preferences), navigator);
   requestLogOff = new RequestLogOff(session, navigator, logOffClock, logOff);
   return { client, preferences, session, navigator, globals, reporter, registry, steps, logOff, logOffClock };
+}
+
+/**
+ * jsdom runs on another origin than the demo bank, so its XHR sends the bank's session cookie (and
+ * keeps the one a log-on sets) only when asked with credentials; in the browser the app and the bank
+ * share one origin behind nginx and the cookie goes without asking.
+ */
+function withCookies(transport: AxiosAdapter): AxiosAdapter {
+  return (config) => transport({ ...config, withCredentials: true });
 }
 
 /** How many requests matching the pattern WireMock's journal holds. */

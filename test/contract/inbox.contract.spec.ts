@@ -3,6 +3,7 @@ import { HttpInboxAdapter, InboxPaths } from '../../src/adapters/inbox/http-inbo
 import { HttpMessagesAdapter } from '../../src/adapters/messages/http-messages.adapter';
 import { expiryShown } from '../../src/core/inbox/secure-message';
 import { findRequests, realHttpClient, resetDemoBank, wiremockConfig, headerOf } from './http-support';
+import { customerCookie } from './support/customer-session';
 
 const wiremockUrl = inject('wiremockUrl');
 
@@ -100,7 +101,7 @@ describe('inbox adapter against the demo bank (demo.hardkey)', () => {
   it('send-allowed succeeds for demo.hardkey and fails for demo.appkey', async () => {
     await expect(inbox().sendAllowed()).resolves.toBeUndefined();
     // jsdom cannot send a Cookie header: the demo bank's per-customer answer is checked directly.
-    const res = await globalThis.fetch(`${api}${InboxPaths.sendAllowed}`, { headers: { Cookie: 'DEMO_SESSION=demo.appkey' } });
+    const res = await globalThis.fetch(`${api}${InboxPaths.sendAllowed}`, { headers: { Cookie: await customerCookie('demo.appkey') } });
     expect(res.status).toBe(403);
     const stub = await fetch(`${wiremockUrl}/__admin/mappings`, {
       method: 'POST',

@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { jsonOrNull, resetDemoBank, resetDemoBankAroundTests } from './http-support';
+import { customerCookie } from './support/customer-session';
 
 /**
  * The ledger under concurrent requests (issue 26, 'Done when'; docs/api/ledger.md, "Concurrency and
@@ -31,7 +32,7 @@ interface Answer {
 async function transfer(customer: string, key: string, body: { fromAccountId: string; toAccountId: string; amount: number; reference: string }): Promise<Answer> {
   const res = await fetch(`${api}/v1/transfers`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key, Cookie: `DEMO_SESSION=${customer}` },
+    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key, Cookie: await customerCookie(customer) },
     body: JSON.stringify(body),
   });
   const text = await res.text();

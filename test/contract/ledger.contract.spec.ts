@@ -1,5 +1,6 @@
 import { afterAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { resetDemoBank, sendToBank } from './http-support';
+import { customerCookie } from './support/customer-session';
 
 /**
  * The demo bank's ledger (docs/api/ledger.md) over plain HTTP: idempotency per key as a gateway
@@ -170,7 +171,7 @@ describe('bad input gets the bank error envelope, never a crash', () => {
 
 describe('customers, reset and the admin GET', () => {
   it('demo.appkey has an inbox of its own', async () => {
-    const own = (await (await fetch(`${api}/v1/inbox/messages`, { headers: { Cookie: 'DEMO_SESSION=demo.appkey' } })).json()) as { payload: { messageId: string }[] };
+    const own = (await (await fetch(`${api}/v1/inbox/messages`, { headers: { Cookie: await customerCookie('demo.appkey') } })).json()) as { payload: { messageId: string }[] };
     expect(own.payload.map((m) => m.messageId)).toEqual(['AK-R-001', 'AK-R-002']);
     const hardkey = (await (await fetch(`${api}/v1/inbox/messages`)).json()) as { payload: unknown[] };
     expect(hardkey.payload).toHaveLength(12);

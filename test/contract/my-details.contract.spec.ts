@@ -4,6 +4,7 @@ import { IdentityFlowAdapter } from '../../src/adapters/identity-flows/identity-
 import { LegacyIdentityAdapter } from '../../src/adapters/legacy-page/legacy-identity.adapter';
 import { lostAnswerEmail } from '../../scripts/generate-my-details-stubs.mjs';
 import { findRequests, realHttpClient, wiremockConfig, headerOf } from './http-support';
+import { customerCookie } from './support/customer-session';
 
 /** The my-details calls (docs/api/my-details.md) and security details' identity pages against the demo bank. */
 const wiremock = inject('wiremockUrl');
@@ -157,7 +158,7 @@ describe('security details contract (identity pages)', () => {
     const cam40 = await fetch(`${identityBase}/logon/cam40?userid=alex.hardy77`);
     expect(await cam40.text()).toContain('securetoken');
     // Its session reads demo.hardkey's book in the ledger: the email changed before the rename.
-    const profile = await fetch(`${wiremock}/gateway/api/v2/customers/profile`, { headers: { Cookie: 'DEMO_SESSION=alex.hardy77' } });
+    const profile = await fetch(`${wiremock}/gateway/api/v2/customers/profile`, { headers: { Cookie: await customerCookie('alex.hardy77') } });
     expect(((await profile.json()) as { payload: { emailAddress: string } }).payload.emailAddress).toBe('alex.h@example.org');
 
     // The old name with the right password gets the details mismatch, as an unknown username does.

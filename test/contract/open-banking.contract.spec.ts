@@ -11,6 +11,7 @@ import type { ConsentList, OpenBankingPort } from '../../src/core/open-banking/o
 import { RevokeConsent } from '../../src/core/open-banking/revoke-consent.use-case';
 import { bankDateAt } from '../../src/core/shared/bank-day';
 import { findRequests, realHttpClient, wiremockConfig, headerOf } from './http-support';
+import { customerCookie } from './support/customer-session';
 
 const wiremockUrl = inject('wiremockUrl');
 const resetScenarios = () => fetch(`${wiremockUrl}/__admin/scenarios/reset`, { method: 'POST' });
@@ -112,7 +113,7 @@ describe("demo.history's 250 consents (three pages, next links)", () => {
     async consentPage(list: ConsentList, next: string | null) {
       const listUrl = `${wiremockUrl}/gateway/api/v1/open-banking/consents/${list}`;
       const query = new URLSearchParams(next === null ? { page: '1', pageSize: '100' } : nextPageQuery(next, listUrl));
-      const res = await fetch(`${listUrl}?${query}`, { headers: { Cookie: 'DEMO_SESSION=demo.history' } });
+      const res = await fetch(`${listUrl}?${query}`, { headers: { Cookie: await customerCookie('demo.history') } });
       return toConsentPage(await res.json());
     },
   };
@@ -134,7 +135,7 @@ describe("demo.history's 250 consents (three pages, next links)", () => {
     try {
       const res = await fetch(`${wiremockUrl}/gateway/api/v1/open-banking/consents/OB-HIS-007`, {
         method: 'DELETE',
-        headers: { Cookie: 'DEMO_SESSION=demo.history', 'Idempotency-Key': 'key-revoke-his-007' },
+        headers: { Cookie: await customerCookie('demo.history'), 'Idempotency-Key': 'key-revoke-his-007' },
       });
       expect(res.status).toBe(200);
       const consents = await everything(historyPort);
@@ -149,8 +150,8 @@ describe("demo.history's 250 consents (three pages, next links)", () => {
 });
 
 describe("demo.appkey's consents of its own (issue 29 item 7)", () => {
-  const asAppkey = (path: string, init: RequestInit = {}) =>
-    fetch(`${wiremockUrl}/gateway/api/v1/open-banking/${path}`, { ...init, headers: { Cookie: 'DEMO_SESSION=demo.appkey', ...(init.headers ?? {}) } });
+  const asAppkey = async (path: string, init: RequestInit = {}) =>
+    fetch(`${wiremockUrl}/gateway/api/v1/open-banking/${path}`, { ...init, headers: { Cookie: await customerCookie('demo.appkey'), ...(init.headers ?? {}) } });
   const names = async (list: ConsentList) => ((await (await asAppkey(`consents/${list}`)).json()) as { payload: { consents: { provider: { name: string }; status: string }[] } }).payload.consents;
 
   beforeEach(resetScenarios);

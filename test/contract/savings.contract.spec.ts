@@ -5,6 +5,7 @@ import { findRequests, realHttpClient, wiremockConfig, headerOf } from './http-s
 import { blobBytes, pdfText } from './pdf-support';
 import { bankDateAt } from '../../src/core/shared/bank-day';
 import { taxYearOf } from '../../src/core/shared/calendar-spans';
+import { customerCookie } from './support/customer-session';
 
 /** The savings products' calls (docs/api/savings.md) against the demo bank, as demo.hardkey and demo.appkey. */
 const wiremock = inject('wiremockUrl');
@@ -12,7 +13,7 @@ const config = wiremockConfig(wiremock);
 const api = `${wiremock}/gateway/api`;
 
 /**
- * demo.hardkey (the demo bank's customer when no DEMO_SESSION cookie comes) through the real client.
+ * demo.hardkey (each test's customer, contract.setup.ts) through the real client.
  * jsdom's XMLHttpRequest never sends a Cookie header, so demo.appkey's calls go through a small
  * fetch client with the cookie: the same adapter and mappers, the same paths, bodies and keys.
  */
@@ -21,7 +22,7 @@ function savingsAs(customer: 'demo.hardkey' | 'demo.appkey') {
   const send = async (url: string, init: RequestInit): Promise<never> => {
     let res: Response;
     try {
-      res = await fetch(url, { ...init, headers: { ...(init.headers as Record<string, string>), Cookie: `DEMO_SESSION=${customer}` } });
+      res = await fetch(url, { ...init, headers: { ...(init.headers as Record<string, string>), Cookie: await customerCookie(customer) } });
     } catch {
       throw { error: { code: 'FD999T', description: 'no answer' } };
     }
@@ -39,7 +40,7 @@ function savingsAs(customer: 'demo.hardkey' | 'demo.appkey') {
 }
 
 const accountsOf = async (customer: string) => {
-  const res = await fetch(`${api}/v12/accounts`, { headers: { Cookie: `DEMO_SESSION=${customer}` } });
+  const res = await fetch(`${api}/v12/accounts`, { headers: { Cookie: await customerCookie(customer) } });
   return ((await res.json()) as { payload: { id: string; name: string; summary: { sortCode: string; number: string; balance: number } }[] }).payload;
 };
 
@@ -103,7 +104,7 @@ describe('savings contract: applications (the ledger)', () => {
     expect(opened.standingOrder.firstPaymentDate).toMatch(/^\d{4}-\d{2}-15$/);
     expect(await s.applyForRegularSaver(regularSaver, 'rs-key-1')).toEqual(opened);
     expect((await accountsOf('demo.appkey')).filter((a) => a.summary.number === '71230001')).toHaveLength(1);
-    const regular = await fetch(`${api}/v1/accounts/AK-CUR-001/regular-payments`, { headers: { Cookie: 'DEMO_SESSION=demo.appkey' } }).then((r) => r.json());
+    const regular = await fetch(`${api}/v1/accounts/AK-CUR-001/regular-payments`, { headers: { Cookie: await customerCookie('demo.appkey') } }).then((r) => r.json());
     expect(JSON.stringify(regular)).toContain('71230001');
     expect(await s.regularSaverEligibility()).toMatchObject({ kind: 'already-held', account: { id: 'RS-71230001' } });
     const posts = await findRequests(wiremock, { method: 'POST', urlPath: `/gateway/api${SavingsPaths.regularSaverApplications}` });
@@ -172,7 +173,7 @@ describe('savings contract: after the applications above (their journal stays as
 });
 
 describe('savings contract: the new accounts are like the others (issue 28, item 15)', () => {
-  const get = (path: string) => fetch(`${api}${path}`, { headers: { Cookie: 'DEMO_SESSION=demo.appkey' } });
+  const get = async (path: string) => fetch(`${api}${path}`, { headers: { Cookie: await customerCookie('demo.appkey') } });
 
   it('the new Regular Saver and Cash ISA have interest rates (6.00% and 4.10% AER) and a statements list (none yet)', async () => {
     for (const [id, rate] of [

@@ -101,7 +101,8 @@ describe('savings products (issue 18)', () => {
     expect(posts).toHaveLength(1);
     await balancesShows(page, '71230001');
     await expectNoAxeViolations(page, 'Balances with the new Regular Saver');
-    const regular = await fetch(`${wiremock}/gateway/api/v1/accounts/AK-CUR-001/regular-payments`, { headers: { Cookie: 'DEMO_SESSION=demo.appkey' } }).then((r) => r.text());
+    // Asked in the page, with the session the log-on opened.
+    const regular = await page.evaluate(() => fetch('/gateway/api/v1/accounts/AK-CUR-001/regular-payments').then((r) => r.text()));
     expect(regular).toContain('71230001');
     // Asked again, the bank says the customer holds one now.
     await page.goto('/#/products/regular-saver');

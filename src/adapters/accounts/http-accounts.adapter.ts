@@ -19,6 +19,7 @@ import { HttpClient, type RequestOptions } from '../http/http-client';
 import { type OddAccount, toAccounts, toSingleAccount } from './accounts.mapper';
 import { toCreditCardPaymentInfo, toInterestRates, toPendingAuthorisations, toStatements, toTransactionsPage, toUpcoming } from './transactions.mapper';
 import { toLastLogon, toMarketing } from './last-logon-marketing.mapper';
+import { idSegment } from '../http/id-segment';
 
 /** Rows per transactions page: about 0.7 MB of JSON, parsed in a few milliseconds. */
 export const transactionsPageSize = 5000;
@@ -41,16 +42,16 @@ export function nextPageQuery(next: string, listUrl: string): Record<string, str
 /** The accounts gateway's paths under apiBase (docs/api/accounts.md). */
 export const AccountsPaths = {
   accounts: '/v12/accounts',
-  account: (id: string) => `/v12/accounts/${encodeURIComponent(id)}`,
-  transactions: (id: string) => `/v1/accounts/${encodeURIComponent(id)}/transactions`,
+  account: (id: string) => `/v12/accounts/${idSegment(id)}`,
+  transactions: (id: string) => `/v1/accounts/${idSegment(id)}/transactions`,
   upcoming: '/v1/upcoming-transactions',
   pendingAuthorisations: '/v1/cards/pending-authorisations',
-  interestRates: (id: string) => `/v1/accounts/${encodeURIComponent(id)}/interest-rates`,
-  creditCardPaymentInfo: (id: string) => `/v1/credit-cards/${encodeURIComponent(id)}/payment-info`,
+  interestRates: (id: string) => `/v1/accounts/${idSegment(id)}/interest-rates`,
+  creditCardPaymentInfo: (id: string) => `/v1/credit-cards/${idSegment(id)}/payment-info`,
   status: '/v1/status',
-  statements: (id: string) => `/v1/accounts/${encodeURIComponent(id)}/statements`,
+  statements: (id: string) => `/v1/accounts/${idSegment(id)}/statements`,
   statementPdf: (id: string, statementId: string) =>
-    `/v1/accounts/${encodeURIComponent(id)}/statements/${encodeURIComponent(statementId)}/pdf`,
+    `/v1/accounts/${idSegment(id)}/statements/${idSegment(statementId)}/pdf`,
   marketing: '/v1/marketing/placements',
 } as const;
 

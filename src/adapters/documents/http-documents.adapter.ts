@@ -6,10 +6,11 @@ import { AppConfig } from '../../core/shared/app-config';
 import { HttpClient } from '../http/http-client';
 import { mapped } from '../inbox/http-inbox.adapter';
 import { toBankDate, toDocuments } from './documents.mapper';
+import { idSegment } from '../http/id-segment';
 
 export const DocumentsPaths = {
   list: '/v1/my-documents',
-  document: (id: string) => `/v1/my-documents/${encodeURIComponent(id)}`,
+  document: (id: string) => `/v1/my-documents/${idSegment(id)}`,
 } as const;
 
 /**

@@ -74,7 +74,7 @@ function harness(replies: Reply[], settings = defaultHttpClientSettings) {
   const logOffClock = new FakeClock();
   const logOff = new LogOff(bank, session, new ClearCustomerData(session, registry, steps, preferences), navigator);
   const requestLogOff = new RequestLogOff(session, navigator, logOffClock, logOff);
-  const answers = new HandleHttpAnswer(session, preferences, navigator, reporter, () => requestLogOff);
+  const answers = new HandleHttpAnswer(session, preferences, navigator, reporter, () => requestLogOff, config.bankDomains);
   const now = Date.UTC(2026, 10, 22, 9, 30, 0);
   const client = new AxiosHttpClient(config, preferences, globals, { now: () => now }, scheduler, { ...settings, transport }, answers);
   return { client, seen, sleeps, preferences, session, navigator, globals, reporter, bank, registry, steps, logOff, logOffClock, now };

@@ -9,14 +9,15 @@ import { HttpClient } from '../http/http-client';
 import { fieldsOf } from '../http/wire-types';
 import type { MarkReadRequestDto, SendAllowedDto, SendMessageRequestDto } from './inbox.dto';
 import { toMessageDetail, toMessageList, toUnreadCount } from './inbox.mapper';
+import { idSegment } from '../http/id-segment';
 
 /** The inbox, sent-items and messages paths under apiBase (docs/api/inbox.md). */
 export const InboxPaths = {
   unreadCount: '/v1/inbox/unread-count',
   received: '/v1/inbox/messages',
-  receivedMessage: (id: string) => `/v1/inbox/messages/${encodeURIComponent(id)}`,
+  receivedMessage: (id: string) => `/v1/inbox/messages/${idSegment(id)}`,
   sent: '/v1/sent-items',
-  sentMessage: (id: string) => `/v1/sent-items/${encodeURIComponent(id)}`,
+  sentMessage: (id: string) => `/v1/sent-items/${idSegment(id)}`,
   messages: '/v1/messages',
   sendAllowed: '/v1/messages/send-allowed',
 } as const;

@@ -9,17 +9,18 @@ import { AppConfig } from '../../core/shared/app-config';
 import { HttpClient } from '../http/http-client';
 import type { TransferStandingOrderDto } from './manage-money.dto';
 import { toAmendBody, toFuturePayments, toPayees, toRegularPayments } from './manage-money.mapper';
+import { idSegment } from '../http/id-segment';
 
 /** The manage-money gateway's paths under apiBase (docs/api/manage-money.md). */
 export const ManageMoneyPaths = {
-  regularPayments: (accountId: string) => `/v1/accounts/${encodeURIComponent(accountId)}/regular-payments`,
-  standingOrder: (id: string) => `/v1/standing-orders/${encodeURIComponent(id)}`,
-  transfer: (id: string) => `/v1/standing-orders/${encodeURIComponent(id)}/transfer`,
-  directDebit: (id: string) => `/v1/direct-debits/${encodeURIComponent(id)}`,
+  regularPayments: (accountId: string) => `/v1/accounts/${idSegment(accountId)}/regular-payments`,
+  standingOrder: (id: string) => `/v1/standing-orders/${idSegment(id)}`,
+  transfer: (id: string) => `/v1/standing-orders/${idSegment(id)}/transfer`,
+  directDebit: (id: string) => `/v1/direct-debits/${idSegment(id)}`,
   beneficiaries: '/v1/beneficiaries',
-  beneficiary: (id: string) => `/v1/beneficiaries/${encodeURIComponent(id)}`,
-  futurePayments: (accountId: string) => `/v1/accounts/${encodeURIComponent(accountId)}/future-payments`,
-  futurePayment: (id: string) => `/v1/future-payments/${encodeURIComponent(id)}`,
+  beneficiary: (id: string) => `/v1/beneficiaries/${idSegment(id)}`,
+  futurePayments: (accountId: string) => `/v1/accounts/${idSegment(accountId)}/future-payments`,
+  futurePayment: (id: string) => `/v1/future-payments/${idSegment(id)}`,
 } as const;
 
 /**

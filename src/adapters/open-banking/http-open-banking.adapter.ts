@@ -6,13 +6,14 @@ import { HttpClient } from '../http/http-client';
 import { nextPageQuery, toAuthorisation, toAuthorisationRequestBody, toConsentPage, toEndedAuthorisation, toRedirectAnswer } from './open-banking.mapper';
 import { toAppError } from '../../core/accounts/accounts-failure';
 import { OpenBankingErrorCodes } from '../../core/open-banking/open-banking-errors';
+import { idSegment } from '../http/id-segment';
 
 /** The paths under apiBase (docs/api/open-banking.md). */
 export const OpenBankingPaths = {
   list: (list: ConsentList) => `/v1/open-banking/consents/${list}`,
-  consent: (id: string) => `/v1/open-banking/consents/${encodeURIComponent(id)}`,
-  authorisation: (authState: string) => `/v1/open-banking/authorisations/${encodeURIComponent(authState)}`,
-  endedAuthorisation: (authState: string) => `/v1/open-banking/authorisations/${encodeURIComponent(authState)}/provider`,
+  consent: (id: string) => `/v1/open-banking/consents/${idSegment(id)}`,
+  authorisation: (authState: string) => `/v1/open-banking/authorisations/${idSegment(authState)}`,
+  endedAuthorisation: (authState: string) => `/v1/open-banking/authorisations/${idSegment(authState)}/provider`,
 } as const;
 
 /**

@@ -8,8 +8,9 @@ import { ChangeAccessViewModel } from '../../ui/shared/change-access/change-acce
 
 /**
  * The one guard of every change journey (ui/shared/change-access), needed by every area with one
- * (help, contact-us and send-message, my details, products, loans, cards, open banking): each names
- * it in `needs` and the container loads it once.
+ * (every area with a route the table flags as a change, change-routes.ts: help, messages, my details,
+ * products, loans, cards, open banking, move money, manage money, manage account): each names it in
+ * `needs` and the container loads it once.
  */
 export const changeAccessBindings: FeatureModule = {
   name: 'shared:change-access',

@@ -1,3 +1,4 @@
+import { AppConfig } from '../../core/shared/app-config';
 import { ContainerModule } from 'inversify';
 import { GlobalSettings } from '../../core/http/global-settings.port';
 import { HandleHttpAnswer } from '../../core/http/handle-http-answer.use-case';
@@ -27,6 +28,7 @@ export const httpFeature: FeatureModule = {
           context.get(Navigator),
           context.get(ErrorReporter),
           () => context.get(RequestLogOff),
+          context.get<AppConfig>(AppConfig).bankDomains,
         ),
     );
   }),

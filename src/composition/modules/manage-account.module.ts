@@ -2,6 +2,7 @@ import { ContainerModule } from 'inversify';
 import type { AreaDefinition, FeatureModule } from '../feature-module';
 import { manageAccountRoutes } from '../../ui/manage-account/manage-account.routes';
 import { messagesBindings } from './messages.bindings';
+import { changeAccessBindings } from './change-access.bindings';
 
 /**
  * Manage account under an account (nested area, parent: the account route): its forms post the
@@ -9,7 +10,7 @@ import { messagesBindings } from './messages.bindings';
  */
 export const manageAccountFeature: FeatureModule = {
   name: 'manage-account',
-  needs: [messagesBindings],
+  needs: [messagesBindings, changeAccessBindings],
   application: new ContainerModule(() => {}),
   adapters: () => new ContainerModule(() => {}),
   fakes: () => new ContainerModule(() => {}),

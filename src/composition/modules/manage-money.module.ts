@@ -1,5 +1,6 @@
 import { ContainerModule, type ContainerModuleLoadOptions } from 'inversify';
 import { fakesExcludedFromProduction, type AreaDefinition, type FeatureModule } from '../feature-module';
+import { changeAccessBindings } from './change-access.bindings';
 import { signingBindings } from './signing.bindings';
 import { manageMoneyRoutes } from '../../ui/manage-money/manage-money.routes';
 import { LoadAccounts } from '../../core/accounts/load-accounts.use-case';
@@ -47,7 +48,7 @@ function bindManageMoneyCore(bind: ContainerModuleLoadOptions['bind']): void {
 // Owned by the manage-money work stream (issue 9).
 export const manageMoneyFeature: FeatureModule = {
   name: 'manage-money',
-  needs: [signingBindings],
+  needs: [signingBindings, changeAccessBindings],
   application: new ContainerModule(({ bind }) => {
     bindManageMoneyCore(bind);
     bind(RegularPaymentsViewModel).toSelf().inTransientScope();

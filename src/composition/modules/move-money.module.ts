@@ -18,6 +18,7 @@ import { FakeMoveMoney } from '../../adapters/fakes/fake-move-money.adapter';
 import { MoveMoneyContent } from '../../ui/move-money/move-money-content';
 import { MoveMoneyJourney } from '../../ui/move-money/move-money-journey.store';
 import { MoveMoneyIndexViewModel } from '../../ui/move-money/index/move-money-index.view-model';
+import { changeAccessBindings } from './change-access.bindings';
 import { signingBindings } from './signing.bindings';
 import { bankCalendarBindings } from './bank-calendar.bindings';
 
@@ -28,7 +29,7 @@ import { bankCalendarBindings } from './bank-calendar.bindings';
  */
 export const moveMoneyFeature: FeatureModule = {
   name: 'move-money',
-  needs: [signingBindings, bankCalendarBindings],
+  needs: [signingBindings, bankCalendarBindings, changeAccessBindings],
   application: new ContainerModule((options) => {
     const { bind } = options;
     bind(LoadMoveMoney)

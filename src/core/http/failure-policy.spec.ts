@@ -68,9 +68,29 @@ describe('judgeAnswer', () => {
       { kind: 'store-log-on-url', url: '/idv/logon' },
     ]);
     expect(judgeAnswer({ status: 401, loginUrlHeader: '/idv/logon', storedLoginUrl: '/idv/logon' }).effects).toEqual([]);
-    expect(judgeAnswer({ status: 403, loginUrlHeader: 'https://logon.bank.invalid/', storedLoginUrl: '/idv/logon' }).effects).toEqual([
+    expect(judgeAnswer({ status: 403, loginUrlHeader: 'https://logon.bank.invalid/', storedLoginUrl: '/idv/logon', bankDomains: ['bank.invalid'] }).effects).toEqual([
       { kind: 'store-log-on-url', url: 'https://logon.bank.invalid/' },
     ]);
+  });
+  it('a 401 with a session error code ends the session with its reason, instead of the redirect to log on', () => {
+    const ended = { header: { statusCode: 'E001', errorMsg: [{ code: '0020', desc: 'Your session has ended' }] } };
+    expect(judgeAnswer({ status: 401, data: ended, loginUrlHeader: '/idv/logon', storedLoginUrl: null }).effects).toEqual([
+      { kind: 'session-ended', reason: 'timed-out' },
+      { kind: 'store-log-on-url', url: '/idv/logon' },
+    ]);
+    // The same code on a 200 is the session check's own answer, which the SessionKeeper handles.
+    expect(judgeAnswer({ status: 200, data: ended, storedLoginUrl: null }).effects).toEqual([]);
+  });
+  it.each(['https://evil.example/logon', 'https://bank.invalid.evil.example/', 'https://evilbank.invalid/', 'https://user:pw@bank.invalid/'])(
+    'follows a log-on address only to the bank\'s own domains: not %j',
+    (url) => {
+      expect(usableLogOnUrl(url, ['bank.invalid'])).toBeNull();
+      expect(judgeAnswer({ status: 401, loginUrlHeader: url, storedLoginUrl: null, bankDomains: ['bank.invalid'] }).effects).toEqual([]);
+    },
+  );
+  it('keeps a log-on address on the bank\'s domain or a subdomain of it', () => {
+    expect(usableLogOnUrl('https://bank.invalid/logon', ['bank.invalid'])).toBe('https://bank.invalid/logon');
+    expect(usableLogOnUrl('https://logon.bank.invalid/', ['bank.invalid'])).toBe('https://logon.bank.invalid/');
   });
   it.each(['javascript:alert(1)', '//evil.example/logon', 'http://plain.example/', '/\\evil.example', ' '])('ignores the unusable log-on URL %j', (url) => {
     expect(usableLogOnUrl(url)).toBeNull();

@@ -1,5 +1,7 @@
 import type { AppError } from '../shared/result';
 import { ErrorCodes, genericPanelMessage } from '../shared/error-codes';
+import { logOffReasonForCode, type LogOffReason } from '../session/log-off-reason';
+import { isAllowedHost } from '../content/link-policy';
 
 /**
  * The bank's rules for a failed or odd HTTP answer (spec 01 sections 7 and 8). Pure functions: the
@@ -110,6 +112,11 @@ export type FailureEffect =
   | { kind: 'store-log-on-url'; url: string }
   /** End the session by the one log-off path, with this reason. */
   | { kind: 'log-off'; reason: 'locked' }
+  /**
+   * The bank no longer knows the session (a 401 with a session error code): the session-ended
+   * log-off, for a customer the app still holds as logged on.
+   */
+  | { kind: 'session-ended'; reason: LogOffReason }
   /** Put the session into read-only state. */
   | { kind: 'read-only' };
 
@@ -127,6 +134,8 @@ export interface Answer {
   loginUrlHeader?: string | null;
   /** The log-on URL the app already stores. */
   storedLoginUrl: string | null;
+  /** The bank's own domains: the only hosts a log-on address may lead to (AppConfig.bankDomains). */
+  bankDomains?: readonly string[];
 }
 
 export interface Verdict {
@@ -161,10 +170,15 @@ export function judgeAnswer(answer: Answer): Verdict {
 
   const serviceUnavailable = answer.text !== undefined && containsServiceUnavailableText(answer.text);
   if (serviceUnavailable) effects.push({ kind: 'general-error-page' });
-  const loginUrl = usableLogOnUrl(answer.loginUrlHeader);
+  const loginUrl = usableLogOnUrl(answer.loginUrlHeader, answer.bankDomains);
+  // A 401 whose envelope names a session error (0020 timed out, 0014 logged on elsewhere ...) ends
+  // the session by the log-off page, which says why and offers to log on again, instead of the bare
+  // redirect to log on.
+  const ended = status === 401 ? logOffReasonForCode(codes[0]) : null;
+  if (ended) effects.push({ kind: 'session-ended', reason: ended });
   // The rule reads the address stored before this answer: the first 401/403 that brings one sends
   // the customer to log on; later ones, while that address is kept, do not send them again.
-  if ((status === 401 || status === 403) && loginUrl && !answer.storedLoginUrl) effects.push({ kind: 'log-on-redirect' });
+  if ((status === 401 || status === 403) && loginUrl && !answer.storedLoginUrl && !ended) effects.push({ kind: 'log-on-redirect' });
   if (loginUrl && loginUrl !== answer.storedLoginUrl) effects.push({ kind: 'store-log-on-url', url: loginUrl });
   const locked = codes.some((c) => lockedCodes.includes(c));
   if (locked) effects.push({ kind: 'log-off', reason: 'locked' });
@@ -187,13 +201,22 @@ export function judgeAnswer(answer: Answer): Verdict {
 }
 
 /**
- * A log-on address the app may later leave to: a path on the app's own origin or an https address.
- * Anything else (javascript:, a protocol-relative //host, plain http) is ignored, not stored.
+ * A log-on address the app may later leave to: a path on the app's own origin, or an https address
+ * on one of the bank's own domains (as content links may point: content/link-policy.ts), without
+ * credentials. Anything else (javascript:, a protocol-relative //host, plain http, another host)
+ * is ignored, not stored: a header cannot send the customer to a look-alike log-on page.
  */
-export function usableLogOnUrl(value: string | null | undefined): string | null {
+export function usableLogOnUrl(value: string | null | undefined, bankDomains: readonly string[] = []): string | null {
   const url = value?.trim();
   if (!url) return null;
-  return /^\/(?![/\\])/.test(url) || /^https:\/\/[^/\\]/i.test(url) ? url : null;
+  if (/^\/(?![/\\])/.test(url)) return url;
+  if (!/^https:\/\/[^/\\]/i.test(url)) return null;
+  try {
+    const parsed = new URL(url);
+    return !parsed.username && !parsed.password && isAllowedHost(parsed.hostname, bankDomains) ? url : null;
+  } catch {
+    return null;
+  }
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

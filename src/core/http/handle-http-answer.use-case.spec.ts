@@ -50,6 +50,20 @@ describe('HandleHttpAnswer', () => {
     expect(session.state.level).toBe(40);
   });
 
+  it("meets the bank's 401 with a session error code as the session-ended log-off, not a bare redirect to log on", () => {
+    session.update({ level: 40, cin: 'jdoe' });
+    const error = handle.execute(get({ status: 401, loginUrlHeader: '/gateway/idv/logon', data: envelope('0020') }));
+    expect(error?.code).toBe('0020');
+    expect(logOffs).toEqual(['timed-out']);
+    expect(navigator.visited).toEqual([]);
+  });
+
+  it('ignores a session-ended 401 that lands after the log-off (the app holds no session)', () => {
+    handle.execute(get({ status: 401, loginUrlHeader: '/gateway/idv/logon', data: envelope('0020') }));
+    expect(logOffs).toEqual([]);
+    expect(navigator.visited).toEqual([]);
+  });
+
   it('sets read-only state on the read-only message code, even on an answer that is otherwise a success', () => {
     expect(handle.execute(get({ status: 200, data: { header: { statusCode: '0000', errorMsg: [{ code: 'ELG006', desc: 'ro' }] } } }))).toBeNull();
     expect(session.state.ibStatus).toBe('READONLY');

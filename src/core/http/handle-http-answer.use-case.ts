@@ -26,6 +26,8 @@ export interface HttpAnswer {
  * - 401/403 with that header and none stored: clear the possible-session flag, go to log on;
  * - locked: the one log-off path (RequestLogOff, reason locked): the bank's log-off, then every
  *   customer store wiped;
+ * - a 401 with a session error code while logged on: the same log-off path, with that reason
+ *   (timed out for the demo bank's 0020);
  * - read-only message code: read-only state.
  *
  * `requestLogOff` is fetched when first needed: logging off calls the bank through the HTTP client,
@@ -33,16 +35,18 @@ export interface HttpAnswer {
  */
 export class HandleHttpAnswer {
   constructor(
-    private readonly session: Pick<SessionStatePort, 'update'>,
+    private readonly session: Pick<SessionStatePort, 'state' | 'update'>,
     private readonly preferences: Pick<PreferencesStore, 'getLoginUrl' | 'setLoginUrl'>,
     private readonly navigator: Pick<Navigator, 'goTo'>,
     private readonly reporter: Pick<ErrorReporter, 'report'>,
     private readonly requestLogOff: () => Pick<RequestLogOff, 'execute'>,
+    /** The bank's own domains: a log-on address elsewhere is not followed (failure-policy.ts). */
+    private readonly bankDomains: readonly string[] = [],
   ) {}
 
   /** The failure the call rejects with, or null when its answer may be used. */
   execute({ method, url, answer }: HttpAnswer): AppError | null {
-    const verdict = judgeAnswer({ ...answer, storedLoginUrl: this.preferences.getLoginUrl() });
+    const verdict = judgeAnswer({ ...answer, storedLoginUrl: this.preferences.getLoginUrl(), bankDomains: this.bankDomains });
     for (const effect of verdict.effects) this.carryOut(effect);
     if (verdict.error) this.report(verdict.error, method, url);
     return verdict.error;
@@ -63,6 +67,11 @@ export class HandleHttpAnswer {
         break;
       case 'log-off':
         this.requestLogOff().execute({ reason: effect.reason });
+        break;
+      case 'session-ended':
+        // Only while the app holds a session: a loader's answer that lands after a log-off (the
+        // bank has ended the session by then) must not send the customer to a second log-off page.
+        if (this.session.state.level > 0) this.requestLogOff().execute({ reason: effect.reason });
         break;
       case 'read-only':
         this.session.update({ ibStatus: 'READONLY' });

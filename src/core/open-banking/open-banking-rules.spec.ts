@@ -103,7 +103,7 @@ describe('recurring payment limits', () => {
 describe('the redirect rule: only https from the bank\'s answer', () => {
   it.each([
     ['https://tpp.example/callback?state=AIS-DEMO-1&code=x', { ok: true, url: 'https://tpp.example/callback?state=AIS-DEMO-1&code=x' }],
-    ['  https://tpp.example/cb  ', { ok: true, url: 'https://tpp.example/cb' }],
+    ['  https://tpp.example/cb?state=AIS-DEMO-1  ', { ok: true, url: 'https://tpp.example/cb?state=AIS-DEMO-1' }],
     ['http://tpp.example/callback', { ok: false, reason: 'not-https' }],
     ['javascript:alert(1)', { ok: false, reason: 'not-https' }],
     ['data:text/html,hi', { ok: false, reason: 'not-https' }],
@@ -116,7 +116,7 @@ describe('the redirect rule: only https from the bank\'s answer', () => {
     [undefined, { ok: false, reason: 'missing' }],
     [42, { ok: false, reason: 'missing' }],
   ])('%j', (address, expected) => {
-    expect(redirectFromAnswer(address, { redirectUris: ['https://tpp.example/callback', 'https://tpp.example/cb'], state: null })).toEqual(expected);
+    expect(redirectFromAnswer(address, { redirectUris: ['https://tpp.example/callback', 'https://tpp.example/cb'], state: 'AIS-DEMO-1' })).toEqual(expected);
   });
 });
 
@@ -140,10 +140,19 @@ describe('the redirect the bank vouches for (issue 29): registered URI exactly, 
     expect(decision.ok ? true : decision.reason).toBe(expected);
   });
 
-  it('no registered URI: nothing is followed; a provider without state needs none back', () => {
+  it('no registered URI: nothing is followed; a provider that sent no state gets no redirect', () => {
     expect(redirectFromAnswer('https://tpp.example/callback?code=x', { redirectUris: [], state: null })).toEqual({ ok: false, reason: 'not-registered' });
     expect(redirectFromAnswer('https://tpp.example/callback?code=x', { redirectUris: ['http://tpp.example/callback'], state: null })).toEqual({ ok: false, reason: 'not-registered' });
-    expect(redirectFromAnswer('https://tpp.example/callback?code=x', { redirectUris: ['https://tpp.example/callback'], state: null }).ok).toBe(true);
+    expect(redirectFromAnswer('https://tpp.example/callback?code=x', { redirectUris: ['https://tpp.example/callback'], state: null })).toEqual({ ok: false, reason: 'wrong-state' });
+  });
+
+  it("compares the registered URI's query too: its own parameters, no others", () => {
+    const withQuery = { redirectUris: ['https://tpp.example/callback?tenant=uk'], state: 's1' };
+    expect(redirectFromAnswer('https://tpp.example/callback?tenant=uk&code=x&state=s1', withQuery).ok).toBe(true);
+    expect(redirectFromAnswer('https://tpp.example/callback?code=x&state=s1', withQuery)).toEqual({ ok: false, reason: 'not-registered' });
+    expect(redirectFromAnswer('https://tpp.example/callback?tenant=de&code=x&state=s1', withQuery)).toEqual({ ok: false, reason: 'not-registered' });
+    expect(redirectFromAnswer('https://tpp.example/callback?tenant=uk&next=https://evil.example&code=x&state=s1', withQuery)).toEqual({ ok: false, reason: 'not-registered' });
+    expect(redirectFromAnswer('https://tpp.example/callback?next=https://evil.example&code=x&state=s1', { redirectUris: ['https://tpp.example/callback'], state: 's1' })).toEqual({ ok: false, reason: 'not-registered' });
   });
 });
 

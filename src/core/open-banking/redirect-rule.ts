@@ -2,10 +2,13 @@
  * Where the app may send the customer after an authorisation (issues 20 and 29): only to the address
  * the bank's authorisation answer gives, and only when
  * - it is an absolute https address without credentials or control characters in it;
- * - its origin and path are exactly those of one of the provider's registered redirect URIs, which
- *   the bank named in the authorisation request (OAuth 2.0: the bank vouches for the redirect);
+ * - it is exactly one of the provider's registered redirect URIs, which the bank named in the
+ *   authorisation request (OAuth 2.0: the bank vouches for the redirect): the same origin and path,
+ *   and the same query once the answer's own parameters (code, state, error ...) are left out, so a
+ *   parameter the provider did not register cannot ride along;
  * - it carries the provider's own `state` exactly as the provider sent it (RFC 6749 4.1.2), in the
- *   query (response mode `query`, docs/api/open-banking.md), when the provider sent one.
+ *   query (response mode `query`, docs/api/open-banking.md). A provider that sent no state gets no
+ *   redirect: without it the provider cannot tell its own request from a forged one.
  * An address from the page's own URL (a `redirect_uri` query) or from the consent's data is never
  * passed to this rule, so it can never be followed. Anything else is refused with a reason, and the
  * app shows an error page instead of leaving.
@@ -32,6 +35,16 @@ function parsed(address: string): URL | null {
 
 const originAndPath = (url: URL): string => `${url.origin}${url.pathname}`;
 
+/** The parameters an authorisation answer adds to the registered address (RFC 6749 4.1.2, 4.1.2.1; RFC 9207). */
+const answerParameters = new Set(['code', 'state', 'error', 'error_description', 'error_uri', 'iss', 'id_token']);
+
+/** The query the provider registered: every parameter, in order, the answer's own left out. */
+const registeredQuery = (url: URL): string =>
+  JSON.stringify([...url.searchParams.entries()].filter(([name]) => !answerParameters.has(name)));
+
+const sameRegisteredAddress = (registered: URL, url: URL): boolean =>
+  originAndPath(registered) === originAndPath(url) && registeredQuery(registered) === registeredQuery(url);
+
 export function redirectFromAnswer(address: unknown, vouched: VouchedRedirect): RedirectDecision {
   if (typeof address !== 'string' || address.trim() === '') return { ok: false, reason: 'missing' };
   const raw = address.trim();
@@ -44,8 +57,8 @@ export function redirectFromAnswer(address: unknown, vouched: VouchedRedirect): 
   if (url.hostname === '') return { ok: false, reason: 'malformed' };
   if (url.username !== '' || url.password !== '') return { ok: false, reason: 'credentials' };
   const registered = vouched.redirectUris.map(parsed).filter((u): u is URL => u !== null && u.protocol === 'https:');
-  if (!registered.some((r) => originAndPath(r) === originAndPath(url))) return { ok: false, reason: 'not-registered' };
-  if (vouched.state !== null && (url.searchParams.getAll('state').length !== 1 || url.searchParams.get('state') !== vouched.state)) {
+  if (!registered.some((r) => sameRegisteredAddress(r, url))) return { ok: false, reason: 'not-registered' };
+  if (vouched.state === null || url.searchParams.getAll('state').length !== 1 || url.searchParams.get('state') !== vouched.state) {
     return { ok: false, reason: 'wrong-state' };
   }
   return { ok: true, url: url.href };

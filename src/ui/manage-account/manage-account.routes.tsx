@@ -1,10 +1,12 @@
 import type { RouteObject } from 'react-router-dom';
+import { guardChangeRoutes } from '../shared/change-access/RequireChangeAccess';
+import { changesSomething } from '../shared/change-access/change-routes';
 
 /**
  * manage-account (list), manage-account/{categorySlug} and manage-account/{categorySlug}/message/{formId}
  * [/{formStage}] (spec 02 section 2), patched under /summary/{accountIndex} (relative paths).
  */
-export const manageAccountRoutes: RouteObject[] = [
+export const manageAccountRoutes: RouteObject[] = guardChangeRoutes([
   {
     path: 'manage-account',
     lazy: () => import('./ManageAccountLayout').then((m) => ({ Component: m.ManageAccountLayout })),
@@ -13,6 +15,7 @@ export const manageAccountRoutes: RouteObject[] = [
       { path: ':categorySlug', lazy: () => import('./CategoryPage').then((m) => ({ Component: m.CategoryPage })) },
       {
         path: ':categorySlug/message/:formId',
+        handle: changesSomething,
         lazy: () => import('./ManageAccountJourney').then((m) => ({ Component: m.ManageAccountJourney })),
         children: [
           { index: true, lazy: () => import('./steps').then((m) => ({ Component: m.DetailsStep })) },
@@ -22,4 +25,4 @@ export const manageAccountRoutes: RouteObject[] = [
       },
     ],
   },
-];
+]);

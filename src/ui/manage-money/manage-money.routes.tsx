@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { guardChangeRoutes } from '../shared/change-access/RequireChangeAccess';
+import { changesSomething } from '../shared/change-access/change-routes';
 
 /**
  * The manage-money lists and their changes (spec 02 section 2), children of /summary/{accountIndex}
@@ -10,6 +12,7 @@ type Pages = Record<string, unknown>;
 const page = (m: Pages, name: string) => ({ Component: m[name] as ComponentType });
 const journey = (path: string, load: () => Promise<Pages>, prefix: string): RouteObject => ({
   path,
+  handle: changesSomething,
   lazy: () => load().then((m) => page(m, `${prefix}Journey`)),
   children: [
     { index: true, lazy: () => load().then((m) => page(m, `${prefix}Details`)) },
@@ -20,7 +23,7 @@ const journey = (path: string, load: () => Promise<Pages>, prefix: string): Rout
 
 const mandate = 'manage-money/regular/:mandateType/:mandateStatus/:mandateIndex';
 
-export const manageMoneyRoutes: RouteObject[] = [
+export const manageMoneyRoutes: RouteObject[] = guardChangeRoutes([
   { path: 'manage-money/regular', lazy: () => import('./regular/RegularPaymentsPage').then((m) => ({ Component: m.RegularPaymentsPage })) },
   { path: mandate, lazy: () => import('./regular/MandateDetailPage').then((m) => ({ Component: m.MandateDetailPage })) },
   journey(`${mandate}/cancel`, () => import('./regular/CancelJourney'), 'Cancel'),
@@ -41,4 +44,4 @@ export const manageMoneyRoutes: RouteObject[] = [
     lazy: () => import('./future/FuturePaymentDetailPage').then((m) => ({ Component: m.FuturePaymentDetailPage })),
   },
   journey('manage-money/future-payments/:paymentIndex/stop', () => import('./future/StopPaymentJourney'), 'Stop'),
-];
+]);

@@ -1,7 +1,8 @@
 import type { RouteObject } from 'react-router-dom';
+import { guardChangeRoutes } from '../shared/change-access/RequireChangeAccess';
+import { changing } from '../shared/change-access/change-routes';
 import { Navigate } from 'react-router-dom';
 import type { GeneralFormId } from './general-forms';
-import { changeGuarded } from '../shared/change-access/RequireChangeAccess';
 
 const journeyRoutes = (path: string, id: GeneralFormId): RouteObject => ({
   path,
@@ -17,7 +18,7 @@ const journeyRoutes = (path: string, id: GeneralFormId): RouteObject => ({
  * Help and contact's contact-us (info, new-message, feedback; each form's confirm is its journey's
  * last step) and My details' send-message/anything-else[/{stage}] (spec 02 section 2).
  */
-export const messagesRoutes: RouteObject[] = [
+export const messagesRoutes: RouteObject[] = guardChangeRoutes([
   { path: 'contact-us', lazy: () => import('./ContactUsPage').then((m) => ({ Component: m.ContactUsPage })) },
   { path: 'contact-us/info', element: <Navigate to="/contact-us" replace /> },
   // contact-us/confirm (spec 02): each form confirms as its journey's last step; opened by itself (a
@@ -25,9 +26,9 @@ export const messagesRoutes: RouteObject[] = [
   // every deep link into the middle of a journey does (issue 29 item 11).
   { path: 'contact-us/confirm', element: <Navigate to="/contact-us" replace /> },
   // Each form behind the one change guard (ib-status), then send-allowed inside its first step.
-  changeGuarded([
+  ...changing([
     journeyRoutes('contact-us/new-message', 'new-message'),
     journeyRoutes('contact-us/feedback', 'feedback'),
     journeyRoutes('send-message/anything-else', 'anything-else'),
   ]),
-];
+]);

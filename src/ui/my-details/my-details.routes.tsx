@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
+import { guardChangeRoutes } from '../shared/change-access/RequireChangeAccess';
+import { changesSomething, changing } from '../shared/change-access/change-routes';
 import { IdentityFlows } from '../../core/identity-flows/identity-flows';
-import { changeGuarded } from '../shared/change-access/RequireChangeAccess';
 
 const securityDetails = IdentityFlows.securityDetails;
 
@@ -13,7 +14,7 @@ const securityPage: RouteObject['lazy'] = () => import('./SecurityDetailsPage').
  * My details (spec 02 section 2): my-details; email-details with edit, {editEmail} and confirm;
  * statement-preferences with confirm; security-details with options and its update pages.
  */
-export const myDetailsRoutes: RouteObject[] = [
+export const myDetailsRoutes: RouteObject[] = guardChangeRoutes([
   {
     path: 'my-details',
     lazy: () => layouts().then((m) => ({ Component: m.MyDetailsLayout })),
@@ -22,13 +23,18 @@ export const myDetailsRoutes: RouteObject[] = [
   {
     path: 'security-details',
     lazy: () => layouts().then((m) => ({ Component: m.MyDetailsLayout })),
-    children: Object.keys(securityDetails.steps).map((step) => (step === 'index' ? { index: true, lazy: securityPage } : { path: step, lazy: securityPage })),
+    // The index and the options page read; each update page changes a security detail.
+    children: Object.keys(securityDetails.steps).map((step) =>
+      step === 'index'
+        ? { index: true, lazy: securityPage }
+        : { path: step, lazy: securityPage, ...(step.startsWith('update-') ? { handle: changesSomething } : {}) },
+    ),
   },
   {
     path: 'email-details',
     lazy: () => layouts().then((m) => ({ Component: m.EmailDetailsLayout })),
     children: [
-      changeGuarded([{
+      ...changing([{
         lazy: () => import('./EmailJourney').then((m) => ({ Component: m.EmailJourney })),
         children: [
           { index: true, lazy: () => emailSteps().then((m) => ({ Component: m.EmailDetailsStep })) },
@@ -44,7 +50,7 @@ export const myDetailsRoutes: RouteObject[] = [
     path: 'statement-preferences',
     lazy: () => layouts().then((m) => ({ Component: m.StatementPreferencesLayout })),
     children: [
-      changeGuarded([{
+      ...changing([{
         lazy: () => preferences().then((m) => ({ Component: m.StatementPreferencesJourney })),
         children: [
           { index: true, lazy: () => preferences().then((m) => ({ Component: m.StatementPreferencesStep })) },
@@ -53,4 +59,4 @@ export const myDetailsRoutes: RouteObject[] = [
       }]),
     ],
   },
-];
+]);

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
-import { changeGuarded } from '../shared/change-access/RequireChangeAccess';
+import { guardChangeRoutes } from '../shared/change-access/RequireChangeAccess';
+import { changing } from '../shared/change-access/change-routes';
 
 /**
  * open-banking, with information-sharing, funds-availability and recurring-payments, each with an
@@ -8,7 +9,7 @@ import { changeGuarded } from '../shared/change-access/RequireChangeAccess';
  */
 const revoke = () => import('./revoke/RevokeJourney');
 
-export const openBankingRoutes: RouteObject[] = [
+export const openBankingRoutes: RouteObject[] = guardChangeRoutes([
   {
     path: 'open-banking',
     lazy: () => import('./OpenBankingLayout').then((m) => ({ Component: m.OpenBankingLayout })),
@@ -16,7 +17,7 @@ export const openBankingRoutes: RouteObject[] = [
       { index: true, lazy: () => import('./DashboardPage').then((m) => ({ Component: m.DashboardPage })) },
       { path: ':section', lazy: () => import('./DashboardPage').then((m) => ({ Component: m.DashboardPage })) },
       // Approving and revoking change something: behind the one change guard (issue 29).
-      changeGuarded([
+      ...changing([
         {
           path: ':section/authorisation/:authState',
           lazy: () => import('./authorisation/AuthorisationPage').then((m) => ({ Component: m.AuthorisationPage })),
@@ -28,7 +29,7 @@ export const openBankingRoutes: RouteObject[] = [
         },
       ]),
       { path: ':section/:consentId', lazy: () => import('./consent/ConsentPage').then((m) => ({ Component: m.ConsentPage })) },
-      changeGuarded([{
+      ...changing([{
         path: ':section/:consentId/revoke',
         lazy: () => revoke().then((m) => ({ Component: m.RevokeJourney })),
         children: [
@@ -38,4 +39,4 @@ export const openBankingRoutes: RouteObject[] = [
       }]),
     ],
   },
-];
+]);

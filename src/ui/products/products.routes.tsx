@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
-import { changeGuarded } from '../shared/change-access/RequireChangeAccess';
+import { guardChangeRoutes } from '../shared/change-access/RequireChangeAccess';
+import { changing } from '../shared/change-access/change-routes';
 
 const regularSaver = () => import('./savings/RegularSaverJourney');
 const regularSaverOutcome = () => import('./savings/RegularSaverOutcome');
@@ -11,9 +12,9 @@ const cashIsaOutcome = () => import('./savings/CashIsaOutcome');
  * details, apply, review, completed; products/cash-isa with splash (its index), details, apply,
  * review, complete. Personal loans and credit cards are their own areas.
  */
-export const productsRoutes: RouteObject[] = [
+export const productsRoutes: RouteObject[] = guardChangeRoutes([
   { path: 'products/summary', lazy: () => import('./ProductsSummaryPage').then((m) => ({ Component: m.ProductsSummaryPage })) },
-  changeGuarded([
+  ...changing([
   {
     path: 'products/regular-saver',
     lazy: () => regularSaver().then((m) => ({ Component: m.RegularSaverJourney })),
@@ -39,4 +40,4 @@ export const productsRoutes: RouteObject[] = [
     ],
   },
   ]),
-];
+]);

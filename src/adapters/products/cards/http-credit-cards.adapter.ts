@@ -11,8 +11,9 @@ import type { ApplicantDetailsDto, EligibilityDto, EligibilityRequestDto, StartA
 import {
   toAgreementHtml, toApplicationId, toApplications, toApplicationStatus, toDecision, toOffer, toOptionsDto, toPreEligibility, toProducts, toRepaymentAccounts, toSignedCard,
 } from './credit-cards.mapper';
+import { idSegment } from '../../http/id-segment';
 
-const application = (id: string) => `/v1/credit-cards/applications/${encodeURIComponent(id)}`;
+const application = (id: string) => `/v1/credit-cards/applications/${idSegment(id)}`;
 
 /** The credit card paths under apiBase (docs/api/credit-cards.md). */
 export const CreditCardPaths = {

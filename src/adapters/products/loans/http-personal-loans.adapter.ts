@@ -18,19 +18,20 @@ import { AppConfig } from '../../../core/shared/app-config';
 import { HttpClient, HttpFailure } from '../../http/http-client';
 import type { ApplyRequestDto, CustomerDetailsDto, QuotationRequestDto } from './personal-loans.dto';
 import { toAffordability, toAgreement, toApplied, toDecision, toEligibility, toPayoutAccounts, toQuote, toSummary } from './personal-loans.mapper';
+import { idSegment } from '../../http/id-segment';
 
 /** The personal loan paths under apiBase (docs/api/lending.md); apply is on the origination path. */
 export const PersonalLoansPaths = {
   eligibility: '/v1/personal-loans/eligibility',
   quotations: '/v1/personal-loans/quotations',
-  customerDetails: (id: string) => `/v1/personal-loans/applications/${encodeURIComponent(id)}/customer-details`,
-  affordability: (id: string) => `/v1/personal-loans/applications/${encodeURIComponent(id)}/affordability`,
-  applySummary: (id: string) => `/v1/personal-loans/applications/${encodeURIComponent(id)}/apply-summary`,
-  secci: (id: string) => `/v1/personal-loans/applications/${encodeURIComponent(id)}/secci`,
-  agreement: (id: string) => `/v1/personal-loans/applications/${encodeURIComponent(id)}/agreement`,
-  agreementPdf: (id: string) => `/v1/personal-loans/applications/${encodeURIComponent(id)}/agreement/pdf`,
+  customerDetails: (id: string) => `/v1/personal-loans/applications/${idSegment(id)}/customer-details`,
+  affordability: (id: string) => `/v1/personal-loans/applications/${idSegment(id)}/affordability`,
+  applySummary: (id: string) => `/v1/personal-loans/applications/${idSegment(id)}/apply-summary`,
+  secci: (id: string) => `/v1/personal-loans/applications/${idSegment(id)}/secci`,
+  agreement: (id: string) => `/v1/personal-loans/applications/${idSegment(id)}/agreement`,
+  agreementPdf: (id: string) => `/v1/personal-loans/applications/${idSegment(id)}/agreement/pdf`,
   accounts: '/v1/personal-loans/accounts',
-  decision: (id: string) => `/v1/personal-loans/applications/${encodeURIComponent(id)}/decision`,
+  decision: (id: string) => `/v1/personal-loans/applications/${idSegment(id)}/decision`,
   apply: '/v1/origination/personal-loan-apply',
 } as const;
 

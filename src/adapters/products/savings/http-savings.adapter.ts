@@ -32,6 +32,7 @@ import {
   toRegularSaverOpened,
   toSourceAccounts,
 } from './savings.mapper';
+import { idSegment } from '../../http/id-segment';
 
 /** The savings paths under apiBase (docs/api/savings.md). */
 export const SavingsPaths = {
@@ -45,7 +46,7 @@ export const SavingsPaths = {
   cashIsaApplicant: '/v1/products/cash-isa/applicant-details',
   cashIsaApplications: '/v1/products/cash-isa/applications',
   documents: (product: SavingsProductKind) => `/v1/products/${product}/documents`,
-  documentPdf: (product: SavingsProductKind, id: string) => `/v1/products/${product}/documents/${encodeURIComponent(id)}/pdf`,
+  documentPdf: (product: SavingsProductKind, id: string) => `/v1/products/${product}/documents/${idSegment(id)}/pdf`,
 } as const;
 
 /** SavingsPort over the JSON gateway: reads retry as every GET does; an application goes once with the journey's key. */

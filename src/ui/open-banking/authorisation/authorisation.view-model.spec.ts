@@ -49,6 +49,16 @@ describe('AuthorisationViewModel', () => {
     expect(vm.outcome).toEqual({ decision: 'approve', redirect: { ok: true, url: 'https://tpp.example/callback?state=moneybox-state%2F1%20%3F%26%3D&code=fake' } });
   });
 
+  it('empties the approval code on a definite answer, even when the page stays on a refused redirect', async () => {
+    const { vm, fake } = await arrange();
+    fake.redirectTemplate = 'https://evil.example/callback?state={state}&{outcome}';
+    vm.toggleAccount('F-CUR', true);
+    vm.setCode('123456');
+    await vm.approve();
+    expect(vm.outcome?.redirect).toEqual({ ok: false, reason: 'not-registered' });
+    expect(vm.code).toBe('');
+  });
+
   it('a lost answer is unknown: the choices freeze and the retry sends the same key; a double press is one send', async () => {
     const { vm, fake } = await arrange();
     fake.loseAnswers = 1;

@@ -234,6 +234,10 @@ export class AuthorisationViewModel {
         this.failedSubmits += 1;
       }
       if (answer.kind === 'accepted') this.outcome = answer.outcome;
+      // A definite answer (done, refused, re-authenticate) ends what the code was typed for: it is
+      // not kept, even when the page stays (a redirect refused, an error shown). Only a lost answer
+      // keeps it, for the retry that must send the same.
+      if (answer.kind !== 'unknown') this.code = '';
     });
     if (answer.kind === 'refused' && answer.code === OpenBankingErrorCodes.authorisationExpired) await this.lookUpReturn(this.authState, answer.code);
     if (answer.kind === 'accepted' && answer.outcome.redirect.ok) this.navigator.leaveTo(answer.outcome.redirect.url);

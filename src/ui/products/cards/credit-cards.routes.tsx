@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
-import { changeGuarded } from '../../shared/change-access/RequireChangeAccess';
+import { guardChangeRoutes } from '../../shared/change-access/RequireChangeAccess';
+import { changing } from '../../shared/change-access/change-routes';
 
 const steps = () => import('./CardSteps');
 const agreement = () => import('./AgreementSteps');
@@ -12,8 +13,8 @@ const signing = () => import('./SigningSteps');
  * section 2), one journey under one frame (CardsJourney) that keeps the application for the flow's life.
  * Behind the one change guard (issue 29): a read-only customer is told before the application.
  */
-export const creditCardsRoutes: RouteObject[] = [
-  changeGuarded([
+export const creditCardsRoutes: RouteObject[] = guardChangeRoutes([
+  ...changing([
   {
     path: 'products/credit-cards',
     lazy: () => import('./CardsJourney').then((m) => ({ Component: m.CardsLayout })),
@@ -37,4 +38,4 @@ export const creditCardsRoutes: RouteObject[] = [
     ],
   },
 ]),
-];
+]);

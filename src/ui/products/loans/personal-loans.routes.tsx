@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
-import { changeGuarded } from '../../shared/change-access/RequireChangeAccess';
+import { guardChangeRoutes } from '../../shared/change-access/RequireChangeAccess';
+import { changing } from '../../shared/change-access/change-routes';
 
 const page = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K): RouteObject['lazy'] =>
   () => load().then((m) => ({ Component: m[name] }));
@@ -10,8 +11,8 @@ const page = <K extends string>(load: () => Promise<Record<K, React.ComponentTyp
  * decision (apply) → complete; {fallback} is 'referred' or 'declined', anything else not found.
  * Behind the one change guard (issue 29): a read-only customer is told before the application.
  */
-export const personalLoansRoutes: RouteObject[] = [
-  changeGuarded([
+export const personalLoansRoutes: RouteObject[] = guardChangeRoutes([
+  ...changing([
   {
     path: 'products/personal-loans',
     lazy: page(() => import('./LoanLayout'), 'LoanLayout'),
@@ -29,4 +30,4 @@ export const personalLoansRoutes: RouteObject[] = [
     ],
   },
 ]),
-];
+]);

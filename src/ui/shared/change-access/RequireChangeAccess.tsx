@@ -9,6 +9,7 @@ import { AuthErrorPanel, ReadOnlyPanel } from '../../auth/components/StatusPanel
 import { useInjection, useViewModel } from '../../di/container-context';
 import { Loader } from '../Loader';
 import { ChangeAccessViewModel } from './change-access.view-model';
+import { guardedByChangeAccess, isChangeGuard, isChangeRoute } from './change-routes';
 
 /**
  * The one guard of every journey that changes something (spec 02 section 6, issue 29): GET ib-status
@@ -61,16 +62,25 @@ export const RequireChangeAccess = observer(function RequireChangeAccess({ child
 });
 
 /**
- * A change journey's routes behind the guard: a layout route without a path of its own, so every
- * step (and a deep link to any of them) asks ib-status once, when the journey is entered.
+ * Every route the table flags as a change (`handle: changesSomething`, change-routes.ts) put behind
+ * the guard: a layout route without a path of its own around it, so every step of the journey (and a
+ * deep link to any of them) asks ib-status once, when the journey is entered. Guarding a table that
+ * is already guarded changes nothing.
  */
-export function changeGuarded(children: RouteObject[]): RouteObject {
-  return {
-    element: (
-      <RequireChangeAccess>
-        <Outlet />
-      </RequireChangeAccess>
-    ),
-    children,
-  };
+export function guardChangeRoutes(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) => {
+    if (isChangeGuard(route)) return route;
+    if (isChangeRoute(route)) {
+      return {
+        handle: guardedByChangeAccess,
+        element: (
+          <RequireChangeAccess>
+            <Outlet />
+          </RequireChangeAccess>
+        ),
+        children: [route],
+      };
+    }
+    return route.children ? ({ ...route, children: guardChangeRoutes(route.children) } as RouteObject) : route;
+  });
 }

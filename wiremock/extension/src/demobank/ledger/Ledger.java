@@ -5,8 +5,8 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * Every customer's book. Customers are told apart as the identity stubs do: the `DEMO_SESSION`
- * cookie (the lower-cased username); a request without it is demo.hardkey's, as before the ledger.
+ * Every customer's book, by customer: the `ledger` transformer asks for the customer of the request's
+ * session (SessionFilter); the admin paths name one (a blank name is demo.hardkey's, for them only).
  * `reset()` forgets every change: the next use reads the seeds again.
  */
 public final class Ledger {

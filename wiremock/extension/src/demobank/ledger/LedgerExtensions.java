@@ -13,7 +13,8 @@ import wiremock.com.fasterxml.jackson.databind.JsonNode;
 
 /**
  * The demo bank's ledger, loaded with `--extensions demobank.ledger.LedgerExtensions`: one ledger
- * shared by the `ledger` transformer and the admin paths. Seeds are read from WireMock's own
+ * shared by the `ledger` transformer and the admin paths, and the sessions (SessionFilter,
+ * SessionOpener, SessionAdmin: docs/sessions-and-access.md). Seeds are read from WireMock's own
  * `__files` folder, so the docker-compose set-up and `npm start` see the same data.
  */
 public final class LedgerExtensions implements ExtensionFactory {
@@ -26,9 +27,10 @@ public final class LedgerExtensions implements ExtensionFactory {
     // the machine's two cores with them (measured: ~1-2 s slower to healthy otherwise).
     List<JsonNode> specs = generatorSpecs(files);
     ledger.onFirstUse(() -> HistoryGenerator.warmUp(specs));
+    BankSessions sessions = new BankSessions(BankSessions.idleFromSystem(), java.time.Clock.systemUTC());
     return List.of(
         new LedgerTransformer(ledger, services::getAdmin), new LedgerAdmin(ledger, services::getAdmin), new LedgerMatcher(ledger, services::getAdmin),
-        new UsernameMatcher(ledger, services::getAdmin));
+        new UsernameMatcher(ledger, services::getAdmin), new SessionFilter(sessions), new SessionOpener(sessions), new SessionAdmin(sessions));
   }
 
   /** The generator specs among the accounts seeds (`accounts/<folder>/transactions-*.json`). */

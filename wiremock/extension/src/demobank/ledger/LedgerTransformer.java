@@ -66,12 +66,16 @@ public final class LedgerTransformer implements ResponseDefinitionTransformerV2 
     }
   }
 
-  /** The mapping's `customer`, else the DEMO_SESSION cookie the identity stubs set, else demo.hardkey. */
-  static String customerOf(Request request, Parameters params) {
+  /**
+   * The mapping's `customer`, else the customer of the request's live session (SessionFilter puts it
+   * in its internal cookie). No session, no customer: there is no default customer.
+   */
+  static String customerOf(Request request, Parameters params) throws LedgerFailure {
     String fixed = params.getString("customer", null);
     if (fixed != null) return fixed;
-    Cookie cookie = request.getCookies().get("DEMO_SESSION");
-    return cookie == null || cookie.firstValue() == null ? Ledger.DEFAULT_CUSTOMER : cookie.firstValue();
+    Cookie cookie = request.getCookies().get(SessionFilter.CUSTOMER_COOKIE);
+    if (cookie == null || cookie.firstValue() == null) throw new LedgerFailure(401, "0020", "Your session has ended. Please log on again.");
+    return cookie.firstValue();
   }
 
   private Answer readDocument(Book book, Request request, Parameters params, String pattern) throws LedgerFailure {

@@ -1,0 +1,42 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { RouteObject } from 'react-router-dom';
+import { guardChangeRoutes } from '../ui/shared/change-access/RequireChangeAccess';
+import { changesSomething, isChangeGuard } from '../ui/shared/change-access/change-routes';
+import { Areas } from './areas';
+import { changeRouteTable, unguardedChangeRoutes } from './change-route-table';
+
+// vitest runs from the repository's root.
+const docsPath = 'docs/sessions-and-access.md';
+
+function countGuards(routes: readonly RouteObject[]): number {
+  return routes.reduce((n, r) => n + (isChangeGuard(r) ? 1 : 0) + countGuards(r.children ?? []), 0);
+}
+
+describe('the routes that change something, by declaration', () => {
+  it('every flagged route of every area is behind the change guard as its table is exported', async () => {
+    for (const area of Areas) {
+      const { routes } = await area.load();
+      expect(unguardedChangeRoutes(routes).map((r) => r.path ?? '(pathless)'), area.name).toEqual([]);
+    }
+  });
+
+  it('the guard wraps each flagged route once, and guarding again changes nothing', () => {
+    const table: RouteObject[] = [
+      { path: 'reads', children: [{ path: 'changes', handle: changesSomething, children: [{ path: 'confirm' }] }] },
+      { path: 'also-changes', handle: changesSomething },
+    ];
+    const guarded = guardChangeRoutes(table);
+    expect(unguardedChangeRoutes(table)).toHaveLength(2);
+    expect(unguardedChangeRoutes(guarded)).toEqual([]);
+    expect(countGuards(guarded)).toBe(2);
+    expect(countGuards(guardChangeRoutes(guarded))).toBe(2);
+  });
+
+  it("the docs' list is the route tables' list", async () => {
+    const listed = (await changeRouteTable()).map((path) => `- \`${path}\``).join('\n');
+    const docs = readFileSync(docsPath, 'utf8');
+    const block = /<!-- change-routes:start -->\n([\s\S]*?)<!-- change-routes:end -->/.exec(docs)?.[1]?.trimEnd() ?? '';
+    expect(block, `docs/sessions-and-access.md should list, between its change-routes markers:\n${listed}\n`).toBe(listed);
+  });
+});
