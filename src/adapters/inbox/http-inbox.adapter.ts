@@ -6,6 +6,7 @@ import type { InboxTab, MessageSummary, SecureMessage } from '../../core/inbox/s
 import { AppConfig } from '../../core/shared/app-config';
 import { MalformedAnswer } from '../accounts/dto-reader';
 import { HttpClient } from '../http/http-client';
+import { requireFiledMessage } from '../http/confirmation-answer';
 import type { MarkReadRequestDto, SendMessageRequestDto } from './inbox.dto';
 import { toMessageDetail, toMessageList, toUnreadCount } from './inbox.mapper';
 
@@ -69,7 +70,7 @@ export class HttpInboxAdapter implements InboxPort {
 
   async sendReply(reply: Reply, idempotencyKey: string): Promise<void> {
     const body: SendMessageRequestDto = { messageType: reply.messageType, messageText: reply.messageText };
-    await this.http.post<unknown>(this.url(InboxPaths.messages), body, { headers: inboxHeaders, idempotencyKey });
+    requireFiledMessage(await this.http.post<unknown>(this.url(InboxPaths.messages), body, { headers: inboxHeaders, idempotencyKey }));
   }
 
   async sendAllowed(): Promise<void> {
