@@ -25,8 +25,10 @@ export class RememberedConfirmation<Outcome> {
     keys: { next(): string },
     private readonly memory: OutcomeMemory | null,
     readonly values: string,
+    /** `resume: false`: a new instruction under the same values (other entries of a secret form): a new key, whatever the memory holds. */
+    options: { resume?: boolean } = {},
   ) {
-    const lost = memory?.outcomes.find(memory.scope, values) ?? null;
+    const lost = options.resume === false ? null : (memory?.outcomes.find(memory.scope, values) ?? null);
     this.tries = new IdempotentConfirmation<Outcome>(keys, lost ? { key: lost.key, answer: lost.answer } : undefined);
     this.resumed = lost?.codes ?? null;
   }

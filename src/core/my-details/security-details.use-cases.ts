@@ -4,6 +4,7 @@ import type { IdentityStep } from '../identity/identity-step';
 import type { IdentityFlowService } from '../identity-flows/identity-flow-service.port';
 import { IdentityFlows, flowRoute } from '../identity-flows/identity-flows';
 import { classifyFailure, type ConfirmAnswer } from '../journey/confirm-answer';
+import { classifyPostedPage } from '../journey/posted-page-answer';
 import type { ApplyIdentityStep } from '../session/apply-identity-step';
 import { isLogOffRoute } from '../session/log-on-outcome';
 import { ErrorCodes, genericPanelMessage } from '../shared/error-codes';
@@ -49,7 +50,7 @@ export type SecurityChangeAnswer =
 /** No answer at all (FD999T): what a change is until its send answers. */
 export const noAnswerYet: SecurityChangeAnswer = { kind: 'unknown', answer: { kind: 'unknown', reason: 'no-answer', code: ErrorCodes.connection } };
 
-function isOwnRoute(step: IdentityStep): boolean {
+function isOwnRoute(step: Pick<IdentityStep, 'route'>): boolean {
   return step.route === securityDetailsFlow.base || step.route.startsWith(`${securityDetailsFlow.base}/`);
 }
 
@@ -113,11 +114,14 @@ export class SubmitSecurityChange {
       return { kind: 'ended' };
     }
     if (answer.route === securityDetailsCompleteRoute) return { kind: 'done', step: answer };
-    if (isOwnRoute(answer) && answer.errors.length > 0) {
-      const wrongCode = answer.errors.some((e) => e.code === wrongReauthenticationCode);
-      return { kind: 'invalid', step: answer, wrongCode };
+    switch (classifyPostedPage(answer, (route) => isOwnRoute({ route }))) {
+      case 'own-page-with-errors':
+        return { kind: 'invalid', step: answer, wrongCode: answer.errors.some((e) => e.code === wrongReauthenticationCode) };
+      case 'refusal-page':
+        return pageFailure(answer);
+      case 'unknown':
+        return { kind: 'unknown', answer: { kind: 'unknown', reason: 'server', code: ErrorCodes.generic } };
     }
-    return pageFailure(answer);
   }
 }
 

@@ -173,7 +173,6 @@ export class SecurityDetailsViewModel {
   }
 
   setValue(name: string, value: string): void {
-    if (this.values[name] !== value) this.changes.edited();
     this.values[name] = value;
     this.serverErrors = this.serverErrors.filter((e) => e.field !== name);
   }
@@ -199,7 +198,7 @@ export class SecurityDetailsViewModel {
       return;
     }
     const values = flowSubmission(this.values, this.fields.map((f) => f.name));
-    const confirmation = this.changes.forEntries(this.stepKey);
+    const confirmation = this.changes.forEntries(this.stepKey, values);
     const run = this.runs.join();
     let answer: SecurityChangeAnswer = noAnswerYet;
     const pending = confirmation.confirm(async (key) => {
@@ -279,10 +278,7 @@ export class SecurityDetailsViewModel {
       cleared ||= (this.values[field.name] ?? '') !== '';
       this.values[field.name] = '';
     }
-    if (cleared) {
-      this.changes.edited();
-      this.clearings += 1;
-    }
+    if (cleared) this.clearings += 1;
     this.changes.drop();
   }
 
