@@ -280,3 +280,29 @@ describe('SignedConfirmation', () => {
     await pending;
   });
 });
+
+describe('a code typed in a field of the page’s own (an email change)', () => {
+  it('a lost answer holds the code sent: Try again, here or after leaving and coming back, sends it under the same key', async () => {
+    const outcomes = new UnknownOutcomes();
+    const memory = { outcomes, scope: 'email' };
+    const keySource = keys();
+    const sent: { key: string; codes: SigningCodesToSend }[] = [];
+    const answering = (answer: ConfirmAnswer<string>) => async (key: string, codes: SigningCodesToSend) => {
+      sent.push({ key, codes });
+      return answer;
+    };
+    const first = new SignedConfirmation<string>(keySource, null, memory);
+    first.review({ email: 'new@example.co.uk' });
+    expect(first.holdsCodesForRetry).toBe(false);
+    await first.confirm(answering(lost), { codes: { reauthenticationCode: '123456' } });
+    expect(first.holdsCodesForRetry).toBe(true);
+    await first.confirm(answering(lost), { codes: { reauthenticationCode: '' } });
+
+    const again = new SignedConfirmation<string>(keySource, null, memory);
+    again.review({ email: 'new@example.co.uk' });
+    expect(again.holdsCodesForRetry).toBe(true);
+    await again.confirm(answering(accepted), { codes: {} });
+    expect(sent).toEqual([0, 1, 2].map(() => ({ key: 'k1', codes: { reauthenticationCode: '123456' } })));
+    expect(again.holdsCodesForRetry).toBe(false);
+  });
+});

@@ -130,8 +130,20 @@ export class SignedConfirmation<Outcome> {
     return this.signingCodes.kind === 'reauthentication';
   }
 
-  /** Confirm, and every retry of it. */
-  async confirm(send: ConfirmSend<Outcome>): Promise<ConfirmResult<Outcome>> {
+  /**
+   * A lost try's codes are held for the retry (found in the session's memory, or kept from this
+   * page's own lost try): Try again sends them, so no code field is asked for.
+   */
+  get holdsCodesForRetry(): boolean {
+    return this.resumedCodes !== null && this.state.kind === 'unknown';
+  }
+
+  /**
+   * Confirm, and every retry of it. `options.codes`: the codes a kind without a signing service takes
+   * in a field of its own (an email change's Re-authentication Security Code), kept with a lost answer
+   * like signed ones so that the retry sends what the lost try sent.
+   */
+  async confirm(send: ConfirmSend<Outcome>, options: { codes?: SigningCodesToSend } = {}): Promise<ConfirmResult<Outcome>> {
     const attempt = this.attempt;
     if (!attempt) return { kind: 'not-sent', reason: 'no-review' };
     const kind = this.signingCodes.kind;
@@ -149,13 +161,15 @@ export class SignedConfirmation<Outcome> {
           : { kind: 'not-sent', reason: 'invalid-code', message: check.message };
       }
     }
-    const codes = resumed ?? (signing ? this.signingCodes.toSend(normaliseCode) : {});
+    const codes = resumed ?? (signing ? this.signingCodes.toSend(normaliseCode) : (options.codes ?? {}));
     const pending = attempt.confirm((key) => send(key, codes), { holdKey: this.held });
     this.changed();
     const answer = await pending;
     if (joining || attempt !== this.attempt) return answer;
     this.rememberOutcome(attempt.key, codes, answer);
     if (answer.kind !== 'unknown') this.resumedCodes = null;
+    // Codes of a field of the page's own are held here for the retry (a signed kind's stay in SigningCodes).
+    else if (!signing && options.codes) this.resumedCodes = codes;
     // A kind that needed no code gets 0004: from now on the Re-authentication code is asked for.
     if (!signing && answer.kind === 'reauthenticate' && this.signing && this.signingCodes.subject) this.signingCodes.askForReauthentication();
     const verdict = signing ? this.count(signing, kind, answer) : undefined;
