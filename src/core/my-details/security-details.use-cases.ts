@@ -1,4 +1,5 @@
 import type { AttemptCounter } from '../signing/attempt-counter';
+import { ReauthenticationTexts as SharedReauthenticationTexts } from '../signing/reauthentication-rules';
 import { IdentityServiceFailure } from '../identity/identity-service.port';
 import type { IdentityStep } from '../identity/identity-step';
 import type { IdentityFlowService } from '../identity-flows/identity-flow-service.port';
@@ -23,11 +24,9 @@ export const securityDetailsCompleteRoute = flowRoute(securityDetailsFlow, 'upda
 export const wrongReauthenticationCode = 'LOG_0008';
 export const reauthenticationField = 'reauthenticationCode';
 
-/** Ours (spec 01 section 5 words no lock message for re-authentication; the 300 s is its constant). */
+/** The re-authentication words every change shares, and the one this page adds. */
 export const ReauthenticationTexts = {
-  locked: (minutes: number) =>
-    `You've entered an incorrect Re-authentication Security Code 3 times. For your security, you can try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-  attemptsLeft: (left: number) => `You have ${left} ${left === 1 ? 'try' : 'tries'} left before changes are locked for 5 minutes.`,
+  ...SharedReauthenticationTexts,
   secretsCleared: 'For your security we have cleared the secret fields. Please enter them again.',
 } as const;
 

@@ -150,7 +150,7 @@ export const EmailConfirmStep = observer(function EmailConfirmStep() {
   const heldForRetry = journey.holdsCodesForRetry;
   const confirm = async () => {
     if (!heldForRetry) {
-      const message = locked ? ReauthenticationTexts.locked(Math.max(1, Math.ceil(counter.secondsUntilRelease / 60))) : reauthenticationCodeError(code);
+      const message = locked ? ReauthenticationTexts.locked(counter.secondsUntilRelease) : reauthenticationCodeError(code);
       setCodeMessage(message);
       if (message) {
         setFailures((n) => n + 1);

@@ -146,7 +146,7 @@ export class SecurityDetailsViewModel {
   }
 
   get lockMessage(): string | null {
-    return this.locked ? ReauthenticationTexts.locked(Math.max(1, Math.ceil(this.secondsLocked / 60))) : null;
+    return this.locked ? ReauthenticationTexts.locked(this.secondsLocked) : null;
   }
 
   /** Tries left, said once a code has been wrong (spec 01 section 9: 3 tries). */
