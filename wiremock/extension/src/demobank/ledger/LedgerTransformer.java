@@ -154,6 +154,10 @@ public final class LedgerTransformer implements ResponseDefinitionTransformerV2 
     if (key == null || key.isBlank()) {
       throw new LedgerFailure(400, "LDG_KEY_REQUIRED", "A change needs an Idempotency-Key header.");
     }
+    // The bank checks a Re-authentication Security Code before anything else, and a refusal keeps
+    // nothing under the key: the page sends the same key again with the next code.
+    String reauthenticationCode = reauthenticationCodeOf(request.getBodyAsString());
+    if (reauthenticationCode != null) book.reauthentication.check(reauthenticationCode, java.time.Instant.now());
     String fingerprint = request.getMethod() + " " + path + " " + canonical(request.getBodyAsString());
     KeyRecord record;
     synchronized (book) {
@@ -229,6 +233,17 @@ public final class LedgerTransformer implements ResponseDefinitionTransformerV2 
       }
     } finally {
       ledger.changes.readLock().unlock();
+    }
+  }
+
+  /** The JSON body's `reauthenticationCode`, or null (no code, or no JSON body). */
+  static String reauthenticationCodeOf(String body) {
+    if (body == null || body.isBlank()) return null;
+    try {
+      JsonNode code = Json.MAPPER.readTree(body).path("reauthenticationCode");
+      return code.isTextual() ? code.asText() : null;
+    } catch (Exception e) {
+      return null;
     }
   }
 
