@@ -1,3 +1,4 @@
+import type { SigningCodesToSend } from '../../core/signing/signing-codes';
 import { inject, injectable } from 'inversify';
 import type { MyDetailsPort } from '../../core/my-details/my-details.port';
 import type { CustomerProfile } from '../../core/my-details/customer-profile';
@@ -40,8 +41,11 @@ export class HttpMyDetailsAdapter implements MyDetailsPort {
     return toStatementPreferences(await this.http.get<unknown>(this.url(MyDetailsPaths.statementPreferences)));
   }
 
-  async changeStatementPreferences(preferences: readonly { accountId: string; preference: StatementPreference }[], idempotencyKey: string): Promise<void> {
-    const body: ChangeStatementPreferencesDto = { preferences: preferences.map((p) => ({ accountId: p.accountId, preference: toWirePreference(p.preference) })) };
+  async changeStatementPreferences(preferences: readonly { accountId: string; preference: StatementPreference }[], idempotencyKey: string, codes: SigningCodesToSend = {}): Promise<void> {
+    const body: ChangeStatementPreferencesDto = {
+      preferences: preferences.map((p) => ({ accountId: p.accountId, preference: toWirePreference(p.preference) })),
+      ...(codes.reauthenticationCode ? { reauthenticationCode: codes.reauthenticationCode } : {}),
+    };
     requireDoneEnvelope(await this.http.post<unknown>(this.url(MyDetailsPaths.statementPreferences), body, { idempotencyKey }), 'POST statement preferences');
   }
 }

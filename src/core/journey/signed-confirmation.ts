@@ -1,6 +1,6 @@
 import { SigningCodes, type SigningCodesToSend } from '../signing/signing-codes';
 import type { SigningSubject } from '../signing/signing-digits';
-import { normaliseCode, WrongTransactionCode } from '../signing/transaction-security-code';
+import { normaliseCode, reauthenticationCodeError, WrongTransactionCode } from '../signing/transaction-security-code';
 import type { SigningVerdict, TransactionSigning } from '../signing/transaction-signing';
 import type { ConfirmAnswer } from './confirm-answer';
 import { IdempotentConfirmation, type ConfirmState } from './idempotent-confirmation';
@@ -45,6 +45,12 @@ export class SignedConfirmation<Outcome> {
   private transactionCodeNeeded = true;
   /** The codes sent with a lost answer found in the session's memory: the retry sends them again. */
   private resumedCodes: SigningCodesToSend | null = null;
+  /**
+   * The bank answered 0004 to a kind with no signing subject (a change that moves no money): the
+   * Re-authentication Security Code is asked for in the page's own field (`options.codes`), and every
+   * try of this instruction, a wrong code's too, keeps the key.
+   */
+  private ownFieldReauthentication = false;
   private readonly listeners = new Set<() => void>();
 
   constructor(
@@ -110,6 +116,7 @@ export class SignedConfirmation<Outcome> {
       return 'same';
     }
     this.reviewed = values;
+    this.ownFieldReauthentication = false;
     // The same instruction's answer was lost earlier in the session: unknown again, same key and codes.
     const lost = this.memory?.outcomes.find(this.memory.scope, values) ?? null;
     this.attempt = new IdempotentConfirmation<Outcome>(this.keys, lost ? { key: lost.key, answer: lost.answer } : undefined);
@@ -127,7 +134,12 @@ export class SignedConfirmation<Outcome> {
 
   /** The bank holds the request for re-authentication (0004 answered): every try keeps the key. */
   private get held(): boolean {
-    return this.signingCodes.kind === 'reauthentication';
+    return this.signingCodes.kind === 'reauthentication' || this.ownFieldReauthentication;
+  }
+
+  /** After 0004 to a change that signs nothing: the page shows its Re-authentication field until the change is done. */
+  get asksForReauthenticationCode(): boolean {
+    return this.ownFieldReauthentication && !this.accepted;
   }
 
   /**
@@ -161,6 +173,10 @@ export class SignedConfirmation<Outcome> {
           : { kind: 'not-sent', reason: 'invalid-code', message: check.message };
       }
     }
+    if (this.ownFieldReauthentication && !resumed && !joining) {
+      const message = reauthenticationCodeError(options.codes?.reauthenticationCode ?? '');
+      if (message) return { kind: 'not-sent', reason: 'invalid-code', message };
+    }
     const codes = resumed ?? (signing ? this.signingCodes.toSend(normaliseCode) : (options.codes ?? {}));
     const pending = attempt.confirm((key) => send(key, codes), { holdKey: this.held });
     this.changed();
@@ -171,7 +187,10 @@ export class SignedConfirmation<Outcome> {
     // Codes of a field of the page's own are held here for the retry (a signed kind's stay in SigningCodes).
     else if (!signing && options.codes) this.resumedCodes = codes;
     // A kind that needed no code gets 0004: from now on the Re-authentication code is asked for.
-    if (!signing && answer.kind === 'reauthenticate' && this.signing && this.signingCodes.subject) this.signingCodes.askForReauthentication();
+    if (!signing && answer.kind === 'reauthenticate') {
+      if (this.signing && this.signingCodes.subject) this.signingCodes.askForReauthentication();
+      else this.ownFieldReauthentication = true;
+    }
     const verdict = signing ? this.count(signing, kind, answer) : undefined;
     this.changed();
     return verdict ? { ...answer, signing: verdict } : answer;

@@ -169,6 +169,12 @@ export class JourneyStore<Details extends object, Outcome = unknown> {
     return this.confirmState.kind === 'sending';
   }
 
+  /** The bank answered 0004 to this change: the page shows the Re-authentication field (core decides). */
+  get asksForReauthenticationCode(): boolean {
+    void this.version;
+    return this.confirmation.asksForReauthenticationCode;
+  }
+
   /** A lost try's codes are held for Try again (core's SignedConfirmation): no code field is asked for. */
   get holdsCodesForRetry(): boolean {
     void this.version;
