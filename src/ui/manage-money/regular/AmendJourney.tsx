@@ -1,4 +1,5 @@
 import { useState, type FocusEvent } from 'react';
+import { amendSigningSubjectOf } from '../../../core/manage-money/amend-signing-subject';
 import { runInAction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
@@ -49,13 +50,8 @@ const fieldIds: Record<AmendField | 'form', string> = {
   form: 'amend-amount',
 };
 
-/** The values a Transaction Security Code signs: the payee's account number and the new amount. */
-export const signingSubjectOf = (m: Mandate, amendment: StandingOrderAmendment): SigningSubject => ({
-  kind: 'account',
-  identifier: amendment.payee.accountNumber ?? '',
-  amountPence: amendment.amount,
-  payee: `${amendment.payee.sortCode ?? ''} ${amendment.payee.accountNumber ?? ''} ${m.id}`,
-});
+/** The values a Transaction Security Code signs (core's rule: everything the amend sends). */
+export const signingSubjectOf = (m: Mandate, amendment: StandingOrderAmendment): SigningSubject => amendSigningSubjectOf(m, amendment);
 
 export function useToday(): string {
   return bankToday(useInjection<Clock>(Clock));
