@@ -72,13 +72,7 @@ function profile() {
       request: post(`${api}/v2/customers/email-address`, { ...keyed, bodyPatterns: [{ matchesJsonPath: `$[?(@.emailAddress == '${lostAnswerEmail}')]` }] }),
       response: change({ fault: 'CONNECTION_RESET_BY_PEER' }),
     },
-    {
-      // Issue 29 item 9: the change is confirmed with the Re-authentication Security Code; 000000 is wrong.
-      name: 'my details: change of email address, Re-authentication Security Code 000000: refused OLR_0043, nothing changed',
-      priority: 1,
-      request: post(`${api}/v2/customers/email-address`, { ...keyed, bodyPatterns: [{ matchesJsonPath: "$[?(@.reauthenticationCode == '000000')]" }] }),
-      response: json({ header: { statusCode: 'E001', errorMsg: [{ code: 'OLR_0043', desc: 'You have entered an incorrect Re-authentication Security Code. (OLR_0043)' }] } }),
-    },
+    // A wrong Re-authentication Security Code (000000) is the ledger's to refuse and count (docs/answers-and-reauthentication.md).
     {
       name: 'my details: change of email address with a Re-authentication Security Code (ledger merge)',
       priority: 2,
@@ -121,6 +115,15 @@ function statementPreferences() {
       priority: 5,
       request: get(`${api}/v1/statement-preferences`),
       response: { status: 200, transformers: ['ledger'], transformerParameters: { read: 'my-details/{folder}/statement-preferences.json' } },
+    },
+    {
+      name: 'my details: statement preferences, paper and online for any account without a Re-authentication Security Code: 0004 (nothing changed)',
+      priority: 1,
+      request: post(`${api}/v1/statement-preferences`, {
+        ...keyed,
+        bodyPatterns: [{ matchesJsonPath: "$.preferences[?(@.preference == 'PAPER_AND_ONLINE')]" }, { matchesJsonPath: { expression: '$.reauthenticationCode', absent: true } }],
+      }),
+      response: json({ header: { statusCode: 'E001', errorMsg: [{ code: '0004', desc: 'Re-authentication required.' }] } }),
     },
     {
       name: 'my details: change statement preferences (ledger op statement-preferences)',

@@ -78,14 +78,15 @@ describe('my details contract', () => {
     expect(after.map((p) => p.preference)).toEqual(['online', 'online']);
     const posts = await findRequests(wiremock, { method: 'POST', urlPath: '/gateway/api/v1/statement-preferences' });
     expect(headerOf(posts[0]?.headers, 'Idempotency-Key')).toBe('key-pref-1');
-    // Both accounts in one change.
-    await details().changeStatementPreferences(
-      [
-        { accountId: 'HK-CUR-001', preference: 'paper-and-online' },
-        { accountId: 'HK-SAV-003', preference: 'paper-and-online' },
-      ],
-      'key-pref-2',
-    );
+    // Both accounts in one change. Paper asks for the Re-authentication Security Code first (0004,
+    // nothing changed); the same key with the code goes through.
+    const toPaper = [
+      { accountId: 'HK-CUR-001', preference: 'paper-and-online' as const },
+      { accountId: 'HK-SAV-003', preference: 'paper-and-online' as const },
+    ];
+    await expect(details().changeStatementPreferences(toPaper, 'key-pref-2')).rejects.toMatchObject({ error: { code: '0004' } });
+    expect((await details().statementPreferences()).map((p) => p.preference)).toEqual(['online', 'online']);
+    await details().changeStatementPreferences(toPaper, 'key-pref-2', { reauthenticationCode: '123456' });
     expect((await details().statementPreferences()).map((p) => p.preference)).toEqual(['paper-and-online', 'paper-and-online']);
     // An account that is not the customer's changes nothing.
     await expect(details().changeStatementPreferences([{ accountId: 'HK-SAV-003', preference: 'online' }, { accountId: 'XX-1', preference: 'online' }], 'key-pref-3')).rejects.toMatchObject({ error: { code: 'LDG_UNKNOWN_ACCOUNT' } });

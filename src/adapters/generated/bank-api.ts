@@ -4094,6 +4094,8 @@ export interface components {
                 accountId: string;
                 preference: components["schemas"]["StatementPreference"];
             }[];
+            /** @description The Re-authentication Security Code, sent again with the same key after the bank answered 0004. */
+            reauthenticationCode?: string;
         };
         GetV1CustomerDetailsAnswer: {
             payload: {

@@ -7,6 +7,7 @@ import { AppConfig } from '../../core/shared/app-config';
 import { MalformedAnswer } from '../accounts/dto-reader';
 import { HttpClient } from '../http/http-client';
 import { fieldsOf } from '../http/wire-types';
+import { requireFiledMessage } from '../http/confirmation-answer';
 import type { MarkReadRequestDto, SendAllowedDto, SendMessageRequestDto } from './inbox.dto';
 import { toMessageDetail, toMessageList, toUnreadCount } from './inbox.mapper';
 import { idSegment } from '../http/id-segment';
@@ -71,7 +72,7 @@ export class HttpInboxAdapter implements InboxPort {
 
   async sendReply(reply: Reply, idempotencyKey: string): Promise<void> {
     const body: SendMessageRequestDto = { messageType: reply.messageType, messageText: reply.messageText };
-    await this.http.post<unknown>(this.url(InboxPaths.messages), body, { headers: inboxHeaders, idempotencyKey });
+    requireFiledMessage(await this.http.post<unknown>(this.url(InboxPaths.messages), body, { headers: inboxHeaders, idempotencyKey }));
   }
 
   async sendAllowed(): Promise<void> {

@@ -7,6 +7,7 @@ import type { Payee } from '../../core/manage-money/payee';
 import type { Mandate } from '../../core/manage-money/regular-payment';
 import { AppConfig } from '../../core/shared/app-config';
 import { HttpClient } from '../http/http-client';
+import { requireDoneEnvelope } from '../http/confirmation-answer';
 import type { TransferStandingOrderDto } from './manage-money.dto';
 import { toAmendBody, toFuturePayments, toPayees, toRegularPayments } from './manage-money.mapper';
 import { idSegment } from '../http/id-segment';
@@ -51,24 +52,24 @@ export class HttpManageMoneyAdapter implements ManageMoneyPort {
   }
 
   async amendStandingOrder(id: string, amendment: StandingOrderAmendment, idempotencyKey: string, codes: SigningCodesToSend): Promise<void> {
-    await this.http.patch<unknown>(this.url(ManageMoneyPaths.standingOrder(id)), toAmendBody(amendment, codes), { idempotencyKey });
+    requireDoneEnvelope(await this.http.patch<unknown>(this.url(ManageMoneyPaths.standingOrder(id)), toAmendBody(amendment, codes), { idempotencyKey }), 'PATCH standing order');
   }
 
   async transferStandingOrder(id: string, toAccountId: string, idempotencyKey: string): Promise<void> {
     const body: TransferStandingOrderDto = { toAccountId };
-    await this.http.post<unknown>(this.url(ManageMoneyPaths.transfer(id)), body, { idempotencyKey });
+    requireDoneEnvelope(await this.http.post<unknown>(this.url(ManageMoneyPaths.transfer(id)), body, { idempotencyKey }), 'POST standing order transfer');
   }
 
   async cancelRegularPayment(mandate: Pick<Mandate, 'id' | 'type'>, idempotencyKey: string): Promise<void> {
     const path = mandate.type === 'direct-debit' ? ManageMoneyPaths.directDebit(mandate.id) : ManageMoneyPaths.standingOrder(mandate.id);
-    await this.http.delete<unknown>(this.url(path), { idempotencyKey });
+    requireDoneEnvelope(await this.http.delete<unknown>(this.url(path), { idempotencyKey }), `DELETE ${mandate.type}`);
   }
 
   async deletePayee(id: string, idempotencyKey: string): Promise<void> {
-    await this.http.delete<unknown>(this.url(ManageMoneyPaths.beneficiary(id)), { idempotencyKey });
+    requireDoneEnvelope(await this.http.delete<unknown>(this.url(ManageMoneyPaths.beneficiary(id)), { idempotencyKey }), 'DELETE beneficiary');
   }
 
   async stopFuturePayment(id: string, idempotencyKey: string): Promise<void> {
-    await this.http.delete<unknown>(this.url(ManageMoneyPaths.futurePayment(id)), { idempotencyKey });
+    requireDoneEnvelope(await this.http.delete<unknown>(this.url(ManageMoneyPaths.futurePayment(id)), { idempotencyKey }), 'DELETE future payment');
   }
 }

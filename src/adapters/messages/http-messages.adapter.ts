@@ -3,6 +3,7 @@ import type { BankMessage } from '../../core/messages/bank-message';
 import type { MessagesPort } from '../../core/messages/messages.port';
 import { AppConfig } from '../../core/shared/app-config';
 import { HttpClient } from '../http/http-client';
+import { requireFiledMessage } from '../http/confirmation-answer';
 import { InboxPaths, inboxHeaders } from '../inbox/http-inbox.adapter';
 import { toMessageRequest } from './messages.mapper';
 
@@ -21,6 +22,6 @@ export class HttpMessagesAdapter implements MessagesPort {
 
   async send(message: BankMessage, idempotencyKey: string): Promise<void> {
     const path = message.kind === 'message' ? MessagesPaths.messages : MessagesPaths.form(message.kind);
-    await this.http.post<unknown>(`${this.config.apiBase}${path}`, toMessageRequest(message), { headers: inboxHeaders, idempotencyKey });
+    requireFiledMessage(await this.http.post<unknown>(`${this.config.apiBase}${path}`, toMessageRequest(message), { headers: inboxHeaders, idempotencyKey }));
   }
 }

@@ -1,9 +1,11 @@
+import type { SigningCodesToSend } from '../../core/signing/signing-codes';
 import { inject, injectable } from 'inversify';
 import type { MyDetailsPort } from '../../core/my-details/my-details.port';
 import type { CustomerProfile } from '../../core/my-details/customer-profile';
 import type { AccountStatementPreference, StatementPreference } from '../../core/my-details/statement-preferences';
 import { AppConfig } from '../../core/shared/app-config';
 import { HttpClient } from '../http/http-client';
+import { requireDoneEnvelope } from '../http/confirmation-answer';
 import type { ChangeEmailDto, ChangeStatementPreferencesDto } from './my-details.dto';
 import { toProfile, toStatementPreferences, toWirePreference } from './my-details.mapper';
 
@@ -32,15 +34,18 @@ export class HttpMyDetailsAdapter implements MyDetailsPort {
 
   async changeEmail(email: string, reauthenticationCode: string, idempotencyKey: string): Promise<void> {
     const body: ChangeEmailDto = { emailAddress: email, reauthenticationCode };
-    await this.http.post<unknown>(this.url(MyDetailsPaths.emailAddress), body, { idempotencyKey });
+    requireDoneEnvelope(await this.http.post<unknown>(this.url(MyDetailsPaths.emailAddress), body, { idempotencyKey }), 'POST email address');
   }
 
   async statementPreferences(): Promise<AccountStatementPreference[]> {
     return toStatementPreferences(await this.http.get<unknown>(this.url(MyDetailsPaths.statementPreferences)));
   }
 
-  async changeStatementPreferences(preferences: readonly { accountId: string; preference: StatementPreference }[], idempotencyKey: string): Promise<void> {
-    const body: ChangeStatementPreferencesDto = { preferences: preferences.map((p) => ({ accountId: p.accountId, preference: toWirePreference(p.preference) })) };
-    await this.http.post<unknown>(this.url(MyDetailsPaths.statementPreferences), body, { idempotencyKey });
+  async changeStatementPreferences(preferences: readonly { accountId: string; preference: StatementPreference }[], idempotencyKey: string, codes: SigningCodesToSend = {}): Promise<void> {
+    const body: ChangeStatementPreferencesDto = {
+      preferences: preferences.map((p) => ({ accountId: p.accountId, preference: toWirePreference(p.preference) })),
+      ...(codes.reauthenticationCode ? { reauthenticationCode: codes.reauthenticationCode } : {}),
+    };
+    requireDoneEnvelope(await this.http.post<unknown>(this.url(MyDetailsPaths.statementPreferences), body, { idempotencyKey }), 'POST statement preferences');
   }
 }

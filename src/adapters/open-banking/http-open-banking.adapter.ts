@@ -3,6 +3,7 @@ import type { AuthorisationDecision, AuthorisationRequest, ConsentList, ConsentP
 import { consentPageSize } from '../../core/open-banking/consent-paging';
 import { AppConfig } from '../../core/shared/app-config';
 import { HttpClient } from '../http/http-client';
+import { requireDoneEnvelope } from '../http/confirmation-answer';
 import { nextPageQuery, toAuthorisation, toAuthorisationRequestBody, toConsentPage, toEndedAuthorisation, toRedirectAnswer } from './open-banking.mapper';
 import { toAppError } from '../../core/accounts/accounts-failure';
 import { OpenBankingErrorCodes } from '../../core/open-banking/open-banking-errors';
@@ -38,7 +39,7 @@ export class HttpOpenBankingAdapter implements OpenBankingPort {
   }
 
   async revoke(consentId: string, idempotencyKey: string): Promise<void> {
-    await this.http.delete<unknown>(this.url(OpenBankingPaths.consent(consentId)), { idempotencyKey });
+    requireDoneEnvelope(await this.http.delete<unknown>(this.url(OpenBankingPaths.consent(consentId)), { idempotencyKey }), 'DELETE consent');
   }
 
   async authorisation(authState: string): Promise<AuthorisationRequest> {

@@ -6,9 +6,8 @@ import { MyDetailsPort } from '../../core/my-details/my-details.port';
 import { ChangeEmail, ChangeStatementPreferences, LoadProfile, LoadStatementPreferences } from '../../core/my-details/my-details.use-cases';
 import { OpenSecurityPage, ReauthenticationCounter, SubmitSecurityChange } from '../../core/my-details/security-details.use-cases';
 import { ApplyIdentityStep } from '../../core/session/apply-identity-step';
-import { CustomerDataRegistry } from '../../core/session/customer-data-registry';
-import { AttemptCounter, reauthenticationLimits } from '../../core/signing/attempt-counter';
-import { Clock, Scheduler } from '../../core/shared/clock.port';
+import { TransactionSigning } from '../../core/signing/transaction-signing';
+import { signingBindings } from './signing.bindings';
 import { HttpMyDetailsAdapter } from '../../adapters/my-details/http-my-details.adapter';
 import { FakeMyDetails } from '../../adapters/fakes/fake-my-details.adapter';
 import { ProfileViewModel } from '../../ui/my-details/profile.view-model';
@@ -24,7 +23,7 @@ import { changeAccessBindings } from './change-access.bindings';
  */
 export const myDetailsFeature: FeatureModule = {
   name: 'my-details',
-  needs: [changeAccessBindings, identityServiceBindings],
+  needs: [changeAccessBindings, identityServiceBindings, signingBindings],
   application: new ContainerModule((options) => {
     const { bind } = options;
     bind(LoadProfile).toResolvedValue((port: MyDetailsPort) => new LoadProfile(port), [MyDetailsPort]);
@@ -39,15 +38,9 @@ export const myDetailsFeature: FeatureModule = {
       (identity: IdentityFlowService, apply: ApplyIdentityStep) => new SubmitSecurityChange(identity, apply),
       [IdentityFlowService, ApplyIdentityStep],
     );
+    // One Re-authentication counter for the session, whichever change asked for the code.
     bind(ReauthenticationCounter)
-      .toResolvedValue(
-        (clock: Clock, scheduler: Scheduler, registry: CustomerDataRegistry) => {
-          const counter = new AttemptCounter(clock, scheduler, reauthenticationLimits);
-          registry.register('security-details-reauthentication', () => counter.reset());
-          return counter;
-        },
-        [Clock, Scheduler, CustomerDataRegistry],
-      )
+      .toResolvedValue((signing: TransactionSigning) => signing.reauthentication, [TransactionSigning])
       .inSingletonScope();
     bind(ProfileViewModel).toSelf().inTransientScope();
     bind(StatementPreferencesViewModel).toSelf().inTransientScope();

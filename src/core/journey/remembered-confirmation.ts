@@ -19,8 +19,10 @@ export class RememberedConfirmation<Outcome> {
     keys: { next(): string },
     private readonly memory: JournalMemory | null,
     readonly values: string,
+    /** `resume: false`: a new instruction under the same values (other entries of a secret form): a new key, whatever the memory holds. */
+    options: { resume?: boolean } = {},
   ) {
-    const lost = memory ? memory.journal.open(memory.scope, values) : null;
+    const lost = options.resume === false || !memory ? null : memory.journal.open(memory.scope, values);
     this.tries = new IdempotentConfirmation<Outcome>(keys, lost ? { key: lost.key, answer: lost.answer } : undefined);
     this.resumed = lost?.codes ?? null;
   }

@@ -280,3 +280,68 @@ describe('SignedConfirmation', () => {
     await pending;
   });
 });
+
+describe('a code typed in a field of the page’s own (an email change)', () => {
+  it('a lost answer holds the code sent: Try again, here or after leaving and coming back, sends it under the same key', async () => {
+    const memory = { journal: inMemoryJournal(), scope: 'email' };
+    const keySource = keys();
+    const sent: { key: string; codes: SigningCodesToSend }[] = [];
+    const answering = (answer: ConfirmAnswer<string>) => async (key: string, codes: SigningCodesToSend) => {
+      sent.push({ key, codes });
+      return answer;
+    };
+    const first = new SignedConfirmation<string>(keySource, null, memory);
+    first.review({ email: 'new@example.co.uk' });
+    expect(first.holdsCodesForRetry).toBe(false);
+    await first.confirm(answering(lost), { codes: { reauthenticationCode: '123456' } });
+    expect(first.holdsCodesForRetry).toBe(true);
+    await first.confirm(answering(lost), { codes: { reauthenticationCode: '' } });
+
+    const again = new SignedConfirmation<string>(keySource, null, memory);
+    again.review({ email: 'new@example.co.uk' });
+    expect(again.holdsCodesForRetry).toBe(true);
+    await again.confirm(answering(accepted), { codes: {} });
+    expect(sent).toEqual([0, 1, 2].map(() => ({ key: 'k1', codes: { reauthenticationCode: '123456' } })));
+    expect(again.holdsCodesForRetry).toBe(false);
+  });
+});
+
+describe('0004 to a change that signs nothing (statement preferences, messages, manage money ...)', () => {
+  function unsigned() {
+    const confirmation = new SignedConfirmation<string>(keys());
+    const sent: { key: string; codes: SigningCodesToSend }[] = [];
+    const answering = (answer: ConfirmAnswer<string>) => async (key: string, codes: SigningCodesToSend) => {
+      sent.push({ key, codes });
+      return answer;
+    };
+    confirmation.review({ preferences: ['paper'] });
+    return { confirmation, sent, answering };
+  }
+
+  it('asks for the Re-authentication code in the page’s field; a press without one sends nothing', async () => {
+    const { confirmation, sent, answering } = unsigned();
+    expect(await confirmation.confirm(answering(reauth))).toMatchObject({ kind: 'reauthenticate' });
+    expect(confirmation.asksForReauthenticationCode).toBe(true);
+    expect(await confirmation.confirm(answering(accepted))).toEqual({ kind: 'not-sent', reason: 'invalid-code', message: 'Please enter your Re-authentication Security Code.' });
+    expect(await confirmation.confirm(answering(accepted), { codes: { reauthenticationCode: '12' } })).toMatchObject({ kind: 'not-sent', reason: 'invalid-code' });
+    expect(sent).toHaveLength(1);
+  });
+
+  it('sends the code under the same key, a wrong one too, until the change is done', async () => {
+    const { confirmation, sent, answering } = unsigned();
+    await confirmation.confirm(answering(reauth));
+    await confirmation.confirm(answering(wrong), { codes: { reauthenticationCode: '000000' } });
+    expect(confirmation.asksForReauthenticationCode).toBe(true);
+    await confirmation.confirm(answering(accepted), { codes: { reauthenticationCode: '123456' } });
+    expect(sent.map((s) => s.key)).toEqual(['k1', 'k1', 'k1']);
+    expect(sent.map((s) => s.codes)).toEqual([{}, { reauthenticationCode: '000000' }, { reauthenticationCode: '123456' }]);
+    expect(confirmation.asksForReauthenticationCode).toBe(false);
+  });
+
+  it('another instruction under review asks for nothing until the bank does', async () => {
+    const { confirmation, answering } = unsigned();
+    await confirmation.confirm(answering(reauth));
+    confirmation.review({ preferences: ['online'] });
+    expect(confirmation.asksForReauthenticationCode).toBe(false);
+  });
+});

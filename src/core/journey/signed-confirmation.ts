@@ -1,6 +1,6 @@
 import { SigningCodes, type SigningCodesToSend } from '../signing/signing-codes';
 import type { SigningSubject } from '../signing/signing-digits';
-import { normaliseCode, WrongTransactionCode } from '../signing/transaction-security-code';
+import { normaliseCode, reauthenticationCodeError, WrongTransactionCode } from '../signing/transaction-security-code';
 import type { SigningVerdict, TransactionSigning } from '../signing/transaction-signing';
 import type { ConfirmAnswer } from './confirm-answer';
 import { IdempotentConfirmation, type ConfirmState } from './idempotent-confirmation';
@@ -55,6 +55,12 @@ export class SignedConfirmation<Outcome> {
   private heldBy: string | null = null;
   /** The open request this review resumed had no codes in memory (a reload). */
   private resumedWithoutCodes = false;
+  /**
+   * The bank answered 0004 to a kind with no signing subject (a change that moves no money): the
+   * Re-authentication Security Code is asked for in the page's own field (`options.codes`), and every
+   * try of this instruction, a wrong code's too, keeps the key.
+   */
+  private ownFieldReauthentication = false;
   private readonly listeners = new Set<() => void>();
 
   constructor(
@@ -120,6 +126,7 @@ export class SignedConfirmation<Outcome> {
       return 'same';
     }
     this.reviewed = values;
+    this.ownFieldReauthentication = false;
     this.identity = this.memory?.identify ? this.memory.identify(instruction) : values;
     // A request that pays the same is out or its answer was lost (in this flow's life or before it,
     // by this route or another): never a second key for it.
@@ -158,11 +165,28 @@ export class SignedConfirmation<Outcome> {
 
   /** The bank holds the request for re-authentication (0004 answered): every try keeps the key. */
   private get heldForReauthentication(): boolean {
-    return this.signingCodes.kind === 'reauthentication';
+    return this.signingCodes.kind === 'reauthentication' || this.ownFieldReauthentication;
   }
 
-  /** Confirm, and every retry of it. */
-  async confirm(send: ConfirmSend<Outcome>): Promise<ConfirmResult<Outcome>> {
+  /** After 0004 to a change that signs nothing: the page shows its Re-authentication field until the change is done. */
+  get asksForReauthenticationCode(): boolean {
+    return this.ownFieldReauthentication && !this.accepted;
+  }
+
+  /**
+   * A lost try's codes are held for the retry (found in the journal, or kept from this page's own lost
+   * try): Try again sends them, so no code field is asked for.
+   */
+  get holdsCodesForRetry(): boolean {
+    return this.resumedCodes !== null && this.state.kind === 'unknown';
+  }
+
+  /**
+   * Confirm, and every retry of it. `options.codes`: the codes a kind without a signing service takes
+   * in a field of its own (an email change's Re-authentication Security Code), kept with a lost answer
+   * like signed ones so that the retry sends what the lost try sent.
+   */
+  async confirm(send: ConfirmSend<Outcome>, options: { codes?: SigningCodesToSend } = {}): Promise<ConfirmResult<Outcome>> {
     if (!this.attempt) return { kind: 'not-sent', reason: 'no-review' };
     if (this.heldBy) {
       const holding = this.held;
@@ -189,7 +213,11 @@ export class SignedConfirmation<Outcome> {
           : { kind: 'not-sent', reason: 'invalid-code', message: check.message };
       }
     }
-    const codes = resumed ?? (signing ? this.signingCodes.toSend(normaliseCode) : {});
+    if (this.ownFieldReauthentication && !resumed && !joining) {
+      const message = reauthenticationCodeError(options.codes?.reauthenticationCode ?? '');
+      if (message) return { kind: 'not-sent', reason: 'invalid-code', message };
+    }
+    const codes = resumed ?? (signing ? this.signingCodes.toSend(normaliseCode) : (options.codes ?? {}));
     const memory = this.memory;
     const reviewed = { values: this.reviewed ?? 'null', identity: this.identity ?? this.reviewed ?? 'null' };
     let sentKey: string | null = null;
@@ -208,8 +236,13 @@ export class SignedConfirmation<Outcome> {
     if (sentKey !== null) memory?.journal.settle(sentKey, answer);
     if (joining || attempt !== this.attempt) return answer;
     if (answer.kind !== 'unknown') this.resumedCodes = null;
+    // Codes of a field of the page's own are held here for the retry (a signed kind's stay in SigningCodes).
+    else if (!signing && options.codes) this.resumedCodes = codes;
     // A kind that needed no code gets 0004: from now on the Re-authentication code is asked for.
-    if (!signing && answer.kind === 'reauthenticate' && this.signing && this.signingCodes.subject) this.signingCodes.askForReauthentication();
+    if (!signing && answer.kind === 'reauthenticate') {
+      if (this.signing && this.signingCodes.subject) this.signingCodes.askForReauthentication();
+      else this.ownFieldReauthentication = true;
+    }
     const verdict = signing ? this.count(signing, kind, answer) : undefined;
     this.changed();
     return verdict ? { ...answer, signing: verdict } : answer;

@@ -3,19 +3,19 @@ import type { StandingOrderAmendment } from './change-rules';
 import type { Mandate } from './regular-payment';
 
 /**
- * What the Transaction Security Code of a standing order's amend signs (docs/api/manage-money.md):
- * the payee's account number and the new amount, keyed into the Secure Key, bound to the payee (its
- * sort code, account number and the standing order), the account the money leaves and the new
- * reference, so that any change of them needs a new code, as a payment's (payment-signing-subject.ts).
+ * What a Transaction Security Code signs for an amended standing order: the payee's account number and
+ * the new amount keyed into the device, bound to everything else the amend sends (the reference, the
+ * schedule) and to the account that pays it, so a code typed for one amend is dropped when any of them
+ * changes.
  */
-export function amendSigningSubjectOf(mandate: Mandate, amendment: StandingOrderAmendment): SigningSubject {
-  const { sortCode, accountNumber } = amendment.payee;
+export function amendSigningSubjectOf(m: Pick<Mandate, 'id' | 'accountId'>, amendment: StandingOrderAmendment): SigningSubject {
   return {
     kind: 'account',
-    identifier: accountNumber ?? '',
+    identifier: amendment.payee.accountNumber ?? '',
     amountPence: amendment.amount,
-    payee: `${sortCode ?? ''} ${accountNumber ?? ''} ${mandate.id}`,
-    account: mandate.accountId,
+    payee: `${amendment.payee.sortCode ?? ''} ${amendment.payee.accountNumber ?? ''} ${m.id}`,
+    account: m.accountId,
     reference: amendment.reference,
+    schedule: `${amendment.frequency} ${amendment.nextPaymentDate}`,
   };
 }

@@ -104,3 +104,18 @@ describe('short references (spec 02 section 5)', () => {
     expect(codes.cannotSign).toBeNull();
   });
 });
+
+describe('a standing order’s code signs its schedule too', () => {
+  const monthly: PaymentInstruction = {
+    ...instruction('standing-order-person', newPayee, 'RENT'),
+    schedule: { frequency: 'monthly', firstPaymentDate: '2026-12-01' as never, end: { kind: 'until-further-notice' } },
+  };
+  const schedules: [string, PaymentInstruction][] = [
+    ['the frequency', { ...monthly, schedule: { ...monthly.schedule!, frequency: 'weekly' } }],
+    ['the first payment date', { ...monthly, schedule: { ...monthly.schedule!, firstPaymentDate: '2026-12-02' as never } }],
+    ['the end', { ...monthly, schedule: { ...monthly.schedule!, end: { kind: 'after', payments: 12 } } }],
+  ];
+  it.each(schedules)('needs a new code when %s changes', (_, changed) => {
+    expect(signingKey(signingSubjectOf(changed))).not.toBe(signingKey(signingSubjectOf(monthly)));
+  });
+});

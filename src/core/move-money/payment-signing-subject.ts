@@ -8,7 +8,13 @@ import type { PaymentInstruction } from './move-money';
  */
 export function signingSubjectOf(instruction: PaymentInstruction): SigningSubject {
   const t = instruction.target;
-  const bound = { amountPence: instruction.amountPence, account: instruction.fromAccountId, reference: instruction.reference };
+  const bound = {
+    amountPence: instruction.amountPence,
+    account: instruction.fromAccountId,
+    reference: instruction.reference,
+    // Everything the instruction sends is signed: a standing order's schedule too.
+    ...(instruction.schedule ? { schedule: JSON.stringify(instruction.schedule) } : {}),
+  };
   if (t.kind === 'company') {
     const kind = t.company.signWith;
     return { ...bound, kind, identifier: kind === 'account' ? t.company.accountNumber : instruction.reference, payee: t.company.id };

@@ -1,3 +1,4 @@
+import type { SigningCodesToSend } from '../signing/signing-codes';
 import type { CustomerProfile } from './customer-profile';
 import type { AccountStatementPreference, StatementPreference } from './statement-preferences';
 
@@ -12,5 +13,6 @@ export interface MyDetailsPort {
   /** `reauthenticationCode`: the Re-authentication Security Code that confirms it (issue 29 item 9). */
   changeEmail(email: string, reauthenticationCode: string, idempotencyKey: string): Promise<void>;
   statementPreferences(): Promise<AccountStatementPreference[]>;
-  changeStatementPreferences(preferences: readonly { accountId: string; preference: StatementPreference }[], idempotencyKey: string): Promise<void>;
+  /** `codes.reauthenticationCode`: sent again with the same key after the bank answered 0004. */
+  changeStatementPreferences(preferences: readonly { accountId: string; preference: StatementPreference }[], idempotencyKey: string, codes?: SigningCodesToSend): Promise<void>;
 }

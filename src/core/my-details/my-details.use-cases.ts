@@ -1,3 +1,4 @@
+import type { SigningCodesToSend } from '../signing/signing-codes';
 import { attempt } from '../accounts/accounts-failure';
 import { answerOf, type ConfirmAnswer } from '../journey/confirm-answer';
 import type { ChangeOutcome } from '../manage-money/change.use-case';
@@ -42,7 +43,7 @@ export class ChangeEmail {
 /** Sends only the accounts that change, each with its new preference. */
 export class ChangeStatementPreferences {
   constructor(private readonly port: Pick<MyDetailsPort, 'changeStatementPreferences'>) {}
-  execute(changes: readonly StatementPreferenceChange[], key: string): Promise<ConfirmAnswer<ChangeOutcome>> {
-    return answerOf(() => this.port.changeStatementPreferences(changes.map((c) => ({ accountId: c.accountId, preference: c.to })), key).then(done));
+  execute(changes: readonly StatementPreferenceChange[], key: string, codes: SigningCodesToSend = {}): Promise<ConfirmAnswer<ChangeOutcome>> {
+    return answerOf(() => this.port.changeStatementPreferences(changes.map((c) => ({ accountId: c.accountId, preference: c.to })), key, codes).then(done));
   }
 }

@@ -61,9 +61,21 @@ describe('SubmitSecurityChange: what a change answered', () => {
     expect(confirmAnswerOf(answer)).toMatchObject({ kind: 'unknown', reason: 'server' });
   });
 
-  it('an error page of the service shows its code', async () => {
-    const page = step('/authentication/error/FD2G509', { status: 'FALLBACK', errors: [{ code: 'FD2G509', message: 'x' }] });
-    expect(await new SubmitSecurityChange({ submit: async () => page }, apply()).execute(form, {}, 'k')).toMatchObject({ kind: 'failed', code: 'FD2G509' });
+  it('an error page that refuses with a code of the bank’s shows its code', async () => {
+    const page = step('/authentication/error/CAM_0107', { status: 'ERROR', errors: [{ code: 'CAM_0107', message: 'x' }] });
+    const answer = await new SubmitSecurityChange({ submit: async () => page }, apply()).execute(form, {}, 'k');
+    expect(answer).toMatchObject({ kind: 'failed', code: 'CAM_0107' });
+    expect(confirmAnswerOf(answer)).toMatchObject({ kind: 'refused', code: 'CAM_0107' });
+  });
+
+  it.each([
+    ['a page nobody can read (a 200 maintenance page, a cut-off body: FD2G509)', step('/authentication/error/FD2G509', { name: 'Unrecognised', status: 'FALLBACK', errors: [{ code: 'FD2G509', message: 'x' }] })],
+    ['the general error page (a proxy’s "try again later")', step('/authentication/error', { name: 'Error', status: 'ERROR' })],
+    ['the form again without an error', step(form.route, { status: 'OK' })],
+  ])('%s is unknown, not refused: the typed details stay and the next try keeps the key', async (_name, page) => {
+    const answer = await new SubmitSecurityChange({ submit: async () => page }, apply()).execute(form, {}, 'k');
+    expect(answer.kind).toBe('unknown');
+    expect(confirmAnswerOf(answer)).toEqual({ kind: 'unknown', reason: 'server', code: 'FD001T' });
   });
 
   it('a page that ends the session takes the log-off path', async () => {

@@ -1,9 +1,11 @@
 import type { AttemptCounter } from '../signing/attempt-counter';
+import { ReauthenticationTexts as SharedReauthenticationTexts } from '../signing/reauthentication-rules';
 import { IdentityServiceFailure } from '../identity/identity-service.port';
 import type { IdentityStep } from '../identity/identity-step';
 import type { IdentityFlowService } from '../identity-flows/identity-flow-service.port';
 import { IdentityFlows, flowRoute } from '../identity-flows/identity-flows';
 import { classifyFailure, type ConfirmAnswer } from '../journey/confirm-answer';
+import { classifyPostedPage } from '../journey/posted-page-answer';
 import type { ApplyIdentityStep } from '../session/apply-identity-step';
 import { isLogOffRoute } from '../session/log-on-outcome';
 import { ErrorCodes, genericPanelMessage } from '../shared/error-codes';
@@ -22,11 +24,9 @@ export const securityDetailsCompleteRoute = flowRoute(securityDetailsFlow, 'upda
 export const wrongReauthenticationCode = 'LOG_0008';
 export const reauthenticationField = 'reauthenticationCode';
 
-/** Ours (spec 01 section 5 words no lock message for re-authentication; the 300 s is its constant). */
+/** The re-authentication words every change shares, and the one this page adds. */
 export const ReauthenticationTexts = {
-  locked: (minutes: number) =>
-    `You've entered an incorrect Re-authentication Security Code 3 times. For your security, you can try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-  attemptsLeft: (left: number) => `You have ${left} ${left === 1 ? 'try' : 'tries'} left before changes are locked for 5 minutes.`,
+  ...SharedReauthenticationTexts,
   secretsCleared: 'For your security we have cleared the secret fields. Please enter them again.',
 } as const;
 
@@ -49,7 +49,7 @@ export type SecurityChangeAnswer =
 /** No answer at all (FD999T): what a change is until its send answers. */
 export const noAnswerYet: SecurityChangeAnswer = { kind: 'unknown', answer: { kind: 'unknown', reason: 'no-answer', code: ErrorCodes.connection } };
 
-function isOwnRoute(step: IdentityStep): boolean {
+function isOwnRoute(step: Pick<IdentityStep, 'route'>): boolean {
   return step.route === securityDetailsFlow.base || step.route.startsWith(`${securityDetailsFlow.base}/`);
 }
 
@@ -113,11 +113,14 @@ export class SubmitSecurityChange {
       return { kind: 'ended' };
     }
     if (answer.route === securityDetailsCompleteRoute) return { kind: 'done', step: answer };
-    if (isOwnRoute(answer) && answer.errors.length > 0) {
-      const wrongCode = answer.errors.some((e) => e.code === wrongReauthenticationCode);
-      return { kind: 'invalid', step: answer, wrongCode };
+    switch (classifyPostedPage(answer, (route) => isOwnRoute({ route }))) {
+      case 'own-page-with-errors':
+        return { kind: 'invalid', step: answer, wrongCode: answer.errors.some((e) => e.code === wrongReauthenticationCode) };
+      case 'refusal-page':
+        return pageFailure(answer);
+      case 'unknown':
+        return { kind: 'unknown', answer: { kind: 'unknown', reason: 'server', code: ErrorCodes.generic } };
     }
-    return pageFailure(answer);
   }
 }
 

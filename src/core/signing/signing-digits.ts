@@ -25,6 +25,8 @@ export interface SigningSubject {
   account?: string;
   /** The payment's reference: a change of it is a new instruction, so its code goes too. */
   reference?: string;
+  /** A standing order's schedule (frequency, dates, end), as text: a code signed for one schedule does not sign another. */
+  schedule?: string;
 }
 
 export const signingIdentifierDigits = 4;
@@ -89,5 +91,6 @@ export function signingKey(subject: SigningSubject): string {
     subject.payee ?? '',
     subject.account ?? '',
     subject.reference ?? '',
+    subject.schedule ?? '',
   ]);
 }

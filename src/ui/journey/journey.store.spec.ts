@@ -111,7 +111,7 @@ describe('JourneyStore', () => {
     expect(journey.attempts).toBe(2);
   });
 
-  it('keeps the review and its key for a re-authentication answer (0004), but not for a plain refusal', async () => {
+  it('keeps the review and its key for a re-authentication answer (0004), a wrong code included, but not for a plain refusal', async () => {
     const journey = store();
     journey.update({ amount: '10.00' });
     journey.pass('details');
@@ -120,10 +120,21 @@ describe('JourneyStore', () => {
     await journey.confirm(async (key) => (keys.push(key), { kind: 'reauthenticate', code: '0004' }));
     journey.beginReview();
     expect(journey.idempotencyKey).toBe('key-1');
-    await journey.confirm(async (key) => (keys.push(key), { kind: 'refused', code: 'OLR_0043' }));
+    expect(journey.asksForReauthenticationCode).toBe(true);
+    // A press without the code sends nothing; a wrong code is sent under the same key and keeps it.
+    expect(await journey.confirm(async (key) => (keys.push(key), { kind: 'accepted', outcome: 'x' }))).toMatchObject({ kind: 'not-sent' });
+    await journey.confirm(async (key) => (keys.push(key), { kind: 'refused', code: 'OLR_0043' }), { codes: { reauthenticationCode: '000000' } });
     journey.beginReview();
-    expect(journey.idempotencyKey).toBe('key-2');
+    expect(journey.idempotencyKey).toBe('key-1');
     expect(keys).toEqual(['key-1', 'key-1']);
+
+    const plain = store();
+    plain.update({ amount: '10.00' });
+    plain.pass('details');
+    plain.beginReview();
+    await plain.confirm(async () => ({ kind: 'refused', code: 'BRC-845' }));
+    plain.beginReview();
+    expect(plain.idempotencyKey).not.toBe('key-1');
   });
 
   it('is frozen while an answer is unknown: no edit, only the review opens, the retry keeps the key', async () => {

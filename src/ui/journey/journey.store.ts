@@ -4,6 +4,7 @@ import type { ConfirmState } from '../../core/journey/idempotent-confirmation';
 import type { JournalMemory } from '../../core/journey/journal-memory';
 import { SignedConfirmation, type ConfirmResult, type ConfirmSend, type ReviewResult } from '../../core/journey/signed-confirmation';
 import type { SigningSubject } from '../../core/signing/signing-digits';
+import type { SigningCodesToSend } from '../../core/signing/signing-codes';
 import type { TransactionSigning } from '../../core/signing/transaction-signing';
 import type { IdempotencyKeys } from '../../core/shared/idempotency-keys.port';
 
@@ -168,14 +169,26 @@ export class JourneyStore<Details extends object, Outcome = unknown> {
     return this.confirmState.kind === 'sending';
   }
 
+  /** The bank answered 0004 to this change: the page shows the Re-authentication field (core decides). */
+  get asksForReauthenticationCode(): boolean {
+    void this.version;
+    return this.confirmation.asksForReauthenticationCode;
+  }
+
+  /** A lost try's codes are held for Try again (core's SignedConfirmation): no code field is asked for. */
+  get holdsCodesForRetry(): boolean {
+    void this.version;
+    return this.confirmation.holdsCodesForRetry;
+  }
+
   /**
    * Confirms the review on screen: one request however often it is pressed; the key, the codes and
    * the answer's class are core's; an accepted answer completes the journey (only its outcome page
    * stays open).
    */
-  async confirm(send: ConfirmSend<Outcome>): Promise<ConfirmResult<Outcome>> {
+  async confirm(send: ConfirmSend<Outcome>, options: { codes?: SigningCodesToSend } = {}): Promise<ConfirmResult<Outcome>> {
     if (this.confirmation.key === null) this.beginReview();
-    const result = await this.confirmation.confirm(send);
+    const result = await this.confirmation.confirm(send, options);
     if (result.kind === 'accepted') runInAction(() => this.finish());
     return result;
   }

@@ -84,6 +84,25 @@ describe('MoveMoneyJourney', () => {
     expect(second.j.review.signing?.code).toBe('');
   });
 
+  it('draws and sends the one snapshot the review took: an entry changed after it reaches neither', async () => {
+    const container = await buildContainerWithAreas({ kind: 'fake' });
+    await logOnWithContent(container);
+    await container.get(LoadAccounts).execute();
+    const j = container.get(MoveMoneyJourney);
+    const port = container.get(FakeMoveMoney);
+    j.init('transfer', 0, { transferType: 'own', payeeId: '1' });
+    j.setValue('amount', '10');
+    j.setValue('reference', 'RENT');
+    expect(await j.submitDetails()).toBe('review');
+    j.review.show();
+    // Another tab of the flow, or a late look-up, changes the entries under the review on screen.
+    j.setValue('amount', '99');
+    j.setValue('reference', 'OTHER');
+    expect(j.review.instruction).toMatchObject({ amountPence: 1000, reference: 'RENT' });
+    expect(await j.review.confirm()).toBe(true);
+    expect(port.confirms.map((c) => ({ amountPence: c.instruction.amountPence, reference: c.instruction.reference }))).toEqual([{ amountPence: 1000, reference: 'RENT' }]);
+  });
+
   it('sends once for a double press', async () => {
     const { j, port } = await journey();
     fillJaneSmith(j);

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { LoadUpcomingTransactions } from '../../core/accounts/load-account-extras.use-case';
 import type { LoadTransactions } from '../../core/accounts/load-transactions.use-case';
 import { answerOf } from '../../core/journey/confirm-answer';
@@ -63,11 +63,16 @@ export class MoveMoneyReview {
     private readonly deps: ReviewDependencies,
   ) {
     this.lookup = new PaymentLookup(deps.loadTransactions, deps.loadUpcoming);
-    makeAutoObservable<this, 'source' | 'deps' | 'reviewed' | 'earlierCheck'>(this, { source: false, deps: false, lookup: false, reviewed: false, earlierCheck: false }, { autoBind: true });
+    makeAutoObservable<this, 'source' | 'deps' | 'reviewed' | 'earlierCheck'>(this, { source: false, deps: false, lookup: false, reviewed: observableRef, earlierCheck: false }, { autoBind: true });
   }
 
-  /** The instruction exactly as the review showed it (and its code signed): what Confirm sends. */
+  /** The instruction exactly as the review showed it (and its code signed): what the page draws and Confirm sends. */
   private reviewed: PaymentInstruction | null = null;
+
+  /** The one snapshot of the review: the rows the page draws are the body Confirm sends (null before show()). */
+  get instruction(): PaymentInstruction | null {
+    return this.reviewed;
+  }
 
   /**
    * A new flow: a signing block over its confirmation. Every kind has one: a kind that needs no

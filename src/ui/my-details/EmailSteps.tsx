@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, Navigate } from 'react-router-dom';
 import { emailError, emailMaxLength, likelyTypo, normaliseEmail, repeatEmailError } from '../../core/my-details/email-rules';
@@ -139,30 +139,30 @@ export const EmailConfirmStep = observer(function EmailConfirmStep() {
   const email = normaliseEmail(journey.details.email);
   const { current } = journey.details;
   const state = journey.confirmState;
-  // The Re-authentication Security Code, as for every security detail (issue 29 item 9). The field is
-  // emptied as the code is sent; only a lost answer keeps it (`sent`), for Try again with the same key.
+  // The Re-authentication Security Code, as for every security detail. The field is emptied as the
+  // code is sent; a lost answer keeps the code sent in the session's memory (the kit's), so Try again,
+  // on this page or after leaving and coming back, sends the same code under the same key.
   const [code, setCode] = useState('');
   const [codeMessage, setCodeMessage] = useState<string | null>(null);
   const [wrongCode, setWrongCode] = useState(false);
   const [failures, setFailures] = useState(0);
-  const sent = useRef<string | null>(null);
   const locked = counter.locked;
+  const heldForRetry = journey.holdsCodesForRetry;
   const confirm = async () => {
-    const retry = sent.current;
-    if (retry === null) {
-      const message = locked ? ReauthenticationTexts.locked(Math.max(1, Math.ceil(counter.secondsUntilRelease / 60))) : reauthenticationCodeError(code);
+    if (!heldForRetry) {
+      const message = locked ? ReauthenticationTexts.locked(counter.secondsUntilRelease) : reauthenticationCodeError(code);
       setCodeMessage(message);
       if (message) {
         setFailures((n) => n + 1);
         return;
       }
     }
-    const codeToSend = retry ?? code.trim();
-    sent.current = codeToSend;
+    const typed = code.trim();
     setCode('');
     setWrongCode(false);
-    const result = await journey.confirm((key) => change.execute(email, codeToSend, key));
-    if (result.kind !== 'unknown') sent.current = null;
+    const result = await journey.confirm((key, codes) => change.execute(email, codes.reauthenticationCode ?? typed, key), {
+      codes: { reauthenticationCode: typed },
+    });
     if (result.kind === 'accepted') counter.recordSuccess();
     if (result.kind === 'refused' && result.code === WrongTransactionCode) {
       counter.recordWrong();
@@ -191,7 +191,8 @@ export const EmailConfirmStep = observer(function EmailConfirmStep() {
       </JourneyStep>
     );
   }
-  const codeError = codeMessage ?? (wrongCode ? AuthorisationMessages.wrongCode.replace('{phone}', helpPhone) : null);
+  // The summary links only to a field on the page: none while the code sent is held for Try again.
+  const codeError = heldForRetry ? null : (codeMessage ?? (wrongCode ? AuthorisationMessages.wrongCode.replace('{phone}', helpPhone) : null));
   return (
     <JourneyStep step="confirm">
       <ErrorSummary errors={codeError ? [{ fieldId: codeId, message: codeError }] : []} focusKey={failures} />
@@ -201,7 +202,7 @@ export const EmailConfirmStep = observer(function EmailConfirmStep() {
         When you confirm, we will send an email to your old address, {current}, to say that it has changed, and one to {email} to confirm your new
         address.
       </p>
-      {state.kind === 'unknown' ? null : (
+      {heldForRetry ? null : (
         <TextField
           id={codeId}
           label="Re-authentication Security Code"

@@ -28,6 +28,8 @@ import { ErrorSummary } from '../shared/ErrorSummary';
 import { FailurePanelView } from '../shared/FailurePanelView';
 import { Loader } from '../shared/Loader';
 import { StatementPreferencesViewModel } from './statement-preferences.view-model';
+import { ReauthenticationField } from '../signing/ReauthenticationField';
+import { ReauthenticationFieldState } from '../signing/reauthentication-field.state';
 
 interface PreferenceDetails {
   held: readonly AccountStatementPreference[];
@@ -138,8 +140,11 @@ export const StatementPreferencesConfirmStep = observer(function StatementPrefer
   const change = useInjection(ChangeStatementPreferences);
   const changes = changesOf(journey.details.held, journey.details.chosen);
   const state = journey.confirmState;
+  const [field] = useState(() => new ReauthenticationFieldState());
+  const asked = journey.asksForReauthenticationCode;
   const confirm = async () => {
-    await journey.confirm((key) => change.execute(changes, key));
+    const result = await journey.confirm((key, codes) => change.execute(changes, key, codes), asked ? { codes: field.take() } : {});
+    field.noteResult(result, asked);
   };
   const list = (
     <ul className="md-change-list">
@@ -171,9 +176,11 @@ export const StatementPreferencesConfirmStep = observer(function StatementPrefer
   }
   return (
     <JourneyStep step="confirm">
+      <ErrorSummary errors={field.summary(asked)} focusKey={field.failures} />
       <h1>Check your statement preferences</h1>
       {list}
-      {state.kind === 'refused' ? <FailurePanelView panel={{ ...failurePanel({ code: state.code }), ...(state.message ? { message: state.message } : {}) }} headingLevel={2} /> : null}
+      <ReauthenticationField field={field} asked={asked && state.kind !== 'unknown'} disabled={journey.sending} />
+      {state.kind === 'refused' && !(asked && field.message) ? <FailurePanelView panel={{ ...failurePanel({ code: state.code }), ...(state.message ? { message: state.message } : {}) }} headingLevel={2} /> : null}
       {state.kind === 'unknown' ? (
         <LostAnswerNotice subject="change of statement preferences" retrying={journey.sending} onRetry={() => void confirm()}>
           <CurrentPreferences />

@@ -123,7 +123,7 @@ describe('SecurityDetailsViewModel', () => {
     expect(later.execute.mock.calls[0]?.[2]).not.toBe(first.execute.mock.calls[0]?.[2]);
   });
 
-  it('issue 26 item 3: entries changed while the answer is unknown still go under the lost key', async () => {
+  it('entries changed after a lost answer go under a new key: one key never carries two bodies', async () => {
     const { vm, execute } = setUp([noAnswerYet, noAnswerYet]);
     await vm.start('/security-details/update-password');
     fill(vm);
@@ -131,7 +131,31 @@ describe('SecurityDetailsViewModel', () => {
     vm.setValue('reauthenticationCode', '654321');
     await vm.submit();
     expect(execute).toHaveBeenCalledTimes(2);
+    expect(execute.mock.calls[1]?.[2]).not.toBe(execute.mock.calls[0]?.[2]);
+  });
+
+  it('the same entries typed again after a lost answer keep its key', async () => {
+    const { vm, execute } = setUp([noAnswerYet, noAnswerYet]);
+    await vm.start('/security-details/update-password');
+    fill(vm);
+    await vm.submit();
+    vm.setValue('reauthenticationCode', '');
+    vm.setValue('reauthenticationCode', '123456');
+    await vm.submit();
+    expect(execute).toHaveBeenCalledTimes(2);
     expect(execute.mock.calls[1]?.[2]).toBe(execute.mock.calls[0]?.[2]);
+    expect(execute.mock.calls[1]?.[1]).toEqual(execute.mock.calls[0]?.[1]);
+  });
+
+  it('a lost answer keeps the typed details for Try again', async () => {
+    const { vm } = setUp([noAnswerYet]);
+    await vm.start('/security-details/update-password');
+    fill(vm);
+    const typed = { ...vm.values };
+    await vm.submit();
+    expect(vm.confirmState.kind).toBe('unknown');
+    expect(vm.values).toEqual(typed);
+    expect(vm.failure).toBeNull();
   });
 
   it('leaving the page clears every secret', async () => {

@@ -151,7 +151,7 @@ export class SecurityDetailsViewModel {
   }
 
   get lockMessage(): string | null {
-    return this.locked ? ReauthenticationTexts.locked(Math.max(1, Math.ceil(this.secondsLocked / 60))) : null;
+    return this.locked ? ReauthenticationTexts.locked(this.secondsLocked) : null;
   }
 
   /** Tries left, said once a code has been wrong (spec 01 section 9: 3 tries). */
@@ -178,7 +178,6 @@ export class SecurityDetailsViewModel {
   }
 
   setValue(name: string, value: string): void {
-    if (this.values[name] !== value) this.changes.edited();
     this.values[name] = value;
     this.serverErrors = this.serverErrors.filter((e) => e.field !== name);
   }
@@ -204,7 +203,7 @@ export class SecurityDetailsViewModel {
       return;
     }
     const values = flowSubmission(this.values, this.fields.map((f) => f.name));
-    const confirmation = this.changes.forEntries(this.stepKey);
+    const confirmation = this.changes.forEntries(this.stepKey, values);
     const run = this.runs.join();
     let answer: SecurityChangeAnswer = noAnswerYet;
     const pending = confirmation.confirm(async (key) => {
@@ -284,10 +283,7 @@ export class SecurityDetailsViewModel {
       cleared ||= (this.values[field.name] ?? '') !== '';
       this.values[field.name] = '';
     }
-    if (cleared) {
-      this.changes.edited();
-      this.clearings += 1;
-    }
+    if (cleared) this.clearings += 1;
     this.changes.drop();
   }
 

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { ReferenceTooShortTexts, signingWording, type SigningDevice } from '../../core/signing/signing-device';
+import { ReauthenticationTexts } from '../../core/signing/reauthentication-rules';
 import { Button } from '../shared/Button';
 import { TextField } from '../shared/TextField';
 import { ReferenceTooShortModal } from './ReferenceTooShortModal';
@@ -69,7 +70,7 @@ export const SigningPanel = observer(function SigningPanel({ form, device, headi
           <p className="field-error" data-testid="signing-locked">
             {form.kind === 'transaction'
               ? `You have entered an incorrect Transaction Security Code 3 times. For your security you can try again in ${form.secondsUntilRelease} seconds.`
-              : `You have entered an incorrect Re-authentication Security Code 3 times. For your security you can try again in ${Math.ceil(form.secondsUntilRelease / 60)} minutes.`}
+              : ReauthenticationTexts.locked(form.secondsUntilRelease)}
           </p>
         ) : null}
       </div>

@@ -1,6 +1,6 @@
 import type { Pence } from '../../accounts/money';
 import { SpecMessages } from '../../shared/validation/validation-messages';
-import { parseWholePounds } from './credit-limit.rules';
+import { readWholePounds, wholePoundsReadingError } from '../../shared/validation/amount-reader';
 
 /** The employment statuses a card application asks about (GOV.UK radios, none pre-selected). */
 export const employmentStatuses = [
@@ -25,11 +25,10 @@ export function selectionError(value: string): string | null {
 
 /** Whole pounds, zero allowed (a cost may be nothing): the spec's words for empty and not a number. */
 export function poundsError(raw: string, { allowZero }: { allowZero: boolean }): string | null {
-  const value = raw.trim();
-  if (value === '') return SpecMessages.required;
-  if (value.startsWith('-')) return SpecMessages.amountPositive;
-  const pence = parseWholePounds(value);
-  if (pence === null) return /^£?[\d,]*\.\d*$/.test(value) ? 'Enter an amount in whole pounds, like 2500' : SpecMessages.numeric;
+  const reading = readWholePounds(raw);
+  const error = wholePoundsReadingError(reading, 'Enter an amount in whole pounds, like 2500');
+  if (error !== null || reading.kind !== 'amount') return error;
+  const pence = reading.pence;
   if (!allowZero && pence === 0) return SpecMessages.amountPositive;
   if (pence > largestPounds) return 'Enter an amount of £9,999,999 or less';
   return null;

@@ -1,5 +1,6 @@
 import { formatMoney, type Pence } from '../../accounts/money';
 import { SpecMessages } from '../../shared/validation/validation-messages';
+import { penceOf, readWholePounds, wholePoundsReadingError } from '../../shared/validation/amount-reader';
 
 export interface LimitRange {
   minimum: Pence;
@@ -11,9 +12,7 @@ export interface LimitRange {
  * sets limits in pounds. Null when it is not a whole number of pounds.
  */
 export function parseWholePounds(raw: string): Pence | null {
-  const cleaned = raw.trim().replace(/^£/, '').replace(/,(?=\d{3}(\D|$))/g, '').trim();
-  if (!/^\d+$/.test(cleaned)) return null;
-  return Number(cleaned) * 100;
+  return penceOf(readWholePounds(raw));
 }
 
 /**
@@ -22,13 +21,10 @@ export function parseWholePounds(raw: string): Pence | null {
  * talks of a transaction, which a credit limit is not.
  */
 export function creditLimitError(raw: string, range: LimitRange): string | null {
-  const value = raw.trim();
-  if (value === '') return SpecMessages.required;
-  if (value.startsWith('-')) return SpecMessages.amountPositive;
-  const pence = parseWholePounds(value);
-  if (pence === null) {
-    return /^£?[\d,]*\.\d*$/.test(value) ? 'Enter a credit limit in whole pounds, like 3000' : SpecMessages.numeric;
-  }
+  const reading = readWholePounds(raw);
+  const error = wholePoundsReadingError(reading, 'Enter a credit limit in whole pounds, like 3000');
+  if (error !== null || reading.kind !== 'amount') return error;
+  const pence = reading.pence;
   if (pence < range.minimum) return SpecMessages.amountMinimum(range.minimum);
   if (pence > range.maximum) return `The most you can ask for on this card is ${formatMoney(range.maximum)}. Please change the amount and try again.`;
   return null;

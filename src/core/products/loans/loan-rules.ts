@@ -1,6 +1,7 @@
 import { formatMoney, type Pence } from '../../accounts/money';
 import { SpecMessages } from '../../shared/validation/validation-messages';
 import { selectionError } from '../../shared/validation/text-rules';
+import { penceOf, readWholePounds, wholePoundsReadingError } from '../../shared/validation/amount-reader';
 import type { EmploymentStatus, LoanCustomerDetails, LoanDecision, LoanPurpose, LoanRequest } from './personal-loan';
 
 /** What the bank lends (issue 19): £1,000 to £25,000 in whole pounds, over 12 to 60 months. */
@@ -30,9 +31,7 @@ export const employmentLabel = (status: string): string => employmentStatuses.fi
 
 /** '£7,500', '7500', '7,500.00' → pence; null when it is not a whole number of pounds. */
 export function parseWholePounds(raw: string): Pence | null {
-  const value = raw.trim().replace(/^£/, '').replace(/,(?=\d{3}(\D|$))/g, '').replace(/\.00$/, '').trim();
-  if (!/^\d{1,9}$/.test(value)) return null;
-  return Number(value) * 100;
+  return penceOf(readWholePounds(raw));
 }
 
 export const LoanMessages = {
@@ -50,10 +49,9 @@ export const LoanMessages = {
 } as const;
 
 export function loanAmountError(raw: string): string | null {
-  if (raw.trim() === '') return SpecMessages.required;
-  const pence = parseWholePounds(raw);
-  if (pence === null) return /^\s*-/.test(raw) ? SpecMessages.amountPositive : LoanMessages.wholePounds;
-  if (pence < LoanLimits.minAmount || pence > LoanLimits.maxAmount) return LoanMessages.amountRange;
+  const reading = readWholePounds(raw);
+  if (reading.kind !== 'amount') return wholePoundsReadingError(reading, LoanMessages.wholePounds, LoanMessages.wholePounds);
+  if (reading.pence < LoanLimits.minAmount || reading.pence > LoanLimits.maxAmount) return LoanMessages.amountRange;
   return null;
 }
 
@@ -104,10 +102,7 @@ export interface CustomerDetailsEntries {
 }
 
 function poundsError(raw: string, wrong: string): string | null {
-  if (raw.trim() === '') return SpecMessages.required;
-  if (/^\s*-/.test(raw)) return SpecMessages.amountPositive;
-  if (parseWholePounds(raw) === null) return wrong;
-  return null;
+  return wholePoundsReadingError(readWholePounds(raw), wrong, wrong);
 }
 
 export function customerDetailsErrors(entries: CustomerDetailsEntries): Partial<Record<keyof CustomerDetailsEntries, string>> {

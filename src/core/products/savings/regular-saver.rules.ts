@@ -2,6 +2,7 @@ import { formatMoney, type Pence } from '../../accounts/money';
 import { addMonths, parseIsoDate, toIsoDate, type YearMonthDay } from '../../accounts/calendar-date';
 import { SpecMessages } from '../../shared/validation/validation-messages';
 import { selectionError } from '../../shared/validation/text-rules';
+import { AmountReaderMessages, readWholePounds } from '../../shared/validation/amount-reader';
 
 /** Issue 18: £25 to £300 a month in whole pounds, paid on a day from 1 to 28, for 12 months, one per customer. */
 export const RegularSaverTerms = { minimumMonthly: 2_500, maximumMonthly: 30_000, firstDay: 1, lastDay: 28, termMonths: 12 } as const;
@@ -19,14 +20,14 @@ export const RegularSaverMessages = {
  * spec's words where it has them (empty, not a number, negative or zero).
  */
 export function monthlyAmount(raw: string, limits: { minimumMonthly: Pence; maximumMonthly: Pence } = RegularSaverTerms): { pence: Pence } | { error: string } {
-  const value = raw.trim().replace(/^£/, '').replace(/,(?=\d{3}(\D|$))/g, '').trim();
-  if (value === '') return { error: SpecMessages.required };
-  if (value.startsWith('-')) return { error: SpecMessages.amountPositive };
-  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(value);
-  if (!match) return { error: SpecMessages.numeric };
-  const pence = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  const reading = readWholePounds(raw);
+  if (reading.kind === 'empty') return { error: SpecMessages.required };
+  if (reading.kind === 'negative') return { error: SpecMessages.amountPositive };
+  if (reading.kind === 'misplaced-comma') return { error: AmountReaderMessages.misplacedComma };
+  if (reading.kind === 'pence-given') return { error: RegularSaverMessages.wholePounds };
+  if (reading.kind !== 'amount') return { error: SpecMessages.numeric };
+  const pence = reading.pence;
   if (pence === 0) return { error: SpecMessages.amountPositive };
-  if (pence % 100 !== 0) return { error: RegularSaverMessages.wholePounds };
   if (pence < limits.minimumMonthly || pence > limits.maximumMonthly) return { error: RegularSaverMessages.range(limits.minimumMonthly, limits.maximumMonthly) };
   return { pence };
 }

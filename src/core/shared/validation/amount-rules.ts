@@ -1,30 +1,17 @@
 import type { Pence } from '../../accounts/money';
 import { SpecMessages } from './validation-messages';
+import { penceOf, readPoundsAndPence } from './amount-reader';
 
 /** Spec 02 sections 5 and 9: minimum 0.01, default maximum 49999.99, upper bound 99999999 (in pounds). */
 export const AmountLimits = { minimum: 1, defaultMaximum: 4_999_999, upperBound: 9_999_999_900 } as const;
 
-/** Pounds with thousands separators: 1-3 digits, then groups of ',ddd' only ('1,234', '12,345.60'). */
-const grouped = /^\d{1,3}(?:,\d{3})+(?=\.|$)/;
-
-/**
- * The typed amount without its pound sign and thousands separators. A comma anywhere else (',100',
- * '1,00', '1234,567') is left in, so the amount is not read as pounds and gets the numeric message
- * rather than being taken as another sum than the customer meant (issue 26 defect 6).
- */
-function cleaned(raw: string): string {
-  const value = raw.trim().replace(/^£/, '').trim();
-  return value.replace(grouped, (pounds) => pounds.replace(/,/g, ''));
-}
-
 /**
  * '£1,234.56', '1234.5', ' 25 ', '.05' -> pence. Null when it is not a plain amount of pounds (letters,
- * two points, a sign, commas not in thousands, more than 2 decimal places).
+ * two points, a sign, commas not in thousands, more than 2 decimal places). Read by the one reader
+ * every money form shares, so a comma anywhere but between thousands is never taken as pounds.
  */
 export function parseAmount(raw: string): Pence | null {
-  const match = /^(\d*)(?:\.(\d{1,2}))?$/.exec(cleaned(raw));
-  if (!match || (match[1] === '' && match[2] === undefined)) return null;
-  return Number(match[1] || '0') * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  return penceOf(readPoundsAndPence(raw));
 }
 
 export interface AmountBounds {
@@ -41,14 +28,16 @@ export interface AmountBounds {
 export function amountError(raw: string, bounds: AmountBounds = {}): string | null {
   const minimum = bounds.minimum ?? AmountLimits.minimum;
   const maximum = Math.min(bounds.maximum ?? AmountLimits.defaultMaximum, AmountLimits.upperBound);
-  const value = cleaned(raw);
-  if (value === '') return SpecMessages.required;
-  if (value.startsWith('-')) return SpecMessages.amountPositive;
-  const pence = parseAmount(value);
-  if (pence === null) {
+  const reading = readPoundsAndPence(raw);
+  if (reading.kind === 'empty') return SpecMessages.required;
+  if (reading.kind === 'negative') return SpecMessages.amountPositive;
+  if (reading.kind !== 'amount') {
+    // The spec has one word for anything that is not a number, a misplaced comma included.
+    const value = raw.trim().replace(/^£/, '').trim();
     const asNumber = /^\d*\.\d+$/.test(value) ? Number(value) : NaN;
     return asNumber > 0 && asNumber * 100 < minimum ? SpecMessages.amountMinimum(minimum) : SpecMessages.numeric;
   }
+  const pence = reading.pence;
   if (pence === 0) return SpecMessages.amountPositive;
   if (pence < minimum) return SpecMessages.amountMinimum(minimum);
   if (pence > maximum) return SpecMessages.amountMaximum;

@@ -1,4 +1,5 @@
 import { useState, type FocusEvent } from 'react';
+import { amendSigningSubjectOf } from '../../../core/manage-money/amend-signing-subject';
 import { runInAction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
@@ -15,7 +16,6 @@ import {
 import { type ChangeOutcome } from '../../../core/manage-money/change.use-case';
 import { frequencies, frequencyLabels, type Mandate } from '../../../core/manage-money/regular-payment';
 import { Clock } from '../../../core/shared/clock.port';
-import { amendSigningSubjectOf } from '../../../core/manage-money/amend-signing-subject';
 import { TransactionSigning } from '../../../core/signing/transaction-signing';
 import { useInjection } from '../../di/container-context';
 import { useJourney } from '../../journey/journey-context';

@@ -83,7 +83,8 @@ export const ReviewPage = observer(function ReviewPage() {
     if (await journey.review.confirm()) navigateIfHere(`${base}/confirm`);
   };
 
-  const instruction = journey.instruction;
+  // The review's one snapshot, never the live entries: what is drawn is what Confirm sends.
+  const instruction = journey.review.instruction;
   const signing = journey.review.signing;
   const codeError = signing?.touch.submitAttempted ? signing.fieldError : null;
   const payAgainError = journey.review.payAgainFieldError;

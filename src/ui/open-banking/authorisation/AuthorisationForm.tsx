@@ -14,6 +14,7 @@ import { AccountChoice } from './AccountChoice';
 import { AuthorisationLookup } from './AuthorisationLookup';
 import { RequestDetails } from './RequestDetails';
 import { accountFieldId, codeFieldId, type AuthorisationViewModel } from './authorisation.view-model';
+import { ReauthenticationTexts } from '../../../core/signing/reauthentication-rules';
 
 const lostSubject = 'answer to this request';
 
@@ -44,8 +45,7 @@ export const AuthorisationForm = observer(function AuthorisationForm({ vm, reque
         <div aria-live="assertive" className="signing__messages">
           {vm.locked ? (
             <p className="field-error" data-testid="signing-locked">
-              You have entered an incorrect Re-authentication Security Code 3 times. For your security you can try again in{' '}
-              {Math.ceil(vm.secondsUntilRelease / 60)} minutes.
+              {ReauthenticationTexts.locked(vm.secondsUntilRelease)}
             </p>
           ) : null}
         </div>

@@ -33,6 +33,10 @@ public final class Book {
   private final Path files;
   private final Map<String, JsonNode> documents = new LinkedHashMap<>();
   final Map<String, KeyRecord> keys = new LinkedHashMap<>();
+  /** The customer's Re-authentication Security Code counter and lock (kept by the bank, not the page). */
+  final ReauthenticationLock reauthentication = new ReauthenticationLock();
+  /** Armed by `POST /__admin/ledger/{customer}/maintenance-page`: the next change is carried out, then answered with a maintenance page. */
+  boolean maintenancePageNext;
   // Reads written out once and served again until the next change: a GET of ~1,400 transactions
   // then costs a lookup, not a serialisation (docs/api/ledger.md, speed).
   final Map<String, Answer> reads = new java.util.HashMap<>();

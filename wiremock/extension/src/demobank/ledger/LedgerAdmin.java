@@ -57,6 +57,17 @@ public final class LedgerAdmin implements AdminApiExtension {
       BankClock.set(null);
       return json(200, "{\"today\":\"" + BankClock.today() + "\"}");
     });
+    // MAINT for a change with no body to carry the word (a cancellation, a deletion, a revocation): the
+    // customer's next change is carried out and answered with a 200 maintenance page. Test-only: the
+    // admin API is never behind nginx.
+    router.add(RequestMethod.POST, "/ledger/{customer}/maintenance-page", (adminApi, event, pathParams) -> {
+      LedgerReset.resetIfAsked(ledger, admin.get());
+      Book book = ledger.book(pathParams.get("customer"));
+      synchronized (book) {
+        book.maintenancePageNext = true;
+      }
+      return json(200, "{\"maintenancePageNext\":true}");
+    });
     router.add(RequestMethod.POST, "/ledger/reset", (adminApi, event, pathParams) -> {
       ledger.reset(); // waits for the changes being carried out
       return json(200, "{\"reset\":true}");

@@ -152,12 +152,17 @@ public final class LedgerTransformer implements ResponseDefinitionTransformerV2 
     OpRequest opRequest = new OpRequest(book, request.getBodyAsString(), path);
     if (!params.getBoolean("idempotent", true)) {
       Answer answer = carryOut(book, generation, op, opRequest);
+      if ((answer == null || answer.status < 300) && maintenancePageAsked(book, request)) return maintenancePage(event);
       return answer == null ? event.getResponseDefinition() : respond(event, answer, null);
     }
     String key = request.getHeader("Idempotency-Key");
     if (key == null || key.isBlank()) {
       throw new LedgerFailure(400, "LDG_KEY_REQUIRED", "A change needs an Idempotency-Key header.");
     }
+    // The bank checks a Re-authentication Security Code before anything else, and a refusal keeps
+    // nothing under the key: the page sends the same key again with the next code.
+    String reauthenticationCode = reauthenticationCodeOf(request.getBodyAsString());
+    if (reauthenticationCode != null) book.reauthentication.check(reauthenticationCode, java.time.Instant.now());
     String fingerprint = request.getMethod() + " " + path + " " + canonical(request.getBodyAsString());
     KeyRecord record;
     synchronized (book) {
@@ -195,6 +200,9 @@ public final class LedgerTransformer implements ResponseDefinitionTransformerV2 
     // proxy's maintenance page with status 200, which no client can read; a retry with the same
     // key gets the remembered answer.
     if ("maintenance-page".equals(params.getString("unreadable", null))) return maintenancePage(event);
+    // MAINT on every confirming kind (docs/answers-and-reauthentication.md): a value MAINT in the
+    // body, or the admin's arming for a change without one; only a change that was carried out.
+    if (answer.status < 300 && maintenancePageAsked(book, request)) return maintenancePage(event);
     return respond(event, answer, fault);
   }
 
@@ -233,6 +241,45 @@ public final class LedgerTransformer implements ResponseDefinitionTransformerV2 
       }
     } finally {
       ledger.changes.readLock().unlock();
+    }
+  }
+
+  /** A field of the body (JSON, or a posted form) whose value is MAINT, or the customer's armed next change. */
+  static boolean maintenancePageAsked(Book book, Request request) {
+    synchronized (book) {
+      if (book.maintenancePageNext) {
+        book.maintenancePageNext = false;
+        return true;
+      }
+    }
+    String body = request.getBodyAsString();
+    if (body == null || body.isBlank()) return false;
+    try {
+      return hasMaint(Json.MAPPER.readTree(body));
+    } catch (Exception e) {
+      for (String pair : body.split("&")) {
+        int eq = pair.indexOf('=');
+        String value = eq < 0 ? "" : java.net.URLDecoder.decode(pair.substring(eq + 1), StandardCharsets.UTF_8);
+        if (value.trim().equalsIgnoreCase("MAINT")) return true;
+      }
+      return false;
+    }
+  }
+
+  private static boolean hasMaint(JsonNode node) {
+    if (node.isTextual()) return node.asText().trim().equalsIgnoreCase("MAINT");
+    for (JsonNode child : node) if (hasMaint(child)) return true;
+    return false;
+  }
+
+  /** The JSON body's `reauthenticationCode`, or null (no code, or no JSON body). */
+  static String reauthenticationCodeOf(String body) {
+    if (body == null || body.isBlank()) return null;
+    try {
+      JsonNode code = Json.MAPPER.readTree(body).path("reauthenticationCode");
+      return code.isTextual() ? code.asText() : null;
+    } catch (Exception e) {
+      return null;
     }
   }
 
