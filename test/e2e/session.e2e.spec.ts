@@ -56,7 +56,7 @@ describe('session', () => {
     expectCleanJourney(journey);
   });
 
-  it('warns before the inactivity log-off, stays logged on with one action (the bank's session extended), then logs off after 5 idle minutes', async () => {
+  it("warns before the inactivity log-off, stays logged on with one action (the bank's session extended), then logs off after 5 idle minutes", async () => {
     const { page } = journey;
     await logOnWithClock(page);
     await page.clock.fastForward('04:01');
