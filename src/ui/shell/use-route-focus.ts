@@ -2,10 +2,12 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
 import { appTitle, setPageTitle } from '../shared/document-title';
 
+const pageHeadingId = 'page-heading';
+
 /**
  * After a route change a screen reader would otherwise stay on the link just followed: focus moves
  * to the main region, and the page title follows the page's h1 (pages are lazy, so the heading is
- * watched for rather than read once). The first load keeps focus at the top so the skip link is
+ * watched for rather than read once), and names the main region. The first load keeps focus at the top so the skip link is
  * the first thing reached.
  */
 export function useRouteFocus(mainRef: RefObject<HTMLElement | null>): void {
@@ -16,12 +18,16 @@ export function useRouteFocus(mainRef: RefObject<HTMLElement | null>): void {
   useEffect(() => {
     const main = mainRef.current;
     if (!main) return;
-    if (handledPath.current !== null && handledPath.current !== pathname) main.focus({ preventScroll: false });
-    handledPath.current = pathname;
 
     let last = '';
     const sync = () => {
       const heading = main.querySelector('h1');
+      // The main region is named by the page's heading, so focus arriving there says which page this
+      // is ('main, Enter your password'), not only 'main'.
+      if (heading) {
+        if (!heading.id) heading.id = pageHeadingId;
+        main.setAttribute('aria-labelledby', heading.id);
+      } else main.removeAttribute('aria-labelledby');
       const text = heading?.textContent ?? '';
       if (text && text !== last) {
         last = text;
@@ -29,6 +35,8 @@ export function useRouteFocus(mainRef: RefObject<HTMLElement | null>): void {
       }
     };
     sync();
+    if (handledPath.current !== null && handledPath.current !== pathname) main.focus({ preventScroll: false });
+    handledPath.current = pathname;
     // A page still loading has no heading yet: the previous page's name must not linger.
     if (!last) setPageTitle(appTitle);
     const observer = new MutationObserver(sync);
