@@ -1,5 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
+import { pageTookFocus } from '../shared/arrival-focus';
 import { appTitle, setPageTitle } from '../shared/document-title';
 
 const pageHeadingId = 'page-heading';
@@ -35,7 +36,8 @@ export function useRouteFocus(mainRef: RefObject<HTMLElement | null>): void {
       }
     };
     sync();
-    if (handledPath.current !== null && handledPath.current !== pathname) main.focus({ preventScroll: false });
+    // A page that placed focus itself on arrival (its effects run before this one) keeps it.
+    if (handledPath.current !== null && handledPath.current !== pathname && !pageTookFocus(main)) main.focus({ preventScroll: false });
     handledPath.current = pathname;
     // A page still loading has no heading yet: the previous page's name must not linger.
     if (!last) setPageTitle(appTitle);

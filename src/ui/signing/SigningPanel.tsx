@@ -4,7 +4,7 @@ import { ReferenceTooShortTexts, signingWording, type SigningDevice } from '../.
 import { Button } from '../shared/Button';
 import { TextField } from '../shared/TextField';
 import { ReferenceTooShortModal } from './ReferenceTooShortModal';
-import { SigningDigitsView } from './SigningDigitsView';
+import { SigningDigitsView, signingDigitsSpokenId } from './SigningDigitsView';
 import { SigningInstructions } from './SigningInstructions';
 import type { SigningFormState } from './signing-form.store';
 import './signing.css';
@@ -87,6 +87,7 @@ export const SigningPanel = observer(function SigningPanel({ form, device, headi
         spellCheck={false}
         disabled={form.locked || form.frozen}
         className="signing__code"
+        describedBy={form.kind === 'transaction' && digits && form.subject ? signingDigitsSpokenId : undefined}
       />
     </div>
   );
