@@ -8,7 +8,7 @@ const pageHeadingId = 'page-heading';
 /**
  * After a route change a screen reader would otherwise stay on the link just followed: focus moves
  * to the main region, and the page title follows the page's h1 (pages are lazy, so the heading is
- * watched for rather than read once), and names the main region. The first load keeps focus at the top so the skip link is
+ * watched for rather than read once), and describes the main region. The first load keeps focus at the top so the skip link is
  * the first thing reached.
  */
 export function useRouteFocus(mainRef: RefObject<HTMLElement | null>): void {
@@ -23,12 +23,14 @@ export function useRouteFocus(mainRef: RefObject<HTMLElement | null>): void {
     let last = '';
     const sync = () => {
       const heading = main.querySelector('h1');
-      // The main region is named by the page's heading, so focus arriving there says which page this
-      // is ('main, Enter your password'), not only 'main'.
+      // The main region is described by the page's heading, so focus arriving there says which page
+      // this is ('main, Log on'), not only 'main'. Described, not named: a name would make the region
+      // answer to the heading's words wherever a field is found by its label (a page 'Security code'
+      // with a field 'Security code').
       if (heading) {
         if (!heading.id) heading.id = pageHeadingId;
-        main.setAttribute('aria-labelledby', heading.id);
-      } else main.removeAttribute('aria-labelledby');
+        void 0;
+      } else main.removeAttribute('aria-describedby');
       const text = heading?.textContent ?? '';
       if (text && text !== last) {
         last = text;
