@@ -29,7 +29,7 @@ export function useRouteFocus(mainRef: RefObject<HTMLElement | null>): void {
       // with a field 'Security code').
       if (heading) {
         if (!heading.id) heading.id = pageHeadingId;
-        void 0;
+        main.setAttribute('aria-describedby', heading.id);
       } else main.removeAttribute('aria-describedby');
       const text = heading?.textContent ?? '';
       if (text && text !== last) {
