@@ -110,7 +110,7 @@ describe('identity flows', () => {
     await expect(page.locator('[aria-current="step"] .step-tracker__label').textContent()).resolves.toBe('Reset Options');
     await next(page);
     await expectFieldError(page, 'This field requires a selection');
-    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('flow-resetOption-0');
+    await expect(page.evaluate(() => document.activeElement?.classList.contains('error-summary'))).resolves.toBe(true);
     await page.getByLabel('My password').check();
     await next(page);
 
@@ -340,7 +340,8 @@ describe('identity flows', () => {
     await expectNoAxeViolations(page, 'wrong answer');
     await answer.fill('Brixton');
     await next(page);
-    await page.waitForFunction(() => document.activeElement?.id === 'flow-securityAnswer1');
+    // The service's answer: its error panel takes focus, as the error summary does for the page's own checks.
+    await page.waitForFunction(() => document.activeElement?.classList.contains('server-errors'));
     await answer.fill('Peckham');
     await next(page);
     await onStep(page, '/authentication/error/FD2G008', "You've reached the maximum number of tries");

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectCleanJourney, expectNoAxeViolations, type JourneyPage } from './support/browser';
 import { journeyPerTest } from './support/journey';
-import { enterPasswordStep, enterSecureTokenStep, enterUsername, waitForRoute } from './support/log-on';
+import { enterPasswordStep, enterSecureTokenStep, enterUsername, openUsernamePage, waitForRoute } from './support/log-on';
 import { demoBankTarget } from './support/demo-bank-target';
 
 const mismatch = "The details you've entered don't match our records.";
@@ -26,8 +26,24 @@ async function waitForPasswordPosts(count: number): Promise<void> {
     .toBeGreaterThanOrEqual(count);
 }
 
+/** Whether focus is on the GOV.UK error summary (role alert, 'There is a problem'). */
+const summaryFocused = (page: JourneyPage['page']) => page.evaluate(() => document.activeElement?.classList.contains('error-summary') ?? false);
+
 describe('failed log-on', () => {
-  it('shows field errors, the error summary and focus on the first invalid field', async () => {
+  it('an empty username submitted with Enter moves focus to the error summary, every time', async () => {
+    const { page } = journey;
+    await openUsernamePage(page);
+    const field = page.getByLabel('Username', { exact: true });
+    await field.press('Enter');
+    await page.getByRole('link', { name: "We don't recognise the username you've entered, is it right?" }).waitFor();
+    expect(await summaryFocused(page)).toBe(true);
+    expect(await page.title()).toMatch(/^Error: /);
+    await field.press('Enter');
+    expect(await summaryFocused(page)).toBe(true);
+    expectCleanJourney(journey);
+  });
+
+  it('shows field errors and the error summary, which takes focus', async () => {
     const { page } = journey;
     await enterUsername(page, 'demo.hardkey');
     await page.waitForFunction(() => !(document.getElementById('password-char-2') as HTMLInputElement | null)?.disabled);
@@ -35,7 +51,7 @@ describe('failed log-on', () => {
     // Log on is aria-disabled while the form is invalid; Enter still submits, which shows the errors.
     await page.getByLabel('2nd', { exact: true }).press('Enter');
     await page.getByRole('link', { name: 'Please enter the requested password characters' }).waitFor();
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('password-char-5');
+    expect(await summaryFocused(page)).toBe(true);
     expect(await page.title()).toMatch(/^Error: /);
     await expectNoAxeViolations(page, 'password with field errors');
     expectCleanJourney(journey);

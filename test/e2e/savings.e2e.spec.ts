@@ -213,7 +213,13 @@ describe('savings products (issue 18)', () => {
     await page.getByRole('button', { name: 'Apply now' }).click();
     await page.getByText('£6,000.00').first().waitFor();
     await page.getByText('£14,000.00').first().waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Read before you apply' }).waitFor();
+    await page.getByRole('link', { name: 'Download Cash ISA summary box (PDF)' }).waitFor();
+    // The page after the splash, with the allowance and the documents' targets (target-size on).
+    await expectNoAxeViolations(page, 'Cash ISA allowance');
     await page.getByRole('button', { name: 'Continue' }).click();
+    await h1(page, 'Apply for a Cash ISA').waitFor();
+    await expectNoAxeViolations(page, 'Cash ISA apply');
     await page.getByLabel('National Insurance number').fill('QQ123456C');
     await page.getByLabel('First deposit').fill('14000.01');
     // Leaving the field shows its message at once (after touch, not while active), before anything else is clicked.
@@ -227,6 +233,10 @@ describe('savings products (issue 18)', () => {
     await page.getByRole('link', { name: 'You can pay in up to £14,000.00 more this tax year. Enter a first deposit of £14,000.00 or less.' }).waitFor();
     await expectNoAxeViolations(page, 'Cash ISA deposit over the allowance');
     expect(await requestsTo('POST', /^\/gateway\/api\/v1\/products\//)).toEqual([]);
+    await page.getByLabel('First deposit').fill('14000.00');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await h1(page, 'Check your answers before applying').waitFor({ timeout: 20_000 });
+    await expectNoAxeViolations(page, 'Cash ISA review');
     expectCleanJourney(journey);
   });
 

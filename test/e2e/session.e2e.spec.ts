@@ -4,6 +4,7 @@ import { expectCleanJourney, expectNoAxeViolations, waitUntilSettled, type Journ
 import { journeyPerTest } from './support/journey';
 import { logOnAs, waitForRoute } from './support/log-on';
 import { demoBankTarget } from './support/demo-bank-target';
+import { requestsTo } from './support/wiremock-journal';
 
 let journey: JourneyPage;
 journeyPerTest((j) => {
@@ -33,7 +34,7 @@ describe('session', () => {
     await logOnWithClock(page);
     expect((await setSessionState('expired')).ok).toBe(true);
     await page.clock.fastForward(61_000);
-    const dialog = page.getByRole('dialog', { name: 'Your session has ended' });
+    const dialog = page.getByRole('alertdialog', { name: 'Your session has ended' });
     await dialog.waitFor();
     await expectNoAxeViolations(page, 'session-timeout modal');
     await page.keyboard.press('Escape');
@@ -42,7 +43,7 @@ describe('session', () => {
     await waitForRoute(page, '/authentication/username');
     await page.getByRole('heading', { name: 'Welcome to Online Banking' }).waitFor();
     // The modal closes as the username page arrives, not necessarily in the same frame.
-    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await expect.poll(() => page.getByRole('alertdialog').count()).toBe(0);
     expectCleanJourney(journey);
   });
 
@@ -55,23 +56,31 @@ describe('session', () => {
     expectCleanJourney(journey);
   });
 
-  it('warns before the inactivity log-off, stays logged on with one action, then logs off after 5 idle minutes', async () => {
+  it("warns before the inactivity log-off, stays logged on with one action (the bank's session extended), then logs off after 5 idle minutes", async () => {
     const { page } = journey;
     await logOnWithClock(page);
     await page.clock.fastForward('04:01');
-    const warning = page.getByRole('dialog', { name: 'Are you still there?' });
+    // An alert dialog that takes focus and says how long is left.
+    const warning = page.getByRole('alertdialog', { name: 'Are you still there?' });
     await warning.waitFor();
+    expect(await warning.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await warning.getByRole('button').count()).toBe(1);
     await expect.poll(() => warning.getByRole('timer').textContent()).toMatch(/You will be logged off in \d+ seconds?\./);
     await expectNoAxeViolations(page, 'inactivity warning');
+    const keepAlives = async () => (await requestsTo('GET', /\/session\/keep-alive$/)).length;
+    const before = await keepAlives();
     await warning.getByRole('button', { name: 'Stay logged on' }).click();
     await warning.waitFor({ state: 'detached' });
     expect(new URL(page.url()).hash).toBe('#/summary');
+    // The bank's session is extended, not only the page's timer: the demo bank received the keep-alive.
+    await expect.poll(keepAlives, { timeout: 10_000 }).toBe(before + 1);
 
     await page.clock.fastForward('04:01');
     await warning.waitFor();
     await page.clock.fastForward('01:00');
     await waitForRoute(page, '/logoff/inactivity');
+    // The log-off page says why, in an alert a screen reader announces as the page arrives.
+    await page.getByRole('alert').filter({ hasText: "we've logged you off because you haven't used Online Banking for 5 minutes" }).waitFor();
     await expectNoAxeViolations(page, 'logged off for inactivity');
     expectCleanJourney(journey);
   });

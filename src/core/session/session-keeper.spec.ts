@@ -224,9 +224,12 @@ describe('SessionKeeper inactivity (PSD2 RTS 4(3)(d), WCAG 2.2.1)', () => {
   it('keeps the customer logged on with the one action of the warning', async () => {
     await advance(4 * minute + 30 * second);
     expect(session.state.inactivityWarningOpen).toBe(true);
+    expect(api.count('keepAlive')).toBe(0);
     keeper.stayLoggedOn();
     expect(session.state.inactivityWarningOpen).toBe(false);
     expect(session.state.inactivityLogOffAt).toBeNull();
+    // The bank's session is extended as well as the page's clock.
+    expect(api.count('keepAlive')).toBe(1);
     await advance(4 * minute - second);
     expect(session.state.inactivityWarningOpen).toBe(false);
     await advance(second);
@@ -241,6 +244,23 @@ describe('SessionKeeper inactivity (PSD2 RTS 4(3)(d), WCAG 2.2.1)', () => {
     session.reset();
     await advance(logOffPageGraceMs);
     expect(api.count('logOff')).toBe(0);
+  });
+
+  it('gives the customer at least 20 seconds to answer the warning (WCAG 2.2.1)', () => {
+    expect(defaultSessionTimings.inactivityWarningBeforeMs).toBeGreaterThanOrEqual(20 * second);
+    expect(defaultSessionTimings.inactivityWarningBeforeMs).toBeLessThan(defaultSessionTimings.inactivityLogOffMs);
+  });
+
+  it('a keep-alive that fails on Stay logged on leaves the warning closed and the next check to decide', async () => {
+    await advance(4 * minute + 30 * second);
+    api.keepAlive = () => {
+      api.calls.push('keepAlive');
+      return Promise.reject(new Error('lost'));
+    };
+    keeper.stayLoggedOn();
+    await advance(second);
+    expect(session.state.inactivityWarningOpen).toBe(false);
+    expect(navigator.visited).toEqual([]);
   });
 
   it('is not dismissed by other activity while the warning is open', async () => {
@@ -310,6 +330,7 @@ describe('SessionKeeper edges (mutation testing, issue 27)', () => {
     keeper.stop();
     keeper.stayLoggedOn();
     expect(clock.pending).toBe(0);
+    expect(api.count('keepAlive')).toBe(0);
   });
 
   it('sends no second check while one is still out', async () => {

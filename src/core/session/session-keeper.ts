@@ -64,11 +64,18 @@ export class SessionKeeper {
     this.lastActivityAt = this.clock.now();
   }
 
-  /** The warning's one action: the customer stays logged on and the inactivity clock starts again. */
+  /**
+   * The warning's one action: the customer stays logged on. The inactivity clock starts again here,
+   * and the bank's session is extended too (a keep-alive), so the bank does not end what the page
+   * just promised to keep. A keep-alive that fails is left to the next session check, which finds
+   * out whether the session is still alive and says so.
+   */
   stayLoggedOn(): void {
     this.lastActivityAt = this.clock.now();
     this.closeWarning();
-    if (this.stopTicks) this.armWarning(this.warningAfterMs);
+    if (!this.stopTicks) return;
+    this.armWarning(this.warningAfterMs);
+    void this.keepAlive();
   }
 
   private get warningAfterMs(): number {
@@ -113,7 +120,7 @@ export class SessionKeeper {
       await this.api.keepAlive();
     } catch {
       // Below CAM30 a lost keep-alive has no customer data to protect: the next log-on step will
-      // fail on its own and show its error page.
+      // fail on its own and show its error page. At CAM30 and above the next check decides.
     }
   }
 

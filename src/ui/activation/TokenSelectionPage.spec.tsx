@@ -45,7 +45,7 @@ describe('activation, select Secure Key', () => {
     const summary = await screen.findByRole('alert');
     expect(within(summary).getByRole('heading', { name: 'There is a problem' })).toBeInTheDocument();
     const link = within(summary).getByRole('link', { name: required });
-    await waitFor(() => expect(screen.getByRole('radio', { name: 'The mobile app (Digital Secure Key)' })).toHaveFocus());
+    await waitFor(() => expect(summary).toHaveFocus());
     expect(document.title.startsWith('Error: ')).toBe(true);
     expect(screen.getByRole('group', { name: 'Which Secure Key will you use?' })).toHaveAccessibleDescription(`Error: ${required}`);
     screen.getByRole('button', { name: 'Continue' }).focus();

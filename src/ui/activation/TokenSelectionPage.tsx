@@ -25,7 +25,7 @@ export const TokenSelectionPage = observer(function TokenSelectionPage() {
   useEffect(() => {
     void vm.start();
   }, [vm]);
-  useFocusOnFailure(vm.failedSubmits, vm.serverFailures, () => vm.visibleError && vm.fieldId, panel);
+  useFocusOnFailure(vm.serverFailures, () => vm.visibleError && vm.fieldId, panel);
 
   const errorId = `${vm.fieldId}-error`;
   return (

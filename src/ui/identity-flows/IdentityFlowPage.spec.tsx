@@ -78,7 +78,7 @@ describe('an identity flow page', () => {
     expect(within(tracker).getByText('Password').closest('li')).toHaveAttribute('aria-current', 'step');
   });
 
-  it('checks new credentials with the set-up rules: error summary, the first invalid field focused, nothing sent', async () => {
+  it('checks new credentials with the set-up rules: the error summary focused, nothing sent', async () => {
     const { service, user } = await open('/onlinereset/password', [], flowPage('OnlineReset', 'password', passwordFields));
     const password = await screen.findByLabelText('New password', {}, { timeout: 5000 });
     expect(password).toHaveAttribute('type', 'password');
@@ -89,7 +89,7 @@ describe('an identity flow page', () => {
     const message = "Your password can't contain 5 sequential characters e.g. 12345, abcde or qwerty. Please try again.";
     expect(within(summary).getByRole('link', { name: message })).toBeInTheDocument();
     expect(within(summary).getByRole('link', { name: 'This field requires a value' })).toBeInTheDocument();
-    await waitFor(() => expect(password).toHaveFocus());
+    await waitFor(() => expect(summary).toHaveFocus());
     expect(password).toHaveValue('abcde123');
     expect(document.title.startsWith('Error: ')).toBe(true);
     expect(service.calls).toHaveLength(0);
@@ -109,7 +109,7 @@ describe('an identity flow page', () => {
     expect(service.calls[0]).toEqual({ method: 'submit', values: { newPassword: 'Thames2050x', confirmPassword: 'thames2050X' } });
   });
 
-  it("keeps what was typed on the service's error and shows it on the field", async () => {
+  it("keeps what was typed on the service's error, shows it on the field and focuses the service's error panel", async () => {
     const question = form('<label for="a">What was the name of your first school?</label><input id="a" name="securityAnswer1" type="password" required>');
     const wrong = flowPage(
       'OnlineReset',
@@ -120,10 +120,10 @@ describe('an identity flow page', () => {
     const answer = await screen.findByLabelText('What was the name of your first school?');
     await user.type(answer, 'Clapham');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await screen.findByRole('heading', { name: 'One or more errors must be corrected' });
+    const heading = await screen.findByRole('heading', { name: 'One or more errors must be corrected' });
     expect(answer).toHaveValue('Clapham');
     expect(answer).toHaveAccessibleDescription("Error: The answer you've entered is incorrect. Please try again.");
-    await waitFor(() => expect(answer).toHaveFocus());
+    await waitFor(() => expect(heading.closest('[role="alert"]')).toHaveFocus());
   });
 
   it("follows a link the page gives (another way on) and shows where it leads", async () => {

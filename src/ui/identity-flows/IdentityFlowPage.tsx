@@ -32,7 +32,7 @@ const IdentityFlowPage = observer(function IdentityFlowPage({ path }: { path: st
   useEffect(() => {
     void vm.start(path);
   }, [vm, path]);
-  useFocusOnFailure(vm.failedSubmits, vm.serverFailures, () => vm.firstInvalidFieldId, panel);
+  useFocusOnFailure(vm.serverFailures, () => vm.firstInvalidFieldId, panel);
 
   const tracker = vm.tracker;
   const busy = vm.loading || vm.submitting || (vm.step?.data.autosubmit ?? false);

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { mayHaveWords } from '../../core/journey/unknown-outcome-words';
 import { Button } from '../shared/Button';
 
@@ -17,12 +17,22 @@ export interface LostAnswerNoticeProps {
  * A lost answer (network error or time-out on a state-changing call) is an unknown outcome, never a
  * failure: the bank may have acted. Say so, show what the bank lists now, and offer a retry that
  * sends the same Idempotency-Key, so the bank cannot act twice.
+ *
+ * It takes focus when it appears: the button just pressed is often gone (a form hidden, a page
+ * replaced), and a live region inserted whole is not reliably read. Its heading names it and the
+ * first paragraph, what may have happened, describes it.
  */
 export function LostAnswerNotice({ subject, children, retrying, onRetry, mayHave = 'gone through' }: LostAnswerNoticeProps) {
+  const ref = useRef<HTMLElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+  useEffect(() => {
+    ref.current?.focus();
+  }, []);
   return (
-    <section className="lost-answer" role="status" aria-labelledby="lost-answer-title">
-      <h2 id="lost-answer-title">We did not get an answer from the bank</h2>
-      <p>
+    <section ref={ref} className="lost-answer" role="status" aria-labelledby={titleId} aria-describedby={descriptionId} tabIndex={-1}>
+      <h2 id={titleId}>We did not get an answer from the bank</h2>
+      <p id={descriptionId}>
         {mayHaveWords({ subject, mayHave })} Please check what the bank lists below before you try again.
       </p>
       {children}

@@ -32,7 +32,7 @@ const SecurityDetailsPage = observer(function SecurityDetailsPage({ path }: { pa
     void vm.start(path);
     return () => vm.dispose();
   }, [vm, path]);
-  useFocusOnFailure(vm.failedSubmits, vm.serverFailures, () => vm.firstInvalidFieldId, panel);
+  useFocusOnFailure(vm.serverFailures, () => vm.firstInvalidFieldId, panel, vm.summaryErrors.length > 0);
   // The change's own outcome page never asks; every other way out with something typed does, and
   // (in other words) while a change is out or its answer lost: the bank may have made it (issue 26).
   useLeaveGuard(vm.dirty || vm.awaitingAnswer, {

@@ -79,7 +79,7 @@ describe('SessionModals', () => {
     api.failCheckWith({ code: 'FD001T', description: 'failed' });
     renderModals();
     await advance(60_000);
-    const dialog = screen.getByRole('dialog', { name: 'Your session has ended' });
+    const dialog = screen.getByRole('alertdialog', { name: 'Your session has ended' });
     await user.keyboard('{Escape}');
     expect(dialog).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Log on again' }));
@@ -93,14 +93,19 @@ describe('SessionModals', () => {
     await advance(4 * 60_000 - 1000);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await advance(1000);
-    const dialog = screen.getByRole('dialog', { name: 'Are you still there?' });
+    // An alert dialog that takes focus and is described by how long is left.
+    const dialog = screen.getByRole('alertdialog', { name: 'Are you still there?' });
+    expect(dialog).toHaveFocus();
+    expect(dialog).toHaveAccessibleDescription(expect.stringContaining('You will be logged off in 1 minute.'));
     expect(within(dialog).getByRole('timer')).toHaveTextContent('You will be logged off in 1 minute.');
     await advance(1000);
     expect(within(dialog).getByRole('timer')).toHaveTextContent('You will be logged off in 59 seconds.');
     expect(within(dialog).getAllByRole('button')).toHaveLength(1);
+    const keepAlives = api.count('keepAlive');
     await user.click(within(dialog).getByRole('button', { name: 'Stay logged on' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(session.state.level).toBe(40);
+    expect(api.count('keepAlive')).toBe(keepAlives + 1);
   });
 
   it('logs the customer off when the warning is not answered', async () => {
@@ -120,7 +125,7 @@ describe('SessionModals', () => {
     await advance(3 * 60_000);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await advance(60_000);
-    expect(screen.getByRole('dialog', { name: 'Are you still there?' })).toBeInTheDocument();
+    expect(screen.getByRole('alertdialog', { name: 'Are you still there?' })).toBeInTheDocument();
   });
 
   it('stops the keeper when it unmounts', () => {

@@ -51,6 +51,7 @@ export const SessionModals = observer(function SessionModals() {
       </Modal>
       <Modal
         open={vm.sessionTimeoutModalOpen}
+        alert
         title={SessionModalTexts.timeout.title}
         dismissible={false}
         actions={<Button onClick={() => void vm.logOnAgain(pathname)}>{SessionModalTexts.timeout.logOnAgain}</Button>}
@@ -59,6 +60,7 @@ export const SessionModals = observer(function SessionModals() {
       </Modal>
       <Modal
         open={vm.inactivityWarningOpen && !vm.sessionTimeoutModalOpen}
+        alert
         title={SessionModalTexts.inactivity.title}
         onClose={vm.stayLoggedOn}
         actions={<Button onClick={vm.stayLoggedOn}>{SessionModalTexts.inactivity.stay}</Button>}

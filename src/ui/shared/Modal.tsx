@@ -14,6 +14,12 @@ export interface ModalProps {
   children?: ReactNode;
   /** Buttons shown at the foot of the dialog. */
   actions?: ReactNode;
+  /**
+   * An alert dialog (role alertdialog): it interrupts to say something urgent that needs an answer,
+   * such as the session about to end. Its body is its description, so a screen reader reads the
+   * message, not only the title, when the dialog takes focus.
+   */
+  alert?: boolean;
 }
 
 const focusableSelector =
@@ -29,8 +35,9 @@ export function Modal(props: ModalProps) {
   return <OpenModal {...props} />;
 }
 
-function OpenModal({ title, onClose, dismissible = true, children, actions }: ModalProps) {
+function OpenModal({ title, onClose, dismissible = true, children, actions, alert = false }: ModalProps) {
   const titleId = useId();
+  const bodyId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const [host] = useState(() => {
     const element = document.createElement('div');
@@ -101,11 +108,21 @@ function OpenModal({ title, onClose, dismissible = true, children, actions }: Mo
 
   return createPortal(
     <div className="modal-backdrop">
-      <div ref={dialogRef} className="modal" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+      <div
+        ref={dialogRef}
+        className="modal"
+        role={alert ? 'alertdialog' : 'dialog'}
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={alert ? bodyId : undefined}
+        tabIndex={-1}
+      >
         <h2 id={titleId} className="modal__title">
           {title}
         </h2>
-        <div className="modal__body">{children}</div>
+        <div id={bodyId} className="modal__body">
+          {children}
+        </div>
         {actions ? <div className="modal__actions">{actions}</div> : null}
       </div>
     </div>,

@@ -9,13 +9,15 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   hint?: string;
   /** The message to show now; the caller decides visibility (see fieldErrorVisible). */
   error?: string | null;
+  /** The id of more text that describes the field, read before the hint (the digits to sign, say). */
+  describedBy?: string;
 }
 
 /** Labelled text input with hint and inline error, both linked through aria-describedby. */
-export function TextField({ id, label, hint, error, value, onChange, className, ...rest }: TextFieldProps) {
+export function TextField({ id, label, hint, error, value, onChange, className, describedBy: extraDescription, ...rest }: TextFieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const describedBy = [extraDescription, hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={['form-group', error ? 'form-group--error' : '', className].filter(Boolean).join(' ')}>
       <label className="label" htmlFor={id}>

@@ -21,8 +21,10 @@ export const UnreadBadge = ({ count }: { count: number | null }) =>
     <>
       {' '}
       <span className="badge" data-unread-count={count}>
-        {count}
-        <span className="visually-hidden"> unread</span>
+        {/* The space is a text node of its own: a name computed from the hidden word alone would
+            trim it and read '2unread'. */}
+        {count}{' '}
+        <span className="visually-hidden">unread</span>
       </span>
     </>
   ) : null;

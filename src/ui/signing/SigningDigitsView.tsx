@@ -3,6 +3,9 @@ import type { SigningDevice } from '../../core/signing/signing-device';
 
 const identifierNames = { account: 'account number', reference: 'reference', card: 'card number' } as const;
 
+/** The digits to key in, as a screen reader reads them: the code field is described by it. */
+export const signingDigitsSpokenId = 'signing-digits-spoken';
+
 export interface SigningDigitsViewProps {
   digits: SigningDigits;
   device: SigningDevice;
@@ -15,17 +18,21 @@ export interface SigningDigitsViewProps {
  * customer sees why the screen does not show everything they typed.
  */
 export function SigningDigitsView({ digits, device, identifierKind }: SigningDigitsViewProps) {
+  const identifierCaption = `${digits.identifierDigits.length === 4 ? 'last 4 digits' : 'digits'} of the ${identifierNames[identifierKind]}`;
   return (
     <div className="signing-digits">
-      <p className="signing-digits__label" id="signing-entry-label">
+      {/* Read one digit at a time ('9 9 1 1'), never as a number in the millions: the drawn label
+          and digits are hidden from screen readers, which read this paragraph instead. */}
+      <p className="visually-hidden" id={signingDigitsSpokenId}>
+        Key in these digits: {spaced(digits.identifierDigits)}, {identifierCaption}; then {spaced(digits.amountDigits)}, amount in pence.
+      </p>
+      <p className="signing-digits__label" aria-hidden="true">
         Key in these digits
       </p>
-      <p className="signing-digits__entry" aria-labelledby="signing-entry-label" data-testid="signing-entry">
+      <p className="signing-digits__entry" aria-hidden="true" data-testid="signing-entry">
         <span className="signing-digits__part">
           <span className="signing-digits__value">{digits.identifierDigits}</span>
-          <span className="signing-digits__caption">
-            {digits.identifierDigits.length === 4 ? 'last 4 digits' : 'digits'} of the {identifierNames[identifierKind]}
-          </span>
+          <span className="signing-digits__caption">{identifierCaption}</span>
         </span>{' '}
         <span className="signing-digits__part">
           <span className="signing-digits__value">{digits.amountDigits}</span>

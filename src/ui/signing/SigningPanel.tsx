@@ -5,7 +5,7 @@ import { ReauthenticationTexts } from '../../core/signing/reauthentication-rules
 import { Button } from '../shared/Button';
 import { TextField } from '../shared/TextField';
 import { ReferenceTooShortModal } from './ReferenceTooShortModal';
-import { SigningDigitsView } from './SigningDigitsView';
+import { SigningDigitsView, signingDigitsSpokenId } from './SigningDigitsView';
 import { SigningInstructions } from './SigningInstructions';
 import type { SigningFormState } from './signing-form.store';
 import './signing.css';
@@ -88,6 +88,7 @@ export const SigningPanel = observer(function SigningPanel({ form, device, headi
         spellCheck={false}
         disabled={form.locked || form.frozen}
         className="signing__code"
+        describedBy={form.kind === 'transaction' && digits && form.subject ? signingDigitsSpokenId : undefined}
       />
     </div>
   );

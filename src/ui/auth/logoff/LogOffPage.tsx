@@ -16,12 +16,17 @@ export function LogOffPage() {
     void vm.start(reason);
   }, [vm, reason]);
 
+  const ended = vm.reasonOf(reason);
   return (
     <AuthLayout title={text.title}>
-      <div className="panel" data-log-off-reason={vm.reasonOf(reason) ?? 'logged-off'}>
-        {text.paragraphs.map((p) => (
-          <p key={p}>{p}</p>
-        ))}
+      <div className="panel" data-log-off-reason={ended ?? 'logged-off'}>
+        {/* A log-off the customer did not ask for (inactivity, a session ended elsewhere) is an alert,
+            so a screen reader says why as the page arrives, wherever focus is. */}
+        <div role={ended ? 'alert' : undefined}>
+          {text.paragraphs.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+        </div>
         <div className="button-group">
           <Button onClick={vm.logOnAgain}>{LogOffTexts.logOnAgain}</Button>
         </div>

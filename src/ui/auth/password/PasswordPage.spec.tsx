@@ -110,13 +110,14 @@ describe('log-on stage 2, password', () => {
     expect(screen.getByLabelText('Memorable answer')).toHaveAttribute('autocomplete', 'current-password');
   });
 
-  it('on Log on while invalid lists the errors and focuses the first invalid field', async () => {
+  it('on Log on while invalid lists the errors in the summary, which takes focus; its first link leads to the first invalid box', async () => {
     const { user } = await open();
     await user.type(screen.getByLabelText('2nd', { exact: true }), 'e');
     await user.click(screen.getByRole('button', { name: 'Log on' }));
     const summary = await screen.findByRole('alert');
-    expect(within(summary).getByRole('link', { name: charsMessage })).toBeInTheDocument();
+    expect(summary).toHaveFocus();
     expect(within(summary).getByRole('link', { name: answerMessage })).toBeInTheDocument();
+    await user.click(within(summary).getByRole('link', { name: charsMessage }));
     expect(screen.getByLabelText('5th', { exact: true })).toHaveFocus();
   });
 

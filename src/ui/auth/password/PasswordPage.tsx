@@ -33,7 +33,7 @@ export const PasswordPage = observer(function PasswordPage() {
   // The Balances home's code (the accounts area) arrives while the customer types, in two parts: the part
   // the area fetches ahead here, the rest at stage 3 (issue 33, goal 4: no step fetches more than 30 KiB).
   usePrefetchOnIdle('accounts', 'ahead');
-  useFocusOnFailure(step.failedSubmits, step.serverFailures, () => step.firstInvalidFieldId, panel);
+  useFocusOnFailure(step.serverFailures, () => step.firstInvalidFieldId, panel);
 
   return (
     <AuthLayout title={passwordPageTitle} onBackToLogOn={() => void step.backToLogOn()}>

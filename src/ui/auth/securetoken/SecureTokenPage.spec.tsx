@@ -97,13 +97,14 @@ describe('log-on stage 3, security code', () => {
     await user.tab();
     expect(await screen.findByText(codeMessage)).toBeInTheDocument();
     await user.click(logOn);
-    expect(screen.getByLabelText('Memorable answer')).toHaveFocus();
+    expect(await screen.findByRole('alert')).toHaveFocus();
   });
 
   it('shows the LOG_0008 panel with its tips for code 000000', async () => {
     const { user, kit } = await open('hard');
     await fill(user, 'Paddington', '000000');
     const panel = await screen.findByRole('alert');
+    await waitFor(() => expect(panel).toHaveFocus());
     expect(within(panel).getByRole('heading')).toHaveTextContent(
       "You won't be able to access Digital Banking if you enter your details incorrectly too many times.",
     );

@@ -36,7 +36,7 @@ export const SecureTokenPage = observer(function SecureTokenPage() {
   // The whole accounts area and Balances' code, before 'Log on' (issue 33, goal 2: no chunk between it and
   // the accounts request); stage 2 fetched a part of it ahead, so this step carries the rest (goal 4).
   usePrefetchOnIdle('accounts');
-  useFocusOnFailure(step.failedSubmits, step.serverFailures, () => step.firstInvalidFieldId, panel);
+  useFocusOnFailure(step.serverFailures, () => step.firstInvalidFieldId, panel);
 
   const links: StepHelpLink[] = [{ text: SecureTokenTexts.forgottenMemorable, onSelect: () => void step.follow('forgottenMemorable') }];
   if (vm.hardware) links.push({ text: SecureTokenTexts.forgottenSkPin, onSelect: () => void step.follow('forgottenSkPin') });

@@ -48,14 +48,26 @@ describe('log-on stage 1, username', () => {
     expect(continueButton).toHaveAttribute('aria-disabled', 'false');
   });
 
-  it('on Continue while invalid shows the error summary and focuses the field', async () => {
+  it('on Continue while invalid shows the error summary, which takes focus; its link leads to the field', async () => {
     const { user } = await open();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     const summary = await screen.findByRole('alert');
-    expect(within(summary).getByRole('link', { name: message })).toBeInTheDocument();
-    expect(screen.getByLabelText('Username')).toHaveFocus();
+    expect(summary).toHaveFocus();
     expect(document.title).toMatch(/^Error: /);
     expect(screen.getByLabelText('Username')).toHaveAttribute('aria-invalid', 'true');
+    await user.click(within(summary).getByRole('link', { name: message }));
+    expect(screen.getByLabelText('Username')).toHaveFocus();
+  });
+
+  it('an empty username submitted with Enter moves focus to the error summary, each time', async () => {
+    const { user } = await open();
+    await user.click(screen.getByLabelText('Username'));
+    await user.keyboard('{Enter}');
+    const summary = await screen.findByRole('alert');
+    expect(summary).toHaveFocus();
+    await user.click(screen.getByLabelText('Username'));
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('alert')).toHaveFocus();
   });
 
   it('continues to the password step and remembers the username when asked', async () => {

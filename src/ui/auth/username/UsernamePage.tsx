@@ -12,7 +12,6 @@ import { AuthLayout } from '../components/AuthLayout';
 import { LeaveStepGuard } from '../components/LeaveStepGuard';
 import { ServerErrorPanelView } from '../components/ServerErrorPanelView';
 import { UsernameFieldId, UsernameViewModel } from './username.view-model';
-import { focusField } from '../components/focus-field';
 
 export const registrationPath = '/registration';
 
@@ -26,10 +25,6 @@ export const UsernamePage = observer(function UsernamePage() {
   useEffect(() => {
     void vm.start();
   }, [vm]);
-
-  useEffect(() => {
-    if (vm.failedSubmits > 0) focusField(UsernameFieldId);
-  }, [vm.failedSubmits]);
 
   return (
     <AuthLayout title={UsernameTexts.heading}>

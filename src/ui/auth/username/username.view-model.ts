@@ -26,7 +26,7 @@ export class UsernameViewModel {
   starting = false;
   submitting = false;
   serverErrors: IdentityError[] = [];
-  /** Counts failed submits, so the view moves focus to the first invalid field each time. */
+  /** Counts failed submits, so the error summary takes focus again on each one. */
   failedSubmits = 0;
   readonly touch = new FormTouchState<'userid'>();
   private started = false;

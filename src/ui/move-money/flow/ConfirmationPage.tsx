@@ -1,8 +1,10 @@
+import { useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { formatLongDate } from '../../../core/accounts/calendar-date';
 import { formatMoney } from '../../../core/accounts/money';
 import { JourneyStep } from '../../journey/JourneyStep';
+import { arrivalFocus } from '../../shared/arrival-focus';
 import { StepTracker } from '../../journey/StepTracker';
 import { trackerLabels, useMoveMoneyFlow } from './move-money-flow-context';
 
@@ -15,17 +17,24 @@ export const ConfirmationPage = observer(function ConfirmationPage() {
   const receipt = journey.review.receipt;
   const instruction = journey.instruction;
   const account = base.replace(/\/move-money\/.*$/, '');
+  const panel = useRef<HTMLElement>(null);
+  const shown = Boolean(receipt && instruction);
+  useEffect(() => {
+    if (shown) panel.current?.focus();
+  }, [shown]);
   return (
     <JourneyStep step="confirm">
       {receipt && instruction ? (
         <div className="move-money-flow">
           <StepTracker labels={trackerLabels} current={2} />
-          <div className="confirmation-panel">
-            <h1>{receipt.status === 'scheduled' ? 'Your standing order is set up' : 'Your payment has been sent'}</h1>
-            <p className="confirmation-panel__reference">
+          {/* Takes focus on arrival (the shell then leaves it there), so a screen reader reads what
+              happened with its reference, not only the page's name. */}
+          <section ref={panel} className="confirmation-panel" aria-labelledby="receipt-title" aria-describedby="receipt-reference" tabIndex={-1} {...arrivalFocus}>
+            <h1 id="receipt-title">{receipt.status === 'scheduled' ? 'Your standing order is set up' : 'Your payment has been sent'}</h1>
+            <p className="confirmation-panel__reference" id="receipt-reference">
               Reference <strong data-testid="receipt-reference">{receipt.reference}</strong>
             </p>
-          </div>
+          </section>
           <dl className="summary-list">
             <div className="summary-list__row">
               <dt>To</dt>

@@ -1,7 +1,9 @@
+import { useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { copOutcome, type CopAction } from '../../../core/move-money/confirmation-of-payee';
 import type { AccountType } from '../../../core/move-money/move-money';
+import { arrivalFocus } from '../../shared/arrival-focus';
 import { Button } from '../../shared/Button';
 import { JourneyStep } from '../../journey/JourneyStep';
 import { StepTracker } from '../../journey/StepTracker';
@@ -25,6 +27,13 @@ export const NameCheckPage = observer(function NameCheckPage() {
   const { notice } = useParams();
   const { journey, base, detailsPath } = useMoveMoneyFlow();
   const navigate = useNavigate();
+  const panel = useRef<HTMLElement>(null);
+  // The answer takes focus as the page arrives (the shell then leaves it there): its title and what
+  // it means are read together, not only the page's name. Once: an action that changes the answer
+  // (using the name on the account) moves on, and must not be read as a new answer on the way.
+  useEffect(() => {
+    panel.current?.focus();
+  }, []);
   if (notice !== 'name-check') return <Navigate to={`${base}/review`} replace />;
   const answer = journey.payeeCheck.answer;
   // Open only once the check answered for these entries (a deep link goes back to the details).
@@ -37,11 +46,13 @@ export const NameCheckPage = observer(function NameCheckPage() {
           {(() => {
             const outcome = copOutcome(answer, journey.values.payeeName.trim(), (journey.values.accountType || 'personal') as AccountType);
             return (
-              <section className={`cop cop--${outcome.tone}`} aria-labelledby="cop-title">
+              <section ref={panel} className={`cop cop--${outcome.tone}`} aria-labelledby="cop-title" aria-describedby="cop-body" tabIndex={-1} {...arrivalFocus}>
                 <h1 id="cop-title">{outcome.title}</h1>
-                {outcome.body.map((p) => (
-                  <p key={p}>{p}</p>
-                ))}
+                <div id="cop-body">
+                  {outcome.body.map((p) => (
+                    <p key={p}>{p}</p>
+                  ))}
+                </div>
                 {/* 'Try the check again' may get the same answer: say the bank is being asked again. */}
                 <p role="status">{journey.payeeCheck.checking ? 'Checking the name with the payee\u2019s bank\u2026' : ''}</p>
                 <div className="button-group">

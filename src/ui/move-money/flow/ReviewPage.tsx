@@ -74,8 +74,9 @@ export const ReviewPage = observer(function ReviewPage() {
     journey.review.show();
   }, [journey]);
 
+  // A refusal takes focus here; a lost answer's notice takes it itself (with its name and description).
   useEffect(() => {
-    if (journey.review.outcome !== 'idle') outcomeRef.current?.focus();
+    if (journey.review.outcome === 'refused') outcomeRef.current?.focus();
   }, [journey.review.outcome]);
 
   const onConfirm = async () => {

@@ -60,7 +60,7 @@ const InternationalLaunchPage = observer(function InternationalLaunchPage() {
           <Button type="submit">Continue to international payments</Button>
         </div>
       </form>
-      <p>
+      <p className="move-money__back">
         <Link to={accountPath(index, 'move-money')}>Back to Move money</Link>
       </p>
     </div>

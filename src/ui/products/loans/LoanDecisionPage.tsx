@@ -138,7 +138,7 @@ export const LoanDecisionPage = observer(function LoanDecisionPage() {
             I agree – sign the agreement
           </ConfirmButton>
         </div>
-        <p>
+        <p className="loan-back">
           <Link to="../account">Back</Link>
         </p>
       </>
