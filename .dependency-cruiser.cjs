@@ -43,6 +43,19 @@ module.exports = {
       to: { path: '^src/composition/' },
     },
     {
+      name: 'ui-features-apart',
+      comment:
+        'A ui feature folder (one that holds an area\'s routes) never imports from another: what two features ' +
+        'share lives in a kit folder (shared, journey, signing, di, shell, content, session; docs/ui-features.md). ' +
+        'Specs and testing/ kits may put features together. scripts/codemods/ui-features-apart.mjs moves what breaks it.',
+      severity: 'error',
+      from: {
+        path: '^src/ui/([^/]+)/',
+        pathNot: ['\\.spec(-support)?\\.tsx?$', '/testing/', '^src/ui/(shared|journey|signing|di|shell|content|session)/'],
+      },
+      to: { path: '^src/ui/[^/]+/', pathNot: ['^src/ui/$1/', '^src/ui/(shared|journey|signing|di|shell|content|session)/'] },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       from: {},
