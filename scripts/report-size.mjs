@@ -1,8 +1,10 @@
 /** Printed after `vite build`: the gzipped JS the log-on page loads and what each route adds. */
 import { bundleSizes, kib } from './bundle-size.mjs';
 
-// Issue 22: 175 KiB at most (the page measured 174.4 KiB; docs/architecture.md, "What the log-on page costs").
-const budget = { logOnPage: 175 * 1024, route: 60 * 1024 };
+// The log-on page: 175 KiB at most (docs/decisions/log-on-page-budget.md).
+// Route: 66 KiB since the request journal and the change guard left the log-on page for the routes
+// that confirm a change (docs/decisions/route-budget.md).
+const budget = { logOnPage: 175 * 1024, route: 66 * 1024 };
 /**
  * Chunks with a budget of their own instead of the route budget, each a choice written up in
  * docs/architecture.md. pdf.js: a document page fetches it only once it is on screen (heading and

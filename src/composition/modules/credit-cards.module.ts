@@ -10,6 +10,7 @@ import { HttpCreditCardsAdapter } from '../../adapters/products/cards/http-credi
 import { FakeCreditCards } from '../../adapters/fakes/fake-credit-cards.adapter';
 import { ErrorReporter } from '../../core/shared/error-reporter.port';
 import { changeAccessBindings } from './change-access.bindings';
+import { journalBindings } from './journal.bindings';
 
 /**
  * The credit card application (issue 19): products/credit-cards, info → … → complete. The application's
@@ -18,7 +19,7 @@ import { changeAccessBindings } from './change-access.bindings';
  */
 export const creditCardsFeature: FeatureModule = {
   name: 'credit-cards',
-  needs: [changeAccessBindings],
+  needs: [journalBindings, changeAccessBindings],
   application: new ContainerModule((options) => {
     const { bind } = options;
     const port = [CreditCardsPort] as const;

@@ -9,6 +9,7 @@ import { FakeHelpHub } from '../../adapters/fakes/fake-help.adapter';
 import { HubViewModel } from '../../ui/help/hub.view-model';
 import { changeAccessBindings } from './change-access.bindings';
 import { messagesBindings } from './messages.bindings';
+import { journalBindings } from './journal.bindings';
 
 /**
  * Help and contact's hubs (/travel, /security): their FAQ data from content, and the message a
@@ -18,7 +19,7 @@ import { messagesBindings } from './messages.bindings';
  */
 export const helpFeature: FeatureModule = {
   name: 'help',
-  needs: [changeAccessBindings, messagesBindings],
+  needs: [journalBindings, changeAccessBindings, messagesBindings],
   application: new ContainerModule((options) => {
     const { bind } = options;
     bind(LoadHub).toResolvedValue((port: HelpHubPort, reporter: ErrorReporter) => new LoadHub(port, reporter), [HelpHubPort, ErrorReporter]);

@@ -14,6 +14,7 @@ import { MessageViewModel } from '../../ui/inbox/message.view-model';
 import { messagesBindings } from './messages.bindings';
 import { changeAccessBindings } from './change-access.bindings';
 import { unreadCountBindings } from './unread-count.bindings';
+import { journalBindings } from './journal.bindings';
 
 /**
  * The secure inbox and the messages a customer writes from Help and contact and My details
@@ -22,7 +23,7 @@ import { unreadCountBindings } from './unread-count.bindings';
  */
 export const inboxFeature: FeatureModule = {
   name: 'inbox',
-  needs: [changeAccessBindings, messagesBindings, unreadCountBindings],
+  needs: [journalBindings, changeAccessBindings, messagesBindings, unreadCountBindings],
   application: new ContainerModule((options) => {
     const { bind } = options;
     bind(InboxState).toResolvedValue(

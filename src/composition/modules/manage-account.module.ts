@@ -3,6 +3,7 @@ import type { AreaDefinition, FeatureModule } from '../feature-module';
 import { manageAccountRoutes } from '../../ui/manage-account/manage-account.routes';
 import { messagesBindings } from './messages.bindings';
 import { changeAccessBindings } from './change-access.bindings';
+import { journalBindings } from './journal.bindings';
 
 /**
  * Manage account under an account (nested area, parent: the account route): its forms post the
@@ -10,7 +11,7 @@ import { changeAccessBindings } from './change-access.bindings';
  */
 export const manageAccountFeature: FeatureModule = {
   name: 'manage-account',
-  needs: [messagesBindings, changeAccessBindings],
+  needs: [journalBindings, messagesBindings, changeAccessBindings],
   application: new ContainerModule(() => {}),
   adapters: () => new ContainerModule(() => {}),
   fakes: () => new ContainerModule(() => {}),

@@ -20,6 +20,7 @@ import { FakeManageMoney } from '../../adapters/fakes/fake-manage-money.adapter'
 import { RegularPaymentsViewModel } from '../../ui/manage-money/regular/regular-payments.view-model';
 import { PayeesViewModel } from '../../ui/manage-money/payees/payees.view-model';
 import { FuturePaymentsViewModel } from '../../ui/manage-money/future/future-payments.view-model';
+import { journalBindings } from './journal.bindings';
 
 /** The use cases over ManageMoneyPort; the lists find their account through the accounts area's LoadAccounts. */
 function bindManageMoneyCore(bind: ContainerModuleLoadOptions['bind']): void {
@@ -48,7 +49,7 @@ function bindManageMoneyCore(bind: ContainerModuleLoadOptions['bind']): void {
 // Owned by the manage-money work stream (issue 9).
 export const manageMoneyFeature: FeatureModule = {
   name: 'manage-money',
-  needs: [signingBindings, changeAccessBindings],
+  needs: [journalBindings, signingBindings, changeAccessBindings],
   application: new ContainerModule(({ bind }) => {
     bindManageMoneyCore(bind);
     bind(RegularPaymentsViewModel).toSelf().inTransientScope();

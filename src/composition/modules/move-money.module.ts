@@ -21,6 +21,7 @@ import { MoveMoneyIndexViewModel } from '../../ui/move-money/index/move-money-in
 import { changeAccessBindings } from './change-access.bindings';
 import { signingBindings } from './signing.bindings';
 import { bankCalendarBindings } from './bank-calendar.bindings';
+import { journalBindings } from './journal.bindings';
 
 /**
  * Move money (issue 8; spec 02 section 2 'Move money'): nested under an account. Its use cases over
@@ -29,7 +30,7 @@ import { bankCalendarBindings } from './bank-calendar.bindings';
  */
 export const moveMoneyFeature: FeatureModule = {
   name: 'move-money',
-  needs: [signingBindings, bankCalendarBindings, changeAccessBindings],
+  needs: [journalBindings, signingBindings, bankCalendarBindings, changeAccessBindings],
   application: new ContainerModule((options) => {
     const { bind } = options;
     bind(LoadMoveMoney)

@@ -15,6 +15,7 @@ import { StatementPreferencesViewModel } from '../../ui/my-details/statement-pre
 import { SecurityDetailsViewModel } from '../../ui/my-details/security-details.view-model';
 import { myDetailsRoutes } from '../../ui/my-details/my-details.routes';
 import { changeAccessBindings } from './change-access.bindings';
+import { journalBindings } from './journal.bindings';
 
 /**
  * My details, email, statement preferences and security details (issue 17). Security details are
@@ -23,7 +24,7 @@ import { changeAccessBindings } from './change-access.bindings';
  */
 export const myDetailsFeature: FeatureModule = {
   name: 'my-details',
-  needs: [changeAccessBindings, identityServiceBindings, signingBindings],
+  needs: [journalBindings, changeAccessBindings, identityServiceBindings, signingBindings],
   application: new ContainerModule((options) => {
     const { bind } = options;
     bind(LoadProfile).toResolvedValue((port: MyDetailsPort) => new LoadProfile(port), [MyDetailsPort]);

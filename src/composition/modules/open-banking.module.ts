@@ -13,6 +13,7 @@ import { FakeOpenBanking } from '../../adapters/fakes/fake-open-banking.adapter'
 import { ConsentsViewModel } from '../../ui/open-banking/consents.view-model';
 import { AuthorisationViewModel } from '../../ui/open-banking/authorisation/authorisation.view-model';
 import { changeAccessBindings } from './change-access.bindings';
+import { journalBindings } from './journal.bindings';
 
 /**
  * Open banking (issue 20): the access dashboards, each consent, revocation and authorisation.
@@ -21,7 +22,7 @@ import { changeAccessBindings } from './change-access.bindings';
  */
 export const openBankingFeature: FeatureModule = {
   name: 'open-banking',
-  needs: [changeAccessBindings, signingBindings],
+  needs: [journalBindings, changeAccessBindings, signingBindings],
   application: new ContainerModule((options) => {
     const { bind } = options;
     bind(LoadConsents).toResolvedValue(

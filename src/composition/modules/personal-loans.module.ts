@@ -25,11 +25,12 @@ import { LoanAccountsViewModel } from '../../ui/products/loans/loan-account.view
 import { LoanDecisionViewModel } from '../../ui/products/loans/loan-decision.view-model';
 import { personalLoansRoutes } from '../../ui/products/loans/personal-loans.routes';
 import { changeAccessBindings } from './change-access.bindings';
+import { journalBindings } from './journal.bindings';
 
 /** The personal loan (issue 19): quotation to apply, on the journey kit, against the loan calls of spec 02 section 7. */
 export const personalLoansFeature: FeatureModule = {
   name: 'personal-loans',
-  needs: [changeAccessBindings],
+  needs: [journalBindings, changeAccessBindings],
   application: new ContainerModule((options) => {
     const { bind } = options;
     bind(LoadLoanEligibility).toResolvedValue((port: PersonalLoansPort) => new LoadLoanEligibility(port), [PersonalLoansPort]);

@@ -16,6 +16,7 @@ import { FakeSavings } from '../../adapters/fakes/fake-savings.adapter';
 import { CashIsaViewModel, RegularSaverViewModel } from '../../ui/products/savings/savings.view-model';
 import { productsRoutes } from '../../ui/products/products.routes';
 import { changeAccessBindings } from './change-access.bindings';
+import { journalBindings } from './journal.bindings';
 
 /**
  * Product applications (issue 18): the products summary splash, the Regular Saver and the Cash ISA.
@@ -23,7 +24,7 @@ import { changeAccessBindings } from './change-access.bindings';
  */
 export const productsFeature: FeatureModule = {
   name: 'products',
-  needs: [changeAccessBindings],
+  needs: [journalBindings, changeAccessBindings],
   application: new ContainerModule((options) => {
     const { bind } = options;
     bind(LoadRegularSaverOffer).toResolvedValue((port: SavingsPort) => new LoadRegularSaverOffer(port), [SavingsPort]);

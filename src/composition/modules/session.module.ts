@@ -6,10 +6,6 @@ import { CheckForcedTokenSelection } from '../../core/session/check-forced-token
 import { ClearCustomerData } from '../../core/session/clear-customer-data.use-case';
 import { CustomerDataRegistry, InMemoryCustomerDataRegistry } from '../../core/session/customer-data-registry';
 import { SessionScope } from '../../core/session/session-scope';
-import { RequestJournal } from '../../core/never-twice/request-journal';
-import { JournalStore } from '../../core/never-twice/journal-store.port';
-import { InMemoryJournalStore } from '../../core/never-twice/in-memory-journal';
-import { SessionJournalStore } from '../../adapters/storage/session-journal-store.adapter';
 import { ListInvalidation } from '../../core/shared/list-invalidation';
 import { FeatureTogglesPort } from '../../core/session/feature-toggles.port';
 import { FollowLogOnLink } from '../../core/session/follow-log-on-link.use-case';
@@ -60,17 +56,6 @@ export const sessionFeature: FeatureModule = {
     // Issue 15 defect 8: one for every area, so a change in one forgets the lists another keeps.
     bind(ListInvalidation).toResolvedValue(() => new ListInvalidation());
     bind(IdentityStepStore).toResolvedValue(() => new InMemoryIdentityStepStore());
-    // The session's request journal, one for every confirming journey of every area (each
-    // JourneyLayout hands it to its JourneyStore with the journey's kind); it answers only for the
-    // customer logged on now, and is wiped at log-off.
-    bind(RequestJournal).toResolvedValue(
-      (registry: CustomerDataRegistry, store: JournalStore, session: SessionStatePort, clock: Clock) => {
-        const journal = new RequestJournal(store, () => session.state.cin, () => clock.now());
-        registry.register('request-journal', () => journal.reset());
-        return journal;
-      },
-      [CustomerDataRegistry, JournalStore, SessionStatePort, Clock],
-    );
 
     bind(ClearCustomerData).toResolvedValue(
       (session: SessionStatePort, registry: CustomerDataRegistry, steps: IdentityStepStore, preferences: PreferencesStore) =>
@@ -167,7 +152,6 @@ export const sessionFeature: FeatureModule = {
   adapters: () =>
     new ContainerModule(({ bind }) => {
       bind(SessionApi).to(HttpSessionAdapter);
-      bind(JournalStore).to(SessionJournalStore);
       // The toggles come from the content service (the content module's store).
       bind(FeatureTogglesPort).toService(ContentStore);
     }),
@@ -178,6 +162,5 @@ export const sessionFeature: FeatureModule = {
       bind(SessionApi).toService(FakeSessionApi);
       bind(FakeFeatureToggles).toSelf();
       bind(FeatureTogglesPort).toService(FakeFeatureToggles);
-      bind(JournalStore).toResolvedValue(() => new InMemoryJournalStore());
     }),
 };

@@ -1,9 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router-dom';
 import { startRedirect } from '../../core/shell/start-route';
 import { useViewModel } from '../di/container-context';
-import { SessionModals } from '../session/SessionModals';
 import { ContentGate } from './ContentGate';
 import { LeaveGuard } from './LeaveGuard';
 import { ShellViewModel } from './shell.view-model';
@@ -12,6 +11,9 @@ import { useRouteFocus } from './use-route-focus';
 import { useViewport } from './use-viewport';
 
 const sidebarId = 'sidebar-nav';
+
+/** Only a customer with a session under way can meet these modals: not part of the log-on page. */
+const SessionModals = lazy(() => import('../session/SessionModals').then((m) => ({ default: m.SessionModals })));
 
 /** On load, error, new-session and log-off pages restart at log on (spec 01 section 4). */
 function useStartRedirect(): void {
@@ -102,7 +104,11 @@ export const RootLayout = observer(function RootLayout() {
         </main>
       </div>
       <LeaveGuard />
-      <SessionModals />
+      {vm.sessionUnderWay ? (
+        <Suspense fallback={null}>
+          <SessionModals />
+        </Suspense>
+      ) : null}
     </div>
   );
 });

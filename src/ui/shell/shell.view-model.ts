@@ -36,6 +36,14 @@ export class ShellViewModel {
     return this.guard.execute({ path, needsFullLogOn: false }).redirectTo;
   }
 
+  /**
+   * A session is under way (past the username): the session's modals (time-out, log-off) can open
+   * from now on, so their code is fetched now, not with the log-on page.
+   */
+  get sessionUnderWay(): boolean {
+    return this.session.state.level > 0;
+  }
+
   get showSidebar(): boolean {
     return this.session.state.level === 40 && !this.session.state.forceTokenSelect;
   }
