@@ -47,7 +47,7 @@ const cspDirectives = [
   "form-action 'self'",
   // Trusted Types (issue 30): no string reaches an HTML or script sink (innerHTML, a Worker's URL)
   // except through these named policies: DOMPurify's own (RichText) and the pdf.js worker's URL
-  // (src/ui/my-documents/pdf-view.ts), DOMParser's inert parsing of legacy pages and content
+  // (src/ui/shared/my-documents/pdf-view.ts), DOMParser's inert parsing of legacy pages and content
   // (src/adapters/legacy-page/inert-html.ts), and the transactions export worker's URL
   // (src/adapters/accounts/transaction-files/open-transaction-file-worker.ts, issue 33). No other
   // name, and no 'allow-duplicates'.

@@ -15,7 +15,7 @@ import { transform } from 'lightningcss';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** The first stylesheet's sources, in main.tsx's import order (the cascade's order). */
-export const startupStylesheets = ['src/ui/shell/styles.css', 'src/ui/auth/auth.css'];
+export const startupStylesheets = ['src/ui/shell/styles.css', 'src/ui/shared/auth/auth.css'];
 
 /**
  * The elements and classes a markup names; html and body are always there.

@@ -10,7 +10,7 @@ import { ContentStore } from '../ui/content/content.store';
 import { afterNextPaint, firstPageReady, yieldToMain } from '../ui/shell/first-page-ready';
 import '../ui/shell/styles.css';
 // In the first stylesheet, not the stage 1 chunk's: the prerendered frame needs it at first paint.
-import '../ui/auth/auth.css';
+import '../ui/shared/auth/auth.css';
 
 /**
  * A production build's root holds the log-on page's frame, prerendered at build time (StartupFrame).

@@ -39,7 +39,7 @@ import { FakeAccounts, FakeFileSaver } from '../../adapters/fakes/fake-accounts.
 import { AccountsContent } from '../../ui/accounts/accounts-content';
 import { ContentStoreAccountsContent } from '../../ui/accounts/content-store-accounts-content';
 import { AccountsGateViewModel } from '../../ui/accounts/accounts-gate.view-model';
-import { AccountViewModel } from '../../ui/accounts/account/account.view-model';
+import { AccountViewModel } from '../../ui/shared/accounts/account/account.view-model';
 import { BalancesViewModel } from '../../ui/accounts/summary/balances.view-model';
 import { SummarySplashStore } from '../../ui/accounts/summary/summary-splash.store';
 import { TransactionsViewModel } from '../../ui/accounts/transactions/transactions.view-model';

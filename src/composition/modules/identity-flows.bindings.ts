@@ -12,7 +12,7 @@ import { LogOnStep } from '../../core/session/log-on-step.use-case';
 import { ForceTokenSelectionIfNeeded } from '../../core/session/force-token-selection-if-needed.use-case';
 import { IdentityFlowAdapter } from '../../adapters/identity-flows/identity-flow.adapter';
 import { FakeIdentityService } from '../../adapters/fakes/fake-identity.adapter';
-import { IdentityFlowViewModel } from '../../ui/identity-flows/identity-flow.view-model';
+import { IdentityFlowViewModel } from '../../ui/shared/identity-flows/identity-flow.view-model';
 
 /**
  * The identity service's flow pages (resets, PIN reset, registration, activation's steps, security

@@ -6,8 +6,8 @@ import { MessagesPort } from '../../core/messages/messages.port';
 import { SendBankMessage } from '../../core/messages/send-bank-message.use-case';
 import { HttpMessagesAdapter } from '../../adapters/messages/http-messages.adapter';
 import { FakeMessages } from '../../adapters/fakes/fake-messages.adapter';
-import { MessageSender } from '../../ui/messages/message-sender';
-import { SendMessageViewModel } from '../../ui/messages/send-message.view-model';
+import { MessageSender } from '../../ui/shared/messages/message-sender';
+import { SendMessageViewModel } from '../../ui/shared/messages/send-message.view-model';
 import { inboxPortBindings } from './unread-count.bindings';
 
 /**

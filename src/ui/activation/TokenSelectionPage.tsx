@@ -6,10 +6,10 @@ import { Button } from '../shared/Button';
 import { ErrorSummary } from '../shared/ErrorSummary';
 import { FieldError } from '../shared/FieldError';
 import { Loader } from '../shared/Loader';
-import { AuthLayout } from '../auth/components/AuthLayout';
-import { LeaveStepGuard } from '../auth/components/LeaveStepGuard';
-import { ServerErrorPanelView } from '../auth/components/ServerErrorPanelView';
-import { useFocusOnFailure } from '../auth/components/use-focus-on-failure';
+import { AuthLayout } from '../shared/auth/components/AuthLayout';
+import { LeaveStepGuard } from '../shared/auth/components/LeaveStepGuard';
+import { ServerErrorPanelView } from '../shared/auth/components/ServerErrorPanelView';
+import { useFocusOnFailure } from '../shared/auth/components/use-focus-on-failure';
 import { TokenSelectionViewModel } from './token-selection.view-model';
 
 /**

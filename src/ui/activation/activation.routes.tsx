@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { IdentityFlows } from '../../core/identity-flows/identity-flows';
-import { flowRoutes } from '../identity-flows/flow-routes';
+import { flowRoutes } from '../shared/identity-flows/flow-routes';
 
 /**
  * The activation area (spec 01 section 2, activation routes): the token choice that forced token

@@ -3,8 +3,8 @@ import { observer } from 'mobx-react-lite';
 import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
 import type { FaqCategory, HubId, MessageGroup } from '../../core/help/faq';
 import { decideMessageRoute } from '../../core/help/message-route';
-import { general } from '../messages/general-forms';
-import { MessageJourney } from '../messages/MessageJourney';
+import { general } from '../shared/messages/general-forms';
+import { MessageJourney } from '../shared/messages/MessageJourney';
 import { hubPaths, useHub } from './hub-context';
 import { RequireChangeAccess } from '../shared/change-access/RequireChangeAccess';
 

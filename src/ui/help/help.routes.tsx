@@ -13,9 +13,9 @@ const hubRoutes = (hub: HubId): RouteObject => ({
       path: 'info/:categorySlug/message/:encoded',
       lazy: () => import('./HubMessageRoute').then((m) => ({ Component: m.HubMessageRoute })),
       children: [
-        { index: true, lazy: () => import('../messages/steps').then((m) => ({ Component: m.GeneralDetailsStep })) },
-        { path: 'review', lazy: () => import('../messages/steps').then((m) => ({ Component: m.ReviewStep })) },
-        { path: 'confirm', lazy: () => import('../messages/steps').then((m) => ({ Component: m.ConfirmStep })) },
+        { index: true, lazy: () => import('../shared/messages/steps').then((m) => ({ Component: m.GeneralDetailsStep })) },
+        { path: 'review', lazy: () => import('../shared/messages/steps').then((m) => ({ Component: m.ReviewStep })) },
+        { path: 'confirm', lazy: () => import('../shared/messages/steps').then((m) => ({ Component: m.ConfirmStep })) },
       ],
     },
     { path: '*', element: <Navigate to="/not-found" replace /> },

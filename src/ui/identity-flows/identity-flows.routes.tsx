@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { IdentityFlows } from '../../core/identity-flows/identity-flows';
-import { flowRoutes } from './flow-routes';
+import { flowRoutes } from '../shared/identity-flows/flow-routes';
 
 /**
  * The identity flows area: offline reset, online reset, PIN reset and registration (activation's

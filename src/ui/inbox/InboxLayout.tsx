@@ -3,9 +3,9 @@ import { NavLink, Outlet } from 'react-router-dom';
 import { useInjection } from '../di/container-context';
 import { RequireFullLogOn } from '../shell/RequireFullLogOn';
 import { UnreadCountStore } from '../shell/unread-count.store';
-import { tabPath } from './inbox-paths';
+import { tabPath } from '../shared/inbox/inbox-paths';
 import { RequireAccess } from '../shared/RequireAccess';
-import './inbox.css';
+import '../shared/inbox/inbox.css';
 
 const Tabs = observer(function Tabs() {
   const unread = useInjection(UnreadCountStore);

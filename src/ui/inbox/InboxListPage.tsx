@@ -6,7 +6,7 @@ import { useViewModel } from '../di/container-context';
 import { Button } from '../shared/Button';
 import { FailurePanelView } from '../shared/FailurePanelView';
 import { Loader } from '../shared/Loader';
-import { formatDate, messagePath, tabPath } from './inbox-paths';
+import { formatDate, messagePath, tabPath } from '../shared/inbox/inbox-paths';
 import { InboxListViewModel } from './inbox-list.view-model';
 
 function MessageLine({ tab, message }: { tab: InboxTab; message: MessageSummary }) {

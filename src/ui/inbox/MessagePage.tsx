@@ -10,8 +10,8 @@ import { FailurePanelView } from '../shared/FailurePanelView';
 import { Loader } from '../shared/Loader';
 import { Modal } from '../shared/Modal';
 import { useNavigateWhileHere } from '../shared/use-navigate-while-here';
-import { formatDate, messagePath, tabPath } from './inbox-paths';
-import { MessageText } from './MessageText';
+import { formatDate, messagePath, tabPath } from '../shared/inbox/inbox-paths';
+import { MessageText } from '../shared/inbox/MessageText';
 import { MessageViewModel } from './message.view-model';
 import { ReplyForm } from './ReplyForm';
 

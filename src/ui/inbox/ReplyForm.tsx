@@ -5,9 +5,9 @@ import { replySubjects } from '../../core/inbox/secure-message';
 import { LostAnswerNotice } from '../journey/LostAnswerNotice';
 import { Button } from '../shared/Button';
 import { ErrorSummary } from '../shared/ErrorSummary';
-import { SelectField } from './fields/SelectField';
-import { TextAreaField } from './fields/TextAreaField';
-import { tabPath } from './inbox-paths';
+import { SelectField } from '../shared/inbox/fields/SelectField';
+import { TextAreaField } from '../shared/inbox/fields/TextAreaField';
+import { tabPath } from '../shared/inbox/inbox-paths';
 import type { MessageViewModel } from './message.view-model';
 
 /** Reply to a received message: subject (Feedback or Complaints), text with a counter, Send. */

@@ -2,9 +2,9 @@ import { observer } from 'mobx-react-lite';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { isCreditCard } from '../../core/accounts/category';
 import { useViewModel } from '../di/container-context';
-import { accountPath } from '../accounts/account-paths';
-import { AccountViewModel } from '../accounts/account/account.view-model';
-import { useAccountIndex } from '../accounts/account/use-account-index';
+import { accountPath } from '../shared/accounts/account-paths';
+import { AccountViewModel } from '../shared/accounts/account/account.view-model';
+import { useAccountIndex } from '../shared/accounts/account/use-account-index';
 import { categories, formsIn } from './manage-account-forms';
 
 /** /summary/{accountIndex}/manage-account/{categorySlug}: the forms of one category for this account. */

@@ -3,11 +3,11 @@ import { useResolvedPath } from 'react-router-dom';
 import { charactersRemaining } from '../../core/inbox/message-text';
 import { TextField } from '../shared/TextField';
 import { DateInput } from '../shared/DateInput';
-import { SelectField } from '../inbox/fields/SelectField';
-import { TextAreaField } from '../inbox/fields/TextAreaField';
-import { errorOf, useMessageForm } from '../messages/message-form';
-import { MessageDetailsStep } from '../messages/MessageDetailsStep';
-import { RequireSendAllowed } from '../messages/RequireSendAllowed';
+import { SelectField } from '../shared/inbox/fields/SelectField';
+import { TextAreaField } from '../shared/inbox/fields/TextAreaField';
+import { errorOf, useMessageForm } from '../shared/messages/message-form';
+import { MessageDetailsStep } from '../shared/messages/MessageDetailsStep';
+import { RequireSendAllowed } from '../shared/messages/RequireSendAllowed';
 import { fieldId, type ManageAccountForm } from './manage-account-forms';
 
 /**

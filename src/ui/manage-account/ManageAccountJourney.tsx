@@ -3,16 +3,16 @@ import { observer } from 'mobx-react-lite';
 import { Navigate, useParams } from 'react-router-dom';
 import { isCreditCard } from '../../core/accounts/category';
 import { useViewModel } from '../di/container-context';
-import { accountPath } from '../accounts/account-paths';
-import { AccountViewModel } from '../accounts/account/account.view-model';
-import { useAccountIndex } from '../accounts/account/use-account-index';
+import { accountPath } from '../shared/accounts/account-paths';
+import { AccountViewModel } from '../shared/accounts/account/account.view-model';
+import { useAccountIndex } from '../shared/accounts/account/use-account-index';
 import { JourneyLayout } from '../journey/JourneyLayout';
 import { journeyScopes, rememberedIn } from '../journey/journey-scopes';
 import { JourneyStore } from '../journey/journey.store';
-import { MessageFormContext } from '../messages/message-form';
+import { MessageFormContext } from '../shared/messages/message-form';
 import { formsIn } from './manage-account-forms';
-import '../inbox/inbox.css';
-import '../messages/messages.css';
+import '../shared/inbox/inbox.css';
+import '../shared/messages/messages.css';
 
 const trackerLabels = { details: 'Your details', review: 'Check', confirm: 'Sent' };
 

@@ -2,10 +2,10 @@ import { observer } from 'mobx-react-lite';
 import { Link, useLocation } from 'react-router-dom';
 import { isCreditCard } from '../../core/accounts/category';
 import { useViewModel } from '../di/container-context';
-import { accountPath } from '../accounts/account-paths';
-import { AccountViewModel } from '../accounts/account/account.view-model';
-import { useAccountIndex } from '../accounts/account/use-account-index';
-import { sendNotAllowedText } from '../messages/RequireSendAllowed';
+import { accountPath } from '../shared/accounts/account-paths';
+import { AccountViewModel } from '../shared/accounts/account/account.view-model';
+import { useAccountIndex } from '../shared/accounts/account/use-account-index';
+import { sendNotAllowedText } from '../shared/messages/RequireSendAllowed';
 import { categories, formsIn } from './manage-account-forms';
 
 /** /summary/{accountIndex}/manage-account: what the customer can do or ask about this account. */

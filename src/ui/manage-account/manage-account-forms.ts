@@ -4,7 +4,7 @@ import { isoDate, returnDateError } from '../../core/messages/message-form-rules
 import { amountError, parseAmount } from '../../core/shared/validation/amount-rules';
 import { alphanumericTextError, selectionError } from '../../core/shared/validation/text-rules';
 import type { SummaryError } from '../shared/ErrorSummary';
-import type { MessageForm, ReviewRow } from '../messages/message-form';
+import type { MessageForm, ReviewRow } from '../shared/messages/message-form';
 
 /** One field of a manage-account form, rendered by the generic details page. */
 export interface FieldSpec {

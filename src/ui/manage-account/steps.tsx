@@ -8,4 +8,4 @@ export const DetailsStep = () => (
   </JourneyStep>
 );
 
-export { ConfirmStep, ReviewStep } from '../messages/steps';
+export { ConfirmStep, ReviewStep } from '../shared/messages/steps';

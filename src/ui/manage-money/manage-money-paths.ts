@@ -1,4 +1,4 @@
-import { accountPath } from '../accounts/account-paths';
+import { accountPath } from '../shared/accounts/account-paths';
 import type { Mandate } from '../../core/manage-money/regular-payment';
 
 /** Addresses of the manage-money pages (spec 02 section 2), under /summary/{accountIndex}/manage-money. */

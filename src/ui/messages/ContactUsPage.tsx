@@ -3,7 +3,7 @@ import { AppConfig } from '../../core/shared/app-config';
 import { useInjection } from '../di/container-context';
 import { RequireFullLogOn } from '../shell/RequireFullLogOn';
 import { RequireAccess } from '../shared/RequireAccess';
-import '../inbox/inbox.css';
+import '../shared/inbox/inbox.css';
 
 /** /contact-us (info): the ways to reach the bank, and the two forms. */
 export function ContactUsPage() {

@@ -1,7 +1,7 @@
 import { RequireFullLogOn } from '../shell/RequireFullLogOn';
 import { RequireAccess } from '../shared/RequireAccess';
-import { generalForms, type GeneralFormId } from './general-forms';
-import { MessageJourney } from './MessageJourney';
+import { generalForms, type GeneralFormId } from '../shared/messages/general-forms';
+import { MessageJourney } from '../shared/messages/MessageJourney';
 
 /** The layout route of a general message form, behind a full log-on (CAM40). */
 export function generalMessageJourney(id: GeneralFormId) {

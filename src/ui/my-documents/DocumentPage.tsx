@@ -5,9 +5,9 @@ import { useViewModel } from '../di/container-context';
 import { Button } from '../shared/Button';
 import { FailurePanelView } from '../shared/FailurePanelView';
 import { Loader } from '../shared/Loader';
-import { formatDate } from '../inbox/inbox-paths';
+import { formatDate } from '../shared/inbox/inbox-paths';
 import { DocumentViewModel } from './document.view-model';
-import { PdfView } from './PdfView';
+import { PdfView } from '../shared/my-documents/PdfView';
 
 /** /my-documents/{documentId}: the PDF shown in the page, a download button and its text. */
 export const DocumentPage = observer(function DocumentPage() {

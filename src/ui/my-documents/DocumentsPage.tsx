@@ -5,8 +5,8 @@ import { useViewModel } from '../di/container-context';
 import { Button } from '../shared/Button';
 import { FailurePanelView } from '../shared/FailurePanelView';
 import { Loader } from '../shared/Loader';
-import { SelectField } from '../inbox/fields/SelectField';
-import { formatDate } from '../inbox/inbox-paths';
+import { SelectField } from '../shared/inbox/fields/SelectField';
+import { formatDate } from '../shared/inbox/inbox-paths';
 import { DocumentsViewModel } from './documents.view-model';
 
 /** /my-documents: the last 7 years of documents, newest first, unread marked, by year. */

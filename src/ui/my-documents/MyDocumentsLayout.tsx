@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router-dom';
 import { RequireFullLogOn } from '../shell/RequireFullLogOn';
 import { RequireAccess } from '../shared/RequireAccess';
-import '../inbox/inbox.css';
+import '../shared/inbox/inbox.css';
 import './my-documents.css';
 
 /** /my-documents and below need a full log-on (CAM40) and the my documents toggle. */

@@ -7,7 +7,7 @@ import { OpenBankingErrorCodes } from '../../core/open-banking/open-banking-erro
 import { balancesPath } from '../../core/shell/start-route';
 import { noSearchResultsMessage } from '../../core/shared/error-codes';
 import { useViewModel } from '../di/container-context';
-import { LoadedContent } from '../manage-money/shared/ListStates';
+import { LoadedContent } from '../shared/manage-money/ListStates';
 import { TextField } from '../shared/TextField';
 import { ConsentSection } from './ConsentSection';
 import { ConsentsViewModel } from './consents.view-model';

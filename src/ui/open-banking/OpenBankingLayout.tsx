@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router-dom';
 import { RequireFullLogOn } from '../shell/RequireFullLogOn';
 import { RequireAccess } from '../shared/RequireAccess';
-import '../manage-money/manage-money.css';
+import '../shared/manage-money/manage-money.css';
 import './open-banking.css';
 
 /** /open-banking and below need a full log-on (CAM40) and the open banking toggle (spec 02 section 1). */

@@ -6,7 +6,7 @@ import { statusOf, type ConsentStatus } from '../../core/open-banking/consent-st
 import { dashboardSections, type ConsentSort, type DashboardSection } from '../../core/open-banking/dashboard';
 import { LoadConsents, type ConsentsSnapshot } from '../../core/open-banking/load-consents.use-case';
 import { Clock } from '../../core/shared/clock.port';
-import { Loadable } from '../manage-money/shared/loadable';
+import { Loadable } from '../shared/manage-money/loadable';
 
 /**
  * The dashboard, a section, and a consent's page: every consent the bank lists now (all pages),

@@ -5,7 +5,7 @@ import { checkAccess, type AccessRequirement } from '../../core/access/access-ru
 import { AccountsStatePort } from '../../core/accounts/accounts-state.port';
 import { FeatureTogglesPort } from '../../core/session/feature-toggles.port';
 import { balancesPath } from '../../core/shell/start-route';
-import { accountPath, parseAccountIndex } from '../accounts/account-paths';
+import { accountPath, parseAccountIndex } from './accounts/account-paths';
 import { useInjection, useOptionalInjection } from '../di/container-context';
 import { Loader } from './Loader';
 

@@ -6,10 +6,10 @@ import { isCreditCard, isShareDealing } from '../../../core/accounts/category';
 import { useViewModel } from '../../di/container-context';
 import { Button } from '../../shared/Button';
 import { usePrefetchOnIdle } from '../../shell/use-prefetch-on-idle';
-import { accountPath, summaryPath, type AccountChild } from '../account-paths';
-import { Amount } from '../shared/Amount';
-import { AccountViewModel } from './account.view-model';
-import { useAccountIndex } from './use-account-index';
+import { accountPath, summaryPath, type AccountChild } from '../../shared/accounts/account-paths';
+import { Amount } from '../../shared/accounts/Amount';
+import { AccountViewModel } from '../../shared/accounts/account/account.view-model';
+import { useAccountIndex } from '../../shared/accounts/account/use-account-index';
 
 const AccountHeader = observer(function AccountHeader({ account, vm, index }: { account: Account; vm: AccountViewModel; index: number }) {
   const { summary } = account;

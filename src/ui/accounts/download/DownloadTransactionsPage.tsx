@@ -6,9 +6,9 @@ import { Button } from '../../shared/Button';
 import { FailurePanelView } from '../../shared/FailurePanelView';
 import { ErrorSummary } from '../../shared/ErrorSummary';
 import { FieldError } from '../../shared/FieldError';
-import { accountPath } from '../account-paths';
+import { accountPath } from '../../shared/accounts/account-paths';
 import { RequireAccess } from '../../shared/RequireAccess';
-import { useAccountIndex } from '../account/use-account-index';
+import { useAccountIndex } from '../../shared/accounts/account/use-account-index';
 import { DateRangeFields, fieldIds } from '../transactions/DateRangeFilter';
 import { DownloadTransactionsViewModel, formatLabels, type DownloadField } from './download-transactions.view-model';
 

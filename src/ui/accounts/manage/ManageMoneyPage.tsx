@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { accountPath } from '../account-paths';
-import { useAccountIndex } from '../account/use-account-index';
+import { accountPath } from '../../shared/accounts/account-paths';
+import { useAccountIndex } from '../../shared/accounts/account/use-account-index';
 
 /** /summary/{accountIndex}/manage-money: the hub for regular payments, beneficiaries and future payments. */
 export function ManageMoneyPage() {

@@ -4,9 +4,9 @@ import { Link } from 'react-router-dom';
 import { isShareDealing } from '../../../core/accounts/category';
 import { AppConfig } from '../../../core/shared/app-config';
 import { useInjection, useViewModel } from '../../di/container-context';
-import { accountPath, summaryPath } from '../account-paths';
-import { AccountViewModel } from '../account/account.view-model';
-import { useAccountIndex } from '../account/use-account-index';
+import { accountPath, summaryPath } from '../../shared/accounts/account-paths';
+import { AccountViewModel } from '../../shared/accounts/account/account.view-model';
+import { useAccountIndex } from '../../shared/accounts/account/use-account-index';
 import { shareDealingAction, shareDealingTokenField } from './share-dealing';
 
 /**

@@ -6,10 +6,10 @@ import { useViewModel } from '../../di/container-context';
 import { Button } from '../../shared/Button';
 import { FailurePanelView } from '../../shared/FailurePanelView';
 import { Loader } from '../../shared/Loader';
-import { PdfView } from '../../my-documents/PdfView';
-import { accountPath } from '../account-paths';
+import { PdfView } from '../../shared/my-documents/PdfView';
+import { accountPath } from '../../shared/accounts/account-paths';
 import { RequireAccess } from '../../shared/RequireAccess';
-import { useAccountIndex } from '../account/use-account-index';
+import { useAccountIndex } from '../../shared/accounts/account/use-account-index';
 import { StatementViewModel } from './statement.view-model';
 
 const StatementView = observer(function StatementView() {

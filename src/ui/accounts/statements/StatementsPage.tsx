@@ -6,9 +6,9 @@ import { useViewModel } from '../../di/container-context';
 import { Button } from '../../shared/Button';
 import { FailurePanelView } from '../../shared/FailurePanelView';
 import { Loader } from '../../shared/Loader';
-import { statementPath } from '../account-paths';
+import { statementPath } from '../../shared/accounts/account-paths';
 import { RequireAccess } from '../../shared/RequireAccess';
-import { useAccountIndex } from '../account/use-account-index';
+import { useAccountIndex } from '../../shared/accounts/account/use-account-index';
 import { StatementsViewModel } from './statements.view-model';
 
 const StatementsList = observer(function StatementsList() {

@@ -8,8 +8,8 @@ import {
 } from '../../../core/accounts/account-identifiers';
 import { formatShortDate } from '../../../core/accounts/calendar-date';
 import { isCreditCard, isShareDealing } from '../../../core/accounts/category';
-import { Amount } from '../shared/Amount';
-import { accountPath } from '../account-paths';
+import { Amount } from '../../shared/accounts/Amount';
+import { accountPath } from '../../shared/accounts/account-paths';
 
 function Identifier({ account }: { account: Account }) {
   const { summary } = account;

@@ -6,7 +6,7 @@ import { Button } from '../../shared/Button';
 import { Loader } from '../../shared/Loader';
 import { MissingContentPanel, SectionFailureNotice, UpcomingTransactionsDisabledPanel } from '../../shared/UnavailablePanels';
 import { useViewModel } from '../../di/container-context';
-import { Amount } from '../shared/Amount';
+import { Amount } from '../../shared/accounts/Amount';
 import { balancesPaintedMark, markAfterPaint, perfMark } from '../shared/perf-marks';
 import { AccountCard } from './AccountCard';
 import { BalancesViewModel } from './balances.view-model';

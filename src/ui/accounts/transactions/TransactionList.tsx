@@ -1,7 +1,7 @@
 import { memo, useEffect, useRef } from 'react';
 import { formatLongDate, formatTransactionDate } from '../../../core/accounts/calendar-date';
 import type { Transaction } from '../../../core/accounts/transaction';
-import { Amount } from '../shared/Amount';
+import { Amount } from '../../shared/accounts/Amount';
 
 import { useFixedRowWindow } from './fixed-row-window';
 

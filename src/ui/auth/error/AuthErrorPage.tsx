@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useParams } from 'react-router-dom';
 import { useViewModel } from '../../di/container-context';
 import { Button } from '../../shared/Button';
-import { AuthLayout } from '../components/AuthLayout';
+import { AuthLayout } from '../../shared/auth/components/AuthLayout';
 import { AuthCancelledPanel, AuthErrorPanel, ReadOnlyPanel } from '../components/StatusPanels';
 import { AuthErrorViewModel } from './auth-error.view-model';
 

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { ForgottenDskPasswordTexts, PasswordTexts } from '../../../core/auth-forms/later-log-on-texts';
 import { Button } from '../../shared/Button';
-import { AuthLayout } from '../components/AuthLayout';
+import { AuthLayout } from '../../shared/auth/components/AuthLayout';
 
 export const forgottenDskPasswordPath = '/authentication/forgotten-dsk-password';
 

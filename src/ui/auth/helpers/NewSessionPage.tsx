@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../shared/Button';
-import { AuthLayout } from '../components/AuthLayout';
+import { AuthLayout } from '../../shared/auth/components/AuthLayout';
 
 export const NewSessionTexts = {
   title: 'Start a new session',

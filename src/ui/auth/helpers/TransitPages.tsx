@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useViewModel } from '../../di/container-context';
 import { Loader } from '../../shared/Loader';
-import { AuthLayout } from '../components/AuthLayout';
+import { AuthLayout } from '../../shared/auth/components/AuthLayout';
 import { StepTransitViewModel } from './step-transit.view-model';
 
 /** The IDV redirect's query parameter naming where to go after log-on (spec 01 section 2). */

@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { LogOffTexts } from '../../../core/auth-forms/log-off-messages';
 import { useViewModel } from '../../di/container-context';
 import { Button } from '../../shared/Button';
-import { AuthLayout } from '../components/AuthLayout';
+import { AuthLayout } from '../../shared/auth/components/AuthLayout';
 import { LogOffPageViewModel } from './log-off-page.view-model';
 
 export function LogOffPage() {

@@ -5,14 +5,14 @@ import { useViewModel } from '../../di/container-context';
 import { usePrefetchOnIdle } from '../../shell/use-prefetch-on-idle';
 import { Button } from '../../shared/Button';
 import { ErrorSummary } from '../../shared/ErrorSummary';
-import { AuthLayout } from '../components/AuthLayout';
+import { AuthLayout } from '../../shared/auth/components/AuthLayout';
 import { MemorableAnswerField } from '../components/MemorableAnswerField';
 import { StepFormButtons } from '../components/StepFormButtons';
-import { LeaveStepGuard } from '../components/LeaveStepGuard';
+import { LeaveStepGuard } from '../../shared/auth/components/LeaveStepGuard';
 import { PasswordCharacterBoxes } from '../components/PasswordCharacterBoxes';
-import { ServerErrorPanelView } from '../components/ServerErrorPanelView';
+import { ServerErrorPanelView } from '../../shared/auth/components/ServerErrorPanelView';
 import { StepHelpLinks } from '../components/StepHelpLinks';
-import { useFocusOnFailure } from '../components/use-focus-on-failure';
+import { useFocusOnFailure } from '../../shared/auth/components/use-focus-on-failure';
 import { PasswordViewModel } from './password.view-model';
 
 export const passwordPageTitle = 'Log on';

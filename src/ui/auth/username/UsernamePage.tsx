@@ -8,9 +8,9 @@ import { Checkbox } from '../../shared/Checkbox';
 import { ErrorSummary } from '../../shared/ErrorSummary';
 import { Modal } from '../../shared/Modal';
 import { TextField } from '../../shared/TextField';
-import { AuthLayout } from '../components/AuthLayout';
-import { LeaveStepGuard } from '../components/LeaveStepGuard';
-import { ServerErrorPanelView } from '../components/ServerErrorPanelView';
+import { AuthLayout } from '../../shared/auth/components/AuthLayout';
+import { LeaveStepGuard } from '../../shared/auth/components/LeaveStepGuard';
+import { ServerErrorPanelView } from '../../shared/auth/components/ServerErrorPanelView';
 import { UsernameFieldId, UsernameViewModel } from './username.view-model';
 
 export const registrationPath = '/registration';

@@ -3,13 +3,13 @@ import { Link, useParams } from 'react-router-dom';
 import { formatShortDate } from '../../../core/accounts/calendar-date';
 import { alreadyProcessingMessage, canStop } from '../../../core/manage-money/change-rules';
 import { useViewModel } from '../../di/container-context';
-import { Amount } from '../../accounts/shared/Amount';
-import { DetailsList, NotFoundPanel } from '../shared/ListStates';
+import { Amount } from '../../shared/accounts/Amount';
+import { DetailsList, NotFoundPanel } from '../../shared/manage-money/ListStates';
 import { ManageMoneyDetailPage } from '../shared/ManageMoneyPage';
 import { payeeLine } from '../shared/format';
 import { futurePaymentsPath } from '../manage-money-paths';
 import { FuturePaymentsViewModel } from './future-payments.view-model';
-import '../manage-money.css';
+import '../../shared/manage-money/manage-money.css';
 
 export function FuturePaymentNotFound({ index }: { index: number }) {
   return <NotFoundPanel title="Payment not found" text="We could not find this payment. It may have been stopped or already made." back={{ to: futurePaymentsPath(index), text: 'Back to Future payments' }} />;

@@ -1,13 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { formatShortDate } from '../../../core/accounts/calendar-date';
 import { useViewModel } from '../../di/container-context';
-import { Amount } from '../../accounts/shared/Amount';
-import { CardList } from '../shared/ListStates';
+import { Amount } from '../../shared/accounts/Amount';
+import { CardList } from '../../shared/manage-money/ListStates';
 import { ManageMoneyListPage } from '../shared/ManageMoneyPage';
 import { payeeLine } from '../shared/format';
 import { futurePaymentPath } from '../manage-money-paths';
 import { FuturePaymentsViewModel } from './future-payments.view-model';
-import '../manage-money.css';
+import '../../shared/manage-money/manage-money.css';
 
 export const noFuturePayments = 'You have no payments set up for a later date from this account.';
 

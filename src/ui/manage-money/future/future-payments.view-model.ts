@@ -4,7 +4,7 @@ import { bankToday } from '../../../core/shared/bank-day';
 import type { FuturePayment } from '../../../core/manage-money/future-payment';
 import { LoadFuturePayments, type AccountFuturePayments } from '../../../core/manage-money/load-manage-money.use-case';
 import { Clock } from '../../../core/shared/clock.port';
-import { Loadable } from '../shared/loadable';
+import { Loadable } from '../../shared/manage-money/loadable';
 
 /** manage-money/future-payments and a payment's page: one-off payments set for a later date, soonest first. */
 @injectable()

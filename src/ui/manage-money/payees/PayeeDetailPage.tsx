@@ -4,12 +4,12 @@ import { formatSortCode } from '../../../core/accounts/account-identifiers';
 import { formatMoney } from '../../../core/accounts/money';
 import { regularPaymentsUnknownWarning, regularPaymentsWarning } from '../../../core/manage-money/payee';
 import { useViewModel } from '../../di/container-context';
-import { accountPath } from '../../accounts/account-paths';
-import { DetailsList, NotFoundPanel } from '../shared/ListStates';
+import { accountPath } from '../../shared/accounts/account-paths';
+import { DetailsList, NotFoundPanel } from '../../shared/manage-money/ListStates';
 import { ManageMoneyDetailPage } from '../shared/ManageMoneyPage';
 import { payeesPath } from '../manage-money-paths';
 import { PayeesViewModel } from './payees.view-model';
-import '../manage-money.css';
+import '../../shared/manage-money/manage-money.css';
 
 export function PayeeNotFound({ index }: { index: number }) {
   return <NotFoundPanel title="Payee not found" text="We could not find this payee. It may have been deleted." back={{ to: payeesPath(index), text: 'Back to Beneficiaries' }} />;

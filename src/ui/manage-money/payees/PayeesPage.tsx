@@ -1,11 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { formatSortCode } from '../../../core/accounts/account-identifiers';
 import { useViewModel } from '../../di/container-context';
-import { CardList } from '../shared/ListStates';
+import { CardList } from '../../shared/manage-money/ListStates';
 import { ManageMoneyListPage } from '../shared/ManageMoneyPage';
 import { payeePath } from '../manage-money-paths';
 import { PayeesViewModel } from './payees.view-model';
-import '../manage-money.css';
+import '../../shared/manage-money/manage-money.css';
 
 const standingOrderCount = (n: number): string => (n === 1 ? '1 standing order' : `${n} standing orders`);
 

@@ -3,7 +3,7 @@ import { makeAutoObservable } from 'mobx';
 import { LoadPayees, type AccountPayees } from '../../../core/manage-money/load-manage-money.use-case';
 import { regularPaymentsTo, type Payee } from '../../../core/manage-money/payee';
 import type { Mandate } from '../../../core/manage-money/regular-payment';
-import { Loadable } from '../shared/loadable';
+import { Loadable } from '../../shared/manage-money/loadable';
 
 /** manage-money/beneficiaries and a payee's page: the payees, and which have regular payments. */
 @injectable()

@@ -36,7 +36,7 @@ import { FormTouchState } from '../../shared/form-touch-state';
 import { changeSteps } from '../shared/SimpleChange';
 import { useMandateSubject } from './use-mandate-subject';
 import type { AmendEntries, AmendStore } from './amend-journey';
-import '../manage-money.css';
+import '../../shared/manage-money/manage-money.css';
 
 
 

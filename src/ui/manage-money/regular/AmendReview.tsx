@@ -11,8 +11,8 @@ import { Clock } from '../../../core/shared/clock.port';
 import { WrongTransactionCode } from '../../../core/signing/transaction-security-code';
 import { TransactionSigning } from '../../../core/signing/transaction-signing';
 import { useInjection } from '../../di/container-context';
-import { summaryPath } from '../../accounts/account-paths';
-import { useAccountIndex } from '../../accounts/account/use-account-index';
+import { summaryPath } from '../../shared/accounts/account-paths';
+import { useAccountIndex } from '../../shared/accounts/account/use-account-index';
 import { ConfirmButton } from '../../journey/ConfirmButton';
 import { useJourney } from '../../journey/journey-context';
 import { JourneyStep } from '../../journey/JourneyStep';
@@ -24,12 +24,12 @@ import { FailurePanelView } from '../../shared/FailurePanelView';
 import { SigningPanel, signingCodeFieldId, signingNoticeId } from '../../signing/SigningPanel';
 import { SigningFormState } from '../../signing/signing-form.store';
 import { useSigningDevice } from '../../signing/use-signing-device';
-import { DetailsList } from '../shared/ListStates';
+import { DetailsList } from '../../shared/manage-money/ListStates';
 import { dateOrNone, frequencyText } from '../shared/format';
 import { regularPath } from '../manage-money-paths';
 import type { AmendStore } from './amend-journey';
 import { RegularPaymentNow } from './regular-lookup';
-import '../manage-money.css';
+import '../../shared/manage-money/manage-money.css';
 
 function useToday(): string {
   return bankToday(useInjection<Clock>(Clock));

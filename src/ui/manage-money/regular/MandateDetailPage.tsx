@@ -2,13 +2,13 @@ import { observer } from 'mobx-react-lite';
 import { Link, useParams } from 'react-router-dom';
 import { allowedChanges, mandateTypeLabels } from '../../../core/manage-money/regular-payment';
 import { useViewModel } from '../../di/container-context';
-import { Amount } from '../../accounts/shared/Amount';
-import { DetailsList, NotFoundPanel } from '../shared/ListStates';
+import { Amount } from '../../shared/accounts/Amount';
+import { DetailsList, NotFoundPanel } from '../../shared/manage-money/ListStates';
 import { ManageMoneyDetailPage } from '../shared/ManageMoneyPage';
 import { dateOrNone, frequencyText, payeeLine } from '../shared/format';
 import { regularPath } from '../manage-money-paths';
 import { RegularPaymentsViewModel } from './regular-payments.view-model';
-import '../manage-money.css';
+import '../../shared/manage-money/manage-money.css';
 
 export const changeLinkTexts = {
   amend: 'Change amount, date, frequency or reference',

@@ -2,13 +2,13 @@ import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { mandateTypeLabels, type Mandate } from '../../../core/manage-money/regular-payment';
 import { useViewModel } from '../../di/container-context';
-import { Amount } from '../../accounts/shared/Amount';
-import { DetailsList } from '../shared/ListStates';
+import { Amount } from '../../shared/accounts/Amount';
+import { DetailsList } from '../../shared/manage-money/ListStates';
 import { ManageMoneyListPage } from '../shared/ManageMoneyPage';
 import { dateOrNone, frequencyText, payeeLine } from '../shared/format';
 import { mandatePath } from '../manage-money-paths';
 import { RegularPaymentsViewModel } from './regular-payments.view-model';
-import '../manage-money.css';
+import '../../shared/manage-money/manage-money.css';
 
 /** The empty states (docs/api/manage-money.md lists them). */
 export const noRegularPayments = 'You have no standing orders or Direct Debits on this account.';

@@ -16,7 +16,7 @@ import { useJourneyNavigate } from '../../journey/use-journey-navigate';
 import { Button } from '../../shared/Button';
 import { ErrorSummary } from '../../shared/ErrorSummary';
 import { FieldError } from '../../shared/FieldError';
-import { DetailsList } from '../shared/ListStates';
+import { DetailsList } from '../../shared/manage-money/ListStates';
 import { journeyScopes } from '../../journey/journey-scopes';
 import { makeSimpleChange, type SubjectStore } from '../shared/SimpleChange';
 import { dateOrNone, frequencyText } from '../shared/format';

@@ -5,7 +5,7 @@ import { LoadRegularPayments, type AccountRegularPayments } from '../../../core/
 import { findMandate, groupMandates, type Mandate, type MandateGroup } from '../../../core/manage-money/regular-payment';
 import { FeatureTogglesPort } from '../../../core/session/feature-toggles.port';
 import { Clock } from '../../../core/shared/clock.port';
-import { Loadable } from '../shared/loadable';
+import { Loadable } from '../../shared/manage-money/loadable';
 
 /**
  * manage-money/regular and its detail pages: the account's standing orders and Direct Debits,

@@ -1,10 +1,10 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { accountPath } from '../../accounts/account-paths';
-import { useAccountIndex } from '../../accounts/account/use-account-index';
-import { LoadedContent } from './ListStates';
-import type { Loadable } from './loadable';
-import { fallbackOf, useLoadOnce } from './use-loaded-once';
+import { accountPath } from '../../shared/accounts/account-paths';
+import { useAccountIndex } from '../../shared/accounts/account/use-account-index';
+import { LoadedContent } from '../../shared/manage-money/ListStates';
+import type { Loadable } from '../../shared/manage-money/loadable';
+import { fallbackOf, useLoadOnce } from '../../shared/manage-money/use-loaded-once';
 
 /** What a manage-money page needs of its view model: one list, loaded per account, dropped on leaving. */
 export interface AccountListViewModel<T = unknown> {

@@ -8,8 +8,8 @@ import type { ChangeOutcome } from '../../../core/manage-money/change.use-case';
 import { failurePanel } from '../../../core/shell/failure-panel';
 import { Clock } from '../../../core/shared/clock.port';
 import { useInjection } from '../../di/container-context';
-import { summaryPath } from '../../accounts/account-paths';
-import { useAccountIndex } from '../../accounts/account/use-account-index';
+import { summaryPath } from '../../shared/accounts/account-paths';
+import { useAccountIndex } from '../../shared/accounts/account/use-account-index';
 import { ConfirmButton } from '../../journey/ConfirmButton';
 import { useJourney } from '../../journey/journey-context';
 import { JourneyLayout } from '../../journey/JourneyLayout';
@@ -22,8 +22,8 @@ import { LostAnswerNotice } from '../../journey/LostAnswerNotice';
 import { useJourneyNavigate } from '../../journey/use-journey-navigate';
 import { Button } from '../../shared/Button';
 import { FailurePanelView } from '../../shared/FailurePanelView';
-import { DetailsList } from './ListStates';
-import '../manage-money.css';
+import { DetailsList } from '../../shared/manage-money/ListStates';
+import '../../shared/manage-money/manage-money.css';
 
 /** The journey state of a change with nothing to type: what it is about, as listed when it began. */
 export interface SubjectDetails<S> {

@@ -4,7 +4,7 @@ import { Link, Navigate, useParams, useResolvedPath } from 'react-router-dom';
 import type { PaymentKind } from '../../../core/move-money/move-money';
 import { moveMoneyAccess } from '../../../core/move-money/move-money-access';
 import { failurePanel } from '../../../core/shell/failure-panel';
-import { parseAccountIndex } from '../../accounts/account-paths';
+import { parseAccountIndex } from '../../shared/accounts/account-paths';
 import { useViewModel } from '../../di/container-context';
 import { JourneyLayout } from '../../journey/JourneyLayout';
 import { useJourneyContext } from '../../journey/journey-context';

@@ -5,7 +5,7 @@ import { formatSortCode } from '../../../core/accounts/account-identifiers';
 import { formatMoney } from '../../../core/accounts/money';
 import { moveMoneyAccess } from '../../../core/move-money/move-money-access';
 import { failurePanel } from '../../../core/shell/failure-panel';
-import { accountPath, parseAccountIndex } from '../../accounts/account-paths';
+import { accountPath, parseAccountIndex } from '../../shared/accounts/account-paths';
 import { useViewModel } from '../../di/container-context';
 import { FailurePanelView } from '../../shared/FailurePanelView';
 import { Loader } from '../../shared/Loader';

@@ -6,8 +6,8 @@ import { MoveMoneyPort, type InternationalLaunch } from '../../../core/move-mone
 import { moveMoneyAccess } from '../../../core/move-money/move-money-access';
 import { failurePanel } from '../../../core/shell/failure-panel';
 import type { AppError } from '../../../core/shared/result';
-import { accountPath, parseAccountIndex } from '../../accounts/account-paths';
-import { AccountViewModel } from '../../accounts/account/account.view-model';
+import { accountPath, parseAccountIndex } from '../../shared/accounts/account-paths';
+import { AccountViewModel } from '../../shared/accounts/account/account.view-model';
 import { useInjection, useViewModel } from '../../di/container-context';
 import { Button } from '../../shared/Button';
 import { FailurePanelView } from '../../shared/FailurePanelView';

@@ -9,7 +9,7 @@ import { refusedRedirectBody, refusedRedirectText } from '../../../core/open-ban
 import { failurePanel } from '../../../core/shell/failure-panel';
 import { useViewModel } from '../../di/container-context';
 import { useLeaveGuard } from '../../shell/use-leave-guard';
-import { LoadedContent } from '../../manage-money/shared/ListStates';
+import { LoadedContent } from '../../shared/manage-money/ListStates';
 import { FailurePanelView } from '../../shared/FailurePanelView';
 import { SectionNotFound } from '../SectionNotFound';
 import { AuthorisationForm } from './AuthorisationForm';

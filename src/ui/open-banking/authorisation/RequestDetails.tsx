@@ -1,5 +1,5 @@
 import type { AuthorisationRequest } from '../../../core/open-banking/open-banking.port';
-import { DetailsList } from '../../manage-money/shared/ListStates';
+import { DetailsList } from '../../shared/manage-money/ListStates';
 import { PermissionClusters } from '../consent/PermissionClusters';
 import { RecurringTerms } from '../consent/RecurringTerms';
 import { formatDate } from '../format';

@@ -17,7 +17,7 @@ import { Navigator } from '../../../core/shared/navigator.port';
 import { signingDevice, type SigningDevice } from '../../../core/signing/signing-device';
 import { TransactionSigning } from '../../../core/signing/transaction-signing';
 import { WrongTransactionCode } from '../../../core/signing/transaction-security-code';
-import { Loadable } from '../../manage-money/shared/loadable';
+import { Loadable } from '../../shared/manage-money/loadable';
 import { FormTouchState } from '../../shared/form-touch-state';
 import { journeyScopes } from '../../journey/journey-scopes';
 

@@ -3,7 +3,7 @@ import { formatMoney } from '../../../core/accounts/money';
 import type { Consent, FundsAvailabilityConsent, InformationSharingConsent, RecurringPaymentsConsent } from '../../../core/open-banking/consent';
 import type { ConsentStatus } from '../../../core/open-banking/consent-status';
 import { paymentsSoFar } from '../../../core/open-banking/recurring-payment-limits';
-import { DetailsList } from '../../manage-money/shared/ListStates';
+import { DetailsList } from '../../shared/manage-money/ListStates';
 import { accountLine, formatDate, formatDateTime } from '../format';
 import { PermissionClusters } from './PermissionClusters';
 import { RecurringTerms } from './RecurringTerms';

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { Link, useParams } from 'react-router-dom';
 import { isConsentKind, kindTitles, providerLabel } from '../../../core/open-banking/consent';
 import { useViewModel } from '../../di/container-context';
-import { DetailsList, LoadedContent } from '../../manage-money/shared/ListStates';
+import { DetailsList, LoadedContent } from '../../shared/manage-money/ListStates';
 import { ConsentsViewModel } from '../consents.view-model';
 import { revokePath, sectionPath } from '../open-banking-paths';
 import { SectionNotFound } from '../SectionNotFound';

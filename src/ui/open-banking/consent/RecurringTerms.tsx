@@ -1,6 +1,6 @@
 import { formatSortCode } from '../../../core/accounts/account-identifiers';
 import { alignmentText, limitAmountText, maxPaymentText, periodName, type PeriodicLimit } from '../../../core/open-banking/recurring-payment-limits';
-import { DetailsList } from '../../manage-money/shared/ListStates';
+import { DetailsList } from '../../shared/manage-money/ListStates';
 import { formatDate } from '../format';
 
 export interface RecurringTermsProps {

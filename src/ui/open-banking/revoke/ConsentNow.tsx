@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import type { Consent } from '../../../core/open-banking/consent';
 import type { ConsentStatus } from '../../../core/open-banking/consent-status';
 import { useViewModel } from '../../di/container-context';
-import { LoadedContent } from '../../manage-money/shared/ListStates';
+import { LoadedContent } from '../../shared/manage-money/ListStates';
 import { ConsentsViewModel } from '../consents.view-model';
 import { formatDate } from '../format';
 

@@ -11,7 +11,7 @@ import { ProductFrame } from '../ProductFrame';
 import { ProductLoad } from '../ProductLoad';
 import { CardApplicationViewModel } from './card-application.view-model';
 import { cardFlow } from './card-journey';
-import '../../manage-money/manage-money.css';
+import '../../shared/manage-money/manage-money.css';
 import './credit-cards.css';
 
 /** products/credit-cards needs a full log-on (CAM40) and the product apply and credit cards toggles (spec 02 section 1). */

@@ -1,7 +1,7 @@
 import { LoadCardPreContractInformation } from '../../../core/products/cards/credit-card.use-cases';
 import { useInjection } from '../../di/container-context';
 import { RichText } from '../../shared/RichText';
-import { AgreementPdf } from '../../my-documents/AgreementPdf';
+import { AgreementPdf } from '../../shared/my-documents/AgreementPdf';
 import { AdequateExplanation } from '../lending/AdequateExplanation';
 import { ProductLoad, useApplicationLoad } from '../ProductLoad';
 

@@ -15,7 +15,7 @@ import { FailurePanelView } from '../../shared/FailurePanelView';
 import { Loader } from '../../shared/Loader';
 import { RichText } from '../../shared/RichText';
 import { useCardApplication } from './CardsJourney';
-import { AgreementPdf } from '../../my-documents/AgreementPdf';
+import { AgreementPdf } from '../../shared/my-documents/AgreementPdf';
 import { ProductLoad, useApplicationLoad } from '../ProductLoad';
 import { withdrawalText } from '../../../core/products/lending/withdrawal';
 

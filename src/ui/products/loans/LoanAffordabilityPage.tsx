@@ -4,7 +4,7 @@ import { formatMoney } from '../../../core/accounts/money';
 import { LoanMessages } from '../../../core/products/loans/loan-rules';
 import { useViewModel } from '../../di/container-context';
 import { JourneyStep } from '../../journey/JourneyStep';
-import { DetailsList } from '../../manage-money/shared/ListStates';
+import { DetailsList } from '../../shared/manage-money/ListStates';
 import { ProductLoad } from '../ProductLoad';
 import { Button } from '../../shared/Button';
 import { Checkbox } from '../../shared/Checkbox';

@@ -13,7 +13,7 @@ import { LostAnswerNotice } from '../../journey/LostAnswerNotice';
 import { ProductLoad } from '../ProductLoad';
 import { FailurePanelView } from '../../shared/FailurePanelView';
 import { Loader } from '../../shared/Loader';
-import { AgreementPdf } from '../../my-documents/AgreementPdf';
+import { AgreementPdf } from '../../shared/my-documents/AgreementPdf';
 import { RichText } from '../../shared/RichText';
 import { accountLine } from './LoanAccountPage';
 import { LoanAccountsViewModel } from './loan-account.view-model';

@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import type { PayoutAccount } from '../../../core/products/loans/personal-loan';
 import { LoadLoanAccounts } from '../../../core/products/loans/personal-loans.use-cases';
-import { Loadable } from '../../manage-money/shared/loadable';
+import { Loadable } from '../../shared/manage-money/loadable';
 
 /** The customer's accounts, fresh from the bank: where the loan may go, and (after a lost answer) the loans held. */
 @injectable()

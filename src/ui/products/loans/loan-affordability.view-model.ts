@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import type { LoanAffordability } from '../../../core/products/loans/personal-loan';
 import { CheckLoanAffordability } from '../../../core/products/loans/personal-loans.use-cases';
-import { Loadable } from '../../manage-money/shared/loadable';
+import { Loadable } from '../../shared/manage-money/loadable';
 
 /** affordability: the month as the bank sees it from the customer's answers. */
 @injectable()

@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import type { LoanAgreement } from '../../../core/products/loans/personal-loan';
 import { ApplyForLoan, LoadLoanAgreement } from '../../../core/products/loans/personal-loans.use-cases';
-import { Loadable } from '../../manage-money/shared/loadable';
+import { Loadable } from '../../shared/manage-money/loadable';
 
 /**
  * decision: carries out the decision the bank made when the application was submitted (after its hard

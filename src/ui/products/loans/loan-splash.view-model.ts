@@ -8,7 +8,7 @@ import {
   type LoanRepresentativeExample,
   type RepresentativeRange,
 } from '../../../core/products/lending/representative-example';
-import { Loadable } from '../../manage-money/shared/loadable';
+import { Loadable } from '../../shared/manage-money/loadable';
 
 /** The splash: what the bank lends and its representative example, worked out in core from the bank's rate. */
 @injectable()

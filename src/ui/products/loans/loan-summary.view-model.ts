@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import type { LoanSummary } from '../../../core/products/loans/personal-loan';
 import { LoadLoanSummary, LoadSecci } from '../../../core/products/loans/personal-loans.use-cases';
-import { Loadable } from '../../manage-money/shared/loadable';
+import { Loadable } from '../../shared/manage-money/loadable';
 
 /** summary (Check your answers): the application as the bank holds it, and the SECCI when asked for. */
 @injectable()

@@ -8,7 +8,7 @@ import { CheckIsaDetails } from '../../../core/products/savings/savings.use-case
 import { isaAllowanceFor } from '../../../core/products/savings/tax-year.rules';
 import { failurePanel } from '../../../core/shell/failure-panel';
 import { useInjection } from '../../di/container-context';
-import { SelectField } from '../../inbox/fields/SelectField';
+import { SelectField } from '../../shared/inbox/fields/SelectField';
 import { useJourney } from '../../journey/journey-context';
 import { JourneyStep } from '../../journey/JourneyStep';
 import { useJourneyNavigate } from '../../journey/use-journey-navigate';

@@ -2,7 +2,7 @@ import { type ReactNode, useEffect, useMemo } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { ProductDocument } from '../../../core/products/savings/savings';
 import { ProductLoad } from '../ProductLoad';
-import type { Loadable } from '../../manage-money/shared/loadable';
+import type { Loadable } from '../../shared/manage-money/loadable';
 import { Button } from '../../shared/Button';
 import { RichText } from '../../shared/RichText';
 

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { formatMoney } from '../../../core/accounts/money';
 import { monthlyAmount, ordinalDay, paymentDay, RegularSaverTerms } from '../../../core/products/savings/regular-saver.rules';
 import { selectionError } from '../../../core/shared/validation/text-rules';
-import { SelectField } from '../../inbox/fields/SelectField';
+import { SelectField } from '../../shared/inbox/fields/SelectField';
 import { useJourney } from '../../journey/journey-context';
 import { JourneyStep } from '../../journey/JourneyStep';
 import { useJourneyNavigate } from '../../journey/use-journey-navigate';

@@ -5,7 +5,7 @@ import { formatMoney } from '../../../core/accounts/money';
 import type { RegularSaverEligibility, RegularSaverProduct } from '../../../core/products/savings/savings';
 import { RegularSaverMessages } from '../../../core/products/savings/regular-saver.rules';
 import { balancesPath } from '../../../core/shell/start-route';
-import { accountPath } from '../../accounts/account-paths';
+import { accountPath } from '../../shared/accounts/account-paths';
 import { useOptionalInjection } from '../../di/container-context';
 import { useJourney } from '../../journey/journey-context';
 import { JourneyLayout } from '../../journey/JourneyLayout';

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { OpenedAccount, ProductDocument } from '../../../core/products/savings/savings';
 import { balancesPath } from '../../../core/shell/start-route';
 import { ConfirmButton } from '../../journey/ConfirmButton';
-import type { Loadable } from '../../manage-money/shared/loadable';
+import type { Loadable } from '../../shared/manage-money/loadable';
 import { Button } from '../../shared/Button';
 import { DocumentsGiven } from './ProductDocuments';
 import { ConfirmationPanel, ContactTheBank, FactList, sortCodeText } from './SavingsParts';

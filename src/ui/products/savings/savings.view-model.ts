@@ -13,7 +13,7 @@ import {
   type RegularSaverChoices,
 } from '../../../core/products/savings/savings.use-cases';
 import { Clock } from '../../../core/shared/clock.port';
-import { Loadable } from '../../manage-money/shared/loadable';
+import { Loadable } from '../../shared/manage-money/loadable';
 
 /** The bank's day as a calendar date (the Clock's; whoever sets the bank's time zone sets it there). */
 export function todayOf(clock: Clock): { iso: string; date: YearMonthDay } {
