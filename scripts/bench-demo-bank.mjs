@@ -1,5 +1,5 @@
 /**
- * The demo bank's own figures (issue 16; printed by `npm run bench`, or alone with
+ * The demo bank's own figures (printed by `npm run bench`, or alone with
  * `node scripts/bench-demo-bank.mjs`): how long WireMock with the ledger takes to start (spawn to a
  * healthy /__admin/health, the ledger jar already built), and the median time of ledger-backed GETs
  * after a few warm-up calls. Each call's time is the full HTTP round trip from Node on this machine.

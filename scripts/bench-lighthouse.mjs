@@ -43,7 +43,7 @@ async function runOnce(url, index) {
   const chrome = await launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags });
   try {
     // LIGHTHOUSE_THROTTLING=devtools: slow 4G and 4x CPU applied to the real load, not simulated by
-    // Lantern from an unthrottled one (docs/architecture.md, issue 33: what the simulated LCP counts).
+    // Lantern from an unthrottled one (docs/architecture.md, what the simulated LCP counts).
     const throttlingMethod = process.env.LIGHTHOUSE_THROTTLING ?? 'simulate';
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], throttlingMethod });
     const { lhr } = result;

@@ -1,6 +1,6 @@
 /**
  * The MDN HTTP Observatory's scanner (npm @mdn/mdn-http-observatory, installed on first use with its scripts off)
- * against the production build served by the shipped deploy/nginx.conf on this machine (issue 30).
+ * against the production build served by the shipped deploy/nginx.conf on this machine.
  * Run by `npm run bench` (BENCH_OBSERVATORY=0 leaves it out) or alone: `node scripts/bench-observatory.mjs`.
  *
  * Graded over TLS (deploy/nginx-tls.conf, nginx terminating it with a local certificate, as

@@ -37,11 +37,11 @@ import { startPreview } from './preview-server.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
-/** The goals of issue 22, item 1. */
+/** The goals of the customer's main journey, step by step (docs/performance.md). */
 export const goals = { inpMs: 200, cls: 0, jsBytes: 30 * 1024, balancesMs: 1000, logOnPageBytes: 175 * 1024 };
 
 const credentials = { username: 'demo.hardkey', password: 'Mercury2024', memorableAnswer: 'Paddington', securityCode: '123456' };
-/** Issue 33, goal 4: the open banking dashboard is demo.history's (250 consents); same password, answer and code. */
+/** the open banking dashboard is demo.history's (250 consents); same password, answer and code. */
 const historyCustomer = { ...credentials, username: 'demo.history' };
 /** The demo's known quote (test/e2e/personal-loans.e2e.spec.ts): £7,500 over 36 months for a car. */
 const loan = { amount: '7500', months: '36', purpose: 'A car or other vehicle' };
@@ -99,7 +99,7 @@ function recordRequests(page) {
 }
 
 /**
- * Issue 33, goal 2: the requests between pressing 'Log on' at stage 3 (`from`) and Balances painted
+ * the requests between pressing 'Log on' at stage 3 (`from`) and Balances painted
  * (`to`), as a chain: a request's round trip is 1 + that of the latest request that ended before it
  * started (what it may have waited for); the chain is the longest such path, ending at the last
  * request to end before the paint. Returns the round trips, the chain and every request's trip.
@@ -283,7 +283,7 @@ export function journey(baseUrl) {
       },
     },
     { kind: 'snapshot', name: 'Payment sent (snapshot)' },
-    // Issue 33, goal 4: past the payment.
+    // past the payment.
     {
       kind: 'timespan',
       name: 'Apply for a product → personal loan',
@@ -478,7 +478,7 @@ export async function benchUserFlow(baseUrl, wiremockUrl, runs = Number(process.
   console.log(`\nThe main journey (demo.hardkey; from the open banking dashboard on, demo.history), Lighthouse 12.8 user flow, mobile preset, median of ${runs} runs`);
   console.log(`Load average (1 min) on ${cpus().length} cores: ${loadBefore.toFixed(1)} before the runs → ${loadAfter.toFixed(1)} after.`);
   console.log('Navigation: simulated throttling (Lantern); timespans: devtools throttling (4x CPU, slow 4G: 562.5 ms RTT).');
-  console.log(`Goals: INP ≤ ${goals.inpMs} ms, CLS ${goals.cls}, ≤ ${goals.jsBytes / 1024} KiB gzipped JS per step (the cold log-on page: ≤ ${goals.logOnPageBytes / 1024} KiB, issue 22 item 2),`);
+  console.log(`Goals: INP ≤ ${goals.inpMs} ms, CLS ${goals.cls}, ≤ ${goals.jsBytes / 1024} KiB gzipped JS per step (the cold log-on page: ≤ ${goals.logOnPageBytes / 1024} KiB),`);
   console.log(`Balances painted ≤ ${goals.balancesMs / 1000} s after 'Log on' at stage 3. ✓ = met, +n = over the goal by n.\n`);
   printTable(
     ['Step', 'Kind', 'INP', '', 'TBT', 'CLS', '', 'JS (gzip)', '', 'JS on the wire', 'Requests'],
@@ -500,7 +500,7 @@ export async function benchUserFlow(baseUrl, wiremockUrl, runs = Number(process.
     `\n'Log on' pressed at stage 3 → Balances home painted with accounts ('logon:submit' → 'accounts:painted', in the throttled timespan): ${fmtMs(balancesMs)} ${verdict(balancesMs, goals.balancesMs, fmtMs)}`,
   );
   console.log(`Runs: ${results.map((r) => fmtMs(r.balancesMs)).join(', ')}`);
-  // Issue 33, goal 2: the chain of requests from 'Log on' to Balances painted, on slow 4G (562.5 ms a round trip).
+  // the chain of requests from 'Log on' to Balances painted, on slow 4G (562.5 ms a round trip).
   for (const [i, r] of results.entries()) {
     if (!r.chain) continue;
     console.log(
@@ -508,7 +508,7 @@ export async function benchUserFlow(baseUrl, wiremockUrl, runs = Number(process.
     );
     if (process.env.USER_FLOW_CHAIN_ALL === '1') for (const line of r.chain.all) console.log(`  ${line}`);
   }
-  // Goal 4 (CLS 0): what moved, wherever something did.
+  // what moved, wherever something did.
   for (const [i, r] of results.entries()) {
     for (const s of r.steps) if (s.shifts?.length > 0 && s.cls > 0) console.log(`Run ${i + 1}, ${s.name}: layout shifts ${s.shifts.join('; ')}`);
   }

@@ -32,7 +32,7 @@ import { benchUserFlow, goals as userFlowGoals } from './bench-user-flow.mjs';
 import { checkExports } from './check-exports.mjs';
 import { printMutationScores } from './mutation-scores.mjs';
 import { benchObservatory, printObservatory } from './bench-observatory.mjs';
-import { lastTestRunFile, printIssue33Goals, readLastTestRun } from './issue-33-goals.mjs';
+import { lastTestRunFile, printPerformanceGoals, readLastTestRun } from './performance-goals.mjs';
 import { logOnAs, waitForRoute } from '../test/bench/log-on.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -109,7 +109,7 @@ const longest = (tasks) => tasks.reduce((max, t) => Math.max(max, t.duration), 0
 
 /**
  * Accounts answer → Balances home painted, for demo.hardkey (every kind of account); and 'Log on'
- * pressed at stage 3 ('logon:submit', SecureTokenPage) → the same paint, the issue 22 goal of 1 s.
+ * pressed at stage 3 ('logon:submit', SecureTokenPage) → the same paint, the goal of 1 s.
  */
 async function measureBalances(browser, baseURL, wiremockUrl) {
   const times = [];
@@ -132,7 +132,7 @@ const historyRows = 100_000;
 const historyShown = `Showing ${historyRows.toLocaleString('en-GB')} transactions`;
 
 /**
- * The 100,000-transaction list of demo.history (issue 22): first render, a search keystroke, DOM size,
+ * The 100,000-transaction list of demo.history: first render, a search keystroke, DOM size,
  * the long tasks while the list loads, a CSV, OFX and QIF download of every row (the longest task on
  * the main thread while each is made, and its rows), and the JS heap (CDP Runtime.getHeapUsage).
  */
@@ -259,7 +259,7 @@ async function main() {
   if (process.env.BENCH_DEMO_BANK !== '0') await benchDemoBank();
   const wiremock = await startWiremock();
   const preview = await startPreview({ wiremockPort: wiremock.port });
-  /** What issue 33's goals are judged on, printed last (scripts/issue-33-goals.mjs). */
+  /** What the performance goals are judged on, printed last (scripts/performance-goals.mjs). */
   const figures = { lastTestRun: readLastTestRun(join(root, lastTestRunFile)) };
   try {
     Object.assign(figures, await benchAccounts(preview.url, wiremock.url));
@@ -282,10 +282,10 @@ async function main() {
   if (process.env.BENCH_EXPORTS !== '0' && !(await checkExports())) process.exitCode = 1;
   // The mutation scores from the last `npm run test:mutation` (read, not re-run: minutes per folder).
   if (process.env.BENCH_MUTATION !== '0') printMutationScores();
-  // Issue 30: the MDN HTTP Observatory's grade of dist/ served through deploy/nginx.conf (docs/deploy.md).
+  // the MDN HTTP Observatory's grade of dist/ served through deploy/nginx.conf (docs/deploy.md).
   if (process.env.BENCH_OBSERVATORY !== '0') printObservatory(await benchObservatory());
-  // Last: issue 33's goals beside the figures above, each with the load it was measured at.
-  printIssue33Goals(figures, cpus().length);
+  // Last: the performance goals beside the figures above, each with the load it was measured at.
+  printPerformanceGoals(figures, cpus().length);
 }
 
 async function benchAccounts(baseURL, wiremockUrl) {
@@ -309,8 +309,8 @@ async function benchAccounts(baseURL, wiremockUrl) {
     ]);
     const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
     const goal = (ok) => (ok ? 'met' : 'NOT met');
-    console.log(`\n100,000 transactions of demo.history (issue 22; goals as the issue states them)\n`);
-    // Issue 33: the export figures beside the machine's load (a worker keeps the page free; the load says how free the CPU was).
+    console.log(`\n100,000 transactions of demo.history (goals as the issue states them)\n`);
+    // the export figures beside the machine's load (a worker keeps the page free; the load says how free the CPU was).
     console.log(`Load average (1, 5, 15 min) before the list: ${history.loadBefore}; after the downloads: ${history.loadAfter}\n`);
     const rows = [
       ['First render of the list (answer → painted)', ms(history.firstRender), '< 100 ms', goal(history.firstRender < 100)],

@@ -1,5 +1,5 @@
 /**
- * Do our exports of a very long history still read cleanly in real money software's parsers? (issue 22)
+ * Do our exports of a very long history still read cleanly in real money software's parsers?
  *
  *   node scripts/check-exports.mjs        # also run by `npm run bench`
  *

@@ -1,6 +1,6 @@
 /**
  * Which specs touch the bank's clock (src/core/shared/bank-day.ts), found by import rather than by a
- * hand-kept list (issue 27 item 4): a spec is one when a chain of relative imports leads from it to
+ * hand-kept list: a spec is one when a chain of relative imports leads from it to
  * bank-day through src/core and src/adapters, where every date rule lives. A chain through src/ui or
  * src/composition is not followed: those reach the clock only through core, whose own specs carry the
  * zone checks, and rendering every page four more times would double the test loop.

@@ -19,7 +19,7 @@ const withKey = { 'Idempotency-Key': { matches: '.+' } };
 const applications = 'credit-cards/{folder}/applications.json';
 const emptyApplications = { payload: { applications: [] }, messages: [] };
 
-/** The cards on offer (issue 19, item 5), exactly. Rates in basis points, money in pence. */
+/** The cards on offer, exactly. Rates in basis points, money in pence. */
 export const products = [
   {
     productId: 'EVERYDAY',

@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 /**
- * Writes the demo bank's open banking stubs (issue 20; docs/api/open-banking.md):
+ * Writes the demo bank's open banking stubs (docs/api/open-banking.md):
  *   wiremock/mappings/open-banking/hardkey.json        the lists and revocations, kept in the ledger
  *   wiremock/__files/open-banking/hardkey/consents-{active,expired}.json  demo.hardkey's seeds
  *   wiremock/__files/open-banking/history/consents-active.json  demo.history's 250 (paged by the ledger)
- *   wiremock/__files/open-banking/appkey/consents-{active,expired}.json   demo.appkey's own (issue 29)
+ *   wiremock/__files/open-banking/appkey/consents-{active,expired}.json   demo.appkey's own
  *   wiremock/mappings/open-banking/authorisations.json AIS-DEMO-1, CBPII-DEMO-1, VRP-DEMO-1, AIS-EXPIRED
  * Deterministic: run it again after changing the data here. Dates the issue gives relative to today
  * ('yesterday', '30 days from today') are WireMock templates; the others are fixed.
@@ -13,7 +13,7 @@
  * (wiremock/extension/src/demobank/ledger/OpenBankingOps.java) moves a consent to the expired list,
  * REVOKED and dated the day it was made. Reset (POST /__admin/scenarios/reset) puts every consent
  * back. demo.history's 250 are a ledger seed too, read 100 a page by the ledger's paging (next
- * links), so their revocations are kept like demo.hardkey's (issue 29 item 7).
+ * links), so their revocations are kept like demo.hardkey's.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -44,7 +44,7 @@ const accountDetailsAndTransactions = [
   'ReadTransactionsDebits',
 ];
 
-/** demo.hardkey's consents, exactly as issue 20 gives them. `key` names a revocable one in the scenario. */
+/** demo.hardkey's consents, as docs/demo-bank.md lists them. `key` names a revocable one in the scenario. */
 const hardkey = [
   {
     key: 'MONEYBOX',
@@ -226,7 +226,7 @@ function historySeeds() {
   writeFileSync(join(filesDir, 'history', 'consents-active.json'), `${page(historyConsents().map(seeded))}\n`);
 }
 
-/** demo.appkey's own consents (issue 29 item 7): Snoop and Yonder active, Chip expired. */
+/** demo.appkey's own consents: Snoop and Yonder active, Chip expired. */
 const appkeyCurrent = { accountId: 'AK-CUR-001', name: 'Current Account', sortCode: '401276', accountNumber: '42223333' };
 function appkeySeeds() {
   mkdirSync(join(filesDir, 'appkey'), { recursive: true });
@@ -242,7 +242,7 @@ const errorBody = (code, desc) => ({ header: { statusCode: 'E001', errorMsg: [{ 
 /** A query value as a form encodes it (space as +), as the provider's redirect receives it. */
 const formEncode = (value) => new URLSearchParams({ v: value }).toString().slice(2);
 
-/** The authorisation requests of issue 20 and the bank's answers (redirect to the provider). */
+/** The demo authorisation requests and the bank's answers (redirect to the provider). */
 function authorisationMappings() {
   const requests = {
     'AIS-DEMO-1': {
@@ -303,7 +303,7 @@ function authorisationMappings() {
       response: {
         status: 200,
         headers,
-        // Issue 29: the provider's own state, exactly as it sent it (RFC 6749 4.1.2), in the query.
+        // the provider's own state, exactly as it sent it (RFC 6749 4.1.2), in the query.
         jsonBody: { payload: { redirectUri: `https://tpp.example/callback?code=demo-${state.toLowerCase()}&state=${formEncode(request.state)}` }, messages: [] },
       },
     });
@@ -347,9 +347,9 @@ function authorisationMappings() {
       response: { status: 410, headers, jsonBody: errorBody('OB_AUTH_EXPIRED', 'This authorisation request has expired') },
     });
     if (method === 'GET') {
-      // Issue 29 item 5: the bank knows whose request expired, for 'Return to {provider}'.
+      // the bank knows whose request expired, for 'Return to {provider}'.
       mappings.push({
-        name: "open banking: AIS-EXPIRED's provider, for the way back (issue 29 item 5)",
+        name: "open banking: AIS-EXPIRED's provider, for the way back",
         priority: 3,
         request: { method, url: `${path('AIS-EXPIRED')}/provider` },
         response: {

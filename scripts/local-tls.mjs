@@ -1,5 +1,5 @@
 /**
- * A certificate for serving on this machine over TLS (issue 30): the e2e preview, whose Chromium
+ * A certificate for serving on this machine over TLS: the e2e preview, whose Chromium
  * delivers CSP reports through the Reporting API only from a secure origin served over https, and
  * the nginx TLS server the Observatory grades. A throwaway CA signs a certificate for 127.0.0.1 and
  * localhost, made with Debian's openssl in a temporary directory: node trusts it through the CA file

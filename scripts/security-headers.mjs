@@ -38,18 +38,18 @@ const cspDirectives = [
   "font-src 'self'",
   "connect-src 'self'",
   "frame-src 'self' blob:",
-  // Workers only from our own origin (pdf.js, and the export worker of issue 33), said outright rather
+  // Workers only from our own origin (pdf.js, and the transactions export worker), said outright rather
   // than left to fall back to script-src.
   "worker-src 'self'",
   "object-src 'none'",
   "base-uri 'none'",
   "frame-ancestors 'none'",
   "form-action 'self'",
-  // Trusted Types (issue 30): no string reaches an HTML or script sink (innerHTML, a Worker's URL)
+  // Trusted Types: no string reaches an HTML or script sink (innerHTML, a Worker's URL)
   // except through these named policies: DOMPurify's own (RichText) and the pdf.js worker's URL
   // (src/ui/shared/my-documents/pdf-view.ts), DOMParser's inert parsing of legacy pages and content
   // (src/adapters/legacy-page/inert-html.ts), and the transactions export worker's URL
-  // (src/adapters/accounts/transaction-files/open-transaction-file-worker.ts, issue 33). No other
+  // (src/adapters/accounts/transaction-files/open-transaction-file-worker.ts). No other
   // name, and no 'allow-duplicates'.
   "require-trusted-types-for 'script'",
   `trusted-types ${trustedTypesPolicies.join(' ')}`,

@@ -26,7 +26,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { ensureNodeModules, ensureSystemTools } from './ensure-tools.mjs';
 import { startWiremock } from './wiremock-server.mjs';
-import { lastTestRunFile } from './issue-33-goals.mjs';
+import { lastTestRunFile } from './performance-goals.mjs';
 import { judgeCountedStage } from './stage-report.mjs';
 
 const loadAtStart = loadavg()[0];
@@ -157,8 +157,8 @@ async function finish(ok) {
 }
 
 /**
- * Issue 33, goal 1: this run's times for `npm run bench` to print beside the goal
- * (scripts/issue-33-goals.mjs). `wallSeconds` counts from node's start, so an `npm ci` this run made
+ * this run's times for `npm run bench` to print beside the goal
+ * (scripts/performance-goals.mjs). `wallSeconds` counts from node's start, so an `npm ci` this run made
  * is in it; `stageSeconds` is the total printed above.
  */
 function recordRun(ok) {
@@ -186,7 +186,7 @@ function recordRun(ok) {
 const all = async (...stages) => (await Promise.all(stages)).every(Boolean);
 
 /**
- * Issue 33: how much lower the engines stage runs (nice) while the stages before the e2e run. Those
+ * how much lower the engines stage runs (nice) while the stages before the e2e run. Those
  * stages leave a core partly idle, and the engines (Firefox and WebKit driven over WebDriver) mostly
  * wait: at a lower priority they take what is idle without slowing the stages in front (at the same
  * priority they slowed the unit, contract and time-zone stages by half, measured). When the e2e
@@ -254,8 +254,8 @@ if (!(await all(step('type check', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json
   await finish(false);
 }
 group = 2;
-// Issue 27: the app as `npm start` serves it (Vite's dev server, StrictMode's double effects), which
-// no other stage runs; its own demo bank and dev server. Issue 33: it needs no build and mostly waits
+// the app as `npm start` serves it (Vite's dev server, StrictMode's double effects), which
+// no other stage runs; its own demo bank and dev server. it needs no build and mostly waits
 // (each page is left alone four seconds), while the unit stage (one vitest worker) and the contract
 // tests leave a core idle a third of the time (vmstat beside a fresh-clone run): so it starts here,
 // beside them, and is awaited with the e2e. Its output is printed when it ends.
@@ -264,7 +264,7 @@ const sideNice = sideStagePriority();
 // the app on demand beside the unit stage) once took over its 120 s limit (a fresh-clone run, Nov 27).
 const devServerStage = vitestStep('dev-server', { quiet: true }, ['--config', 'vitest.dev-server.config.ts']);
 sideStages.push(devServerStage);
-// Issue 33: the production build, then the engines stage on it, start here too, beside the unit
+// the production build, then the engines stage on it, start here too, beside the unit
 // stage: the engines' smoke journeys (Firefox and WebKit over WebDriver, mostly waiting on their
 // drivers: 80 % idle alone, about 110 CPU-seconds in all) then use the cores the stages before the
 // e2e leave idle, instead of sharing the e2e's, which keeps both cores busy from start to end.
@@ -276,7 +276,7 @@ const engines = process.env.ENGINES !== '0';
 if (engines) sideStages.push(buildStage.then((built) => built && !stopping && vitestStep('engines', { quiet: true, nice: sideNice, env: { SKIP_BUILD: '1' } }, ['--config', 'vitest.engines.config.ts'])));
 // The e2e's other workers' demo banks, started now (Java takes 7 to 17 s) rather than in its setup.
 for (let i = 1; i < e2eWorkerCount; i++) extraBanks.push(startWiremock().catch(() => null));
-// Issue 33: the shared-module unit specs and the few that need a module graph of their own (vitest.config.ts).
+// the shared-module unit specs and the few that need a module graph of their own (vitest.config.ts).
 if (!(await vitestStep('unit', {}, ['--project', 'unit', '--project', 'unit-isolated']))) {
   await bankStarting;
   await finish(false);
@@ -284,7 +284,7 @@ if (!(await vitestStep('unit', {}, ['--project', 'unit', '--project', 'unit-isol
 if (!(await bankStarting)) await finish(false);
 const bank = { DEMO_BANK_URL: demoBank.url };
 /**
- * Served as in production (issue 30): dist/ through the shipped deploy/nginx.conf with Debian's nginx
+ * Served as in production: dist/ through the shipped deploy/nginx.conf with Debian's nginx
  * and the demo bank `env` names behind it; every security header on every kind of response
  * (scripts/nginx-check.mjs). Waits for the build. `quiet` when it runs beside other stages.
  */
@@ -301,7 +301,7 @@ async function nginxStage(env, quiet = false) {
   return outcome.ok;
 }
 group = 3;
-// Issue 33 (seventh session): the nginx stage (about 6 s, a third of a core) ran alone after these,
+// the nginx stage (about 6 s, a third of a core) ran alone after these,
 // with the machine nearly idle (a per-second CPU sampler beside a fresh-clone run). It runs beside them
 // now, behind the e2e's second demo bank (started with the unit stage, idle until the e2e, whose setup
 // resets it), not the shared one the contract tests reset and read. With one e2e worker there is no
@@ -319,7 +319,7 @@ if (!nginxBeside) {
 group += 1;
 // The e2e against the build, two files at a time, each worker with a demo bank of its own: the one
 // started for every project and those started ahead above (DEMO_BANK_URL lists them; its global
-// setup resets each). Issue 31: the engines' smoke journeys (started after the build; ENGINES=0
+// setup resets each). the engines' smoke journeys (started after the build; ENGINES=0
 // leaves them out) and the dev server's pages (started with the unit stage) are awaited here too.
 backToFront();
 const e2eBanks = [demoBank.url, ...(await Promise.all(extraBanks)).filter(Boolean).map((b) => b.url)].join(',');

@@ -1,5 +1,5 @@
 /**
- * `npm run test:engines`: the cross-engine smoke suite (issue 31, docs/engines.md) in Chromium,
+ * `npm run test:engines`: the cross-engine smoke suite (docs/engines.md) in Chromium,
  * Firefox ESR and WebKitGTK. Installs what is missing (firefox-esr, webkit2gtk-driver, xvfb, xauth),
  * runs vitest.engines.config.ts, then prints each engine's name and version, the run's time and a
  * closing line 'N passed, N failed'. ENGINES=firefox,webkit runs a subset; SKIP_BUILD=1 reuses dist/.

@@ -101,7 +101,7 @@ export async function startWiremock(options = {}) {
       }
       const gone = await Promise.race([
         new Promise((r) => child.once('exit', () => r(true))),
-        // Issue 33: at the end of npm test the bank took the whole 10 s this used to allow (Jetty
+        // at the end of npm test the bank took the whole 10 s this used to allow (Jetty
         // waiting on answers still held for the lost-answer scenarios); it keeps nothing worth a
         // graceful end, so 3 s, then it is killed.
         new Promise((r) => setTimeout(() => r(false), 3_000)),

@@ -67,7 +67,7 @@ describe('the app router', () => {
     vi.mocked(console.error).mockRestore();
   });
 
-  it('redirects an unknown path to /not-found, so the address changes (spec 01 section 2)', async () => {
+  it('redirects an unknown path to /not-found, so the address changes (docs/rules/log-on-screens.md)', async () => {
     const router = open(buildContainer({ kind: 'fake' }), '/no/such/page');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/not-found');

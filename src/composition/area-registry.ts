@@ -11,7 +11,7 @@ export interface AreaRegistry {
 
 /**
  * One download of the registry however many callers ask at once, under the chunk load time-out
- * (spec 01 section 9: 120 s). A failed or timed-out download is forgotten, so the next navigation
+ * (docs/rules/constants.md: 120 s). A failed or timed-out download is forgotten, so the next navigation
  * (or the next caller) tries again instead of failing for the rest of the session.
  */
 export function memoisedRegistry(load: () => Promise<AreaRegistry>, timeoutMs?: number): () => Promise<AreaRegistry> {

@@ -7,7 +7,7 @@ import { accountRouteId } from '../ui/shell/app.routes';
  * (`ui/<area>/<area>.routes.tsx`) and one entry here. Only these few lines reach the log-on page.
  */
 export const Areas: readonly FeatureArea[] = [
-  // Issue 22: log-on stages 2 and 3 and the identity service's transit pages, out of the log-on page.
+  // log-on stages 2 and 3 and the identity service's transit pages, out of the log-on page.
   {
     name: 'log-on-stages',
     paths: ['authentication/password', 'authentication/securetoken', 'authentication/forward', 'authentication/new-session', 'authentication/forgotten-dsk-password', 'idv/cam40redirect'],
@@ -17,7 +17,7 @@ export const Areas: readonly FeatureArea[] = [
     name: 'accounts',
     paths: ['summary'],
     load: () => import('./modules/accounts.module').then((m) => m.accountsArea),
-    // Issue 33, goal 4: the bank's calendar (bank-day, calendar-date, date-entry: 2.4 KiB gzipped, no luxon)
+    // the bank's calendar (bank-day, calendar-date, date-entry: 2.4 KiB gzipped, no luxon)
     // is fetched at stage 2, the rest of the area and its landing page at stage 3.
     loadAhead: () => import('./modules/accounts-ahead').then((m) => m.accountsAhead),
   },
@@ -31,7 +31,7 @@ export const Areas: readonly FeatureArea[] = [
     paths: ['summary/:accountIndex/move-money'],
     parent: accountRouteId,
     load: () => import('./modules/move-money.module').then((m) => m.moveMoneyArea),
-    // Issue 33, goal 4: the calendar's day counts (luxon, about 21 KiB gzipped), asked for by the account's
+    // the calendar's day counts (luxon, about 21 KiB gzipped), asked for by the account's
     // layout on idle: Balances loads no luxon, and the step into move money does not fetch it as well.
     loadAhead: () => import('./modules/move-money-ahead').then((m) => m.moveMoneyAhead),
   },
@@ -59,28 +59,28 @@ export const Areas: readonly FeatureArea[] = [
     paths: ['offlinereset', 'onlinereset', 'reset-pin', 'registration'],
     load: () => import('./modules/identity-flows.module').then((m) => m.identityFlowsArea),
   },
-  // Open banking (issue 20): the access dashboards, each consent, revocation and authorisation.
+  // Open banking: the access dashboards, each consent, revocation and authorisation.
   { name: 'open-banking', paths: ['open-banking'], load: () => import('./modules/open-banking.module').then((m) => m.openBankingArea) },
-  // Issue 17: my details, email, statement preferences and security details.
+  // my details, email, statement preferences and security details.
   {
     name: 'my-details',
     paths: ['my-details', 'email-details', 'statement-preferences', 'security-details'],
     load: () => import('./modules/my-details.module').then((m) => m.myDetailsArea),
   },
-  // Issue 19: the personal loan, from its splash to apply, and its referral and decline pages.
+  // the personal loan, from its splash to apply, and its referral and decline pages.
   { name: 'personal-loans', paths: ['products/personal-loans'], load: () => import('./modules/personal-loans.module').then((m) => m.personalLoansArea) },
-  // Savings products (issue 18): the products summary splash, the Regular Saver and the Cash ISA
+  // Savings products: the products summary splash, the Regular Saver and the Cash ISA
   // (specific prefixes, so a deep link to a loan or a card does not load this area).
   {
     name: 'products',
     paths: ['products/summary', 'products/regular-saver', 'products/cash-isa'],
     load: () => import('./modules/products.module').then((m) => m.productsArea),
   },
-  // Issue 19: the credit card application.
+  // the credit card application.
   { name: 'credit-cards', paths: ['products/credit-cards'], load: () => import('./modules/credit-cards.module').then((m) => m.creditCardsArea) },
-  // Help and contact's hubs (issue 21).
+  // Help and contact's hubs.
   { name: 'help', paths: ['travel', 'security'], load: () => import('./modules/help.module').then((m) => m.helpArea) },
-  // The developer pages (issue 21): absent from a production build (VITE_BANK_ENV=prod). The bundler
+  // The developer pages: absent from a production build (VITE_BANK_ENV=prod). The bundler
   // replaces the variable and drops the branch, so the module and its pages are never emitted.
   ...(import.meta.env.VITE_BANK_ENV === 'prod'
     ? []

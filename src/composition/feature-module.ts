@@ -52,7 +52,7 @@ export interface FeatureArea {
   load(): Promise<AreaDefinition>;
   /**
    * A large part of the area's code that a page may fetch a step before the rest (AreaPrefetcher's
-   * 'ahead'), so no single step of the journey carries all of it (issue 33, goal 4).
+   * 'ahead'), so no single step of the journey carries all of it.
    */
   loadAhead?(): Promise<unknown>;
 }

@@ -10,7 +10,7 @@ const accounts = () => {
   return area as typeof area & { loadAhead: () => Promise<unknown> };
 };
 
-// Issue 33, goal 4: the accounts area's code is fetched in two steps (stage 2: the part ahead; stage 3: the rest).
+// the accounts area's code is fetched in two steps (stage 2: the part ahead; stage 3: the rest).
 describe('prefetchArea', () => {
   it("'ahead' fetches only the part the area names, never the area's module", async () => {
     const area = accounts();

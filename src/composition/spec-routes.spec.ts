@@ -6,7 +6,7 @@ import { Areas } from './areas';
 import { discoverAreaRoutes } from './area-routes';
 
 /**
- * Every route spec 02 section 2 lists, with sample values for its parameters (issue 29 item 11). Each
+ * Every route docs/rules/customer-screens.md lists, with sample values for its parameters. Each
  * must match a route of its own, never the not-found splat: the app's router, with every area patched
  * in as on a deep link, is asked which routes match (no page is rendered, so this stays fast).
  */

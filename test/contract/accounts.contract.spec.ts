@@ -285,7 +285,7 @@ describe('the adapter reads a long history page by page', () => {
   });
 });
 
-describe('an export reads the same pages in the export worker (issue 33, goal 5)', () => {
+describe('an export reads the same pages in the export worker', () => {
   it("writes demo.history's 100,000 rows from the pages' text, the same file as from the list's rows", async () => {
     const today = londonToday();
     const range = { from: `${Number(today.slice(0, 4)) - 1}${today.slice(4)}`, to: today };

@@ -32,7 +32,7 @@ afterEach(async () => {
 const elg006 = { status: 200, jsonBody: { header: { statusCode: 'E001', errorMsg: [{ code: 'ELG006', desc: 'Read only' }] }, body: null }, headers: { 'Content-Type': 'application/json' } };
 
 /**
- * Issue 29, item 2: when GET ib-status fails the journey goes on as full access (ib-status.ts). That
+ * when GET ib-status fails the journey goes on as full access (ib-status.ts). That
  * choice holds only because the bank's ELG006 on the change itself shows the read-only panel, and the
  * customer's entries are all still there.
  */

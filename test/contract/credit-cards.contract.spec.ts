@@ -5,7 +5,7 @@ import { blobBytes, myDocuments, pdfAccessibility, pdfText } from './pdf-support
 import { countRequests, realHttpClient, resetDemoBank, wiremockConfig } from './http-support';
 import { customerCookie } from './support/customer-session';
 
-/** The credit card calls of spec 02 section 7 (docs/api/credit-cards.md) against the demo bank and its ledger. */
+/** The credit card calls of docs/rules/calls.md (docs/api/credit-cards.md) against the demo bank and its ledger. */
 const wiremock = inject('wiremockUrl');
 const config = wiremockConfig(wiremock);
 const cards = () => new HttpCreditCardsAdapter(realHttpClient(config).client, config);
@@ -61,13 +61,13 @@ describe('credit cards contract', () => {
     expect(await cards().decide(declined.applicationId, 'cc-dec.decision')).toBe('declined');
   });
 
-  it('affordability on income after tax (issue 28, item 5): £12,000 with £450 home costs asking £10,000 is referred (£1,000 after tax − £750 essential spending − £277.78, a 36th of the limit, is below nothing)', async () => {
+  it('affordability on income after tax: £12,000 with £450 home costs asking £10,000 is referred (£1,000 after tax − £750 essential spending − £277.78, a 36th of the limit, is below nothing)', async () => {
     const { applicationId } = await cards().startApplication('EVERYDAY', 1000000, 'cc-net');
     await cards().applicantDetails(applicationId, { ...details, annualIncome: 1200000, monthlyHousingCosts: 45000, monthlyCreditCommitments: 0 }, 'cc-net.details');
     expect(await cards().decide(applicationId, 'cc-net.decision')).toBe('referred');
   });
 
-  it('a referral sends the inbox message its page promises (issue 28, item 9)', async () => {
+  it('a referral sends the inbox message its page promises', async () => {
     const referred = await cards().startApplication('EVERYDAY', 100000, 'cc-ref-msg');
     await cards().applicantDetails(referred.applicationId, { ...details, annualIncome: 2400000, monthlyHousingCosts: 100000 }, 'cc-ref-msg.details');
     expect(await cards().decide(referred.applicationId, 'cc-ref-msg.decision')).toBe('referred');

@@ -18,7 +18,7 @@ import { afterAll, afterEach, beforeEach, expect } from 'vitest';
 import { checkedTransport, checkFetchAnswers, takeContractViolations } from './support/answer-checks';
 
 /**
- * Issue 32: every answer a contract test sees, through the client below or its own fetch, is checked
+ * every answer a contract test sees, through the client below or its own fetch, is checked
  * against openapi/bank.yaml; a test that saw one the document does not allow fails.
  */
 checkFetchAnswers();

@@ -5,7 +5,7 @@ const wiremockUrl = inject('wiremockUrl');
 
 
 describe('HTTP client against the demo bank', () => {
-  it('sends the common headers of spec 01 section 7, and the routing header when stored', async () => {
+  it('sends the common headers of docs/rules/calls.md, and the routing header when stored', async () => {
     const { client, preferences } = realHttpClient(wiremockConfig(wiremockUrl));
     preferences.setRoutingHeader('PCF');
     // The journal lists the oldest first: another file's ping (with none of these headers) must not be the one read.

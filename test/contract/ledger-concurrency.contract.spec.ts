@@ -3,7 +3,7 @@ import { jsonOrNull, resetDemoBank, resetDemoBankAroundTests } from './http-supp
 import { customerCookie } from './support/customer-session';
 
 /**
- * The ledger under concurrent requests (issue 26, 'Done when'; docs/api/ledger.md, "Concurrency and
+ * The ledger under concurrent requests ('Done when'; docs/api/ledger.md, "Concurrency and
  * resets"): 30+ requests at once with one key, with different keys against one balance, and with a
  * reset in the middle. No duplicate, no overdraft past the arranged limit, no SENT without a record.
  */

@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { resetDemoBank, resetDemoBankAroundTests, sendToBank } from './http-support';
 
 /**
- * The demo bank never tells an untruth (issue 26, items 7 to 12; docs/api/ledger.md, "A refusal
+ * The demo bank never tells an untruth (docs/api/ledger.md, "A refusal
  * changes nothing"): a refused instruction changes nothing, every subscription into a Cash ISA counts
  * against the tax year's allowance, 'the same body' is the same parsed JSON, an amount out of range is
  * refused, and a reset during a slow request never leaves a SENT that the ledger does not hold.

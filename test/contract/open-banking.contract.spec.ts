@@ -130,7 +130,7 @@ describe("demo.history's 250 consents (three pages, next links)", () => {
     expect(pages.map((r) => new URL(r.url, 'http://x').searchParams.get('page')).sort()).toEqual(['1', '2', '3']);
   });
 
-  it('keeps a revocation as demo.hardkey\'s are: 249 active, the one revoked today (issue 29 item 7)', async () => {
+  it('keeps a revocation as demo.hardkey\'s are: 249 active, the one revoked today', async () => {
     await resetScenarios();
     try {
       const res = await fetch(`${wiremockUrl}/gateway/api/v1/open-banking/consents/OB-HIS-007`, {
@@ -149,7 +149,7 @@ describe("demo.history's 250 consents (three pages, next links)", () => {
   });
 });
 
-describe("demo.appkey's consents of its own (issue 29 item 7)", () => {
+describe("demo.appkey's consents of its own", () => {
   const asAppkey = async (path: string, init: RequestInit = {}) =>
     fetch(`${wiremockUrl}/gateway/api/v1/open-banking/${path}`, { ...init, headers: { Cookie: await customerCookie('demo.appkey'), ...(init.headers ?? {}) } });
   const names = async (list: ConsentList) => ((await (await asAppkey(`consents/${list}`)).json()) as { payload: { consents: { provider: { name: string }; status: string }[] } }).payload.consents;

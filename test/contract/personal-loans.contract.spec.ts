@@ -69,7 +69,7 @@ describe('personal loan contract', () => {
   it('customer-details, affordability and apply-summary keep and play back what was sent', async () => {
     const quote = await loans().quote(car);
     await loans().customerDetails(quote.applicationId, earner);
-    // After tax and essential spending (issue 28, item 5), the same figures as core's monthlyAffordability: £45,000 is
+    // After tax and essential spending, the same figures as core's monthlyAffordability: £45,000 is
     // £2,993.30 a month after tax and NI; £900 home + £100 borrowing + £300 living costs + £150 for the one dependant.
     expect(await loans().affordability(quote.applicationId)).toEqual({ monthlyIncome: 299_330, monthlyCosts: 145_000, monthlyRepayment: 23_052, leftEachMonth: 299_330 - 145_000 - 23_052 });
     expect(monthlyAffordability(earner, 23_052)).toEqual({ incomeAfterTax: 299_330, essentialSpending: 145_000, repayment: 23_052, leftEachMonth: 131_278 });
@@ -88,7 +88,7 @@ describe('personal loan contract', () => {
       quote.applicationId, '£7,500.00', '36 months', '6.69% a year, fixed for the whole term', '6.9% APR', '36 monthly repayments of £230.52',
       '£8,298.72', 'Costs in case of late payments', 'Early repayment', 'Right of withdrawal', 'Consultation of a database',
       'Right to a draft credit agreement', 'This information is valid from',
-      // Part 5: sold only online, so the distance-marketing items.
+      // sold only online, so the distance-marketing items.
       '5. Additional information in the case of distance marketing of financial services',
       'The Financial Conduct Authority, 12 Endeavour Square, London E20 1JN', 'The law of England and Wales',
       'This information and the agreement are in English', 'Financial Ombudsman Service, Exchange Tower, London E14 9SR',
@@ -139,7 +139,7 @@ describe('personal loan contract', () => {
     ['£24,000, costs exactly half of £2,000 a month: referred (our choice)', { ...earner, annualIncome: 2_400_000, monthlyHousingCosts: 100_000, monthlyCreditCosts: 0 }, car, 'referred'],
     ['£24,000, costs £1 under half: accepted', { ...earner, annualIncome: 2_400_000, monthlyHousingCosts: 99_900, monthlyCreditCosts: 0 }, car, 'accepted'],
     // £1,493.30 after tax − (£800 + £300 living costs) − £691.80 (£8,000 over 12 months at 6.9%) is below nothing.
-    ['£20,000, £800 home (under half of the income before tax), £8,000 over 12 months: referred, nothing left after tax, essential spending and the repayment (issue 28, item 5)', { ...earner, annualIncome: 2_000_000, monthlyHousingCosts: 80_000, monthlyCreditCosts: 0, dependants: 0 }, { ...car, amount: 800_000, termMonths: 12 }, 'referred'],
+    ['£20,000, £800 home (under half of the income before tax), £8,000 over 12 months: referred, nothing left after tax, essential spending and the repayment', { ...earner, annualIncome: 2_000_000, monthlyHousingCosts: 80_000, monthlyCreditCosts: 0, dependants: 0 }, { ...car, amount: 800_000, termMonths: 12 }, 'referred'],
   ] as const)('decision: %s', async (_name, details, request, expected) => {
     expect((await decided(request, details)).decision).toBe(expected);
   });
@@ -161,7 +161,7 @@ describe('personal loan contract', () => {
     expect((await held()).hardSearches).toHaveLength(2);
   });
 
-  it('a referral sends the inbox message its page promises, once (issue 28, item 9)', async () => {
+  it('a referral sends the inbox message its page promises, once', async () => {
     const received = async () => {
       const res = await fetch(`${wiremock}/__admin/ledger/demo.hardkey?doc=inbox/hardkey/received.json`);
       const book = (await res.json()) as { documents: Record<string, { payload: { subject: string; messageText: string; status: string }[] }> };

@@ -67,7 +67,7 @@ describe('savings contract: reads', () => {
 
   it('Cash ISA: 4.10% AER variable, flexible; demo.hardkey has paid in £6,000.00 this tax year, demo.appkey nothing', async () => {
     expect(await savingsAs('demo.appkey').cashIsaProduct()).toEqual({ name: 'Cash ISA', aer: '4.10', rateType: 'variable', flexible: true, minimumDeposit: 100 });
-    // The answer names the tax year it counts: the bank's (London's) today (issue 28, item 11).
+    // The answer names the tax year it counts: the bank's (London's) today.
     const taxYear = taxYearOf(bankDateAt(Date.now())).label;
     expect(await savingsAs('demo.hardkey').cashIsaEligibility()).toEqual({ paidInThisTaxYear: 600000, taxYear, ukResident: true });
     expect(await savingsAs('demo.appkey').cashIsaEligibility()).toEqual({ paidInThisTaxYear: 0, taxYear, ukResident: true });
@@ -172,7 +172,7 @@ describe('savings contract: after the applications above (their journal stays as
   });
 });
 
-describe('savings contract: the new accounts are like the others (issue 28, item 15)', () => {
+describe('savings contract: the new accounts are like the others', () => {
   const get = async (path: string) => fetch(`${api}${path}`, { headers: { Cookie: await customerCookie('demo.appkey') } });
 
   it('the new Regular Saver and Cash ISA have interest rates (6.00% and 4.10% AER) and a statements list (none yet)', async () => {
@@ -202,7 +202,7 @@ describe('savings contract: the new accounts are like the others (issue 28, item
   });
 });
 
-describe('savings contract: the documents given before Apply (issue 28, item 13)', () => {
+describe('savings contract: the documents given before Apply', () => {
   it('each product has its summary box, terms, FSCS information sheet and right to cancel, as HTML and as a PDF (PDFBox)', async () => {
     const s = savingsAs('demo.hardkey');
     const isa = await s.productDocuments('cash-isa');

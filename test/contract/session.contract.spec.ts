@@ -9,7 +9,7 @@ const wiremock = inject('wiremockUrl');
 
 /**
  * The real adapter on the real HttpClient, pointed at the demo bank, every answer checked against
- * openapi/bank.yaml (issue 32: http-support's client; this file used to build its own, unchecked).
+ * openapi/bank.yaml (http-support's client; this file used to build its own, unchecked).
  */
 const sessionApiAt = (apiBase: string) => {
   const config = wiremockConfig(wiremock, { apiBase });

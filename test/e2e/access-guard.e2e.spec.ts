@@ -7,7 +7,7 @@ import { clearJournal, requestsTo } from './support/wiremock-journal';
 import { demoBankTarget } from './support/demo-bank-target';
 
 /**
- * Issue 15 defect 6: every flow checks its toggle and the account's flags before any call, through
+ * every flow checks its toggle and the account's flags before any call, through
  * one guard. The toggles come from content; here the test serves its own toggles file.
  */
 let journey: JourneyPage;

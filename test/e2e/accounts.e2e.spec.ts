@@ -146,7 +146,7 @@ describe('accounts', () => {
     expect(qif.name).toBe(`current-account-4567-${range}.qif`);
     expect(qif.text.startsWith('!Type:Bank\r\n')).toBe(true);
     expect(qif.text).toMatch(/D\d{2}\/\d{2}\/\d{4}\r\nT-?\d+\.\d{2}\r\nP.+\r\n\^/);
-    // Issue 33: written in the export worker (its Trusted Types policy and worker-src let it start),
+    // written in the export worker (its Trusted Types policy and worker-src let it start),
     // not by the on-page writer it falls back to when the worker is refused or fails.
     expect(page.workers().map((w) => w.url()).some((url) => /transaction-file\.worker-[\w-]+\.js$/.test(url))).toBe(true);
     await expectNoAxeViolations(page, 'download, saved');

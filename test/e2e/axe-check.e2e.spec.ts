@@ -4,7 +4,7 @@ import { journeyPerTest } from './support/journey';
 
 /**
  * The accessibility check itself (support/browser.ts `expectNoAxeViolations`): axe is put into a
- * document once and run again on each check (issue 33: 267 checks compiled axe 500+ times), in
+ * document once and run again on each check (267 checks compiled axe 500+ times), in
  * legacy mode (axe.run in the page). A check that stopped finding problems would pass every page, so
  * this file makes the problems on purpose: the first check on a document, a later check on the same
  * document (axe already there, the DOM changed since), and a problem inside a same-origin frame.

@@ -15,14 +15,14 @@ const scriptPath = (url: string): string | null => {
 };
 
 /*
- * Issue 33, goal 2: no request between 'Log on' and Balances waits for another it does not need.
+ * no request between 'Log on' and Balances waits for another it does not need.
  * Stage 3 fetches the accounts area and Balances' code ahead, so no script fetched after 'Log on'
  * may stand between the log-on answer and Balances with its side requests (one bench run printed
  * `POST securetoken` → the inbox area's `change-access.bindings` chunk → `GET status`: was the last
  * log-on request waiting for it?). Every script asked for after 'Log on' is held until Balances is
  * on screen with its last log-on line: a wait on any of them would leave the page on its loader.
  */
-describe('Balances after Log on (issue 33 goal 2)', () => {
+describe('Balances after Log on', () => {
   it('shows Balances and its side requests while every script asked for after Log on is still held', async () => {
     const { page } = journey;
     const asked: string[] = [];
@@ -60,7 +60,7 @@ describe('Balances after Log on (issue 33 goal 2)', () => {
     // count) was still on its way.
     expect(apiAsked.some((r) => /^GET \/.*\/v1\/status$/.test(r)), apiAsked.join(', ')).toBe(true);
     expect(apiAsked.some((r) => /^GET \/.*\/v12\/accounts$/.test(r)), apiAsked.join(', ')).toBe(true);
-    console.log(`issue 33 goal 2: scripts held after 'Log on' while Balances showed: ${held.map((h) => h.path).join(', ') || 'none'}`);
+    console.log(`scripts held after 'Log on' while Balances showed: ${held.map((h) => h.path).join(', ') || 'none'}`);
 
     await page.unroute(() => true);
     for (const { route } of held) await route.continue();

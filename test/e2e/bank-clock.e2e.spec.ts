@@ -7,7 +7,7 @@ import { fillDate } from './support/dates';
 import { demoBankTarget } from './support/demo-bank-target';
 
 /**
- * The bank's clock (issue 22 item 4): a customer in New York at 20:00 on 23 November is at 01:00 on
+ * The bank's clock: a customer in New York at 20:00 on 23 November is at 01:00 on
  * the 24th in London, and the app shows the bank's 24th, not the browser's 23rd. Chromium runs in
  * America/New_York with Date frozen at that instant (playwright's page.clock.setFixedTime: timers
  * still run, so the session and the loaders behave as usual).

@@ -7,7 +7,7 @@ import { clearJournal, requestsTo } from './support/wiremock-journal';
 import { changeRouteTable } from '../../src/composition/change-route-table';
 
 let journey: JourneyPage;
-// demo.limited logs on in full with a Secure Key; GET ib-status answers READONLY (issue 29).
+// demo.limited logs on in full with a Secure Key; GET ib-status answers READONLY.
 loggedOnPerFile('demo.limited', '/summary', (j) => (journey = j));
 
 const readOnlyWords = "You don't have access to full Digital Banking. Select Proceed to choose a Secure Key";
@@ -29,7 +29,7 @@ async function open(page: Page, path: string): Promise<void> {
 
 /**
  * Every change journey asks ib-status first, through the one guard, and a READONLY customer sees the
- * read-only panel (spec 02 section 6's words) before any form: nothing to fill in and be refused.
+ * read-only panel (docs/rules/access.md's words) before any form: nothing to fill in and be refused.
  */
 describe('read-only customer (demo.limited) on every change journey', { timeout: 120_000 }, () => {
   it.each(changeRoutes)('%s: the read-only panel before the form', async (path) => {

@@ -8,7 +8,7 @@ import { idempotencyKeyOf } from './support/headers';
 import { demoBankTarget } from './support/demo-bank-target';
 
 /**
- * Issue 15, defects 1-5 and 13: one signed, idempotent confirmation for every change. Each test is a
+ * one signed, idempotent confirmation for every change. Each test is a
  * customer's path that went wrong before the confirmation moved into core; the WireMock journal
  * (`/__admin/requests`) shows what the bank received and under which Idempotency-Key.
  */
@@ -41,7 +41,7 @@ async function sent(method: string, urlPath: string): Promise<Sent[]> {
 }
 
 async function clearJournal(): Promise<void> {
-  await assertJournalKeepsContract(wiremock); // issue 32, before the journal is emptied
+  await assertJournalKeepsContract(wiremock); // every request against the contract, before the journal is emptied
   await fetch(`${wiremock}/__admin/requests`, { method: 'DELETE' });
 }
 
@@ -87,8 +87,8 @@ async function newPayment(page: Page, amount: string, reference: string): Promis
 
 const adhoc = '/legacy/create-beneficiary-adhoc';
 
-describe('one signed, idempotent confirmation (issue 15)', () => {
-  it('defect 1: a code is bound to the amount: after a 0004, a new amount asks for a new Transaction Security Code and shows its digits', async () => {
+describe('one signed, idempotent confirmation', () => {
+  it('a code is bound to the amount: after a 0004, a new amount asks for a new Transaction Security Code and shows its digits', async () => {
     const { page } = journey;
     await newPayment(page, '10000', 'BIG ONE');
     await tsc(page).fill('123456');
@@ -115,7 +115,7 @@ describe('one signed, idempotent confirmation (issue 15)', () => {
     expectCleanJourney(journey);
   });
 
-  it('defect 2: after a lost answer the payment is frozen: no change of details, the retry keeps the key', async () => {
+  it('after a lost answer the payment is frozen: no change of details, the retry keeps the key', async () => {
     const { page } = journey;
     await newPayment(page, '25', 'RESET');
     await tsc(page).fill('123456');
@@ -141,7 +141,7 @@ describe('one signed, idempotent confirmation (issue 15)', () => {
     expectCleanJourney(journey);
   });
 
-  it('defect 3: move money retries a 0004 with the same key, the Re-authentication code in its own field, also after a wrong one', async () => {
+  it('move money retries a 0004 with the same key, the Re-authentication code in its own field, also after a wrong one', async () => {
     const { page } = journey;
     await newPayment(page, '12000', 'REAUTH');
     await tsc(page).fill('123456');
@@ -164,7 +164,7 @@ describe('one signed, idempotent confirmation (issue 15)', () => {
     expectCleanJourney(journey);
   });
 
-  it('defect 3: manage money retries a 0004 with the same key, the Re-authentication code in its own field', async () => {
+  it('manage money retries a 0004 with the same key, the Re-authentication code in its own field', async () => {
     const { page } = journey;
     const path = '/v1/standing-orders/HK-SO-1';
     const removeAsk = await addStub({
@@ -203,7 +203,7 @@ describe('one signed, idempotent confirmation (issue 15)', () => {
     expectCleanJourney(journey);
   });
 
-  it("defect 4: a 409 'already in progress' on a payment is an unknown outcome, never 'not made'", async () => {
+  it("a 409 'already in progress' on a payment is an unknown outcome, never 'not made'", async () => {
     const { page } = journey;
     const remove = await addStub({
       priority: 1,
@@ -227,7 +227,7 @@ describe('one signed, idempotent confirmation (issue 15)', () => {
     expectCleanJourney(journey);
   });
 
-  it('defect 4: a 503 on a message send is an unknown outcome, and Try again sends the same key', async () => {
+  it('a 503 on a message send is an unknown outcome, and Try again sends the same key', async () => {
     const { page } = journey;
     const remove = await addStub({
       priority: 1,
@@ -305,7 +305,7 @@ describe('one signed, idempotent confirmation (issue 15)', () => {
     expectCleanJourney(journey);
   });
 
-  it("defect 5: a reference under 4 digits cannot be signed: Confirm sends nothing and says 'A reference needs at least 4 digits.'", async () => {
+  it("a reference under 4 digits cannot be signed: Confirm sends nothing and says 'A reference needs at least 4 digits.'", async () => {
     const { page } = journey;
     await logOnAs(page, 'demo.hardkey');
     await page.goto(`/#${moveMoney}`);
@@ -329,7 +329,7 @@ describe('one signed, idempotent confirmation (issue 15)', () => {
     expectCleanJourney(journey);
   });
 
-  it('defect 13: the token type has one source: the amend review words the device as move money does (GET token-type)', async () => {
+  it('the token type has one source: the amend review words the device as move money does (GET token-type)', async () => {
     const { page } = journey;
     const remove = await addStub({
       priority: 1,

@@ -5,7 +5,7 @@ import { journeyPerTest } from './support/journey';
 import { logOnAs } from './support/log-on';
 import { demoBankTarget } from './support/demo-bank-target';
 
-/** Issue 15 defect 9: Confirmation of Payee's edges (BAMM/PAMM's account type; a time-out is checked again). */
+/** Confirmation of Payee's edges (BAMM/PAMM's account type; a time-out is checked again). */
 let journey: JourneyPage;
 journeyPerTest((j) => {
   journey = j;

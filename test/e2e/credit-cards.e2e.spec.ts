@@ -73,12 +73,12 @@ async function applyUntilAgreement(page: Page): Promise<void> {
 
 const signPath = /\/credit-cards\/applications\/[^/]+\/agreements$/;
 
-describe('credit card application (issue 19)', () => {
+describe('credit card application', () => {
   it('demo.hardkey asks for £3,000, is offered £2,500, opts out, repays the minimum, opens the unsigned PDF, signs once on a double press, opens the signed PDF', async () => {
     const { page } = journey;
     await logOnAs(page, 'demo.hardkey');
     await openCards(page);
-    // CONC 3.5 (issue 28, item 8): each card on offer, the Balance Transfer card included, its own example,
+    // CONC 3.5: each card on offer, the Balance Transfer card included, its own example,
     // its representative APR drawn larger and no lighter than any other figure of the card (the 0% that triggers it among them).
     for (const name of ['Everyday Credit Card', 'Balance Transfer Card']) {
       const card = page.getByRole('region', { name });
@@ -121,7 +121,7 @@ describe('credit card application (issue 19)', () => {
 
     await waitForRoute(page, `${base}/apply/your-details`);
     await h1(page, 'Your details').waitFor();
-    // Issue 29 item 11: the step tracker shows on this two-segment step too, at 'Your details'.
+    // the step tracker shows on this two-segment step too, at 'Your details'.
     expect(await page.locator('[aria-current="step"] .step-tracker__label').textContent()).toBe('Your details');
     await expectNoAxeViolations(page, 'apply/your-details');
     await page.getByLabel('Employed', { exact: true }).check();
@@ -243,7 +243,7 @@ describe('credit card application (issue 19)', () => {
     expectCleanJourney(journey);
   });
 
-  it('a card applicant sees their own pre-contract credit information and the adequate explanation before the agreement, opens its PDF, and finds it in My documents (issue 28)', async () => {
+  it('a card applicant sees their own pre-contract credit information and the adequate explanation before the agreement, opens its PDF, and finds it in My documents', async () => {
     const { page } = journey;
     await logOnAs(page, 'demo.hardkey');
     await applyUntilAgreement(page);

@@ -25,7 +25,7 @@ async function toConfirm(page: Page, address: string): Promise<void> {
 }
 
 /**
- * Issue 29 item 9: no personal data in the address bar (history, logs), and the change confirmed
+ * no personal data in the address bar (history, logs), and the change confirmed
  * with the Re-authentication Security Code as the other security details are.
  */
 describe('the email change (demo.hardkey)', { timeout: 180_000 }, () => {

@@ -235,7 +235,7 @@ describe('secure inbox, my documents and messages to the bank (demo.hardkey)', (
     expect(distinctKeys(tries, 1)).toHaveLength(1);
   });
 
-  it('issue 26 item 3: a reply whose answer is lost warns before leaving that it may have gone; back on the message it is unknown, and Try again keeps its key', async () => {
+  it('a reply whose answer is lost warns before leaving that it may have gone; back on the message it is unknown, and Try again keeps its key', async () => {
     const { page } = journey;
     // The first try never reaches the bank and no answer comes back: an unknown outcome.
     const tries: { headers: Record<string, string> }[] = [];

@@ -5,7 +5,7 @@ import { journeyPerTest } from './support/journey';
 import { logOnAs } from './support/log-on';
 
 /**
- * The demo bank tells the truth (issue 16): its ledger moves any amount, keeps any amendment,
+ * The demo bank tells the truth: its ledger moves any amount, keeps any amendment,
  * forgets a deleted payee everywhere and keeps a reply's words. journeyPerTest resets the demo bank
  * (and so the ledger) before and after each test.
  */

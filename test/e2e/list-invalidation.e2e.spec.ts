@@ -4,7 +4,7 @@ import { expectCleanJourney, expectNoAxeViolations, type JourneyPage } from './s
 import { journeyPerTest } from './support/journey';
 import { logOnAs } from './support/log-on';
 
-/** Issue 15 defect 8: a change invalidates every list it touches. */
+/** a change invalidates every list it touches. */
 let journey: JourneyPage;
 journeyPerTest((j) => {
   journey = j;

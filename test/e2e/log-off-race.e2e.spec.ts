@@ -5,7 +5,7 @@ import { journeyPerTest } from './support/journey';
 import { logOnAs, logOnFromUsernamePage, waitForRoute } from './support/log-on';
 
 /**
- * Issue 15 defect 7: log off while a list is loading (a slow answer), then the next customer logs on
+ * log off while a list is loading (a slow answer), then the next customer logs on
  * in the same tab. The first customer's answer lands after the wipe and must never be shown. The
  * next customer's list is served empty here, so anything listed is the first customer's. The inbox
  * and my documents have the same rule through the same helper (SessionScope): their cases are in
@@ -81,7 +81,7 @@ describe('an answer that lands after log-off is never shown to the next customer
 });
 
 /**
- * Issue 29 item 10: the log-off's fallback timer (RequestLogOff: run LogOff should the log-off page
+ * the log-off's fallback timer (RequestLogOff: run LogOff should the log-off page
  * not take over within 3 s) used to ask "is a log-off owed?" by the level alone, so when the next
  * customer had logged on in the same tab inside those 3 s, it logged them off and sent them back to
  * log on. The page's clock is moved past the 3 s instead of waiting them out.
@@ -109,7 +109,7 @@ describe('logging on again at once after log-off', () => {
 });
 
 /**
- * Issue 33 (found by the user-flow bench): the log-off page says "You've logged off" before the bank
+ * the log-off page says "You've logged off" before the bank
  * answers the log-off. 'Log on again' pressed in that moment used to go to log on at once, and the
  * answer then sent the customer back to /logoff (and its wipe cleared the new log-on's address). Now
  * the press waits for the answer, then goes, and the answer moves no one who has left.

@@ -20,7 +20,7 @@ afterEach(async () => {
 });
 
 /**
- * A fresh load on an error or log-off path restarts at log on (spec 01 section 4), so these pages
+ * A fresh load on an error or log-off path restarts at log on (docs/rules/log-on-states.md), so these pages
  * are reached as the app reaches them: by moving within the running app.
  */
 async function openLogOn(page: Page): Promise<void> {

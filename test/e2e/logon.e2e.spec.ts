@@ -129,7 +129,7 @@ describe('log on', () => {
   });
 });
 
-describe('an answer that lands after the customer left the log-on step (issue 39)', () => {
+describe('an answer that lands after the customer left the log-on step', () => {
   it("'Back' while the password is checked: the late answer neither moves them nor leaves a half session", async () => {
     const { page } = journey;
     await enterUsername(page, 'demo.hardkey');

@@ -334,7 +334,7 @@ describe('manage money (demo.hardkey)', () => {
     expectCleanJourney(journey);
   });
 
-  it('issue 26 item 3: a cancel whose answer is lost warns before leaving that it may have gone through; back again, the same cancel is unknown and keeps its key', async () => {
+  it('a cancel whose answer is lost warns before leaving that it may have gone through; back again, the same cancel is unknown and keeps its key', async () => {
     const { page } = journey;
     // The first try never reaches the bank and no answer comes back: an unknown outcome.
     const tries: { headers: Record<string, string> }[] = [];

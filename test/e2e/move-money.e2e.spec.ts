@@ -41,7 +41,7 @@ async function ledgerBalance(accountId: string): Promise<number> {
 }
 
 async function clearJournal(): Promise<void> {
-  await assertJournalKeepsContract(wiremock); // issue 32, before the journal is emptied
+  await assertJournalKeepsContract(wiremock); // every request against the contract, before the journal is emptied
   await fetch(`${wiremock}/__admin/requests`, { method: 'DELETE' });
 }
 
@@ -152,7 +152,7 @@ describe('move money as demo.hardkey', () => {
     expectCleanJourney(journey);
   });
 
-  // Issue 26 defect 2: £10,000.00 or more between own accounts is answered 0004. It was a dead end
+  // £10,000.00 or more between own accounts is answered 0004. It was a dead end
   // (no signing form on a transfer, so every press got 0004 again): now the Re-authentication field
   // appears, the same key goes with the code, and the payment is made once.
   it('a £10,000.00 transfer asks for the Re-authentication Security Code, keeps one key and moves the money once', async () => {
@@ -436,11 +436,11 @@ describe('move money as demo.hardkey', () => {
     expectCleanJourney(journey);
   });
 
-  // Issue 33, goal 4 (CLS 0): the receipt shows once the payment is accepted, and the line about the
+  // the receipt shows once the payment is accepted, and the line about the
   // balances a refresh later. That line was an empty paragraph until then, so its words pushed the links
   // under it down (the user flow's 'Code → Confirm → sent': CLS 0.0254). The refresh is held here until
   // a PerformanceObserver watches the receipt, so the line always comes after it, as on a slow network.
-  it('issue 33 goal 4: nothing on the receipt moves when the balances line arrives after it', async () => {
+  it('nothing on the receipt moves when the balances line arrives after it', async () => {
     const { page } = journey;
     await openIndex(page);
     await page.getByRole('link', { name: 'Pay a person or business by sort code and account number' }).click();
@@ -482,7 +482,7 @@ describe('move money as demo.hardkey', () => {
     expectCleanJourney(journey);
   });
 
-  it('issue 26 item 1: a maintenance page with status 200 in place of the answer is unknown, not refused, and the retry keeps the key', async () => {
+  it('a maintenance page with status 200 in place of the answer is unknown, not refused, and the retry keeps the key', async () => {
     const { page } = journey;
     await openIndex(page);
     await clearJournal();
@@ -495,7 +495,7 @@ describe('move money as demo.hardkey', () => {
     expectCleanJourney(journey);
   });
 
-  it('issue 26 item 3: a lost answer outlives the flow: Balances and back, the same payment shows the unknown notice and the retry keeps the key', async () => {
+  it('a lost answer outlives the flow: Balances and back, the same payment shows the unknown notice and the retry keeps the key', async () => {
     const { page } = journey;
     await openIndex(page);
     await clearJournal();

@@ -78,7 +78,7 @@ async function openChange(page: Page, link: string, heading: string): Promise<vo
   await h1(page, heading).waitFor();
 }
 
-describe('my details (issue 17)', () => {
+describe('my details', () => {
   it('shows the details as the bank holds them and changes the email address (a mismatched repeat first)', async () => {
     const { page } = journey;
     await logOnAs(page, 'demo.hardkey');

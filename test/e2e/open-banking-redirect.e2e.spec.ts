@@ -35,7 +35,7 @@ async function approveCurve(page: Page): Promise<void> {
 }
 
 /**
- * Issue 29, items 3 and 4: the bank's authorisation request names the provider's registered redirect
+ * the bank's authorisation request names the provider's registered redirect
  * URI(s) and the provider's own state; the app follows the bank's answer only to an exact match of
  * origin and path, and only when it carries that state exactly as received (RFC 6749 4.1.2).
  */
@@ -96,7 +96,7 @@ describe('open banking: the redirect the bank vouches for (demo.hardkey)', { tim
 });
 
 /**
- * Issue 29 item 5: no dead ends. An expired request whose provider the bank knows offers 'Return to
+ * no dead ends. An expired request whose provider the bank knows offers 'Return to
  * {provider}', an error redirect (RFC 6749 4.1.2.1) to the provider's registered redirect URI with its
  * own state; an unknown request, whose provider nobody knows, offers none.
  */

@@ -196,11 +196,11 @@ describe('open banking (demo.hardkey)', () => {
     expectCleanJourney(journey);
   });
 
-  // Issue 33, goal 4 (CLS 0): the revoke receipt asks the bank what it lists now. Its loader was of
+  // the revoke receipt asks the bank what it lists now. Its loader was of
   // another height than the line that replaces it, so the links under it moved when the answer came
   // (the engines' smoke journey once pressed 'Back to open banking' where it had been). The list is
   // held here until a PerformanceObserver watches the receipt, so the line always comes after it.
-  it('issue 33 goal 4: nothing on the revoke receipt moves when what the bank lists now arrives', async () => {
+  it('nothing on the revoke receipt moves when what the bank lists now arrives', async () => {
     const { page } = journey;
     await logOnAs(page, 'demo.hardkey');
     await openHash(page, '/open-banking/information-sharing/OB-HK-AIS-EMMA/revoke');

@@ -73,7 +73,7 @@ async function agreeAndChooseAccount(page: Page, options: { axe?: boolean; keybo
   await page.locator('.pdf-view canvas').first().waitFor({ timeout: 30_000 });
   await page.getByText('Text of this document').waitFor();
   if (options.figures) {
-    // This customer's own figures, made by the bank from the quote (issue 28): read from the PDF's text.
+    // This customer's own figures, made by the bank from the quote: read from the PDF's text.
     await page.waitForFunction(
       (words) => words.every((w) => [...document.querySelectorAll('.pdf-text')].map((e) => e.textContent ?? '').join(' ').replace(/\s+/g, ' ').includes(w)),
       options.figures,
@@ -93,13 +93,13 @@ async function agreeAndChooseAccount(page: Page, options: { axe?: boolean; keybo
   else await account.check({ timeout: 20_000 });
   expect(await account.isChecked()).toBe(true);
   if (axe) await expectNoAxeViolations(page, 'account');
-  // Search before decision (issue 28, item 4): declared here, done by the submit, decided after it.
+  // Search before decision: declared here, done by the submit, decided after it.
   await page.getByText(/When you submit your application, we do a hard search of your credit file/).waitFor();
   if (keyboard) await press(page.getByRole('button', { name: 'Submit application' }), 'Enter');
   else await page.getByRole('button', { name: 'Submit application' }).click();
 }
 
-describe('personal loan (issue 19)', () => {
+describe('personal loan', () => {
   it('demo.hardkey: quote £7,500 over 36 months (£230.52, £8,298.72), opens the SECCI, is accepted, applies once; the loan is on Balances and £7,500.00 in the current account', async () => {
     const { page } = journey;
     await logOnAs(page, 'demo.hardkey');
@@ -109,7 +109,7 @@ describe('personal loan (issue 19)', () => {
     await h1(page, 'Personal loan').waitFor({ timeout: 20_000 });
     await page.getByText('£238.03', { exact: true }).waitFor();
     await page.getByText('£11,425.44', { exact: true }).waitFor();
-    // CONC 3.5 (issue 28, item 8): the representative APR is drawn larger and no lighter than every other figure on the
+    // CONC 3.5: the representative APR is drawn larger and no lighter than every other figure on the
     // splash; the example is there once and says the amounts it is for; the bank's postal address is given.
     const figures = await drawnFigures(page.getByRole('main'));
     const lead = figures.filter((f) => f.lead);
@@ -179,7 +179,7 @@ describe('personal loan (issue 19)', () => {
     await accountCard(page, 'Personal Loan').getByText('−£7,500.00', { exact: true }).first().waitFor();
     expect(await accountCard(page, 'Personal Loan').count()).toBe(2);
 
-    // Both documents are kept in My documents (issue 28).
+    // Both documents are kept in My documents.
     await openLoans(page, '/my-documents');
     await page.getByText('Pre-contract credit information, personal loan PLA000001').waitFor({ timeout: 20_000 });
     await page.getByText('Personal loan agreement PLA000001 (signed)').waitFor();

@@ -8,7 +8,7 @@ import { clearJournal, requestsTo } from './support/wiremock-journal';
 import { idempotencyKeyOf } from './support/headers';
 import { demoBankTarget } from './support/demo-bank-target';
 
-/** Issue 18: the savings products, from the sidebar's products splash to a new account on Balances. */
+/** the savings products, from the sidebar's products splash to a new account on Balances. */
 let journey: JourneyPage;
 journeyPerTest((j) => {
   journey = j;
@@ -46,7 +46,7 @@ async function regularSaverToReview(page: Page, amount: string): Promise<void> {
   await expectNoAxeViolations(page, 'Regular Saver index');
   await page.getByRole('button', { name: 'Apply now' }).click();
   await h1(page, 'Your Regular Saver').waitFor();
-  // Issue 28, item 13: the documents before the declaration that says they were read.
+  // the documents before the declaration that says they were read.
   await expectPdfDownload(page, 'Download Regular Saver summary box (PDF)', 'regular-saver-summary-box.pdf');
   await expectPdfDownload(page, 'Download Your right to cancel (PDF)', 'regular-saver-right-to-cancel.pdf');
   // Continue with nothing: the summary lists every field's message; nothing is sent.
@@ -75,7 +75,7 @@ async function regularSaverToReview(page: Page, amount: string): Promise<void> {
   await h1(page, 'Check your answers before applying').waitFor();
 }
 
-describe('savings products (issue 18)', () => {
+describe('savings products', () => {
   it('demo.appkey opens a Regular Saver of £150 a month on the 15th: one application for a double press, on Balances and in regular payments after', async () => {
     const { page } = journey;
     await logOnAs(page, 'demo.appkey');
@@ -142,10 +142,10 @@ describe('savings products (issue 18)', () => {
     await page.getByRole('button', { name: 'Apply now' }).click();
     await h1(page, 'Your ISA allowance').waitFor();
     await page.getByText('£20,000.00').first().waitFor();
-    // Issue 28, item 11: what is paid in with us, and that ISAs elsewhere count too.
+    // what is paid in with us, and that ISAs elsewhere count too.
     await page.getByText('Paid in with us this tax year').waitFor();
     await page.getByText('Money you pay into ISAs with other providers this tax year counts towards the same allowance', { exact: false }).waitFor();
-    // Issue 28, item 13: the summary box, terms, FSCS information sheet and right to cancel, to read and download, before Apply.
+    // the summary box, terms, FSCS information sheet and right to cancel, to read and download, before Apply.
     await page.getByRole('heading', { level: 2, name: 'Read before you apply' }).waitFor();
     for (const [title, file] of [
       ['Cash ISA summary box', 'summary-box'],
@@ -160,7 +160,7 @@ describe('savings products (issue 18)', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await h1(page, 'Apply for a Cash ISA').waitFor();
     await page.getByText('12 Battersea Park Road', { exact: false }).waitFor();
-    // Issue 28, item 10: the declaration and authorisation HMRC asks for.
+    // the declaration and authorisation HMRC asks for.
     for (const words of ['I am 18 or over.', 'Crown employee serving overseas', 'All the money I pay into this ISA is my own cash.', 'to give HM Revenue & Customs all the information'])
       await page.locator('#isa-declaration').getByText(words, { exact: false }).first().waitFor();
     await page.getByLabel('National Insurance number').fill('QQ12345');
@@ -171,7 +171,7 @@ describe('savings products (issue 18)', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('link', { name: 'Please enter your National Insurance Number in the format AA123456A.' }).waitFor();
     await expectNoAxeViolations(page, 'Cash ISA apply with errors');
-    // Issue 28, item 14: a well-formed number with a prefix HMRC never issues (NIM39110) is refused by the bank.
+    // a well-formed number with a prefix HMRC never issues (NIM39110) is refused by the bank.
     await page.getByLabel('National Insurance number').fill('BG 12 34 56 A');
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByText('This is not a National Insurance number HMRC issues.', { exact: false }).waitFor({ timeout: 20_000 });
@@ -192,7 +192,7 @@ describe('savings products (issue 18)', () => {
     await expectNoAxeViolations(page, 'Cash ISA complete');
     expect(await applications('cash-isa')).toHaveLength(1);
     await balancesShows(page, '71230002');
-    // Issue 28, item 15: the new account has its interest rate and a statements page like the others.
+    // the new account has its interest rate and a statements page like the others.
     await page.getByRole('link', { name: 'Cash ISA', exact: true }).click();
     await page.getByRole('heading', { level: 2, name: 'Interest rates' }).waitFor({ timeout: 20_000 });
     await page.getByText('4.10% AER').waitFor();

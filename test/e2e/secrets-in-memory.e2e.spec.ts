@@ -51,7 +51,7 @@ async function openChange(page: Page, link: string, heading: string): Promise<vo
 }
 
 /**
- * Issue 29 item 8: nothing of a secret survives the step that sent it, nor the page once left. The
+ * nothing of a secret survives the step that sent it, nor the page once left. The
  * entries are made of words no demo page holds, so any copy found is the customer's.
  */
 describe('security details: secrets leave memory', { timeout: 180_000 }, () => {

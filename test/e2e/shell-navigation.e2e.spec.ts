@@ -59,7 +59,7 @@ describe('shell navigation at CAM40', () => {
   });
 });
 
-describe('the log-on page and the areas (issue 22)', () => {
+describe('the log-on page and the areas', () => {
   it('loads no area until the customer acts, fetches them while stage 1 is typed, and a fresh deep link still lands on its page', async () => {
     const journey = await openJourney(browser);
     const { page } = journey;

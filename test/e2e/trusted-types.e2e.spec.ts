@@ -10,7 +10,7 @@ import { getTrusting } from '../../scripts/local-tls.mjs';
 import { demoBankTarget } from './support/demo-bank-target';
 
 /**
- * Issue 30: the preview sends the production CSP with Trusted Types enforced
+ * the preview sends the production CSP with Trusted Types enforced
  * (require-trusted-types-for 'script'; trusted-types dompurify pdfjs-worker). Every journey already
  * fails on any violation (support/browser.ts) and every run on any report the demo bank received
  * (test/setup/e2e.global-setup.ts); this file walks the places that touch a sink on purpose.
@@ -34,7 +34,7 @@ const leavesSession = (area: string) => ['log-off-and-errors', 'log-on-stages', 
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name, exact: typeof name === 'string' });
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
-describe('Trusted Types enforced (issue 30)', () => {
+describe('Trusted Types enforced', () => {
   it('are in the policy the app is served with, over https, with both ways of reporting', async () => {
     const baseUrl = demoBankTarget().baseUrl;
     expect(baseUrl).toMatch(/^https:/);

@@ -5,7 +5,7 @@ import { journeyPerTest } from './support/journey';
 import { logOnAs, waitForRoute } from './support/log-on';
 import { clearJournal, requestsTo } from './support/wiremock-journal';
 
-/** Issue 15 defects 10 (manage-account forms go through send-allowed) and 11 (the spec's words). */
+/** The manage-account forms go through send-allowed, and the pages use the spec's words. */
 let journey: JourneyPage;
 journeyPerTest((j) => {
   journey = j;
@@ -21,7 +21,7 @@ async function expectFieldError(page: Page, message: string): Promise<void> {
   await page.locator('.field-error', { hasText: message }).first().waitFor();
 }
 
-describe('spec 02 section 5 words', () => {
+describe('docs/rules/field-validation.md words', () => {
   it("registration's account and card number messages are the spec's", async () => {
     const { page } = journey;
     await page.goto('/#/registration');
@@ -63,7 +63,7 @@ describe('spec 02 section 5 words', () => {
   });
 });
 
-describe('manage-account forms go through send-allowed (spec 02 section 4)', () => {
+describe('manage-account forms go through send-allowed (docs/rules/customer-states.md)', () => {
   it('demo.appkey, for whom send-allowed fails, is sent back to Manage account and nothing is sent', async () => {
     const { page } = journey;
     await logOnAs(page, 'demo.appkey');

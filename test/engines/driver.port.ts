@@ -1,5 +1,5 @@
 /**
- * The cross-engine smoke suite's own driver port (issue 31). Playwright cannot drive Debian's Firefox
+ * The cross-engine smoke suite's own driver port. Playwright cannot drive Debian's Firefox
  * or WebKit builds, so the journeys speak to this small interface and two adapters implement it:
  * Puppeteer (Chromium over CDP, Firefox ESR over WebDriver BiDi) and classic WebDriver over plain
  * HTTP (WebKitGTK's WebKitWebDriver with MiniBrowser). Every element is found by one script that runs

@@ -1,5 +1,5 @@
 /**
- * Issue 33: how many e2e files run at a time, each with a demo bank of its own. Two on these 2-core
+ * how many e2e files run at a time, each with a demo bank of its own. Two on these 2-core
  * machines (the browser, the preview and WireMock of one file wait on each other much of the time);
  * E2E_WORKERS=1 runs them one after another, as before.
  */

@@ -12,7 +12,7 @@ declare module 'vitest' {
     wiremockUrl: string;
     /** The CA file that signed the e2e preview's certificate (null: served over http), for node's own requests. */
     previewCa: string | null;
-    /** Issue 33: one demo bank and preview per e2e worker (test/e2e/support/demo-bank-target.ts picks its own). */
+    /** one demo bank and preview per e2e worker (test/e2e/support/demo-bank-target.ts picks its own). */
     demoBanks: { baseUrl: string; wiremockUrl: string; previewCa: string | null }[];
   }
 }
@@ -37,7 +37,7 @@ export default async function setup(project: TestProject) {
       env: { ...process.env, NODE_ENV: 'production' },
     });
   }
-  // Issue 33: the e2e project runs E2E_WORKERS files at a time (vitest.config.ts), each worker with a
+  // the e2e project runs E2E_WORKERS files at a time (vitest.config.ts), each worker with a
   // demo bank of its own, so no test reads, stubs or resets the bank another file is using. The first
   // is the demo bank npm test started for every project (reset first, left running), else our own;
   // the others start here, side by side. The engines' config runs one file at a time: one bank.
@@ -45,7 +45,7 @@ export default async function setup(project: TestProject) {
   // Banks already running (DEMO_BANK_URL, one or more) serve the first workers, reset first.
   const shared = sharedDemoBanks().slice(0, workers);
   await Promise.all(shared.map((bank) => resetSharedDemoBank(bank.url)));
-  // The e2e journeys over https, as production (issue 30: Chromium delivers report-to reports only
+  // The e2e journeys over https, as production (Chromium delivers report-to reports only
   // from a secure origin over https); the engines' smoke suite keeps http (its drivers and Firefox's
   // report-uri need no certificate).
   const tls = project.name === 'e2e';
@@ -67,12 +67,12 @@ export default async function setup(project: TestProject) {
     const problems: string[] = [];
     for (const [i, { wiremock, preview }] of banks.entries()) {
       await preview.stop();
-      // Issue 30: a run passes only if the demo bank received no CSP violation report (the one test
+      // a run passes only if the demo bank received no CSP violation report (the one test
       // that makes a violation on purpose removes its own from the journal). Reports come from the
       // files run in Chromium proper (the headless shell does not send them, support/browser.ts);
       // every journey also fails on a violation its own page reports.
       const reports = await cspReportsReceived(wiremock.url);
-      // Issue 32: every request the app sent that is still in the journal keeps openapi/bank.yaml.
+      // every request the app sent that is still in the journal keeps openapi/bank.yaml.
       const outside = await journalViolations(wiremock.url);
       await wiremock.stop();
       const bank = `demo bank ${i + 1} of ${banks.length}`;

@@ -1,5 +1,5 @@
 /**
- * Issue 33: the unit specs that run in a module graph of their own (vitest.config.ts, project
+ * the unit specs that run in a module graph of their own (vitest.config.ts, project
  * 'unit-isolated'); every other unit spec shares its worker's modules and jsdom with the specs before it.
  * A spec belongs here when it mocks a module (vi.mock, vi.doMock: a module another spec already loaded
  * would not be mocked), stubs a global or the environment, resets the module registry, or renders with

@@ -9,7 +9,7 @@ export function sharedDemoBank(): { url: string; port: number } | null {
 }
 
 /**
- * Issue 33: DEMO_BANK_URL may list more than one bank, comma-separated: npm test starts the e2e's
+ * DEMO_BANK_URL may list more than one bank, comma-separated: npm test starts the e2e's
  * other workers' banks ahead (scripts/test-all.mjs), and the e2e setup gives worker i the i-th.
  */
 export function sharedDemoBanks(): { url: string; port: number }[] {

@@ -14,7 +14,7 @@ afterEach(() => {
   cleanup();
 });
 
-// Issue 33: the unit project's specs share a worker's jsdom (vitest.config.ts, isolate: false), so each
+// the unit project's specs share a worker's jsdom (vitest.config.ts, isolate: false), so each
 // file starts from what a fresh one would have: no storage, no address, no title, real timers, no spy.
 beforeAll(() => {
   if (typeof window === 'undefined') return;

@@ -6,7 +6,7 @@ import { build, type Plugin } from 'vite';
 import { bundleSizes } from '../../scripts/bundle-size.mjs';
 
 /**
- * +0 bytes per area (issue 22): the app is built twice, as it is and with one more feature area
+ * +0 bytes per area: the app is built twice, as it is and with one more feature area
  * (test/tooling/fixtures/dummy-area, added to areas.ts's list by a plugin of this build only, never
  * committed to src), and the log-on page (the entry and the chunks it loads for
  * /#/authentication/username, gzipped, as scripts/bundle-size.mjs counts them for the budget) must

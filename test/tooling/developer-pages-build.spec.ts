@@ -5,7 +5,7 @@ import { join, relative } from 'node:path';
 import { build, type Plugin } from 'vite';
 
 /**
- * The developer pages (gel, svgs, aem-error-codes, info; spec 02 section 6: flagged) are absent from
+ * The developer pages (gel, svgs, aem-error-codes, info; docs/rules/access.md: flagged) are absent from
  * a production build: built as the bank's production is (VITE_BANK_ENV=prod), no chunk holds any of
  * their modules and no file names their routes. The help area is there, so the check is not empty.
  * That they are present otherwise is the e2e build's (test/e2e/help.e2e.spec.ts).

@@ -13,7 +13,7 @@ function specsUnder(dir: string): string[] {
 }
 
 /**
- * Issue 33: the unit specs share their worker's modules (vitest.config.ts, isolate: false), so a
+ * the unit specs share their worker's modules (vitest.config.ts, isolate: false), so a
  * spec that mocks a module, stubs a global or renders on the server must be listed to run alone,
  * or it passes or fails by which spec ran before it in the same worker.
  */

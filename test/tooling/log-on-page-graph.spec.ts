@@ -22,7 +22,7 @@ const startup: RegExp[] = [
 const logOnRoutes = ['src/ui/shell/routes/HomeRoute.tsx', 'src/ui/auth/username/UsernamePage.tsx'];
 
 /**
- * What stages 2 and 3 prefetch for Balances (issue 33): the accounts area's part ahead, its module, the
+ * What stages 2 and 3 prefetch for Balances: the accounts area's part ahead, its module, the
  * gate and Balances, with every chunk they import.
  */
 const balancesPath = [
@@ -110,9 +110,9 @@ describe("the log-on page's module graph", () => {
 });
 
 /**
- * Issue 33, goal 4: luxon (about 21 KiB gzipped) is not in what is prefetched for Balances. Fetched
+ * luxon (about 21 KiB gzipped) is not in what is prefetched for Balances. Fetched
  * before 'Log on' it put stage 1 over its 30 KiB; after 'Log on' a request would wait for it before
- * Balances (goal 2). Balances' dates are bank-day.ts's (the platform's Intl and integer arithmetic);
+ * Balances. Balances' dates are bank-day.ts's (the platform's Intl and integer arithmetic);
  * luxon loads with the pages that count days (core/shared/calendar-spans.ts).
  */
 describe("the code prefetched for Balances before 'Log on'", () => {

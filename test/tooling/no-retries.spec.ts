@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
- * No retries (issue 27, item 5): a test that passes on its second try hides a race in the app or in
+ * No retries: a test that passes on its second try hides a race in the app or in
  * the test. Every Vitest config of the project is read (vitest.*.ts at the root), and every test
  * file, for a `retry` option or a `--retry` switch.
  */

@@ -19,7 +19,7 @@ import { ContentFileKinds } from '../../src/core/content/content';
 import { FeatureToggles } from '../../src/core/content/feature-toggles';
 
 /**
- * Issue 32: openapi/bank.yaml is a valid OpenAPI 3.1 document, and every path an adapter builds
+ * openapi/bank.yaml is a valid OpenAPI 3.1 document, and every path an adapter builds
  * under apiBase is in it (the methods are checked where they are sent: contract and e2e).
  */
 describe('openapi/bank.yaml', () => {

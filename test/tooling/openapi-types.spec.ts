@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { documentPath } from '../contract/support/openapi-contract';
 
 /**
- * Issue 32 item 3: the adapters' wire types are generated from openapi/bank.yaml by openapi-typescript
+ * the adapters' wire types are generated from openapi/bank.yaml by openapi-typescript
  * (`npm run openapi:types`) into src/adapters/generated/bank-api.ts, which is committed so that the
  * build and the type check need no generation step. This test fails when the committed file is not
  * what the document gives now: change the document, then run the script.

@@ -1,6 +1,5 @@
 /**
- * The accounts area's wire shapes (docs/api/accounts.md), generated from openapi/bank.yaml (issue 32
- * item 3). The mappers read each object with `object<...Dto>` (dto-reader), whose field readers take
+ * The accounts area's wire shapes (docs/api/accounts.md), generated from openapi/bank.yaml. The mappers read each object with `object<...Dto>` (dto-reader), whose field readers take
  * only these names: a field the document does not have does not compile.
  */
 import type { ItemOf, Schemas } from '../http/wire-types';

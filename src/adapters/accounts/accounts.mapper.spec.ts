@@ -101,7 +101,7 @@ describe('toAccounts', () => {
   });
 });
 
-describe('toAccounts with an odd account (issue 7 part 3 item 16)', () => {
+describe('toAccounts with an odd account', () => {
   const second = (overrides: Record<string, unknown> = {}, summary: Record<string, unknown> = {}) =>
     wireAccount({ id: 'A2', name: 'Odd Account', ...overrides }, summary);
 

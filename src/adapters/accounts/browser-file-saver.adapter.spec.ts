@@ -25,7 +25,7 @@ describe('BrowserFileSaver', () => {
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:test');
   });
 
-  it("saves a worker's Blob as it is, without copying it into another (issue 33)", () => {
+  it("saves a worker's Blob as it is, without copying it into another", () => {
     const created: Blob[] = [];
     URL.createObjectURL = vi.fn((b: Blob) => {
       created.push(b);

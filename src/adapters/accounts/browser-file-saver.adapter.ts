@@ -8,9 +8,9 @@ import type { DownloadFile, FileSaver } from '../../core/accounts/file-saver.por
 @injectable()
 export class BrowserFileSaver implements FileSaver {
   save(file: DownloadFile): void {
-    // The worker's Blob as it is (issue 33: copying 12 MB into a Blob here took 11 ms of the page's
+    // The worker's Blob as it is (copying 12 MB into a Blob here took 11 ms of the page's
     // task); else the bytes, where the writer encoded them slice by slice: a Blob of 12 MB of text
-    // would encode it all in one task (about 300 ms measured under load; issue 22).
+    // would encode it all in one task (about 300 ms measured under load).
     const blob = file.blob ?? new Blob(file.bytes ? [...file.bytes] : [file.content ?? ''], { type: file.mimeType });
     const url = URL.createObjectURL(blob);
     const link = document.createElement('a');

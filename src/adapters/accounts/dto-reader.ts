@@ -4,7 +4,7 @@ import type { Unchecked } from '../http/wire-types';
  * Hand-written guards for inbound answers. Each reader checks one field and names its path when it is
  * wrong, so a malformed answer fails with a message that says exactly what the bank sent wrong.
  * `object<T>` reads an object by the field names of `T`, a type generated from openapi/bank.yaml
- * (issue 32 item 3); the field readers take only those names, so a field the document does not have
+ *; the field readers take only those names, so a field the document does not have
  * does not compile. Without `T` any name goes (`Json`), for the areas not moved to the document yet.
  */
 export class MalformedAnswer extends Error {
@@ -92,7 +92,7 @@ export function oneOf<T extends string, O extends object>(o: O, key: Field<O>, p
   return found;
 }
 
-/** The gateway envelope `{ payload, messages }` (spec 02 section 7): the payload, checked to exist. */
+/** The gateway envelope `{ payload, messages }` (docs/rules/calls.md): the payload, checked to exist. */
 export function payloadOf(answer: unknown, path = 'answer'): unknown {
   const envelope = object(answer, path);
   if (!('payload' in envelope)) throw new MalformedAnswer(`${path}.payload`, 'present');

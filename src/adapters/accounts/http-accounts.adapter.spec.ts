@@ -3,7 +3,7 @@ import { FakeHttpClient } from '../fakes/fake-http-client.adapter';
 import { FakeErrorReporter } from '../fakes/fake-system.adapter';
 import { AccountsPaths, HttpAccountsAdapter, oddAccountReportCode, transactionsPageSize } from './http-accounts.adapter';
 
-/** Issue 7 part 3 item 16: one odd account never fails the list; it is shown safely and reported. */
+/** one odd account never fails the list; it is shown safely and reported. */
 const apiBase = '/gateway/api';
 const account = (id: string, summary: Record<string, unknown> = {}, rest: Record<string, unknown> = {}) => ({
   id,
@@ -66,7 +66,7 @@ describe('HttpAccountsAdapter with an odd account', () => {
   });
 });
 
-/** Issue 22: a long history is read page by page (docs/api/accounts.md, paging). */
+/** a long history is read page by page (docs/api/accounts.md, paging). */
 describe('HttpAccountsAdapter transactions in pages', () => {
   const url = `${apiBase}${AccountsPaths.transactions('A1')}`;
   const tx = (n: number) => ({ id: `T${n}`, date: '2026-11-22', description: `ROW ${n}`, amount: -n, type: 'CARD_PAYMENT' });

@@ -122,7 +122,7 @@ export class HttpAccountsAdapter implements AccountsPort {
   /**
    * The paging of `transactions`, for whoever reads the pages: `read` takes each page's answer (as the
    * client resolves it; with `readJson`, what that made of the body) and gives its next link. The
-   * export hands the bodies to its worker this way (issue 33), so the same requests, headers, failure
+   * export hands the bodies to its worker this way, so the same requests, headers, failure
    * handling and paging rules serve the list and the file.
    */
   async eachTransactionsPage(

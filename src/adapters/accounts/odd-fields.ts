@@ -2,7 +2,7 @@ import { MalformedAnswer } from './dto-reader';
 
 /**
  * Collects the fields of one record that were not as agreed and were replaced by their safe default
- * (issue 7 part 3 item 16): one odd field must not cost the customer the whole list.
+ *: one odd field must not cost the customer the whole list.
  */
 export class OddFields {
   readonly problems: string[] = [];

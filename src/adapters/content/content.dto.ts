@@ -1,6 +1,5 @@
 /**
- * What the content service sends (docs/api/content.md), generated from openapi/bank.yaml (issue 32
- * item 3): a field the document does not have does not compile. Hand-written guards: the content is
+ * What the content service sends (docs/api/content.md), generated from openapi/bank.yaml: a field the document does not have does not compile. Hand-written guards: the content is
  * edited by people in a CMS, so every file is checked before the app relies on it.
  */
 import { fieldsOf, type Schemas } from '../http/wire-types';

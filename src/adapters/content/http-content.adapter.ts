@@ -13,7 +13,7 @@ export const contentMasterPath = 'master.json';
 
 /**
  * The content service over the shared HttpClient (common headers, retries, failure codes), with the
- * content's own caching header. Any failure becomes a ContentFailure with a spec 01 section 8 message.
+ * content's own caching header. Any failure becomes a ContentFailure with a docs/rules/error-catalogue.md message.
  */
 @injectable()
 export class HttpContentAdapter implements ContentPort {

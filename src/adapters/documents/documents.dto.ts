@@ -1,6 +1,6 @@
 /**
  * GET my-documents (docs/api/documents.md): `{ payload: { documents: DocumentDto[] } }`, generated from
- * openapi/bank.yaml (issue 32 item 3): a field the document does not have does not compile.
+ * openapi/bank.yaml: a field the document does not have does not compile.
  */
 import type { ItemOf, Schemas } from '../http/wire-types';
 

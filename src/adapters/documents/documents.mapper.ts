@@ -10,7 +10,7 @@ export function toIsoDate(value: string, path: string): string {
   throw new MalformedAnswer(path, 'a date (YYYYMMDD)');
 }
 
-/** ISO date to the bank's YYYYMMDD (the list's fromDate, spec 02 section 7). */
+/** ISO date to the bank's YYYYMMDD (the list's fromDate, docs/rules/calls.md). */
 export const toBankDate = (iso: string): string => iso.slice(0, 10).replace(/-/g, '');
 
 export function toDocuments(answer: unknown): BankDocument[] {

@@ -14,7 +14,7 @@ export const DocumentsPaths = {
 } as const;
 
 /**
- * The client header the documents gateway asks for (spec 02 section 7), with the global channel id
+ * The client header the documents gateway asks for (docs/rules/calls.md), with the global channel id
  * and source system id some documents requests carry.
  */
 export const documentsHeaders = {

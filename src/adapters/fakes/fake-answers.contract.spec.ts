@@ -28,7 +28,7 @@ import { FakePersonalLoans } from '../products/loans/fake-personal-loans.adapter
 import { WireAnswers, WireBases, type WireAnswer, type WireSchemas } from './wire-answers';
 
 /**
- * Issue 32 item 6: every answer an in-memory fake gave, as the bank's JSON before the HTTP adapter's
+ * every answer an in-memory fake gave, as the bank's JSON before the HTTP adapter's
  * mapper read it, keeps openapi/bank.yaml (ajv, JSON Schema 2020-12, the contract tests' own
  * validator). Each fake is driven through its port, so the answers it computes are checked as well as
  * its seed. docs/api/fakes.md says which fakes are covered.

@@ -145,7 +145,7 @@ export class FakeCreditCards implements CreditCardsPort {
     const d = application.details;
     if (!d || d.annualIncome < 1000000) return 'DECLINED';
     if ((d.monthlyHousingCosts + d.monthlyCreditCommitments) * 2 >= d.annualIncome / 12) return 'REFERRED';
-    // As CardOps.leftAfterTax: after tax, essential spending and a 36th of the limit a month (issue 28, item 5).
+    // As CardOps.leftAfterTax: after tax, essential spending and a 36th of the limit a month.
     const month = monthlyAffordability({ ...d, monthlyCreditCosts: d.monthlyCreditCommitments }, Math.round(application.requestedLimit / 36));
     if (month.leftEachMonth < 0) return 'REFERRED';
     const product = this.cards.find((c) => c.id === application.productId) ?? this.cards[0];

@@ -1,7 +1,7 @@
 import type { AppError } from '../../core/shared/result';
 import type { components } from '../generated/bank-api';
 
-/** The bank's answers by their schema name in openapi/bank.yaml (issue 32): a fake's seed is typed with one. */
+/** The bank's answers by their schema name in openapi/bank.yaml: a fake's seed is typed with one. */
 export type WireSchemas = components['schemas'];
 
 /**
@@ -50,7 +50,7 @@ const noAnswerCode = 'FD999T';
 
 /**
  * What an in-memory fake answered on the wire before it mapped the answer with the HTTP adapter's
- * own mapper (issue 32 item 6, docs/api/fakes.md). A fake builds each answer as the bank's JSON,
+ * own mapper (docs/api/fakes.md). A fake builds each answer as the bank's JSON,
  * typed with the generated types, records it here and maps it: so a unit test
  * (fake-answers.contract.spec.ts) can check every recorded answer against openapi/bank.yaml, and a
  * developer who swaps an adapter for a fake gets the shapes the bank sends. Only the latest answers

@@ -1314,7 +1314,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The provider of an expired or ended authorisation request, for the way back (issue 29 item 5) */
+        /** The provider of an expired or ended authorisation request, for the way back */
         get: operations["getV1OpenBankingAuthorisationsByAuthStateProvider"];
         put?: never;
         post?: never;
@@ -1845,7 +1845,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The pre-contract credit information for this application (its HTML in the payload; issue 28 item 2) */
+        /** The pre-contract credit information for this application (its HTML in the payload) */
         get: operations["getV1CreditCardsApplicationsByApplicationIdPreContractInformation"];
         put?: never;
         post?: never;
@@ -4071,7 +4071,7 @@ export interface components {
             payload: components["schemas"]["CustomerProfile"];
             messages: unknown[];
         };
-        /** @description The new address, confirmed with the Re-authentication Security Code (issue 29 item 9). */
+        /** @description The new address, confirmed with the Re-authentication Security Code. */
         PostV2CustomersEmailAddressRequest: {
             emailAddress: string;
             reauthenticationCode: string;
@@ -4856,7 +4856,7 @@ export interface components {
         ContentStringsFile: {
             [key: string]: string;
         };
-        /** @description Error entries by error code (spec 01 section 8) */
+        /** @description Error entries by error code (docs/rules/error-catalogue.md) */
         ContentErrorCodesFile: {
             [key: string]: components["schemas"]["ContentErrorEntry"];
         };
@@ -4864,7 +4864,7 @@ export interface components {
         ContentFaqsFile: components["schemas"]["ContentFaqEntry"][] | {
             faqs: components["schemas"]["ContentFaqEntry"][];
         };
-        /** @description The functions content switches on or off (spec 01 section 3), by the app's names (core/content/feature-toggles.ts FeatureToggles). A toggle the app does not know is refused: a misspelt one would leave its function off */
+        /** @description The functions content switches on or off (docs/rules/log-on-state.md), by the app's names (core/content/feature-toggles.ts FeatureToggles). A toggle the app does not know is refused: a misspelt one would leave its function off */
         ContentFeatureTogglesFile: {
             sessionCheck?: boolean;
             downloadTransactions?: boolean;
@@ -4897,7 +4897,7 @@ export interface components {
             myDocuments?: boolean;
             shareDealingStopCookie?: boolean;
         };
-        /** @description Splash entries by name (the Balances home's is summary, spec 01 section 2): a title and its paragraphs (or one body text) */
+        /** @description Splash entries by name (the Balances home's is summary, docs/rules/log-on-screens.md): a title and its paragraphs (or one body text) */
         ContentSplashFile: {
             [key: string]: {
                 title: string;
@@ -4928,7 +4928,7 @@ export interface components {
         ContentProductsFile: {
             [key: string]: unknown;
         };
-        /** @description Sections read by key (spec 01 section 7): env is the environment's name and the help phone number */
+        /** @description Sections read by key (docs/rules/calls.md): env is the environment's name and the help phone number */
         ContentJsonFile: {
             env?: {
                 name?: string;
@@ -4937,7 +4937,7 @@ export interface components {
                 [key: string]: string;
             };
         };
-        /** @description A hub's FAQ file (docs/api/help.md, spec 02 section 3), or the help copy file (copy.json: copy keys to HTML) */
+        /** @description A hub's FAQ file (docs/api/help.md, docs/rules/customer-entities.md), or the help copy file (copy.json: copy keys to HTML) */
         GetContentHelpByHubJsonAnswer: components["schemas"]["HelpHubFile"] | components["schemas"]["HelpCopy"];
         HelpCopy: {
             [key: string]: string;

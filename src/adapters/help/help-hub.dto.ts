@@ -1,7 +1,7 @@
 /**
  * A hub's FAQ file as content serves it (docs/api/help.md): `GET {contentBase}/help/{hub}.json`,
- * generated from openapi/bank.yaml (issue 32 item 3): a field the document does not have does not
- * compile. Field names are spec 02 section 3's. The mapper reads each part through `fieldsOf<...Dto>`.
+ * generated from openapi/bank.yaml: a field the document does not have does not
+ * compile. Field names are docs/rules/customer-entities.md's. The mapper reads each part through `fieldsOf<...Dto>`.
  */
 import { fieldsOf, type ItemOf, type Schemas, type Unchecked } from '../http/wire-types';
 

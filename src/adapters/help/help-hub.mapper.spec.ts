@@ -56,7 +56,7 @@ describe('the hub file mapper', () => {
     expect((window as unknown as { ran?: boolean }).ran).toBeUndefined();
   });
 
-  it('issue 29: indexes only the text a customer sees (sanitised first, then the words)', () => {
+  it('indexes only the text a customer sees (sanitised first, then the words)', () => {
     const words = answerWords('<p>Visible</p><script>scriptword</script><style>styleword{}</style><template>templateword</template><noscript>noscriptword</noscript><svg><title>svgword</title></svg>');
     expect(words).toBe('Visible');
   });

@@ -24,7 +24,7 @@ export class MalformedHubFile extends Error {}
 /**
  * Elements whose content a customer never sees on the page: the sanitiser that renders the answer
  * (ui/shared/RichText, DOMPurify) drops them with their content (DOMPurify's FORBID_CONTENTS), so
- * their text is never a search word (issue 29 item 12). Other elements outside the allow-list are
+ * their text is never a search word. Other elements outside the allow-list are
  * unwrapped there and their text shown, so it is indexed here too.
  */
 const unseenContent = new Set([

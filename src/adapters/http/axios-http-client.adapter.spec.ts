@@ -102,7 +102,7 @@ const envelopeError = (code: string, desc: string, statusCode = 'E001') => ({
 });
 
 describe('AxiosHttpClient headers', () => {
-  it('sends the common headers of spec 01 section 7 on every call', async () => {
+  it('sends the common headers of docs/rules/calls.md on every call', async () => {
     const h = harness([json({ ok: 1 })]);
     await h.client.get('/gateway/api/ping');
     const headers = AxiosHeaders.from(h.seen[0]?.headers);
@@ -439,7 +439,7 @@ describe('AxiosHttpClient failure mapping', () => {
   });
 });
 
-describe('AxiosHttpClient readJson (issue 33: a body read off the page)', () => {
+describe('AxiosHttpClient readJson (a body read off the page)', () => {
   it("hands the JSON body to the caller's reader as text and resolves with what it made of it", async () => {
     const h = harness([json({ header: { statusCode: '0000' }, payload: { rows: [1, 2, 3] } })]);
     const texts: string[] = [];

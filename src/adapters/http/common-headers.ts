@@ -13,7 +13,7 @@ export interface CommonHeaderValues {
 }
 
 /**
- * The headers of one call (spec 01 section 7; docs/api/http.md): the common ones, the routing header
+ * The headers of one call (docs/rules/calls.md; docs/api/http.md): the common ones, the routing header
  * when stored, an Idempotency-Key on every state-changing method, then the caller's own, which win.
  */
 export function commonHeaders(method: HttpMethod, values: CommonHeaderValues, options: RequestOptions = {}): RawAxiosRequestHeaders {

@@ -35,7 +35,7 @@ export interface RequestOptions {
    */
   acceptServiceUnavailableText?: boolean;
   /**
-   * Reads a JSON body somewhere other than the page (issue 33: the export worker reads the transaction
+   * Reads a JSON body somewhere other than the page (the export worker reads the transaction
    * pages, so the page never parses or holds their rows). Resolves as `parseJsonText` would (never
    * rejects), with the answer or a stand-in for it that keeps what the failure policy reads (the
    * envelope's `header`); the call resolves with that value. Only for responseType 'json'.

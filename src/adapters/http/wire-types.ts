@@ -1,5 +1,5 @@
 /**
- * The wire types every adapter reads and writes, generated from openapi/bank.yaml (issue 32 item 3:
+ * The wire types every adapter reads and writes, generated from openapi/bank.yaml (
  * `npm run openapi:types` writes ../generated/bank-api.ts, committed). A `*.dto.ts` names the schemas
  * of its area; these helpers let a mapper read an answer it has not checked yet by the document's
  * field names only, so a field the document does not have does not compile.

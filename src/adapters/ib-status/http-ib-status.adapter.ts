@@ -8,7 +8,7 @@ import { fieldsOf } from '../http/wire-types';
 import { inboxHeaders } from '../inbox/http-inbox.adapter';
 import type { IbStatusDto } from '../messages/messages.dto';
 
-/** Under apiBase, beside send-allowed (spec 02 section 7, the messages calls). */
+/** Under apiBase, beside send-allowed (docs/rules/calls.md, the messages calls). */
 export const ibStatusPath = '/v1/messages/ib-status';
 
 /** `GET ib-status`: `{ payload: { ibStatus: 'ACTIVE' | 'READONLY' | 'INVALID' } }` (docs/api/help.md). */

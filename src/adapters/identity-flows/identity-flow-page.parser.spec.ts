@@ -10,7 +10,7 @@ function page(attrs: string, body = '', form = '<form action="x" method="post"><
 const error = (code: string, text: string, field = '') =>
   `<div role="alert"><p data-error-code="${code}"${field ? ` data-error-field="${field}"` : ''}>${text}</p></div>`;
 
-describe('legacy page mapping for the identity flows (spec 01 section 4)', () => {
+describe('legacy page mapping for the identity flows (docs/rules/log-on-states.md)', () => {
   it('a page naming its flow and step maps to that step route', () => {
     const step = parseIdentityFlowPage(page('data-screen="OnlineReset" data-step-tracker="security-question-1"', '<label for="a">Q</label><input id="a" name="securityAnswer1" type="password" required>'));
     expect(step).toMatchObject({ name: 'OnlineReset', route: '/onlinereset/security-question-1', status: 'OK' });
@@ -135,7 +135,7 @@ describe('legacy page mapping for the identity flows (spec 01 section 4)', () =>
   });
 });
 
-describe('step trackers (spec 01 section 2, step labels)', () => {
+describe('step trackers (docs/rules/log-on-screens.md, step labels)', () => {
   it('each step shows its flow tracker with the spec labels', () => {
     expect(trackerOf(IdentityFlows.registration, 'username')).toEqual({
       labels: ['Your Details', 'Create your username', 'Set up your security', 'Additional security questions', 'Registration complete'],

@@ -6,7 +6,7 @@ function page(attrs: string, body = '', form = '<form action="security-details/u
   return `<!DOCTYPE html><html><head><title>Page</title></head><body><main id="idv-step" data-cam-level="40" ${attrs}>${body}${form}</main></body></html>`;
 }
 
-describe('legacy page mapping: security details (spec 01 section 4, screens of section 2)', () => {
+describe('legacy page mapping: security details (docs/rules/log-on-states.md, screens of section 2)', () => {
   it.each([
     ['UpdateOptions', 'options'],
     ['UpdateUsername', 'update-username'],

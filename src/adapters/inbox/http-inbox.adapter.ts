@@ -23,7 +23,7 @@ export const InboxPaths = {
   sendAllowed: '/v1/messages/send-allowed',
 } as const;
 
-/** Inbox requests carry the global channel id and the source system id (spec 02 section 7). */
+/** Inbox requests carry the global channel id and the source system id (docs/rules/calls.md). */
 export const inboxHeaders = { 'X-Global-Channel-Id': 'WEB', 'X-Source-System-Id': 'WEB_BANKING' } as const;
 
 /** A malformed answer becomes a failure the page can show, naming what the bank sent wrong. */

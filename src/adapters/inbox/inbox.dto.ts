@@ -1,6 +1,5 @@
 /**
- * The inbox gateway's answers as sent (docs/api/inbox.md), generated from openapi/bank.yaml (issue 32
- * item 3): a field the document does not have does not compile. Everything is enveloped: `{ payload,
+ * The inbox gateway's answers as sent (docs/api/inbox.md), generated from openapi/bank.yaml: a field the document does not have does not compile. Everything is enveloped: `{ payload,
  * messages? }` on success, `{ header: { statusCode: 'E001', errorMsg } }` on failure.
  */
 import type { ItemOf, Schemas } from '../http/wire-types';

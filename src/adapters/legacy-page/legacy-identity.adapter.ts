@@ -6,7 +6,7 @@ import type { IdentityStep } from '../../core/identity/identity-step';
 import { HttpClient, HttpFailure, type RequestOptions } from '../http/http-client';
 import { parseLegacyPage } from './legacy-page.parser';
 
-/** FDIDVERR001 'client error' (spec 01 section 8): a page asked us to send something elsewhere. */
+/** FDIDVERR001 'client error' (docs/rules/error-catalogue.md): a page asked us to send something elsewhere. */
 export const identityClientErrorCode = 'FDIDVERR001';
 
 /**

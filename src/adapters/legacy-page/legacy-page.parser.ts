@@ -54,7 +54,7 @@ interface PageParts {
 type Classified = Pick<IdentityStep, 'name' | 'route' | 'status'> & { data?: IdentityStepData; errors?: IdentityError[] };
 
 /**
- * The rules of spec 01 section 4 'Legacy page mapping' (and the general-error texts of section 8),
+ * The rules of docs/rules/log-on-states.md 'Legacy page mapping' (and the general-error texts of section 8),
  * first match wins. Markers of a session that ended (time-out, logged on twice, logged out) come
  * first because such a page may look like a log-on page; codes come before the form shape because an
  * error page may still carry a form.

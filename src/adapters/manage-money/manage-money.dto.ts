@@ -1,5 +1,5 @@
 /**
- * The wire shapes of docs/api/manage-money.md, generated from openapi/bank.yaml (issue 32 item 3): a
+ * The wire shapes of docs/api/manage-money.md, generated from openapi/bank.yaml: a
  * field the document does not have does not compile. Inbound answers are read through `object<...Dto>`
  * (dto-reader) and checked field by field in manage-money.mapper.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * The message bodies (docs/api/inbox.md), generated from openapi/bank.yaml (issue 32 item 3): a field
+ * The message bodies (docs/api/inbox.md), generated from openapi/bank.yaml: a field
  * the document does not have does not compile. A general message or reply goes to `POST messages`;
  * each form (dispute, credit limit, card limit response, travel) to `POST messages/{formKind}`.
  */

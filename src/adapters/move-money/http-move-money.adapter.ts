@@ -38,10 +38,10 @@ export const MoveMoneyPaths = {
   recentPayments: (accountId: string) => `/v1/accounts/${encodeURIComponent(accountId)}/recent-payments`,
 } as const;
 
-/** The single-sign-on query flags of the international data-transfer paths (spec 02 section 7). */
+/** The single-sign-on query flags of the international data-transfer paths (docs/rules/calls.md). */
 export const internationalSsoFlags = 'sso=true&dataTransfer=true';
 
-/** The headers the secondary reference check asks for (spec 02 section 7). */
+/** The headers the secondary reference check asks for (docs/rules/calls.md). */
 export const secondaryReferenceHeaders = {
   'X-Client-Id': 'web-banking',
   'X-Source-System': 'WEB',

@@ -1,6 +1,5 @@
 /**
- * The move-money calls on the wire (docs/api/move-money.md), generated from openapi/bank.yaml (issue 32
- * item 3): the hand-written shapes are gone, so a field the document does not have does not compile.
+ * The move-money calls on the wire (docs/api/move-money.md), generated from openapi/bank.yaml: the hand-written shapes are gone, so a field the document does not have does not compile.
  * Answers are read through `Unchecked<...>` until the mapper has checked them.
  */
 import type { ItemOf, Schemas } from '../http/wire-types';

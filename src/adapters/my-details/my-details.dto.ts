@@ -1,6 +1,6 @@
 /**
  * Wire shapes of the customer-details calls (docs/api/my-details.md), generated from
- * openapi/bank.yaml (issue 32 item 3: `npm run openapi:types`); the hand-written ones are gone, so a
+ * openapi/bank.yaml (`npm run openapi:types`); the hand-written ones are gone, so a
  * field the document does not have does not compile. Names here are the area's own.
  */
 import type { components } from '../generated/bank-api';

@@ -1,6 +1,5 @@
 /**
- * Open banking's wire shapes (docs/api/open-banking.md), generated from openapi/bank.yaml (issue 32
- * item 3): a field the document does not have does not compile. Money is integer pence; dates ISO 8601
+ * Open banking's wire shapes (docs/api/open-banking.md), generated from openapi/bank.yaml: a field the document does not have does not compile. Money is integer pence; dates ISO 8601
  * (a date-time's calendar date is its first ten characters). The names follow the Open Banking
  * standard where it has one (permissions, ControlParameters' PeriodType and PeriodAlignment).
  */

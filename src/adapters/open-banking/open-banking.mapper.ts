@@ -217,7 +217,7 @@ export function toAuthorisation(answer: unknown): AuthorisationRequest {
       authState: string(o, 'authState', path),
       kind,
       provider: provider(o.provider, `${path}.provider`),
-      // Issue 29: what the bank vouches for. Missing registered URIs leave none (nothing is followed).
+      // what the bank vouches for. Missing registered URIs leave none (nothing is followed).
       redirectUris: o.redirectUris === undefined ? [] : array(o.redirectUris, `${path}.redirectUris`).map((u, i) => string({ u }, 'u', `${path}.redirectUris[${i}]`)),
       providerState: optionalString(o, 'state', path),
       expiresOn: optionalIsoDate(o, 'expiresAt', path),
@@ -243,7 +243,7 @@ export function toRedirectAnswer(answer: unknown): { redirectUri: unknown } {
   });
 }
 
-/** An ended request's provider (GET authorisations/{authState}/provider, issue 29 item 5). */
+/** An ended request's provider (GET authorisations/{authState}/provider). */
 export function toEndedAuthorisation(answer: unknown): EndedAuthorisation {
   return guarded('ended authorisation', () => {
     const path = 'answer.payload';

@@ -11,7 +11,7 @@ const transportCodes: readonly string[] = [ErrorCodes.connection, ErrorCodes.gen
 /** The session calls' paths under apiBase (docs/api/session.md); the fake records its answers under the same. */
 export const SessionPaths = { check: '/session/check', keepAlive: '/session/keep-alive', logOff: '/session/logoff', fraudEvents: '/fraud-events' } as const;
 
-/** The log-off fraud event (spec 01 section 7). */
+/** The log-off fraud event (docs/rules/calls.md). */
 export const logOffFraudEventCode = 'LLG';
 
 /**
@@ -50,7 +50,7 @@ export class HttpSessionAdapter implements SessionApi {
     try {
       await this.http.post<unknown>(`${this.config.apiBase}${SessionPaths.fraudEvents}`, { eventCode });
     } catch {
-      // Spec 01 section 7: fraud event errors are ignored; the customer's action goes on regardless.
+      // docs/rules/calls.md: fraud event errors are ignored; the customer's action goes on regardless.
     }
   }
 }

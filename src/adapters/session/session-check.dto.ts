@@ -1,6 +1,6 @@
 /**
  * The session check answer on the wire (docs/api/session.md): an API response's header, generated
- * from openapi/bank.yaml (issue 32 item 3): the live answer or the error envelope, whose header
+ * from openapi/bank.yaml: the live answer or the error envelope, whose header
  * carries the codes. A field the document does not have does not compile.
  */
 import type { ItemOf, Schemas } from '../http/wire-types';

@@ -154,7 +154,7 @@ export const accountsFeature: FeatureModule = {
     new ContainerModule(({ bind }) => {
       bind(AccountsPort).to(HttpAccountsAdapter);
       bind(FileSaver).to(BrowserFileSaver);
-      // Issue 33: files are written in a Web Worker (the on-page sliced writer where there is none);
+      // files are written in a Web Worker (the on-page sliced writer where there is none);
       // for an export the worker also reads the transaction pages, fetched by the accounts adapter's paging.
       bind(TransactionFileWriter).toResolvedValue(
         (http: HttpClient, config: AppConfig, reporter: ErrorReporter) =>

@@ -13,7 +13,7 @@ import { changeAccessBindings } from './change-access.bindings';
 import { journalBindings } from './journal.bindings';
 
 /**
- * The credit card application (issue 19): products/credit-cards, info → … → complete. The application's
+ * The credit card application: products/credit-cards, info → … → complete. The application's
  * state lives in the flow's frame (the kit's journey store and CardApplicationViewModel) for the flow's life and nowhere else, so log-off
  * has nothing of this area's to clear.
  */

@@ -7,7 +7,7 @@ import { journalBindings } from './journal.bindings';
 
 /**
  * Manage account under an account (nested area, parent: the account route): its forms post the
- * messages calls of spec 02 section 7. The account itself comes from the accounts area, loaded first.
+ * messages calls of docs/rules/calls.md. The account itself comes from the accounts area, loaded first.
  */
 export const manageAccountFeature: FeatureModule = {
   name: 'manage-account',

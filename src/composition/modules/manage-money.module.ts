@@ -46,7 +46,7 @@ function bindManageMoneyCore(bind: ContainerModuleLoadOptions['bind']): void {
   bind(StopFuturePayment).toResolvedValue((port: ManageMoneyPort) => new StopFuturePayment(port), [ManageMoneyPort]);
 }
 
-// Owned by the manage-money work stream (issue 9).
+// Owned by the manage-money work stream.
 export const manageMoneyFeature: FeatureModule = {
   name: 'manage-money',
   needs: [journalBindings, signingBindings, changeAccessBindings],

@@ -14,7 +14,7 @@ import { inboxPortBindings } from './unread-count.bindings';
  * Messages to the bank are sent from areas that load independently: the inbox area (contact-us,
  * send-message), help, and the manage-account area under an account. Each names these bindings in
  * `needs` and the container loads them once (two bindings of one identifier would not resolve).
- * Every sender needs the send-allowed check before a form is offered (spec 02 section 4), so the
+ * Every sender needs the send-allowed check before a form is offered (docs/rules/customer-states.md), so the
  * inbox port and the check come with them.
  */
 export const messagesBindings: FeatureModule = {

@@ -24,7 +24,7 @@ import { bankCalendarBindings } from './bank-calendar.bindings';
 import { journalBindings } from './journal.bindings';
 
 /**
- * Move money (issue 8; spec 02 section 2 'Move money'): nested under an account. Its use cases over
+ * Move money (docs/rules/customer-screens.md 'Move money'): nested under an account. Its use cases over
  * MoveMoneyPort, the shared signing (bindSigning), the journey store (one per flow, transient) and
  * the index view model. Idempotency-Keys come from the journey kit's IdempotencyKeys (bound at start-up).
  */

@@ -18,7 +18,7 @@ import { changeAccessBindings } from './change-access.bindings';
 import { journalBindings } from './journal.bindings';
 
 /**
- * My details, email, statement preferences and security details (issue 17). Security details are
+ * My details, email, statement preferences and security details. Security details are
  * pages of the identity service: the identity flows' adapter (same parser and mapping rules), from the
  * shared identity service bindings.
  */

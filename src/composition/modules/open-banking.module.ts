@@ -16,7 +16,7 @@ import { changeAccessBindings } from './change-access.bindings';
 import { journalBindings } from './journal.bindings';
 
 /**
- * Open banking (issue 20): the access dashboards, each consent, revocation and authorisation.
+ * Open banking: the access dashboards, each consent, revocation and authorisation.
  * Nothing is kept between pages (every page asks the bank what it lists now), so log-off has nothing
  * of this area's to clear; the re-authentication counter is signing's, one per session.
  */

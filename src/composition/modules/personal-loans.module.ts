@@ -27,7 +27,7 @@ import { personalLoansRoutes } from '../../ui/products/loans/personal-loans.rout
 import { changeAccessBindings } from './change-access.bindings';
 import { journalBindings } from './journal.bindings';
 
-/** The personal loan (issue 19): quotation to apply, on the journey kit, against the loan calls of spec 02 section 7. */
+/** The personal loan: quotation to apply, on the journey kit, against the loan calls of docs/rules/calls.md. */
 export const personalLoansFeature: FeatureModule = {
   name: 'personal-loans',
   needs: [journalBindings, changeAccessBindings],

@@ -19,7 +19,7 @@ import { changeAccessBindings } from './change-access.bindings';
 import { journalBindings } from './journal.bindings';
 
 /**
- * Product applications (issue 18): the products summary splash, the Regular Saver and the Cash ISA.
+ * Product applications: the products summary splash, the Regular Saver and the Cash ISA.
  * The lending products (personal loans, credit cards) are areas of their own under products/.
  */
 export const productsFeature: FeatureModule = {

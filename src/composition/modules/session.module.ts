@@ -44,7 +44,7 @@ export const sessionFeature: FeatureModule = {
   application: new ContainerModule(({ bind }) => {
     bind(SessionTimings).toConstantValue(defaultSessionTimings);
     bind(CustomerDataRegistry).toResolvedValue(() => new InMemoryCustomerDataRegistry());
-    // Issue 15 defect 7: every loader's answers belong to a session; the wipe at log-off ends it.
+    // every loader's answers belong to a session; the wipe at log-off ends it.
     bind(SessionScope).toResolvedValue(
       (registry: CustomerDataRegistry) => {
         const scope = new SessionScope();
@@ -53,7 +53,7 @@ export const sessionFeature: FeatureModule = {
       },
       [CustomerDataRegistry],
     );
-    // Issue 15 defect 8: one for every area, so a change in one forgets the lists another keeps.
+    // one for every area, so a change in one forgets the lists another keeps.
     bind(ListInvalidation).toResolvedValue(() => new ListInvalidation());
     bind(IdentityStepStore).toResolvedValue(() => new InMemoryIdentityStepStore());
 

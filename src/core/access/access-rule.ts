@@ -2,8 +2,8 @@ import type { MoveMoney } from '../accounts/account';
 import type { FeatureToggle } from '../content/feature-toggles';
 
 /**
- * May this page of a function run at all (spec 01 section 3 'Feature toggles exist per function';
- * spec 02 section 1, each move-money choice behind its toggle and what the account allows)? One rule
+ * May this page of a function run at all (docs/rules/log-on-state.md 'Feature toggles exist per function';
+ * docs/rules/customer-features.md, each move-money choice behind its toggle and what the account allows)? One rule
  * for every area, asked before the page makes any call, so a deep link cannot skip what a menu hides.
  */
 export interface AccessRequirement {

@@ -1,4 +1,4 @@
-/** Sort code in 2-digit groups (spec 02 section 3): '123456' → '12-34-56'. Anything else is shown as sent. */
+/** Sort code in 2-digit groups (docs/rules/customer-entities.md): '123456' → '12-34-56'. Anything else is shown as sent. */
 export function formatSortCode(sortCode: string | null | undefined): string {
   if (!sortCode) return '';
   const digits = sortCode.replace(/[\s-]/g, '');

@@ -106,7 +106,7 @@ describe('account page use cases', () => {
       expect(saver.saved).toEqual([]);
     });
 
-    it('lets a writer that fetches the rows itself (off the page, issue 33) make the file; else fetches them here', async () => {
+    it('lets a writer that fetches the rows itself (off the page) make the file; else fetches them here', async () => {
       const fetching = Object.assign(new RecordingTransactionFileWriter(), {
         fetched: [] as unknown[],
         answer: { mimeType: 'test/csv', bytes: [new Uint8Array([65])] } as Awaited<ReturnType<NonNullable<TransactionFileWriter['writeFetched']>>>,

@@ -1,10 +1,10 @@
 import type { Pence } from './money';
 
-/** The account categories of spec 02 section 3, in the labels the customer sees. */
+/** The account categories of docs/rules/customer-entities.md, in the labels the customer sees. */
 export type TableCategory = 'Current' | 'Credit Card' | 'Savings' | 'Mortgage' | 'Loan' | 'Investments';
 
 /**
- * The safe default for a category the table does not know (issue 7 part 3 item 16): the account is
+ * The safe default for a category the table does not know: the account is
  * still shown, with its name and balance, but is never taken for a credit card or a share dealing
  * account, and files call it a bank account.
  */

@@ -1,7 +1,7 @@
 import type { AppError } from '../shared/result';
 import type { Account } from './account';
 
-/** The accounts list as the app holds it (spec 02 section 4: request, success, failure, reset, confirm). */
+/** The accounts list as the app holds it (docs/rules/customer-states.md: request, success, failure, reset, confirm). */
 export interface AccountsState {
   accounts: Account[];
   loading: boolean;

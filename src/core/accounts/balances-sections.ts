@@ -15,7 +15,7 @@ export interface BalancesSections {
 
 /**
  * The Balances home's side requests (the last log-on line, upcoming payments, pending card
- * authorisations, banners), started beside the accounts request rather than after it (issue 33:
+ * authorisations, banners), started beside the accounts request rather than after it (a budget:
  * Balances within two sequential round trips of 'Log on'). None of them needs the accounts' answer,
  * so the accounts gate starts them with the accounts (`start`) when the customer lands on Balances,
  * and the Balances home takes them when it mounts (`take`): one round trip, not two. Taken once: a

@@ -1,11 +1,11 @@
 import { calendarDateOf, plusMonths, weekdayOf, type CalendarDate } from '../shared/bank-day';
 
 /**
- * Calendar dates as ISO strings 'YYYY-MM-DD', and their spec 02 section 9 forms. The arithmetic and
+ * Calendar dates as ISO strings 'YYYY-MM-DD', and their docs/rules/constants.md forms. The arithmetic and
  * the bank's today are the bank calendar's (core/shared/bank-day.ts): there is no 'local date' here,
  * since the customer's browser may be in any time zone but the bank's day is London's. Day counts are
  * calendar-spans.ts's (luxon), imported by the rules that count days: Balances and every page that only
- * shows a date load no luxon (issue 33, goal 4).
+ * shows a date load no luxon.
  */
 
 export type YearMonthDay = CalendarDate;
@@ -34,7 +34,7 @@ const longMonths = [
 ];
 
 /**
- * Spec 02 section 9: 'ddd D MMM' in the current year ('Mon 3 Nov'), with the year otherwise
+ * docs/rules/constants.md: 'ddd D MMM' in the current year ('Mon 3 Nov'), with the year otherwise
  * ('Mon 3 Nov 2025'), and 'Today' for today. `today` is the bank's (bankToday(clock)).
  */
 export function formatTransactionDate(iso: string, today: string): string {

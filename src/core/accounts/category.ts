@@ -1,6 +1,6 @@
 import { otherCategory, type AccountCategory, type TableCategory } from './account';
 
-/** The category / sub-category table of spec 02 section 3, exactly as written. */
+/** The category / sub-category table of docs/rules/customer-entities.md, exactly as written. */
 export const AccountCategoryTable: Readonly<Record<TableCategory, readonly string[]>> = {
   Current: ['Standard Current'],
   'Credit Card': ['Credit Card'],
@@ -36,7 +36,7 @@ export function isKnownSubCategory(category: AccountCategory, subCategory: strin
   return subCategoriesOf(category).some((s) => key(s) === key(subCategory));
 }
 
-/** Spec 02 section 3: category investments and subCategory sharedealing, compared case-insensitively. */
+/** docs/rules/customer-entities.md: category investments and subCategory sharedealing, compared case-insensitively. */
 export function isShareDealing(summary: { category: string; subCategory: string }): boolean {
   return summary.category.toLowerCase() === 'investments' && summary.subCategory.toLowerCase() === 'sharedealing';
 }

@@ -5,7 +5,7 @@ import type { AccountsStatePort } from './accounts-state.port';
 import { accountAt, toAppError } from './accounts-failure';
 
 /**
- * Confirms the balance of the account at an index (spec 02 section 4): fetches that one account
+ * Confirms the balance of the account at an index (docs/rules/customer-states.md): fetches that one account
  * afresh, puts it in the list in place and marks its index confirmed. The rest of the list is kept.
  */
 export class ConfirmBalance {

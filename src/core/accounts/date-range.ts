@@ -2,12 +2,12 @@ import { dateEntryError } from '../dates/date-entry';
 import { addMonths } from './calendar-date';
 import type { DateRange, Transaction } from './transaction';
 
-/** Spec 02 section 5, date messages, verbatim. */
+/** docs/rules/field-validation.md, date messages, verbatim. */
 export const DateRangeMessages = {
   tooLong: 'Please select a shorter date range.',
   startAfterEnd: 'Start date must be before end date.',
   endBeforeStart: 'End date must be after start date.',
-  /** Spec 02 section 5, 'Required text', for a date left empty (a part wrong has GOV.UK's words, core/dates). */
+  /** docs/rules/field-validation.md, 'Required text', for a date left empty (a part wrong has GOV.UK's words, core/dates). */
   required: 'This field requires a value',
 } as const;
 

@@ -10,7 +10,7 @@ import { exportFileName, transactionsForFile, type ExportFormat } from './transa
 import type { TransactionFileWriter, WrittenTransactionFile } from './transaction-file-writer.port';
 import type { Account } from './account';
 
-/** A range that failed validation: `fieldErrors` hold the spec 02 section 5 messages per field. */
+/** A range that failed validation: `fieldErrors` hold the docs/rules/field-validation.md messages per field. */
 export interface InvalidRangeError extends AppError {
   code: typeof AccountsErrorCodes.invalidRange;
   fieldErrors: DateRangeError[];
@@ -19,7 +19,7 @@ export interface InvalidRangeError extends AppError {
 export const isInvalidRange = (error: AppError): error is InvalidRangeError => error.code === AccountsErrorCodes.invalidRange;
 
 /**
- * Downloads the transactions of a date range as CSV, OFX or QIF (issue 4, item 3): validates the range
+ * Downloads the transactions of a date range as CSV, OFX or QIF: validates the range
  * (at most maxDownloadMonths), fetches that range, chooses the rows and the file name (core's rules,
  * transaction-file.ts), has the writer put them in the format and hands the file to the FileSaver.
  * Returns the file too, so the screen can say what was saved.
@@ -53,7 +53,7 @@ export class DownloadTransactions {
   }
 
   /**
-   * The file: fetched and written by the writer where it can keep the rows off the page (issue 33),
+   * The file: fetched and written by the writer where it can keep the rows off the page,
    * else the rows fetched here, chosen by core and written.
    */
   private async written(account: Account, input: { range: DateRange; format: ExportFormat }): Promise<Result<WrittenTransactionFile>> {

@@ -1,4 +1,4 @@
-/** The previous log-on (spec 02 section 3): shown on the Balances home behind the last-login toggle. */
+/** The previous log-on (docs/rules/customer-entities.md): shown on the Balances home behind the last-login toggle. */
 export interface LastLogon {
   /** ISO date 'YYYY-MM-DD'. */
   date: string;

@@ -11,7 +11,7 @@ import { withSafeLinks } from './marketing-links';
 import type { CreditCardPaymentInfo, InterestRates, PendingAuthorisation, UpcomingTransaction } from './transaction';
 
 /*
- * The Balances home's and the account page's smaller requests (spec 02 section 4, "typical request
+ * The Balances home's and the account page's smaller requests (docs/rules/customer-states.md, "typical request
  * cycle"). Each is a thin use case so view models depend on a verb, never on the gateway.
  */
 
@@ -25,7 +25,7 @@ export class LoadLastLogon {
 
 /**
  * Upcoming transactions. A failure keeps its code: AP004T / FD890T mean the section is disabled
- * (spec 02 section 8), which the screen shows differently from other failures (upcomingFailure).
+ * (docs/rules/error-catalogue.md), which the screen shows differently from other failures (upcomingFailure).
  */
 export class LoadUpcomingTransactions {
   constructor(private readonly accounts: Pick<AccountsPort, 'upcomingTransactions'>) {}
@@ -34,7 +34,7 @@ export class LoadUpcomingTransactions {
   }
 }
 
-/** Upcoming transactions disabled (spec 02 section 8: FD890T and AP004T). */
+/** Upcoming transactions disabled (docs/rules/error-catalogue.md: FD890T and AP004T). */
 export const upcomingDisabledCodes: readonly string[] = ['AP004T', 'FD890T'];
 export const isUpcomingDisabled = (code: string): boolean => upcomingDisabledCodes.includes(code);
 
@@ -63,7 +63,7 @@ export class LoadPendingAuthorisations {
   }
 }
 
-/** Label key shown when pending card authorisations cannot be loaded (spec 02 section 8). */
+/** Label key shown when pending card authorisations cannot be loaded (docs/rules/error-catalogue.md). */
 export const pendingAuthorisationsUnavailableLabel = 'fd_lbl_pdca_unavailable';
 
 /**
@@ -116,7 +116,7 @@ export interface AccountExtras {
 /**
  * The extras of the account at a route's index, asked for beside its transactions rather than after
  * them: the account's kind comes from the accounts list (already loaded), so the page can be painted
- * once with both and nothing is inserted above the list afterwards (issue 22: CLS 0 on Balances →
+ * once with both and nothing is inserted above the list afterwards (CLS 0 on Balances →
  * transactions). An account without extras, or a failure, answers none: they are never the page's error.
  */
 export class LoadAccountExtras {

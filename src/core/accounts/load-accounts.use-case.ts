@@ -12,7 +12,7 @@ const cancelled = { code: AccountsErrorCodes.cancelled, description: 'The accoun
 export const isAuthenticated = (level: number): boolean => level >= 30;
 
 /**
- * Spec 02 section 4 / spec 01 section 4: accounts are fetched once the customer is authenticated and
+ * docs/rules/customer-states.md / docs/rules/log-on-states.md: accounts are fetched once the customer is authenticated and
  * content is loaded, unless already loaded or loading. For the shell's trigger.
  */
 export function shouldFetchAccounts(

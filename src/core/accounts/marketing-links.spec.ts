@@ -6,7 +6,7 @@ import { LoadMarketing } from './load-account-extras.use-case';
 import type { MarketingAction, MarketingBanner } from './marketing';
 import { withSafeLinks } from './marketing-links';
 
-/** Issue 7 part 3 item 15: banners' calls to action pass the same link rule as rich text. */
+/** banners' calls to action pass the same link rule as rich text. */
 const policy = { bankDomains: ['bank.invalid'], bankHomeUrl: 'https://www.bank.invalid/' };
 const home = policy.bankHomeUrl;
 

@@ -3,7 +3,7 @@ import type { MarketingAction, MarketingBanner, MarketingConfig } from './market
 
 /*
  * Marketing banners are content too: every address a banner's call to action can carry passes the
- * link rule rich text uses (content/link-policy.ts, spec 02 section 5): links only to the bank's own
+ * link rule rich text uses (content/link-policy.ts, docs/rules/field-validation.md): links only to the bank's own
  * domains and the regulators, anything else the bank's home address. One rule, so a banner can never
  * send a customer where a content page could not.
  */

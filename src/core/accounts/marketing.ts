@@ -1,4 +1,4 @@
-/** Where a banner sits on the Balances home (spec 02 section 3, Marketing config). */
+/** Where a banner sits on the Balances home (docs/rules/customer-entities.md, Marketing config). */
 export type MarketingPlacementId = 'accountsList' | 'accountsListEnd';
 
 export const marketingPlacements: readonly MarketingPlacementId[] = ['accountsList', 'accountsListEnd'];

@@ -1,4 +1,4 @@
-/** Money is held as integer pence everywhere (spec 02 section 9); only formatting turns it into pounds. */
+/** Money is held as integer pence everywhere (docs/rules/constants.md); only formatting turns it into pounds. */
 export type Pence = number;
 
 /** U+2212 MINUS SIGN: longer and clearer than a hyphen, so a negative balance cannot be misread. */

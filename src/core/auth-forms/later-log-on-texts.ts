@@ -1,8 +1,8 @@
 /**
- * The texts of the pages after stage 1 (spec 01 sections 2, 4, 5 and 6), copied verbatim: stages 2
+ * The texts of the pages after stage 1 (docs/rules/log-on-screens.md, docs/rules/log-on-states.md, docs/rules/credentials.md and docs/rules/access.md), copied verbatim: stages 2
  * and 3, the status and error panels, the token choice. A file apart from log-on-messages.ts because a
  * module loads whole with the first chunk that needs it: here they load with those pages, not with
- * the log-on page (issue 22). `{phone}` is filled in by log-on-messages.ts's `withPhone`.
+ * the log-on page. `{phone}` is filled in by log-on-messages.ts's `withPhone`.
  */
 
 export const PasswordTexts = {
@@ -39,7 +39,7 @@ export const ForgottenDskPasswordTexts = {
   body: "Choose 'Forgotten your password' on the mobile app log-on screen and follow the instructions.",
 } as const;
 
-/** Online banking status READONLY (spec 01 section 6). */
+/** Online banking status READONLY (docs/rules/access.md). */
 export const ReadOnlyTexts = {
   heading: "You don't have full access",
   message: "You don't have access to full Digital Banking. Select Proceed to choose a Secure Key",
@@ -60,7 +60,7 @@ export const AuthErrorTexts = {
   backHome: 'Back Home',
 } as const;
 
-/** Activation, step 'Select Secure Key' (spec 01 sections 2 and 4); the required-selection text is section 5's. */
+/** Activation, step 'Select Secure Key' (docs/rules/log-on-screens.md and docs/rules/log-on-states.md); the required-selection text is section 5's. */
 export const TokenSelectionTexts = {
   heading: 'Choose your Secure Key',
   continue: 'Continue',

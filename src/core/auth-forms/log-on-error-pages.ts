@@ -1,7 +1,7 @@
 import { genericPanelMessage, genericPanelTitle } from '../shared/error-codes';
 
 /**
- * The error pages of the log-on flow on /authentication/error/{code} (spec 01 section 8, 'Log-on
+ * The error pages of the log-on flow on /authentication/error/{code} (docs/rules/error-catalogue.md, 'Log-on
  * codes' and 'Error pages'). The spec names what each page is for but not its wording; the wording
  * here is ours. Server errors 2 to 5 are FD2G501 to FD2G504 (FD2G500 is the first, general one).
  */

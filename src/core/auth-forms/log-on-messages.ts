@@ -1,5 +1,5 @@
 /**
- * Every text of the log-on screens that the spec gives (spec 01 sections 2, 5, 6 and 8), copied
+ * Every text of the log-on screens that the spec gives (docs/rules/log-on-screens.md, docs/rules/credentials.md, docs/rules/access.md and docs/rules/error-catalogue.md), copied
  * verbatim. `{phone}` is the bank's help line (AppConfig.helpPhone), filled in by `withPhone`.
  */
 export const FieldMessages = {
@@ -41,7 +41,7 @@ export const AuthLayoutTexts = {
   close: 'Close',
 } as const;
 
-/** The leave-step guard (spec 01 section 4): only 'OK'. */
+/** The leave-step guard (docs/rules/log-on-states.md): only 'OK'. */
 export const LeaveStepTexts = {
   message: 'Please use the Back button',
   toLogOnSuffix: ' to Log On',
@@ -54,7 +54,7 @@ export function leaveStepMessage(step: 'username' | 'password' | 'securetoken' |
   return onOwnBackStep ? LeaveStepTexts.message : `${LeaveStepTexts.message}${LeaveStepTexts.toLogOnSuffix}`;
 }
 
-/** Identity-service messages of spec 01 section 8. */
+/** Identity-service messages of docs/rules/error-catalogue.md. */
 export const ServerErrorTexts = {
   lockWarning: "You won't be able to access Digital Banking if you enter your details incorrectly too many times.",
   lockWarningTips: [

@@ -1,7 +1,7 @@
 import type { IdentityInput } from '../identity/identity-step';
 
 /**
- * The password character boxes of stage 2 (spec 01 sections 2 and 5): 1st to 6th, an ellipsis, then
+ * The password character boxes of stage 2 (docs/rules/log-on-screens.md and docs/rules/credentials.md): 1st to 6th, an ellipsis, then
  * penultimate and last. The identity service asks for three of them in the inputs
  * keyrcc_password_first/second/third; the label it gives each input says which position it wants.
  */

@@ -2,7 +2,7 @@ import type { IdentityError } from '../identity/identity-step';
 import { ServerErrorTexts, withPhone } from './log-on-messages';
 
 /**
- * How the server errors of a log-on page are shown (spec 01 section 8). LOG_0008 as the first error
+ * How the server errors of a log-on page are shown (docs/rules/error-catalogue.md). LOG_0008 as the first error
  * gets its own panel of tips; otherwise every error is listed under 'One or more errors must be
  * corrected'. On a failed log-on the panel never says which element was wrong (PSD2 RTS 4(3)(a)): any
  * message that is not one the spec words itself becomes the details-mismatch text.

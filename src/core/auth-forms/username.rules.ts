@@ -12,9 +12,9 @@ export function characterCount(value: string): number {
 }
 
 /**
- * Stage 1's one field rule (spec 01 section 5): the username is required and 1 to 76 characters, with
+ * Stage 1's one field rule (docs/rules/credentials.md): the username is required and 1 to 76 characters, with
  * one message for every failure. A plain rule rather than a class-validator DTO, because the log-on
- * page would otherwise carry about 6 KiB of class-validator (gzipped) for one length check (issue 22).
+ * page would otherwise carry about 6 KiB of class-validator (gzipped) for one length check.
  */
 export function usernameError(username: string): string | null {
   const count = characterCount(username);

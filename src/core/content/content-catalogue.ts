@@ -6,7 +6,7 @@ import { ContentFailureMessages } from './content-failure';
 import type { FeatureToggle } from './feature-toggles';
 
 /**
- * Reading loaded content. A missing label is reported once (spec 01 section 8: list code
+ * Reading loaded content. A missing label is reported once (docs/rules/error-catalogue.md: list code
  * FDAEMLISTKEYSMISSING, key code 999) and the customer gets fallback wording, never the raw key.
  */
 export class ContentCatalogue {
@@ -79,7 +79,7 @@ export class ContentCatalogue {
     return typeof entry === 'object' && entry !== null && !Array.isArray(entry) ? (entry as Record<string, unknown>) : null;
   }
 
-  /** Content by section key (spec 01 section 7). */
+  /** Content by section key (docs/rules/calls.md). */
   section(key: ContentSectionKey): Readonly<Record<string, unknown>> {
     switch (key) {
       case 'assets':

@@ -1,7 +1,7 @@
 import { ErrorCodes } from '../shared/error-codes';
 import type { AppError } from '../shared/result';
 
-/** The content failure messages of spec 01 section 8, verbatim. */
+/** The content failure messages of docs/rules/error-catalogue.md, verbatim. */
 export const ContentFailureMessages = {
   fragment: 'Could not load or parse AEM fragment',
   pathNotFound: 'Path not found for aemKey',

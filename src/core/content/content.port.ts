@@ -2,7 +2,7 @@ import type { ContentFileKind, ContentFiles, ContentMaster } from './content';
 
 /**
  * Reads the content service. Implementations validate what arrives and throw ContentFailure with a
- * message of spec 01 section 8 when a file cannot be loaded or parsed.
+ * message of docs/rules/error-catalogue.md when a file cannot be loaded or parsed.
  */
 export const ContentPort = Symbol('ContentPort');
 export interface ContentPort {

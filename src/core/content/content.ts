@@ -1,6 +1,6 @@
 import type { FeatureToggle } from './feature-toggles';
 
-/** The kinds of file the content master links to (spec 01 section 7). */
+/** The kinds of file the content master links to (docs/rules/calls.md). */
 export const ContentFileKinds = [
   'labels',
   'assets',
@@ -61,7 +61,7 @@ export interface ContentBundle extends ContentFiles {
   interstitial: Record<string, unknown> | null;
 }
 
-/** Section keys content is also read by (spec 01 section 7). */
+/** Section keys content is also read by (docs/rules/calls.md). */
 export type ContentSectionKey = 'assets' | 'labels' | 'errorCodes' | 'features' | 'env';
 
 /** An empty set of files, the starting point of a merge. */
@@ -90,6 +90,6 @@ export function mergeContentFile<K extends ContentFileKind>(files: ContentFiles,
   Object.assign(files[kind] as object, file);
 }
 
-/** The fd_code placeholder (bare or in braces) replaced by the code (spec 01 section 8). */
+/** The fd_code placeholder (bare or in braces) replaced by the code (docs/rules/error-catalogue.md). */
 export const replaceFdCode = (text: string, code: string): string =>
   text.replace(/\{\{?\s*fd_code\s*\}?\}|fd_code/g, code);

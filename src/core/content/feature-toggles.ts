@@ -1,5 +1,5 @@
 /**
- * The functions that content can switch on or off (spec 01 section 3, 'Feature toggles exist per
+ * The functions that content can switch on or off (docs/rules/log-on-state.md, 'Feature toggles exist per
  * function'). Content names them with these keys; their on/off logic beyond the flag is not shown.
  */
 export const FeatureToggles = [

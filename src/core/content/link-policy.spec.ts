@@ -36,7 +36,7 @@ describe('safeLinkHref', () => {
     'data:text/html,<script>alert(1)</script>',
     'vbscript:msgbox(1)',
     'ftp://www.bank.invalid/file',
-    // Issue 29: https only, even to the bank's and the regulators' hosts.
+    // https only, even to the bank's and the regulators' hosts.
     'http://register.fca.org.uk/s/',
     'http://www.bank.invalid/help',
     'mailto:someone@evil.example',

@@ -1,5 +1,5 @@
 /**
- * Where a link in content may point (issue 2, item 4): the bank's own domains and the
+ * Where a link in content may point: the bank's own domains and the
  * regulators, with their subdomains. Anything else, and anything that is not plainly a web address,
  * becomes the bank's home address, so content can never send a customer to a look-alike site.
  */
@@ -38,7 +38,7 @@ export function safeLinkHref(href: string, policy: LinkPolicy): string {
     return policy.bankHomeUrl;
   }
   const allowedHost = isAllowedHost(url.hostname, [...policy.bankDomains, ...regulatorDomains]);
-  // https only (issue 29): a plain http link to the bank or a regulator can be rewritten on the way.
+  // https only: a plain http link to the bank or a regulator can be rewritten on the way.
   if (url.protocol === 'https:' && allowedHost && !url.username && !url.password) {
     return url.href;
   }

@@ -7,7 +7,7 @@ import { ContentFailure, contentErrorOf } from './content-failure';
 import type { ContentPort } from './content.port';
 
 /**
- * Loads the content the app needs before anything is shown (spec 01 sections 7 and 8): the master
+ * Loads the content the app needs before anything is shown (docs/rules/calls.md and docs/rules/error-catalogue.md): the master
  * with a timestamp query, then, unless the browser already holds this master's version, every
  * linked file. A second visit with an unchanged master therefore fetches only the master.
  */

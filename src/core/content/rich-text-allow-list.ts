@@ -11,7 +11,7 @@ export const richTextTags: readonly string[] = [
 export const richTextAttributes: readonly string[] = ['href', 'target', 'rel', 'title', 'class', 'lang', 'dir', 'colspan', 'rowspan', 'scope'];
 
 /**
- * The only classes rich text may set (issue 29): its own prefix. Content can then never take on the
+ * The only classes rich text may set: its own prefix. Content can then never take on the
  * app's classes ('visually-hidden', 'skip-link', a banner's) to hide text or dress up as the app.
  */
 export const richTextClassPrefix = 'rt-';

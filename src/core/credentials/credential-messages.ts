@@ -1,7 +1,7 @@
 import { SigningMessages } from '../signing/transaction-security-code';
 
 /**
- * The messages of the credential rules at set-up (spec 01 section 5, 'Credential rules at set-up'),
+ * The messages of the credential rules at set-up (docs/rules/credentials.md, 'Credential rules at set-up'),
  * word for word. One set for every identity flow (registration, resets, activation) and, later, the
  * security details pages. The signing codes' messages are the signing rules' own (core/signing), not a copy.
  */

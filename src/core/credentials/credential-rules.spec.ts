@@ -16,7 +16,7 @@ import {
 } from './credential-rules';
 import { hasSequence } from './sequence-rule';
 
-describe('credential rules at set-up (spec 01 section 5)', () => {
+describe('credential rules at set-up (docs/rules/credentials.md)', () => {
   it('required text: empty or blank fails with the spec message', () => {
     expect(requiredText('')).toBe('This field requires a value');
     expect(requiredText('   ')).toBe('This field requires a value');

@@ -3,7 +3,7 @@ import { requiredTextError, selectionError } from '../shared/validation/text-rul
 import { hasSequence } from './sequence-rule';
 
 /**
- * The credential rules at set-up (spec 01 section 5), as pure checks: each returns the message to
+ * The credential rules at set-up (docs/rules/credentials.md), as pure checks: each returns the message to
  * show, or null when the value passes. Lengths and character sets are the spec's; a field's rules run
  * in order and the first failure is its message (required, then the format, then the sequences).
  */
@@ -19,7 +19,7 @@ const answerCharacters = /^[A-Za-z0-9,@.'_\- ]*$/;
 export const AnswerTypes = { standard: { min: 6, max: 36 }, second: { min: 3, max: 30 } } as const;
 export type AnswerType = keyof typeof AnswerTypes;
 
-/** Spec 02 section 5's required text and selection: the one set in core/shared/validation. */
+/** docs/rules/field-validation.md's required text and selection: the one set in core/shared/validation. */
 export const requiredText: CredentialCheck = requiredTextError;
 export const requiredSelection: (value: string | null | undefined) => string | null = selectionError;
 

@@ -1,4 +1,4 @@
-/** How many characters in a row make a forbidden run (spec 01 section 5, 'Sequences'). */
+/** How many characters in a row make a forbidden run (docs/rules/credentials.md, 'Sequences'). */
 export const sequenceLength = 5;
 
 /**

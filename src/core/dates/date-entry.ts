@@ -4,7 +4,7 @@ import { calendarDateOf } from '../shared/bank-day';
  * A date a customer types, GOV.UK's way (design-system.service.gov.uk/components/date-input): three
  * fields, day, month and year, read here as typed. One reader and one set of GOV.UK messages for
  * every typed date in the app; the bank's own rules (not in the past, after the first payment, the
- * spec 02 section 5 date range messages) run on the ISO date this gives, in their own modules.
+ * docs/rules/field-validation.md date range messages) run on the ISO date this gives, in their own modules.
  */
 
 export type DatePart = 'day' | 'month' | 'year';
@@ -127,7 +127,7 @@ export const isoOfDateEntry = (entry: string): string | null => {
 
 /**
  * The message for an entry that does not make a real date: `whenEmpty` for nothing typed (each
- * area keeps its own, e.g. spec 02 section 5's 'This field requires a value'), GOV.UK's words for
+ * area keeps its own, e.g. docs/rules/field-validation.md's 'This field requires a value'), GOV.UK's words for
  * the rest; null once it is a real date, for the area's own rules to take over.
  */
 export function dateEntryError(entry: string, name: string, whenEmpty: string = GovUkDateMessages.enter(name)): string | null {

@@ -8,12 +8,12 @@ describe('the error code catalogue of the developer page', () => {
     expect(codes).toEqual(expect.arrayContaining(['FD2G004', 'LOG_0008', 'ACT_0001', 'ACC_MALFORMED', 'MM_NOT_FOUND', 'DOC_NOT_FOUND', 'MSG_MALFORMED']));
     expect(new Set(codes).size).toBe(codes.length);
     // ELG006 is in the global list and the identity list: shown once, from the first.
-    expect(errorCodeCatalogue().filter((c) => c.code === 'ELG006')).toEqual([{ code: 'ELG006', source: 'Global (spec 01 section 8)' }]);
+    expect(errorCodeCatalogue().filter((c) => c.code === 'ELG006')).toEqual([{ code: 'ELG006', source: 'Global (docs/rules/error-catalogue.md)' }]);
   });
 
   it('pairs each code with its content and lists the codes content lacks', () => {
     const { rows, missing } = catalogueWithContent((code) => (code === 'FD001T' ? { title: 'It is us', message: 'Sorry' } : null));
-    expect(rows[0]).toEqual({ code: 'FD001T', source: 'Global (spec 01 section 8)', text: { title: 'It is us', message: 'Sorry' } });
+    expect(rows[0]).toEqual({ code: 'FD001T', source: 'Global (docs/rules/error-catalogue.md)', text: { title: 'It is us', message: 'Sorry' } });
     expect(missing).not.toContain('FD001T');
     expect(missing).toContain('FD999T');
     expect(missing).toHaveLength(rows.length - 1);

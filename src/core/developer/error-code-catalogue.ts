@@ -15,7 +15,7 @@ export interface CatalogueCode {
 
 /** Every list of error codes the app knows, in the order the developer page shows them. */
 const lists: readonly [string, Readonly<Record<string, string>>][] = [
-  ['Global (spec 01 section 8)', ErrorCodes],
+  ['Global (docs/rules/error-catalogue.md)', ErrorCodes],
   ['Log-on error pages', LogOnCodes],
   ['Identity service', IdentityErrorCodes],
   ['Identity flows', FlowErrorCodes],

@@ -1,4 +1,4 @@
-/** One document of My documents (spec 02 section 3, Document). */
+/** One document of My documents (docs/rules/customer-entities.md, Document). */
 export interface BankDocument {
   id: string;
   desc: string;
@@ -6,7 +6,7 @@ export interface BankDocument {
   date: string;
   /** 1 to 12. */
   month: number;
-  /** Status code U (spec 02 section 3). */
+  /** Status code U (docs/rules/customer-entities.md). */
   unread: boolean;
 }
 
@@ -19,7 +19,7 @@ export interface DocumentList {
   earliestDate: string | null;
 }
 
-/** The document list covers the last 7 years (spec 02 section 9). */
+/** The document list covers the last 7 years (docs/rules/constants.md). */
 export const documentYearsBack = 7;
 
 /** The first day the list asks for: the same day 7 years before today (29 February becomes the 28th). */

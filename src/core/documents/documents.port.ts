@@ -1,6 +1,6 @@
 import type { BankDocument } from './bank-document';
 
-/** My documents' calls (spec 02 section 7; docs/api/documents.md). */
+/** My documents' calls (docs/rules/calls.md; docs/api/documents.md). */
 export const DocumentsPort = Symbol('DocumentsPort');
 export interface DocumentsPort {
   /** Every document generated on or after fromDate (ISO date); the adapter sends it as YYYYMMDD. */

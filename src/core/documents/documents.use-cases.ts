@@ -51,7 +51,7 @@ export interface OpenedDocument {
 
 /**
  * Opens one document: finds it in the list, fetches its PDF as a blob; an unread one is then read
- * (the bank marks it on the fetch) and the list's unread count falls by 1 (spec 02 section 4).
+ * (the bank marks it on the fetch) and the list's unread count falls by 1 (docs/rules/customer-states.md).
  */
 export class OpenDocument {
   constructor(

@@ -13,7 +13,7 @@ export type ResolvedAction =
   | { kind: 'popout'; contentKey: string; text: string; label: string };
 
 /**
- * The action rules (spec 02 section 3, action type, value, ctaText, ctaLabel; the marketing actions
+ * The action rules (docs/rules/customer-entities.md, action type, value, ctaText, ctaLabel; the marketing actions
  * navigate, link, popout):
  * - navigate: only to a route of this app (the post-log-on rule: no scheme, no '//', no dot segment,
  *   no log-on page); anything else is dropped rather than sent somewhere unexpected.
@@ -45,7 +45,7 @@ export function resolveAction(action: FaqAction | null, policy: LinkPolicy): Res
   }
 }
 
-/** The content toggle behind each hub (spec 02 section 1): the security hub is content's 'tech hub'. */
+/** The content toggle behind each hub (docs/rules/customer-features.md): the security hub is content's 'tech hub'. */
 export const hubToggles: Readonly<Record<HubId, FeatureToggle>> = { travel: 'travelHub', security: 'techHub' };
 
 export const hubTitles: Readonly<Record<HubId, string>> = { travel: 'Travel hub', security: 'Security hub' };

@@ -1,7 +1,7 @@
 import type { CategoryContent, FaqQuestion, FaqQuestionGroup } from './faq';
 
 /**
- * Questions are shown ascending by questionScore (spec 02 section 3). Equal scores keep content's
+ * Questions are shown ascending by questionScore (docs/rules/customer-entities.md). Equal scores keep content's
  * order (Array.prototype.sort is stable), so an editor's tie never reshuffles between loads.
  */
 export function sortQuestions(questions: readonly FaqQuestion[]): FaqQuestion[] {

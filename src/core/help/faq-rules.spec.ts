@@ -3,7 +3,7 @@ import { orderedGroups, sortQuestions } from './faq-ordering';
 import { resultCountText, searchable, searchHub } from './faq-search';
 import { category, hubOf, question } from './faq-test-data';
 
-describe('question ordering (spec 02 section 3)', () => {
+describe('question ordering (docs/rules/customer-entities.md)', () => {
   it('sorts ascending by questionScore, whatever order content sent', () => {
     const sorted = sortQuestions([question('c', 30), question('a', 5), question('d', 100), question('b', 12)]);
     expect(sorted.map((q) => q.question)).toEqual(['a', 'b', 'c', 'd']);
@@ -67,7 +67,7 @@ describe('hub search', () => {
 
   it('compares text with accents removed, case folded and white space collapsed', () => {
     expect(searchable('  Crème\tBRÛLÉE  ')).toBe('creme brulee');
-    // Issue 29: compatibility forms fold ('ﬁnance' finds 'finance'); 'Straße' and 'strasse' meet.
+    // compatibility forms fold ('ﬁnance' finds 'finance'); 'Straße' and 'strasse' meet.
     expect(searchable('ﬁnance')).toBe(searchable('finance'));
     expect(searchable('Straße')).toBe(searchable('strasse'));
     expect(searchable('STRAẞE')).toBe('strasse');

@@ -1,5 +1,5 @@
 /**
- * The help hubs' FAQ data (spec 02 section 3, 'FAQ data'): a hub's tabs (tabData) and, per category,
+ * The help hubs' FAQ data (docs/rules/customer-entities.md, 'FAQ data'): a hub's tabs (tabData) and, per category,
  * its question groups and the optional message group that offers to write to the bank.
  */
 export type HubId = 'travel' | 'security';

@@ -8,7 +8,7 @@ import type { HelpHubPort } from './help-hub.port';
  * Loads one hub's FAQ data. Content is the same for every customer and changes only with a new
  * release of content, so a loaded hub is kept for the life of the page; a second ask while the
  * first is out joins it. A failure is reported (FD890T, missing content) and not kept, so the next
- * visit tries again; the customer sees the content-unavailable sentence (spec 01 section 8).
+ * visit tries again; the customer sees the content-unavailable sentence (docs/rules/error-catalogue.md).
  */
 export class LoadHub {
   private readonly loaded = new Map<HubId, HubContent>();

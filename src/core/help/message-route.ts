@@ -1,7 +1,7 @@
 import type { MessageGroup } from './faq';
 
 /**
- * `/{hub}/info/{categorySlug}/message/{encoded}` (spec 02 section 2): `encoded` is the category's
+ * `/{hub}/info/{categorySlug}/message/{encoded}` (docs/rules/customer-screens.md): `encoded` is the category's
  * messageSubject, URI-encoded. The route names the subject only; the form's label and text come
  * from the category's own messageGroup, and a subject that is not that group's is refused, so a
  * crafted link cannot put words of its own on the bank's form.

@@ -9,7 +9,7 @@ export type QuestionDisplay = { kind: 'rich'; html: string } | { kind: 'text'; t
 const tagPattern = /<\s*(\/?)\s*([A-Za-z][A-Za-z0-9-]*)([^>]*)>/g;
 
 /**
- * Spec 02 / issue 21 item 6: a question with markup in it shows as text unless the allow-list
+ * Spec 02 / a question with markup in it shows as text unless the allow-list
  * permits it. Every tag bare and on the list: rich text (still sanitised when shown). Any other tag,
  * any attribute, a comment or a stray '<' that is not a tag: the whole question as plain text, so
  * the customer sees exactly what content sent and nothing runs.

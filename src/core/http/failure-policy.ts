@@ -4,7 +4,7 @@ import { logOffReasonForCode, type LogOffReason } from '../session/log-off-reaso
 import { isAllowedHost } from '../content/link-policy';
 
 /**
- * The bank's rules for a failed or odd HTTP answer (spec 01 sections 7 and 8). Pure functions: the
+ * The bank's rules for a failed or odd HTTP answer (docs/rules/calls.md and docs/rules/error-catalogue.md). Pure functions: the
  * HTTP adapter feeds them what arrived (through HandleHttpAnswer, which carries out the effects they
  * name), so the adapter itself only moves bytes.
  */
@@ -66,20 +66,20 @@ export interface ErrorMessage {
   desc: string;
 }
 
-/** The API envelope: `{ header: { statusCode, errorMsg: [{ code, desc }] }, body }` (spec 01 section 3). */
+/** The API envelope: `{ header: { statusCode, errorMsg: [{ code, desc }] }, body }` (docs/rules/log-on-state.md). */
 export interface ApiEnvelopeHeader {
   statusCode?: string;
   errorMsg?: ErrorMessage[];
 }
 
-/** Response status codes of spec 01 section 8. */
+/** Response status codes of docs/rules/error-catalogue.md. */
 export const StatusCodes = { success: '0000', error: 'E001', skipSessionCheck: 'SSCHK', sessionMismatch: 'DSPSMM' } as const;
 
-/** Result 0009 'locked' (spec 01 section 8); an errorMsg with this code logs the customer off. */
+/** Result 0009 'locked' (docs/rules/error-catalogue.md); an errorMsg with this code logs the customer off. */
 export const lockedCodes: readonly string[] = ['0009'];
 export const readOnlyCodes: readonly string[] = [ErrorCodes.readOnly];
 
-/** Answer text that sends the customer to the general error page (spec 01 section 8). */
+/** Answer text that sends the customer to the general error page (docs/rules/error-catalogue.md). */
 export const serviceUnavailableTexts: readonly string[] = ['Sorry we cannot action your request', 'Please try again later'];
 
 export const containsServiceUnavailableText = (text: string): boolean =>
@@ -101,7 +101,7 @@ export function readEnvelopeHeader(data: unknown): ApiEnvelopeHeader | null {
 
 /**
  * What the app must do besides rejecting, as data: the HandleHttpAnswer use case carries them out
- * (spec 01 section 4, 'Legacy page mapping'; section 8).
+ * (docs/rules/log-on-states.md, 'Legacy page mapping'; section 8).
  */
 export type FailureEffect =
   /** Navigate to the general error page. */
@@ -156,7 +156,7 @@ export const connectionFailure = (): AppError => ({
 });
 
 /**
- * The failure mapping of spec 01 section 8: no response → FD999T; a parsed error → the first
+ * The failure mapping of docs/rules/error-catalogue.md: no response → FD999T; a parsed error → the first
  * message's code and description; anything else that failed → FD001T. The effects list what the
  * app must do besides rejecting (navigate, keep the log-on address, log off, set read-only).
  */

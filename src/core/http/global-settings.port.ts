@@ -1,5 +1,5 @@
 /**
- * Global settings of spec 01 section 3 'Other': the server's date and the session correlation id
+ * Global settings of docs/rules/log-on-state.md 'Other': the server's date and the session correlation id
  * taken from every response, and how screen readers are told about live updates.
  */
 export type AriaLiveMode = 'polite' | 'assertive' | 'off';

@@ -16,7 +16,7 @@ export interface HttpAnswer {
 }
 
 /**
- * What the app does with every HTTP answer, the last try of each call (spec 01 sections 4, 7 and 8):
+ * What the app does with every HTTP answer, the last try of each call (docs/rules/log-on-states.md, docs/rules/calls.md and docs/rules/error-catalogue.md):
  * judges it by the failure policy, carries out the effects it names, and reports a failure (masked
  * by the reporter) to monitoring. The HTTP client hands every answer here and only moves bytes.
  *

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { changeAccess } from './ib-status';
 import { CheckChangeAccess } from './check-change-access.use-case';
 
-describe('online banking status and functions that change something (spec 02 section 6)', () => {
+describe('online banking status and functions that change something (docs/rules/access.md)', () => {
   it.each([
     ['ACTIVE', 'full'],
     ['READONLY', 'read-only'],

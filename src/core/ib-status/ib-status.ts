@@ -1,4 +1,4 @@
-/** Online banking status (spec 02 section 6): ACTIVE, READONLY (ELG006, marker FD138B) or INVALID. */
+/** Online banking status (docs/rules/access.md): ACTIVE, READONLY (ELG006, marker FD138B) or INVALID. */
 export type IbStatus = 'ACTIVE' | 'READONLY' | 'INVALID';
 
 export const isIbStatus = (value: unknown): value is IbStatus => value === 'ACTIVE' || value === 'READONLY' || value === 'INVALID';

@@ -53,7 +53,7 @@ describe('the rules of the identity flows fields', () => {
   });
 });
 
-describe('security details fields (issue 17)', () => {
+describe('security details fields', () => {
   const field = (name: string) => ({ name, required: true, kind: 'text' as const });
   it('the Re-authentication Security Code: exactly 6 digits, its one message', () => {
     expect(flowFieldError(field('reauthenticationCode'), { reauthenticationCode: '' })).toBe('Please enter your Re-authentication Security Code.');

@@ -13,12 +13,12 @@ import { ValidationMessages } from '../move-money/move-money-validation';
  * Which rule each field of the identity flows' forms follows, by the field's name in the service's
  * page (docs/api/identity.md, 'Flow form fields'). New credentials follow the set-up rules of spec 01
  * section 5 (core/credentials); answers to questions already set up need only a value, as the service
- * judges them. The account and card number texts are spec 02 section 5's; those for the sort code and
+ * judges them. The account and card number texts are docs/rules/field-validation.md's; those for the sort code and
  * the serial number formats are ours: the spec gives none.
  */
 export const FlowFieldTexts = {
   sortCode: 'Please enter a 6-digit sort code, for example 40-12-76',
-  // Spec 02 section 5 words these two; the same messages as moving money's.
+  // docs/rules/field-validation.md words these two; the same messages as moving money's.
   accountNumber: ValidationMessages.accountNumber,
   cardNumber: ValidationMessages.cardNumber,
   serialNumber: 'Please enter the ten-digit serial number from the back of your Secure Key',
@@ -30,7 +30,7 @@ const pattern =
   (v) =>
     re.test(v.replace(/[\s-]/g, '')) ? null : message;
 
-/** Ours: spec 01 section 5 says the new password may not be the current one, but gives no words. */
+/** Ours: docs/rules/credentials.md says the new password may not be the current one, but gives no words. */
 export const samePasswordMessage = 'Your new password must be different from your current password.';
 
 const notCurrentPassword =
@@ -41,7 +41,7 @@ const notCurrentPassword =
 /** The registration detail fields shown for each choice of the `detailsType` radio. */
 export const DetailsChoices = { account: ['sortCode', 'accountNumber'], card: ['cardNumber'] } as const;
 
-/** The three parts of a Secure Key serial number, combined into `serialNumber` on submit (spec 01 section 3). */
+/** The three parts of a Secure Key serial number, combined into `serialNumber` on submit (docs/rules/log-on-state.md). */
 export const serialParts = ['serialNumber1', 'serialNumber2', 'serialNumber3'] as const;
 const serialLengths = { serialNumber1: 4, serialNumber2: 3, serialNumber3: 3 } as const;
 
@@ -116,7 +116,7 @@ export function flowFieldError(
 
 /**
  * What is sent for a form: the fields in play, the serial number's three parts combined into one
- * `serialNumber` (spec 01 section 3, 'Activation input'), sort codes without their dashes.
+ * `serialNumber` (docs/rules/log-on-state.md, 'Activation input'), sort codes without their dashes.
  */
 export function flowSubmission(values: FieldValues, names: readonly string[]): Record<string, string> {
   const out: Record<string, string> = {};

@@ -6,7 +6,7 @@ import { IdentityFlowTexts } from './identity-flow-texts';
 
 /** What the flow rules read off a page besides the parsed step: its screen marker and its whole text. */
 export interface FlowPageFacts {
-  /** The page as the log-on rules classified it (spec 01 section 4, rules 1 to 14). */
+  /** The page as the log-on rules classified it (docs/rules/log-on-states.md, rules 1 to 14). */
   step: IdentityStep;
   /** `data-screen` of the page: the flow it belongs to. */
   screen: string | null;
@@ -27,7 +27,7 @@ export const FlowErrorCodes = {
   answerIncorrect: 'SEC_0001',
 } as const;
 
-/** Log-on code 105 (spec 01 section 8): the offline reset form has loaded. */
+/** Log-on code 105 (docs/rules/error-catalogue.md): the offline reset form has loaded. */
 export const offlineResetFormLoadedCode = '105';
 
 /** A page that ends the session keeps its log-on classification whatever flow it came in. */
@@ -45,7 +45,7 @@ const errorPages: { code: string; text: RegExp }[] = [
 ];
 
 /**
- * The legacy page mapping for the identity flows (spec 01 section 4), after the log-on rules: a
+ * The legacy page mapping for the identity flows (docs/rules/log-on-states.md), after the log-on rules: a
  * suspended customer, too many tries or an account already registered lead to their error pages
  * (FD2G006, FD2G008, FD2G009; a lock keeps its log-off page); a page naming a flow and one of its
  * steps maps to that step's route; registration's failure quoting a reference goes to its error page;
@@ -90,7 +90,7 @@ function stepOfFlow(flow: IdentityFlow, key: string, step: IdentityStep, screen:
     return { ...base, errors: [{ code: FlowErrorCodes.pinResetFailure, message: IdentityFlowTexts.pinResetFailure }] };
   }
   if (flow.id === 'onlineReset' && key === 'complete') {
-    // Online reset ends with the customer at level 30 (spec 01 section 4).
+    // Online reset ends with the customer at level 30 (docs/rules/log-on-states.md).
     const camLevel = Math.max(step.data.camLevel ?? 30, 30);
     return { ...base, data: { ...step.data, camLevel, maxCamLevel: Math.max(step.data.maxCamLevel ?? camLevel, camLevel) } };
   }
@@ -102,7 +102,7 @@ function registrationFailure(ref: string, first: IdentityError | undefined): Ide
 }
 
 /**
- * The answer to a submitted flow step, judged with what was sent (spec 01 section 8): on the offline
+ * The answer to a submitted flow step, judged with what was sent (docs/rules/error-catalogue.md): on the offline
  * reset's security step, 'Sorry we cannot action your request' or 'Please try again later' means the
  * request was taken, so it counts as complete; everywhere else that page is the general error.
  */

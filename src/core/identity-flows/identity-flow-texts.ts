@@ -1,5 +1,5 @@
 /**
- * Texts of the identity flows that the spec gives by meaning only (spec 01 section 8,
+ * Texts of the identity flows that the spec gives by meaning only (docs/rules/error-catalogue.md,
  * 'Identity-service messages'); the wording is ours. `{phone}` is the bank's help number.
  */
 export const IdentityFlowTexts = {

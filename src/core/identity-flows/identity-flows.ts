@@ -1,11 +1,11 @@
 /**
- * The identity flows of the legacy identity service beyond the log-on stages (spec 01 section 2):
+ * The identity flows of the legacy identity service beyond the log-on stages (docs/rules/log-on-screens.md):
  * activation, offline reset, online reset, PIN reset and registration. The service directs the steps;
  * each of its pages names its flow (`data-screen`) and its step (`data-step-tracker`), which map to
  * the routes below. Screen names and step labels are the spec's constants, word for word.
  */
 
-/** Screen names used as constants (spec 01 section 2). */
+/** Screen names used as constants (docs/rules/log-on-screens.md). */
 export const ScreenNames = {
   activation: 'Activation',
   cam10: 'Cam10',
@@ -26,7 +26,7 @@ export const ScreenNames = {
 } as const;
 export type ScreenName = (typeof ScreenNames)[keyof typeof ScreenNames];
 
-/** The step labels of flows (spec 01 section 2, 'Step labels of flows'), in the table's order. */
+/** The step labels of flows (docs/rules/log-on-screens.md, 'Step labels of flows'), in the table's order. */
 export const StepLabels = {
   offlineReset: ['Introduction', 'Create password', 'Memorable question', 'Security questions', 'Complete'],
   onlineReset: [
@@ -64,9 +64,9 @@ export interface IdentityFlow {
   base: string;
   /** The service address of the flow's first page, relative to the identity base, when no log-on page gave a link. */
   entry: string;
-  /** Ids of the log-on page links that lead into this flow (spec 01 section 3, 'Links'). */
+  /** Ids of the log-on page links that lead into this flow (docs/rules/log-on-state.md, 'Links'). */
   entryLinks: readonly string[];
-  /** Every step of the flow (spec 01 section 2's routes), each with its tracker place if it has one. */
+  /** Every step of the flow (docs/rules/log-on-screens.md's routes), each with its tracker place if it has one. */
   steps: Readonly<Record<string, TrackerPlace | null>>;
 }
 
@@ -133,7 +133,7 @@ export const IdentityFlows: Readonly<Record<FlowId, IdentityFlow>> = {
       security: on('registration', 'Set up your security'),
       'additional-security-questions': on('registration', 'Additional security questions'),
       complete: on('registration', 'Registration complete'),
-      /** Not a route of the spec's list: registration's error page quoting a reference (spec 01 section 4). */
+      /** Not a route of the spec's list: registration's error page quoting a reference (docs/rules/log-on-states.md). */
       error: null,
     },
   },
@@ -164,7 +164,7 @@ export const IdentityFlows: Readonly<Record<FlowId, IdentityFlow>> = {
     },
   },
   /**
-   * Security details (issue 17; spec 02 section 2): the service's pages for a customer at CAM40. Each
+   * Security details (docs/rules/customer-screens.md): the service's pages for a customer at CAM40. Each
    * page carries its own screen (UpdateOptions, UpdateUsername ... UpdateSuccess, UpdateMessage); the
    * spec lists no step labels for them, so they show no step tracker.
    */

@@ -8,7 +8,7 @@ import { afterFlowSubmit } from './flow-page-rules';
 import type { IdentityFlow } from './identity-flows';
 
 /**
- * Submits one step of an identity flow and applies the answer as the log-on does (spec 01 section 4,
+ * Submits one step of an identity flow and applies the answer as the log-on does (docs/rules/log-on-states.md,
  * 'Form-submit outcomes'), after the rule that judges an answer by the step it came from (the
  * offline reset's security step). The POST is sent once: the client never retries it.
  */

@@ -2,7 +2,7 @@ import type { AppError } from '../shared/result';
 import type { IdentityStep } from './identity-step';
 
 /**
- * The legacy identity service (spec 01 section 7: log-on page, legacy form submit, force token
+ * The legacy identity service (docs/rules/calls.md: log-on page, legacy form submit, force token
  * selection). Every answer is a parsed page: a page the service renders as an error (LOG_0008, a lock,
  * read-only ...) still resolves, as a step whose `status`, `route` and `errors` say so.
  *

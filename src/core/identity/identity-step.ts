@@ -1,6 +1,6 @@
 /**
  * One page of the legacy identity service, as parsed from its server-rendered HTML
- * (spec 01 section 3, 'Each identity step holds ...'). The parser lives in adapters/legacy-page.
+ * (docs/rules/log-on-state.md, 'Each identity step holds ...'). The parser lives in adapters/legacy-page.
  */
 export type IdentityStepStatus = 'OK' | 'INVALID' | 'ERROR' | 'REDIRECT' | 'LOGGED_OUT' | 'TIMED_OUT' | 'MULTIPLE_LOGIN' | 'FALLBACK';
 
@@ -55,7 +55,7 @@ export interface IdentityStepData {
   inTokenActivationPeriod?: boolean;
   theme?: string;
   /**
-   * Online banking status (spec 01 section 6). Not one of the spec's step-data fields: the parser
+   * Online banking status (docs/rules/access.md). Not one of the spec's step-data fields: the parser
    * derives it from the page (READONLY when the page carries ELG006 / FD138B).
    */
   ibStatus?: 'ACTIVE' | 'READONLY' | 'INVALID';
@@ -80,7 +80,7 @@ export interface IdentityStep {
   data: IdentityStepData;
 }
 
-/** The names the parser gives each kind of page (the screen constants of spec 01 section 2 where one fits). */
+/** The names the parser gives each kind of page (the screen constants of docs/rules/log-on-screens.md where one fits). */
 export const IdentityStepNames = {
   username: 'Username',
   password: 'Cam10',
@@ -98,7 +98,7 @@ export const IdentityStepNames = {
 } as const;
 export type IdentityStepName = (typeof IdentityStepNames)[keyof typeof IdentityStepNames];
 
-/** The app routes the pages map to (spec 01 section 2). */
+/** The app routes the pages map to (docs/rules/log-on-screens.md). */
 export const IdentityRoutes = {
   username: '/authentication/username',
   password: '/authentication/password',

@@ -1,7 +1,7 @@
 import type { Reply } from './message-text';
 import type { InboxTab, MessageSummary, SecureMessage } from './secure-message';
 
-/** The bank's inbox and sent-items calls (spec 02 section 7; docs/api/inbox.md). Rejects with an AppError-carrying failure. */
+/** The bank's inbox and sent-items calls (docs/rules/calls.md; docs/api/inbox.md). Rejects with an AppError-carrying failure. */
 export const InboxPort = Symbol('InboxPort');
 export interface InboxPort {
   unreadCount(): Promise<number>;

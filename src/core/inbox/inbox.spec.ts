@@ -81,7 +81,7 @@ describe('message text', () => {
   });
 });
 
-describe('send-allowed routing (spec 02 section 4)', () => {
+describe('send-allowed routing (docs/rules/customer-states.md)', () => {
   it('allows sending when the check succeeds', () => {
     expect(sendAllowedDecision(true, { defaultPath: '/inbox' })).toEqual({ allowed: true });
   });

@@ -41,7 +41,7 @@ export class LoadMessages {
 
 /**
  * Opens a message (the design's ReadMessage): its detail, then, when it was unread, the PATCH that
- * marks it read; on that success the unread count falls by 1, never below 0 (spec 02 section 4).
+ * marks it read; on that success the unread count falls by 1, never below 0 (docs/rules/customer-states.md).
  * Whether it was unread is what the list said, else what the detail says, so a message is counted once.
  */
 export class ReadMessage {
@@ -102,7 +102,7 @@ export class DeleteMessage {
 /** A reply that breaks a rule is not sent: the field's message, for the form. */
 export const invalidReplyCode = 'MSG_INVALID_REPLY';
 
-/** Sends a reply, then refreshes the sent list (spec 02 section 4). The text is checked first. */
+/** Sends a reply, then refreshes the sent list (docs/rules/customer-states.md). The text is checked first. */
 /** What the customer is told after the bank accepted a reply. */
 export type SentReply = { sent: true };
 
@@ -126,7 +126,7 @@ export class SendReply {
   }
 }
 
-/** The send-allowed check and where a customer who may not send goes (spec 02 section 4). */
+/** The send-allowed check and where a customer who may not send goes (docs/rules/customer-states.md). */
 export class CheckSendAllowed {
   constructor(private readonly inbox: Pick<InboxPort, 'sendAllowed'>) {}
 

@@ -26,7 +26,7 @@ export function messageTextError(text: string): string | null {
   return null;
 }
 
-/** A reply as sent to the bank (spec 02 section 7: POST messages with messageType and messageText). */
+/** A reply as sent to the bank (docs/rules/calls.md: POST messages with messageType and messageText). */
 export interface Reply {
   messageType: ReplyMessageType;
   messageText: string;

@@ -1,4 +1,4 @@
-/** The two tabs of the inbox (spec 02 section 2): what the bank sent, and what the customer sent. */
+/** The two tabs of the inbox (docs/rules/customer-screens.md): what the bank sent, and what the customer sent. */
 export const inboxTabs = ['received', 'sent'] as const;
 export type InboxTab = (typeof inboxTabs)[number];
 
@@ -6,7 +6,7 @@ export const isInboxTab = (value: string | undefined): value is InboxTab => valu
 
 export type MessageStatus = 'unread' | 'read';
 
-/** One line of a list (spec 02 section 3, Secure message): everything but the text. */
+/** One line of a list (docs/rules/customer-entities.md, Secure message): everything but the text. */
 export interface MessageSummary {
   id: string;
   /** The date and time it was created, ISO 8601. */
@@ -23,7 +23,7 @@ export interface SecureMessage extends MessageSummary {
   text: string;
 }
 
-/** The bank's date that means 'never expires' (spec 02 sections 3 and 9). */
+/** The bank's date that means 'never expires' (docs/rules/customer-entities.md and docs/rules/constants.md). */
 export const noExpiryDate = '9999-12-31';
 
 /** The expiry date to show, or null when the message has none (9999-12-31, absent or empty). */
@@ -32,7 +32,7 @@ export function expiryShown(expiryDate: string | null | undefined): string | nul
   return expiryDate.slice(0, 10) === noExpiryDate ? null : expiryDate.slice(0, 10);
 }
 
-/** The subjects a reply can have, as the bank names them and as the customer reads them (spec 02 section 3). */
+/** The subjects a reply can have, as the bank names them and as the customer reads them (docs/rules/customer-entities.md). */
 export const replySubjects = [
   { messageType: 'GENERAL_FEEDBACK', label: 'Feedback' },
   { messageType: 'MAKE_COMPLAINT', label: 'Complaints' },

@@ -1,5 +1,5 @@
 /**
- * Sending is offered only when the send-allowed check succeeds (spec 02 section 4). When it fails,
+ * Sending is offered only when the send-allowed check succeeds (docs/rules/customer-states.md). When it fails,
  * the customer goes to the return path, else the default path, unless that path is excluded (then
  * stays where they are, told that sending is not possible now).
  */

@@ -1,5 +1,5 @@
 /**
- * The inbox's unread count (spec 02 section 4): reading an unread message lowers it by 1, and so
+ * The inbox's unread count (docs/rules/customer-states.md): reading an unread message lowers it by 1, and so
  * does deleting one; it never goes below 0. An unknown count (not loaded yet) stays unknown.
  */
 export function countAfterRead(count: number | null, wasUnread: boolean): number | null {

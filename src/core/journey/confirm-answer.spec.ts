@@ -5,7 +5,7 @@ import { answerOf, classifyFailure } from './confirm-answer';
 
 const e = (code: string, status?: number): AppError => ({ code, description: `${code} words`, ...(status === undefined ? {} : { status }) });
 
-describe('classifyFailure: the one answer classifier of every confirmation (issue 15 defect 4)', () => {
+describe('classifyFailure: the one answer classifier of every confirmation', () => {
   const cases: [string, AppError, string, string?][] = [
     ['no response at all (FD999T)', e('FD999T'), 'unknown', 'no-answer'],
     ['a time-out (FD999T, no status)', e('FD999T'), 'unknown', 'no-answer'],
@@ -22,7 +22,7 @@ describe('classifyFailure: the one answer classifier of every confirmation (issu
     ['OLR_0043 wrong code', e('OLR_0043', 200), 'refused'],
     ['BRC-109 refused', e('BRC-109', 200), 'refused'],
     ['a bank code on a 5xx is a definite refusal', e('MM0500', 502), 'refused'],
-    // Issue 26 defect 1: a 2xx we could not read (cut short, not JSON, a proxy's maintenance page
+    // a 2xx we could not read (cut short, not JSON, a proxy's maintenance page
     // with 200) is FD001T with the 2xx status: the bank may have acted, so it is unknown, never refused.
     ['a 200 we could not read (FD001T, 200)', e('FD001T', 200), 'unknown', 'server'],
     ['a 201 we could not read (FD001T, 201)', e('FD001T', 201), 'unknown', 'server'],
@@ -40,7 +40,7 @@ describe('classifyFailure: the one answer classifier of every confirmation (issu
   });
 });
 
-describe('an unreadable answer after sending, through judgeAnswer (issue 26 defect 1)', () => {
+describe('an unreadable answer after sending, through judgeAnswer', () => {
   const unreadable: [string, Answer][] = [
     ['a body cut short', { status: 200, text: '{"header":{"statusCode":"0000"},"bo', malformed: true, storedLoginUrl: null }],
     ['a body that is not JSON', { status: 200, text: 'OK', malformed: true, storedLoginUrl: null }],

@@ -13,7 +13,7 @@ export type UnknownReason =
   | 'server';
 
 /**
- * The bank's answer to one confirmation, for every area (issue 15 defect 4: one classifier):
+ * The bank's answer to one confirmation, for every area (one classifier):
  * - accepted: done, with what the area shows next;
  * - refused: a definite no with the bank's code (nothing changed; OLR_0043 is a wrong code);
  * - reauthenticate: 0004, the same request again with a Re-authentication Security Code;

@@ -2,7 +2,7 @@ import { toAppError } from '../accounts/accounts-failure';
 import { classifyFailure, type ConfirmAnswer } from './confirm-answer';
 
 /**
- * The tries of one reviewed instruction under its Idempotency-Key (spec 02 section 4; "Never twice"
+ * The tries of one reviewed instruction under its Idempotency-Key (docs/rules/customer-states.md; "Never twice"
  * in docs/architecture.md "Journeys"). SignedConfirmation makes one per reviewed instruction.
  *
  * - The key is made with the review and is the same for every try of it: a double press joins the

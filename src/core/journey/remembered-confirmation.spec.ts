@@ -11,7 +11,7 @@ function counter() {
   return { next: () => `key-${++n}` };
 }
 
-describe('RememberedConfirmation (issue 26 item 3 for pages without a JourneyStore)', () => {
+describe('RememberedConfirmation (pages without a JourneyStore)', () => {
   it('a lost answer outlives the page: the same instruction made again is unknown and retries with the same key and codes', async () => {
     const keys = counter();
     const outcomes = inMemoryJournal();

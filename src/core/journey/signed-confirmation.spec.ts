@@ -50,7 +50,7 @@ describe('SignedConfirmation', () => {
     expect(confirmation.key).not.toBe(key);
   });
 
-  it('defect 1: a change of the subject clears BOTH codes and asks for the Transaction Security Code with the new digits', async () => {
+  it('a change of the subject clears BOTH codes and asks for the Transaction Security Code with the new digits', async () => {
     const { confirmation, sent, answering } = setUp();
     confirmation.review(payment(1_000_000), subject(1_000_000));
     confirmation.typeCode('123456');
@@ -68,7 +68,7 @@ describe('SignedConfirmation', () => {
     expect(sent.at(-1)).toEqual({ key: 'k2', codes: { transactionCode: '111111' } });
   });
 
-  it('defect 1: a change of the reference or the account alone also clears the code', () => {
+  it('a change of the reference or the account alone also clears the code', () => {
     const { confirmation } = setUp();
     confirmation.review(payment(2500), subject(2500));
     confirmation.typeCode('123456');
@@ -79,7 +79,7 @@ describe('SignedConfirmation', () => {
     expect(confirmation.codes.code()).toBe('');
   });
 
-  it('defect 2: while the answer is unknown the instruction is frozen; the retry keeps the key; a new key only after a definite answer', async () => {
+  it('while the answer is unknown the instruction is frozen; the retry keeps the key; a new key only after a definite answer', async () => {
     const { confirmation, sent, answering } = setUp();
     confirmation.review(payment(2500), subject(2500));
     confirmation.typeCode('123456');
@@ -96,7 +96,7 @@ describe('SignedConfirmation', () => {
     expect(confirmation.key).toBe('k2');
   });
 
-  it('defect 3: a 0004 is retried with the same key, the re-authentication code in its own field, also after a wrong one', async () => {
+  it('a 0004 is retried with the same key, the re-authentication code in its own field, also after a wrong one', async () => {
     const { confirmation, sent, answering } = setUp();
     confirmation.review(payment(1_200_000), subject(1_200_000));
     confirmation.typeCode('123456');
@@ -114,7 +114,7 @@ describe('SignedConfirmation', () => {
     ]);
   });
 
-  it('issue 26 item 3: a lost answer outlives the flow: the same instruction entered again in a new flow is unknown, frozen, and retried with the same key and codes', async () => {
+  it('a lost answer outlives the flow: the same instruction entered again in a new flow is unknown, frozen, and retried with the same key and codes', async () => {
     const { signing, sent, answering } = setUp();
     const outcomes = inMemoryJournal();
     const memory = { journal: outcomes, scope: 'move-money' };
@@ -156,7 +156,7 @@ describe('SignedConfirmation', () => {
     expect(sent.map((s) => s.key)).toEqual(['k1', 'k2', 'k3']);
   });
 
-  it('defect 5: a reference under 4 digits cannot be signed: nothing is sent, and core says why', async () => {
+  it('a reference under 4 digits cannot be signed: nothing is sent, and core says why', async () => {
     const { confirmation, answering } = setUp();
     const send = vi.fn(answering(accepted));
     confirmation.review(payment(1200, 'CT 12'), { kind: 'reference', identifier: 'CT 12', amountPence: 1200, payee: 'WCC', reference: 'CT 12' });
@@ -176,7 +176,7 @@ describe('SignedConfirmation', () => {
     expect(sent).toHaveLength(1);
   });
 
-  // Issue 26 defect 2: £10,000.00 or more between own accounts or to a saved payee needs no
+  // £10,000.00 or more between own accounts or to a saved payee needs no
   // Transaction Security Code, yet the bank answers 0004: the Re-authentication field must appear,
   // the key stay, and the payment finish (it was a dead end: every press got 0004 again).
   it('a kind with no Transaction Security Code asks for the Re-authentication Security Code on 0004, keeps the key and finishes', async () => {

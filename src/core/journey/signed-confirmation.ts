@@ -78,7 +78,7 @@ export class SignedConfirmation<Outcome> {
   /**
    * A code is asked for now: a subject to sign and a signing service to check and count its codes,
    * and either the kind needs a Transaction Security Code or the bank answered 0004 (any kind the bank
-   * can answer 0004 shows the Re-authentication field, spec 01 section 5).
+   * can answer 0004 shows the Re-authentication field, docs/rules/credentials.md).
    */
   get needsCode(): boolean {
     return this.signing !== null && this.signingCodes.subject !== null && (this.transactionCodeNeeded || this.heldForReauthentication);

@@ -17,7 +17,7 @@ export function mayHaveWords({ subject, mayHave = 'gone through' }: OutcomeWords
 }
 
 /**
- * The leave warning's words while a confirmation is out or its answer is unknown (issue 26 item 3):
+ * The leave warning's words while a confirmation is out or its answer is unknown:
  * not 'what you typed will be lost' but that the bank may have acted. Leaving is safe (the lost answer
  * is kept for the session, and the same instruction made again carries the same key), but the
  * customer must look at what the bank lists before making it again.

@@ -9,7 +9,7 @@ import type { FuturePayment } from './future-payment';
 import { frequencies, type Frequency, type Mandate, type PaymentPayee } from './regular-payment';
 
 /**
- * This area's own wording (docs/api/manage-money.md); the spec 02 section 5 texts are the one set
+ * This area's own wording (docs/api/manage-money.md); the docs/rules/field-validation.md texts are the one set
  * in core/shared/validation, spread in so the forms and tests name them in one place.
  */
 export const ChangeMessages = {

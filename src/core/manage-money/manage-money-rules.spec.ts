@@ -96,7 +96,7 @@ describe('the amend form', () => {
     expect(message('0.00')).toBe('Monetary amount must be positive');
     expect(message('50000.00')).toMatch(/^Sorry we are unable to proceed/);
     expect(message('49999.99')).toBeNull();
-    // One set of rules with move money (defect 12): '0.001' is under the minimum, a '-1' frequency is none.
+    // One set of rules with move money: '0.001' is under the minimum, a '-1' frequency is none.
     expect(message('0.001')).toBe('Sorry, we cannot proceed with an amount under £0.01. Please change the amount and try again.');
     expect(parseAmount('£1,275.50')).toBe(127550);
   });

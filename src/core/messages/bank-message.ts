@@ -1,6 +1,6 @@
 import type { Reply } from '../inbox/message-text';
 
-/** What the customer can write to the bank outside a reply (spec 02 section 2). */
+/** What the customer can write to the bank outside a reply (docs/rules/customer-screens.md). */
 export type GeneralMessageType = 'GENERAL_ENQUIRY' | 'GENERAL_FEEDBACK' | 'MAKE_COMPLAINT';
 
 /** contact-us new-message / feedback and send-message/anything-else: POST messages. */

@@ -3,7 +3,7 @@ import { dateEntryError } from '../dates/date-entry';
 import { SpecMessages } from '../shared/validation/validation-messages';
 
 /**
- * The message forms' wording: spec 02 section 5's one set (core/shared/validation) and this area's
+ * The message forms' wording: docs/rules/field-validation.md's one set (core/shared/validation) and this area's
  * date message. The text, selection and amount rules are core/shared/validation's, not copies here.
  */
 export const formMessages = {
@@ -19,7 +19,7 @@ export function isoDate(value: string, name: string): string | null {
   return dateEntryError(value, name, formMessages.required);
 }
 
-/** A travel notice's return: a real date after the day the customer leaves (spec 02 section 5's words). */
+/** A travel notice's return: a real date after the day the customer leaves (docs/rules/field-validation.md's words). */
 export function returnDateError(value: string, departure: string): string | null {
   return isoDate(value, 'Date you come back') ?? (isoDate(departure, 'Date you leave') === null && value <= departure ? formMessages.endAfterStart : null);
 }

@@ -16,7 +16,7 @@ export type PayeeCheck =
   | { kind: 'checked'; answer: CopAnswer | null };
 
 /**
- * Checks a new payee before the review (spec 02 section 7; the issue's Confirmation of Payee): first
+ * Checks a new payee before the review (docs/rules/calls.md; the issue's Confirmation of Payee): first
  * whether the payee's bank needs a secondary reference (toggle 'secondaryReferenceDataCheck'), then
  * Confirmation of Payee (toggle 'confirmationOfPayee') with the name, account type and reference.
  */

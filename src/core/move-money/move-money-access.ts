@@ -2,7 +2,7 @@ import type { AccessRequirement } from '../access/access-rule';
 import type { PaymentKind } from './move-money';
 
 /**
- * What each move-money page needs (spec 02 section 1): the area's toggle, the choice's own toggle,
+ * What each move-money page needs (docs/rules/customer-features.md): the area's toggle, the choice's own toggle,
  * and what the account must allow. The index needs only the area's toggle: it lists what the account
  * can do and says when it can do nothing.
  */

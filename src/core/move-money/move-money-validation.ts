@@ -5,7 +5,7 @@ import { dateEntryError } from '../dates/date-entry';
 import { SpecMessages } from '../shared/validation/validation-messages';
 
 /**
- * Moving money's own rules and wording on top of spec 02 section 5's one set
+ * Moving money's own rules and wording on top of docs/rules/field-validation.md's one set
  * (core/shared/validation). Customers paste sort codes and account numbers as they see them
  * ('40-12-76', '40 12 76', '12345678 '): separators and spaces are dropped before the digits are
  * counted. Each check returns null (valid) or the message.

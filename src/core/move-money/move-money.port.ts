@@ -8,7 +8,7 @@ import type { NewPayee, PaymentInstruction, PaymentReceipt, SavedPayee } from '.
 export type ConfirmCodes = SigningCodesToSend;
 
 /**
- * The move-money gateway (docs/api/move-money.md; spec 02 section 7): the token type, the saved
+ * The move-money gateway (docs/api/move-money.md; docs/rules/calls.md): the token type, the saved
  * payees, the secondary reference check, Confirmation of Payee and the confirm calls. Every confirm
  * sends the Idempotency-Key it is given, so a retry of the same review is the same request.
  */

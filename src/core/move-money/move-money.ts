@@ -2,7 +2,7 @@ import type { Pence } from '../accounts/money';
 /** A calendar date, ISO 'YYYY-MM-DD' (core/accounts/calendar-date.ts). */
 export type CalendarDate = string;
 
-/** The kinds of payment of spec 02 section 2, 'Move money'. */
+/** The kinds of payment of docs/rules/customer-screens.md, 'Move money'. */
 export type PaymentKind =
   | 'transfer'
   | 'existing-payee'

@@ -36,7 +36,7 @@ export function paymentFields(kind: PaymentKind): PaymentField[] {
   return f;
 }
 
-/** The message for a field of a move-money form (spec 02 section 5), null when it is valid. */
+/** The message for a field of a move-money form (docs/rules/field-validation.md), null when it is valid. */
 export function paymentFieldError(field: PaymentField, v: PaymentEntries, c: PaymentFormContext): string | null {
   const newPayee = isNewPayee(c.kind);
   const standingOrder = isStandingOrder(c.kind);
@@ -50,7 +50,7 @@ export function paymentFieldError(field: PaymentField, v: PaymentEntries, c: Pay
     case 'accountNumber':
       return newPayee ? accountNumberError(v.accountNumber) : null;
     case 'secondaryReference':
-      // Spec 02 section 5 'Required text' (issue 15 defect 11).
+      // docs/rules/field-validation.md 'Required text'.
       return newPayee && c.needsSecondaryReference ? requiredTextError(v.secondaryReference) : null;
     case 'amount':
       return amountError(v.amount);

@@ -6,7 +6,7 @@ import type { MajorBeneficiary, PaymentInstruction, PaymentTarget } from './move
 import { signingSubjectOf } from './payment-signing-subject';
 
 /**
- * What the Transaction Security Code of each kind of payment is bound to (spec 01 section 5, spec 02
+ * What the Transaction Security Code of each kind of payment is bound to (docs/rules/credentials.md, spec 02
  * section 5): the identifier keyed into the Secure Key, the amount, the payee, the account the money
  * leaves and the reference. Each row is the whole subject, so a field dropped or swapped shows.
  */
@@ -78,7 +78,7 @@ describe('signingSubjectOf: what each kind of payment signs', () => {
   });
 });
 
-describe('short references (spec 02 section 5)', () => {
+describe('short references (docs/rules/field-validation.md)', () => {
   it.each(['7', 'AB', '12'])('accepts a reference of 1 to 2 characters: %j', (reference) => {
     expect(referenceError(reference)).toBeNull();
   });

@@ -2,7 +2,7 @@ import type { SigningSubject } from '../signing/signing-digits';
 import type { PaymentInstruction } from './move-money';
 
 /**
- * What a payment's code signs (spec 01 section 5): the payee's identifier digits (the account number,
+ * What a payment's code signs (docs/rules/credentials.md): the payee's identifier digits (the account number,
  * or a company's reference or card number) and the amount, bound to the payee, the account the money
  * leaves and the reference, so that any change of them needs a new code.
  */

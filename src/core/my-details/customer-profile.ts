@@ -1,5 +1,5 @@
 /**
- * The customer's details as the bank holds them (customers profile v2, spec 02 section 7). Only the
+ * The customer's details as the bank holds them (customers profile v2, docs/rules/calls.md). Only the
  * email address and the statement preferences change online; the rest is changed by asking the bank.
  */
 export interface PostalAddress {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EmailMessages, emailError, likelyTypo, repeatEmailError } from './email-rules';
 
-describe('email rules (spec 02 section 5)', () => {
+describe('email rules (docs/rules/field-validation.md)', () => {
   it.each([
     ['', 'This field requires a value'],
     ['   ', 'This field requires a value'],

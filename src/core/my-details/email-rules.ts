@@ -2,7 +2,7 @@ import { CredentialMessages } from '../credentials/credential-messages';
 import { matches } from '../credentials/credential-rules';
 
 /**
- * The email field's rules (spec 02 section 5, 'Email'; issue 17): required, only the characters an
+ * The email field's rules (docs/rules/field-validation.md, 'Email'): required, only the characters an
  * address may hold ('Field must contain proper email characters'), then the shape of an address
  * ('Field must contain a valid email address'), at most 254 characters (RFC 5321's limit on a path).
  * The repeat must match, ignoring case ('Fields do not match, please try again').

@@ -10,7 +10,7 @@ import type { AccountStatementPreference, StatementPreference } from './statemen
 export const MyDetailsPort = Symbol('MyDetailsPort');
 export interface MyDetailsPort {
   profile(): Promise<CustomerProfile>;
-  /** `reauthenticationCode`: the Re-authentication Security Code that confirms it (issue 29 item 9). */
+  /** `reauthenticationCode`: the Re-authentication Security Code that confirms it. */
   changeEmail(email: string, reauthenticationCode: string, idempotencyKey: string): Promise<void>;
   statementPreferences(): Promise<AccountStatementPreference[]>;
   /** `codes.reauthenticationCode`: sent again with the same key after the bank answered 0004. */

@@ -43,7 +43,7 @@ describe('SubmitSecurityChange: what a change answered', () => {
     expect(confirmAnswerOf(answer)).toMatchObject({ kind: 'refused', code: 'FD001T' });
   });
 
-  // Issue 26 defect 4: security details went through a classifier of their own that called a 5xx
+  // security details went through a classifier of their own that called a 5xx
   // without a code a refusal; now core/journey/confirm-answer decides, as for every confirmation.
   it.each([
     ['a 500 without a code', failure('FD001T', 500), 'server'],

@@ -11,7 +11,7 @@ import { isLogOffRoute } from '../session/log-on-outcome';
 import { ErrorCodes, genericPanelMessage } from '../shared/error-codes';
 
 /**
- * Security details (issue 17): pages of the identity service, read by the same adapter, parser and
+ * Security details: pages of the identity service, read by the same adapter, parser and
  * flow mapping rules as the resets and registration (core/identity-flows). What differs is what an
  * answer means: the customer is logged on (CAM40), so a failing page shows its code with Back and
  * Balances instead of resetting the log-on, and a change is a confirmation of the journey kit: one
@@ -144,7 +144,7 @@ export function confirmAnswerOf(answer: SecurityChangeAnswer): ConfirmAnswer<Ide
 }
 
 /**
- * The Re-authentication Security Code's counter for security details (spec 01 sections 4 and 9: 3
+ * The Re-authentication Security Code's counter for security details (docs/rules/log-on-states.md and docs/rules/constants.md: 3
  * tries, then 300 s locked): core/signing's AttemptCounter with the re-authentication limits, one per
  * session, reset at log-off.
  */

@@ -1,5 +1,5 @@
 /**
- * Statement preferences (spec 02 sections 2 and 7; issue 17): for each account that has statements,
+ * Statement preferences (docs/rules/customer-screens.md and docs/rules/calls.md): for each account that has statements,
  * online only or paper and online. A change applies from the account's next statement.
  */
 export type StatementPreference = 'online' | 'paper-and-online';

@@ -15,7 +15,7 @@ export class LoadAuthorisation {
   }
 }
 
-/** A way back to the provider of an ended request: its name and the error redirect (issue 29 item 5). */
+/** A way back to the provider of an ended request: its name and the error redirect. */
 export interface ProviderReturn {
   providerName: string;
   url: string;

@@ -1,5 +1,5 @@
 /**
- * Consents come 100 a page (spec 02 section 9) and the bank gives a link to the next page. The
+ * Consents come 100 a page (docs/rules/constants.md) and the bank gives a link to the next page. The
  * dashboard follows the links until there are none (every consent listed at once: a customer with
  * 250 consents searches all of them). A bank answer that would never end is cut short: a link the
  * app has already followed (a loop), or more pages than a customer could have.

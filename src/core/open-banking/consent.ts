@@ -2,7 +2,7 @@ import type { Pence } from '../accounts/money';
 import type { PeriodicLimit } from './recurring-payment-limits';
 
 /**
- * Open banking consents (spec 02 sections 2, 3, 7): the access a customer gave a third party. The
+ * Open banking consents (docs/rules/customer-screens.md, docs/rules/customer-entities.md and docs/rules/calls.md): the access a customer gave a third party. The
  * three kinds follow the Open Banking Customer Experience Guidelines' access dashboards and the
  * spec's route names: account information (information-sharing), confirmation of funds
  * (funds-availability) and variable recurring payments (recurring-payments).

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorRedirect } from './redirect-rule';
 
-/** Issue 29 item 5: the way back from an ended request (RFC 6749 4.1.2.1, response mode query). */
+/** the way back from an ended request (RFC 6749 4.1.2.1, response mode query). */
 describe('errorRedirect', () => {
   it.each([
     [['https://tpp.example/callback'], 'mbx-7f3a9c/2 ?&=', 'https://tpp.example/callback?error=access_denied&error_description=expired&state=mbx-7f3a9c%2F2+%3F%26%3D'],

@@ -28,7 +28,7 @@ export const authorisationPageTexts = {
   },
 } as const;
 
-/** Authorisation form messages (our own: the spec names none). The code's messages are spec 01 section 5's. */
+/** Authorisation form messages (our own: the spec names none). The code's messages are docs/rules/credentials.md's. */
 export const AuthorisationMessages = {
   chooseAccounts: 'Select at least one account to share.',
   chooseAccount: 'Select the account to pay from.',

@@ -120,7 +120,7 @@ describe('the redirect rule: only https from the bank\'s answer', () => {
   });
 });
 
-describe('the redirect the bank vouches for (issue 29): registered URI exactly, the provider\'s state back', () => {
+describe('the redirect the bank vouches for: registered URI exactly, the provider\'s state back', () => {
   const vouched = { redirectUris: ['https://tpp.example/callback'], state: 'p-state/1 ?&=' };
   const withState = `state=${encodeURIComponent('p-state/1 ?&=')}`;
   it.each([

@@ -1,7 +1,7 @@
 import type { Consent, ConsentAccount, ConsentKind, Provider } from './consent';
 import type { PeriodicLimit } from './recurring-payment-limits';
 
-/** The two lists of spec 02 section 7: active consents, and expired (revoked included) ones. */
+/** The two lists of docs/rules/calls.md: active consents, and expired (revoked included) ones. */
 export type ConsentList = 'active' | 'expired';
 
 /** A consent entry the bank sent that the app could not read: left out of the list and reported. */
@@ -36,7 +36,7 @@ export interface AuthorisationRequest {
   accounts: ConsentAccount[];
   selection: 'many' | 'one' | 'fixed';
   /**
-   * The provider's registered redirect URIs, as the bank holds them (issue 29): the only places the
+   * The provider's registered redirect URIs, as the bank holds them: the only places the
    * bank's answer may send the customer (origin and path exactly). */
   redirectUris: string[];
   /** The provider's own `state`, exactly as it sent it; null when it sent none. */
@@ -56,7 +56,7 @@ export type AuthorisationDecision =
   | { decision: 'approve'; accountIds: string[]; reauthenticationCode: string }
   | { decision: 'decline' };
 
-/** Open banking's calls (spec 02 section 7; docs/api/open-banking.md). */
+/** Open banking's calls (docs/rules/calls.md; docs/api/open-banking.md). */
 /** An ended request's provider, as the bank holds it: where an error redirect may go. */
 export interface EndedAuthorisation {
   providerName: string;
@@ -75,7 +75,7 @@ export interface OpenBankingPort {
   /**
    * For a request that has ended (expired, or unknown to the customer's session): the provider the
    * bank knows it came from, with its registered redirect URIs and its own state; null when the bank
-   * knows no provider for it (issue 29 item 5).
+   * knows no provider for it.
    */
   endedAuthorisation(authState: string): Promise<EndedAuthorisation | null>;
   /** The customer's answer; resolves with the address the bank says to send the customer to, unchecked. */

@@ -80,7 +80,7 @@ export function refusedRedirectBody(reason: Exclude<RedirectDecision, { ok: true
 
 /**
  * The error redirect of RFC 6749 4.1.2.1 for a request that ended before the customer could answer
- * (issue 29 item 5): to the provider's first registered https redirect URI, exactly as registered
+ *: to the provider's first registered https redirect URI, exactly as registered
  * (its own query kept), with `error=access_denied`, a description, and the provider's state exactly
  * as it sent it (response mode `query`). None when the bank registered no usable address.
  */

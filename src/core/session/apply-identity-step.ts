@@ -28,14 +28,14 @@ export interface IdentityCallOrigin {
 const routedStatuses = new Set<IdentityStep['status']>(['REDIRECT', 'LOGGED_OUT', 'TIMED_OUT', 'MULTIPLE_LOGIN', 'FALLBACK']);
 
 /**
- * Applies an identity step's outcome (spec 01 section 4, 'Form-submit outcomes'), shared by every
+ * Applies an identity step's outcome (docs/rules/log-on-states.md, 'Form-submit outcomes'), shared by every
  * log-on use case: OK moves to the route given and sets level and max level; INVALID returns the
  * field errors without moving; a listed failure code goes to /authentication/error/{code}; a page
  * that ends the session (log-off routes: locked, multiple login, timed out ...) takes the one log-off
  * path (RequestLogOff: the bank's log-off, then every store wiped); anything else goes to the general
  * error page. Failures cancel loading, reset the level to 0 and are reported (masked) to monitoring.
  *
- * An answer that lands after the customer outlasted it (issue 39):
+ * An answer that lands after the customer outlasted it:
  * - the session that asked was logged off meanwhile ('Back' on a log-on step logs off): nothing of
  *   the answer is applied (no level, no step, no address), outcome `ended`; a late CAM30 must not
  *   revive a wiped session, nor put its step in place of the new log-on's;
@@ -127,7 +127,7 @@ export class ApplyIdentityStep {
   }
 
   /**
-   * 'Logon Activity Completed': the session is loaded (so / leads to Balances, spec 01 section 2), and
+   * 'Logon Activity Completed': the session is loaded (so / leads to Balances, docs/rules/log-on-screens.md), and
    * the customer goes where they asked before log-on (a deep link, the IDV route's __returnUrl),
    * used once, or else to the page's own post-log-on route.
    */

@@ -10,7 +10,7 @@ export function toCamLevel(value: number | string | null | undefined): CamLevel 
 }
 
 /**
- * The successes after which the session counts as CAM40 (spec 01 section 4: online banking status,
+ * The successes after which the session counts as CAM40 (docs/rules/log-on-states.md: online banking status,
  * accounts, messages, my documents 'or other listed success'). Only calls that need a full log-on
  * can succeed, so their success proves the level.
  */
@@ -26,7 +26,7 @@ export const levelRaisingSuccesses = [
 ] as const;
 export type LevelRaisingSuccess = (typeof levelRaisingSuccesses)[number];
 
-/** The page tracked once the customer reaches CAM40 (spec 01 section 4). */
+/** The page tracked once the customer reaches CAM40 (docs/rules/log-on-states.md). */
 export const fullLogOnTrackingPage = 'verification/logon';
 
 /** The new level after a raise: the target only if higher than the current level. */

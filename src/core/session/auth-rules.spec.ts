@@ -174,7 +174,7 @@ describe('greeting', () => {
   });
 });
 
-describe('level and token-choice edges (mutation testing, issue 27)', () => {
+describe('level and token-choice edges (mutation testing)', () => {
   it('keeps a loaded session loaded at CAM30, and unloads it below', () => {
     session.update({ level: 40, maxLevel: 40, loaded: true });
     applyLevels(session, tracking, { level: 30 });

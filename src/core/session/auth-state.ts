@@ -1,11 +1,11 @@
 import type { TokenTypeValue } from '../shared/preferences.port';
 
-/** Security levels (spec 01 section 4): CAM0 none, CAM10 username, CAM30 password + memorable, CAM40 full. */
+/** Security levels (docs/rules/log-on-states.md): CAM0 none, CAM10 username, CAM30 password + memorable, CAM40 full. */
 export type CamLevel = 0 | 10 | 30 | 40;
 export type TokenType = TokenTypeValue;
 export type IbStatus = 'ACTIVE' | 'READONLY' | 'INVALID';
 
-/** The auth state of spec 01 section 3. */
+/** The auth state of docs/rules/log-on-state.md. */
 export interface AuthState {
   level: CamLevel;
   maxLevel: CamLevel;

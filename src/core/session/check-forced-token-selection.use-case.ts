@@ -20,7 +20,7 @@ export function isLogOnFlowPath(path: string): boolean {
   return /^\/(authentication|idv|activation|logoff)(\/|$)/.test(path);
 }
 
-/** Spec 01 section 4: all four conditions must hold (for a page outside the log-on flow). */
+/** docs/rules/log-on-states.md: all four conditions must hold (for a page outside the log-on flow). */
 export function shouldForceTokenSelection(input: ForcedTokenSelectionInput): boolean {
   const onResetComplete = input.path.replace(/\/+$/, '').endsWith(onlineResetCompletePath);
   return (

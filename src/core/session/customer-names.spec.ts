@@ -3,7 +3,7 @@ import { maskPersonalData } from '../shared/mask-personal-data';
 import { customerNames } from './customer-names';
 
 /**
- * The names an error report masks (spec 01 section 8). Until issue 27 only the adapter's spec
+ * The names an error report masks (docs/rules/error-catalogue.md). Once, only the adapter's spec
  * reached this, so no core spec failed when it changed (mutation testing: 17 mutants without a test).
  */
 describe('customerNames', () => {

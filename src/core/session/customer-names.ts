@@ -1,7 +1,7 @@
 import type { AuthState } from './auth-state';
 
 /**
- * The customer's names an error report must not carry (spec 01 section 8: "digits and names
+ * The customer's names an error report must not carry (docs/rules/error-catalogue.md: "digits and names
  * masked"): the username the session shows (cin) and the one remembered on this device. Longest
  * first, so a name that contains another is masked whole.
  */

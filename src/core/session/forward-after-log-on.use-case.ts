@@ -28,7 +28,7 @@ export class RememberPostAuthDestination {
 }
 
 /**
- * The /authentication/forward route (spec 01 section 4: 'The forward path is logged, cleared and
+ * The /authentication/forward route (docs/rules/log-on-states.md: 'The forward path is logged, cleared and
  * handled'): tracks the destination (digits masked: paths can hold account ids), clears it so it is
  * used once, and moves there, or to Balances when none or an unsafe one was kept. Returns the route.
  */

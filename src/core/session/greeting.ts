@@ -1,6 +1,6 @@
 export type Greeting = 'Good morning' | 'Good afternoon' | 'Good evening';
 
-/** Spec 01 section 2: morning before 12:00, afternoon before 18:00, otherwise evening. */
+/** docs/rules/log-on-screens.md: morning before 12:00, afternoon before 18:00, otherwise evening. */
 export function greetingForHour(hour: number): Greeting {
   if (hour < 12) return 'Good morning';
   if (hour < 18) return 'Good afternoon';

@@ -13,7 +13,7 @@ import { RaiseLevelOnSuccess } from './raise-level-on-success.use-case';
 import { SessionScope, sessionEndedError } from './session-scope';
 
 /**
- * Issue 15 defect 7, one case per area: log-off while a list is loading; the answer lands after the
+ * One case per area: log-off while a list is loading; the answer lands after the
  * wipe and must be neither kept nor given to the page.
  */
 function gate() {

@@ -29,8 +29,8 @@ export function logOffPath(reason?: LogOffReason): string {
 }
 
 /**
- * Session errors 'of a listed kind' (spec 01 section 4) and where each sends the customer. The codes
- * are those of spec 01 section 8: the DSPSMM status and the result codes 0009, 0014, 0015 and 0020.
+ * Session errors 'of a listed kind' (docs/rules/log-on-states.md) and where each sends the customer. The codes
+ * are those of docs/rules/error-catalogue.md: the DSPSMM status and the result codes 0009, 0014, 0015 and 0020.
  * Any other failure of a session check is a timeout (the session-timeout modal), not a log-off.
  */
 export const sessionErrorReasons: Readonly<Record<string, LogOffReason>> = {

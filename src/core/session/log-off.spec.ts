@@ -49,7 +49,7 @@ describe('log-off confirm modal', () => {
 });
 
 describe('LogOff', () => {
-  it('issue 33: a customer who left while the bank answered stays where they went; their data still goes', async () => {
+  it('a customer who left while the bank answered stays where they went; their data still goes', async () => {
     let answer!: () => void;
     const held = new Promise<void>((resolve) => (answer = resolve));
     const logOffNow = api.logOff.bind(api);
@@ -202,7 +202,7 @@ describe('RequestLogOff', () => {
     expect(api.count('logOff')).toBe(1);
   });
 
-  it('leaves alone the next customer who logged on inside the grace (issue 29 item 10)', async () => {
+  it('leaves alone the next customer who logged on inside the grace', async () => {
     const clock = new FakeClock();
     new RequestLogOff(session, navigator, clock, logOff).execute();
     await logOff.execute();
@@ -227,7 +227,7 @@ describe('RequestLogOff', () => {
   });
 });
 
-describe('log-off edges (mutation testing, issue 27)', () => {
+describe('log-off edges (mutation testing)', () => {
   it('is owed for a session above level 0 or a pending request, and not otherwise', () => {
     expect(logOffOwed({ level: 10, logOffPending: false })).toBe(true);
     expect(logOffOwed({ level: 0, logOffPending: true })).toBe(true);
@@ -280,7 +280,7 @@ describe('log-off edges (mutation testing, issue 27)', () => {
   });
 });
 
-describe('forward path edges (mutation testing, issue 27)', () => {
+describe('forward path edges (mutation testing)', () => {
   it('says it kept a safe destination', () => {
     expect(new RememberPostAuthDestination(session).execute('/inbox/123')).toBe(true);
     expect(session.state.postAuthDestination).toBe('/inbox/123');

@@ -35,7 +35,7 @@ export function logOffOwed(state: Pick<AuthState, 'level' | 'logOffPending'>): b
 }
 
 /**
- * Log off (spec 01 section 4): request, then success or failure. The customer's data leaves memory
+ * Log off (docs/rules/log-on-states.md): request, then success or failure. The customer's data leaves memory
  * and browser storage whatever the gateway answers: a failed call must not leave a session's data
  * behind on a shared computer. The route is entered with replace, so Back does not return to a page
  * of the session (and the data behind it is gone from memory anyway).

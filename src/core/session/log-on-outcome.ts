@@ -1,7 +1,7 @@
 import type { IdentityError, IdentityStep } from '../identity/identity-step';
 
 /**
- * Log-on failure codes that have their own page at /authentication/error/{code} (spec 01 section 8):
+ * Log-on failure codes that have their own page at /authentication/error/{code} (docs/rules/error-catalogue.md):
  * duplicate session, e-care needed (limit exceeded), suspended, max tries, re-registration, server
  * errors FD2G500 to FD2G504 and the fallback to legacy.
  */
@@ -25,7 +25,7 @@ export const errorPath = (code: string): string => `${generalErrorPath}/${code}`
 /**
  * What a log-on step came to. `moved`: the customer is now on `route`. `invalid`: the same page with
  * field errors; nothing moved. `failed`: the customer was sent to an error or log-off page.
- * `autosubmit` tells the page to submit the step again at once (spec 01 section 4). `ended`: the
+ * `autosubmit` tells the page to submit the step again at once (docs/rules/log-on-states.md). `ended`: the
  * answer landed after the session that asked was logged off ('Back' while it was out); nothing of it
  * was applied. A `moved` or `failed` answer that landed after the customer left the page that asked
  * is applied to the session but leaves the address alone (`IdentityCallOrigin`).

@@ -229,7 +229,7 @@ describe('LogOnStep outcomes', () => {
   });
 });
 
-describe('an answer that lands after the customer left (issue 39)', () => {
+describe('an answer that lands after the customer left', () => {
   /** The identity service holding every answer until `release`. */
   function held(answer: IdentityStep, forced?: IdentityStep) {
     let release: () => void = () => undefined;
@@ -323,7 +323,7 @@ describe('the completed log-on (review findings 1 and 8)', () => {
   });
 });
 
-describe('what a step writes to the session (mutation testing, issue 27)', () => {
+describe('what a step writes to the session (mutation testing)', () => {
   it('takes the data of an INVALID step too (cin, levels), as of an OK one', () => {
     apply.execute(step({ status: 'INVALID', data: { cin: 'demo.appkey', camLevel: 10, maxCamLevel: 10 } }));
     expect(session.state).toMatchObject({ cin: 'demo.appkey', level: 10, maxLevel: 10 });
@@ -409,7 +409,7 @@ describe('what a step writes to the session (mutation testing, issue 27)', () =>
   });
 });
 
-describe('listed failure codes and log-off routes (mutation testing, issue 27)', () => {
+describe('listed failure codes and log-off routes (mutation testing)', () => {
   it('reads a listed code in any case and spacing', () => {
     expect(listedFailureCode({ errors: [{ code: ' fd2g004 ', message: 'x' }], route: '/authentication/error' })).toBe('FD2G004');
     expect(listedFailureCode({ errors: [], route: '/authentication/error/fd2g006' })).toBe('FD2G006');
@@ -432,7 +432,7 @@ describe('listed failure codes and log-off routes (mutation testing, issue 27)',
   });
 });
 
-describe('one identity call (mutation testing, issue 27)', () => {
+describe('one identity call (mutation testing)', () => {
   it('shows loading while the call is out', async () => {
     let answer: (s: IdentityStep) => void = () => {};
     const outcome = runIdentityCall(session, apply, () => new Promise((resolve) => (answer = resolve)));

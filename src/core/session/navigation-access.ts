@@ -3,10 +3,10 @@ import { shouldForceTokenSelection } from './check-forced-token-selection.use-ca
 import { isReadOnly } from './read-only';
 
 /**
- * A full log-on (spec 01 section 6: 'The sidebar and the full app appear only at CAM40'): CAM40, or a
+ * A full log-on (docs/rules/access.md: 'The sidebar and the full app appear only at CAM40'): CAM40, or a
  * log-on the identity service has completed ('Logon Activity Completed', which marks the session
  * loaded) while its page still says CAM30; the first listed success then raises it to CAM40
- * (spec 01 section 4).
+ * (docs/rules/log-on-states.md).
  */
 export function hasFullLogOn(state: Pick<AuthState, 'level' | 'loaded'>): boolean {
   return state.level === 40 || (state.loaded && state.level >= 30);
@@ -14,7 +14,7 @@ export function hasFullLogOn(state: Pick<AuthState, 'level' | 'loaded'>): boolea
 
 /**
  * What a navigation comes to. `allowed`: show the page. `choose-token`: forced token selection first
- * (spec 01 section 4). `log-on`: the page needs a full log-on the customer does not have. `read-only`:
+ * (docs/rules/log-on-states.md). `log-on`: the page needs a full log-on the customer does not have. `read-only`:
  * the same, for a read-only customer part-way through log-on, whose way on is to choose a Secure Key.
  */
 export type NavigationAccess = 'allowed' | 'choose-token' | 'log-on' | 'read-only';

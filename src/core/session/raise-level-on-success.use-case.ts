@@ -3,7 +3,7 @@ import type { CamLevel, SessionStatePort } from './auth-state';
 import { applyLevels, raisedLevel, type LevelRaisingSuccess } from './auth-levels';
 
 /**
- * Called by a feature after one of the listed successes (spec 01 section 4), e.g. the accounts store
+ * Called by a feature after one of the listed successes (docs/rules/log-on-states.md), e.g. the accounts store
  * after loading accounts: `raiseLevelOnSuccess.execute('accounts')`. The level becomes CAM40 only if
  * that is higher than the current one; reaching CAM40 tracks 'verification/logon'.
  * Returns the level afterwards.

@@ -36,7 +36,7 @@ export class RequestLogOff {
     this.navigator.goTo(route, { replace: true });
     // Only this request's log-off, while it is still owed: once LogOff has run (the wipe clears
     // logOffPending), a session at a level above 0 is the next customer's, logged on in the same tab
-    // inside the grace (issue 29 item 10), and is none of this timer's business.
+    // inside the grace, and is none of this timer's business.
     this.scheduler.setTimeout(() => {
       if (this.session.state.logOffPending) void this.logOff.execute(request);
     }, logOffPageGraceMs);

@@ -1,6 +1,6 @@
 import type { SessionStatePort } from './auth-state';
 
-/** Why the level falls to CAM0 (spec 01 section 4). */
+/** Why the level falls to CAM0 (docs/rules/log-on-states.md). */
 export type LevelResetCause = 'log-off' | 'auth-failure' | 'form-failure';
 
 /**

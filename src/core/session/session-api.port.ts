@@ -1,5 +1,5 @@
 /**
- * The gateway's session calls (spec 01 section 7). Answers are already read into these shapes by the
+ * The gateway's session calls (docs/rules/calls.md). Answers are already read into these shapes by the
  * adapter; the rules about what they mean (timeout, log-off reason) are in core.
  */
 export interface SessionCheckAnswer {
@@ -23,6 +23,6 @@ export interface SessionApi {
   keepAlive(): Promise<void>;
   /** GET log-off. Rejects when it failed. */
   logOff(): Promise<void>;
-  /** POST a fraud event ({eventCode}); never rejects: errors are ignored (spec 01 section 7). */
+  /** POST a fraud event ({eventCode}); never rejects: errors are ignored (docs/rules/calls.md). */
   fraudEvent(eventCode: string): Promise<void>;
 }

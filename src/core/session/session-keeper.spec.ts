@@ -298,7 +298,7 @@ describe('SessionKeeper with shortened timings', () => {
   });
 });
 
-describe('SessionKeeper edges (mutation testing, issue 27)', () => {
+describe('SessionKeeper edges (mutation testing)', () => {
   it('says whether it is running', () => {
     expect(keeper.running).toBe(false);
     keeper.start();

@@ -7,7 +7,7 @@ import { liveSessionStatusCodes, type SessionApi, type SessionCheckAnswer } from
 import type { SessionTimings } from './session-timings';
 
 /**
- * Keeps the session alive and ends it when it should end (spec 01 section 4, 'Session maintenance').
+ * Keeps the session alive and ends it when it should end (docs/rules/log-on-states.md, 'Session maintenance').
  *
  * - Every `checkIntervalMs` (60 s): a session check while the level is 30 or more, a keep-alive while
  *   it is from 10 to 29, nothing below. The level is read at each tick, so a rise from CAM10 to CAM30

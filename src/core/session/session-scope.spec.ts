@@ -52,7 +52,7 @@ describe('SessionScope', () => {
   });
 });
 
-describe('SessionScope edges (mutation testing, issue 27)', () => {
+describe('SessionScope edges (mutation testing)', () => {
   it('keeps the new session’s call joinable when the last session’s call finishes after it', async () => {
     const scope = new SessionScope();
     const last = deferred<Result<string>>();

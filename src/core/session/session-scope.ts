@@ -4,7 +4,7 @@ import { fail, type AppError, type Result } from '../shared/result';
 export const sessionEndedError: AppError = { code: 'SESSION_ENDED', description: 'The session ended while this was loading.' };
 
 /**
- * The one helper through which every loader fetches customer data (issue 15, defect 7): an answer
+ * The one helper through which every loader fetches customer data: an answer
  * belongs to the session that asked for it. Log-off ends the session (registered with the
  * CustomerDataRegistry, so `ClearCustomerData` ends it with the wipe); an answer that lands after
  * that is dropped, so the next customer in the same tab never sees the last one's payees, messages

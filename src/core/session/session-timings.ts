@@ -2,7 +2,7 @@ import { Constants } from '../shared/constants';
 
 /**
  * The session's clock rules. Injected (token SessionTimings) so a build for tests can shorten them;
- * the values are spec 01 section 9 and PSD2 RTS article 4(3)(d).
+ * the values are docs/rules/constants.md and PSD2 RTS article 4(3)(d).
  */
 export const SessionTimings = Symbol('SessionTimings');
 export interface SessionTimings {

@@ -22,7 +22,7 @@ export class SetTokenType {
   }
 }
 
-/** Arriving on the username page resets the token type to soft_selected (spec 01 section 2). */
+/** Arriving on the username page resets the token type to soft_selected (docs/rules/log-on-screens.md). */
 export class ResetTokenType {
   constructor(
     private readonly session: SessionStatePort,

@@ -1,13 +1,13 @@
 import type { TokenType } from './auth-state';
 
-/** A new session starts on the mobile app (spec 01 section 4, 'Default is soft_selected'). */
+/** A new session starts on the mobile app (docs/rules/log-on-states.md, 'Default is soft_selected'). */
 export const defaultTokenType: TokenType = 'soft_selected';
 
 const known: readonly TokenType[] = ['hard', 'hard_selected', 'hard_legacy', 'soft', 'soft_selected'];
 
 /**
  * The token type in our spelling. The services send both 'HARD_SELECTED' and 'hard_selected'
- * (spec 01 section 3); anything unknown is null so the caller keeps what it had.
+ * (docs/rules/log-on-state.md); anything unknown is null so the caller keeps what it had.
  */
 export function normaliseTokenType(raw: string | null | undefined): TokenType | null {
   const value = raw?.trim().toLowerCase();

@@ -9,7 +9,7 @@ export interface BankHoliday {
 }
 
 /**
- * Working days (issue 22 item 4): Monday to Friday except England and Wales bank holidays. The
+ * Working days: Monday to Friday except England and Wales bank holidays. The
  * holidays come from content through BankHolidaysPort, never from a list in code that runs out; a
  * calendar built without them (`weekendsOnly`) knows weekends only and says so in `knowsHolidays`.
  */

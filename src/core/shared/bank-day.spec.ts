@@ -74,7 +74,7 @@ describe('calendar arithmetic (plain dates, no zone)', () => {
     expect(plusMonths('2028-02-29', -12)).toBe('2027-02-28');
   });
 
-  // Issue 33: these functions are the platform's now, not luxon's (Balances loads no luxon); the same
+  // these functions are the platform's now, not luxon's (Balances loads no luxon); the same
   // answers as luxon gave, across century leap years, month ends, and years back and forth.
   it('knows the Gregorian leap years (every 4th, not every 100th, every 400th)', () => {
     expect(calendarDateOf('2000-02-29')).toEqual({ year: 2000, month: 2, day: 29 });

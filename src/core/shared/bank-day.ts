@@ -1,7 +1,7 @@
 import type { Clock } from './clock.port';
 
 /**
- * The bank's calendar (issue 22 item 4). The bank's day is the day in London, whatever the browser's
+ * The bank's calendar. The bank's day is the day in London, whatever the browser's
  * time zone: a customer in New York at 20:00 on 23 November (01:00 on the 24th in London) is on the
  * bank's 24th, so 'Today', payment dates, the earliest standing-order date and the tax year follow it.
  *
@@ -11,7 +11,7 @@ import type { Clock } from './clock.port';
  * What Balances' first paint and the accounts area need (a date's parts, the bank's today, the weekday,
  * months later) is written here on the platform alone (Intl for the zone, integer arithmetic for the
  * days), without luxon: luxon is about 21 KiB gzipped, and fetched before 'Log on' it put stage 1 over
- * its 30 KiB (issue 33, goal 4; docs/performance-issue-33.md). Day counts, durations and the tax year
+ * its 30 KiB (docs/performance.md). Day counts, durations and the tax year
  * stay luxon's (calendar-spans.ts), fetched with the pages that use them.
  */
 export const bankZone = 'Europe/London';

@@ -42,7 +42,7 @@ describe('the tax year (6 April to 5 April)', () => {
   });
 });
 
-describe('durations in years and months (spec 02 section 9)', () => {
+describe('durations in years and months (docs/rules/constants.md)', () => {
   it('counts whole months only', () => {
     expect(yearsAndMonthsBetween('2024-01-15', '2026-04-15')).toEqual({ years: 2, months: 3 });
     expect(yearsAndMonthsBetween('2024-01-15', '2026-04-14')).toEqual({ years: 2, months: 2 });

@@ -2,11 +2,11 @@ import { DateTime } from 'luxon';
 import { calendarDateOf } from './bank-day';
 
 /**
- * Day counts, durations and the tax year over calendar dates 'YYYY-MM-DD' (issue 22 item 4): luxon's
+ * Day counts, durations and the tax year over calendar dates 'YYYY-MM-DD': luxon's
  * arithmetic, in UTC, where no day is 23 or 25 hours long. luxon is allowed in core by name
  * (.dependency-cruiser.cjs, docs/architecture.md "The bank's clock"). Apart from bank-day.ts so that
  * luxon (about 21 KiB gzipped) loads with the pages that count days (move money, manage money), not
- * with Balances' first paint (issue 33, goal 4). A real date is bank-day's rule (`calendarDateOf`).
+ * with Balances' first paint. A real date is bank-day's rule (`calendarDateOf`).
  */
 function strict(iso: string): DateTime<true> {
   const parts = calendarDateOf(iso);
@@ -60,7 +60,7 @@ export function yearsAndMonthsBetween(from: string, to: string): YearsAndMonths 
 const plural = (n: number, unit: string): string => `${n} ${unit}${n === 1 ? '' : 's'}`;
 
 /**
- * Spec 02 section 9: 'Duration is shown as years and months'. '2 years and 3 months', '1 year',
+ * docs/rules/constants.md: 'Duration is shown as years and months'. '2 years and 3 months', '1 year',
  * '11 months'; a duration under a month is '0 months' (never blank).
  */
 export function formatYearsAndMonths({ years, months }: YearsAndMonths): string {

@@ -1,4 +1,4 @@
-/** Business constants of spec 01 section 9. */
+/** Business constants of docs/rules/constants.md. */
 export const Constants = {
   apiTimeoutMs: 35_000,
   triesPerRequest: 3,

@@ -1,4 +1,4 @@
-/** Codes of the global error catalogue (spec 01 section 8). */
+/** Codes of the global error catalogue (docs/rules/error-catalogue.md). */
 export const ErrorCodes = {
   generic: 'FD001T',
   connection: 'FD999T',

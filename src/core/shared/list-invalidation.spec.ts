@@ -17,7 +17,7 @@ describe('ListInvalidation', () => {
     expect(forgot).toEqual(['move money']);
   });
 
-  it('a payee deleted in manage money is no longer offered by move money (defect 8)', async () => {
+  it('a payee deleted in manage money is no longer offered by move money', async () => {
     const lists = new ListInvalidation();
     let payees = [{ id: 'HK-BEN-1', name: 'Jane Smith', sortCode: '200000', accountNumber: '55779911', reference: '' }];
     let reads = 0;

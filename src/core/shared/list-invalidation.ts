@@ -1,7 +1,7 @@
 /**
  * The lists a loader keeps for a while (move money's saved payees are kept for the area's life), by
  * name. A change that touches a list says so here, and every loader that keeps that list forgets its
- * copy, so the next page asks the bank again (issue 15 defect 8: a payee deleted in manage money must
+ * copy, so the next page asks the bank again (a payee deleted in manage money must
  * not be offered by move money). Lists fetched afresh on every visit need not listen.
  */
 export type KeptList = 'payees' | 'regular-payments' | 'future-payments';

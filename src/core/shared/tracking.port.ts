@@ -1,4 +1,4 @@
-/** Page and event tracking (analytics). Defaults per spec 01 section 9. */
+/** Page and event tracking (analytics). Defaults per docs/rules/constants.md. */
 export const TrackingDefaults = {
   businessLine: 'RBWM',
   channel: 'web',

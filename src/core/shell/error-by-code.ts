@@ -12,7 +12,7 @@ export interface ErrorText {
 }
 
 /**
- * The title and message shown for an error code (spec 01 section 8): the content entry with its
+ * The title and message shown for an error code (docs/rules/error-catalogue.md): the content entry with its
  * fd_code placeholder replaced by the code, or the generic 'It's us, not you.' texts where content
  * has no entry, so the customer never sees an empty panel.
  */

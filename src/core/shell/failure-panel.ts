@@ -1,7 +1,7 @@
 import { ErrorCodes } from '../shared/error-codes';
 import { errorTextByCode, type ErrorEntry } from './error-by-code';
 
-/** The codes of the 'It's us, not you.' panel (spec 01 section 8, spec 02 section 8). */
+/** The codes of the 'It's us, not you.' panel (docs/rules/error-catalogue.md, docs/rules/error-catalogue.md). */
 export const genericFailureCodes: readonly string[] = [ErrorCodes.generic, ErrorCodes.connection, ErrorCodes.catchAll];
 
 /** Where a failure panel's buttons lead: the page before, or the Balances home (/summary). */
@@ -16,14 +16,14 @@ export interface FailurePanel {
   actions: readonly FailurePanelAction[];
 }
 
-/** A failure's own code, or FD001T when it has none (spec 02 section 8: 'its code or a default'). */
+/** A failure's own code, or FD001T when it has none (docs/rules/error-catalogue.md: 'its code or a default'). */
 export const failureCode = (error: { code?: string | null }): string => error.code || ErrorCodes.generic;
 
 /**
  * The panel for a failed request of a customer page. Its code is the failure's, or FD001T when it
  * has none; its text is content's entry for the code or the generic texts (errorTextByCode).
  * FD001T, FD999T and FD892T offer Back and Balances wherever they appear (spec 01 and 02 section 8);
- * any other code offers Balances (spec 02 section 2: 'Error panels offer a Balances button'); the
+ * any other code offers Balances (docs/rules/customer-screens.md: 'Error panels offer a Balances button'); the
  * spec gives Back to the generic panel only. A page may add its own 'Try again'.
  */
 export function failurePanel(error: { code?: string | null }, entry?: ErrorEntry | null): FailurePanel {

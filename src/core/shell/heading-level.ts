@@ -1,4 +1,4 @@
-/** HTML has headings h1 to h6 only; any other requested level is clamped into that range (spec 01 section 5). */
+/** HTML has headings h1 to h6 only; any other requested level is clamped into that range (docs/rules/credentials.md). */
 export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
 
 export function clampHeadingLevel(level: number): HeadingLevel {

@@ -1,5 +1,5 @@
 /**
- * The leave-page guard of spec 01 section 4: while a form has unsaved input, moving to another route
+ * The leave-page guard of docs/rules/log-on-states.md: while a form has unsaved input, moving to another route
  * asks 'Stay' or 'Leave'. Log-off paths and the index route are exempt (the customer must always be
  * able to log off or start again), as is any path the guard lists as disabled (e.g. the next step of
  * the same flow).

@@ -1,9 +1,9 @@
 import { Constants } from '../shared/constants';
 
-/** Loader rule of spec 01 section 9: default size 56, border 5, a slow message after 15 s for sizes over 40. */
+/** Loader rule of docs/rules/constants.md: default size 56, border 5, a slow message after 15 s for sizes over 40. */
 export const loaderDefaults = { size: Constants.loader.defaultSize, border: Constants.loader.defaultBorder } as const;
 
-/** 'only for size over 40' (spec 01 section 9). */
+/** 'only for size over 40' (docs/rules/constants.md). */
 const slowMessageAboveSize = 40;
 
 export const loaderSlowMessage = 'This is taking longer than normal';

@@ -5,7 +5,7 @@ export const balancesPath = '/summary';
 export const logOnPath = '/authentication/username';
 
 /**
- * Where the index route sends the customer (spec 01 section 2): Balances with a loaded session (one
+ * Where the index route sends the customer (docs/rules/log-on-screens.md): Balances with a loaded session (one
  * whose log-on completed; see hasFullLogOn), else log on. Every 'Back Home' and 'Back' that leads to
  * '/' relies on this.
  */
@@ -15,7 +15,7 @@ export function indexDestination(state: Pick<AuthState, 'loaded' | 'level'>): st
 
 /**
  * On load, a page on an error, new-session or log-off path has nothing left to show (its state died
- * with the previous page), so the app starts again at log on (spec 01 section 4).
+ * with the previous page), so the app starts again at log on (docs/rules/log-on-states.md).
  */
 const restartPrefixes = ['/authentication/error', '/authentication/new-session', '/authentication/logoff', '/logoff'];
 

@@ -1,6 +1,6 @@
 import { Constants } from '../shared/constants';
 
-/** Viewport classes of spec 01 section 4: small below 768px, medium from 768 to below 1200, large from 1200. */
+/** Viewport classes of docs/rules/log-on-states.md: small below 768px, medium from 768 to below 1200, large from 1200. */
 export type Viewport = 'small' | 'medium' | 'large';
 
 export function viewportFromWidth(width: number): Viewport {

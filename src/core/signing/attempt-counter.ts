@@ -2,7 +2,7 @@ import type { Clock, Scheduler } from '../shared/clock.port';
 import { Constants } from '../shared/constants';
 
 /**
- * The signing counters of spec 01 sections 4 and 9. `attempt` is the number of the try about to be
+ * The signing counters of docs/rules/log-on-states.md and docs/rules/constants.md. `attempt` is the number of the try about to be
  * made (1 to max). A wrong code moves it on; the wrong code on the last try locks signing for the
  * lock time, and when the lock expires the counter starts again at 1.
  *

@@ -2,8 +2,8 @@ import type { TokenType } from '../session/auth-state';
 import { signingDevice, type SigningDevice } from './signing-device';
 
 /**
- * Where the token type comes from (spec 02 section 7: the move-money GET token-type call). The ONE
- * source for every signing view (issue 15 defect 13): move money and manage money word the device
+ * Where the token type comes from (docs/rules/calls.md: the move-money GET token-type call). The ONE
+ * source for every signing view: move money and manage money word the device
  * the same way, whatever the log-on session remembered.
  */
 export const TokenTypePort = Symbol('TokenTypePort');

@@ -10,7 +10,7 @@ export interface SigningCodesToSend {
   reauthenticationCode?: string;
 }
 
-/** Spec 01 section 5: why a reference under 4 digits cannot sign. */
+/** docs/rules/credentials.md: why a reference under 4 digits cannot sign. */
 export const referenceTooShortMessage = 'A reference needs at least 4 digits.';
 
 /**

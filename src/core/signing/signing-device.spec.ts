@@ -24,7 +24,7 @@ describe('signing wording', () => {
     expect(signingWording('hardware', 'reauthentication').heading).toBe('Generate a Re-authentication Security Code');
   });
 
-  // Every word of the four instructions (spec 01 section 2), so a changed or swapped line fails.
+  // Every word of the four instructions (docs/rules/log-on-screens.md), so a changed or swapped line fails.
   const hardStart = ['Press and hold the green button to switch on your Secure Key.', 'Enter your Secure Key PIN.'];
   const appStart = ["Open the mobile banking app and select 'Generate a Security Code'.", 'Enter your Digital Secure Key password.'];
   it.each([

@@ -3,7 +3,7 @@ import { isHardwareToken } from '../session/token-type';
 
 /**
  * Who makes the code: a hardware Secure Key or the mobile app's Digital Secure Key. The token type
- * comes from the move-money token-type call (spec 02 section 7); the wording follows it.
+ * comes from the move-money token-type call (docs/rules/calls.md); the wording follows it.
  */
 export type SigningDevice = 'hardware' | 'app';
 
@@ -31,7 +31,7 @@ function start(device: SigningDevice): string[] {
     : ["Open the mobile banking app and select 'Generate a Security Code'.", 'Enter your Digital Secure Key password.'];
 }
 
-/** The step-by-step instructions (spec 01 section 2, 'Generate a Transaction Security Code'). */
+/** The step-by-step instructions (docs/rules/log-on-screens.md, 'Generate a Transaction Security Code'). */
 export function signingWording(device: SigningDevice, kind: SigningCodeKind): SigningWording {
   if (kind === 'reauthentication') {
     return {

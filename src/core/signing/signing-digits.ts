@@ -1,8 +1,7 @@
 import type { Pence } from '../accounts/money';
 
 /**
- * What the customer types into the Secure Key to sign a payment (spec 01 section 5, spec 02 section
- * 5): the last 4 digits of the payee's identifier, then the amount in pence without the decimal point.
+ * What the customer types into the Secure Key to sign a payment (docs/rules/credentials.md): the last 4 digits of the payee's identifier, then the amount in pence without the decimal point.
  *
  * The identifier is the payee's account number; a company that needs one gives its reference or a card
  * number instead. Only digits count: '12-34 56' gives '3456'. The amount is the whole number of pence
@@ -30,7 +29,7 @@ export interface SigningSubject {
 }
 
 export const signingIdentifierDigits = 4;
-/** The hardware Secure Key's display holds 8 digits (spec 01 section 9). */
+/** The hardware Secure Key's display holds 8 digits (docs/rules/constants.md). */
 export const deviceDisplayDigits = 8;
 
 export interface SigningDigits {
@@ -49,7 +48,7 @@ export interface SigningDigits {
   scrolledOff: string;
   /**
    * A reference (or card number) with fewer than 4 digits cannot make a code on its own: the
-   * explanatory modal tells the customer what to do (spec 02 section 5).
+   * explanatory modal tells the customer what to do (docs/rules/field-validation.md).
    */
   identifierTooShort: boolean;
 }

@@ -1,5 +1,5 @@
 /**
- * The codes a customer types to sign (spec 01 section 5, spec 02 section 5). A Transaction Security
+ * The codes a customer types to sign (docs/rules/credentials.md, docs/rules/field-validation.md). A Transaction Security
  * Code is exactly 6 digits; spaces typed or pasted between digits are ignored ('123 456').
  */
 export const transactionCodeLength = 6;
@@ -9,7 +9,7 @@ export const SigningMessages = {
   codeInvalid: 'The Transaction Security code you have entered is invalid.',
   /** The spec words one message for the re-authentication code; it serves empty and malformed alike. */
   reauthenticationMissing: 'Please enter your Re-authentication Security Code.',
-  /** OLR_0043, with {phone} for the help line (spec 01 section 8). */
+  /** OLR_0043, with {phone} for the help line (docs/rules/error-catalogue.md). */
   wrongCode: 'You have entered an incorrect Transaction Security Code. Please try again or call us on {phone}. (OLR_0043)',
 } as const;
 

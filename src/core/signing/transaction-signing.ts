@@ -3,7 +3,7 @@ import { AttemptCounter, reauthenticationLimits, transactionSigningLimits } from
 import type { SigningCodeKind } from './signing-device';
 import { normaliseCode, reauthenticationCodeError, transactionCodeError, wrongCodeMessage } from './transaction-security-code';
 
-/** Result code 0004: the bank wants a Re-authentication Security Code before it goes on (spec 01 section 8). */
+/** Result code 0004: the bank wants a Re-authentication Security Code before it goes on (docs/rules/error-catalogue.md). */
 export const ReauthenticationResult = '0004';
 
 /** What the bank said about a signed request, as the adapter maps it. */

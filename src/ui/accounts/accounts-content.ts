@@ -1,6 +1,6 @@
 import type { ErrorEntry } from '../../core/shell/error-by-code';
 
-/** The summary splash (spec 01 section 2): an interstitial shown over the Balances home. */
+/** The summary splash (docs/rules/log-on-screens.md): an interstitial shown over the Balances home. */
 export interface SplashContent {
   title: string;
   paragraphs: string[];

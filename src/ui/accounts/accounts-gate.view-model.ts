@@ -10,7 +10,7 @@ import { perfMark } from './shared/perf-marks';
 
 /**
  * Around every page under /summary: fetches the accounts once the customer is authenticated and
- * content has loaded, unless they are loaded or loading (spec 02 section 4), and says what to show
+ * content has loaded, unless they are loaded or loading (docs/rules/customer-states.md), and says what to show
  * meanwhile (a loader) or instead (the failure's panel: its code, or FD001T, with Back and Balances).
  */
 @injectable()
@@ -51,7 +51,7 @@ export class AccountsGateViewModel {
 
   /**
    * Runs whenever shouldFetch may have changed (the view watches it); a no-op otherwise. On the
-   * Balances home (`balancesHome`) its side requests start beside the accounts (issue 33): none
+   * Balances home (`balancesHome`) its side requests start beside the accounts: none
    * waits for the accounts' answer, so Balances is one round trip after the session is known.
    */
   fetchIfNeeded(balancesHome = false): void {

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { accountRouteId } from '../shell/app.routes';
 
 /**
- * /summary and everything under /summary/{accountIndex} (spec 02 section 2). Lazy per page; the
+ * /summary and everything under /summary/{accountIndex} (docs/rules/customer-screens.md). Lazy per page; the
  * accounts gate (load once, loader, error page) wraps them all.
  */
 export const accountsRoutes: RouteObject[] = [

@@ -7,7 +7,7 @@ import { renderAccountsRoute } from './testing/render-accounts-route';
 import { logOnWithContent } from './testing/accounts-fixture';
 
 /*
- * Issue 7 part 3 item 2: the FD001T / FD999T / FD892T panel offers Back and Balances wherever a real
+ * the FD001T / FD999T / FD892T panel offers Back and Balances wherever a real
  * flow shows it (spec 01 and 02 section 8), not only on the developer page.
  */
 const panelFor = (code: string) => {

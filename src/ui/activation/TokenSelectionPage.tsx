@@ -13,7 +13,7 @@ import { useFocusOnFailure } from '../shared/auth/components/use-focus-on-failur
 import { TokenSelectionViewModel } from './token-selection.view-model';
 
 /**
- * Activation, 'Select Secure Key' (spec 01 sections 2 and 4): where forced token selection and the
+ * Activation, 'Select Secure Key' (docs/rules/log-on-screens.md and docs/rules/log-on-states.md): where forced token selection and the
  * read-only customer's 'Proceed' lead. The identity page's select is shown as a radio group, so both
  * choices are visible at once and nothing is chosen for the customer.
  */

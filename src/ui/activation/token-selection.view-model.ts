@@ -19,7 +19,7 @@ type Deps = 'logOnStep' | 'loadSelection' | 'logOff' | 'steps' | 'navigator' | '
 export const tokenChoiceFieldId = (key: string): string => `${key}-0`;
 
 /**
- * Activation, 'Select Secure Key' (/activation/choose; spec 01 sections 2 and 4): the customer picks
+ * Activation, 'Select Secure Key' (/activation/choose; docs/rules/log-on-screens.md and docs/rules/log-on-states.md): the customer picks
  * the kind of Secure Key from the identity page's select; the answer is stage 3 for that key.
  */
 @injectable()
@@ -88,7 +88,7 @@ export class TokenSelectionViewModel {
     return tokenChoiceFieldId(this.select?.key ?? 'tokenChoice');
   }
 
-  /** Spec 01 section 5, 'Required selection': one of the page's options, never empty or a placeholder. */
+  /** docs/rules/credentials.md, 'Required selection': one of the page's options, never empty or a placeholder. */
   get error(): string | null {
     const valid = this.select?.options.some((o) => o.value !== '' && o.value === this.choice) ?? false;
     return valid ? null : TokenSelectionTexts.selectionRequired;
@@ -143,7 +143,7 @@ export class TokenSelectionViewModel {
       this.submitting = false;
       if (outcome.kind !== 'invalid') return;
       if (outcome.step.route !== IdentityRoutes.tokenSelection) {
-        // An invalid step belongs on its own route (spec 01 section 4); that page shows its errors.
+        // An invalid step belongs on its own route (docs/rules/log-on-states.md); that page shows its errors.
         go.goTo(outcome.step.route);
         return;
       }

@@ -10,7 +10,7 @@ import { renderAuthRoute } from './testing/auth-route-kit';
 import { activationRoutes } from '../activation/activation.routes';
 
 /**
- * A customer who leaves a log-on step while its answer is out (issue 39): the answer never moves
+ * A customer who leaves a log-on step while its answer is out: the answer never moves
  * them (core/shared/while-here.ts). After a log-off ('Back') nothing of it is applied; after a help
  * link or another address the session takes it, the address does not.
  */

@@ -4,7 +4,7 @@ const errorPage = () => import('./error/AuthErrorPage').then((m) => ({ Component
 const logOffPage = () => import('./logoff/LogOffPage').then((m) => ({ Component: m.LogOffPage }));
 
 /**
- * Where a log-on or a session ends (spec 01 section 2): the error pages under /authentication and
+ * Where a log-on or a session ends (docs/rules/log-on-screens.md): the error pages under /authentication and
  * log-off, at /authentication/logoff and at the top level. An area of its own, so the log-on page does
  * not carry their view models and message tables; it loads with the first of these pages.
  */

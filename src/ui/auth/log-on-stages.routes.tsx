@@ -3,7 +3,7 @@ import { PasswordPage } from './password/PasswordPage';
 import { SecureTokenPage } from './securetoken/SecureTokenPage';
 
 /**
- * The later log-on stages and their helper pages (spec 01 section 2): an area of its own
+ * The later log-on stages and their helper pages (docs/rules/log-on-screens.md): an area of its own
  * (composition's `log-on-stages.module.ts`), so their view models, forms and validators are not in
  * the log-on page. Stages 2 and 3 come in the area's chunk itself (they always follow each other, and
  * composition fetches the area while the customer types stage 1); the helper pages stay lazy.

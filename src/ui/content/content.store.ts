@@ -26,7 +26,7 @@ export type FragmentState =
  *   runs, or once loaded, it returns the same work; after an error it tries again (a Try again button).
  * - while `status` is 'idle' or 'loading' show the loader; when it is 'error' show the content-load
  *   error page with `error.code` (FD890T, or FD999T when the connection failed); `error.description`
- *   is the spec 01 section 8 message (e.g. 'Could not load or parse AEM fragment'), for logs, not for
+ *   is the docs/rules/error-catalogue.md message (e.g. 'Could not load or parse AEM fragment'), for logs, not for
  *   the customer.
  *
  * For every view (wrap the component in `observer`):

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 
 /**
- * The developer pages (spec 02 section 2, 'Other'; spec 02 section 6: flagged): svgs,
+ * The developer pages (docs/rules/customer-screens.md, 'Other'; docs/rules/access.md: flagged): svgs,
  * aem-error-codes and info. The area is registered only when the build is not for production
  * (composition/areas.ts), so none of this reaches a VITE_BANK_ENV=prod build. gel is the shell's.
  */

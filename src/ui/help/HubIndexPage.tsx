@@ -27,7 +27,7 @@ function bySubCategory(categories: readonly FaqCategory[]): [string | null, FaqC
 export const HubIndexPage = observer(function HubIndexPage() {
   const { hub, vm } = useHub();
   // The results follow the box a render behind: React paints each key first, then works out and draws
-  // the results in a render it may interrupt for the next key (HubSearch; issue 33, INP).
+  // the results in a render it may interrupt for the next key (HubSearch; INP).
   const query = useDeferredValue(vm.query);
   const content = vm.content;
   const results = useMemo(() => (content ? vm.resultsFor(query) : { query: '', hits: [] }), [vm, content, query]);

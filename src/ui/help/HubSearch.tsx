@@ -13,7 +13,7 @@ import { QuestionItem } from './QuestionItem';
  * The count is a polite live region, so a screen reader hears how many after each pause in typing.
  * The box is the view model's query; `results` are for the query the page shows, which trails the box
  * while React works the results out (HubIndexPage's useDeferredValue): a key is painted in the box at
- * once, and the list (each answer's rich text) is drawn after it (issue 33, goal 4: INP ≤ 200 ms).
+ * once, and the list (each answer's rich text) is drawn after it (INP ≤ 200 ms).
  */
 export const HubSearch = observer(function HubSearch({ results }: { results: SearchResults }) {
   const { hub, vm } = useHub();

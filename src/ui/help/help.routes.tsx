@@ -23,7 +23,7 @@ const hubRoutes = (hub: HubId): RouteObject => ({
 });
 
 /**
- * Help and contact's hubs (spec 02 section 2): /travel and /security, each with /info,
+ * Help and contact's hubs (docs/rules/customer-screens.md): /travel and /security, each with /info,
  * /info/{categorySlug} and /info/{categorySlug}/message/{encoded}. Lazy per page.
  */
 export const helpRoutes: RouteObject[] = [hubRoutes('travel'), hubRoutes('security')];

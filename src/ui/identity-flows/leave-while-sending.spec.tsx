@@ -11,7 +11,7 @@ import { renderAuthRoute } from '../auth/testing/auth-route-kit';
 import { identityFlowsRoutes } from './identity-flows.routes';
 
 /**
- * A customer who leaves an identity flow's page while its answer is out (issue 39): the answer
+ * A customer who leaves an identity flow's page while its answer is out: the answer
  * never moves them (core/shared/while-here.ts); after 'Back to Log On' (a log-off) nothing of it is
  * applied.
  */

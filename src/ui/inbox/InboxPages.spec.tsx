@@ -46,7 +46,7 @@ describe('the inbox pages', () => {
     expect(inbox.calls.filter((c) => c === 'markRead')).toHaveLength(1);
   });
 
-  it('issue 39: a customer who left while a delete was out is not taken to the list when it is done', async () => {
+  it('a customer who left while a delete was out is not taken to the list when it is done', async () => {
     const user = userEvent.setup();
     const { container, router } = await open('/inbox/received/R-001');
     const deleteMessage = await screen.findByRole('button', { name: 'Delete message' }, { timeout: 5000 });
@@ -83,7 +83,7 @@ describe('the inbox pages', () => {
     expect(container.get<FakeInbox>(InboxPort).calls.filter((c) => c === 'list')).toEqual([]);
   });
 
-  it('issue 26 item 3: leaving asks while a reply is typed, and while its answer is lost says it may have gone; back on the message the reply is there, unknown, with Try again', async () => {
+  it('leaving asks while a reply is typed, and while its answer is lost says it may have gone; back on the message the reply is there, unknown, with Try again', async () => {
     const user = userEvent.setup();
     const { container, router } = await open('/inbox/received/R-001');
     const guard = container.get(LeaveGuardStore);

@@ -27,7 +27,7 @@ const Message = observer(function Message({ tab, id }: { tab: InboxTab; id: stri
     return () => vm.dispose();
   }, [vm, tab, id]);
   // Leaving asks while a reply is typed but not sent, and (in other words) while a send is out or its
-  // answer is lost: the reply may have gone (issue 26 item 3; it is kept for the session either way).
+  // answer is lost: the reply may have gone (it is kept for the session either way).
   useLeaveGuard(vm.replyFrozen || vm.replyTyped, vm.replyFrozen ? { words: leaveWhileUnknownWords(replyWords) } : {});
 
   const back = (
@@ -98,7 +98,7 @@ const Message = observer(function Message({ tab, id }: { tab: InboxTab; id: stri
               variant="warning"
               aria-disabled={deletion.step === 'deleting' ? true : undefined}
               onClick={() => {
-                // To the list only while the customer is still on this message (issue 39).
+                // To the list only while the customer is still on this message.
                 const go = whileHere();
                 void vm.confirmDelete().then((deleted) => {
                   if (deleted) go(tabPath(tab), { state: { deleted: message.subject } });

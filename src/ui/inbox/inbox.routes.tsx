@@ -1,6 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 
-/** /inbox, /inbox/{tab} and /inbox/{tab}/{messageId} (spec 02 section 2). Lazy per page. */
+/** /inbox, /inbox/{tab} and /inbox/{tab}/{messageId} (docs/rules/customer-screens.md). Lazy per page. */
 export const inboxRoutes: RouteObject[] = [
   {
     path: 'inbox',

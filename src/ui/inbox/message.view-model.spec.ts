@@ -67,7 +67,7 @@ describe('MessageViewModel', () => {
     expect(inbox.triedKeys[1]).toBe(inbox.triedKeys[0]);
   });
 
-  it('issue 26 item 3: a reply whose answer was lost comes back, frozen and unknown, when the message is opened again; its retry carries the same key', async () => {
+  it('a reply whose answer was lost comes back, frozen and unknown, when the message is opened again; its retry carries the same key', async () => {
     const { container, vm, inbox } = await setUp();
     await vm.open('received', 'R-001');
     vm.setSubject('GENERAL_FEEDBACK');

@@ -21,7 +21,7 @@ interface ReplyInstruction {
 
 export type MessageState = { status: 'loading' } | { status: 'loaded'; message: SecureMessage } | { status: 'failed'; error: AppError };
 
-/** The delete flow of spec 02 section 3 (Inbox state: modalOpen, messageType, messageId, error). */
+/** The delete flow of docs/rules/customer-entities.md (Inbox state: modalOpen, messageType, messageId, error). */
 export type DeleteState =
   | { step: 'closed' }
   | { step: 'confirm' }
@@ -89,7 +89,7 @@ export class MessageViewModel {
   /**
    * A reply to this message whose answer was lost earlier in the session (the customer left the page
    * while it was unknown) comes back as it was: frozen, with the unknown notice and Try again, which
-   * sends it under the same key (issue 26 item 3).
+   * sends it under the same key.
    */
   private resumeLostReply(tab: InboxTab, id: string): void {
     if (this.confirmation) return;
@@ -109,7 +109,7 @@ export class MessageViewModel {
   }
 
   /**
-   * Whether the reply form is offered (spec 02 section 4). Returns where to send a customer who
+   * Whether the reply form is offered (docs/rules/customer-states.md). Returns where to send a customer who
    * may not send, or null.
    */
   async checkSending(returnPath: string | null, defaultPath: string, here: string): Promise<string | null> {

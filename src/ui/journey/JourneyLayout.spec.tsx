@@ -146,7 +146,7 @@ describe('a journey (details → review → confirm)', () => {
     expect(router.state.location.pathname).toBe('/flow/confirm');
   });
 
-  it('issue 39: a customer who left while the confirmation was out stays where they went when it is accepted', async () => {
+  it('a customer who left while the confirmation was out stays where they went when it is accepted', async () => {
     sent.length = 0;
     let release!: () => void;
     answer = () => new Promise((resolve) => (release = () => resolve({ kind: 'accepted', outcome: 'REF-1' })));
@@ -177,7 +177,7 @@ describe('a journey (details → review → confirm)', () => {
     expect(sent).toEqual(['key-1', 'key-1']);
   });
 
-  it('issue 26 item 3: with nothing typed (a cancel), the leave warning stands while the answer is out or unknown and says it may have gone through', async () => {
+  it('with nothing typed (a cancel), the leave warning stands while the answer is out or unknown and says it may have gone through', async () => {
     sent.length = 0;
     let release!: (a: ConfirmAnswer<string>) => void;
     answer = () => new Promise((resolve) => (release = resolve));
@@ -199,7 +199,7 @@ describe('a journey (details → review → confirm)', () => {
     expect(guard.shouldPrompt('/flow/review', '/logoff/user')).toBe(false);
   });
 
-  it('issue 26 item 3: a new flow for the same instruction after a lost answer and Leave is unknown, and its retry keeps the key', async () => {
+  it('a new flow for the same instruction after a lost answer and Leave is unknown, and its retry keeps the key', async () => {
     sent.length = 0;
     const answers: Array<ConfirmAnswer<string>> = [{ kind: 'unknown', reason: 'no-answer', code: 'FD999T' }, { kind: 'accepted', outcome: 'REF-3' }];
     answer = vi.fn(async () => answers.shift() as ConfirmAnswer<string>);
@@ -223,7 +223,7 @@ describe('a journey (details → review → confirm)', () => {
   });
 });
 
-describe('issue 28: a journey with a form on more than one step', () => {
+describe('a journey with a form on more than one step', () => {
   const steps = ['one', 'two', 'three', 'four', 'five'] as const;
   type Five = JourneyStore<{ note: string }, string>;
 

@@ -35,8 +35,8 @@ export interface JourneyLayoutProps {
  * typed something and the change is not yet accepted it switches on the leave-page guard of spec 01
  * section 4 (Stay or Leave inside the app, 'Changes you made may not be saved' on unload). While a
  * confirmation is out or its answer is unknown the guard stands on every journey, one with nothing
- * typed too (cancel, delete, stop), with words that say the instruction may have gone through (issue
- * 26 item 3). Moving between the flow's own steps and to the log-off paths never asks.
+ * typed too (cancel, delete, stop), with words that say the instruction may have gone through
+ * (docs/never-twice.md). Moving between the flow's own steps and to the log-off paths never asks.
  */
 export const JourneyLayout = observer(function JourneyLayout({ create, trackerLabels, header, confirms = instructionWords, awaitingAnswer: alsoAwaiting = false }: JourneyLayoutProps) {
   const keys = useInjection<IdempotencyKeys>(IdempotencyKeys);

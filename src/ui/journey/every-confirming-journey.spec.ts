@@ -66,7 +66,7 @@ const journeys: Record<string, (keys: IdempotencyKeys, outcomes: RequestJournal)
 const instruction = { amountPence: 2500, reference: 'RENT', to: 'HK-BEN-2' };
 const lost: ConfirmAnswer<unknown> = { kind: 'unknown', reason: 'no-answer', code: 'FD999T' };
 
-describe('issue 26 item 3: a lost answer outlives the flow on every confirming journey', () => {
+describe('a lost answer outlives the flow on every confirming journey', () => {
   it.each(Object.entries(journeys))('%s: a new flow for the same instruction is unknown and retries with the same key', async (_name, make) => {
     const keys = new SequentialIdempotencyKeys();
     const outcomes = inMemoryJournal();

@@ -26,7 +26,7 @@ describe('JourneyStore', () => {
     expect(journey.canOpen('review')).toBe(false);
   });
 
-  it('issue 28: a change on step 2 of 5 keeps step 1 passed and step 2 open, and closes only steps 3 to 5', () => {
+  it('a change on step 2 of 5 keeps step 1 passed and step 2 open, and closes only steps 3 to 5', () => {
     const journey = new JourneyStore<{ amount: string; agreed: boolean }, string>({
       steps: ['index', 'details', 'apply', 'review', 'completed'],
       initial: { amount: '', agreed: false },

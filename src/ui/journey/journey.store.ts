@@ -41,7 +41,7 @@ const sameValues = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JS
  */
 export class JourneyStore<Details extends object, Outcome = unknown> {
   details: Details;
-  /** The customer typed something: leaving the flow asks first (spec 01 section 4). */
+  /** The customer typed something: leaving the flow asks first (docs/rules/log-on-states.md). */
   dirty = false;
   /** Raised on every failed submit, so the error summary takes focus again. */
   failedSubmits = 0;
@@ -100,7 +100,7 @@ export class JourneyStore<Details extends object, Outcome = unknown> {
    * Changes some entries (a form's onChange), which belong to the step on screen (`show`): that step
    * and the ones before it stay passed, the steps after it close (they are passed again with the new
    * entries, a review reviewed again), so a journey with forms on several pages needs no more than
-   * this (issue 28). Ignored while frozen.
+   * this. Ignored while frozen.
    */
   update(patch: Partial<Details>): void {
     if (this.frozen) return;

@@ -4,7 +4,7 @@ import { stepOfPath } from './step-of-path';
 const cards = ['info', 'choice', 'credit-limit', 'apply/your-details', 'affordability', 'your-offer', 'credit-limit-options', 'repayment-options', 'agreement', 'complete'];
 const payment = ['details', 'review', 'confirm'];
 
-/** Issue 29 item 11: the credit card's step tracker on apply/your-details (a step of two segments). */
+/** the credit card's step tracker on apply/your-details (a step of two segments). */
 describe('stepOfPath', () => {
   it.each([
     [cards, 'apply/your-details', 'apply/your-details'],

@@ -8,7 +8,7 @@ import { journeyStepPath, useJourneyContext } from './journey-context';
  * Moves to a step of the current journey ('review', or 'review/BRC-109' for a review notice).
  *
  * The `go` of one render moves only while the page that rendered it is still shown at that address
- * (`stillHere`, issue 39): a page that calls it when the bank's answer lands (`go(journey.pass('review'))`
+ * (`stillHere`): a page that calls it when the bank's answer lands (`go(journey.pass('review'))`
  * after `confirm`) does not pull a customer who left meanwhile (the Back link, a shell link and
  * 'Leave') back into the flow. A press that navigates at once is always still there.
  */

@@ -12,7 +12,7 @@ import { fieldId, type ManageAccountForm } from './manage-account-forms';
 
 /**
  * The details step of a manage-account form: a message to the bank, so offered only once send-allowed
- * succeeds (spec 02 section 4; failing, back to Manage account, which says why); then its fields,
+ * succeeds (docs/rules/customer-states.md; failing, back to Manage account, which says why); then its fields,
  * checked on Continue (GOV.UK error summary).
  */
 export const FormDetailsPage = () => {

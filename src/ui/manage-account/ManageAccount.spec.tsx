@@ -46,7 +46,7 @@ describe('manage account (nested under the account)', () => {
   it('sends a travel notice: details checked, review, one send with its key, then what happens next', async () => {
     const user = userEvent.setup();
     const { container } = await open('/summary/0/manage-account/travel/message/travel');
-    // The form shows once send-allowed has answered (spec 02 section 4).
+    // The form shows once send-allowed has answered (docs/rules/customer-states.md).
     await screen.findByRole('button', { name: 'Continue' }, { timeout: 5000 });
     expect(screen.getByRole('heading', { level: 1, name: 'Tell us you are travelling' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continue' }));

@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router-dom';
 import { RequireAccess } from '../shared/RequireAccess';
 
-/** Everything under manage-account needs the manage account toggle (spec 02 section 1). */
+/** Everything under manage-account needs the manage account toggle (docs/rules/customer-features.md). */
 export function ManageAccountLayout() {
   return (
     <RequireAccess requires={{ toggles: ['manageAccount'] }} title="Manage account">

@@ -4,7 +4,7 @@ import { changesSomething } from '../shared/change-access/change-routes';
 
 /**
  * manage-account (list), manage-account/{categorySlug} and manage-account/{categorySlug}/message/{formId}
- * [/{formStage}] (spec 02 section 2), patched under /summary/{accountIndex} (relative paths).
+ * [/{formStage}] (docs/rules/customer-screens.md), patched under /summary/{accountIndex} (relative paths).
  */
 export const manageAccountRoutes: RouteObject[] = guardChangeRoutes([
   {

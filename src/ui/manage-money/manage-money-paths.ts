@@ -1,7 +1,7 @@
 import { accountPath } from '../shared/accounts/account-paths';
 import type { Mandate } from '../../core/manage-money/regular-payment';
 
-/** Addresses of the manage-money pages (spec 02 section 2), under /summary/{accountIndex}/manage-money. */
+/** Addresses of the manage-money pages (docs/rules/customer-screens.md), under /summary/{accountIndex}/manage-money. */
 export const regularPath = (index: number): string => accountPath(index, 'manage-money/regular');
 export const mandatePath = (index: number, m: Pick<Mandate, 'type' | 'status'>, position: number): string =>
   `${regularPath(index)}/${m.type}/${m.status}/${position}`;

@@ -4,7 +4,7 @@ import { guardChangeRoutes } from '../shared/change-access/RequireChangeAccess';
 import { changesSomething } from '../shared/change-access/change-routes';
 
 /**
- * The manage-money lists and their changes (spec 02 section 2), children of /summary/{accountIndex}
+ * The manage-money lists and their changes (docs/rules/customer-screens.md), children of /summary/{accountIndex}
  * (a nested area: paths relative to the account route). The hub, manage-money itself, stays with the
  * accounts area. Each change is a journey: details (index) → review → confirm, under one layout.
  */

@@ -65,7 +65,7 @@ describe('send-message/anything-else', { timeout: 30_000 }, () => {
     expect(await screen.findByLabelText('Your message')).toHaveValue('Keep me');
   });
 
-  it('issue 39: a refusal that lands after the customer left the form does not move them', async () => {
+  it('a refusal that lands after the customer left the form does not move them', async () => {
     const container = await buildContainerWithAreas({ kind: 'fake' });
     const inbox = container.get(InboxPort) as FakeInbox;
     inbox.sendAllowedAnswer = false;

@@ -16,14 +16,14 @@ const journeyRoutes = (path: string, id: GeneralFormId): RouteObject => ({
 
 /**
  * Help and contact's contact-us (info, new-message, feedback; each form's confirm is its journey's
- * last step) and My details' send-message/anything-else[/{stage}] (spec 02 section 2).
+ * last step) and My details' send-message/anything-else[/{stage}] (docs/rules/customer-screens.md).
  */
 export const messagesRoutes: RouteObject[] = guardChangeRoutes([
   { path: 'contact-us', lazy: () => import('./ContactUsPage').then((m) => ({ Component: m.ContactUsPage })) },
   { path: 'contact-us/info', element: <Navigate to="/contact-us" replace /> },
   // contact-us/confirm (spec 02): each form confirms as its journey's last step; opened by itself (a
   // bookmark, Back after the journey ended) there is nothing to confirm, so it goes to the start, as
-  // every deep link into the middle of a journey does (issue 29 item 11).
+  // every deep link into the middle of a journey does.
   { path: 'contact-us/confirm', element: <Navigate to="/contact-us" replace /> },
   // Each form behind the one change guard (ib-status), then send-allowed inside its first step.
   ...changing([

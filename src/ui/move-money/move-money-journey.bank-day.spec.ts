@@ -8,7 +8,7 @@ import { TransactionsViewModel } from '../accounts/transactions/transactions.vie
 import { MoveMoneyJourney } from './move-money-journey.store';
 
 /**
- * The bank's day in the screens' state (issue 22 item 4). Part of the TZ loop
+ * The bank's day in the screens' state. Part of the TZ loop
  * (vitest.time-zones.config.ts, `npm run test:tz`): the answers may not move with the machine's zone.
  */
 const newYorkEvening = Date.parse('2026-11-23T20:00:00-05:00');

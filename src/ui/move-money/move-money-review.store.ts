@@ -77,7 +77,7 @@ export class MoveMoneyReview {
   /**
    * A new flow: a signing block over its confirmation. Every kind has one: a kind that needs no
    * Transaction Security Code still shows the Re-authentication field when the bank answers 0004
-   * (issue 26 defect 2); the page shows the block only while core asks for a code.
+   *; the page shows the block only while core asks for a code.
    */
   start(_needsCode: boolean): void {
     this.signing = new SigningFormState(this.source.flow.confirmation, this.deps.transactionSigning);
@@ -192,7 +192,7 @@ export class MoveMoneyReview {
    */
   async confirm(): Promise<boolean> {
     if (this.receipt) return true;
-    // Exactly what was reviewed and signed (issue 26 defect 5), never re-derived from the form at the
+    // Exactly what was reviewed and signed, never re-derived from the form at the
     // press: an entry changed since (another tab of the flow, a late lookup) cannot slip in unreviewed.
     const instruction = this.reviewed;
     if (!instruction) return false;

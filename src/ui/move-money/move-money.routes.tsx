@@ -20,7 +20,7 @@ function flowSteps(detailsAt: 'index' | 'details'): RouteObject[] {
 }
 
 /**
- * The move-money area (spec 02 section 2, 'Move money'), nested under /summary/:accountIndex (the
+ * The move-money area (docs/rules/customer-screens.md, 'Move money'), nested under /summary/:accountIndex (the
  * accounts area's `accountRouteId`), so these paths are relative to the account. Each flow's layout
  * route owns its journey store; every page is lazy.
  */

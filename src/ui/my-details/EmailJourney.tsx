@@ -21,7 +21,7 @@ export interface EmailDetails {
 export type EmailStore = JourneyStore<EmailDetails, ChangeOutcome>;
 
 /**
- * email-details (the address shown) → edit (or {editEmail}) → confirm (spec 02 section 2). The kit's
+ * email-details (the address shown) → edit (or {editEmail}) → confirm (docs/rules/customer-screens.md). The kit's
  * first step, `details`, is the form on `edit`: changing an entry reopens the first step, so the form
  * must be it. The index page only shows the address (and is where a deep link into confirm lands).
  */

@@ -39,8 +39,8 @@ export const EmailDetailsStep = observer(function EmailDetailsStep() {
 });
 
 /**
- * email-details/{editEmail} (spec 02 section 2): opens the change form, taking nothing from the
- * address bar. An address in a path is kept by history, logs and analytics (issue 29 item 9), so the
+ * email-details/{editEmail} (docs/rules/customer-screens.md): opens the change form, taking nothing from the
+ * address bar. An address in a path is kept by history, logs and analytics, so the
  * entry is replaced at once and the form starts empty: the customer types the new address.
  */
 export function EmailEditLinkStep() {

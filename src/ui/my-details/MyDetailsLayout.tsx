@@ -7,7 +7,7 @@ import './my-details.css';
 
 /**
  * Every page of the area needs a full log-on (CAM40) and the my details toggle; email details and
- * statement preferences have toggles of their own (spec 02 section 1).
+ * statement preferences have toggles of their own (docs/rules/customer-features.md).
  */
 export function MyDetailsGate({ toggle, title, children }: { toggle: FeatureToggle; title: string; children?: ReactNode }) {
   return (

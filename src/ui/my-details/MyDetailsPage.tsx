@@ -10,7 +10,7 @@ import { Loader } from '../shared/Loader';
 import { ProfileViewModel } from './profile.view-model';
 
 /**
- * My details (spec 02 section 2, `my-details`): name, addresses, phone numbers and email as the bank
+ * My details (docs/rules/customer-screens.md, `my-details`): name, addresses, phone numbers and email as the bank
  * holds them. The email, the statement preferences and the security details change online; the rest
  * by a message to the bank (send-message/anything-else).
  */

@@ -62,7 +62,7 @@ describe('my details pages', () => {
     expect(router.state.location.pathname).toBe('/email-details');
   });
 
-  it('email-details/{editEmail} opens the form and takes nothing from the path (issue 29 item 9)', async () => {
+  it('email-details/{editEmail} opens the form and takes nothing from the path', async () => {
     const { router } = await open('/email-details/alex.h%40example.org');
     expect(await screen.findByLabelText('New email address', {}, { timeout: 5000 })).toHaveValue('');
     expect(router.state.location.pathname).toBe('/email-details/edit');

@@ -15,7 +15,7 @@ import { LeaveGuardStore } from '../shell/leave-guard.store';
 import { passwordPage } from './testing/password-page.fixture';
 
 
-describe('the security details page (issue 26 item 3)', () => {
+describe('the security details page', () => {
   it('leaving asks while a change is out or its answer lost, in the words that it may have gone through', async () => {
     const container = await buildContainerWithAreas({ kind: 'fake' });
     container.unbind(OpenSecurityPage);

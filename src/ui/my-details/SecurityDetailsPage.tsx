@@ -34,7 +34,7 @@ const SecurityDetailsPage = observer(function SecurityDetailsPage({ path }: { pa
   }, [vm, path]);
   useFocusOnFailure(vm.serverFailures, () => vm.firstInvalidFieldId, panel, vm.summaryErrors.length > 0);
   // The change's own outcome page never asks; every other way out with something typed does, and
-  // (in other words) while a change is out or its answer lost: the bank may have made it (issue 26).
+  // (in other words) while a change is out or its answer lost: the bank may have made it.
   useLeaveGuard(vm.dirty || vm.awaitingAnswer, {
     disabledPaths: ['/security-details/update-complete'],
     ...(vm.awaitingAnswer ? { words: leaveWhileUnknownWords(changeWords) } : {}),

@@ -50,7 +50,7 @@ export function statementPreferencesFlow(keys: IdempotencyKeys, outcomes: Reques
 const options: StatementPreference[] = ['online', 'paper-and-online'];
 const radioId = (accountId: string, option: StatementPreference) => `pref-${accountId}-${option}`;
 
-/** statement-preferences → confirm (spec 02 section 2): loads what the bank holds once, then the journey. */
+/** statement-preferences → confirm (docs/rules/customer-screens.md): loads what the bank holds once, then the journey. */
 export const StatementPreferencesJourney = observer(function StatementPreferencesJourney() {
   const vm = useViewModel(StatementPreferencesViewModel);
   useEffect(() => {

@@ -11,7 +11,7 @@ const preferences = () => import('./StatementPreferences');
 const securityPage: RouteObject['lazy'] = () => import('./SecurityDetailsPage').then((m) => ({ Component: m.SecurityDetailsRoute }));
 
 /**
- * My details (spec 02 section 2): my-details; email-details with edit, {editEmail} and confirm;
+ * My details (docs/rules/customer-screens.md): my-details; email-details with edit, {editEmail} and confirm;
  * statement-preferences with confirm; security-details with options and its update pages.
  */
 export const myDetailsRoutes: RouteObject[] = guardChangeRoutes([
@@ -40,7 +40,7 @@ export const myDetailsRoutes: RouteObject[] = guardChangeRoutes([
           { index: true, lazy: () => emailSteps().then((m) => ({ Component: m.EmailDetailsStep })) },
           { path: 'edit', lazy: () => emailSteps().then((m) => ({ Component: m.EmailEditStep })) },
           { path: 'confirm', lazy: () => emailSteps().then((m) => ({ Component: m.EmailConfirmStep })) },
-          // {editEmail} of spec 02: the form, with nothing taken from the path (issue 29 item 9).
+          // {editEmail} of spec 02: the form, with nothing taken from the path.
           { path: ':editEmail', lazy: () => emailSteps().then((m) => ({ Component: m.EmailEditLinkStep })) },
         ],
       }]),

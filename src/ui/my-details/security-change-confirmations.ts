@@ -7,7 +7,7 @@ import { journeyScopes } from '../journey/journey-scopes';
 /**
  * The confirmations of a security-details page's change: one per distinct set of entries (double
  * presses and retries of the same entries share it, and its Idempotency-Key), kept in the session's
- * lost answers under the kind of change alone (issue 26 item 3), never under the entries, which are
+ * lost answers under the kind of change alone, never under the entries, which are
  * secrets. The entries a confirmation was made for are held here only while its fields hold them
  * (dropped with the secrets), so that entries retyped after a lost answer are compared with what was
  * sent: the same entries keep the key, others get a new one (one key never carries two bodies).

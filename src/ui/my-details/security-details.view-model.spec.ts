@@ -94,7 +94,7 @@ describe('SecurityDetailsViewModel', () => {
     expect(Object.values(vm.values).every((v) => v === '')).toBe(true);
   });
 
-  it('issue 26 item 3: a lost answer outlives the page; back on the change it is unknown at once, and the retry carries the same key', async () => {
+  it('a lost answer outlives the page; back on the change it is unknown at once, and the retry carries the same key', async () => {
     const first = setUp([noAnswerYet]);
     await first.vm.start('/security-details/update-password');
     fill(first.vm);
@@ -229,7 +229,7 @@ const keptSecrets = (vm: SecurityDetailsViewModel) => {
   return ['Mercury2024', 'Lambeth2031', '000000'].filter((secret) => strings.some((s) => s.includes(secret)));
 };
 
-describe('SecurityDetailsViewModel keeps nothing of a secret (issue 29 item 8)', () => {
+describe('SecurityDetailsViewModel keeps nothing of a secret', () => {
   it('after a refusal that cleared the entries', async () => {
     const { vm } = setUp([wrongCode]);
     await vm.start('/security-details/update-password');

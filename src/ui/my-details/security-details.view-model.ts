@@ -49,7 +49,7 @@ export class SecurityDetailsViewModel {
   /**
    * How many times secrets were emptied from the form. The view keys its form by it: React keeps the
    * previous render's props (the typed value) on each field's alternate fiber until that field renders
-   * twice more, so the fields are made anew instead (issue 29 item 8).
+   * twice more, so the fields are made anew instead.
    */
   clearings = 0;
   confirmState: ConfirmState<IdentityStep> = { kind: 'ready' };
@@ -136,7 +136,7 @@ export class SecurityDetailsViewModel {
     return this.stepKey === 'update-complete' || (!this.hasForm && this.links.length === 0 && this.step !== null);
   }
 
-  /** Something is typed and not yet sent: leaving asks Stay or Leave (spec 01 section 4). */
+  /** Something is typed and not yet sent: leaving asks Stay or Leave (docs/rules/log-on-states.md). */
   get dirty(): boolean {
     return this.hasForm && this.confirmState.kind !== 'accepted' && Object.values(this.values).some((v) => v !== '');
   }
@@ -154,7 +154,7 @@ export class SecurityDetailsViewModel {
     return this.locked ? ReauthenticationTexts.locked(this.secondsLocked) : null;
   }
 
-  /** Tries left, said once a code has been wrong (spec 01 section 9: 3 tries). */
+  /** Tries left, said once a code has been wrong (docs/rules/constants.md: 3 tries). */
   get attemptsNote(): string | null {
     if (this.locked || this.attempt <= 1 || !this.fields.some((f) => f.name === reauthenticationField)) return null;
     return ReauthenticationTexts.attemptsLeft(this.counter.limits.maxAttempts - this.attempt + 1);

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 
-/** my-documents and my-documents/{documentId} (spec 02 section 2). pdf.js comes only with the document page. */
+/** my-documents and my-documents/{documentId} (docs/rules/customer-screens.md). pdf.js comes only with the document page. */
 export const myDocumentsRoutes: RouteObject[] = [
   {
     path: 'my-documents',

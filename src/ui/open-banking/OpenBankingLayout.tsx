@@ -4,7 +4,7 @@ import { RequireAccess } from '../shared/RequireAccess';
 import '../shared/manage-money/manage-money.css';
 import './open-banking.css';
 
-/** /open-banking and below need a full log-on (CAM40) and the open banking toggle (spec 02 section 1). */
+/** /open-banking and below need a full log-on (CAM40) and the open banking toggle (docs/rules/customer-features.md). */
 export function OpenBankingLayout() {
   return (
     <RequireFullLogOn>

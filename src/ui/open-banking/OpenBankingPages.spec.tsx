@@ -66,7 +66,7 @@ describe('open banking pages', { timeout: 15_000 }, () => {
     expect(await screen.findByTestId('consent-now')).toHaveTextContent("The bank lists Moneybox's access as revoked on 23 Nov 2026.");
   });
 
-  it('issue 29: a request opened under another section is not found; authorisation/{authState}/{id} is the request page', async () => {
+  it('a request opened under another section is not found; authorisation/{authState}/{id} is the request page', async () => {
     await open('/open-banking/recurring-payments/authorisation/AIS-DEMO-1');
     await screen.findByRole('heading', { level: 1, name: 'Page not found' }, { timeout: 8000 });
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
@@ -113,7 +113,7 @@ describe('open banking pages', { timeout: 15_000 }, () => {
     expect(fake.answers.map((a) => a.decision)).toEqual([{ decision: 'decline' }]);
   });
 
-  it('issue 26 item 3: leaving asks while an answer is lost; back on the request it is unknown, and the accepted retry leaves for the provider unasked', async () => {
+  it('leaving asks while an answer is lost; back on the request it is unknown, and the accepted retry leaves for the provider unasked', async () => {
     const user = userEvent.setup();
     const path = '/open-banking/information-sharing/authorisation/AIS-DEMO-1';
     const { fake, router, container } = await open(path, (f) => {

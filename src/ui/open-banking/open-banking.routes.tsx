@@ -4,7 +4,7 @@ import { changing } from '../shared/change-access/change-routes';
 
 /**
  * open-banking, with information-sharing, funds-availability and recurring-payments, each with an
- * authorisation/{authState} page and an optional /{id} (spec 02 section 2); a consent's revocation is
+ * authorisation/{authState} page and an optional /{id} (docs/rules/customer-screens.md); a consent's revocation is
  * a journey under /{id}/revoke: the warning with its confirmation (index) → confirm.
  */
 const revoke = () => import('./revoke/RevokeJourney');
@@ -16,13 +16,13 @@ export const openBankingRoutes: RouteObject[] = guardChangeRoutes([
     children: [
       { index: true, lazy: () => import('./DashboardPage').then((m) => ({ Component: m.DashboardPage })) },
       { path: ':section', lazy: () => import('./DashboardPage').then((m) => ({ Component: m.DashboardPage })) },
-      // Approving and revoking change something: behind the one change guard (issue 29).
+      // Approving and revoking change something: behind the one change guard.
       ...changing([
         {
           path: ':section/authorisation/:authState',
           lazy: () => import('./authorisation/AuthorisationPage').then((m) => ({ Component: m.AuthorisationPage })),
         },
-        // The optional /{id} of spec 02 section 2: the same request page (the id is not read).
+        // The optional /{id} of docs/rules/customer-screens.md: the same request page (the id is not read).
         {
           path: ':section/authorisation/:authState/:id',
           lazy: () => import('./authorisation/AuthorisationPage').then((m) => ({ Component: m.AuthorisationPage })),

@@ -22,7 +22,7 @@ function show(on: readonly FeatureToggle[], frame: (page: React.ReactNode) => Re
   );
 }
 
-describe('ProductFrame (issue 28: one frame for the savings and lending pages)', () => {
+describe('ProductFrame (one frame for the savings and lending pages)', () => {
   it('shows the pages, in the area class, to a customer with a full log-on when product apply and the product are on', async () => {
     show(['productApply', 'personalLoan'], (page) => (
       <ProductFrame product="personalLoan" title="Personal loan" logOnGuard={RequireFullLogOn} className="loan">

@@ -5,7 +5,7 @@ import { useViewModel } from '../di/container-context';
 import { RequireAccess } from '../shared/RequireAccess';
 
 export interface ProductFrameProps {
-  /** The product's own toggle; the product apply toggle is always asked too (spec 02 section 1). */
+  /** The product's own toggle; the product apply toggle is always asked too (docs/rules/customer-features.md). */
   product: FeatureToggle;
   /** The product's name, the heading of the page that says it is unavailable. */
   title: string;

@@ -30,7 +30,7 @@ function show(data: ProductData<string>, onRetry = () => undefined) {
   );
 }
 
-describe("ProductLoad (issue 28: the product frame's load and failure states, once)", () => {
+describe("ProductLoad (the product frame's load and failure states, once)", () => {
   it("while the product's data loads, shows the loader under its label and no page; the page once it has come", async () => {
     const data = observable<{ value: string | null; failure: null }>({ value: null, failure: null });
     show(data);

@@ -22,7 +22,7 @@ export interface ProductLoadProps<T> {
 }
 
 /**
- * The product frame's load and failure states, one for the savings and lending pages (issue 28, the
+ * The product frame's load and failure states, one for the savings and lending pages (the
  * shape to leave): the page once its data has come; meanwhile the loader; when asking fails, the one
  * failure panel (its code, Try again, Back and Balances). A value already shown stays while a retry
  * of something else fails, so a page never turns back into a failure once it has its data.
@@ -36,7 +36,7 @@ export const ProductLoad = observer(function ProductLoad<T>({ data, loadingLabel
 }) as <T>(props: ProductLoadProps<T>) => ReactNode;
 
 /**
- * Here beside ProductLoad rather than in cards/ (issue 28): the card's signing step and its lazily
+ * Here beside ProductLoad rather than in cards/: the card's signing step and its lazily
  * loaded pre-contract section both use it, and in a file of its own the bundler put it in the signing
  * step's chunk, so the section's route counted that whole step (61.6 KiB, over the 60 KiB budget).
  *

@@ -22,7 +22,7 @@ const products: readonly ProductCard[] = [
   { toggle: 'creditCards', to: '/products/credit-cards', name: 'Credit card', summary: 'A credit card with a limit that suits you.' },
 ];
 
-/** products/summary: the splash that lists the products the customer may apply for (spec 02 section 2). */
+/** products/summary: the splash that lists the products the customer may apply for (docs/rules/customer-screens.md). */
 export function ProductsSummaryPage() {
   return (
     <RequireAccess requires={{ toggles: ['productApply'] }} title="Apply for a product">

@@ -8,7 +8,7 @@ const cashIsa = () => import('./savings/CashIsaJourney');
 const cashIsaOutcome = () => import('./savings/CashIsaOutcome');
 
 /**
- * Product applications (spec 02 section 2): the summary splash; products/regular-saver with index,
+ * Product applications (docs/rules/customer-screens.md): the summary splash; products/regular-saver with index,
  * details, apply, review, completed; products/cash-isa with splash (its index), details, apply,
  * review, complete. Personal loans and credit cards are their own areas.
  */
@@ -31,7 +31,7 @@ export const productsRoutes: RouteObject[] = guardChangeRoutes([
     lazy: () => cashIsa().then((m) => ({ Component: m.CashIsaJourney })),
     children: [
       { index: true, lazy: () => cashIsa().then((m) => ({ Component: m.CashIsaSplash })) },
-      // The splash also at its own address (spec 02 section 2 lists products/cash-isa/splash).
+      // The splash also at its own address (docs/rules/customer-screens.md lists products/cash-isa/splash).
       { path: 'splash', lazy: () => cashIsa().then((m) => ({ Component: m.CashIsaSplash })) },
       { path: 'details', lazy: () => cashIsa().then((m) => ({ Component: m.CashIsaDetails })) },
       { path: 'apply', lazy: () => import('./savings/CashIsaApply').then((m) => ({ Component: m.CashIsaApply })) },

@@ -3,7 +3,7 @@ import { Button } from './Button';
 import { ErrorByCodePanel } from './ErrorByCodePanel';
 
 /**
- * Shown when the content master or its files cannot be loaded (spec 01 section 8: 'Content-load
+ * Shown when the content master or its files cannot be loaded (docs/rules/error-catalogue.md: 'Content-load
  * errors show an error page with the code'). Without content there are no labels, so the wording
  * is the built-in generic text. Trying again loads content again (or reloads the app).
  */

@@ -11,7 +11,7 @@ export interface ErrorByCodePanelProps {
   children?: ReactNode;
 }
 
-/** Title and message by error code (spec 01 section 8), falling back to the generic texts. */
+/** Title and message by error code (docs/rules/error-catalogue.md), falling back to the generic texts. */
 export function ErrorByCodePanel({ code, entry, headingLevel = 1, children }: ErrorByCodePanelProps) {
   const text = errorTextByCode(code, entry);
   return (

@@ -11,7 +11,7 @@ export interface ErrorPanelProps {
 }
 
 /**
- * The 'It's us, not you.' panel (spec 01 section 8) with Back and Balances buttons, for a page with no
+ * The 'It's us, not you.' panel (docs/rules/error-catalogue.md) with Back and Balances buttons, for a page with no
  * view model of its own; pages with one show their view model's FailurePanel (FailurePanelView).
  */
 export function ErrorPanel({ code = ErrorCodes.generic, headingLevel = 1 }: ErrorPanelProps) {

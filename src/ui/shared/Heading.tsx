@@ -2,7 +2,7 @@ import { createElement, type HTMLAttributes } from 'react';
 import { clampHeadingLevel } from '../../core/shell/heading-level';
 
 export interface HeadingProps extends HTMLAttributes<HTMLHeadingElement> {
-  /** Any number; clamped to 1-6 (spec 01 section 5) so content-driven levels never break the outline. */
+  /** Any number; clamped to 1-6 (docs/rules/credentials.md) so content-driven levels never break the outline. */
   level: number;
 }
 

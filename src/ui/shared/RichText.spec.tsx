@@ -62,7 +62,7 @@ describe('sanitizeRichText rules', () => {
     );
   });
 
-  it("issue 29: sets only classes of rich text's own prefix (rt-), never the app's", () => {
+  it("sets only classes of rich text's own prefix (rt-), never the app's", () => {
     expect(sanitizeRichText('<p class="rt-note skip-link readonly-banner">x</p>', policy)).toBe('<p class="rt-note">x</p>');
     expect(sanitizeRichText('<span class="visually-hidden sidebar">y</span>', policy)).toBe('<span>y</span>');
   });

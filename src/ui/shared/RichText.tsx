@@ -97,7 +97,7 @@ export interface RichTextProps {
   id?: string;
 }
 
-/** The one component that renders HTML (issue 2 item 4). Everything else renders text. */
+/** The one component that renders HTML. Everything else renders text. */
 export function RichText({ html, as: Tag = 'div', className, id }: RichTextProps) {
   const appConfig = useInjection<AppConfig>(AppConfig);
   const safe = useMemo(

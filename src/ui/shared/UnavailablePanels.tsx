@@ -10,12 +10,12 @@ function UnavailableNotice({ code }: { code: string }) {
   );
 }
 
-/** FD890T: a piece of content is missing (spec 01 section 8). */
+/** FD890T: a piece of content is missing (docs/rules/error-catalogue.md). */
 export function MissingContentPanel() {
   return <UnavailableNotice code={ErrorCodes.missingContent} />;
 }
 
-/** AP004T: upcoming transactions are switched off (spec 02 section 8). */
+/** AP004T: upcoming transactions are switched off (docs/rules/error-catalogue.md). */
 export function UpcomingTransactionsDisabledPanel() {
   return <UnavailableNotice code={ErrorCodes.upcomingDisabled} />;
 }

@@ -3,7 +3,7 @@ import { Tracking } from '../../core/shared/tracking.port';
 import { useInjection } from '../di/container-context';
 
 /**
- * Opening any modal tracks a click event 'popup' in category 'content' (spec 01 section 2). Tracked
+ * Opening any modal tracks a click event 'popup' in category 'content' (docs/rules/log-on-screens.md). Tracked
  * once per opening: the ref survives StrictMode's double effect run.
  */
 export function useTrackModalOpen(open: boolean, label: string): void {

@@ -5,7 +5,7 @@ import { ContentLoadErrorPage } from '../shared/ContentLoadErrorPage';
 import { Loader } from '../shared/Loader';
 
 /**
- * On load the content master is fetched (spec 01 section 4): pages need its labels, so they wait
+ * On load the content master is fetched (docs/rules/log-on-states.md): pages need its labels, so they wait
  * behind a loader, and a failure shows the content-load error page with its code instead of pages
  * full of fallback text. 'Try again' loads content again without reloading the app.
  */

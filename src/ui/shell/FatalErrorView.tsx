@@ -6,7 +6,7 @@ import { Button } from '../shared/Button';
 import { ErrorByCodePanel } from '../shared/ErrorByCodePanel';
 
 /**
- * What the customer sees when rendering failed (spec 01 section 8): never a blank page, the catch-all
+ * What the customer sees when rendering failed (docs/rules/error-catalogue.md): never a blank page, the catch-all
  * code, and a Home button that reloads the app from the start. The error is reported (masked).
  */
 export function FatalErrorView({ error }: { error: unknown }) {

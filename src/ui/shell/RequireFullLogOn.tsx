@@ -6,7 +6,7 @@ import { Loader } from '../shared/Loader';
 import { FullLogOnGuardViewModel } from './full-log-on-guard.view-model';
 
 /**
- * Shows its pages only to a customer with a full log-on (CAM40; spec 01 section 6). Anyone else is
+ * Shows its pages only to a customer with a full log-on (CAM40; docs/rules/access.md). Anyone else is
  * moved on (to log on, the token choice or the read-only page) with the page kept as where to land
  * after log-on. Nothing under it mounts meanwhile, so no page starts a call the customer may not make.
  * Use it as a layout route's element (it renders the Outlet) or around children.

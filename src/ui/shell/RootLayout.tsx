@@ -15,7 +15,7 @@ const sidebarId = 'sidebar-nav';
 /** Only a customer with a session under way can meet these modals: not part of the log-on page. */
 const SessionModals = lazy(() => import('../session/SessionModals').then((m) => ({ default: m.SessionModals })));
 
-/** On load, error, new-session and log-off pages restart at log on (spec 01 section 4). */
+/** On load, error, new-session and log-off pages restart at log on (docs/rules/log-on-states.md). */
 function useStartRedirect(): void {
   const navigate = useNavigate();
   const { pathname } = useLocation();

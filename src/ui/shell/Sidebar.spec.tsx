@@ -36,7 +36,7 @@ describe('the sidebar and content toggles', () => {
     expect(nav.getByRole('button', { name: 'Log off' })).toBeInTheDocument();
   });
 
-  it("shows 'Apply for a product' only while the product apply toggle is on (issue 18)", () => {
+  it("shows 'Apply for a product' only while the product apply toggle is on", () => {
     expect(renderSidebar(new FakeFeatureToggles()).getByRole('link', { name: 'Apply for a product' })).toHaveAttribute('href', '/products/summary');
   });
 

@@ -36,10 +36,10 @@ const links: [string, string][] = [
   ['/my-details', 'My details'],
   ['/contact-us', 'Contact us'],
   ['/open-banking', 'Open banking'],
-  // Help and contact's hubs (issue 21).
+  // Help and contact's hubs.
   ['/travel', 'Travel hub'],
   ['/security', 'Security hub'],
-  // Issue 18: the products summary splash.
+  // the products summary splash.
   ['/products/summary', 'Apply for a product'],
 ];
 

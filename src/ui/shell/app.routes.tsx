@@ -15,7 +15,7 @@ export const rootRouteId = 'root';
 export const accountRouteId = 'account';
 
 /**
- * Every route sits under one root route (spec 01 section 2). These are the start-up routes: the
+ * Every route sits under one root route (docs/rules/log-on-screens.md). These are the start-up routes: the
  * shell and the log-on area. Each feature area's routes arrive with the area (composition/areas.ts).
  * An unknown path redirects to /not-found, so the address changes.
  */
@@ -29,10 +29,10 @@ export const appRoutes: RouteObject[] = withChunkTimeouts([
     children: [
       { index: true, lazy: lazyRoute(() => import('./routes/HomeRoute'), 'HomeRoute') },
       { path: 'authentication', children: authRoutes },
-      // A developer page (spec 02 section 2): not in a production build (VITE_BANK_ENV=prod); the
+      // A developer page (docs/rules/customer-screens.md): not in a production build (VITE_BANK_ENV=prod); the
       // other developer pages are an area (composition/areas.ts).
       ...(import.meta.env.VITE_BANK_ENV === 'prod' ? [] : [{ path: 'gel', lazy: lazyRoute(() => import('./routes/GelPage'), 'GelPage') }]),
-      // Lazy: no customer on the log-on page needs it (issue 22).
+      // Lazy: no customer on the log-on page needs it.
       { path: 'not-found', lazy: lazyRoute(() => import('./NotFoundPage'), 'NotFoundPage') },
       { path: '*', element: <Navigate replace to="/not-found" /> },
     ],

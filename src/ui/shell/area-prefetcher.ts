@@ -9,7 +9,7 @@ export type PrefetchPart = 'ahead' | 'all';
 export interface AreaPrefetcher {
   /**
    * `area`: a name in composition/areas.ts. `part` 'all' (the default): the area and its landing page's
-   * code; 'ahead': only the part an area names to be fetched a step earlier (issue 33, goal 4: a
+   * code; 'ahead': only the part an area names to be fetched a step earlier (a
    * journey step fetches at most 30 KiB of JavaScript). A failed fetch is ignored: the navigation tries again.
    */
   prefetch(area: string, part?: PrefetchPart): void;

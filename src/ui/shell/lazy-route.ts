@@ -8,7 +8,7 @@ export const chunkTimeoutMessage = 'Chunk load timed out';
 const timed = new WeakSet<object>();
 
 /**
- * A download that gives up after the chunk load time-out (spec 01 section 9: 120 seconds), so a
+ * A download that gives up after the chunk load time-out (docs/rules/constants.md: 120 seconds), so a
  * stalled chunk ends on the error page with its Home button instead of a page that never comes.
  */
 export function withChunkTimeout<T>(load: () => Promise<T>, timeoutMs: number = Constants.chunkLoadTimeoutMs): () => Promise<T> {

@@ -23,7 +23,7 @@ vi.mock('../session/SessionModals', () => ({ SessionModals: () => null }));
 
 /**
  * The shell as the customer meets it: the root layout over the log-on, account and an open page,
- * in a memory router, with the fakes profile behind (review findings 1 and 8 of issue 7).
+ * in a memory router, with the fakes profile behind.
  */
 async function openApp(path: string, state: Partial<AuthState> = {}, prepare?: (c: Container) => void) {
   const container = await buildContainerWithAreas({ kind: 'fake' });
@@ -102,7 +102,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('the index route after a full log-on (finding 1)', () => {
+describe('the index route after a full log-on', () => {
   it("'Back Home' on AUTH_ERROR, and any way back to /, goes to Balances, not to the username page", async () => {
     const app = await openApp('/authentication/username');
     await logOnToSecurityCode(app);
@@ -120,7 +120,7 @@ describe('the index route after a full log-on (finding 1)', () => {
   }, 20_000);
 });
 
-describe('account pages need a full log-on (finding 8)', () => {
+describe('account pages need a full log-on', () => {
   it('a deep link asked for before log-on is where the customer lands after it', async () => {
     const app = await openApp('/summary/0/transactions');
     await waitFor(() => expect(app.path()).toBe('/authentication/username'));
@@ -159,7 +159,7 @@ describe('account pages need a full log-on (finding 8)', () => {
   });
 });
 
-describe('forced token selection on navigation (finding 8)', () => {
+describe('forced token selection on navigation', () => {
   it('sends a customer at CAM30 who must choose a token to the choice from an account page', async () => {
     const app = await openApp('/summary/0/transactions', { level: 30, maxLevel: 30, cin: 'demo.forceselect' });
     await waitFor(() => expect(app.path()).toBe('/activation/choose'));
@@ -182,7 +182,7 @@ describe('forced token selection on navigation (finding 8)', () => {
   });
 });
 
-describe("the IDV route's __returnUrl (finding 8)", () => {
+describe("the IDV route's __returnUrl", () => {
   async function openRedirect(returnUrl: string) {
     return openApp(`/idv/cam40redirect?__returnUrl=${encodeURIComponent(returnUrl)}`, { level: 30, maxLevel: 30, cin: 'demo.hardkey' }, (c) =>
       c.get<IdentityStepStore>(IdentityStepStore).set(c.get(FakeIdentityService).pages.cam40Redirect('demo.hardkey', 'hard')),

@@ -7,8 +7,8 @@ import { UnreadCountRefresher, UnreadCountStore } from './unread-count.store';
 
 /**
  * The shell's own state: whether the sidebar shows (full log-on, CAM40, without forced token
- * selection: spec 01 sections 2 and 6), the mobile menu, read-only mode, opening log-off, and the
- * check every navigation passes (forced token selection, spec 01 section 4).
+ * selection: docs/rules/log-on-screens.md and docs/rules/access.md), the mobile menu, read-only mode, opening log-off, and the
+ * check every navigation passes (forced token selection, docs/rules/log-on-states.md).
  */
 @injectable()
 export class ShellViewModel {

@@ -3,7 +3,7 @@ import axios, { type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios
 import { checkAnswer, isTestOnly, type AnswerSeen, type RequestSeen } from './openapi-contract';
 
 /**
- * Every answer the demo bank gives a contract test goes through openapi/bank.yaml (issue 32): the
+ * Every answer the demo bank gives a contract test goes through openapi/bank.yaml: the
  * app's HTTP client through `checkedTransport` (its axios transport), a test's own `fetch` through
  * the wrapper `checkFetchAnswers` installs. What breaks the document is kept here and fails the test
  * that saw it (`takeContractViolations`, an afterEach in http-support.ts), never the call itself: a

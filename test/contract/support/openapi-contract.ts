@@ -6,7 +6,7 @@ import addFormats from 'ajv-formats';
 import { parse } from 'yaml';
 
 /**
- * The bank's API as a machine reads it (openapi/bank.yaml, issue 32): finds the operation a request
+ * The bank's API as a machine reads it (openapi/bank.yaml): finds the operation a request
  * was for, and checks an answer or a request against it with ajv in JSON Schema 2020-12 mode. The
  * contract tests run every answer through `checkAnswer` (http-support.ts), the e2e run every request
  * the app sent (wiremock-journal.ts, e2e.global-setup.ts), and a unit test the fakes' answers.

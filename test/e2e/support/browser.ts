@@ -7,7 +7,7 @@ import { demoBankTarget } from './demo-bank-target';
 import { afterTwoFrames } from './frames';
 
 /**
- * Issue 33 (the test loop): the e2e and the dev-server stage drive Debian's `chromium-headless-shell`,
+ * the e2e and the dev-server stage drive Debian's `chromium-headless-shell`,
  * the same Chromium build (Blink, V8, the network stack, CSP and Trusted Types) without the full
  * browser around it, as Playwright itself does for headless runs. Measured on one e2e file
  * (manage-money, 10 tests): 67 → 50 CPU-seconds, the browser process 13.5 → 6.4 s.
@@ -24,7 +24,7 @@ const chromiumPaths: Record<ChromiumBuild, string> = {
 };
 
 /**
- * Issue 33 (the test loop), seventh session: V8 in the tested pages stops at its baseline compiler
+ * The test loop's pages: V8 in the tested pages stops at its baseline compiler
  * (`--max-opt=1`: Ignition and Sparkplug, no Maglev or TurboFan). A test page lives for seconds, in a
  * new renderer per context, so the optimising compilers' work (the app's chunks and axe, again in
  * each renderer) is mostly spent on code that is thrown away with the page. Measured on the whole e2e

@@ -1,7 +1,7 @@
 import { inject } from 'vitest';
 
 /**
- * Issue 33: the e2e stage runs two files at a time (vitest.config.ts, E2E_WORKERS), each worker with a
+ * the e2e stage runs two files at a time (vitest.config.ts, E2E_WORKERS), each worker with a
  * demo bank and a preview server of its own (test/setup/e2e.global-setup.ts starts one per worker).
  * A test reaches its own worker's bank through these, never another's: a journal read, a stub added or
  * a scenario reset touches only the bank of the file that made it. vitest numbers its workers

@@ -2,7 +2,7 @@
  * Header reads for the e2e journeys. HTTP header names are case-insensitive, and the dev server and
  * the preview proxy lower-case them before WireMock logs them, so `headers['Idempotency-Key']` reads
  * `undefined` there and a 'same key' check comparing two `undefined`s passes with two different keys
- * (issue 26). Every read goes through here: the name is matched without case, and a key that is
+ *. Every read goes through here: the name is matched without case, and a key that is
  * missing or empty throws instead of comparing as equal.
  */
 export function headerOf(headers: Record<string, string | string[] | undefined>, name: string): string | undefined {

@@ -2,7 +2,7 @@ import { appendFileSync } from 'node:fs';
 import { checkRequest, isTestOnly } from '../../contract/support/openapi-contract';
 
 /**
- * Issue 32: every request the app sent that WireMock logged keeps openapi/bank.yaml (method, path,
+ * every request the app sent that WireMock logged keeps openapi/bank.yaml (method, path,
  * required headers and query, body); one outside the document is a failure. Checked before anything
  * empties the journal (clearJournal) and once more when the e2e run ends (e2e.global-setup.ts).
  * Only the browser's requests count: a test's own fetch (Node's user agent) may be wrong on purpose.

@@ -12,7 +12,7 @@ interface ShiftWindow {
 }
 
 /**
- * Starts recording the page's layout shifts (issue 33, goal 4: CLS 0), every one, input or not:
+ * Starts recording the page's layout shifts, every one, input or not:
  * the tests that use it press nothing while the awaited answer arrives. Read them with
  * `layoutShiftsSeen` once the change being watched has painted.
  */

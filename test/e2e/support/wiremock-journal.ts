@@ -9,15 +9,15 @@ export interface JournalEntry {
 }
 
 export async function clearJournal(): Promise<void> {
-  // A CSP report in the journal would be lost with it: the run's final check must still see it (issue 30).
+  // A CSP report in the journal would be lost with it: the run's final check must still see it.
   const reports = await cspReportsIn();
   if (reports.length > 0) throw new Error(`The demo bank received CSP violation reports:\n${reports.join('\n')}`);
-  // Issue 32: what the app sent is checked against openapi/bank.yaml before it leaves the journal.
+  // what the app sent is checked against openapi/bank.yaml before it leaves the journal.
   await assertJournalKeepsContract(demoBankTarget().wiremockUrl);
   await fetch(`${demoBankTarget().wiremockUrl}/__admin/requests`, { method: 'DELETE' });
 }
 
-/** Issue 30: the CSP violation reports the demo bank received (their bodies), from the journal. */
+/** the CSP violation reports the demo bank received (their bodies), from the journal. */
 export async function cspReportsIn(wiremockUrl = demoBankTarget().wiremockUrl): Promise<string[]> {
   const res = await fetch(`${wiremockUrl}/__admin/requests/find`, { method: 'POST', body: JSON.stringify(cspReportRequests) });
   const { requests } = (await res.json()) as { requests: { body: string }[] };

@@ -15,7 +15,7 @@ export const mimeTypes: Record<ExportFormat, string> = {
 
 /**
  * The shape (head, row, tail) of a file in `format`. Pure, and free of the container and the DOM, so
- * the on-thread writer and the export worker (transaction-file.worker.ts, issue 33) share it.
+ * the on-thread writer and the export worker (transaction-file.worker.ts) share it.
  */
 export function shapeFor(format: ExportFormat, account: Account, range: DateRange, generatedAt: number): FileShape {
   return format === 'csv' ? csvShape : format === 'qif' ? qifShape(account) : ofxShape(account, range, ofxTimestamp(generatedAt));

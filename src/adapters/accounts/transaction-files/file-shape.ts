@@ -4,7 +4,7 @@ import type { Transaction } from '../../../core/accounts/transaction';
  * A transactions file as three parts: what comes before the rows, one row's text (its line ends
  * included) and what comes after. The whole file is `head + rows + tail`, so a writer can make it
  * at once (`wholeFile`) or a slice of rows at a time, yielding the main thread between slices
- * (FormatTransactionFileWriter, issue 22), and both give the same bytes.
+ * (FormatTransactionFileWriter), and both give the same bytes.
  */
 export interface FileShape {
   head: string;

@@ -29,7 +29,7 @@ const now = (): number => (typeof performance !== 'undefined' ? performance.now(
  * TransactionFileWriter for CSV, OFX 1.0.2 and QIF (docs/api/accounts.md, "Download formats"). No
  * I/O, so every profile binds this one; saving the file is FileSaver's job. The rows are written a
  * slice at a time (about 12 ms each), yielding between slices, so 100,000 rows never make a long
- * task (issue 22); the bytes are those of `toCsv` / `toOfx` / `toQif` (golden files).
+ * task; the bytes are those of `toCsv` / `toOfx` / `toQif` (golden files).
  */
 @injectable()
 export class FormatTransactionFileWriter implements TransactionFileWriter {

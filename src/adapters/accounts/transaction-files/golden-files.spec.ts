@@ -10,7 +10,7 @@ import { FormatTransactionFileWriter } from './format-transaction-file-writer.ad
 /*
  * The files customers download are read correctly today by real money software (Excel, GnuCash,
  * Quicken, Moneydance), so they must not change by a byte. test/fixtures/accounts/transaction-files holds the files the writers made
- * before they moved from core to this adapter (commit 8d1d2be, issue 7 part 3 item 14), for an
+ * before they moved from core to this adapter (commit 8d1d2be), for an
  * answer with the awkward cases: formula text, quotes and commas, accents and symbols outside
  * code page 1252, a line break, a long payee, no running balance, kinds typed only by their sign,
  * and a row outside the range. Changing a format on purpose means regenerating these and saying why.

@@ -10,7 +10,7 @@ import type { FileShape } from './file-shape';
 import { mimeTypes, shapeFor } from './file-formats';
 
 /*
- * The messages between the page and the export worker (transaction-file.worker.ts, issue 33). The
+ * The messages between the page and the export worker (transaction-file.worker.ts). The
  * rows go over in batches, each cloned in a task of its own, so the page never spends one long task
  * copying 100,000 transactions (or, for an export, the pages' answers go over as text: below); the
  * file comes back as a Blob of its UTF-8 slices, made in the worker: its clone shares the data, so
@@ -21,7 +21,7 @@ import { mimeTypes, shapeFor } from './file-formats';
  * Page → worker: a file begins (what the shape needs), its rows, and its end; or, once it is dropped,
  * nothing more. Rows come one of two ways (`rowsFrom`):
  * - 'rows' (the default): already chosen and ordered by core, in 'rows' batches, written as they come;
- * - 'pages': the transaction pages' answers as the bank sent them, text (issue 33, goal 5: the page
+ * - 'pages': the transaction pages' answers as the bank sent them, text (the page
  *   neither parses nor holds 100,000 rows). The worker reads and maps each with the list's own mapper
  *   (toTransactionsPage), keeps the rows, and at the end writes core's choice of them (transactionsForFile).
  */

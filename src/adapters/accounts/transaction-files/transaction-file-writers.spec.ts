@@ -8,7 +8,7 @@ import { FormatTransactionFileWriter, writeInSlices } from './format-transaction
 import { fileGeneratedAt, fileRange, fileTransactions, manyRows, turnCounter, utf8Text } from './testing/transaction-files-fixture';
 
 /*
- * The writers' own tests, moved with them from core (issue 7, part 3, item 14). Core chooses the rows
+ * The writers' own tests, moved with them from core. Core chooses the rows
  * and their order (transactionsForFile); the writers write them as given.
  */
 const current = anAccount();

@@ -1,7 +1,7 @@
 import { transactionFileWorkerHandler, type ToFileWorker } from './transaction-file-worker.protocol';
 
 /*
- * The export worker (issue 33): writes CSV, OFX and QIF files off the page's thread with the same
+ * The export worker: writes CSV, OFX and QIF files off the page's thread with the same
  * pure shapes as the on-thread writer. Loaded through the 'transaction-file-worker' Trusted Types
  * policy (open-transaction-file-worker.ts).
  */

@@ -20,7 +20,7 @@ import { blobText, fileGeneratedAt } from './testing/transaction-files-fixture';
 import { FakeFileWorker, fileText } from './testing/fake-file-worker';
 
 /*
- * Issue 33, goal 5: for an export the transaction pages' answers go to the worker as text, unparsed;
+ * for an export the transaction pages' answers go to the worker as text, unparsed;
  * the worker reads and maps the rows (transactions.mapper.ts, the same mapper as the list) and keeps
  * them, answering only each page's envelope header and next link. The page never holds the rows.
  */
@@ -88,7 +88,7 @@ const adapterOver = (http: TextPagesHttp) => new HttpAccountsAdapter(http as unk
 
 
 
-describe('the export worker reads the transaction pages (issue 33: the rows never on the page)', () => {
+describe('the export worker reads the transaction pages (the rows never on the page)', () => {
   it('takes each page as text, maps its rows in the worker and writes the same bytes as the on-page path', async () => {
     const pages = bankPages(3, 50);
     const chosen = transactionsForFile(mappedOnPage(pages), range);

@@ -14,7 +14,7 @@ import { blobText, fileGeneratedAt, fileRange, manyRows, turnCounter } from './t
 import { FakeFileWorker, fileText } from './testing/fake-file-worker';
 
 /*
- * The export worker's message protocol (issue 33), without a browser: a fake Worker runs the worker's
+ * The export worker's message protocol, without a browser: a fake Worker runs the worker's
  * own handler (transaction-file.worker.ts is those three lines around it) and, like a real one,
  * clones every message (structuredClone) and answers in a later task.
  */
@@ -25,7 +25,7 @@ const generatedAt = fileGeneratedAt;
 
 
 
-describe('WorkerTransactionFileWriter (issue 33: files written in a Web Worker)', () => {
+describe('WorkerTransactionFileWriter (files written in a Web Worker)', () => {
   it('writes each format in the worker, the same bytes as the whole-file writers, handed back as a Blob made in the worker', async () => {
     const worker = new FakeFileWorker();
     const writer = new WorkerTransactionFileWriter(() => worker);

@@ -41,7 +41,7 @@ function plainAccount(account: Account): Account {
 }
 
 /**
- * TransactionFileWriter that writes in a Web Worker (issue 33: no task over 50 ms on the page while
+ * TransactionFileWriter that writes in a Web Worker (no task over 50 ms on the page while
  * 100,000 rows are exported, even at a load average of 20): the page only clones the rows over in
  * batches of `rowsPerMessage`, yielding between, and receives the file as a Blob the worker made
  * (transaction-file-worker.protocol.ts). The file is the same bytes as FormatTransactionFileWriter's,
@@ -60,7 +60,7 @@ export class WorkerTransactionFileWriter implements TransactionFileWriter {
   ) {}
 
   /**
-   * Issue 33, goal 5: the transaction pages are fetched on the page (the session's headers and the
+   * the transaction pages are fetched on the page (the session's headers and the
    * failure handling stay there) but their answers go to the worker as text, unparsed; the worker maps
    * the rows and keeps them, answering each page's header (the failure policy's reading) and next link.
    * The page never parses or holds the rows. Null where there is no worker or it is lost midway: the

@@ -1,6 +1,6 @@
 /**
  * The wire shapes of the credit card calls (docs/api/credit-cards.md), generated from openapi/bank.yaml
- * (issue 32 item 3): a field the document does not have does not compile. Money in pence, rates in
+ *: a field the document does not have does not compile. Money in pence, rates in
  * basis points. Answers are the payloads, read through `Unchecked<...>` until the mapper has checked them.
  */
 import type { ItemOf, Schemas } from '../../http/wire-types';

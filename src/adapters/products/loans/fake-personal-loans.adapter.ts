@@ -227,7 +227,7 @@ export class FakePersonalLoans implements PersonalLoansPort {
       if (details.annualIncome < 2_000_000) decision = 'REFERRED';
       else if (app.quotation.amount * 10 > details.annualIncome * 4) decision = 'DECLINED';
       else decision = costs * 2 < details.annualIncome / 12 ? 'ACCEPTED' : 'REFERRED';
-      // Nothing left after tax, essential spending and the repayment: referred (issue 28, item 5).
+      // Nothing left after tax, essential spending and the repayment: referred.
       if (decision === 'ACCEPTED' && monthlyAffordability(details, app.quotation.monthlyRepayment).leftEachMonth < 0) decision = 'REFERRED';
       app.decision = decision;
       return { header: ok, payload: { applicationId, decision }, messages: [] };

@@ -1,6 +1,5 @@
 /**
- * The savings products' wire formats (docs/api/savings.md), generated from openapi/bank.yaml (issue 32
- * item 3): a field the document does not have does not compile. Money is integer pence; dates ISO.
+ * The savings products' wire formats (docs/api/savings.md), generated from openapi/bank.yaml: a field the document does not have does not compile. Money is integer pence; dates ISO.
  * Answers are the payloads, read through `Unchecked<...>` until the mapper has checked them.
  */
 import type { ItemOf, Schemas } from '../../http/wire-types';

@@ -30,7 +30,7 @@ describe('savings mapper', () => {
     expect(toApplicantDetails({ payload: { title: 'Ms', firstName: 'A', lastName: 'B', dateOfBirth: '1990-01-02', address: { lines: ['1 Road'], postcode: 'AB1 2CD' } } }).dateOfBirth).toBe('1990-01-02');
   });
   it.each([{ subscribedThisTaxYear: 600000, ukResident: true }, { subscribedThisTaxYear: 600000, ukResident: true, taxYear: '2026' }])(
-    'an ISA standing without the tax year it counts is FD001T (issue 28, item 11): %j',
+    'an ISA standing without the tax year it counts is FD001T: %j',
     (payload) => {
       expect(() => toCashIsaStanding({ payload })).toThrow(expect.objectContaining({ error: expect.objectContaining({ code: 'FD001T' }) }));
     },

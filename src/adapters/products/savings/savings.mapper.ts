@@ -151,7 +151,7 @@ export function toCashIsaProduct(answer: unknown): CashIsaProduct {
 
 export function toCashIsaStanding(answer: unknown): CashIsaStanding {
   const p = object<CashIsaEligibilityDto>(payloadOf(answer));
-  // The tax year the count is of (issue 28, item 11): without it the figure cannot be tied to a year.
+  // The tax year the count is of: without it the figure cannot be tied to a year.
   const taxYear = text(p, 'taxYear');
   if (!/^\d{4}\/\d{2}$/.test(taxYear)) throw malformed();
   return { paidInThisTaxYear: pence(p, 'subscribedThisTaxYear'), taxYear, ukResident: bool(p, 'ukResident') };

@@ -18,7 +18,7 @@ export const isEmploymentStatus = (value: string): value is EmploymentStatus => 
 /** A yearly income or a monthly cost asked in whole pounds: up to £9,999,999 (ours: the issue is silent). */
 const largestPounds = 999999900;
 
-/** A required selection (spec 02 section 5: empty fails). */
+/** A required selection (docs/rules/field-validation.md: empty fails). */
 export function selectionError(value: string): string | null {
   return value === '' ? SpecMessages.selection : null;
 }

@@ -3,7 +3,7 @@ import type { Pence } from '../../accounts/money';
 import type { Affordability, ApplicantDetails } from './applicant.rules';
 
 /**
- * The credit card calls of spec 02 section 7 (docs/api/credit-cards.md). Reads may retry (GET);
+ * The credit card calls of docs/rules/calls.md (docs/api/credit-cards.md). Reads may retry (GET);
  * every change is sent once with an Idempotency-Key. Failures reject with the HttpClient's error.
  */
 export const CreditCardsPort = Symbol('CreditCardsPort');

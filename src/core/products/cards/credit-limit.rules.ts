@@ -17,7 +17,7 @@ export function parseWholePounds(raw: string): Pence | null {
 
 /**
  * What is wrong with the limit typed, or null. The spec's words where it has them (required, numeric,
- * the minimum); the maximum and whole pounds are ours: the payment limit's wording of spec 02 section 5
+ * the minimum); the maximum and whole pounds are ours: the payment limit's wording of docs/rules/field-validation.md
  * talks of a transaction, which a credit limit is not.
  */
 export function creditLimitError(raw: string, range: LimitRange): string | null {

@@ -1,6 +1,6 @@
 import type { Pence } from '../../accounts/money';
 
-/** The floor of a card's minimum repayment: £5 (issue 19). */
+/** The floor of a card's minimum repayment: £5. */
 export const minimumRepaymentFloor: Pence = 500;
 
 /** The share of the balance that the minimum repays on top of the interest and charges: 1%. */
@@ -14,7 +14,7 @@ export interface StatementFigures {
 }
 
 /**
- * A credit card's minimum monthly repayment (issue 19): at least the interest and charges plus 1% of
+ * A credit card's minimum monthly repayment: at least the interest and charges plus 1% of
  * the balance, or £5, whichever is more.
  *
  * Where the issue is silent:

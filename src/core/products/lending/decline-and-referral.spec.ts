@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { creditReferenceAgency, declineAgencyText, referralPromise, referralText } from './decline-and-referral';
 
-describe('declines and referrals (CCA s157; issue 28, item 9)', () => {
+describe('declines and referrals (CCA s157)', () => {
   it('a decline names the credit reference agency and how to contact it', () => {
     const text = declineAgencyText('loan');
     expect(text).toContain(creditReferenceAgency.name);

@@ -1,5 +1,5 @@
 /**
- * What a decline and a referral tell the customer (issue 28, item 9), one text for the loan and the card.
+ * What a decline and a referral tell the customer, one text for the loan and the card.
  * CCA s157: a lender that declines on information from a credit reference agency must say which
  * agency, and how to contact it. The demo bank's agency (the same in its documents, LoanDocuments.AGENCY).
  */

@@ -4,7 +4,7 @@ import { selectionError } from '../../shared/validation/text-rules';
 import { penceOf, readWholePounds, wholePoundsReadingError } from '../../shared/validation/amount-reader';
 import type { EmploymentStatus, LoanCustomerDetails, LoanDecision, LoanPurpose, LoanRequest } from './personal-loan';
 
-/** What the bank lends (issue 19): £1,000 to £25,000 in whole pounds, over 12 to 60 months. */
+/** What the bank lends: £1,000 to £25,000 in whole pounds, over 12 to 60 months. */
 export const LoanLimits = { minAmount: 100_000, maxAmount: 2_500_000, minTermMonths: 12, maxTermMonths: 60 } as const;
 
 export const loanPurposes: readonly { value: LoanPurpose; label: string }[] = [

@@ -13,7 +13,7 @@ import type {
 } from './personal-loan';
 
 /**
- * The personal loan calls of spec 02 section 7 (docs/api/lending.md). Reads may retry (GET); the
+ * The personal loan calls of docs/rules/calls.md (docs/api/lending.md). Reads may retry (GET); the
  * application's steps (quotation, details, affordability, decision) are POSTs the bank treats as
  * idempotent by nature (they set the application's state); apply moves money and is sent once with
  * the journey's Idempotency-Key. Failures reject with the HttpClient's error (FD999T: no answer).

@@ -5,7 +5,7 @@ import { taxYearStarting } from './tax-year.rules';
 
 const nov2026 = { year: 2026, month: 11, day: 25 };
 
-describe('National Insurance number (spec 02 section 5)', () => {
+describe('National Insurance number (docs/rules/field-validation.md)', () => {
   it.each(['QQ123456C', 'QQ 12 34 56 C', 'qq123456c', 'AB123456A', 'AB123456D', ' QQ999999D '])('%j is accepted', (raw) => {
     expect(nationalInsuranceError(raw)).toBeNull();
   });
@@ -40,7 +40,7 @@ describe('the allowance of the tax year', () => {
 /** A Clock at an instant (the bank's clock: the day is London's). */
 const clockAt = (iso: string) => ({ now: () => Date.parse(iso) });
 
-describe('the bank says which tax year it counts: one year is never charged against another (issue 28, item 11)', () => {
+describe('the bank says which tax year it counts: one year is never charged against another', () => {
   const bankCounted2026 = { paidInThisTaxYear: 600_000, taxYear: '2026/27' };
   it('at 23:59:59 on 5 April 2027 in London (22:59:59 UTC) the £6,000.00 counted for 2026/27 leaves £14,000.00 of £20,000.00', () => {
     expect(allowanceFiguresOn(clockAt('2027-04-05T22:59:59Z'), bankCounted2026, '1980-05-01')).toMatchObject({ limit: 2_000_000, paidIn: 600_000, left: 1_400_000, otherYear: null });

@@ -7,7 +7,7 @@ import { ageOn, isaAllowanceFor, taxYearOf, type TaxYear } from './tax-year.rule
 import type { ApplicantDetails, CashIsaStanding } from './savings';
 
 export const CashIsaMessages = {
-  /** Spec 02 section 5, word for word. */
+  /** docs/rules/field-validation.md, word for word. */
   nationalInsurance: 'Please enter your National Insurance Number in the format AA123456A.',
   overAllowance: (left: Pence) => `You can pay in up to ${formatMoney(left)} more this tax year. Enter a first deposit of ${formatMoney(left)} or less.`,
   noAllowanceLeft: 'You have used all of your ISA allowance for this tax year, so you cannot open a Cash ISA until the next tax year starts on 6 April.',
@@ -18,7 +18,7 @@ export const CashIsaMessages = {
   fscsInformationSheet: 'Tick the box to say you have read the FSCS information sheet',
 } as const;
 
-/** Spec 02 section 5: two letters, six digits, a suffix A to D; spaces ignored (and letters taken in either case). */
+/** docs/rules/field-validation.md: two letters, six digits, a suffix A to D; spaces ignored (and letters taken in either case). */
 export function normaliseNationalInsurance(raw: string): string {
   return raw.replace(/\s+/g, '').toUpperCase();
 }
@@ -40,7 +40,7 @@ export interface AllowanceFigures {
 }
 
 /**
- * The allowance in the tax year of the bank's day (issue 28, item 11). The bank names the tax year
+ * The allowance in the tax year of the bank's day. The bank names the tax year
  * its count is of; a count of another year (the answer of 5 April read after midnight, or a clock
  * behind the bank's) is never charged against this one: nothing is known to be paid in this year yet.
  */
@@ -72,7 +72,7 @@ export function firstDeposit(raw: string, left: Pence, minimumDeposit: Pence): {
   return { pence };
 }
 
-/** Who may apply (issue 18): 18 or over and UK resident. The reasons in plain words, or none. */
+/** Who may apply: 18 or over and UK resident. The reasons in plain words, or none. */
 export function cashIsaRefusals(today: YearMonthDay, applicant: Pick<ApplicantDetails, 'dateOfBirth'>, standing: Pick<CashIsaStanding, 'ukResident'>): string[] {
   const reasons: string[] = [];
   const born = parseIsoDate(applicant.dateOfBirth);
@@ -85,7 +85,7 @@ export function cashIsaRefusals(today: YearMonthDay, applicant: Pick<ApplicantDe
 export const isaManager = 'Demo Bank plc';
 
 /**
- * The ISA declaration and authorisation (issue 28, item 10): what the ISA Regulations 1998, reg 12,
+ * The ISA declaration and authorisation: what the ISA Regulations 1998, reg 12,
  * and HMRC's 'ISA guidance: information you need from investors' ask of an applicant, in that order:
  * the subscription and its first tax year, 18 or over (the bank's age for its Cash ISA), UK resident
  * or a Crown employee serving overseas (or their spouse or civil partner), to say if that changes,

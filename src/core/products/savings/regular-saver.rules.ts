@@ -4,7 +4,7 @@ import { SpecMessages } from '../../shared/validation/validation-messages';
 import { selectionError } from '../../shared/validation/text-rules';
 import { AmountReaderMessages, readWholePounds } from '../../shared/validation/amount-reader';
 
-/** Issue 18: £25 to £300 a month in whole pounds, paid on a day from 1 to 28, for 12 months, one per customer. */
+/** £25 to £300 a month in whole pounds, paid on a day from 1 to 28, for 12 months, one per customer. */
 export const RegularSaverTerms = { minimumMonthly: 2_500, maximumMonthly: 30_000, firstDay: 1, lastDay: 28, termMonths: 12 } as const;
 
 export const RegularSaverMessages = {

@@ -15,7 +15,7 @@ import type {
 } from './savings';
 
 /**
- * The savings products' calls (spec 02 section 7; docs/api/savings.md). Reads may retry (GET); an
+ * The savings products' calls (docs/rules/calls.md; docs/api/savings.md). Reads may retry (GET); an
  * application is sent once with the journey's Idempotency-Key. Failures reject with the HttpClient's
  * error (FD999T: no answer came), which core's `answerOf` classifies.
  */

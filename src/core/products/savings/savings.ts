@@ -73,7 +73,7 @@ export interface CashIsaProduct extends SavingsProduct {
 export interface CashIsaStanding {
   /** Paid into Cash ISAs with us in the tax year the bank counts (ISAs elsewhere are not in it). */
   paidInThisTaxYear: Pence;
-  /** The tax year the bank's count is of, '2026/27' (issue 28, item 11). */
+  /** The tax year the bank's count is of, '2026/27'. */
   taxYear: string;
   ukResident: boolean;
 }
@@ -99,7 +99,7 @@ export interface CashIsaApplication {
 }
 
 /**
- * A document the saver is given before they apply (issue 28, item 13): the summary box, the terms,
+ * A document the saver is given before they apply: the summary box, the terms,
  * the FSCS information sheet, the right to cancel. The bank's HTML for the page, and its PDF to keep.
  */
 export interface ProductDocument {

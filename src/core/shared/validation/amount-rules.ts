@@ -2,7 +2,7 @@ import type { Pence } from '../../accounts/money';
 import { SpecMessages } from './validation-messages';
 import { penceOf, readPoundsAndPence } from './amount-reader';
 
-/** Spec 02 sections 5 and 9: minimum 0.01, default maximum 49999.99, upper bound 99999999 (in pounds). */
+/** docs/rules/field-validation.md and docs/rules/constants.md: minimum 0.01, default maximum 49999.99, upper bound 99999999 (in pounds). */
 export const AmountLimits = { minimum: 1, defaultMaximum: 4_999_999, upperBound: 9_999_999_900 } as const;
 
 /**

@@ -1,7 +1,7 @@
 import { SpecMessages } from './validation-messages';
 
 /**
- * Spec 02 section 5's 'alpha numeric' set: letters, digits, space and / . + & ( ) , ' \ " -.
+ * docs/rules/field-validation.md's 'alpha numeric' set: letters, digits, space and / . + & ( ) , ' \ " -.
  * Letters are A to Z and a to z, digits 0 to 9, and nothing else (no accented or other-script
  * letters): the spec names one set for every form, and the payment set is what Faster Payments and
  * Bacs carry, so a reference or name the scheme would mangle is refused on the form, not by the bank.
@@ -42,7 +42,7 @@ export function referenceError(raw: string): string | null {
 }
 
 /**
- * Required selection: empty, negative, null or a placeholder fails (spec 02 section 5). Selects
+ * Required selection: empty, negative, null or a placeholder fails (docs/rules/field-validation.md). Selects
  * hand back strings, so '-1' (any negative), the words 'null' and 'undefined', and a placeholder
  * option ('placeholder', 'Select', 'Please select') count as none.
  */

@@ -1,6 +1,6 @@
 import { formatMoney, type Pence } from '../../accounts/money';
 
-/** The wording of spec 02 section 5, word for word: the one copy every form's rules use. */
+/** The wording of docs/rules/field-validation.md, word for word: the one copy every form's rules use. */
 export const SpecMessages = {
   required: 'This field requires a value',
   selection: 'This field requires a selection',

@@ -13,7 +13,7 @@ const minimum = 'Sorry, we cannot proceed with an amount under £0.01. Please ch
 const maximum =
   "Sorry we are unable to proceed with your request as it exceeds our limit for this type of transaction. Please see our 'Payment Limits' for more information.";
 
-/** Every rule of spec 02 section 5 the payment, standing order and message forms use, with its message. */
+/** Every rule of docs/rules/field-validation.md the payment, standing order and message forms use, with its message. */
 const table: [rule: string, check: (raw: string) => string | null, raw: string, expected: string | null][] = [
   ['required text', requiredTextError, '', required],
   ['required text', requiredTextError, '   ', required],
@@ -55,7 +55,7 @@ const table: [rule: string, check: (raw: string) => string | null, raw: string, 
   ['amount', amountError, '12.345', numeric],
   ['amount', amountError, '1.2.3', numeric],
   ['amount', amountError, '12,34', numeric],
-  // Issue 26 defect 6: a comma is a thousands separator only between groups of three after 1-3
+  // a comma is a thousands separator only between groups of three after 1-3
   // digits; anywhere else the amount is not read as pounds.
   ['amount', amountError, ',100', numeric],
   ['amount', amountError, '£,100', numeric],
@@ -79,7 +79,7 @@ const table: [rule: string, check: (raw: string) => string | null, raw: string, 
   ['amount', amountError, '50000', maximum],
 ];
 
-describe('spec 02 section 5 rules (one set for every form)', () => {
+describe('docs/rules/field-validation.md rules (one set for every form)', () => {
   it.each(table)('%s: %j -> %j', (_rule, check, raw, expected) => {
     expect(check(raw)).toBe(expected);
   });

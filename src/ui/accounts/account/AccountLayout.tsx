@@ -72,7 +72,7 @@ const AccountNav = observer(function AccountNav({ vm, index }: { vm: AccountView
 export const AccountLayout = observer(function AccountLayout() {
   const vm = useViewModel(AccountViewModel);
   const index = useAccountIndex();
-  // Issue 33, goal 4: the calendar's day counts (luxon, about 21 KiB gzipped) that move money and manage
+  // the calendar's day counts (luxon, about 21 KiB gzipped) that move money and manage
   // money load, fetched while the customer reads an account's page. Balances loads no luxon (bank-day.ts),
   // so no request after 'Log on' waits for it; without this, the step into move money would fetch it too.
   usePrefetchOnIdle('move-money', 'ahead');

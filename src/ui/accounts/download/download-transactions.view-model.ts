@@ -14,12 +14,12 @@ export const formatLabels: Record<ExportFormat, { label: string; hint: string }>
   qif: { label: 'QIF', hint: 'For older versions of Quicken and other money software' },
 };
 
-/** Spec 02 section 5, 'Required selection'. */
+/** docs/rules/field-validation.md, 'Required selection'. */
 export const selectionRequired = 'This field requires a selection';
 
 export type DownloadField = 'from' | 'to' | 'format';
 
-/** /summary/{accountIndex}/transactions/download: a range and a format, then a file (spec 02 section 5). */
+/** /summary/{accountIndex}/transactions/download: a range and a format, then a file (docs/rules/field-validation.md). */
 @injectable()
 export class DownloadTransactionsViewModel {
   accountIndex = -1;

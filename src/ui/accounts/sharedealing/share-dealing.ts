@@ -1,5 +1,5 @@
 /**
- * The pass-through to the share-dealing host (spec 02 sections 6 and 7): the account's own token goes
+ * The pass-through to the share-dealing host (docs/rules/access.md and docs/rules/calls.md): the account's own token goes
  * in the body of a POST, never in a URL, so it stays out of the address bar, history and server logs.
  */
 export const shareDealingEntryPath = '/sso';

@@ -92,7 +92,7 @@ const PendingSection = observer(function PendingSection({ vm }: { vm: BalancesVi
   );
 });
 
-/** /summary, the Balances home (spec 02 sections 2, 3 and 8). Accounts are loaded by the accounts gate. */
+/** /summary, the Balances home (docs/rules/customer-screens.md, docs/rules/customer-entities.md and docs/rules/error-catalogue.md). Accounts are loaded by the accounts gate. */
 export const BalancesPage = observer(function BalancesPage() {
   const vm = useViewModel(BalancesViewModel);
 

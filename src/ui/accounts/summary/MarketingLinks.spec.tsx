@@ -9,7 +9,7 @@ import { sanitizeRichText } from '../../shared/RichText';
 import { renderAccountsRoute } from '../testing/render-accounts-route';
 import { logOnWithContent } from '../testing/accounts-fixture';
 
-/** Issue 7 part 3 item 15: a banner's links follow the rich-text link rule on the page itself. */
+/** a banner's links follow the rich-text link rule on the page itself. */
 const evil = 'https://evil.example/offer';
 
 const banner = (id: string, ctaText: string, action: MarketingBanner['action']): MarketingBanner => ({

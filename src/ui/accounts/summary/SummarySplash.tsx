@@ -5,7 +5,7 @@ import { AccountsContent } from '../accounts-content';
 import { SummarySplashStore } from './summary-splash.store';
 
 /**
- * The summary splash (spec 01 section 2): content's welcome over the Balances home, once a visit.
+ * The summary splash (docs/rules/log-on-screens.md): content's welcome over the Balances home, once a visit.
  * A dismissible panel rather than a modal, so it never stands between the customer and the balances.
  */
 export const SummarySplash = observer(function SummarySplash() {

@@ -4,7 +4,7 @@ import { buildContainerWithAreas } from '../../../composition/container';
 import { renderAccountsRoute } from '../testing/render-accounts-route';
 import { logOnWithContent } from '../testing/accounts-fixture';
 
-/** Issue 7 part 3 item 6: AP004T only when the function is off; a failure shows its own code. */
+/** AP004T only when the function is off; a failure shows its own code. */
 async function openWithUpcomingFailing(code: string) {
   const container = await buildContainerWithAreas({ kind: 'fake' });
   const { accounts } = await logOnWithContent(container);

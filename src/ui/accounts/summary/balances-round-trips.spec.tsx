@@ -35,7 +35,7 @@ function stillLoading() {
 }
 
 /*
- * Issue 33, goal 2: Balances within two sequential round trips of 'Log on'. The Balances home's side
+ * Balances within two sequential round trips of 'Log on'. The Balances home's side
  * requests (last log-on, upcoming, pending card authorisations, banners) need nothing from the
  * accounts' answer, so they start beside the accounts request, not after it.
  */

@@ -23,7 +23,7 @@ export type SectionState<T> =
 /** Shown when content has no text for fd_lbl_pdca_unavailable. */
 export const pendingUnavailableFallback = 'Pending card authorisations are not available at the moment. Please try again later.';
 
-/** The Balances home (/summary): the accounts list plus its side sections (spec 02 sections 2 and 8). */
+/** The Balances home (/summary): the accounts list plus its side sections (docs/rules/customer-screens.md and docs/rules/error-catalogue.md). */
 @injectable()
 export class BalancesViewModel {
   lastLogon: SectionState<LastLogon> = { status: 'loading' };

@@ -22,7 +22,7 @@ const table = () => screen.getByRole('table', { name: 'Transactions' });
 const bodyRows = () => within(table()).getAllByRole('row').filter((r) => r.getAttribute('aria-rowindex') !== '1');
 
 describe('Transactions', () => {
-  it("asks, from the account's layout, for the calendar's day counts that move money and manage money load (issue 33, goal 4)", async () => {
+  it("asks, from the account's layout, for the calendar's day counts that move money and manage money load", async () => {
     const container = await buildContainerWithAreas({ kind: 'fake' });
     const asked = vi.spyOn(container.get<AreaPrefetcher>(AreaPrefetcher), 'prefetch').mockImplementation(() => undefined);
     await logOnWithContent(container);

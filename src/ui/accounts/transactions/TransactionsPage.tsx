@@ -110,7 +110,7 @@ const TransactionResults = observer(function TransactionResults({ vm }: { vm: Tr
   );
 });
 
-/** /summary/{accountIndex}/transactions (spec 02 sections 2, 5 and 8). */
+/** /summary/{accountIndex}/transactions (docs/rules/customer-screens.md, docs/rules/field-validation.md and docs/rules/error-catalogue.md). */
 export const TransactionsPage = observer(function TransactionsPage() {
   const vm = useViewModel(TransactionsViewModel);
   const accountIndex = useAccountIndex();
@@ -121,7 +121,7 @@ export const TransactionsPage = observer(function TransactionsPage() {
   }, [vm, accountIndex]);
 
   // The search index of a long history is made once the list is painted (after the painted mark),
-  // so neither the first render nor the first keystroke waits for it (issue 22).
+  // so neither the first render nor the first keystroke waits for it.
   const list = vm.load.status === 'loaded' ? vm.all : null;
   useEffect(() => {
     if (list === null || typeof requestAnimationFrame !== 'function') return;

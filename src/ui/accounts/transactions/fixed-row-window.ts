@@ -15,7 +15,7 @@ const windowOf = (top: number, height: number, rows: number, rowHeight: number, 
  * The rows of a fixed-height list that are on screen (plus `overscan` either side), from the scroll
  * element's scrollTop and height. O(1) per scroll and per new list: with 100,000 rows a general
  * virtualiser's per-row measurements cost 150 ms on a first render and a forced layout on every
- * keystroke (issue 22, measured); every row here has the same height, so none of that is needed.
+ * keystroke (measured); every row here has the same height, so none of that is needed.
  * It re-renders only when the window moves, not on every scroll event.
  */
 export function useFixedRowWindow(options: {

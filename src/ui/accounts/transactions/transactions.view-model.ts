@@ -23,7 +23,7 @@ export type LoadState = { status: 'idle' | 'loading' | 'loaded' } | { status: 'f
 
 /**
  * /summary/{accountIndex}/transactions: the whole history is fetched once, then searched and filtered
- * by date in memory (spec 02 sections 5 and 8), so a keystroke never waits for the network.
+ * by date in memory (docs/rules/field-validation.md and docs/rules/error-catalogue.md), so a keystroke never waits for the network.
  */
 @injectable()
 export class TransactionsViewModel {
@@ -129,7 +129,7 @@ export class TransactionsViewModel {
     this.creditCardInfo = null;
     // The extras (a card's payment information, an account's interest rates) are asked for beside the
     // transactions, and the page is painted once with both: inserted later, above the search, they
-    // moved the list down (issue 22, CLS 0 on every step). An account without them shows none.
+    // moved the list down (CLS 0 on every step). An account without them shows none.
     const [result, extras] = await Promise.all([this.loadTransactions.execute({ accountIndex }), this.loadExtras.execute(accountIndex)]);
     perfMark('transactions:answer');
     if (!run.isLatest()) return;

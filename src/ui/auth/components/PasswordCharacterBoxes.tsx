@@ -21,7 +21,7 @@ export interface PasswordCharacterBoxesProps {
 export const passwordBoxId = (position: string | number) => `password-char-${position}`;
 
 /**
- * Single-character boxes 1st to 6th, an ellipsis, penultimate and last (spec 01 section 5). Only the
+ * Single-character boxes 1st to 6th, an ellipsis, penultimate and last (docs/rules/credentials.md). Only the
  * requested boxes are enabled. They are masked but accept paste (WCAG 3.3.8); typing or pasting a
  * character moves on to the next requested box, so the three can be entered in one go.
  */

@@ -1,7 +1,7 @@
 import { Button } from '../../shared/Button';
 import { Modal } from '../../shared/Modal';
 
-/** A transaction code is built from 4 digits of the reference (spec 01 section 5); fewer need help. */
+/** A transaction code is built from 4 digits of the reference (docs/rules/credentials.md); fewer need help. */
 export function referenceNeedsHelp(reference: string): boolean {
   return (reference.match(/\d/g) ?? []).length < 4;
 }

@@ -47,7 +47,7 @@ function steps(kind: SecurityCodeKind, device: 'hardware' | 'app'): string[] {
   ];
 }
 
-/** Step-by-step instructions for a log-on, re-authentication or transaction security code (spec 01 section 2). */
+/** Step-by-step instructions for a log-on, re-authentication or transaction security code (docs/rules/log-on-screens.md). */
 export function SecurityCodeInstructions({ kind, device, reference, headingLevel = 2 }: SecurityCodeInstructionsProps) {
   const [referenceHelpOpen, setReferenceHelpOpen] = useState(false);
   const showReferenceHelp = kind === 'transaction' && reference !== undefined && referenceNeedsHelp(reference);

@@ -2,7 +2,7 @@ import { withPhone } from '../../../core/auth-forms/log-on-messages';
 import { AuthCancelledTexts, AuthErrorTexts, ReadOnlyTexts } from '../../../core/auth-forms/later-log-on-texts';
 import { Button } from '../../shared/Button';
 
-/** READONLY (ELG006, FD138B): the customer chooses a Secure Key to get full access (spec 01 section 6). */
+/** READONLY (ELG006, FD138B): the customer chooses a Secure Key to get full access (docs/rules/access.md). */
 export function ReadOnlyPanel({ phone, onProceed }: { phone: string; onProceed: () => void }) {
   return (
     <div className="panel panel--info" data-error-code="ELG006">

@@ -2,7 +2,7 @@ import type { TokenType } from '../../../core/session/auth-state';
 import { canToggleTokenType, isHardwareToken } from '../../../core/session/token-type';
 import { SecureTokenTexts } from '../../../core/auth-forms/later-log-on-texts';
 
-/** 'Using the secure key' / 'Using the mobile app': only for hard_selected and soft_selected (spec 01 section 4). */
+/** 'Using the secure key' / 'Using the mobile app': only for hard_selected and soft_selected (docs/rules/log-on-states.md). */
 export function TokenToggle({ tokenType, onSelect }: { tokenType: TokenType; onSelect: (hardware: boolean) => void }) {
   if (!canToggleTokenType(tokenType)) return null;
   const hardware = isHardwareToken(tokenType);

@@ -22,7 +22,7 @@ export type AuthErrorView =
 
 type Deps = 'followLink' | 'logOff' | 'steps' | 'session' | 'navigator' | 'config' | 'preferences';
 
-/** /authentication/error and /authentication/error/{code} (spec 01 sections 6 and 8). */
+/** /authentication/error and /authentication/error/{code} (docs/rules/access.md and docs/rules/error-catalogue.md). */
 @injectable()
 export class AuthErrorViewModel {
   busy = false;

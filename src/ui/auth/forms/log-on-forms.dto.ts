@@ -3,7 +3,7 @@ import { FieldMessages, LogOnLimits } from '../../../core/auth-forms/log-on-mess
 import type { PasswordCharacterField } from '../../../core/auth-forms/password-positions';
 
 /**
- * Stages 2 and 3's field rules (spec 01 section 5) as class-validator DTOs. The rules and texts are
+ * Stages 2 and 3's field rules (docs/rules/credentials.md) as class-validator DTOs. The rules and texts are
  * core's (log-on-messages); the decorators are a UI concern, so they live here, outside core. Stage 1's
  * one rule is core's `usernameError` (username.rules.ts): the log-on page carries no class-validator.
  */

@@ -122,7 +122,7 @@ export class LogOnStepSubmission {
       this.submitting = false;
       if (outcome.kind !== 'invalid') return;
       if (outcome.step.route !== this.route) {
-        // An invalid step belongs on its own route (spec 01 section 4); that page shows its errors.
+        // An invalid step belongs on its own route (docs/rules/log-on-states.md); that page shows its errors.
         go.goTo(outcome.step.route);
         return;
       }

@@ -1,7 +1,7 @@
 import type { IdentityStep } from '../../../core/identity/identity-step';
 
 /**
- * The help links of the log-on pages (spec 01 section 3, 'Links'), by the ids the identity pages
+ * The help links of the log-on pages (docs/rules/log-on-state.md, 'Links'), by the ids the identity pages
  * give them. Where a page leaves one out, the app's own route for that help is used instead.
  */
 export const StepLinks = {

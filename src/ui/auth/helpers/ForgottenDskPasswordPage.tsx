@@ -5,7 +5,7 @@ import { AuthLayout } from '../../shared/auth/components/AuthLayout';
 
 export const forgottenDskPasswordPath = '/authentication/forgotten-dsk-password';
 
-/** 'Forgotten your Digital Secure Key password?' (spec 01 section 2): the app resets it, not this site. */
+/** 'Forgotten your Digital Secure Key password?' (docs/rules/log-on-screens.md): the app resets it, not this site. */
 export function ForgottenDskPasswordPage() {
   const navigate = useNavigate();
   return (

@@ -5,7 +5,7 @@ import { Loader } from '../../shared/Loader';
 import { AuthLayout } from '../../shared/auth/components/AuthLayout';
 import { StepTransitViewModel } from './step-transit.view-model';
 
-/** The IDV redirect's query parameter naming where to go after log-on (spec 01 section 2). */
+/** The IDV redirect's query parameter naming where to go after log-on (docs/rules/log-on-screens.md). */
 const returnUrlParam = '__returnUrl';
 
 /** /idv/cam40redirect: the log-on goes on to level 40 by itself, then to `__returnUrl` if given. */

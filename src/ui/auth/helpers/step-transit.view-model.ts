@@ -10,7 +10,7 @@ type Deps = 'logOnStep' | 'forward' | 'remember' | 'steps' | 'navigator';
 
 /**
  * The pages the customer only passes through: the level-40 redirect (an autosubmit step, which
- * submits itself, spec 01 section 4) and /authentication/forward (the kept destination after log-on).
+ * submits itself, docs/rules/log-on-states.md) and /authentication/forward (the kept destination after log-on).
  */
 @injectable()
 export class StepTransitViewModel {
@@ -32,7 +32,7 @@ export class StepTransitViewModel {
 
   /**
    * Submits the current step when it asks to be; with nothing to submit, log-on starts again. The
-   * route's `__returnUrl` (spec 01 section 2) becomes where the customer lands after log-on, if it
+   * route's `__returnUrl` (docs/rules/log-on-screens.md) becomes where the customer lands after log-on, if it
    * is a route of this app (anything else is ignored).
    */
   async autosubmit(returnUrl?: string | null): Promise<void> {

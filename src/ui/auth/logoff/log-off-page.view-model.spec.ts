@@ -33,7 +33,7 @@ beforeEach(() => {
   navigator.goTo('/logoff', { replace: true });
 });
 
-describe("the log-off page's 'Log on again' (issue 33)", () => {
+describe("the log-off page's 'Log on again'", () => {
   it('pressed before the bank answers: goes to log on once the log-off is done, and is not sent back to /logoff', async () => {
     vm.shown();
     const loggingOff = vm.start(undefined);

@@ -28,7 +28,7 @@ async function open(positions: PasswordPositionName[] = ['2nd', '5th', 'last'], 
 }
 
 describe('log-on stage 2, password', () => {
-  it("asks for the accounts area's part fetched ahead, not all of it (issue 33, goal 4: stage 3 fetches the rest)", async () => {
+  it("asks for the accounts area's part fetched ahead, not all of it (stage 3 fetches the rest)", async () => {
     let asked: ReturnType<typeof vi.fn> | undefined;
     await open(['2nd', '5th', 'last'], 'demo.hardkey', (container) => {
       asked = vi.spyOn(container.get<AreaPrefetcher>(AreaPrefetcher), 'prefetch').mockImplementation(() => undefined);

@@ -17,7 +17,7 @@ import { PasswordViewModel } from './password.view-model';
 
 export const passwordPageTitle = 'Log on';
 
-/** Log-on stage 2 (spec 01 section 2). */
+/** Log-on stage 2 (docs/rules/log-on-screens.md). */
 export const PasswordPage = observer(function PasswordPage() {
   const vm = useViewModel(PasswordViewModel);
   const panel = useRef<HTMLDivElement>(null);
@@ -31,7 +31,7 @@ export const PasswordPage = observer(function PasswordPage() {
     vm.start();
   }, [vm]);
   // The Balances home's code (the accounts area) arrives while the customer types, in two parts: the part
-  // the area fetches ahead here, the rest at stage 3 (issue 33, goal 4: no step fetches more than 30 KiB).
+  // the area fetches ahead here, the rest at stage 3 (no step fetches more than 30 KiB).
   usePrefetchOnIdle('accounts', 'ahead');
   useFocusOnFailure(step.serverFailures, () => step.firstInvalidFieldId, panel);
 

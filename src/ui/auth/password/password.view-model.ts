@@ -14,7 +14,7 @@ import { LogOnStepSubmission } from '../forms/log-on-step-submission';
 
 type Deps = 'getGreeting' | 'session';
 
-/** Stage 2 (spec 01 section 2): the requested password characters and the memorable answer. */
+/** Stage 2 (docs/rules/log-on-screens.md): the requested password characters and the memorable answer. */
 @injectable()
 export class PasswordViewModel {
   readonly submission: LogOnStepSubmission;

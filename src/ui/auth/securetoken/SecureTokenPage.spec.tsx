@@ -30,7 +30,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>, answer: string, co
 }
 
 describe('log-on stage 3, security code', () => {
-  it('asks for the whole accounts area and its landing page before Log on (issue 33, goals 2 and 4)', async () => {
+  it('asks for the whole accounts area and its landing page before Log on', async () => {
     let asked: ReturnType<typeof vi.fn> | undefined;
     await open('hard', 'demo.hardkey', (container) => {
       asked = vi.spyOn(container.get<AreaPrefetcher>(AreaPrefetcher), 'prefetch').mockImplementation(() => undefined);

@@ -20,7 +20,7 @@ import { useFocusOnFailure } from '../../shared/auth/components/use-focus-on-fai
 import { forgottenDskPasswordPath } from '../helpers/ForgottenDskPasswordPage';
 import { SecureTokenViewModel } from './secure-token.view-model';
 
-/** Log-on stage 3 (spec 01 section 2). */
+/** Log-on stage 3 (docs/rules/log-on-screens.md). */
 export const SecureTokenPage = observer(function SecureTokenPage() {
   const vm = useViewModel(SecureTokenViewModel);
   const panel = useRef<HTMLDivElement>(null);
@@ -33,8 +33,8 @@ export const SecureTokenPage = observer(function SecureTokenPage() {
   useEffect(() => {
     vm.start();
   }, [vm]);
-  // The whole accounts area and Balances' code, before 'Log on' (issue 33, goal 2: no chunk between it and
-  // the accounts request); stage 2 fetched a part of it ahead, so this step carries the rest (goal 4).
+  // The whole accounts area and Balances' code, before 'Log on' (no chunk between it and
+  // the accounts request); stage 2 fetched a part of it ahead, so this step carries the rest.
   usePrefetchOnIdle('accounts');
   useFocusOnFailure(step.serverFailures, () => step.firstInvalidFieldId, panel);
 

@@ -14,7 +14,7 @@ import { LogOnStepSubmission } from '../forms/log-on-step-submission';
 
 type Deps = 'toggleTokenType' | 'session' | 'config';
 
-/** Stage 3 (spec 01 section 2): memorable answer and the Secure Key's security code. */
+/** Stage 3 (docs/rules/log-on-screens.md): memorable answer and the Secure Key's security code. */
 @injectable()
 export class SecureTokenViewModel {
   readonly submission: LogOnStepSubmission;

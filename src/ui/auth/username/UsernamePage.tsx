@@ -15,7 +15,7 @@ import { UsernameFieldId, UsernameViewModel } from './username.view-model';
 
 export const registrationPath = '/registration';
 
-/** Log-on stage 1 (spec 01 section 2). */
+/** Log-on stage 1 (docs/rules/log-on-screens.md). */
 export const UsernamePage = observer(function UsernamePage() {
   const vm = useViewModel(UsernameViewModel);
   const navigate = useNavigate();

@@ -18,7 +18,7 @@ export const UsernameFieldId = 'userid';
 
 type Deps = 'startLogOn' | 'logOnStep' | 'resetTokenType' | 'steps' | 'preferences' | 'config' | 'navigator';
 
-/** Stage 1 (spec 01 section 2): the username, 'Remember me' and 'Continue'. */
+/** Stage 1 (docs/rules/log-on-screens.md): the username, 'Remember me' and 'Continue'. */
 @injectable()
 export class UsernameViewModel {
   username = '';
@@ -137,7 +137,7 @@ export class UsernameViewModel {
     runInAction(() => {
       this.submitting = false;
       if (outcome.kind === 'invalid' && outcome.step.route !== IdentityRoutes.username) {
-        // An invalid step belongs on its own route (spec 01 section 4); that page shows its errors.
+        // An invalid step belongs on its own route (docs/rules/log-on-states.md); that page shows its errors.
         go.goTo(outcome.step.route);
       } else if (outcome.kind === 'invalid') {
         this.serverErrors = outcome.errors;

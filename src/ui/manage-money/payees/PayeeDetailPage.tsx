@@ -46,7 +46,7 @@ export const PayeeDetailPage = observer(function PayeeDetailPage() {
             {warning ? <p className="mm-note">{warning}</p> : null}
             <ul className="mm-actions">
               <li>
-                {/* Paying a payee is move money's saved-payee flow (issue 8): straight to its details. */}
+                {/* Paying a payee is move money's saved-payee flow: straight to its details. */}
                 <Link to={`${accountPath(index, 'move-money')}/transfers/payee/${encodeURIComponent(payee.id)}`}>
                   Pay this payee
                 </Link>

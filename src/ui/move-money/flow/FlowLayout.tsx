@@ -27,12 +27,12 @@ const titles: Record<PaymentKind, string> = {
 /**
  * A flow's layout route: a thin wrapper over the kit's JourneyLayout, which owns the flow's journey
  * state (MoveMoneyJourney's `flow`, made once per visit, so Back and forth keeps every entry) and
- * asks before leaving the flow while something is typed (spec 01 section 4). This wrapper loads the
+ * asks before leaving the flow while something is typed (docs/rules/log-on-states.md). This wrapper loads the
  * token type and payees first, and says so when the payee of a deep link does not exist.
  */
 const FlowLayout = ({ kind, detailsPath }: { kind: PaymentKind; detailsPath: '' | '/details' }) => (
   // The guard comes first: while the flow's toggles are off or the account may not pay, the flow
-  // below is not even made, so nothing is loaded or sent (issue 15, defect 6).
+  // below is not even made, so nothing is loaded or sent.
   <RequireAccess requires={moveMoneyAccess[kind]} title={titles[kind]}>
     <GuardedFlowLayout kind={kind} detailsPath={detailsPath} />
   </RequireAccess>

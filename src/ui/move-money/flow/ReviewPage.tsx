@@ -179,7 +179,7 @@ export const ReviewPage = observer(function ReviewPage() {
 /** The pay-again tick's id (the error summary links to it). */
 const payAgainFieldId = 'mm-pay-again';
 
-/** A refused payment offers Balances (spec 02 section 2: error panels offer a Balances button). */
+/** A refused payment offers Balances (docs/rules/customer-screens.md: error panels offer a Balances button). */
 function FailurePanelActions({ code }: { code: string }) {
   const navigate = useNavigate();
   return (

@@ -11,7 +11,7 @@ import { MoveMoneyContent } from '../move-money-content';
 
 /**
  * /summary/{accountIndex}/move-money: from the chosen account, what can be done, each choice behind
- * its toggle (spec 02 section 1) and what the account allows (its moveMoney flags).
+ * its toggle (docs/rules/customer-features.md) and what the account allows (its moveMoney flags).
  */
 @injectable()
 export class MoveMoneyIndexViewModel {

@@ -17,7 +17,7 @@ import { AuthorisationViewModel } from './authorisation.view-model';
 
 /**
  * An expired or unknown request: its own page, saying nothing was shared. Where the bank knows the
- * provider, 'Return to {provider}' is the error redirect back to it (issue 29 item 5): no dead end.
+ * provider, 'Return to {provider}' is the error redirect back to it: no dead end.
  */
 function RequestEnded({ which, back }: { which: 'expired' | 'notFound'; back: ProviderReturn | null }) {
   const text = authorisationPageTexts[which];
@@ -40,7 +40,7 @@ function RequestEnded({ which, back }: { which: 'expired' | 'notFound'; back: Pr
 }
 
 /**
- * open-banking/{section}/authorisation/{authState}[/{id}] (spec 02 section 2): where a provider sends the customer to approve
+ * open-banking/{section}/authorisation/{authState}[/{id}] (docs/rules/customer-screens.md): where a provider sends the customer to approve
  * access. Nothing of the page's own address but the {authState} segment is read: a `redirect_uri`
  * (or anything else) in its query is ignored, because only the bank's answer says where to go.
  */
@@ -59,11 +59,11 @@ const AuthorisationScreen = observer(function AuthorisationScreen({ section, aut
     void vm.load(authState);
     return () => vm.dispose();
   }, [vm, authState]);
-  // Leaving asks while an answer is out or lost (issue 26 item 3): the bank may have acted on it. Read
+  // Leaving asks while an answer is out or lost: the bank may have acted on it. Read
   // again at the moment of leaving, so the bank's accepted answer leaves for the provider unasked.
   useLeaveGuard(vm.awaitingAnswer, { words: leaveWhileUnknownWords(answerWords), stillNeeded: vm.isAwaitingAnswer });
   if (!isConsentKind(section)) return <SectionNotFound />;
-  // Issue 29: a request opened under another section (an information-sharing request under
+  // a request opened under another section (an information-sharing request under
   // recurring-payments) is not found there; nothing of it is shown or can be answered.
   if (vm.request.value && vm.request.value.kind !== section) return <SectionNotFound />;
   const state = vm.request.state;

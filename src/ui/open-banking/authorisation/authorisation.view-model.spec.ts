@@ -76,7 +76,7 @@ describe('AuthorisationViewModel', () => {
     expect(vm.approveState.kind).toBe('accepted');
   });
 
-  it('issue 26 item 3: a lost answer outlives the page; the request opened again is unknown with its accounts, and Try again sends the same key and code', async () => {
+  it('a lost answer outlives the page; the request opened again is unknown with its accounts, and Try again sends the same key and code', async () => {
     const { vm, fake, container } = await arrange();
     fake.loseAnswers = 1;
     vm.toggleAccount('F-CUR', true);
@@ -105,7 +105,7 @@ describe('AuthorisationViewModel', () => {
     expect(later.approveState.kind).toBe('ready');
   });
 
-  it('issue 26 item 3: a lost decline comes back unknown too, and its retry carries the same key', async () => {
+  it('a lost decline comes back unknown too, and its retry carries the same key', async () => {
     const { vm, fake, container } = await arrange();
     fake.loseAnswers = 1;
     await vm.decline();

@@ -38,7 +38,7 @@ type Field = 'accounts' | 'code';
  * Re-authentication Security Code, and the two answers. Approve and Decline are each one
  * confirmation with its own Idempotency-Key (a double press joins the send in flight; a retry after a
  * lost answer sends the same key). After a lost approval the choices are frozen: a changed choice
- * sent under a new key could authorise twice. A lost answer outlives the page (issue 26 item 3): the
+ * sent under a new key could authorise twice. A lost answer outlives the page: the
  * request opened again in the session shows it unknown, with the accounts it was sent with, and its
  * retry carries the same key and code. When the bank answers, the app leaves for the address
  * in that answer only, if core's redirect rule allows it; the page's own address is never read.
@@ -57,7 +57,7 @@ export class AuthorisationViewModel {
   declineState: ConfirmState<AuthorisationOutcome> = { kind: 'ready' };
   locked = false;
   secondsUntilRelease = 0;
-  /** An ended request's way back to its provider, where the bank knows it (issue 29 item 5). */
+  /** An ended request's way back to its provider, where the bank knows it. */
   providerReturn: ProviderReturn | null = null;
   private approval: RememberedConfirmation<AuthorisationOutcome> | null = null;
   private refusal: RememberedConfirmation<AuthorisationOutcome> | null = null;

@@ -122,7 +122,7 @@ function RecurringPayments({ consent }: { consent: RecurringPaymentsConsent }) {
   );
 }
 
-/** What a consent lets its provider do, by kind (issue 20 'Each consent'). */
+/** What a consent lets its provider do, by kind. */
 export function ConsentDetails({ consent }: { consent: Consent }) {
   if (consent.kind === 'information-sharing') return <InformationSharing consent={consent} />;
   if (consent.kind === 'funds-availability') return <FundsAvailability consent={consent} />;

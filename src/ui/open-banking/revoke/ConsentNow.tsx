@@ -24,7 +24,7 @@ function roomFor(provider: string): string {
   return texts.reduce((longest, text) => (text.length > longest.length ? text : longest));
 }
 
-/** A loader no taller than one line of the note, so it fits in the line's room (and never grows: spec 01 section 9's slow message is for loaders over 40 px). */
+/** A loader no taller than one line of the note, so it fits in the line's room (and never grows: docs/rules/constants.md's slow message is for loaders over 40 px). */
 const loaderSize = 24;
 
 /** What the bank lists now for a consent: after a revocation, and after a lost answer. */
@@ -34,7 +34,7 @@ export const ConsentNow = observer(function ConsentNow({ consent }: { consent: C
     void vm.load();
     return () => vm.dispose();
   }, [vm]);
-  // Issue 33 (CLS 0): the loader, then the line, in one grid cell with the longest text hidden
+  // the loader, then the line, in one grid cell with the longest text hidden
   // (open-banking.css .consent-now), as the payment receipt's balances line does.
   return (
     <div className="consent-now" data-room={roomFor(consent.provider.name)}>

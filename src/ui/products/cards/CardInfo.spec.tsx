@@ -45,7 +45,7 @@ describe('credit cards splash (CONC 3.5: each card its own representative exampl
     ).toBeInTheDocument();
   }, 30_000);
 
-  it("issue 28: the cards on offer load once, in the product frame: the frame's failure panel (its code, Try again, Back, Balances), then the cards", async () => {
+  it("the cards on offer load once, in the product frame: the frame's failure panel (its code, Try again, Back, Balances), then the cards", async () => {
     let asked = 0;
     await open('/products/credit-cards', (cards) => {
       const products = cards.products.bind(cards);

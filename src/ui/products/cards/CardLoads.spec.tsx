@@ -100,7 +100,7 @@ async function expectFrameLoad(user: User, held: Held, where: () => HTMLElement,
 
 const main = () => screen.getByRole('main');
 
-describe("credit card application: each step's load in the product frame (issue 28, the shape to leave)", () => {
+describe("credit card application: each step's load in the product frame (the shape to leave)", () => {
   it('repayment-options: the accounts to repay from load with the loader, fail with the frame\'s panel, and Try again shows the question', async () => {
     const user = userEvent.setup();
     const held = await open('repaymentAccounts');

@@ -14,7 +14,7 @@ import { cardFlow } from './card-journey';
 import '../../shared/manage-money/manage-money.css';
 import './credit-cards.css';
 
-/** products/credit-cards needs a full log-on (CAM40) and the product apply and credit cards toggles (spec 02 section 1). */
+/** products/credit-cards needs a full log-on (CAM40) and the product apply and credit cards toggles (docs/rules/customer-features.md). */
 export function CardsLayout() {
   return (
     <ProductFrame product="creditCards" title="Credit cards" logOnGuard={RequireFullLogOn} className="credit-cards">
@@ -59,7 +59,7 @@ export const CardsJourney = observer(function CardsJourney() {
   const chooseOptions = useInjection(ChooseCardOptions);
   const outcomes = useInjection<RequestJournal>(RequestJournal);
   const [application] = useState(() => new CardApplicationViewModel(cardFlow(keys, outcomes), keys, { loadProducts, submit, loadAccounts, chooseOptions }, outcomes));
-  // The cards on offer are asked once for the flow, here, not by each step (issue 28: the frame owns
+  // The cards on offer are asked once for the flow, here, not by each step (the frame owns
   // the load and failure states); the steps show only once they have come.
   useEffect(() => {
     void application.loadProducts();

@@ -8,7 +8,7 @@ import { ProductLoad, useApplicationLoad } from '../ProductLoad';
 /**
  * The card's own pre-contract credit information (Disclosure Regulations 2010, running-account credit),
  * made for this offer by the bank, in the page and as a PDF, before the agreement; the bank keeps it in
- * My documents. Its load, failure and Try again are the product frame's, inside its section (issue 28).
+ * My documents. Its load, failure and Try again are the product frame's, inside its section.
  */
 function PreContractInformation({ applicationId }: { applicationId: string }) {
   const load = useInjection(LoadCardPreContractInformation);
@@ -31,7 +31,7 @@ function PreContractInformation({ applicationId }: { applicationId: string }) {
   );
 }
 
-/** What the agreement step shows before the agreement (issue 28 items 2 and 3), loaded with the step. */
+/** What the agreement step shows before the agreement, loaded with the step. */
 export default function PreContractSection({ applicationId }: { applicationId: string }) {
   return (
     <>

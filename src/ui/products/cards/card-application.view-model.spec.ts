@@ -49,7 +49,7 @@ describe('CardApplicationViewModel (the card application beside its journey)', (
     expect(app.input).toBeNull();
   });
 
-  it("issue 28: the entries are the kit's journey details; a limit changed on credit-limit after the offer closes only the pages after it", () => {
+  it("the entries are the kit's journey details; a limit changed on credit-limit after the offer closes only the pages after it", () => {
     const { app } = make();
     expect(app.journey.details).toMatchObject({ productId: 'EVERYDAY', limit: '3000', income: '30000' });
     for (const step of ['info', 'choice', 'credit-limit', 'apply/your-details', 'affordability']) app.journey.pass(step);

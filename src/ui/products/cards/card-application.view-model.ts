@@ -26,7 +26,7 @@ export interface CardUseCases {
  * What a card application needs beside its journey, for the flow's life (CardsJourney holds it):
  * - `journey`, the kit's JourneyStore (card-journey.ts), like every journey's: the entries and choices
  *   as typed (`journey.details`), which pages open (in order; a change closes only the pages after the
- *   one on screen, issue 28; after signing only complete), the leave guard, and the never-twice
+ *   one on screen; after signing only complete), the leave guard, and the never-twice
  *   confirmation of signing ('I agree – sign the agreement');
  * - what the bank answered (the cards on offer, the accounts to repay from);
  * - two more never-twice confirmations: the application (applications → applicant-details →
@@ -51,7 +51,7 @@ export class CardApplicationViewModel {
     readonly journey: CardStore,
     private readonly keys: IdempotencyKeys,
     private readonly use: CardUseCases,
-    /** The session's lost answers: each of the two confirmations keeps its lost answer there (issue 26 item 3). */
+    /** The session's lost answers: each of the two confirmations keeps its lost answer there. */
     private readonly outcomes: RequestJournal | null = null,
   ) {
     this.application = this.confirmation<CardDecision>(journeyScopes.cardApplication);
@@ -119,7 +119,7 @@ export class CardApplicationViewModel {
     return this.products?.find((p) => p.id === this.details.productId) ?? null;
   }
 
-  /** The customer pressed Start: from now on, leaving asks first (spec 01 section 4). */
+  /** The customer pressed Start: from now on, leaving asks first (docs/rules/log-on-states.md). */
   start(): string {
     this.journey.update({ started: true });
     return this.journey.pass('info');

@@ -5,7 +5,7 @@ import { JourneyStore } from '../../journey/journey.store';
 import { journeyScopes, rememberedIn } from '../../journey/journey-scopes';
 
 /**
- * The pages of products/credit-cards (spec 02 section 2), in order; each is also its route below the
+ * The pages of products/credit-cards (docs/rules/customer-screens.md), in order; each is also its route below the
  * base, except info, the first, which is the base itself (and /info).
  */
 export const cardSteps = [
@@ -31,9 +31,9 @@ export interface CardChoices {
   accountId: string;
 }
 
-/** Everything the customer gives on the way, in the kit's store like every journey's (issue 28). */
+/** Everything the customer gives on the way, in the kit's store like every journey's. */
 export interface CardDetails extends CardEntries, CardChoices {
-  /** The customer pressed Start: from then on, leaving asks first (spec 01 section 4). */
+  /** The customer pressed Start: from then on, leaving asks first (docs/rules/log-on-states.md). */
   started: boolean;
 }
 

@@ -11,7 +11,7 @@ const signing = () => import('./SigningSteps');
  * products/credit-cards: info (the splash, also the index), choice, credit-limit, apply/your-details,
  * affordability, your-offer, credit-limit-options, repayment-options, agreement, complete (spec 02
  * section 2), one journey under one frame (CardsJourney) that keeps the application for the flow's life.
- * Behind the one change guard (issue 29): a read-only customer is told before the application.
+ * Behind the one change guard: a read-only customer is told before the application.
  */
 export const creditCardsRoutes: RouteObject[] = guardChangeRoutes([
   ...changing([

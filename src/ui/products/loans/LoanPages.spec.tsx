@@ -126,7 +126,7 @@ describe('personal loan pages', () => {
     expect(amount).toHaveValue('7500.50');
   }, 20_000);
 
-  it('issue 28: a changed answer on your details keeps that page open and closes the pages after it; the other answers are kept', async () => {
+  it('a changed answer on your details keeps that page open and closes the pages after it; the other answers are kept', async () => {
     const user = userEvent.setup();
     const { router } = await open('/products/personal-loans');
     await toSummary(user, '45000');
@@ -182,7 +182,7 @@ describe('personal loan pages', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'We need to look at your application' }, slow)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/products/personal-loans/referred');
     expect(screen.getByRole('heading', { level: 2, name: 'What you can do next' })).toBeInTheDocument();
-    // The one promise of when (issue 28, item 9), which the bank's inbox message keeps; the search was at submission.
+    // The one promise of when, which the bank's inbox message keeps; the search was at submission.
     expect(screen.getByText(/send you a secure message in your inbox within 2 working days/)).toBeInTheDocument();
     expect(screen.getByText(/We did a hard search of your credit file when you submitted your application/)).toBeInTheDocument();
     expect(fake.applyKeys).toHaveLength(0);

@@ -6,10 +6,10 @@ const page = <K extends string>(load: () => Promise<Record<K, React.ComponentTyp
   () => load().then((m) => ({ Component: m[name] }));
 
 /**
- * The personal loan (spec 02 section 2: products/personal-loans and products/personal-loans/{fallback}).
+ * The personal loan (docs/rules/customer-screens.md: products/personal-loans and products/personal-loans/{fallback}).
  * One journey from the splash: loan → quote → your-details → affordability → summary → account →
  * decision (apply) → complete; {fallback} is 'referred' or 'declined', anything else not found.
- * Behind the one change guard (issue 29): a read-only customer is told before the application.
+ * Behind the one change guard: a read-only customer is told before the application.
  */
 export const personalLoansRoutes: RouteObject[] = guardChangeRoutes([
   ...changing([

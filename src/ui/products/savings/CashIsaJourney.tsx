@@ -45,7 +45,7 @@ export const CashIsaSplash = observer(function CashIsaSplash() {
   return (
     <JourneyStep step="splash">
       <h1>Cash ISA</h1>
-      {/* Said only of a flexible ISA: the sentence follows the product's flag (issue 28, item 12). */}
+      {/* Said only of a flexible ISA: the sentence follows the product's flag. */}
       <p>
         {p.flexible
           ? 'Save tax-free: no tax to pay on the interest, and you can take money out and put it back in the same tax year without using more of your allowance.'

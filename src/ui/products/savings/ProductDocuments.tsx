@@ -24,7 +24,7 @@ function DocumentDownload({ doc, product }: { doc: ProductDocument; product: str
 
 /**
  * The summary box, terms, FSCS information sheet and right to cancel, in the page and as PDFs to keep,
- * before the customer declares or applies (issue 28, item 13: BCOBS 4.1.1R, in good time before the
+ * before the customer declares or applies (BCOBS 4.1.1R, in good time before the
  * customer is bound; the distance-marketing rules, on a durable medium; PRA Depositor Protection 16).
  */
 export const ProductDocuments = observer(function ProductDocuments({ product, documents, onRetry }: { product: 'regular-saver' | 'cash-isa'; documents: Loadable<ProductDocument[]>; onRetry: () => void }) {

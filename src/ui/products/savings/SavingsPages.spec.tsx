@@ -26,7 +26,7 @@ async function open(path: string, before: (fake: FakeSavings) => void = () => un
   return { fake: container.get(SavingsPort) as FakeSavings, router };
 }
 
-describe('savings pages (issue 18)', () => {
+describe('savings pages', () => {
   it('the Regular Saver: index → details (errors, nothing lost) → declaration → review → completed, one send for a double press', async () => {
     const user = userEvent.setup();
     const { fake, router } = await open('/products/regular-saver');
@@ -77,7 +77,7 @@ describe('savings pages (issue 18)', () => {
     expect(screen.getByText('Paid in with us this tax year')).toBeInTheDocument();
   }, 20_000);
 
-  it('the allowance says what is paid in with us, that ISAs elsewhere count too, and never charges another tax year’s count (issue 28, item 11)', async () => {
+  it('the allowance says what is paid in with us, that ISAs elsewhere count too, and never charges another tax year’s count', async () => {
     const user = userEvent.setup();
     await open('/products/cash-isa', (fake) => {
       fake.paidIn = 600_000;
@@ -93,7 +93,7 @@ describe('savings pages (issue 18)', () => {
     expect(screen.queryByText('ISA allowance this tax year')).toBeNull();
   }, 20_000);
 
-  it('the summary box, terms, FSCS information sheet and right to cancel come before Apply, each to read and to download (issue 28, item 13)', async () => {
+  it('the summary box, terms, FSCS information sheet and right to cancel come before Apply, each to read and to download', async () => {
     const user = userEvent.setup();
     await open('/products/cash-isa');
     await user.click(await screen.findByRole('button', { name: 'Apply now' }));
@@ -105,7 +105,7 @@ describe('savings pages (issue 18)', () => {
     }
   }, 20_000);
 
-  it('the Regular Saver gives the same documents on its details page, before the declaration that says they were read (issue 28, item 13)', async () => {
+  it('the Regular Saver gives the same documents on its details page, before the declaration that says they were read', async () => {
     const user = userEvent.setup();
     await open('/products/regular-saver');
     await user.click(await screen.findByRole('button', { name: 'Apply now' }));
@@ -114,7 +114,7 @@ describe('savings pages (issue 18)', () => {
     expect(screen.getByRole('link', { name: 'Download Your right to cancel (PDF)' })).toBeInTheDocument();
   }, 20_000);
 
-  it('the apply page has the ISA declaration and authorisation HMRC asks for (issue 28, item 10)', async () => {
+  it('the apply page has the ISA declaration and authorisation HMRC asks for', async () => {
     const user = userEvent.setup();
     await open('/products/cash-isa');
     await user.click(await screen.findByRole('button', { name: 'Apply now' }));
@@ -147,7 +147,7 @@ describe('savings pages (issue 18)', () => {
     expect(screen.getByText('Received and read')).toBeInTheDocument();
   }, 20_000);
 
-  it('the splash promises flexibility only for a flexible ISA (issue 28, item 12)', async () => {
+  it('the splash promises flexibility only for a flexible ISA', async () => {
     await open('/products/cash-isa', (fake) => {
       fake.cashIsaFlexible = false;
     });
@@ -156,7 +156,7 @@ describe('savings pages (issue 18)', () => {
     expect(screen.queryByText(/put it back in the same tax year/)).toBeNull();
   }, 20_000);
 
-  it('the flexible splash says so; the apply page’s message link goes to a page that exists (issue 28, items 12 and 15)', async () => {
+  it('the flexible splash says so; the apply page’s message link goes to a page that exists', async () => {
     const user = userEvent.setup();
     await open('/products/cash-isa');
     expect(await screen.findByText(/you can take money out and put it back in the same tax year/)).toBeInTheDocument();
@@ -166,7 +166,7 @@ describe('savings pages (issue 18)', () => {
     expect(await screen.findByRole('link', { name: 'send us a message' })).toHaveAttribute('href', '/send-message/anything-else');
   }, 20_000);
 
-  it('issue 29: products/cash-isa/splash (spec 02 section 2) is the Cash ISA splash, not not-found', async () => {
+  it('products/cash-isa/splash (docs/rules/customer-screens.md) is the Cash ISA splash, not not-found', async () => {
     const { router } = await open('/products/cash-isa/splash');
     expect(await screen.findByRole('heading', { level: 1, name: 'Cash ISA' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/products/cash-isa/splash');

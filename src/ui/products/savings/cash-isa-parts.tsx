@@ -20,7 +20,7 @@ export interface CashIsaEntries {
 
 export type Store = JourneyStore<CashIsaEntries, CashIsaOpened>;
 
-/** spec 02 section 2: splash (the index), details, apply, review, complete. The review sends the application. */
+/** docs/rules/customer-screens.md: splash (the index), details, apply, review, complete. The review sends the application. */
 export const cashIsaSteps = ['splash', 'details', 'apply', 'review', 'complete'] as const;
 export const trackerLabels = { details: 'Your allowance', apply: 'Your application', review: 'Check your answers', complete: 'Complete' };
 export const initial: CashIsaEntries = { nationalInsuranceNumber: '', firstDeposit: '', fromAccountId: '', declaration: false, fscsInformationSheet: false };

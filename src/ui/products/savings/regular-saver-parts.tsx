@@ -21,7 +21,7 @@ export interface RegularSaverEntries {
 
 export type Store = JourneyStore<RegularSaverEntries, RegularSaverOpened>;
 
-/** spec 02 section 2: index, details, apply, review, completed. The review sends the application. */
+/** docs/rules/customer-screens.md: index, details, apply, review, completed. The review sends the application. */
 export const regularSaverSteps = ['index', 'details', 'apply', 'review', 'completed'] as const;
 export const trackerLabels = { details: 'Your details', apply: 'Declaration', review: 'Check your answers', completed: 'Completed' };
 

@@ -33,7 +33,7 @@ export class RegularSaverViewModel {
   readonly choices = new Loadable<RegularSaverChoices>();
   /** After a lost answer, what the bank lists now: kept apart from `offer`, which decided the page once. */
   readonly listedNow = new Loadable<RegularSaverEligibility>();
-  /** The summary box, terms, FSCS sheet and right to cancel, shown before the declaration (issue 28, item 13). */
+  /** The summary box, terms, FSCS sheet and right to cancel, shown before the declaration. */
   readonly documents = new Loadable<ProductDocument[]>();
 
   constructor(

@@ -1,4 +1,4 @@
-/** Paths under /summary/{accountIndex} (spec 02 section 2). */
+/** Paths under /summary/{accountIndex} (docs/rules/customer-screens.md). */
 export type AccountChild =
   | 'transactions'
   | 'transactions/statements'

@@ -12,7 +12,7 @@ import { ChangeAccessViewModel } from './change-access.view-model';
 import { guardedByChangeAccess, isChangeGuard, isChangeRoute } from './change-routes';
 
 /**
- * The one guard of every journey that changes something (spec 02 section 6, issue 29): GET ib-status
+ * The one guard of every journey that changes something (docs/rules/access.md): GET ib-status
  * first; READONLY sees the read-only panel and Proceed to choose a Secure Key, INVALID the AUTH_ERROR
  * page, before any form. Nothing below mounts meanwhile, so no other call is made. If the status could
  * not be read the journey goes on, and a change the bank then refuses as read-only (ELG006) shows the

@@ -6,7 +6,7 @@ import { SessionStatePort } from '../../../core/session/auth-state';
 import { isReadOnly } from '../../../core/session/read-only';
 
 /**
- * The online banking status check before a journey that changes something (spec 02 section 6), the
+ * The online banking status check before a journey that changes something (docs/rules/access.md), the
  * one guard every change journey goes through (RequireChangeAccess).
  */
 @injectable()

@@ -17,7 +17,7 @@ import '../../journey/journey.css';
 import './identity-flows.css';
 
 /**
- * Every route of the identity flows (spec 01 section 2): the page shows the step the identity service
+ * Every route of the identity flows (docs/rules/log-on-screens.md): the page shows the step the identity service
  * directs, so one page serves them all. Keyed by the path, so each step gets a fresh view model.
  */
 export function IdentityFlowRoute() {

@@ -15,7 +15,7 @@ export interface FlowField {
   autoComplete?: string;
 }
 
-/** Fields whose value is a secret: masked whatever the page says (spec 01 section 5, 'masked'). */
+/** Fields whose value is a secret: masked whatever the page says (docs/rules/credentials.md, 'masked'). */
 const secret = /password|answer|otp|securitycode|reauthenticationcode|activationcode|lockpin/i;
 
 /** What password managers should offer (WCAG 2.2 3.3.8: no cognitive test; paste is never blocked). */

@@ -23,7 +23,7 @@ import { fieldsOf, focusIdOf, type FlowField } from './flow-fields';
 type Deps = 'startFlow' | 'submitStep' | 'followLink' | 'logOff' | 'steps' | 'navigator' | 'config' | 'tracking';
 
 /**
- * One page of an identity flow (activation, resets, registration: spec 01 section 2). The identity
+ * One page of an identity flow (activation, resets, registration: docs/rules/log-on-screens.md). The identity
  * service directs the steps: the page shows the step the service answered with (its fields, its
  * errors, its step tracker) and submits it; the answer decides the next route. What the customer
  * typed is kept on an error; new credentials are checked with the set-up rules before sending.

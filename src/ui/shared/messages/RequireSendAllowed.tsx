@@ -10,7 +10,7 @@ export const sendNotAllowedText = 'Sorry, you cannot send us a secure message at
 
 /**
  * Every form that sends the bank a message (contact us, send-message, the manage-account forms) is
- * offered only once the send-allowed check succeeds (spec 02 section 4). When it fails the customer
+ * offered only once the send-allowed check succeeds (docs/rules/customer-states.md). When it fails the customer
  * goes to the return path (the page they came from), else `defaultPath`, unless that path is
  * excluded; that page says why (`sendNotAllowed` in the location's state).
  */
@@ -31,7 +31,7 @@ export const RequireSendAllowed = observer(function RequireSendAllowed({
   const excluded = excludedPaths.join('\n');
 
   useEffect(() => {
-    // A refusal sends the customer back only while they are still on this form (issue 39).
+    // A refusal sends the customer back only while they are still on this form.
     const go = whileHere();
     void vm.check(returnPath, defaultPath, excluded.split('\n')).then((redirectTo) => {
       if (redirectTo) go(redirectTo, { replace: true, state: { sendNotAllowed: true } });

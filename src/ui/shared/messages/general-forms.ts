@@ -14,7 +14,7 @@ export interface GeneralMessageForm extends MessageForm<Record<string, string>> 
   intro: string;
   /** Subjects to choose from; none: the form's one message type. */
   subjects: readonly { value: string; label: string }[] | null;
-  /** Where a customer who may not send goes when there is no return path (spec 02 section 4). */
+  /** Where a customer who may not send goes when there is no return path (docs/rules/customer-states.md). */
   defaultPath: string;
   base: string;
   /** The message field's label; 'Your message' when the form does not name one (a help hub's messageLabel). */
@@ -67,7 +67,7 @@ export function general(options: {
   };
 }
 
-/** contact-us new-message, contact-us feedback and my details' send-message/anything-else (spec 02 section 2). */
+/** contact-us new-message, contact-us feedback and my details' send-message/anything-else (docs/rules/customer-screens.md). */
 export const generalForms: Record<GeneralFormId, GeneralMessageForm> = {
   'new-message': general({
     id: 'new-message',

@@ -4,7 +4,7 @@ import { CheckSendAllowed } from '../../../core/inbox/inbox.use-cases';
 
 /**
  * The general message journeys (contact-us, send-message): the send-allowed check before the form
- * is offered (spec 02 section 4). The send itself is the review's (MessageSender).
+ * is offered (docs/rules/customer-states.md). The send itself is the review's (MessageSender).
  */
 @injectable()
 export class SendMessageViewModel {

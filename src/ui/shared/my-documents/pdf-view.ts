@@ -84,8 +84,8 @@ export async function renderPdf(pdf: Blob, host: HTMLElement, label: string, sig
 /**
  * A page's text items, read from pdf.js's stream with a reader. Not page.getTextContent(): it walks
  * the stream with `for await`, and WebKit (Safari, every iPhone browser; WebKitGTK 2.50 here) has no
- * async iteration of a ReadableStream, so it threw there and the document was not shown (issue 31,
- * found by the cross-engine smoke suite).
+ * async iteration of a ReadableStream, so it threw there and the document was not shown
+ * (found by the cross-engine smoke suite).
  */
 async function readTextItems(page: PDFPageProxy): Promise<(TextItem | TextMarkedContent)[]> {
   const reader = (page.streamTextContent() as ReadableStream<{ items: (TextItem | TextMarkedContent)[] }>).getReader();

@@ -17,7 +17,7 @@ import { NotFoundPage } from '../NotFoundPage';
 import { useLeaveGuard } from '../use-leave-guard';
 
 /**
- * The developer-only 'gel' page (spec 01 section 2): every shared component in its states on one
+ * The developer-only 'gel' page (docs/rules/log-on-screens.md): every shared component in its states on one
  * page, so designers can review them and the end-to-end run can check each with axe. Not served in
  * production.
  */

@@ -4,7 +4,7 @@ import type { FileWorker } from '../worker-transaction-file-writer.adapter';
 import { blobText, utf8Text } from './transaction-files-fixture';
 
 /**
- * A Worker without a browser, for the export specs (issue 33): it runs the worker's own handler
+ * A Worker without a browser, for the export specs: it runs the worker's own handler
  * (transaction-file.worker.ts is those three lines around it) and, like a real one, clones every
  * message (structuredClone, transferring what is transferred) and answers in a later task. After
  * `failAfter` messages it reports `failure` instead (0: a worker the browser refuses at once).

@@ -33,7 +33,7 @@ export class AccountViewModel {
     return this.toggles.isEnabled(toggle);
   }
 
-  /** Fetches this one account afresh (spec 02 section 4, balance confirmed for an index). */
+  /** Fetches this one account afresh (docs/rules/customer-states.md, balance confirmed for an index). */
   async refreshBalance(index: number): Promise<void> {
     if (this.confirm === 'confirming') return;
     this.confirm = 'confirming';

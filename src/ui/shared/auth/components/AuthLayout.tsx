@@ -14,7 +14,7 @@ export interface AuthLayoutProps {
 }
 
 /**
- * The full-page layout of every authentication page (spec 01 section 2): a title, 'Back to Log On'
+ * The full-page layout of every authentication page (docs/rules/log-on-screens.md): a title, 'Back to Log On'
  * and the Financial Services Compensation Scheme information modal.
  */
 export function AuthLayout({ title, onBackToLogOn, children }: AuthLayoutProps) {

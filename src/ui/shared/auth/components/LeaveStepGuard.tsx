@@ -5,7 +5,7 @@ import { Modal } from '../../Modal';
 
 /**
  * The browser's Back button would leave a log-on step that the identity service still holds open, so
- * it is stopped with 'Please use the Back button' (spec 01 section 4) and only 'OK'.
+ * it is stopped with 'Please use the Back button' (docs/rules/log-on-states.md) and only 'OK'.
  *
  * Not a router blocker: the app has one (the shell's leave-section guard), and the use cases move
  * between steps by setting the hash, which a blocker cannot tell from the Back button. Instead the

@@ -2,7 +2,7 @@ import { forwardRef } from 'react';
 import type { ServerErrorPanel } from '../../../../core/auth-forms/server-error-panel';
 
 /**
- * The identity service's errors on a log-on page (spec 01 section 8): the LOG_0008 tips panel, or
+ * The identity service's errors on a log-on page (docs/rules/error-catalogue.md): the LOG_0008 tips panel, or
  * the list under 'One or more errors must be corrected'. Announced as an alert when it appears.
  */
 export const ServerErrorPanelView = forwardRef<HTMLDivElement, { panel: ServerErrorPanel }>(function ServerErrorPanelView(

@@ -11,7 +11,7 @@ export interface SelectFieldProps {
   placeholder?: string;
 }
 
-/** A labelled select with an inline error (spec 02 section 5: the placeholder is no selection). */
+/** A labelled select with an inline error (docs/rules/field-validation.md: the placeholder is no selection). */
 export function SelectField({ id, label, value, options, onChange, error, placeholder = 'Please select' }: SelectFieldProps) {
   return (
     <div className={['form-group', error ? 'form-group--error' : ''].filter(Boolean).join(' ')}>

@@ -6,7 +6,7 @@ import java.util.Locale;
 import wiremock.com.fasterxml.jackson.databind.JsonNode;
 
 /**
- * The credit card's pre-contract credit information (issue 28, item 2), made for one application from
+ * The credit card's pre-contract credit information, made for one application from
  * its offer: running-account credit (Consumer Credit (Disclosure of Information) Regulations 2010, reg 3
  * and 8, Schedule 1): the credit limit, the rates, the minimum repayment, the charges, the right to
  * withdraw, the database search, the draft agreement and how long the information holds. The creditor's

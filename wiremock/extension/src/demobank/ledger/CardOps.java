@@ -7,7 +7,7 @@ import wiremock.com.fasterxml.jackson.databind.node.ArrayNode;
 import wiremock.com.fasterxml.jackson.databind.node.ObjectNode;
 
 /**
- * Credit card applications (docs/api/credit-cards.md, issue 19). Document:
+ * Credit card applications (docs/api/credit-cards.md). Document:
  * `credit-cards/{folder}/applications.json`, `{ payload: { applications: [...] }, messages }`, one entry
  * per application, which moves STARTED → DETAILS → ACCEPTED (or REFERRED, DECLINED) → OPTIONS →
  * SIGNED. Signing adds the credit card account to `accounts/{folder}/accounts.json`, so Balances
@@ -135,7 +135,7 @@ final class CardOps {
     if (income < 1000000) {
       decision = "DECLINED";
     } else if (costs * 2 >= income / 12 || leftAfterTax(applicant, application.path("requestedLimit").asLong()) < 0) {
-      // The second test is affordability after tax (issue 28, item 5): nothing left is referred.
+      // The second test is affordability after tax: nothing left is referred.
       decision = "REFERRED";
     } else {
       decision = "ACCEPTED";
@@ -203,7 +203,7 @@ final class CardOps {
   }
 
   /**
-   * The pre-contract credit information made for this offer (issue 28, item 2): the same document as HTML
+   * The pre-contract credit information made for this offer: the same document as HTML
    * (`card-pre-contract`) and PDF (`card-pre-contract-pdf`), made on the first read and kept then in My
    * documents, so both reads and a later visit give the same document with the same date.
    */

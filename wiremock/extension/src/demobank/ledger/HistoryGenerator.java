@@ -11,7 +11,7 @@ import wiremock.com.fasterxml.jackson.databind.node.ArrayNode;
 import wiremock.com.fasterxml.jackson.databind.node.ObjectNode;
 
 /**
- * Transactions the demo bank makes itself instead of reading them from a file (issue 22: demo.history's
+ * Transactions the demo bank makes itself instead of reading them from a file (demo.history's
  * 100,000). A seed file that is a generator spec,
  * `{ "generate": "busy-current-account", "seed": 22, "count": 100000, "closing": 97311, "idPrefix": "HS-CUR-001" }`,
  * becomes the transactions document `{ payload: { transactions: [...] }, messages: [] }`: exactly

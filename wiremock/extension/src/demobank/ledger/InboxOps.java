@@ -35,11 +35,11 @@ final class InboxOps {
     return (ArrayNode) book.document(book.name("inbox/{folder}/" + box + ".json"), empty).withArray("payload");
   }
 
-  /** How long a referral takes: the one promise the loan's and the card's pages make (issue 28, item 9). */
+  /** How long a referral takes: the one promise the loan's and the card's pages make. */
   static final String REFERRAL_PROMISE = "within 2 working days";
 
   /**
-   * A message from the bank into the customer's inbox, unread (a referral's promised message, issue 28).
+   * A message from the bank into the customer's inbox, unread (a referral's promised message).
    */
   static void receive(Book book, String subject, String text) throws LedgerFailure {
     ObjectNode message = Json.object();

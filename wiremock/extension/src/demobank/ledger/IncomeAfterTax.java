@@ -1,7 +1,7 @@
 package demobank.ledger;
 
 /**
- * Affordability on income after tax and essential spending (issue 28, item 5; CONC 5.2A.12R to
+ * Affordability on income after tax and essential spending (CONC 5.2A.12R to
  * 5.2A.20), the same figures as the app's core (src/core/products/lending/income-after-tax.ts):
  * 2026/27 income tax and employee National Insurance for England, Wales and Northern Ireland, and the
  * demo living costs (£300 a month and £150 for each dependant). Pence throughout.

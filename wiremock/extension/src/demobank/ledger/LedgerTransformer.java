@@ -196,7 +196,7 @@ public final class LedgerTransformer implements ResponseDefinitionTransformerV2 
       record.answer = answer;
     }
     String fault = params.getString("fault", null);
-    // Issue 26 item 1 (docs/api/faults.md): the change is kept, but what reaches the app is a
+    // the change is kept, but what reaches the app is a
     // proxy's maintenance page with status 200, which no client can read; a retry with the same
     // key gets the remembered answer.
     if ("maintenance-page".equals(params.getString("unreadable", null))) return maintenancePage(event);

@@ -6,7 +6,7 @@ import java.util.Locale;
 import wiremock.com.fasterxml.jackson.databind.JsonNode;
 
 /**
- * The personal loan's documents, made for one application from its quote (issue 28): the pre-contract
+ * The personal loan's documents, made for one application from its quote: the pre-contract
  * credit information (Consumer Credit (Disclosure of Information) Regulations 2010, reg 3 and 8,
  * Schedule 1) and the credit agreement with its prescribed terms (Consumer Credit (Agreements)
  * Regulations 2010, reg 3, Schedule 1; CCA s61), unsigned and executed.

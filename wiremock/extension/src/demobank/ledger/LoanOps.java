@@ -193,7 +193,7 @@ final class LoanOps {
   }
 
   /**
-   * The month as the bank sees it (issue 28, item 5): income after tax and National Insurance, essential
+   * The month as the bank sees it: income after tax and National Insurance, essential
    * spending (the home and borrowing the customer gave, with living costs for the household), the repayment.
    */
   static Answer affordability(OpRequest request) throws LedgerFailure {
@@ -248,7 +248,7 @@ final class LoanOps {
       app.withArray("hardSearches").addObject().put("on", Book.today().toString()).put("agency", LoanDocuments.AGENCY_NAME);
       long costs = details.path("monthlyHousingCosts").asLong() + details.path("monthlyCreditCosts").asLong();
       decision = decide(app.path("amount").asLong(), details.path("annualIncome").asLong(), costs);
-      // Affordability after tax (issue 28, item 5): nothing left after tax, essential spending and this
+      // Affordability after tax: nothing left after tax, essential spending and this
       // repayment is no automatic yes; a person looks at it (referred), as with high costs.
       long left = IncomeAfterTax.monthlyAfterTax(details.path("annualIncome").asLong())
           - IncomeAfterTax.essentialSpending(details.path("monthlyHousingCosts").asLong(), details.path("monthlyCreditCosts").asLong(), details.path("dependants").asInt())

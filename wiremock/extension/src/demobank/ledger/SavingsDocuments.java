@@ -6,7 +6,7 @@ import wiremock.com.fasterxml.jackson.databind.node.ArrayNode;
 import wiremock.com.fasterxml.jackson.databind.node.ObjectNode;
 
 /**
- * What a saver is given before they apply (issue 28, item 13; docs/api/savings.md): the summary box,
+ * What a saver is given before they apply (docs/api/savings.md): the summary box,
  * the terms, the FSCS depositor information sheet (PRA Rulebook, Depositor Protection 16 and its
  * Annex) and the right to cancel (BCOBS 4.1.1R: in good time before the customer is bound; the
  * distance-marketing rules: on paper or another durable medium, so each is a PDF as well as HTML).

@@ -28,7 +28,7 @@ final class SavingsOps {
   }
 
   /**
-   * The demo bank's allow-list (issue 28, item 14): the two example numbers the demo customers use,
+   * The demo bank's allow-list: the two example numbers the demo customers use,
    * whose prefix QQ HMRC never issues. Only here, in the demo bank: the app has no allow-list, so a
    * production build (VITE_BANK_ENV=prod, against the bank's own service) cannot reach it.
    */
@@ -39,7 +39,7 @@ final class SavingsOps {
   /**
    * Whether HMRC issues numbers with this prefix (HMRC National Insurance Manual NIM39110): D, F, I,
    * Q, U and V are never the first or second letter, O is never the second, and BG, GB, KN, NK, NT,
-   * TN and ZZ are not allocated. The suffix is A, B, C or D (the format rule, spec 02 section 5).
+   * TN and ZZ are not allocated. The suffix is A, B, C or D (the format rule, docs/rules/field-validation.md).
    */
   static boolean issuedByHmrc(String ni) {
     if (DEMO_NI_ALLOWED.contains(ni)) return true;
@@ -66,7 +66,7 @@ final class SavingsOps {
   }
 
   /**
-   * `GET cash-isa/eligibility`: what was paid in with us, and the tax year it counts (issue 28, item 11),
+   * `GET cash-isa/eligibility`: what was paid in with us, and the tax year it counts,
    * rolled over to the bank's tax year of today before it is read.
    */
   static Answer cashIsaStanding(OpRequest request) throws LedgerFailure {
@@ -166,7 +166,7 @@ final class SavingsOps {
     if (!issuedByHmrc(ni)) throw new LedgerFailure(422, "ISA_NI_NOT_ISSUED", NI_NOT_ISSUED);
     if (ni.equals("QQ999999D")) throw new LedgerFailure(422, "ISA_NOT_CONFIRMED", "We could not confirm your details.");
     if (Json.find(accounts.list(), "id", "ISA-" + CASH_ISA_NUMBER) != null) {
-      // What is true (issue 28, item 15): the customer holds the one Cash ISA we open online, whatever the tax year.
+      // What is true: the customer holds the one Cash ISA we open online, whatever the tax year.
       throw new LedgerFailure(422, "ISA_ALREADY_OPENED", ALREADY_OPENED);
     }
     // The allowance before the money: the first refusal the customer sees is the allowance's.
