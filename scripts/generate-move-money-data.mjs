@@ -170,12 +170,8 @@ write(
         request: request({ bodyPatterns: [eq('$.transactionSecurityCode', '000000')] }),
         response: failure('OLR_0043', `You have entered an incorrect Transaction Security Code. Please try again or call us on ${phone}. (OLR_0043)`),
       },
-      {
-        name: `move money: ${k.kind}, Re-authentication Security Code 000000: OLR_0043`,
-        priority: 1,
-        request: request({ bodyPatterns: [eq('$.reauthenticationCode', '000000')] }),
-        response: failure('OLR_0043', `You have entered an incorrect Re-authentication Security Code. (OLR_0043)`),
-      },
+      // A wrong Re-authentication Security Code is the ledger's to count and lock
+      // (ReauthenticationLock.java), so no stub answers it here.
       {
         name: `move money: ${k.kind}, £999.99: BRC-109`,
         priority: 1,
@@ -200,6 +196,16 @@ write(
         request: request({ bodyPatterns: [re('$.reference', '(?i)\\s*RESET\\s*')] }),
         response: { ...ledgerOp('CONNECTION_RESET_BY_PEER') },
       },
+      ...(k.op === 'transfer' || k.kind === 'payment to a saved payee'
+        ? [
+            {
+              name: `move money: ${k.kind}, reference MAINT: paid (the ledger), then a proxy maintenance page with status 200 in place of the answer`,
+              priority: 3,
+              request: request({ bodyPatterns: [re('$.reference', '(?i)\\s*MAINT\\s*')] }),
+              response: { headers: jsonHeaders, transformers: ['ledger'], transformerParameters: { op: k.op, unreadable: 'maintenance-page' } },
+            },
+          ]
+        : []),
       {
         name: `move money: ${k.kind}, reference SLOW: carried out over 3 s (a retry meanwhile gets 409)`,
         priority: 3,
