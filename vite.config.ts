@@ -44,7 +44,7 @@ export default defineConfig({
             // Stage 1's shared form components in one chunk (issue 22): the log-on page is three files
             // (entry, stage 1, this) instead of eight, 1.4 KiB less gzip overhead and imports. Pages
             // of other areas that use them load it too; every customer has it cached from log-on.
-            { name: 'log-on-form', test: /src\/ui\/(shared\/(TextField|Checkbox|ErrorSummary|FieldError)|auth\/components\/(AuthLayout|ServerErrorPanelView|LeaveStepGuard|focus-field))\./ },
+            { name: 'log-on-form', test: /src\/ui\/(shared\/(TextField|Checkbox|ErrorSummary|FieldError)|shared\/auth\/components\/(AuthLayout|ServerErrorPanelView|LeaveStepGuard|focus-field|use-focus-on-failure))\./ },
             // The journey kit (ui/journey, core/journey: layout, store, steps, confirmations, answer
             // words) in one chunk: every confirming route loads all of it, as about 15 small files
             // each with its own gzip overhead. One file saves every journey route about a kilobyte.

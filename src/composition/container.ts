@@ -82,7 +82,7 @@ export function withNeeds(feature: FeatureModule): FeatureModule[] {
 }
 
 /** Loads a feature after the shared bindings it needs; whatever is already in the container is skipped. */
-function loadFeature(container: Container, feature: FeatureModule): void {
+export function loadFeature(container: Container, feature: FeatureModule): void {
   const { profile, config, features } = recordOf(container);
   for (const part of withNeeds(feature)) {
     if (features.has(part.name)) continue;

@@ -13,6 +13,7 @@ export const isolatedUnitSpecs = [
   'src/ui/shell/StartupFrame.spec.tsx',
   'src/ui/shell/first-page-ready.spec.ts',
   'src/ui/shell/navigation-guards.spec.tsx',
+  'test/tooling/ui-features-apart-codemod.spec.ts',
   'test/tooling/vite-log-on-page.spec.ts',
 ];
 

@@ -101,7 +101,7 @@ export function readEnvelopeHeader(data: unknown): ApiEnvelopeHeader | null {
 
 /**
  * What the app must do besides rejecting, as data: the HandleHttpAnswer use case carries them out
- * (docs/rules/log-on-states.md, 'Legacy page mapping'; section 8).
+ * (docs/rules/log-on-states.md, 'Legacy page mapping'; docs/rules/error-catalogue.md).
  */
 export type FailureEffect =
   /** Navigate to the general error page. */
@@ -210,10 +210,9 @@ export function usableLogOnUrl(value: string | null | undefined, bankDomains: re
   const url = value?.trim();
   if (!url) return null;
   if (/^\/(?![/\\])/.test(url)) return url;
-  if (!/^https:\/\/[^/\\]/i.test(url)) return null;
   try {
     const parsed = new URL(url);
-    return !parsed.username && !parsed.password && isAllowedHost(parsed.hostname, bankDomains) ? url : null;
+    return parsed.protocol === 'https:' && !parsed.username && !parsed.password && isAllowedHost(parsed.hostname, bankDomains) ? url : null;
   } catch {
     return null;
   }

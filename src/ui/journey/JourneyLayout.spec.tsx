@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { observer } from 'mobx-react-lite';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { Container } from 'inversify';
-import { buildContainer } from '../../composition/container';
+import { buildContainer, loadFeature } from '../../composition/container';
+import { journalBindings } from '../../composition/modules/journal.bindings';
 import { ContainerProvider } from '../di/container-context';
 import { LeaveGuardStore } from '../shell/leave-guard.store';
 import { JourneyLayout } from './JourneyLayout';
@@ -68,6 +69,13 @@ function Done() {
   return <h1>Done</h1>;
 }
 
+/** The start-up container with the request journal every confirming area loads (journal.bindings.ts). */
+function journeyContainer(): Container {
+  const container = buildContainer({ kind: 'fake' });
+  loadFeature(container, journalBindings);
+  return container;
+}
+
 function open(container: Container, path: string) {
   const router = createMemoryRouter(
     [
@@ -102,13 +110,13 @@ function open(container: Container, path: string) {
 
 describe('a journey (details → review → confirm)', () => {
   it('sends a deep link into review or confirm back to details', async () => {
-    const router = open(buildContainer({ kind: 'fake' }), '/flow/confirm');
+    const router = open(journeyContainer(), '/flow/confirm');
     expect(await screen.findByRole('heading', { name: 'Details' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/flow');
   });
 
   it('keeps what the customer typed on Back, shows the step tracker, and asks before leaving the flow', async () => {
-    const container = buildContainer({ kind: 'fake' });
+    const container = journeyContainer();
     const router = open(container, '/flow');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Amount'), '12.50');
@@ -129,7 +137,7 @@ describe('a journey (details → review → confirm)', () => {
     sent.length = 0;
     let release!: () => void;
     answer = () => new Promise((resolve) => (release = () => resolve({ kind: 'accepted', outcome: 'REF-1' })));
-    const container = buildContainer({ kind: 'fake' });
+    const container = journeyContainer();
     const router = open(container, '/flow');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Amount'), '5');
@@ -150,7 +158,7 @@ describe('a journey (details → review → confirm)', () => {
     sent.length = 0;
     let release!: () => void;
     answer = () => new Promise((resolve) => (release = () => resolve({ kind: 'accepted', outcome: 'REF-1' })));
-    const router = open(buildContainer({ kind: 'fake' }), '/flow');
+    const router = open(journeyContainer(), '/flow');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Amount'), '5');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -167,7 +175,7 @@ describe('a journey (details → review → confirm)', () => {
     sent.length = 0;
     const answers: Array<ConfirmAnswer<string>> = [{ kind: 'unknown', reason: 'no-answer', code: 'FD999T' }, { kind: 'accepted', outcome: 'REF-2' }];
     answer = vi.fn(async () => answers.shift() as ConfirmAnswer<string>);
-    open(buildContainer({ kind: 'fake' }), '/flow');
+    open(journeyContainer(), '/flow');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Amount'), '5');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -181,7 +189,7 @@ describe('a journey (details → review → confirm)', () => {
     sent.length = 0;
     let release!: (a: ConfirmAnswer<string>) => void;
     answer = () => new Promise((resolve) => (release = resolve));
-    const container = buildContainer({ kind: 'fake' });
+    const container = journeyContainer();
     open(container, '/flow');
     const guard = container.get(LeaveGuardStore);
     const user = userEvent.setup();
@@ -203,7 +211,7 @@ describe('a journey (details → review → confirm)', () => {
     sent.length = 0;
     const answers: Array<ConfirmAnswer<string>> = [{ kind: 'unknown', reason: 'no-answer', code: 'FD999T' }, { kind: 'accepted', outcome: 'REF-3' }];
     answer = vi.fn(async () => answers.shift() as ConfirmAnswer<string>);
-    const container = buildContainer({ kind: 'fake' });
+    const container = journeyContainer();
     const first = open(container, '/flow');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
@@ -262,7 +270,7 @@ describe('a journey with a form on more than one step', () => {
       { initialEntries: ['/five'] },
     );
     render(
-      <ContainerProvider container={buildContainer({ kind: 'fake' })}>
+      <ContainerProvider container={journeyContainer()}>
         <RouterProvider router={router} />
       </ContainerProvider>,
     );

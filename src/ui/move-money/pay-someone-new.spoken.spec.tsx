@@ -77,6 +77,6 @@ describe('paying someone new, as a screen reader says it', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(router.state.location.pathname).toMatch(/confirm$/), { timeout: 10_000 });
     await screen.findByRole('heading', { level: 1, name: 'Your payment has been sent' });
-    expect(await listener.heard()).toEqual(['polite: Sending your payment', 'polite: ', 'region, Your payment has been sent, Reference MM000001']);
+    expect(await listener.heard()).toEqual(['button, Confirm', 'polite: Sending your payment', 'polite: ', 'region, Your payment has been sent, Reference MM000001']);
   }, 120_000);
 });

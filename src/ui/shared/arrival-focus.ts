@@ -8,6 +8,7 @@ export const arrivalFocus = { [arrivalFocusAttribute]: '' } as const;
 
 /** Whether focus is already on an element inside `main` that its page gave it on arrival. */
 export function pageTookFocus(main: HTMLElement): boolean {
+  // main itself never carries the attribute, so an element that does is one its page focused.
   const active = document.activeElement;
-  return active instanceof HTMLElement && active !== main && main.contains(active) && active.hasAttribute(arrivalFocusAttribute);
+  return !!active?.hasAttribute(arrivalFocusAttribute) && main.contains(active);
 }

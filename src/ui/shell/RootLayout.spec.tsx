@@ -13,11 +13,17 @@ afterEach(() => {
 
 
 describe('RootLayout', () => {
+  it('fetches the session modals once a session is under way, not before', async () => {
+    setUp('/summary', { level: 10 });
+    expect(await screen.findByTestId('session-modals')).toBeInTheDocument();
+  });
+
   it('has the skip link as the first focusable element, the top title and a main landmark', async () => {
     const { user } = setUp();
     expect(screen.getByText('Online Banking')).toBeInTheDocument();
     expect(screen.getByRole('main')).toBeInTheDocument();
-    expect(screen.getByTestId('session-modals')).toBeInTheDocument();
+    // No session under way yet: the session's modals are not part of the log-on page.
+    expect(screen.queryByTestId('session-modals')).toBeNull();
     await user.tab();
     const skip = screen.getByRole('link', { name: 'Skip to main content' });
     expect(skip).toHaveFocus();
