@@ -220,7 +220,7 @@ describe('credit cards contract', () => {
     const signed = await call('POST', `/applications/${id}/agreements`, 'ak-sign', {});
     expect(signed.status).toBe(201);
     // The executed agreement names the borrower as the bank's record has it, in the font's own letters.
-    const executed = await pdfText(await (await fetch(`${api}/applications/${id}/agreements/signed/pdf`, { headers: { Cookie: 'DEMO_SESSION=demo.appkey' } })).arrayBuffer());
+    const executed = await pdfText(await (await fetch(`${api}/applications/${id}/agreements/signed/pdf`, { headers: { Cookie: await customerCookie('demo.appkey') } })).arrayBuffer());
     for (const words of ['Borrower Mr Łukasz Wójcik', "Borrower's address Flat 2, 41 Kingsland Road, London, E8 4AA", 'Credit limit £3,000.00', 'balances transferred in the first 60 days', 'Signed by the borrower Mr Łukasz Wójcik'])
       expect(executed).toContain(words);
     const res = await fetch(`${wiremock}/__admin/ledger/demo.appkey?doc=accounts/appkey/accounts.json`);

@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { resetDemoBankAroundTests, sendToBank } from './http-support';
+import { customerCookie } from './support/customer-session';
 
 /**
  * The demo bank refuses what a bank refuses here (docs/never-twice.md, "What the demo bank
@@ -21,7 +22,7 @@ const send = (method: string, path: string, body: unknown, key?: string) => send
 const errorCode = (answer: { json: Envelope | null }) => answer.json?.header?.errorMsg?.[0]?.code;
 
 async function balanceOf(id: string): Promise<number | undefined> {
-  const res = await fetch(`${api}/v12/accounts`, { headers: { Cookie: 'DEMO_SESSION=demo.hardkey' } });
+  const res = await fetch(`${api}/v12/accounts`, { headers: { Cookie: await customerCookie('demo.hardkey') } });
   const { payload } = (await res.json()) as { payload: { id: string; summary: { balance: number } }[] };
   return payload.find((a) => a.id === id)?.summary.balance;
 }
@@ -75,7 +76,7 @@ describe("a transfer the accounts' own flags forbid is refused", () => {
 
 describe('every count is range-checked, never wrapped round', () => {
   it("a card application's 4,294,967,296 dependants are refused, not read as 0", async () => {
-    const headers = { Cookie: 'DEMO_SESSION=demo.hardkey' };
+    const headers = { Cookie: await customerCookie('demo.hardkey') };
     const started = await sendToBank<Envelope>(api, 'POST', '/v1/credit-cards/applications', { productId: 'EVERYDAY', requestedLimit: 300000 }, 'enforce-card', headers);
     const id = String(started.json?.payload?.applicationId);
     const details = { employmentStatus: 'EMPLOYED', annualIncome: 3000000, monthlyHousingCosts: 80000, monthlyCreditCommitments: 10000 };
@@ -105,11 +106,11 @@ describe("the bank's own record of recent payments", () => {
   it('lists a payment whose answer was lost (RESET) with its payee, amount and time', async () => {
     const lost = await fetch(`${api}/legacy/create-beneficiary-adhoc`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': 'enforce-reset', Cookie: 'DEMO_SESSION=demo.hardkey' },
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': 'enforce-reset', Cookie: await customerCookie('demo.hardkey') },
       body: JSON.stringify({ fromAccountId: 'HK-CUR-001', amount: 2500, reference: 'RESET', payee: jane, transactionSecurityCode: '123456' }),
     }).catch((error: unknown) => error);
     expect(lost).toBeInstanceOf(Error);
-    const res = await fetch(`${api}/v1/accounts/HK-CUR-001/recent-payments`, { headers: { Cookie: 'DEMO_SESSION=demo.hardkey' } });
+    const res = await fetch(`${api}/v1/accounts/HK-CUR-001/recent-payments`, { headers: { Cookie: await customerCookie('demo.hardkey') } });
     const { payload } = (await res.json()) as { payload: { payeeName: string; sortCode: string; accountNumber: string; amount: number; paidAt: string; status: string }[] };
     expect(payload).toEqual([{ payeeName: 'Jane Smith', sortCode: '200000', accountNumber: '55779911', amount: 2500, paidAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(Z|[+-]\d\d:\d\d)$/), status: 'SENT' }]);
     expect(Math.abs(Date.parse(payload[0]!.paidAt) - Date.now())).toBeLessThan(60_000);

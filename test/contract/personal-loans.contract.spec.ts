@@ -5,6 +5,7 @@ import { loanFigures } from '../../src/core/products/lending/loan-repayment';
 import type { LoanCustomerDetails, LoanRequest } from '../../src/core/products/loans/personal-loan';
 import { blobBytes, myDocuments as listMyDocuments, pdfAccessibility, pdfText } from './pdf-support';
 import { findRequests, realHttpClient, resetDemoBank, sendToBank, wiremockConfig, headerOf } from './http-support';
+import { customerCookie } from './support/customer-session';
 
 /** Every personal loan call (docs/api/lending.md) with the real adapter against the demo bank and its ledger. */
 const wiremock = inject('wiremockUrl');
@@ -270,7 +271,7 @@ describe('personal loan contract', () => {
  */
 async function offeredTo(customer: string): Promise<{ id: string; pdf: (path: string) => Promise<ArrayBuffer> }> {
   const api = `${wiremock}/gateway/api/v1/personal-loans`;
-  const headers = { Cookie: `DEMO_SESSION=${customer}` };
+  const headers = { Cookie: await customerCookie(customer) };
   const quote = await sendToBank<{ payload: { applicationId: string } }>(api, 'POST', '/quotations', { ...car }, `q-${customer}`, headers);
   const id = quote.json!.payload.applicationId;
   await sendToBank(api, 'POST', `/applications/${id}/customer-details`, earner, `d-${customer}`, headers);
@@ -303,7 +304,7 @@ describe('the loan agreement names the borrower', () => {
 
   it('the executed copy is signed in the borrower\'s own name', async () => {
     const offer = await offeredTo('demo.appkey');
-    const applied = await sendToBank(`${wiremock}/gateway/api/v1/origination`, 'POST', '/personal-loan-apply', { applicationId: offer.id, accountId: 'AK-CUR-001', amount: car.amount, termMonths: car.termMonths, agreed: true }, 'k-ak-sign', { Cookie: 'DEMO_SESSION=demo.appkey' });
+    const applied = await sendToBank(`${wiremock}/gateway/api/v1/origination`, 'POST', '/personal-loan-apply', { applicationId: offer.id, accountId: 'AK-CUR-001', amount: car.amount, termMonths: car.termMonths, agreed: true }, 'k-ak-sign', { Cookie: await customerCookie('demo.appkey') });
     expect(applied.status).toBe(201);
     expect(await pdfText(await offer.pdf('/agreement/pdf'))).toContain('Signed by the borrower Mr Łukasz Wójcik, electronically');
   });

@@ -230,7 +230,7 @@ describe('savings contract: the FSCS information sheet', () => {
     for (const sent of [body, { ...body, fscsInformationSheetAcknowledged: false }]) {
       const res = await fetch(`${api}/v1/products/cash-isa/applications`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': `isa-fscs-${String(sent !== body)}`, Cookie: 'DEMO_SESSION=demo.appkey' },
+        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': `isa-fscs-${String(sent !== body)}`, Cookie: await customerCookie('demo.appkey') },
         body: JSON.stringify(sent),
       });
       expect(res.status).toBe(400);

@@ -31,9 +31,15 @@ async function keysSent(path: string): Promise<string[]> {
   return requests.map(idempotencyKeyOf);
 }
 
+/** The page's own session with the demo bank, for a request of the test's (a second session would end it). */
+async function pageSession(): Promise<string> {
+  const cookies = await journey.page.context().cookies();
+  return cookies.filter((c) => /BANK_SESSION$/.test(c.name)).map((c) => `${c.name}=${c.value}`).join('; ');
+}
+
 /** demo.hardkey's balance of an account in pence, as the ledger holds it (not as the page last drew it). */
 async function ledgerBalance(accountId: string): Promise<number> {
-  const res = await fetch(`${wiremock}/gateway/api/v12/accounts`, { headers: { Cookie: 'DEMO_SESSION=demo.hardkey' } });
+  const res = await fetch(`${wiremock}/gateway/api/v12/accounts`, { headers: { Cookie: await pageSession() } });
   const { payload } = (await res.json()) as { payload: { id: string; summary: { balance: number } }[] };
   const account = payload.find((a) => a.id === accountId);
   if (!account) throw new Error(`no account ${accountId}`);
@@ -595,7 +601,7 @@ describe('move money as demo.hardkey', () => {
     // A new session: the tab's journal is gone; the bank's own record is not.
     await openIndex(page);
     await enterSavedPayeePayment(page, 'RENT SHARE');
-    const record = (await fetch(`${wiremock}/gateway/api/v1/accounts/HK-CUR-001/recent-payments`, { headers: { Cookie: 'DEMO_SESSION=demo.hardkey' } }).then((r) => r.json())) as {
+    const record = (await fetch(`${wiremock}/gateway/api/v1/accounts/HK-CUR-001/recent-payments`, { headers: { Cookie: await pageSession() } }).then((r) => r.json())) as {
       payload: { paidAt: string }[];
     };
     expect(record.payload).toHaveLength(1);

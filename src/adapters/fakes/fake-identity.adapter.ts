@@ -29,6 +29,8 @@ export const DemoCustomers: readonly DemoCustomer[] = [
   { username: 'demo.locked', tokenType: 'hard', kind: 'locked', positions: ['1st', '6th', 'last'] },
   { username: 'demo.forceselect', tokenType: null, kind: 'forceselect', positions: ['3rd', '5th', 'penultimate'] },
   { username: 'demo.history', tokenType: 'hard', kind: 'active', positions: ['2nd', '5th', 'last'] },
+  // Logs on in full, but ib-status answers READONLY: every change shows the read-only panel.
+  { username: 'demo.limited', tokenType: 'hard', kind: 'active', positions: ['2nd', '5th', 'last'] },
   // No Secure Key: token selection at the level-40 redirect, then the activation flow (demo bank only).
   { username: 'demo.nokey', tokenType: null, kind: 'forceselect', positions: ['1st', '4th', 'last'] },
 ];
