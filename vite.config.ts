@@ -36,6 +36,9 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
+        // The entry's import map names every area chunk: hex hashes compress better than base64 ones
+        // and keep the log-on page's bytes from moving with the hashes' letters.
+        hashCharacters: 'hex',
         codeSplitting: {
           groups: [
             // Everything start-up always runs in one chunk beside the entry, not about 35 small ones

@@ -77,6 +77,13 @@ public final class SessionFilter implements StubRequestFilterV2 {
     if (customer != null && READ_ONLY_CUSTOMERS.contains(customer) && needsSession(path) && CHANGES.contains(request.getMethod())) {
       return RequestFilterAction.stopWith(envelope(200, "ELG006", "Read only"));
     }
+    if (customer == null && path.startsWith("/gateway/idv/") && !needsSession(path)) {
+      // Before a session exists, the identity service's own pages (log-on stages, resets, PIN reset)
+      // know who is logging on from its own cookie, set at stage 1 for /gateway/idv only; the bank's
+      // API never takes it.
+      com.github.tomakehurst.wiremock.http.Cookie identity = request.getCookies().get("IDV_USERID");
+      if (identity != null) customer = identity.firstValue();
+    }
     return RequestFilterAction.continueWith(withCustomer(request, customer));
   }
 
