@@ -102,7 +102,12 @@ describe('savings products', () => {
     await balancesShows(page, '71230001');
     await expectNoAxeViolations(page, 'Balances with the new Regular Saver');
     // Asked in the page, with the session the log-on opened.
-    const regular = await page.evaluate(() => fetch('/gateway/api/v1/accounts/AK-CUR-001/regular-payments').then((r) => r.text()));
+    const regular = await page.evaluate(() =>
+      fetch('/gateway/api/v1/accounts/AK-CUR-001/regular-payments', {
+        // The bank's common headers, as the app sends them (the journal is checked against the contract).
+        headers: { 'X-Channel': 'WEB', 'X-Locale': 'en_GB', 'X-Country': 'GB', 'X-Group-Member': 'UKDIRECT', 'X-Technology': '2G', 'X-Token-Type': 'SESSION_TOKEN' },
+      }).then((r) => r.text()),
+    );
     expect(regular).toContain('71230001');
     // Asked again, the bank says the customer holds one now.
     await page.goto('/#/products/regular-saver');
@@ -290,6 +295,7 @@ describe('savings products', () => {
       await page.getByLabel('First deposit').fill('500.00');
       await page.getByLabel('Which account should it come from?').selectOption('HK-CUR-001');
       await page.getByLabel('I make the ISA declaration and give the authorisation above').check();
+      await page.getByLabel('I have received and read the FSCS information sheet').check();
       await page.getByRole('button', { name: 'Continue' }).click();
       await h1(page, 'Check your answers before applying').waitFor({ timeout: 20_000 });
     };
