@@ -32,6 +32,9 @@ export const isPublic = (p: string) => p === '' || publicPrefixes.some((x) => p 
 const defaults: Record<string, string> = { accountIndex: '0', tab: 'received', section: 'information-sharing', reason: 'timeout', code: 'LOG_0008' };
 
 export function concrete(pattern: string, seen: Set<string>): string {
+  // An account's pages are walked for the current account: a link seen to another account (the share
+  // dealing account, whose pages leave for its host) would move with the order of the accounts.
+  pattern = pattern.replace(':accountIndex', defaults.accountIndex ?? '0');
   if (!pattern.includes(':')) return pattern;
   const re = new RegExp(`^${pattern.replace(/:[A-Za-z]+/g, '[^/]+')}$`);
   for (const href of seen) if (re.test(href)) return href;
