@@ -8,7 +8,7 @@ import { logOnAs, waitForRoute } from './log-on';
  * Starting a test from a logged-on state without the three log-on stages each time.
  *
  * Why not `storageState`: the session's auth state (core/session/auth-state.ts: the level, the
- * customer, the token type) lives in the app's memory only. The DEMO_SESSION cookie tells the demo
+ * customer, the token type) lives in the app's memory only. The bank's session cookie tells the demo
  * bank who is asking, but a new page (or a reload) starts the app at level 0 whatever the cookies say,
  * and the guards send it to log on. So a logged-on state cannot be saved and loaded into another page:
  * it can only be kept, as the page the customer logged on in.
@@ -35,15 +35,20 @@ interface Kept {
 /** Per file (vitest gives each test file its own module instance): one kept page per customer. */
 const kept = new Map<string, Kept>();
 
-/** True while the kept page is still logged on, on an app page, with nothing open over it. */
+/** True while the kept page is still logged on (with the bank too), on an app page, with nothing open over it. */
 async function fit(page: Page): Promise<boolean> {
   if (page.isClosed()) return false;
   try {
-    return await page.evaluate(() => {
+    return await page.evaluate(async () => {
       const hash = window.location.hash.replace(/^#/, '');
       if (hash.startsWith('/authentication') || hash.startsWith('/logoff') || hash === '' || hash === '/') return false;
       if (document.querySelector('[data-modal-host] [role="dialog"]')) return false;
-      return Array.from(document.querySelectorAll('button')).some((b) => b.textContent?.trim() === 'Log off');
+      if (!Array.from(document.querySelectorAll('button')).some((b) => b.textContent?.trim() === 'Log off')) return false;
+      // The bank ends a customer's session when they log on again elsewhere (a test that logs on
+      // afresh): the page still looks logged on, so ask the bank's session check, which does not
+      // count as the customer's activity.
+      const headers = { 'X-Channel': 'WEB', 'X-Locale': 'en_GB', 'X-Country': 'GB', 'X-Group-Member': 'UKDIRECT', 'X-Technology': '2G', 'X-Token-Type': 'SESSION_TOKEN' };
+      return (await fetch('/gateway/api/v1/status', { headers })).ok;
     });
   } catch {
     return false;
