@@ -64,11 +64,6 @@ function page(file, parameters = {}, extraHeaders = {}) {
   };
 }
 
-/** Who is logging on, for the identity service's own pages (Path under /gateway/idv only). */
-const identityUserCookie = {
-  'Set-Cookie': "IDV_USERID={{formData request.body 'form' urlDecode=true}}{{urlEncode (lower form.userid)}}; Path=/gateway/idv; HttpOnly; SameSite=Strict",
-};
-
 function passwordPage(positions, extra = {}) {
   const [first, second, third] = positions.map(positionLabel);
   return page('password.html', { first, second, third, ...extra });
@@ -88,9 +83,9 @@ function mappingsFor(c) {
 
   // Stage 1: the username. No session yet: a session exists only once the log-on is complete. The
   // identity service remembers, for its own pages only, who is logging on (the reset and PIN flows
-  // start from it); the bank's API never reads this cookie (SessionFilter).
-  const username = passwordPage(positions, {});
-  username.headers = { ...username.headers, ...identityUserCookie };
+  // start from it) behind an opaque cookie (SessionOpener's rememberLogOn); the bank's API never
+  // reads it (SessionFilter).
+  const username = passwordPage(positions, { rememberLogOn: true });
   out.push({
     name: `idv ${tag}: username`,
     priority: p(1),

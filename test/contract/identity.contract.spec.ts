@@ -210,14 +210,34 @@ describe('identity service contract: other pages', () => {
     expect(res.headers.getSetCookie()).toEqual(['BANK_SESSION=; Path=/; Max-Age=0; HttpOnly; SameSite=Strict']);
   });
 
-  it('the username answer sets no cookie: no cookie names a customer', async () => {
+  it('the username answer sets one opaque cookie for the identity pages only: no cookie names a customer', async () => {
     const res = await fetch(`${base}/logon/username`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
       body: 'userid=Demo.HardKey&cookieuserid=true',
     });
     expect(res.status).toBe(200);
-    expect(res.headers.getSetCookie()).toEqual([]);
+    const cookies = res.headers.getSetCookie();
+    expect(cookies).toHaveLength(1);
+    expect(cookies[0]).toMatch(/^IDV_LOGON=[A-Za-z0-9_-]{43}; Path=\/gateway\/idv; HttpOnly; SameSite=Strict$/);
+    expect(cookies[0]?.toLowerCase()).not.toContain('hardkey');
+  });
+
+  it('the identity pages know who is logging on from their opaque cookie, never from a cookie that names someone', async () => {
+    const started = await fetch(`${base}/logon/username`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'userid=demo.appkey',
+    });
+    const logOn = (started.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '';
+    // The reset's first page echoes the username of the log-on under way into its form.
+    const page = (cookie: string) => fetch(`${base}/onlinereset`, { headers: { Cookie: cookie } }).then((r) => r.text());
+    expect(await page(logOn)).toContain('data-cin="demo.appkey"');
+    const forged = await page('IDV_USERID=demo.hardkey');
+    expect(forged).not.toContain('demo.hardkey');
+    const both = await page(`${logOn}; IDV_USERID=demo.hardkey`);
+    expect(both).toContain('data-cin="demo.appkey"');
+    expect(both).not.toContain('demo.hardkey');
   });
 
   it('echoes a hostile username escaped', async () => {

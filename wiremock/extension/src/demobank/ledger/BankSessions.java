@@ -6,6 +6,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.Base64;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
@@ -24,6 +25,17 @@ public final class BankSessions {
 
   private final Map<String, Session> byToken = new HashMap<>();
   private final Map<String, String> tokenOf = new HashMap<>();
+  /**
+   * Log-ons under way, before any session: an opaque token the identity service's own pages carry
+   * from stage 1, mapped to the username typed there. The oldest are forgotten past a bound, as a
+   * real identity service lets an abandoned log-on lapse.
+   */
+  private final Map<String, String> logOns = new LinkedHashMap<>(16, 0.75f, false) {
+    @Override
+    protected boolean removeEldestEntry(Map.Entry<String, String> eldest) {
+      return size() > 10_000;
+    }
+  };
   private final Duration idle;
   private final Clock clock;
   // Added to the clock by the test-only admin route, so a test can let sessions go idle at once.
@@ -44,13 +56,29 @@ public final class BankSessions {
     return clock.instant().plus(aged);
   }
 
+  private static String newToken() {
+    byte[] bytes = new byte[32];
+    RANDOM.nextBytes(bytes);
+    return Base64.getUrlEncoder().withoutPadding().encodeToString(bytes);
+  }
+
+  /** Remembers a log-on under way for the username typed at stage 1; returns the opaque token its pages carry. */
+  public synchronized String rememberLogOn(String username) {
+    String token = newToken();
+    logOns.put(token, username);
+    return token;
+  }
+
+  /** The username of the log-on under way that the token names, or null. */
+  public synchronized String logOnOf(String token) {
+    return token == null ? null : logOns.get(token);
+  }
+
   /** Opens a session for the customer and ends any other they had; returns its token. */
   public synchronized String open(String customer) {
     String previous = tokenOf.remove(customer);
     if (previous != null) byToken.remove(previous);
-    byte[] bytes = new byte[32];
-    RANDOM.nextBytes(bytes);
-    String token = Base64.getUrlEncoder().withoutPadding().encodeToString(bytes);
+    String token = newToken();
     byToken.put(token, new Session(customer, now()));
     tokenOf.put(customer, token);
     return token;
@@ -83,6 +111,7 @@ public final class BankSessions {
   public synchronized void endAll() {
     byToken.clear();
     tokenOf.clear();
+    logOns.clear();
   }
 
   /** Moves the sessions' clock on (the admin route): a test lets a session go idle without waiting. */

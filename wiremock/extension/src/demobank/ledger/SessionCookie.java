@@ -34,6 +34,21 @@ final class SessionCookie {
         : PLAIN + "=" + token + "; Path=/; HttpOnly; SameSite=Strict";
   }
 
+  /**
+   * The identity service's log-on cookie: an opaque token for a log-on under way, sent back to its
+   * own pages only (Path=/gateway/idv). It names no one: the bank maps it to the typed username.
+   */
+  static final String LOG_ON = "IDV_LOGON";
+
+  static String logOnOf(Request request) {
+    Cookie cookie = request.getCookies().get(LOG_ON);
+    return cookie == null ? null : cookie.firstValue();
+  }
+
+  static String issueLogOn(Request request, String token) {
+    return LOG_ON + "=" + token + "; Path=/gateway/idv; " + (overHttps(request) ? "Secure; " : "") + "HttpOnly; SameSite=Strict";
+  }
+
   static String expire(Request request) {
     return overHttps(request)
         ? HOST_ONLY + "=; Path=/; Max-Age=0; Secure; HttpOnly; SameSite=Strict"

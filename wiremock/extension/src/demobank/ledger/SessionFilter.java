@@ -25,6 +25,8 @@ import java.util.Set;
 public final class SessionFilter implements StubRequestFilterV2 {
   /** The cookie the stubs and the ledger read; only this filter sets it. */
   static final String CUSTOMER_COOKIE = "DEMO_SESSION";
+  /** The username of a log-on under way, for the identity pages' templates; only this filter sets it. */
+  static final String LOG_ON_USER_COOKIE = "IDV_USERID";
 
   /**
    * The customers whose ib-status is READONLY: the same as the stub that answers their ib-status
@@ -77,19 +79,30 @@ public final class SessionFilter implements StubRequestFilterV2 {
     if (customer != null && READ_ONLY_CUSTOMERS.contains(customer) && needsSession(path) && CHANGES.contains(request.getMethod())) {
       return RequestFilterAction.stopWith(envelope(200, "ELG006", "Read only"));
     }
+    String loggingOn = null;
     if (customer == null && path.startsWith("/gateway/idv/") && !needsSession(path)) {
       // Before a session exists, the identity service's own pages (log-on stages, resets, PIN reset)
-      // know who is logging on from its own cookie, set at stage 1 for /gateway/idv only; the bank's
-      // API never takes it.
-      com.github.tomakehurst.wiremock.http.Cookie identity = request.getCookies().get("IDV_USERID");
-      if (identity != null) customer = identity.firstValue();
+      // know who is logging on from the opaque log-on cookie stage 1 gave them (/gateway/idv only);
+      // the bank's API never takes it.
+      loggingOn = sessions.logOnOf(SessionCookie.logOnOf(request));
+      customer = loggingOn;
     }
-    return RequestFilterAction.continueWith(withCustomer(request, customer));
+    return RequestFilterAction.continueWith(withCustomer(request, customer, loggingOn));
   }
 
   private static Request withCustomer(Request request, String customer) {
-    RequestWrapper.Builder wrapper = RequestWrapper.create().removeCookie(CUSTOMER_COOKIE);
+    return withCustomer(request, customer, null);
+  }
+
+  /**
+   * The request as the stubs see it: the internal cookies set from what the bank knows, and never
+   * from what the client sent. `IDV_USERID` is the username of the log-on under way, which the
+   * identity pages' templates echo.
+   */
+  private static Request withCustomer(Request request, String customer, String loggingOn) {
+    RequestWrapper.Builder wrapper = RequestWrapper.create().removeCookie(CUSTOMER_COOKIE).removeCookie(LOG_ON_USER_COOKIE);
     if (customer != null) wrapper.addCookie(CUSTOMER_COOKIE, new Cookie(customer));
+    if (loggingOn != null) wrapper.addCookie(LOG_ON_USER_COOKIE, new Cookie(loggingOn));
     return wrapper.wrap(request);
   }
 

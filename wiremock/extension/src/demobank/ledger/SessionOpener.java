@@ -9,12 +9,17 @@ import com.github.tomakehurst.wiremock.matching.CustomMatcherDefinition;
 import com.github.tomakehurst.wiremock.stubbing.ServeEvent;
 import com.github.tomakehurst.wiremock.stubbing.StubMapping;
 import java.net.URI;
+import java.net.URLDecoder;
+import java.nio.charset.StandardCharsets;
+import java.util.Locale;
 
 /**
  * Gives out and takes back the session cookie. A log-on stub whose answer completes the log-on
  * (`"openSession": true` among its transformer parameters) opens a session for the customer its
  * `ledger-username` matcher names and sets the cookie; the log-off pages expire it (the session
- * itself has already ended in SessionFilter, before any stub answered).
+ * itself has already ended in SessionFilter, before any stub answered). The log-on's first stage
+ * (`"rememberLogOn": true`) gives the identity service's pages an opaque cookie for the log-on under
+ * way, which SessionFilter maps back to the username typed.
  */
 public final class SessionOpener implements ResponseTransformerV2 {
   private final BankSessions sessions;
@@ -41,10 +46,28 @@ public final class SessionOpener implements ResponseTransformerV2 {
       return withCookie(response, SessionCookie.expire(request));
     }
     Parameters params = event.getTransformerParameters();
-    if (params == null || !params.getBoolean("openSession", false) || response.getStatus() != 200) return response;
+    if (params == null || response.getStatus() != 200) return response;
+    if (params.getBoolean("rememberLogOn", false)) {
+      String username = typedUsername(request);
+      return username == null ? response : withCookie(response, SessionCookie.issueLogOn(request, sessions.rememberLogOn(username)));
+    }
+    if (!params.getBoolean("openSession", false)) return response;
     String customer = customerOf(event.getStubMapping());
     if (customer == null) return response;
     return withCookie(response, SessionCookie.issue(request, sessions.open(customer)));
+  }
+
+  /** The `userid` field of the form posted, lower-cased as the bank matches usernames; null if there is none. */
+  static String typedUsername(Request request) {
+    String body = request.getBodyAsString();
+    if (body == null) return null;
+    for (String pair : body.split("&")) {
+      int eq = pair.indexOf('=');
+      if (eq < 0 || !pair.substring(0, eq).equals("userid")) continue;
+      String value = URLDecoder.decode(pair.substring(eq + 1), StandardCharsets.UTF_8).trim().toLowerCase(Locale.ROOT);
+      return value.isEmpty() ? null : value;
+    }
+    return null;
   }
 
   private static String customerOf(StubMapping stub) {
