@@ -257,6 +257,58 @@ describe('personal loan', () => {
     expectCleanJourney(journey);
   });
 
+  it('leaving while the loan is still being signed, then applying again for the same loan: one Idempotency-Key, one loan', async () => {
+    const { page } = journey;
+    // The first signature is held on its way to the bank (a slow network) until the customer is back.
+    const tries: { headers: Record<string, string> }[] = [];
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/origination/personal-loan-apply', async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      tries.push({ headers: route.request().headers() });
+      if (tries.length > 1) return route.continue();
+      await held;
+      await route.continue().catch(() => undefined);
+    });
+    await logOnAs(page, 'demo.hardkey');
+    await clearJournal();
+    await quoteFor(page, '6000', '24');
+    await aboutYou(page, '45000');
+    await agreeAndChooseAccount(page);
+    await h1(page, 'Good news: we can offer you this loan').waitFor({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'I agree – sign the agreement' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Balances' }).click();
+    const leave = page.getByRole('dialog', { name: 'Are you sure you want to leave this section?' });
+    await leave.getByText(/may have gone through/).waitFor();
+    await leave.getByRole('button', { name: 'Leave' }).click();
+    await h1(page, 'Balances').waitFor();
+
+    // Back in the area, the same loan applied for again under a new quote: held on the first, which
+    // is still out, so nothing is sent and the customer is told it may have gone through.
+    await quoteFor(page, '6000', '24');
+    await aboutYou(page, '45000');
+    await agreeAndChooseAccount(page);
+    await h1(page, 'Good news: we can offer you this loan').waitFor({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'I agree – sign the agreement' }).click();
+    await page.getByText('Your loan application may have gone through.').waitFor({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByText('Your loan application may have gone through.').waitFor();
+    expect(tries).toHaveLength(1);
+    await expectNoAxeViolations(page, 'loan held on the one still being signed');
+
+    // The first signature reaches the bank: one loan, under one key.
+    release();
+    await expect.poll(() => requestsTo('POST', /\/origination\/personal-loan-apply$/).then((r) => r.length), { timeout: 20_000 }).toBe(1);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Balances' }).click();
+    const stay = page.getByRole('dialog', { name: 'Are you sure you want to leave this section?' });
+    if (await stay.isVisible().catch(() => false)) await stay.getByRole('button', { name: 'Leave' }).click();
+    await h1(page, 'Balances').waitFor();
+    await accountCard(page, 'Personal Loan').getByText('−£6,000.00', { exact: true }).first().waitFor({ timeout: 20_000 });
+    expect(await accountCard(page, 'Personal Loan').filter({ hasText: '−£6,000.00' }).count()).toBe(1);
+    expect(tries).toHaveLength(1);
+    expectCleanJourney(journey);
+  });
+
   it('by keyboard: a lost answer on apply says it may have gone through, shows what the bank lists, and the retry with the same key completes', async () => {
     const { page } = journey;
     await logOnAs(page, 'demo.hardkey');

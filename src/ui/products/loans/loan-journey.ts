@@ -6,6 +6,7 @@ import { useJourney, useJourneyContext } from '../../journey/journey-context';
 import { JourneyStore } from '../../journey/journey.store';
 import { journeyScopes, rememberedIn } from '../../journey/journey-scopes';
 import type { RequestJournal } from '../../../core/never-twice/request-journal';
+import { loanIdentityOf } from '../../../core/products/loans/loan-identity';
 import type { IdempotencyKeys } from '../../../core/shared/idempotency-keys.port';
 
 /**
@@ -69,7 +70,8 @@ export function loanFlow(keys: IdempotencyKeys, outcomes: RequestJournal): LoanS
     initial: initialLoanDetails,
     keys,
     confirmStep: 'decision',
-    journal: rememberedIn(outcomes, journeyScopes.personalLoan),
+    // A loan is known by what it borrows: the same loan applied for again under a new quote is held on the first.
+    journal: rememberedIn(outcomes, journeyScopes.personalLoan, loanIdentityOf),
   });
 }
 
