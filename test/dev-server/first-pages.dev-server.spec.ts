@@ -80,6 +80,14 @@ async function problemsOf(page: Page, pattern: string, errors: string[], seen: S
     return [`/${path}: never drew (${(error instanceof Error ? error.message : String(error)).split('\n')[0]})`];
   }
   await page.waitForTimeout(settleMs);
+  if (!loaderShown) {
+    // The hash change is a same-document navigation: on a slow machine the wait above can see the
+    // previous page's heading before this route has rendered its loader. A loader up now gets the
+    // same bound again to go; one that outlasts it is reported below.
+    await page
+      .waitForFunction(() => document.querySelector('h1') !== null && document.querySelector('.loader') === null, undefined, { timeout: pageDrawnMs })
+      .catch(() => undefined);
+  }
   const seenNow = await page.evaluate(() => ({
     hash: window.location.hash,
     headings: [...document.querySelectorAll('h1')].map((h) => h.textContent?.trim() ?? ''),

@@ -50,6 +50,8 @@ export const knownRedirects: readonly KnownRedirect[] = [
   { opened: 'products/regular-saver/*', shown: 'products/regular-saver', why: flowStart },
   { opened: '*/review/:notice', shown: '$1', why: flowStart },
   { opened: '*/review/:notice', shown: '$1/details', why: flowStart },
+  // The notice's own redirect goes to its review, whose redirect goes to the first step: a slower engine is seen on the way.
+  { opened: '*/review/:notice', shown: '$1/review', why: flowStart },
   { opened: '*/review', shown: '$1', why: flowStart },
   { opened: '*/review', shown: '$1/details', why: flowStart },
   { opened: '*/confirm', shown: '$1', why: flowStart },
