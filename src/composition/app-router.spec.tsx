@@ -32,7 +32,7 @@ describe('the app router', () => {
     container.get<SessionStatePort>(SessionStatePort).update({ level: 40, maxLevel: 40, loaded: true });
     await container.get(ContentStore).load();
     open(container, '/summary');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Balances' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Balances' })).toBeInTheDocument();
   });
 
   it('fetches the area registry on a deep link (it is not in the log-on page), then the area', async () => {
@@ -41,7 +41,7 @@ describe('the app router', () => {
     await container.get(ContentStore).load();
     const registry = vi.fn(() => Promise.resolve(Areas));
     const router = open(container, '/summary/0/transactions', registry);
-    expect(await screen.findByRole('heading', { level: 1, name: /Transactions/ }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: /Transactions/ })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/summary/0/transactions');
     expect(registry).toHaveBeenCalled();
   });
@@ -49,7 +49,7 @@ describe('the app router', () => {
   it('does not fetch the area registry for the log-on page', async () => {
     const registry = vi.fn(() => Promise.resolve(Areas));
     open(buildContainer({ kind: 'fake' }), '/authentication/username', registry);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Online Banking' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Online Banking' })).toBeInTheDocument();
     expect(registry).not.toHaveBeenCalled();
   });
 
@@ -62,7 +62,7 @@ describe('the app router', () => {
     const router = open(container, '/summary', registry);
     expect(await screen.findByText(/FD892T/)).toBeInTheDocument();
     await act(() => router.navigate('/summary'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Balances' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Balances' })).toBeInTheDocument();
     expect(registry).toHaveBeenCalledTimes(2);
     vi.mocked(console.error).mockRestore();
   });
@@ -116,7 +116,7 @@ describe('the app router', () => {
     container.get<SessionStatePort>(SessionStatePort).update({ level: 40, maxLevel: 40, loaded: true });
     await container.get(ContentStore).load();
     const router = open(container, '/summary/0/nested-test/step', [...Areas, nested]);
-    expect(await screen.findByRole('heading', { level: 2, name: 'Nested step' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Nested step' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/summary/0/nested-test/step');
     expect(router.state.matches.map((m) => m.route.id)).toContain(accountRouteId);
   });

@@ -82,8 +82,8 @@ const pages: [path: string, content: string | RegExp, prepare?: (container: Cont
 describe('pages under StrictMode (as npm start runs them)', () => {
   it.each(pages)('%s shows its content, not its loader', async (path, content, prepare) => {
     await openStrict(path, prepare);
-    expect((await screen.findAllByText(content, {}, { timeout: 8000 })).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText(content, {})).length).toBeGreaterThan(0);
     // A part still loading (a PDF drawn after its page) has its moment; none stays.
-    await waitFor(() => expect(loaders()).toEqual([]), { timeout: 8000 });
+    await waitFor(() => expect(loaders()).toEqual([]));
   }, 20_000);
 });

@@ -18,7 +18,7 @@ async function open(options: { path?: string; withStep?: boolean } = {}) {
   container.get<SessionStatePort>(SessionStatePort).update({ cin: 'demo.forceselect', level: 30, maxLevel: 30 });
   const kit = renderAuthRoute(container, path, activationRoutes);
   // The first page of the area loads lazily; under a busy machine that can take more than a second.
-  await screen.findByRole('button', { name: 'Continue' }, { timeout: 5000 });
+  await screen.findByRole('button', { name: 'Continue' });
   return { container, identity, kit, user: userEvent.setup() };
 }
 

@@ -168,7 +168,7 @@ describe('leaving a log-on step while its answer is out', () => {
     container.get<SessionStatePort>(SessionStatePort).update({ cin: 'demo.forceselect', level: 30, maxLevel: 30 });
     const kit = renderAuthRoute(container, IdentityRoutes.tokenSelection, activationRoutes);
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('radio', { name: 'A Secure Key device' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('radio', { name: 'A Secure Key device' }));
     const invalidToken = identity.pages.secureToken('demo.forceselect', 'hard', [{ code: 'LOG_0001', message: 'Try again' }]);
     const held = holdSubmit(identity, invalidToken);
     await user.click(screen.getByRole('button', { name: 'Continue' }));

@@ -36,7 +36,7 @@ async function openLogOn() {
       <RouterProvider router={router} />
     </ContainerProvider>,
   );
-  await screen.findByRole('heading', { level: 1, name: 'Welcome to Online Banking' }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 1, name: 'Welcome to Online Banking' });
   await waitFor(() => expect(container.get(FakeIdentityService).calls.some((c) => c.method === 'start')).toBe(true));
   return { router, user: userEvent.setup() };
 }
@@ -59,7 +59,7 @@ describe('log-on, as a screen reader says it', () => {
     // Stage 2: focus moves to the main region, which is named by the page's heading.
     enter('Username', 'demo.hardkey');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/authentication/password'), { timeout: 10_000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/authentication/password'));
     await screen.findByLabelText('2nd', { exact: true });
     expect(await listener.heard()).toEqual(['button, Continue, disabled', 'main, Log on']);
 
@@ -74,7 +74,7 @@ describe('log-on, as a screen reader says it', () => {
     enter('last', '4');
     enter('Memorable answer', 'Paddington');
     await user.click(screen.getByRole('button', { name: 'Log on' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/authentication/securetoken'), { timeout: 10_000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/authentication/securetoken'));
     await screen.findByLabelText('Security code', { exact: true });
     expect(await listener.heard()).toEqual(['last, 4', 'button, Log on, disabled', 'main, Logging you on']);
 

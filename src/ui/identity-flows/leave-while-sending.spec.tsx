@@ -55,7 +55,7 @@ async function openPasswordStep(answer: IdentityStep) {
   container.get<SessionStatePort>(SessionStatePort).update({ level: 10, cin: 'demo.hardkey' });
   const kit = renderAuthRoute(container, '/onlinereset/password', identityFlowsRoutes);
   const user = userEvent.setup();
-  await user.type(await screen.findByLabelText('New password', {}, { timeout: 5000 }), 'Thames2050x');
+  await user.type(await screen.findByLabelText('New password', {}), 'Thames2050x');
   await user.type(screen.getByLabelText('Confirm your new password'), 'Thames2050x');
   await user.click(screen.getByRole('button', { name: 'Continue' }));
   await waitFor(() => expect(service.asked).toBe(true));

@@ -32,7 +32,7 @@ describe('the inbox pages', () => {
   it('marks unread messages for sight and screen readers, opens one once, and shows its markup as text', async () => {
     const user = userEvent.setup();
     const { container } = await open('/inbox');
-    await screen.findByRole('heading', { level: 1, name: 'Inbox' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Inbox' });
     const list = await screen.findByRole('list', { name: 'Received messages' });
     expect(within(list).getAllByText('(unread)')).toHaveLength(2);
     const sidebar = screen.getByRole('navigation', { name: 'Main' });
@@ -49,7 +49,7 @@ describe('the inbox pages', () => {
   it('a customer who left while a delete was out is not taken to the list when it is done', async () => {
     const user = userEvent.setup();
     const { container, router } = await open('/inbox/received/R-001');
-    const deleteMessage = await screen.findByRole('button', { name: 'Delete message' }, { timeout: 5000 });
+    const deleteMessage = await screen.findByRole('button', { name: 'Delete message' });
     const inbox = container.get<FakeInbox>(InboxPort);
     const remove = inbox.remove.bind(inbox);
     let release: () => void = () => undefined;
@@ -72,14 +72,14 @@ describe('the inbox pages', () => {
 
   it('shows an expiry date, except for 9999-12-31', async () => {
     await open('/inbox/received');
-    await screen.findByRole('list', { name: 'Received messages' }, { timeout: 5000 });
+    await screen.findByRole('list', { name: 'Received messages' });
     expect(screen.getAllByText(/Expires/)).toHaveLength(1);
     expect(screen.getByText(/Expires 31 Dec 2026/)).toBeInTheDocument();
   });
 
   it('says the inbox is not available while content switches it off, and calls nothing', async () => {
     const { container } = await open('/inbox/received', false);
-    expect(await screen.findByText('This service is not available at the moment. Please try again later.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('This service is not available at the moment. Please try again later.', {})).toBeInTheDocument();
     expect(container.get<FakeInbox>(InboxPort).calls.filter((c) => c === 'list')).toEqual([]);
   });
 
@@ -87,7 +87,7 @@ describe('the inbox pages', () => {
     const user = userEvent.setup();
     const { container, router } = await open('/inbox/received/R-001');
     const guard = container.get(LeaveGuardStore);
-    await user.selectOptions(await screen.findByLabelText('Subject', {}, { timeout: 5000 }), 'GENERAL_FEEDBACK');
+    await user.selectOptions(await screen.findByLabelText('Subject', {}), 'GENERAL_FEEDBACK');
     const inbox = container.get<FakeInbox>(InboxPort);
     expect(guard.shouldPrompt('/inbox/received/R-001', '/summary')).toBe(false);
     await user.type(screen.getByLabelText('Your message'), 'Is this safe? 😀');
@@ -103,9 +103,9 @@ describe('the inbox pages', () => {
     // The customer leaves anyway (the warning's Leave) and comes back to the message.
     void router.navigate('/inbox/received');
     await user.click(await screen.findByRole('button', { name: 'Leave' }));
-    await screen.findByRole('list', { name: 'Received messages' }, { timeout: 5000 });
+    await screen.findByRole('list', { name: 'Received messages' });
     await router.navigate('/inbox/received/R-001');
-    expect(await screen.findByRole('heading', { name: 'We did not get an answer from the bank' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'We did not get an answer from the bank' })).toBeInTheDocument();
     expect(screen.getByText('Your reply: Is this safe? 😀')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText(/Your reply has been sent/)).toBeInTheDocument();

@@ -31,7 +31,7 @@ describe("a lost answer's notice, as a screen reader says it", () => {
       </ContainerProvider>,
     );
     const user = userEvent.setup();
-    await user.selectOptions(await screen.findByLabelText('Subject', {}, { timeout: 5000 }), 'GENERAL_FEEDBACK');
+    await user.selectOptions(await screen.findByLabelText('Subject', {}), 'GENERAL_FEEDBACK');
     fireEvent.change(screen.getByLabelText('Your message'), { target: { value: 'Is this safe?' } });
     container.get<FakeInbox>(InboxPort).failNext('sendReply', { code: 'FD999T', description: 'no answer' });
     listener = await listen();

@@ -36,7 +36,7 @@ async function open(path: string, arrange?: (container: Container) => void) {
 describe('manage account (nested under the account)', () => {
   it('lists what can be managed on the account, the message forms included', async () => {
     await open('/summary/0/manage-account');
-    const heading = await screen.findByRole('heading', { level: 1, name: 'Manage account' }, { timeout: 5000 });
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Manage account' });
     const list = heading.parentElement as HTMLElement;
     expect(within(list).getByRole('link', { name: 'Statements' })).toHaveAttribute('href', '/summary/0/transactions/statements');
     expect(within(list).getByRole('link', { name: 'Download transactions' })).toHaveAttribute('href', '/summary/0/transactions/download');
@@ -47,7 +47,7 @@ describe('manage account (nested under the account)', () => {
     const user = userEvent.setup();
     const { container } = await open('/summary/0/manage-account/travel/message/travel');
     // The form shows once send-allowed has answered (docs/rules/customer-states.md).
-    await screen.findByRole('button', { name: 'Continue' }, { timeout: 5000 });
+    await screen.findByRole('button', { name: 'Continue' });
     expect(screen.getByRole('heading', { level: 1, name: 'Tell us you are travelling' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     const summary = await screen.findByRole('alert');
@@ -77,7 +77,7 @@ describe('manage account (nested under the account)', () => {
 
   it('sends a deep link into the review back to the details', async () => {
     await open('/summary/0/manage-account/payments/message/dispute-transaction/review');
-    await screen.findByRole('button', { name: 'Continue' }, { timeout: 5000 });
+    await screen.findByRole('button', { name: 'Continue' });
     expect(screen.getByRole('heading', { level: 1, name: 'Question a payment' })).toBeInTheDocument();
   });
 
@@ -85,7 +85,7 @@ describe('manage account (nested under the account)', () => {
     const { container, router } = await open('/summary/0/manage-account/travel/message/travel', (c) => {
       c.get(FakeInbox).sendAllowedAnswer = false;
     });
-    await screen.findByRole('heading', { level: 1, name: 'Manage account' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Manage account' });
     expect(router.state.location.pathname).toBe('/summary/0/manage-account');
     expect(screen.getByText('Sorry, you cannot send us a secure message at the moment. Please call us instead.')).toHaveAttribute('role', 'status');
     expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();

@@ -33,7 +33,7 @@ describe('send-message/anything-else', { timeout: 30_000 }, () => {
   it('is a journey: details, review with the text as written, one send, then what happens next', async () => {
     const user = userEvent.setup();
     const { container, router } = await open('/send-message/anything-else');
-    await screen.findByRole('heading', { level: 1, name: 'Tell us about anything else' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Tell us about anything else' });
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('link', { name: 'This field requires a value' })).toHaveAttribute('href', '#message-text');
     await user.type(screen.getByLabelText('Your message'), 'I have moved house.{Enter}New address to follow.');
@@ -52,7 +52,7 @@ describe('send-message/anything-else', { timeout: 30_000 }, () => {
   it('a refused send keeps every word and can be tried again', async () => {
     const user = userEvent.setup();
     const { container } = await open('/send-message/anything-else');
-    await screen.findByRole('heading', { level: 1, name: 'Tell us about anything else' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Tell us about anything else' });
     await user.type(await screen.findByLabelText('Your message'), 'Keep me');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await screen.findByRole('heading', { level: 1, name: 'Check your message' });
@@ -86,7 +86,7 @@ describe('send-message/anything-else', { timeout: 30_000 }, () => {
         <RouterProvider router={router} />
       </ContainerProvider>,
     );
-    await waitFor(() => expect(asked).toBe(true), { timeout: 5000 });
+    await waitFor(() => expect(asked).toBe(true));
     await act(() => router.navigate('/summary'));
     await act(async () => {
       release();
@@ -99,7 +99,7 @@ describe('send-message/anything-else', { timeout: 30_000 }, () => {
 
   it('sends a customer who may not send to the default path, the inbox', async () => {
     const { router } = await open('/send-message/anything-else', false);
-    await screen.findByRole('heading', { level: 1, name: 'Inbox' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Inbox' });
     expect(router.state.location.pathname).toBe('/inbox/received');
   });
 });

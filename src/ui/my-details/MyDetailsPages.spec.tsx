@@ -28,7 +28,7 @@ async function open(path: string) {
 describe('my details pages', () => {
   it('my-details shows the details the bank holds and the ways to change them', async () => {
     await open('/my-details');
-    expect(await screen.findByRole('heading', { level: 1, name: 'My details' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'My details' })).toBeInTheDocument();
     for (const text of ['Mr Alex Hardy', '12 Battersea Park Road', 'SW11 4NJ', '07700 900123', 'alex.hardy@example.com']) expect(screen.getByText(text)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Send us a message' })).toHaveAttribute('href', '/send-message/anything-else');
   }, 20_000);
@@ -36,7 +36,7 @@ describe('my details pages', () => {
   it('email: rules on Continue with a linked summary, the typo hint never blocks, one send with the review key', async () => {
     const user = userEvent.setup();
     const { fake, router } = await open('/email-details');
-    await user.click(await screen.findByRole('button', { name: 'Change email address' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Change email address' }));
     const email = await screen.findByLabelText('New email address');
     await user.type(email, 'alex h@gmail.com');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -58,20 +58,20 @@ describe('my details pages', () => {
 
   it('a deep link into confirm goes back to the start of the journey', async () => {
     const { router } = await open('/email-details/confirm');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your email address' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your email address' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/email-details');
   });
 
   it('email-details/{editEmail} opens the form and takes nothing from the path', async () => {
     const { router } = await open('/email-details/alex.h%40example.org');
-    expect(await screen.findByLabelText('New email address', {}, { timeout: 5000 })).toHaveValue('');
+    expect(await screen.findByLabelText('New email address', {})).toHaveValue('');
     expect(router.state.location.pathname).toBe('/email-details/edit');
   });
 
   it('statement preferences: nothing changed is said; a change is confirmed with what and from when', async () => {
     const user = userEvent.setup();
     const { fake } = await open('/statement-preferences');
-    await screen.findByRole('heading', { level: 1, name: 'Statement preferences' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Statement preferences' });
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('link', { name: /Choose a different preference/ })).toBeInTheDocument();
     await user.click(screen.getAllByLabelText('Online only')[1] as HTMLElement);

@@ -34,7 +34,7 @@ describe('the security details page', () => {
     );
     const user = userEvent.setup();
     const guard = container.get(LeaveGuardStore);
-    await user.type(await screen.findByLabelText('Current password', {}, { timeout: 5000 }), 'Mercury2024');
+    await user.type(await screen.findByLabelText('Current password', {}), 'Mercury2024');
     await user.type(screen.getByLabelText('New password'), 'Lambeth2031');
     await user.type(screen.getByLabelText('Confirm new password'), 'Lambeth2031');
     await user.type(screen.getByLabelText('Re-authentication Security Code'), '123456');

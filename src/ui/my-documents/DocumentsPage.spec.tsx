@@ -29,7 +29,7 @@ describe('my documents', () => {
   it('lists newest first with the unread ones marked, the count and the earliest date, and filters by year', async () => {
     const user = userEvent.setup();
     const { container } = await open('/my-documents');
-    await screen.findByRole('heading', { level: 1, name: 'My documents' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'My documents' });
     expect(await screen.findByText(/You have 1 unread document\. Documents from 10 Jun 2025 are shown\./)).toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Documents' });
     expect(within(list).getAllByRole('link').map((a) => a.textContent)).toEqual([
@@ -46,7 +46,7 @@ describe('my documents', () => {
   it('opens a document with a download link, and the unread count falls on the way back', async () => {
     const user = userEvent.setup();
     await open('/my-documents/D-001');
-    await screen.findByRole('heading', { level: 1, name: 'Statement October 2026' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Statement October 2026' });
     expect(screen.getByRole('link', { name: 'Download this document (PDF)' })).toHaveAttribute('download', 'statement-october-2026-2026-11-02.pdf');
     await user.click(screen.getByRole('link', { name: 'Back to My documents' }));
     expect(await screen.findByText(/You have 0 unread documents\./)).toBeInTheDocument();

@@ -39,7 +39,7 @@ describe('open banking pages', { timeout: 15_000 }, () => {
       fake.consents[0] = { ...fake.consents[0]!, provider: { name: '<img src=x onerror="alert(1)">Evil <b>Ltd</b>', onBehalfOf: null } };
       fake.leftOut = [{ id: 'BAD', problem: 'consents[3].grantedAt is not a date' }];
     });
-    const link = await screen.findByRole('link', { name: '<img src=x onerror="alert(1)">Evil <b>Ltd</b>' }, { timeout: 8000 });
+    const link = await screen.findByRole('link', { name: '<img src=x onerror="alert(1)">Evil <b>Ltd</b>' });
     expect(link.querySelector('img, b')).toBeNull();
     expect(document.querySelector('img[src="x"]')).toBeNull();
     expect(screen.getByText(/1 item of your open banking access could not be shown/)).toHaveTextContent('(OB_MALFORMED)');
@@ -49,7 +49,7 @@ describe('open banking pages', { timeout: 15_000 }, () => {
     await open('/open-banking', (fake) => {
       fake.failLists = true;
     });
-    const panel = await screen.findByRole('heading', { level: 2, name: "It's us, not you." }, { timeout: 5000 });
+    const panel = await screen.findByRole('heading', { level: 2, name: "It's us, not you." });
     const box = panel.closest('[data-error-code]')!;
     expect(box.getAttribute('data-error-code')).toBe('FD001T');
     expect(within(box as HTMLElement).getAllByRole('button').map((b) => b.textContent)).toEqual(['Try again', 'Back', 'Balances']);
@@ -58,7 +58,7 @@ describe('open banking pages', { timeout: 15_000 }, () => {
   it('revokes with one key on a double press, then lists the consent as revoked', async () => {
     const user = userEvent.setup();
     const { fake } = await open('/open-banking/information-sharing/F-AIS-1/revoke');
-    await screen.findByRole('heading', { level: 1, name: "Stop Moneybox's access" }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: "Stop Moneybox's access" });
     expect(screen.getByTestId('revocation-warning')).toHaveTextContent('You may want to tell Moneybox that you have stopped their access.');
     await user.dblClick(screen.getByRole('button', { name: 'Stop access' }));
     await screen.findByRole('heading', { level: 1, name: "Moneybox's access has stopped" });
@@ -68,11 +68,11 @@ describe('open banking pages', { timeout: 15_000 }, () => {
 
   it('a request opened under another section is not found; authorisation/{authState}/{id} is the request page', async () => {
     await open('/open-banking/recurring-payments/authorisation/AIS-DEMO-1');
-    await screen.findByRole('heading', { level: 1, name: 'Page not found' }, { timeout: 8000 });
+    await screen.findByRole('heading', { level: 1, name: 'Page not found' });
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
     document.body.innerHTML = '';
     await open('/open-banking/information-sharing/authorisation/AIS-DEMO-1/C-1');
-    await screen.findByRole('heading', { level: 1, name: 'Moneybox is asking for access' }, { timeout: 8000 });
+    await screen.findByRole('heading', { level: 1, name: 'Moneybox is asking for access' });
   });
 
   it('never follows an address that is not https, even from the bank, and ignores the page\'s own redirect_uri', async () => {
@@ -80,7 +80,7 @@ describe('open banking pages', { timeout: 15_000 }, () => {
     const { fake } = await open('/open-banking/information-sharing/authorisation/AIS-DEMO-1?redirect_uri=https://evil.example/', (f) => {
       f.redirectTemplate = 'http://tpp.example/callback?state={state}&{outcome}';
     });
-    await screen.findByRole('heading', { level: 1, name: 'Moneybox is asking for access' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Moneybox is asking for access' });
     await user.click(screen.getByRole('checkbox', { name: 'Current Account, 40-12-76 41234567' }));
     await user.type(screen.getByRole('textbox', { name: 'Re-authentication Security Code' }), '123456');
     await user.click(screen.getByRole('button', { name: 'Approve' }));
@@ -99,7 +99,7 @@ describe('open banking pages', { timeout: 15_000 }, () => {
       },
       false,
     );
-    expect(await screen.findByText('This service is not available at the moment. Please try again later.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('This service is not available at the moment. Please try again later.', {})).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Open banking' })).toBeInTheDocument();
     expect(calls).toBe(0);
   });
@@ -107,7 +107,7 @@ describe('open banking pages', { timeout: 15_000 }, () => {
   it('declines without a code', async () => {
     const user = userEvent.setup();
     const { fake } = await open('/open-banking/information-sharing/authorisation/AIS-DEMO-1');
-    await screen.findByRole('heading', { level: 1, name: 'Moneybox is asking for access' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Moneybox is asking for access' });
     await user.click(screen.getByRole('button', { name: 'Decline' }));
     await screen.findByRole('heading', { level: 1, name: 'Taking you back to Moneybox' });
     expect(fake.answers.map((a) => a.decision)).toEqual([{ decision: 'decline' }]);
@@ -120,7 +120,7 @@ describe('open banking pages', { timeout: 15_000 }, () => {
       f.loseAnswers = 1;
     });
     const guard = container.get(LeaveGuardStore);
-    await screen.findByRole('heading', { level: 1, name: 'Moneybox is asking for access' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Moneybox is asking for access' });
     await user.click(screen.getByRole('checkbox', { name: 'Current Account, 40-12-76 41234567' }));
     await user.type(screen.getByRole('textbox', { name: 'Re-authentication Security Code' }), '123456');
     await user.click(screen.getByRole('button', { name: 'Approve' }));
@@ -131,9 +131,9 @@ describe('open banking pages', { timeout: 15_000 }, () => {
     // The customer leaves (the warning's Leave) and comes back to the request.
     void router.navigate('/open-banking');
     await user.click(await screen.findByRole('button', { name: 'Leave' }));
-    await screen.findByRole('heading', { level: 1, name: 'Open banking' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Open banking' });
     await router.navigate(path);
-    expect(await screen.findByRole('heading', { name: 'We did not get an answer from the bank' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'We did not get an answer from the bank' })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Current Account, 40-12-76 41234567' })).toBeChecked();
 
     // The bank's answer leaves for the provider at once: the unload warning must not stand in the way.

@@ -28,7 +28,7 @@ describe('Transactions', () => {
     await logOnWithContent(container);
     renderAccountsRoute(container, '/summary/0/transactions');
     await screen.findByRole('heading', { level: 1, name: 'Transactions' });
-    await waitFor(() => expect(asked).toHaveBeenCalled(), { timeout: 5_000 });
+    await waitFor(() => expect(asked).toHaveBeenCalled());
     expect(asked.mock.calls).toEqual([['move-money', 'ahead']]);
   });
 

@@ -33,7 +33,7 @@ describe('log-on stage 2, password', () => {
     await open(['2nd', '5th', 'last'], 'demo.hardkey', (container) => {
       asked = vi.spyOn(container.get<AreaPrefetcher>(AreaPrefetcher), 'prefetch').mockImplementation(() => undefined);
     });
-    await waitFor(() => expect(asked).toHaveBeenCalled(), { timeout: 5_000 });
+    await waitFor(() => expect(asked).toHaveBeenCalled());
     expect(asked?.mock.calls).toEqual([['accounts', 'ahead']]);
   });
 
@@ -143,7 +143,7 @@ describe('log-on stage 2, password', () => {
     await user.type(screen.getByLabelText('last', { exact: true }), '4');
     await user.type(screen.getByLabelText('Memorable answer'), 'Paddington');
     await user.click(screen.getByRole('button', { name: 'Log on' }));
-    await waitFor(() => expect(kit.path()).toBe('/authentication/securetoken'), { timeout: 3000 });
+    await waitFor(() => expect(kit.path()).toBe('/authentication/securetoken'));
   });
 
   it('has the help links', async () => {

@@ -35,7 +35,7 @@ describe('log-on stage 3, security code', () => {
     await open('hard', 'demo.hardkey', (container) => {
       asked = vi.spyOn(container.get<AreaPrefetcher>(AreaPrefetcher), 'prefetch').mockImplementation(() => undefined);
     });
-    await waitFor(() => expect(asked).toHaveBeenCalled(), { timeout: 5_000 });
+    await waitFor(() => expect(asked).toHaveBeenCalled());
     expect(asked?.mock.calls).toEqual([['accounts', 'all']]);
   });
 

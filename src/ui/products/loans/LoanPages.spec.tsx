@@ -30,7 +30,7 @@ type User = ReturnType<typeof userEvent.setup>;
 const slow = { timeout: 10_000 };
 
 async function toSummary(user: User, income: string) {
-  await user.click(await screen.findByRole('button', { name: 'Get your personal quote' }, { timeout: 5000 }));
+  await user.click(await screen.findByRole('button', { name: 'Get your personal quote' }));
   await user.type(await screen.findByLabelText('How much would you like to borrow?', {}, slow), '7500');
   await user.type(screen.getByLabelText('Over how many months?'), '36');
   await user.click(screen.getByLabelText('A car or other vehicle'));
@@ -77,8 +77,8 @@ async function agreeAndChooseAccount(user: User) {
 describe('personal loan pages', () => {
   it('the splash shows the representative example: £10,000 over 48 months, £238.03 a month, £11,425.44', async () => {
     await open('/products/personal-loans');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Personal loan' }, { timeout: 5000 })).toBeInTheDocument();
-    const example = await screen.findByRole('region', { name: 'Representative example' }, { timeout: 5000 });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Personal loan' })).toBeInTheDocument();
+    const example = await screen.findByRole('region', { name: 'Representative example' });
     for (const text of ['£10,000.00', '48 months', '£238.03', '6.9% APR', '6.69% (fixed)', '£1,425.44', '£11,425.44']) {
       expect(within(example).getByText(text, { exact: true })).toBeInTheDocument();
     }
@@ -86,9 +86,9 @@ describe('personal loan pages', () => {
 
   it('the splash as CONC 3.5 has it: the representative APR leads, the example once with its range, the postal address', async () => {
     await open('/products/personal-loans');
-    const h1 = await screen.findByRole('heading', { level: 1, name: 'Personal loan' }, { timeout: 5000 });
+    const h1 = await screen.findByRole('heading', { level: 1, name: 'Personal loan' });
     const main = h1.parentElement as HTMLElement;
-    await screen.findByRole('heading', { name: 'Representative example' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Representative example' });
     // The lead: one figure, the representative APR, before any other rate on the page (CONC 3.5.5R(3)).
     const leads = main.querySelectorAll('.rep-apr__figure');
     expect(leads).toHaveLength(1);
@@ -106,16 +106,16 @@ describe('personal loan pages', () => {
 
   it('a deep link into a later step goes back to the splash; an unknown fallback is not found', async () => {
     const first = await open('/products/personal-loans/summary');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Personal loan' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Personal loan' })).toBeInTheDocument();
     expect(first.router.state.location.pathname).toBe('/products/personal-loans');
     const second = await open('/products/personal-loans/approved');
-    await waitFor(() => expect(second.router.state.location.pathname).toBe('/not-found'), { timeout: 5000 });
+    await waitFor(() => expect(second.router.state.location.pathname).toBe('/not-found'));
   }, 20_000);
 
   it('bad input: the summary on Continue, nothing typed lost', async () => {
     const user = userEvent.setup();
     await open('/products/personal-loans');
-    await user.click(await screen.findByRole('button', { name: 'Get your personal quote' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Get your personal quote' }));
     const amount = await screen.findByLabelText('How much would you like to borrow?', {}, slow);
     await user.type(amount, '7500.50');
     expect(screen.queryByRole('alert')).toBeNull();

@@ -130,7 +130,7 @@ describe('savings pages', () => {
   it('the Cash ISA asks for the FSCS information sheet to be acknowledged before Apply, and the review says it was', async () => {
     const user = userEvent.setup();
     await open('/products/cash-isa');
-    await user.click(await screen.findByRole('button', { name: 'Apply now' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Apply now' }));
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
     await screen.findByRole('heading', { level: 1, name: 'Apply for a Cash ISA' });
     await user.type(screen.getByLabelText('National Insurance number'), 'QQ123456C');
@@ -143,7 +143,7 @@ describe('savings pages', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Apply for a Cash ISA' })).toBeInTheDocument();
     await user.click(screen.getByLabelText('I have received and read the FSCS information sheet'));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await screen.findByRole('heading', { level: 1, name: 'Check your answers before applying' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Check your answers before applying' });
     expect(screen.getByText('Received and read')).toBeInTheDocument();
   }, 20_000);
 

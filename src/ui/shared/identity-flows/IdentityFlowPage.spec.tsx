@@ -59,7 +59,7 @@ const passwordPage = parseLegacyPage(
 describe('an identity flow page', () => {
   it("opens the flow through the log-on page's own link and shows the step with its tracker", async () => {
     const { service } = await open('/onlinereset', [flowPage('OnlineReset', 'index', form(''), 'data-message="We will ask your questions."')], passwordPage);
-    await screen.findByRole('heading', { level: 1, name: 'index title' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'index title' });
     expect(service.calls[0]).toEqual({ method: 'follow', href: 'reset/password' });
     expect(screen.getByText('We will ask your questions.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continue' })).toBeInTheDocument();
@@ -67,20 +67,20 @@ describe('an identity flow page', () => {
 
   it('opens at the flow address when no log-on page gave a link', async () => {
     const { service } = await open('/registration', [flowPage('Registration', 'index', form(''))]);
-    await screen.findByRole('heading', { level: 1, name: 'index title' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'index title' });
     expect(service.calls[0]).toEqual({ method: 'follow', href: 'registration' });
   });
 
   it('marks the current step on the tracker with the spec labels', async () => {
     await open('/onlinereset/password', [], flowPage('OnlineReset', 'password', passwordFields));
-    const tracker = await screen.findByRole('navigation', { name: 'Progress' }, { timeout: 5000 });
+    const tracker = await screen.findByRole('navigation', { name: 'Progress' });
     expect(within(tracker).getAllByRole('listitem')).toHaveLength(9);
     expect(within(tracker).getByText('Password').closest('li')).toHaveAttribute('aria-current', 'step');
   });
 
   it('checks new credentials with the set-up rules: the error summary focused, nothing sent', async () => {
     const { service, user } = await open('/onlinereset/password', [], flowPage('OnlineReset', 'password', passwordFields));
-    const password = await screen.findByLabelText('New password', {}, { timeout: 5000 });
+    const password = await screen.findByLabelText('New password', {});
     expect(password).toHaveAttribute('type', 'password');
     expect(password).toHaveAttribute('autocomplete', 'new-password');
     await user.type(password, 'abcde123');
@@ -149,7 +149,7 @@ describe('an identity flow page', () => {
   it('a deep link into the middle of a flow goes back to its start', async () => {
     const { kit } = await open('/registration/security', [flowPage('Registration', 'index', form(''))]);
     await waitFor(() => expect(kit.path()).toBe('/registration'));
-    await screen.findByRole('heading', { level: 1, name: 'index title' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'index title' });
   });
 
   it('registration shows the account fields or the card field by the radio chosen, and sends only those', async () => {
