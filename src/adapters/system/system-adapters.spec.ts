@@ -40,7 +40,7 @@ describe('BrowserErrorReporter', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const session = new ObservableSessionState();
     const reporter = new BrowserErrorReporter(session, new InMemoryPreferences());
-    session.update({ cin: 'demo.hardkey', realNames: ['Alex Hardy', 'Alex', 'Hardy'] });
+    session.update({ cin: 'demo.hardkey', ownNames: ['Alex Hardy', 'Alex', 'Hardy'] });
     reporter.report({ code: 'FD001T', message: 'Refused for ALEX HARDY', context: { payee: 'Hardy A' } });
     session.reset();
     reporter.report({ code: 'FD001T', message: 'Alex Hardy' });

@@ -32,7 +32,7 @@ export function fullName(profile: Pick<CustomerProfile, 'title' | 'firstName' | 
  * The names that are the customer's own, for error reports to mask (docs/security.md): the whole
  * name and each part, without the title (a title alone identifies no one).
  */
-export function realNamesOf(profile: Pick<CustomerProfile, 'firstName' | 'lastName'>): string[] {
+export function ownNamesOf(profile: Pick<CustomerProfile, 'firstName' | 'lastName'>): string[] {
   const parts = [profile.firstName.trim(), profile.lastName.trim()].filter((part) => part !== '');
   return parts.length > 1 ? [parts.join(' '), ...parts] : parts;
 }

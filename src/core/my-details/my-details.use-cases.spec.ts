@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CustomerProfile } from './customer-profile';
-import { realNamesOf } from './customer-profile';
+import { ownNamesOf } from './customer-profile';
 import { LoadProfile } from './my-details.use-cases';
 import { customerNames } from '../session/customer-names';
 import { maskPersonalData } from '../shared/mask-personal-data';
@@ -16,16 +16,16 @@ function sessionKeeping(): { state: Partial<AuthState>; update(patch: Partial<Au
 
 describe('the customer’s real names reach the error reports’ mask', () => {
   it('gives the whole name and each part, never the title', () => {
-    expect(realNamesOf(profile)).toEqual(['Łukasz Wójcik', 'Łukasz', 'Wójcik']);
-    expect(realNamesOf({ firstName: ' Alex ', lastName: '' })).toEqual(['Alex']);
-    expect(realNamesOf({ firstName: '', lastName: '' })).toEqual([]);
+    expect(ownNamesOf(profile)).toEqual(['Łukasz Wójcik', 'Łukasz', 'Wójcik']);
+    expect(ownNamesOf({ firstName: ' Alex ', lastName: '' })).toEqual(['Alex']);
+    expect(ownNamesOf({ firstName: '', lastName: '' })).toEqual([]);
   });
 
   it('a profile read tells the session the names, and a report then masks them', async () => {
     const session = sessionKeeping();
     const result = await new LoadProfile({ profile: () => Promise.resolve(profile) }, session).execute();
     expect(result).toEqual({ ok: true, value: profile });
-    const names = customerNames({ cin: 'demo.appkey', realNames: session.state.realNames }, null);
+    const names = customerNames({ cin: 'demo.appkey', ownNames: session.state.ownNames }, null);
     expect(maskPersonalData('Payee check failed for ŁUKASZ WÓJCIK (Wójcik, Łukasz)', names)).toBe('Payee check failed for [name] ([name], [name])');
   });
 
@@ -33,6 +33,6 @@ describe('the customer’s real names reach the error reports’ mask', () => {
     const session = sessionKeeping();
     const result = await new LoadProfile({ profile: () => Promise.reject(new Error('down')) }, session).execute();
     expect(result.ok).toBe(false);
-    expect(session.state.realNames).toBeUndefined();
+    expect(session.state.ownNames).toBeUndefined();
   });
 });

@@ -4,7 +4,7 @@ import { answerOf, type ConfirmAnswer } from '../journey/confirm-answer';
 import type { ChangeOutcome } from '../manage-money/change.use-case';
 import type { Result } from '../shared/result';
 import type { SessionStatePort } from '../session/auth-state';
-import { realNamesOf, type CustomerProfile } from './customer-profile';
+import { ownNamesOf, type CustomerProfile } from './customer-profile';
 import { normaliseEmail } from './email-rules';
 import type { MyDetailsPort } from './my-details.port';
 import type { AccountStatementPreference, StatementPreferenceChange } from './statement-preferences';
@@ -23,7 +23,7 @@ export class LoadProfile {
   ) {}
   async execute(): Promise<Result<CustomerProfile>> {
     const result = await attempt(() => this.port.profile());
-    if (result.ok) this.session.update({ realNames: realNamesOf(result.value) });
+    if (result.ok) this.session.update({ ownNames: ownNamesOf(result.value) });
     return result;
   }
 }

@@ -15,7 +15,7 @@ export interface AuthState {
    * The customer's own names as the bank gave them (my details), once read: error reports mask them.
    * Absent from the initial state, so log-off (a reset) forgets them with the rest.
    */
-  realNames?: readonly string[];
+  ownNames?: readonly string[];
   tokenType: TokenType;
   forceTokenSelect: boolean;
   inTokenActivationPeriod: boolean;

@@ -13,7 +13,7 @@ describe('customerNames', () => {
   });
 
   it('gives the real names the bank gave, with the usernames, longest first', () => {
-    expect(customerNames({ cin: 'demo.hardkey', realNames: ['Alex Hardy', 'Alex', 'Hardy'] }, 'alex')).toEqual(['demo.hardkey', 'Alex Hardy', 'Hardy', 'Alex', 'alex']);
+    expect(customerNames({ cin: 'demo.hardkey', ownNames: ['Alex Hardy', 'Alex', 'Hardy'] }, 'alex')).toEqual(['demo.hardkey', 'Alex Hardy', 'Hardy', 'Alex', 'alex']);
   });
 
   it('gives one name once', () => {
