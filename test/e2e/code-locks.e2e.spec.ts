@@ -24,7 +24,11 @@ describe('the bank keeps the code locks the page shows', () => {
   it('security details: the page locks after three wrong codes; two more and a right one sent anyway are refused by the bank, and open banking is locked too', async () => {
     const { page } = journey;
     await logOnAs(page, 'demo.hardkey');
-    await page.goto('/#/security-details/update-memorable');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My details' }).click();
+    await h1(page, 'My details');
+    await page.getByRole('link', { name: 'Security details' }).click();
+    await h1(page, 'Security details');
+    await page.getByRole('button', { name: 'Change your memorable answer' }).click();
     await h1(page, 'Change your memorable answer');
     const code = page.getByLabel('Re-authentication Security Code');
     for (let i = 0; i < 3; i += 1) {

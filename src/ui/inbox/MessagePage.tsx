@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { Link, Navigate, Outlet, useParams } from 'react-router-dom';
 import { expiryShown, isInboxTab, type InboxTab } from '../../core/inbox/secure-message';
 import { leaveWhileUnknownWords } from '../../core/journey/unknown-outcome-words';
 import { useViewModel } from '../di/container-context';
@@ -13,7 +13,6 @@ import { useNavigateWhileHere } from '../shared/use-navigate-while-here';
 import { formatDate, messagePath, tabPath } from '../shared/inbox/inbox-paths';
 import { MessageText } from '../shared/inbox/MessageText';
 import { MessageViewModel } from './message.view-model';
-import { ReplyForm } from './ReplyForm';
 
 /** What a reply's unknown outcome is called, on the notice and in the leave warning alike. */
 const replyWords = { subject: 'reply' };
@@ -119,7 +118,8 @@ const Message = observer(function Message({ tab, id }: { tab: InboxTab; id: stri
         vm.sendAllowed === false ? (
           <p className="notice">Sorry, you cannot send us a secure message at the moment.</p>
         ) : vm.sendAllowed ? (
-          <ReplyForm vm={vm} />
+          // The reply form, behind the change guard: its own route in the table (ReplyRoute).
+          <Outlet context={vm} />
         ) : null
       ) : null}
     </article>

@@ -5,9 +5,9 @@ import java.time.Instant;
 
 /**
  * A security code's counter and lock, kept by the bank for each customer, as the real one keeps them
- * (docs/answers-and-reauthentication.md, docs/security.md): the limit's wrong code locks for the lock
- * time, and inside the lock every code is refused, a right one too, whatever the page counts. When the
- * lock ends the count starts again. The numbers are the app's (spec 02's business constants):
+ * (docs/answers-and-reauthentication.md, docs/security.md): the limit's wrong code (answered as a wrong
+ * code) locks for the lock time, and inside the lock every code is refused, a right one too, whatever
+ * the page counts. When the lock ends the count starts again. The numbers are the app's (spec 02's business constants):
  * Transaction Security Code 3 tries and 30 seconds, Re-authentication Security Code 3 tries and 5 minutes.
  * The demo's wrong code is 000000; any other 6 digits is right. A reset makes new books, so new locks.
  */
@@ -73,10 +73,10 @@ final class CodeLock {
       return;
     }
     wrong += 1;
-    if (wrong >= maxWrong) {
-      lockedUntil = now.plus(lock);
-      throw locked.apply(lock);
-    }
+    // The wrong code that reaches the limit is answered as a wrong code, as the ones before it: the
+    // page counts it and locks itself, so its lock and the bank's begin together. Every code after
+    // it, inside the lock, gets the lock's refusal.
+    if (wrong >= maxWrong) lockedUntil = now.plus(lock);
     throw wrongCode;
   }
 
