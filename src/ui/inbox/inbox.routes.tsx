@@ -18,7 +18,7 @@ export const inboxRoutes: RouteObject[] = guardChangeRoutes([
       {
         path: ':tab/:messageId',
         lazy: () => import('./MessagePage').then((m) => ({ Component: m.MessagePage })),
-        children: [{ index: true, handle: changesSomething, lazy: () => import('./ReplyRoute').then((m) => ({ Component: m.ReplyRoute })) }],
+        children: [{ index: true, handle: changesSomething, lazy: () => import('./MessagePage').then((m) => ({ Component: m.ReplyRoute })) }],
       },
     ],
   },

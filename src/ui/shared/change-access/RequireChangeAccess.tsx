@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Outlet, useNavigate, useOutletContext, type RouteObject } from 'react-router-dom';
+import { Outlet, useNavigate, type RouteObject } from 'react-router-dom';
 import { AuthErrorTexts, ReadOnlyTexts } from '../../../core/auth-forms/later-log-on-texts';
 import { IdentityRoutes } from '../../../core/identity/identity-step';
 import { AppConfig } from '../../../core/shared/app-config';
@@ -62,14 +62,6 @@ export const RequireChangeAccess = observer(function RequireChangeAccess({ child
 });
 
 /**
- * The guard's outlet hands on whatever context the guarded route's parent gave (a route drawn inside
- * its parent's page, as the inbox reply inside its message, reads the parent's view model from it).
- */
-function OutletKeepingContext() {
-  return <Outlet context={useOutletContext()} />;
-}
-
-/**
  * Every route the table flags as a change (`handle: changesSomething`, change-routes.ts) put behind
  * the guard: a layout route without a path of its own around it, so every step of the journey (and a
  * deep link to any of them) asks ib-status once, when the journey is entered. Guarding a table that
@@ -83,7 +75,7 @@ export function guardChangeRoutes(routes: RouteObject[]): RouteObject[] {
         handle: guardedByChangeAccess,
         element: (
           <RequireChangeAccess>
-            <OutletKeepingContext />
+            <Outlet />
           </RequireChangeAccess>
         ),
         children: [route],
