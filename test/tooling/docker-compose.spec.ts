@@ -72,11 +72,15 @@ describe('docker-compose.yml, by the Compose Specification', () => {
   it('mounts files of the repository, with a mode Compose knows', () => {
     for (const [name, service] of Object.entries(compose.services)) {
       for (const volume of service.volumes ?? []) {
-        const [source = '', target = '', mode, ...rest] = String(volume).split(':');
+        const [source = '', target = '', mode = 'rw', ...rest] = String(volume).split(':');
         expect(rest, `${name}: ${String(volume)}`).toEqual([]);
         expect(target.startsWith('/'), `${name}: ${String(volume)} mounts at an absolute path`).toBe(true);
-        if (mode !== undefined) expect(['ro', 'rw'], `${name}: ${String(volume)}`).toContain(mode);
-        if (source.startsWith('./') && !builtSources.some((built) => built.test(source))) expect(existsSync(source), `${name}: ${source} exists`).toBe(true);
+        expect(['ro', 'rw'], `${name}: ${String(volume)}`).toContain(mode);
+        // A host path is absolute, or relative to the file; a relative one is the repository's own
+        // (checked to exist), unless the build or a script makes it.
+        expect(source.startsWith('/') || source.startsWith('./'), `${name}: ${source} is a host path`).toBe(true);
+        const madeLater = !source.startsWith('./') || builtSources.some((built) => built.test(source));
+        expect(madeLater || existsSync(source), `${name}: ${source} exists`).toBe(true);
       }
     }
   });
