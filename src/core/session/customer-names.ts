@@ -7,6 +7,6 @@ import type { AuthState } from './auth-state';
  * another is masked whole.
  */
 export function customerNames(state: Pick<AuthState, 'cin' | 'ownNames'>, rememberedUsername: string | null): string[] {
-  const names = [state.cin, ...(state.ownNames ?? []), rememberedUsername].map((n) => n?.trim() ?? '').filter((n) => n.length > 0);
+  const names = [state.cin, ...(state.ownNames ?? []), rememberedUsername].map((n) => n?.trim()).filter((n): n is string => !!n);
   return [...new Set(names)].sort((a, b) => b.length - a.length);
 }
