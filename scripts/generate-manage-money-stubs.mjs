@@ -130,21 +130,8 @@ stub({
   response: ledger({ read: 'manage-money/{folder}/beneficiaries.json', empty: envelope([]) }),
 });
 
-// A new amount or payee needs a Transaction Security Code: 000000 is a wrong one (OLR_0043).
-stub({
-  name: 'manage money: a wrong Transaction Security Code',
-  priority: 1,
-  request: {
-    method: 'PATCH',
-    urlPathPattern: `${api}/v1/standing-orders/[^/]+`,
-    bodyPatterns: [{ matchesJsonPath: "$[?(@.transactionSecurityCode == '000000')]" }],
-  },
-  response: bankError(
-    400,
-    'OLR_0043',
-    'You have entered an incorrect Transaction Security Code. Please try again or call us on 020 7946 0123. (OLR_0043)',
-  ),
-});
+// A new amount or payee needs a Transaction Security Code: 000000 is a wrong one (OLR_0043), counted
+// and locked by the bank before any stub is matched (CodeCheck.java), so no stub answers it here.
 
 // Changes: the ledger carries them out (a new amount without a code: MM_TSC_REQUIRED, from the ledger).
 const changes = [

@@ -153,7 +153,6 @@ const confirmKinds = [
   { kind: 'standing order', path: '/legacy/create-beneficiary-standing-order', op: 'payment' },
 ];
 const keyed = { 'Idempotency-Key': { matches: '.+' } };
-const phone = '020 7946 0123';
 write(
   'confirm.json',
   confirmKinds.flatMap((k) => {
@@ -164,14 +163,8 @@ write(
       transformerParameters: { op: k.op, ...(fault ? { fault } : {}), ...(holdMs ? { holdMs } : {}) },
     });
     return [
-      {
-        name: `move money: ${k.kind}, Transaction Security Code 000000: OLR_0043`,
-        priority: 1,
-        request: request({ bodyPatterns: [eq('$.transactionSecurityCode', '000000')] }),
-        response: failure('OLR_0043', `You have entered an incorrect Transaction Security Code. Please try again or call us on ${phone}. (OLR_0043)`),
-      },
-      // A wrong Re-authentication Security Code is the ledger's to count and lock
-      // (ReauthenticationLock.java), so no stub answers it here.
+      // A wrong code (000000), Transaction or Re-authentication Security Code, is the bank's to count
+      // and lock before any stub is matched (CodeCheck.java), so no stub answers it here.
       {
         name: `move money: ${k.kind}, £999.99: BRC-109`,
         priority: 1,

@@ -144,6 +144,12 @@ function statementPreferences() {
 const page = (parameters) => ({ status: 200, bodyFileName: 'identity-flows/flow.html', headers: htmlHeaders, transformerParameters: { camLevel: 40, ...parameters } });
 const reauth = { name: 'reauthenticationCode', label: 'Re-authentication Security Code', type: 'password', maxlength: 6 };
 const wrongCode = [{ code: 'LOG_0008', field: 'reauthenticationCode', text: "The security code you've entered is incorrect. Please try again." }];
+/** The internal headers the bank's session filter sets on a refused code (SessionFilter.java); never a client's. */
+const refusalCode = 'X-Demo-Code-Refusal';
+const refusalText = 'X-Demo-Code-Refusal-Text';
+/** The bank's words inside the re-authentication lock (CodeLock.java), by whole minutes left. */
+const reauthenticationLocked = (minutes) =>
+  `You've entered an incorrect Re-authentication Security Code 3 times. For your security, you can try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 const codeHelp = 'Generate a Re-authentication Security Code with your Secure Key (press the button with the padlock, enter your PIN) and enter it below.';
 
 const changes = [
@@ -239,12 +245,23 @@ function securityDetails() {
   ];
   for (const c of changes) {
     out.push({ name: `security details: ${c.step} (${c.screen})`, request: get(`${idv}/security-details/${c.step}`), response: formOf(c) });
+    // The bank checks and counts the code before any stub is matched (CodeCheck.java) and, on this
+    // page-answering service, passes its refusal on in internal headers for the form to show.
     out.push({
-      name: `security details: ${c.step}, Re-authentication Security Code 000000`,
+      name: `security details: ${c.step}, the bank refused the Re-authentication Security Code (OLR_0043)`,
       priority: 1,
-      request: post(`${idv}/security-details/${c.step}`, { ...keyed, formParameters: { reauthenticationCode: { equalTo: '000000' } } }),
+      request: post(`${idv}/security-details/${c.step}`, { headers: { [refusalCode]: { equalTo: 'OLR_0043' } } }),
       response: formOf(c, { errors: wrongCode }),
     });
+    for (const minutes of [1, 2, 3, 4, 5]) {
+      const text = reauthenticationLocked(minutes);
+      out.push({
+        name: `security details: ${c.step}, re-authentication locked by the bank (${minutes} min)`,
+        priority: 1,
+        request: post(`${idv}/security-details/${c.step}`, { headers: { [refusalCode]: { equalTo: 'LDG_REAUTH_LOCKED' }, [refusalText]: { equalTo: text } } }),
+        response: formOf(c, { errors: [{ code: 'LDG_REAUTH_LOCKED', field: 'reauthenticationCode', text }] }),
+      });
+    }
     const complete = page({ screen: 'UpdateSuccess', step: 'update-complete', title: 'Change complete', message: c.done });
     const right = { ...keyed, formParameters: { reauthenticationCode: { matches: '^[0-9]{6}$' } } };
     // Each change is an op of the ledger (CredentialOps.java) on the stub's own page; setting the same

@@ -323,16 +323,8 @@ function authorisationMappings() {
       },
     });
   }
-  mappings.push({
-    name: 'open banking: authorisation with Re-authentication Security Code 000000: OLR_0043',
-    priority: 2,
-    request: {
-      method: 'POST',
-      urlPathPattern: `${api}/authorisations/.+`,
-      bodyPatterns: [{ matchesJsonPath: { expression: '$.reauthenticationCode', equalTo: '000000' } }],
-    },
-    response: { status: 200, headers, jsonBody: errorBody('OLR_0043', 'You have entered an incorrect Re-authentication Security Code. (OLR_0043)') },
-  });
+  // A wrong Re-authentication Security Code (000000) is the bank's to count and lock before any stub
+  // is matched (CodeCheck.java), so no stub answers it here.
   mappings.push({
     name: 'open banking: an authorisation answer without an Idempotency-Key is refused',
     priority: 1,

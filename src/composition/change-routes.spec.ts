@@ -33,6 +33,12 @@ describe('the routes that change something, by declaration', () => {
     expect(countGuards(guardChangeRoutes(guarded))).toBe(2);
   });
 
+  it('the inbox reply and the help hubs’ message forms are declared changes, so the guard and the lists pick them up', async () => {
+    expect(await changeRouteTable()).toEqual(
+      expect.arrayContaining(['/inbox/:tab/:messageId', '/travel/info/:categorySlug/message/:encoded', '/security/info/:categorySlug/message/:encoded']),
+    );
+  });
+
   it("the docs' list is the route tables' list", async () => {
     const listed = (await changeRouteTable()).map((path) => `- \`${path}\``).join('\n');
     const docs = readFileSync(docsPath, 'utf8');

@@ -14,9 +14,10 @@ const readOnlyWords = "You don't have access to full Digital Banking. Select Pro
 
 /**
  * Every route the route tables flag as a change, its parameters filled with values of the demo bank's
- * (the guard answers before the journey reads any of them).
+ * (the guard answers before the journey reads any of them; the inbox reply is drawn inside a real
+ * message, so it has one).
  */
-const samples: Record<string, string> = { accountIndex: '0', section: 'information-sharing', authState: 'some-auth-state', consentId: 'some-consent' };
+const samples: Record<string, string> = { accountIndex: '0', section: 'information-sharing', authState: 'some-auth-state', consentId: 'some-consent', tab: 'received', messageId: 'R-001' };
 const changeRoutes = (await changeRouteTable()).map((pattern) => pattern.replace(/:(\w+)/g, (_, name: string) => samples[name] ?? `some-${name.toLowerCase()}`));
 
 /** The app's common headers, for a request the test sends from the page itself. */
@@ -47,7 +48,7 @@ describe('read-only customer (demo.limited) on every change journey', { timeout:
   });
 
   it('the route tables mark the journeys that change something', () => {
-    expect(changeRoutes).toEqual(expect.arrayContaining(['/summary/0/move-money/new-payment', '/contact-us/new-message', '/email-details', '/security-details/update-password']));
+    expect(changeRoutes).toEqual(expect.arrayContaining(['/summary/0/move-money/new-payment', '/contact-us/new-message', '/email-details', '/security-details/update-password', '/inbox/received/R-001', '/travel/info/some-categoryslug/message/some-encoded']));
   });
 
   it('a change sent anyway (a direct POST of a £1 transfer) is refused by the bank with ELG006 and moves nothing', async () => {

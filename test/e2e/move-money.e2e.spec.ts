@@ -7,6 +7,7 @@ import { logOnAs, waitForRoute } from './support/log-on';
 import { idempotencyKeyOf } from './support/headers';
 import { fillDate } from './support/dates';
 import { demoBankTarget } from './support/demo-bank-target';
+import { moveBankCodeLocksOn } from './support/code-locks';
 import { holdRequests } from './support/held-requests';
 import { layoutShiftsSeen, watchLayoutShifts } from './support/layout-shifts';
 
@@ -415,6 +416,8 @@ describe('move money as demo.hardkey', () => {
     expect(await code.isDisabled(), 'still locked after 20 s').toBe(true);
     await page.clock.fastForward(11_000);
     await expect.poll(() => code.isDisabled()).toBe(false);
+    // The bank keeps the lock too, on its own clock: it moves on as far as the page's did.
+    await moveBankCodeLocksOn('demo.hardkey', 31);
     await code.fill('123456');
     await page.getByRole('button', { name: 'Confirm' }).click();
     await heading(page, 'Your payment has been sent');

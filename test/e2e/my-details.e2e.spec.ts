@@ -5,6 +5,7 @@ import { journeyPerTest } from './support/journey';
 import { continueWithUsername, demoMemorableAnswer, demoPassword, enterPasswordStep, enterSecureTokenStep, enterUsername, logOnAs, waitForRoute } from './support/log-on';
 import { idempotencyKeyOf } from './support/headers';
 import { demoBankTarget } from './support/demo-bank-target';
+import { moveBankCodeLocksOn } from './support/code-locks';
 
 let journey: JourneyPage;
 journeyPerTest((j) => {
@@ -292,6 +293,8 @@ describe('my details', () => {
     await h1(page, 'Change your username').click();
     await page.clock.fastForward(101_000);
     await expect.poll(() => code.isDisabled()).toBe(false);
+    // The bank keeps the lock too, on its own clock: it moves on as far as the page's did.
+    await moveBankCodeLocksOn('demo.hardkey', 301);
     await page.getByLabel('New username').fill('alex.hardy');
     await code.fill('123456');
     await page.getByRole('button', { name: 'Confirm change' }).click();

@@ -36,6 +36,20 @@ describe('BrowserWindowMessages', () => {
 });
 
 describe('BrowserErrorReporter', () => {
+  it('masks the customer’s real name once the bank gave it, and forgets it at log-off', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const session = new ObservableSessionState();
+    const reporter = new BrowserErrorReporter(session, new InMemoryPreferences());
+    session.update({ cin: 'demo.hardkey', ownNames: ['Alex Hardy', 'Alex', 'Hardy'] });
+    reporter.report({ code: 'FD001T', message: 'Refused for ALEX HARDY', context: { payee: 'Hardy A' } });
+    session.reset();
+    reporter.report({ code: 'FD001T', message: 'Alex Hardy' });
+    expect(window.bankErrorReports).toEqual([
+      { code: 'FD001T', message: 'Refused for [name]', context: { payee: '[name] A' } },
+      { code: 'FD001T', message: 'Alex Hardy', context: undefined },
+    ]);
+  });
+
   it('masks digits and the customer names the session knows, at the time of the report', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const session = new ObservableSessionState();

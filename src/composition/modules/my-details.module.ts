@@ -3,6 +3,7 @@ import { fakesExcludedFromProduction, type AreaDefinition, type FeatureModule } 
 import { identityServiceBindings } from './identity-flows.bindings';
 import { IdentityFlowService } from '../../core/identity-flows/identity-flow-service.port';
 import { MyDetailsPort } from '../../core/my-details/my-details.port';
+import { SessionStatePort } from '../../core/session/auth-state';
 import { ChangeEmail, ChangeStatementPreferences, LoadProfile, LoadStatementPreferences } from '../../core/my-details/my-details.use-cases';
 import { OpenSecurityPage, ReauthenticationCounter, SubmitSecurityChange } from '../../core/my-details/security-details.use-cases';
 import { ApplyIdentityStep } from '../../core/session/apply-identity-step';
@@ -27,7 +28,7 @@ export const myDetailsFeature: FeatureModule = {
   needs: [journalBindings, changeAccessBindings, identityServiceBindings, signingBindings],
   application: new ContainerModule((options) => {
     const { bind } = options;
-    bind(LoadProfile).toResolvedValue((port: MyDetailsPort) => new LoadProfile(port), [MyDetailsPort]);
+    bind(LoadProfile).toResolvedValue((port: MyDetailsPort, session: SessionStatePort) => new LoadProfile(port, session), [MyDetailsPort, SessionStatePort]);
     bind(LoadStatementPreferences).toResolvedValue((port: MyDetailsPort) => new LoadStatementPreferences(port), [MyDetailsPort]);
     bind(ChangeEmail).toResolvedValue((port: MyDetailsPort) => new ChangeEmail(port), [MyDetailsPort]);
     bind(ChangeStatementPreferences).toResolvedValue((port: MyDetailsPort) => new ChangeStatementPreferences(port), [MyDetailsPort]);

@@ -27,3 +27,12 @@ export interface CustomerProfile {
 export function fullName(profile: Pick<CustomerProfile, 'title' | 'firstName' | 'lastName'>): string {
   return [profile.title, profile.firstName, profile.lastName].filter((part) => part.trim() !== '').join(' ');
 }
+
+/**
+ * The names that are the customer's own, for error reports to mask (docs/security.md): the whole
+ * name and each part, without the title (a title alone identifies no one).
+ */
+export function ownNamesOf(profile: Pick<CustomerProfile, 'firstName' | 'lastName'>): string[] {
+  const parts = [profile.firstName.trim(), profile.lastName.trim()].filter((part) => part !== '');
+  return parts.length > 1 ? [parts.join(' '), ...parts] : parts;
+}

@@ -3,7 +3,8 @@ import { attempt } from '../accounts/accounts-failure';
 import { answerOf, type ConfirmAnswer } from '../journey/confirm-answer';
 import type { ChangeOutcome } from '../manage-money/change.use-case';
 import type { Result } from '../shared/result';
-import type { CustomerProfile } from './customer-profile';
+import type { SessionStatePort } from '../session/auth-state';
+import { ownNamesOf, type CustomerProfile } from './customer-profile';
 import { normaliseEmail } from './email-rules';
 import type { MyDetailsPort } from './my-details.port';
 import type { AccountStatementPreference, StatementPreferenceChange } from './statement-preferences';
@@ -12,12 +13,18 @@ const done = (): ChangeOutcome => ({ done: true });
 
 /**
  * The details as the bank holds them now: fetched afresh for every page (nothing kept in the
- * browser), so after a change, or a lost answer, the page shows what the bank has.
+ * browser), so after a change, or a lost answer, the page shows what the bank has. The customer's
+ * real names go to the session as they arrive, so every error report from then on masks them.
  */
 export class LoadProfile {
-  constructor(private readonly port: Pick<MyDetailsPort, 'profile'>) {}
-  execute(): Promise<Result<CustomerProfile>> {
-    return attempt(() => this.port.profile());
+  constructor(
+    private readonly port: Pick<MyDetailsPort, 'profile'>,
+    private readonly session: Pick<SessionStatePort, 'update'>,
+  ) {}
+  async execute(): Promise<Result<CustomerProfile>> {
+    const result = await attempt(() => this.port.profile());
+    if (result.ok) this.session.update({ ownNames: ownNamesOf(result.value) });
+    return result;
   }
 }
 

@@ -11,6 +11,11 @@ export interface AuthState {
   maxLevel: CamLevel;
   /** Customer identification: the username shown. */
   cin: string | null;
+  /**
+   * The customer's own names as the bank gave them (my details), once read: error reports mask them.
+   * Absent from the initial state, so log-off (a reset) forgets them with the rest.
+   */
+  ownNames?: readonly string[];
   tokenType: TokenType;
   forceTokenSelect: boolean;
   inTokenActivationPeriod: boolean;

@@ -12,6 +12,10 @@ describe('customerNames', () => {
     expect(customerNames({ cin: 'anna.smith' }, ' ann ')).toEqual(['anna.smith', 'ann']);
   });
 
+  it('gives the real names the bank gave, with the usernames, longest first', () => {
+    expect(customerNames({ cin: 'demo.hardkey', ownNames: ['Alex Hardy', 'Alex', 'Hardy'] }, 'alex')).toEqual(['demo.hardkey', 'Alex Hardy', 'Hardy', 'Alex', 'alex']);
+  });
+
   it('gives one name once', () => {
     expect(customerNames({ cin: 'demo.hardkey' }, ' demo.hardkey ')).toEqual(['demo.hardkey']);
   });

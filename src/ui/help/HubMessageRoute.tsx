@@ -6,7 +6,6 @@ import { decideMessageRoute } from '../../core/help/message-route';
 import { general } from '../shared/messages/general-forms';
 import { MessageJourney } from '../shared/messages/MessageJourney';
 import { hubPaths, useHub } from './hub-context';
-import { RequireChangeAccess } from '../shared/change-access/RequireChangeAccess';
 
 /**
  * The segment as it stands in the address. The router hands params over decoded, and a malformed
@@ -18,8 +17,9 @@ function rawEncoded(pathname: string): string {
 
 /**
  * /{hub}/info/{categorySlug}/message/{encoded}: the send-message form of the messages area with the
- * category's subject and label, behind the status check (ib-status) and then send-allowed (inside the
- * form's first step), on the journey kit (details → review → confirm, one Idempotency-Key).
+ * category's subject and label, behind the change guard's status check (ib-status, declared in the
+ * route table) and then send-allowed (inside the form's first step), on the journey kit (details →
+ * review → confirm, one Idempotency-Key).
  */
 export const HubMessageRoute = observer(function HubMessageRoute() {
   const { hub, vm } = useHub();
@@ -44,11 +44,8 @@ export const HubMessageRoute = observer(function HubMessageRoute() {
       </>
     );
   }
-  return (
-    <RequireChangeAccess>
-      <HubMessageJourney hub={hub} category={category} group={decision.group} encoded={encoded} />
-    </RequireChangeAccess>
-  );
+  // The status check (ib-status) is the change guard's, around this route (help.routes.tsx).
+  return <HubMessageJourney hub={hub} category={category} group={decision.group} encoded={encoded} />;
 });
 
 function HubMessageJourney({ hub, category, group, encoded }: { hub: HubId; category: FaqCategory; group: MessageGroup; encoded: string }) {

@@ -1,5 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import type { HubId } from '../../core/help/faq';
+import { guardChangeRoutes } from '../shared/change-access/RequireChangeAccess';
+import { changesSomething } from '../shared/change-access/change-routes';
 
 const hubRoutes = (hub: HubId): RouteObject => ({
   path: hub,
@@ -11,6 +13,7 @@ const hubRoutes = (hub: HubId): RouteObject => ({
     { path: 'info/:categorySlug', lazy: () => import('./CategoryPage').then((m) => ({ Component: m.CategoryPage })) },
     {
       path: 'info/:categorySlug/message/:encoded',
+      handle: changesSomething,
       lazy: () => import('./HubMessageRoute').then((m) => ({ Component: m.HubMessageRoute })),
       children: [
         { index: true, lazy: () => import('../shared/messages/steps').then((m) => ({ Component: m.GeneralDetailsStep })) },
@@ -24,6 +27,7 @@ const hubRoutes = (hub: HubId): RouteObject => ({
 
 /**
  * Help and contact's hubs (docs/rules/customer-screens.md): /travel and /security, each with /info,
- * /info/{categorySlug} and /info/{categorySlug}/message/{encoded}. Lazy per page.
+ * /info/{categorySlug} and /info/{categorySlug}/message/{encoded}. Lazy per page. The message form
+ * sends a message, so its route is flagged as a change and put behind the change guard here.
  */
-export const helpRoutes: RouteObject[] = [hubRoutes('travel'), hubRoutes('security')];
+export const helpRoutes: RouteObject[] = guardChangeRoutes([hubRoutes('travel'), hubRoutes('security')]);

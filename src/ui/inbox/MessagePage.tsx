@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { Link, Navigate, Outlet, useParams } from 'react-router-dom';
 import { expiryShown, isInboxTab, type InboxTab } from '../../core/inbox/secure-message';
 import { leaveWhileUnknownWords } from '../../core/journey/unknown-outcome-words';
 import { useViewModel } from '../di/container-context';
@@ -14,6 +14,12 @@ import { formatDate, messagePath, tabPath } from '../shared/inbox/inbox-paths';
 import { MessageText } from '../shared/inbox/MessageText';
 import { MessageViewModel } from './message.view-model';
 import { ReplyForm } from './ReplyForm';
+
+/**
+ * The message's view model for its reply route (ReplyRoute). A React context rather than the outlet's
+ * own context: the change guard's layout route stands between the two and draws an outlet of its own.
+ */
+const ReplyContext = createContext<MessageViewModel | null>(null);
 
 /** What a reply's unknown outcome is called, on the notice and in the leave warning alike. */
 const replyWords = { subject: 'reply' };
@@ -119,7 +125,10 @@ const Message = observer(function Message({ tab, id }: { tab: InboxTab; id: stri
         vm.sendAllowed === false ? (
           <p className="notice">Sorry, you cannot send us a secure message at the moment.</p>
         ) : vm.sendAllowed ? (
-          <ReplyForm vm={vm} />
+          // The reply form, behind the change guard: its own route in the table (ReplyRoute).
+          <ReplyContext.Provider value={vm}>
+            <Outlet />
+          </ReplyContext.Provider>
         ) : null
       ) : null}
     </article>
@@ -131,4 +140,13 @@ export function MessagePage() {
   const { tab, messageId } = useParams();
   if (!isInboxTab(tab) || !messageId) return <Navigate to={tabPath('received')} replace />;
   return <Message key={`${tab}/${messageId}`} tab={tab} id={messageId} />;
+}
+
+/**
+ * The reply to a received message: the message route's index child (inbox.routes.tsx), declared a
+ * change so the change guard asks ib-status before the form. In this module, so it adds no chunk.
+ */
+export function ReplyRoute() {
+  const vm = useContext(ReplyContext);
+  return vm ? <ReplyForm vm={vm} /> : null;
 }

@@ -34,7 +34,9 @@ public final class Book {
   private final Map<String, JsonNode> documents = new LinkedHashMap<>();
   final Map<String, KeyRecord> keys = new LinkedHashMap<>();
   /** The customer's Re-authentication Security Code counter and lock (kept by the bank, not the page). */
-  final ReauthenticationLock reauthentication = new ReauthenticationLock();
+  final CodeLock reauthentication = CodeLock.reauthentication();
+  /** The customer's Transaction Security Code counter and lock: signing, kept by the bank too. */
+  final CodeLock transactionSigning = CodeLock.transactionSigning();
   /** Armed by `POST /__admin/ledger/{customer}/maintenance-page`: the next change is carried out, then answered with a maintenance page. */
   boolean maintenancePageNext;
   // Reads written out once and served again until the next change: a GET of ~1,400 transactions

@@ -12,7 +12,8 @@ import com.github.tomakehurst.wiremock.core.Admin;
  * The ledger's admin paths: `GET /__admin/ledger/{customer}` shows what the customer's ledger holds
  * (`?doc=accounts/hardkey/accounts.json` reads that document first, so it shows even unused);
  * `POST /__admin/ledger/reset` puts every customer back to the seeds; `POST /__admin/ledger/clock`
- * `{ "today": "YYYY-MM-DD" }` sets the bank's day (BankClock) and `DELETE /__admin/ledger/clock` puts it back.
+ * `{ "today": "YYYY-MM-DD" }` sets the bank's day (BankClock) and `DELETE /__admin/ledger/clock` puts it back;
+ * `POST /__admin/ledger/{customer}/code-locks/age` `{ "seconds": N }` moves the customer's code locks on.
  */
 public final class LedgerAdmin implements AdminApiExtension {
   private final Ledger ledger;
@@ -67,6 +68,21 @@ public final class LedgerAdmin implements AdminApiExtension {
         book.maintenancePageNext = true;
       }
       return json(200, "{\"maintenancePageNext\":true}");
+    });
+    // The end of a code lock without waiting for it: both of the customer's locks (signing and
+    // re-authentication) move on by the seconds given. Test-only, as the whole admin API.
+    router.add(RequestMethod.POST, "/ledger/{customer}/code-locks/age", (adminApi, event, pathParams) -> {
+      LedgerReset.resetIfAsked(ledger, admin.get());
+      Book book = ledger.book(pathParams.get("customer"));
+      try {
+        long seconds = Json.MAPPER.readTree(event.getRequest().getBodyAsString()).path("seconds").asLong(0);
+        if (seconds <= 0) return json(400, "{\"error\":\"seconds must be a positive number\"}");
+        book.transactionSigning.age(java.time.Duration.ofSeconds(seconds));
+        book.reauthentication.age(java.time.Duration.ofSeconds(seconds));
+        return json(200, "{\"aged\":" + seconds + "}");
+      } catch (java.io.IOException e) {
+        return json(400, "{\"error\":\"seconds must be a positive number\"}");
+      }
     });
     router.add(RequestMethod.POST, "/ledger/reset", (adminApi, event, pathParams) -> {
       ledger.reset(); // waits for the changes being carried out

@@ -159,10 +159,8 @@ public final class LedgerTransformer implements ResponseDefinitionTransformerV2 
     if (key == null || key.isBlank()) {
       throw new LedgerFailure(400, "LDG_KEY_REQUIRED", "A change needs an Idempotency-Key header.");
     }
-    // The bank checks a Re-authentication Security Code before anything else, and a refusal keeps
-    // nothing under the key: the page sends the same key again with the next code.
-    String reauthenticationCode = reauthenticationCodeOf(request.getBodyAsString());
-    if (reauthenticationCode != null) book.reauthentication.check(reauthenticationCode, java.time.Instant.now());
+    // The codes a change carries were checked and counted before any stub was matched (CodeCheck,
+    // from SessionFilter); a refusal kept nothing under the key: the page sends the same key again.
     String fingerprint = request.getMethod() + " " + path + " " + canonical(request.getBodyAsString());
     KeyRecord record;
     synchronized (book) {
@@ -270,17 +268,6 @@ public final class LedgerTransformer implements ResponseDefinitionTransformerV2 
     if (node.isTextual()) return node.asText().trim().equalsIgnoreCase("MAINT");
     for (JsonNode child : node) if (hasMaint(child)) return true;
     return false;
-  }
-
-  /** The JSON body's `reauthenticationCode`, or null (no code, or no JSON body). */
-  static String reauthenticationCodeOf(String body) {
-    if (body == null || body.isBlank()) return null;
-    try {
-      JsonNode code = Json.MAPPER.readTree(body).path("reauthenticationCode");
-      return code.isTextual() ? code.asText() : null;
-    } catch (Exception e) {
-      return null;
-    }
   }
 
   /** A 200 HTML page in place of the ledger's answer (a proxy in front of the bank). */

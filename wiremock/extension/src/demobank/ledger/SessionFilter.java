@@ -21,12 +21,21 @@ import java.util.Set;
  *
  * A READONLY customer's change (any POST, PUT, PATCH or DELETE of a customer call) is refused here
  * with ELG006, whatever path it takes, so the bank refuses what the page should not have offered.
+ *
+ * The security codes of any other change are checked and counted here too (CodeCheck), so the bank
+ * keeps the signing and re-authentication locks for every area. The API's refusal is the bank's
+ * envelope; the identity service answers with a page, so there the request goes on with the refusal
+ * in internal headers (REFUSAL_CODE, REFUSAL_TEXT) for the page's stub to draw. Those headers, like
+ * the customer cookie, are dropped when a client sends them.
  */
 public final class SessionFilter implements StubRequestFilterV2 {
   /** The cookie the stubs and the ledger read; only this filter sets it. */
   static final String CUSTOMER_COOKIE = "DEMO_SESSION";
   /** The username of a log-on under way, for the identity pages' templates; only this filter sets it. */
   static final String LOG_ON_USER_COOKIE = "IDV_USERID";
+  /** The code and words of the bank's refusal of a page's security code; only this filter sets them. */
+  static final String REFUSAL_CODE = "X-Demo-Code-Refusal";
+  static final String REFUSAL_TEXT = "X-Demo-Code-Refusal-Text";
 
   /**
    * The customers whose ib-status is READONLY: the same as the stub that answers their ib-status
@@ -44,9 +53,11 @@ public final class SessionFilter implements StubRequestFilterV2 {
   private static final Set<RequestMethod> CHANGES = Set.of(RequestMethod.POST, RequestMethod.PUT, RequestMethod.PATCH, RequestMethod.DELETE);
 
   private final BankSessions sessions;
+  private final CodeCheck codes;
 
-  public SessionFilter(BankSessions sessions) {
+  public SessionFilter(BankSessions sessions, CodeCheck codes) {
     this.sessions = sessions;
+    this.codes = codes;
   }
 
   @Override
@@ -79,6 +90,11 @@ public final class SessionFilter implements StubRequestFilterV2 {
     if (customer != null && READ_ONLY_CUSTOMERS.contains(customer) && needsSession(path) && CHANGES.contains(request.getMethod())) {
       return RequestFilterAction.stopWith(envelope(200, "ELG006", "Read only"));
     }
+    if (customer != null && needsSession(path) && CHANGES.contains(request.getMethod())) {
+      LedgerFailure refused = codes.refusal(customer, request);
+      if (refused != null && path.startsWith(API)) return RequestFilterAction.stopWith(envelope(refused.status, refused.code, refused.getMessage()));
+      if (refused != null) return RequestFilterAction.continueWith(withCustomer(request, customer, null, refused));
+    }
     String loggingOn = null;
     if (customer == null && path.startsWith("/gateway/idv/") && !needsSession(path)) {
       // Before a session exists, the identity service's own pages (log-on stages, resets, PIN reset)
@@ -95,15 +111,27 @@ public final class SessionFilter implements StubRequestFilterV2 {
   }
 
   /**
-   * The request as the stubs see it: the internal cookies set from what the bank knows, and never
-   * from what the client sent. `IDV_USERID` is the username of the log-on under way, which the
-   * identity pages' templates echo.
+   * The request as the stubs see it: the internal cookies and headers set from what the bank knows,
+   * never from what the client sent. `IDV_USERID` is the username of the log-on under way, which the
+   * identity pages' templates echo; the refusal headers carry the bank's refusal of a page's code.
    */
   private static Request withCustomer(Request request, String customer, String loggingOn) {
-    RequestWrapper.Builder wrapper = RequestWrapper.create().removeCookie(CUSTOMER_COOKIE).removeCookie(LOG_ON_USER_COOKIE);
+    return withCustomer(request, customer, loggingOn, null);
+  }
+
+  private static Request withCustomer(Request request, String customer, String loggingOn, LedgerFailure refused) {
+    // Two wraps: within one, a removal wins over an addition of the same name.
+    Request cleared = RequestWrapper.create()
+        .removeCookie(CUSTOMER_COOKIE)
+        .removeCookie(LOG_ON_USER_COOKIE)
+        .removeHeader(REFUSAL_CODE)
+        .removeHeader(REFUSAL_TEXT)
+        .wrap(request);
+    RequestWrapper.Builder wrapper = RequestWrapper.create();
     if (customer != null) wrapper.addCookie(CUSTOMER_COOKIE, new Cookie(customer));
     if (loggingOn != null) wrapper.addCookie(LOG_ON_USER_COOKIE, new Cookie(loggingOn));
-    return wrapper.wrap(request);
+    if (refused != null) wrapper.addHeader(REFUSAL_CODE, refused.code).addHeader(REFUSAL_TEXT, refused.getMessage());
+    return wrapper.wrap(cleared);
   }
 
   /** No live session: 401, the bank's envelope with the timed-out result code, and where to log on. */
@@ -128,6 +156,10 @@ public final class SessionFilter implements StubRequestFilterV2 {
   }
 
   private static String envelopeBody(String code, String desc) {
-    return "{\"header\":{\"statusCode\":\"E001\",\"errorMsg\":[{\"code\":\"" + code + "\",\"desc\":\"" + desc + "\"}]},\"body\":null}";
+    wiremock.com.fasterxml.jackson.databind.node.ObjectNode root = Json.object();
+    wiremock.com.fasterxml.jackson.databind.node.ArrayNode errors = root.putObject("header").put("statusCode", "E001").putArray("errorMsg");
+    errors.addObject().put("code", code).put("desc", desc);
+    root.putNull("body");
+    return Json.write(root);
   }
 }
