@@ -11,7 +11,7 @@
  * Prints each check and a closing 'N passed, N failed'; with --json FILE writes the counts there
  * (npm test fails the stage when that report is missing: scripts/stage-report.mjs).
  */
-import { chmodSync, cpSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -131,16 +131,21 @@ export async function checkRedirects(nginx) {
 }
 
 /**
- * A checkout in a directory only its owner can read (a `mktemp -d` folder, or under /root): nginx's
- * worker runs as another user when the tests run as root, so it must still serve the app and its
- * assets from there. dist/ is copied under a fresh mode-0700 directory and served from that copy.
+ * A checkout in a directory only its owner can read (a `mktemp -d` folder, or under /root), cloned
+ * under umask 077 and with TMPDIR inside it: nginx's worker would run as another user when the tests
+ * run as root, so it must still serve the app and its assets from there. dist/ is copied under a
+ * fresh mode-0700 directory with owner-only modes throughout, and nginx's own directory (its conf and
+ * the copy it serves) is made inside it too.
  */
 export async function checkPrivateCheckout(wiremockPort) {
   const owner = mkdtempSync(join(tmpdir(), 'bank-private-checkout-'));
   chmodSync(owner, 0o700);
   const distDir = join(owner, 'checkout', 'dist');
   cpSync(join(root, 'dist'), distDir, { recursive: true });
-  const nginx = await startNginx({ wiremockPort, distDir });
+  ownerOnly(join(owner, 'checkout'));
+  const runRoot = join(owner, 'tmp');
+  mkdirSync(runRoot, { mode: 0o700 });
+  const nginx = await startNginx({ wiremockPort, distDir, runRoot });
   try {
     const js = readdirSync(join(distDir, 'assets')).find((f) => f.endsWith('.js'));
     const results = [];
@@ -153,6 +158,16 @@ export async function checkPrivateCheckout(wiremockPort) {
     await nginx.stop();
     rmSync(owner, { recursive: true, force: true });
   }
+}
+
+/** Modes as a clone made under umask 077 has them: 0700 directories, 0600 files. */
+function ownerOnly(path) {
+  if (!statSync(path).isDirectory()) {
+    chmodSync(path, 0o600);
+    return;
+  }
+  chmodSync(path, 0o700);
+  for (const name of readdirSync(path)) ownerOnly(join(path, name));
 }
 
 function print(title, results) {

@@ -7,8 +7,8 @@
  * tested. nginx runs in the foreground (daemon off) with its own prefix, pid, log and temp dirs.
  */
 import { spawn } from 'node:child_process';
-import { chmodSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir, userInfo } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './wiremock-server.mjs';
@@ -74,20 +74,31 @@ export function runtimeServerConf({ port, wiremockPort, distDir, tls }) {
 }
 
 /**
- * @param {{ wiremockPort: number, port?: number, distDir?: string, tls?: boolean }} options tls: serve
+ * nginx's worker is the user running the tests. Started by root, nginx would run its worker as
+ * `nobody`, which cannot read a checkout in a directory only its owner can read (a `mktemp -d`
+ * folder, /root, a clone made under umask 077): it answered 403 for the page and 404 for the assets.
+ * A copy with wider modes would still sit under such a directory whenever TMPDIR does. Started by
+ * anyone else, nginx keeps its own user for the worker and ignores the directive, so none is written.
+ * @returns {string[]}
+ */
+export function workerUser() {
+  if (typeof process.getuid !== 'function' || process.getuid() !== 0) return [];
+  return [`user ${userInfo().username};`];
+}
+
+/**
+ * @param {{ wiremockPort: number, port?: number, distDir?: string, tls?: boolean, runRoot?: string }} options
+ *   runRoot: where nginx's own directory (conf, logs, the served copy) is made; the system's temp
+ *   directory unless given. tls: serve
  *   deploy/nginx-tls.conf with a local certificate (scripts/local-tls.mjs) on `port`, and its plain-http
  *   server on another free port (`httpUrl`).
  * @returns {Promise<{ url: string, port: number, httpUrl: string | null, ca: string | null, stop: () => Promise<void> }>}
  */
-export async function startNginx({ wiremockPort, port, distDir = join(root, 'dist'), tls = false }) {
+export async function startNginx({ wiremockPort, port, distDir = join(root, 'dist'), tls = false, runRoot = tmpdir() }) {
   const listen = port ?? (await freePort());
-  const dir = mkdtempSync(join(tmpdir(), 'bank-nginx-'));
-  // nginx's worker runs as another user (nobody) when the tests run as root, and a checkout may sit
-  // in a directory only its owner can read (a `mktemp -d` folder, /root): the worker then answers 403
-  // and 404. It serves a copy in its own run directory, which it can read wherever the checkout is
-  // (a rebuild is served from the next start). Nothing secret is kept here: the TLS key has its own
-  // directory, read by the master.
-  chmodSync(dir, 0o755);
+  const dir = mkdtempSync(join(runRoot, 'bank-nginx-'));
+  // It serves a copy of the build made at start, so a rebuild during a run does not change what a
+  // running check reads (a rebuild is served from the next start).
   const served = join(dir, 'html');
   cpSync(distDir, served, { recursive: true });
   const certificate = tls ? makeLocalCertificate() : null;
@@ -102,6 +113,7 @@ export async function startNginx({ wiremockPort, port, distDir = join(root, 'dis
     join(dir, 'nginx.conf'),
     [
       'daemon off;',
+      ...workerUser(),
       'worker_processes 1;',
       `pid ${dir}/nginx.pid;`,
       `error_log ${dir}/error.log warn;`,

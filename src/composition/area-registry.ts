@@ -1,4 +1,5 @@
 import { withChunkTimeout } from '../ui/shell/lazy-route';
+import { logOnPagePaths } from '../ui/shell/log-on-page-paths';
 import type { FeatureArea } from './feature-module';
 
 /** What the lazily loaded registry chunk (lazy-areas.ts) gives start-up. */
@@ -37,8 +38,6 @@ export const loadAreaRegistry = memoisedRegistry(() =>
   import('./lazy-areas').then((m) => ({ areas: m.LazyAreas, refreshUnreadCount: m.refreshUnreadCount, prefetchArea: m.prefetchArea })),
 );
 
-/** The log-on page's own paths: the index redirect and stage 1. */
-const logOnPagePaths = new Set(['/', '/authentication/username']);
 
 interface LocationSource {
   subscribe(listener: (state: { location: { pathname: string } }) => void): () => void;

@@ -5,6 +5,20 @@
  * the log-on page. `{phone}` is filled in by log-on-messages.ts's `withPhone`.
  */
 
+/** The field messages of stages 2 and 3 (docs/rules/credentials.md). */
+export const LaterFieldMessages = {
+  passwordCharacters: 'Please enter the requested password characters',
+  memorableAnswer: 'Please enter your memorable answer',
+  securityCode: 'Please enter your security code',
+} as const;
+
+/** The field limits of stages 2 and 3 (docs/rules/credentials.md). */
+export const LaterLogOnLimits = {
+  memorableAnswerMax: 36,
+  securityCodeMax: 6,
+  passwordCharacterMax: 1,
+} as const;
+
 export const PasswordTexts = {
   welcomeBack: 'Welcome back',
   changeUser: 'Change user',

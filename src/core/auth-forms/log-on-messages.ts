@@ -2,19 +2,15 @@
  * Every text of the log-on screens that the spec gives (docs/rules/log-on-screens.md, docs/rules/credentials.md, docs/rules/access.md and docs/rules/error-catalogue.md), copied
  * verbatim. `{phone}` is the bank's help line (AppConfig.helpPhone), filled in by `withPhone`.
  */
+/** Stage 1's field message; those of the later stages are in later-log-on-texts.ts. */
 export const FieldMessages = {
   username: "We don't recognise the username you've entered, is it right?",
-  passwordCharacters: 'Please enter the requested password characters',
-  memorableAnswer: 'Please enter your memorable answer',
-  securityCode: 'Please enter your security code',
 } as const;
 
+/** Stage 1's field limits; those of the later stages are in later-log-on-texts.ts. */
 export const LogOnLimits = {
   usernameMin: 1,
   usernameMax: 76,
-  memorableAnswerMax: 36,
-  securityCodeMax: 6,
-  passwordCharacterMax: 1,
 } as const;
 
 export const UsernameTexts = {

@@ -9,7 +9,8 @@ import { ContainerProvider } from '../di/container-context';
 import { ContentStore } from '../content/content.store';
 import { ContentGate } from './ContentGate';
 
-function setUp() {
+/** The gate around a page; `pageNeedsContent` false for a log-on page (log-on-page-paths.ts). */
+function setUp(pageNeedsContent = true) {
   const store = observable({
     status: 'idle' as 'idle' | 'loading' | 'loaded' | 'error',
     error: null as { code: string; description: string } | null,
@@ -25,7 +26,7 @@ function setUp() {
   container.bind(Scheduler).toConstantValue(new FakeClock());
   render(
     <ContainerProvider container={container}>
-      <ContentGate>
+      <ContentGate pageNeedsContent={pageNeedsContent}>
         <h1>Welcome to Online Banking</h1>
       </ContentGate>
     </ContainerProvider>,
@@ -45,6 +46,25 @@ describe('ContentGate', () => {
     const store = setUp();
     act(() => runInAction(() => (store.status = 'loaded')));
     expect(screen.getByRole('heading', { name: 'Welcome to Online Banking' })).toBeInTheDocument();
+  });
+
+  it('shows a page that reads no content while content loads, and still loads content', () => {
+    const store = setUp(false);
+    expect(store.load).toHaveBeenCalled();
+    expect(screen.getByRole('heading', { name: 'Welcome to Online Banking' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('replaces a page that reads no content with the content-load error page when content fails', () => {
+    const store = setUp(false);
+    act(() =>
+      runInAction(() => {
+        store.status = 'error';
+        store.error = { code: 'FD890T', description: 'Unable to extract masterData links from master json' };
+      }),
+    );
+    expect(screen.getByText(/quote error code FD890T\./)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Welcome to Online Banking' })).not.toBeInTheDocument();
   });
 
   it('shows the content-load error page with the code, and Try again loads again', async () => {

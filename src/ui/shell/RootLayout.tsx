@@ -4,6 +4,7 @@ import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router-do
 import { startRedirect } from '../../core/shell/start-route';
 import { useViewModel } from '../di/container-context';
 import { ContentGate } from './ContentGate';
+import { logOnPagePaths } from './log-on-page-paths';
 import { LeaveGuard } from './LeaveGuard';
 import { ShellViewModel } from './shell.view-model';
 import { Sidebar, UnreadBadge } from './Sidebar';
@@ -98,7 +99,7 @@ export const RootLayout = observer(function RootLayout() {
             onLogOff={vm.requestLogOff} onNavigate={vm.closeMenu} />
         ) : null}
         <main id="main-content" ref={mainRef} className="main" tabIndex={-1}>
-          <ContentGate>
+          <ContentGate pageNeedsContent={!logOnPagePaths.has(pathname)}>
             <Outlet />
           </ContentGate>
         </main>

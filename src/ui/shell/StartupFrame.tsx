@@ -4,8 +4,8 @@ import { UsernameTexts } from '../../core/auth-forms/log-on-messages';
  * What the log-on page looks like before any JavaScript has run: the shell's top bar and stage 1's
  * heading, with a spinner where the form will be. It is rendered to static markup at build time
  * (the startup-frame plugin in vite.config.ts) into index.html's #root, with the rules it needs
- * inline (docs/startup-css.md), so the first paint needs only the HTML; main.tsx renders the app once the first page's code and content
- * are here, and React replaces the frame in one commit.
+ * inline (docs/startup-css.md), so the first paint needs only the HTML; main.tsx renders the app once the first page's code (and, for a
+ * page other than the log-on page, content) is here, and React replaces the frame in one commit.
  *
  * It must lay out exactly as RootLayout + AuthLayout do down to the heading, or the swap moves the
  * heading (layout shift): StartupFrame.spec.tsx compares the two. No inline style attributes (the

@@ -25,7 +25,10 @@ export const appRoutes: RouteObject[] = withChunkTimeouts([
     path: '/',
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
-    hydrateFallbackElement: <StartupView />,
+    // Shown while the first route's code arrives. Under the dev server the app renders at once; a
+    // production build renders only once the first route's code is here (firstPageReady in main.tsx),
+    // so the router never shows it there and the log-on page carries none of it.
+    ...(import.meta.env.DEV ? { hydrateFallbackElement: <StartupView /> } : {}),
     children: [
       { index: true, lazy: lazyRoute(() => import('./routes/HomeRoute'), 'HomeRoute') },
       { path: 'authentication', children: authRoutes },

@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { afterNextPaint, firstPageReady, type StartupRouter } from './first-page-ready';
 
-function fakeRouter(initialized = false) {
+/** A router on `pathname` (a page that needs content unless given another). */
+function fakeRouter(initialized = false, pathname = '/summary') {
   const listeners = new Set<(state: { initialized: boolean }) => void>();
-  let state = { initialized };
+  let state = { initialized, location: { pathname } };
   const router: StartupRouter & { initialize(): void; listenerCount(): number } = {
     get state() {
       return state;
@@ -13,7 +14,7 @@ function fakeRouter(initialized = false) {
       return () => listeners.delete(listener);
     },
     initialize() {
-      state = { initialized: true };
+      state = { initialized: true, location: state.location };
       for (const l of [...listeners]) l(state);
     },
     listenerCount: () => listeners.size,
@@ -57,6 +58,20 @@ describe('firstPageReady', () => {
     const load = deferred();
     const ready = firstPageReady(fakeRouter(true), { load: () => load.promise });
     load.reject(new Error('content down'));
+    expect(await settled(ready)).toBe(true);
+  });
+});
+
+describe('firstPageReady on the log-on page', () => {
+  it.each(['/', '/authentication', '/authentication/username'])('at %s shows the page once its code is here, without waiting for content', async (pathname) => {
+    const router = fakeRouter(false, pathname);
+    const load = deferred();
+    let loads = 0;
+    const ready = firstPageReady(router, { load: () => ((loads += 1), load.promise) });
+    // Content is still started at once: the next page needs it.
+    expect(loads).toBe(1);
+    expect(await settled(ready)).toBe(false);
+    router.initialize();
     expect(await settled(ready)).toBe(true);
   });
 });

@@ -1,12 +1,15 @@
+import { logOnPagePaths } from './log-on-page-paths';
+
 /** The parts of the data router and the content store the start-up waits on. */
 export interface StartupRouter {
-  readonly state: { readonly initialized: boolean };
+  readonly state: { readonly initialized: boolean; readonly location: { readonly pathname: string } };
   subscribe(listener: (state: { readonly initialized: boolean }) => void): () => void;
 }
 
 /**
  * Resolves when the first page can be shown whole: the router has loaded the first route's code (or
- * has an error to show) and content has settled (loaded or failed: ContentGate shows the failure).
+ * has an error to show) and content has settled (loaded or failed: ContentGate shows the failure),
+ * or, on the log-on page (log-on-page-paths.ts), as soon as the route's code is here.
  * Content loading is started here unless it already runs (`load()` joins it), not after the first
  * render, so it arrives alongside the route's code. Until then the prerendered StartupFrame stays on screen; rendering
  * sooner would swap it for a loader and then for the page. Never rejects.
@@ -21,7 +24,8 @@ export function firstPageReady(router: StartupRouter, content: { load(): Promise
           resolve();
         });
       });
-  return Promise.all([routed, content.load().catch(() => undefined)]).then(() => undefined);
+  const contentSettled = content.load().catch(() => undefined);
+  return routed.then(() => (logOnPagePaths.has(router.state.location.pathname) ? undefined : contentSettled));
 }
 
 /** A new task: work after it no longer delays input handling or painting. */

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { LogOnLimits } from '../../../core/auth-forms/log-on-messages';
+import { LaterLogOnLimits } from '../../../core/auth-forms/later-log-on-texts';
 import { TextField } from '../../shared/TextField';
 import type { CredentialsFormState } from '../forms/credentials-form-state';
 
@@ -17,7 +17,7 @@ export const MemorableAnswerField = observer(function MemorableAnswerField({ for
       onFocus={() => form.touch.focus('memorableAnswer')}
       onBlur={() => form.touch.blur('memorableAnswer')}
       error={form.visibleError('memorableAnswer')}
-      maxLength={LogOnLimits.memorableAnswerMax}
+      maxLength={LaterLogOnLimits.memorableAnswerMax}
       autoComplete="current-password"
       aria-required="true"
     />

@@ -1,5 +1,5 @@
 import { IsNotEmpty, Length, MaxLength, ValidateIf } from 'class-validator';
-import { FieldMessages, LogOnLimits } from '../../../core/auth-forms/log-on-messages';
+import { LaterFieldMessages, LaterLogOnLimits } from '../../../core/auth-forms/later-log-on-texts';
 import type { PasswordCharacterField } from '../../../core/auth-forms/password-positions';
 
 /**
@@ -19,25 +19,25 @@ export class CredentialsForm {
   asked: readonly string[] = [];
 
   @ValidateIf(asks('keyrcc_password_first'))
-  @Length(1, LogOnLimits.passwordCharacterMax, { message: FieldMessages.passwordCharacters })
+  @Length(1, LaterLogOnLimits.passwordCharacterMax, { message: LaterFieldMessages.passwordCharacters })
   keyrcc_password_first = '';
 
   @ValidateIf(asks('keyrcc_password_second'))
-  @Length(1, LogOnLimits.passwordCharacterMax, { message: FieldMessages.passwordCharacters })
+  @Length(1, LaterLogOnLimits.passwordCharacterMax, { message: LaterFieldMessages.passwordCharacters })
   keyrcc_password_second = '';
 
   @ValidateIf(asks('keyrcc_password_third'))
-  @Length(1, LogOnLimits.passwordCharacterMax, { message: FieldMessages.passwordCharacters })
+  @Length(1, LaterLogOnLimits.passwordCharacterMax, { message: LaterFieldMessages.passwordCharacters })
   keyrcc_password_third = '';
 
   @ValidateIf(asks('memorableAnswer'))
-  @IsNotEmpty({ message: FieldMessages.memorableAnswer })
-  @MaxLength(LogOnLimits.memorableAnswerMax, { message: FieldMessages.memorableAnswer })
+  @IsNotEmpty({ message: LaterFieldMessages.memorableAnswer })
+  @MaxLength(LaterLogOnLimits.memorableAnswerMax, { message: LaterFieldMessages.memorableAnswer })
   memorableAnswer = '';
 
   @ValidateIf(asks('idv_OtpCredential'))
-  @IsNotEmpty({ message: FieldMessages.securityCode })
-  @MaxLength(LogOnLimits.securityCodeMax, { message: FieldMessages.securityCode })
+  @IsNotEmpty({ message: LaterFieldMessages.securityCode })
+  @MaxLength(LaterLogOnLimits.securityCodeMax, { message: LaterFieldMessages.securityCode })
   idv_OtpCredential = '';
 }
 

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
-import { LogOnLimits } from '../../../core/auth-forms/log-on-messages';
-import { SecureTokenTexts } from '../../../core/auth-forms/later-log-on-texts';
+import { LaterLogOnLimits, SecureTokenTexts } from '../../../core/auth-forms/later-log-on-texts';
 import { useViewModel } from '../../di/container-context';
 import { usePrefetchOnIdle } from '../../shell/use-prefetch-on-idle';
 import { ErrorSummary } from '../../shared/ErrorSummary';
@@ -71,7 +70,7 @@ export const SecureTokenPage = observer(function SecureTokenPage() {
             onFocus={() => form.touch.focus('idv_OtpCredential')}
             onBlur={() => form.touch.blur('idv_OtpCredential')}
             error={form.visibleError('idv_OtpCredential')}
-            maxLength={LogOnLimits.securityCodeMax}
+            maxLength={LaterLogOnLimits.securityCodeMax}
             inputMode="numeric"
             autoComplete="one-time-code"
             aria-required="true"
