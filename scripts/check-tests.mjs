@@ -8,6 +8,9 @@
  *     with a case-insensitive helper (test/e2e/support/headers.ts, test/contract/http-support.ts).
  *   - `expect` inside an `if` (or its `else`): when the condition is false nothing is asserted. Assert
  *     which branch is expected, or compute the expected value and assert once.
+ *   - a page spec (`src/**.spec.tsx?`) waiting under a bound of its own below the one in
+ *     test/setup/unit.setup.ts (15 s): it passes on an idle machine and fails a right page on a
+ *     loaded one, which is a failure that says nothing about the code.
  * Usage: node scripts/check-tests.mjs [files...] (default: every spec and test support file).
  * Exits 1 listing file:line for each finding.
  */
@@ -132,6 +135,9 @@ function expectsInsideIf(code) {
   return found;
 }
 
+/** The page specs' one bound on waiting for what will appear (test/setup/unit.setup.ts). */
+const shortestWait = 15_000;
+
 const lineOf = (text, offset) => text.slice(0, offset).split('\n').length;
 
 export function findings(path, text) {
@@ -142,6 +148,11 @@ export function findings(path, text) {
       // A raw match must not sit in a comment (blanked in `code`).
       if (rule.raw && code.slice(m.index, m.index + 7) !== text.slice(m.index, m.index + 7)) continue;
       out.push({ path, line: lineOf(text, m.index), rule: rule.name });
+    }
+  }
+  if (/^src[\\/].*\.spec\.tsx?$/.test(path)) {
+    for (const m of code.matchAll(/\{\s*timeout:\s*([0-9][0-9_]*)\s*\}/g)) {
+      if (Number(m[1].replace(/_/g, '')) < shortestWait) out.push({ path, line: lineOf(text, m.index), rule: 'a wait shorter than the page specs\' 15 s bound: a loaded machine fails a right page' });
     }
   }
   if (/\.spec\.tsx?$/.test(path)) for (const at of expectsInsideIf(code)) out.push({ path, line: lineOf(text, at), rule: 'expect inside an if: assert which branch, or the value, once' });
@@ -157,5 +168,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.log(`\ncheck-tests: ${all.length} finding(s); see scripts/check-tests.mjs for why each pattern passes whatever the code does.`);
     process.exit(1);
   }
-  console.log('check-tests: no bare toThrow(), header reads by a fixed case or a variable, .only or expect inside if.');
+  console.log('check-tests: no bare toThrow(), header reads by a fixed case or a variable, .only, expect inside if or a short wait in a page spec.');
 }

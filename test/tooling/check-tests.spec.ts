@@ -45,6 +45,13 @@ describe('check-tests', () => {
     expect(rulesIn(code)).toEqual([]);
   });
 
+  it('flags a page spec that waits under a bound of its own below 15 s, and nothing else', () => {
+    expect(rulesIn("await screen.findByRole('heading', {}, { timeout: 5000 });", 'src/ui/x.spec.tsx')).toEqual(['1 a wait shorter than the page specs\' 15 s bound']);
+    expect(rulesIn('await waitFor(() => expect(a).toBe(1), { timeout: 14_999 });', 'src/ui/x.spec.ts')).toEqual(['1 a wait shorter than the page specs\' 15 s bound']);
+    expect(rulesIn('await waitFor(() => expect(a).toBe(1), { timeout: 15_000 });', 'src/ui/x.spec.ts')).toEqual([]);
+    expect(rulesIn("await page.getByText('x').waitFor({ timeout: 5000 });", 'test/e2e/x.e2e.spec.ts')).toEqual([]);
+  });
+
   it('looks for expect inside if only in spec files', () => {
     expect(rulesIn('if (a) expect(a).toBe(1);', 'test/e2e/support/journey.ts')).toEqual([]);
   });

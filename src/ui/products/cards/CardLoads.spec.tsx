@@ -49,7 +49,7 @@ async function open(hold: Loaded) {
 
 type User = ReturnType<typeof userEvent.setup>;
 /** Each step is a lazy page: on a loaded machine its chunk can take longer than the default second. */
-const slow = { timeout: 10_000 };
+const slow = { timeout: 15_000 };
 
 /** Everyday card, £3,000, employed at £30,000, £800 rent: offered £2,500; opt out; on to repayment-options. */
 async function toRepaymentOptions(user: User) {

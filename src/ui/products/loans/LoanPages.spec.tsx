@@ -26,8 +26,8 @@ async function open(path: string) {
 }
 
 type User = ReturnType<typeof userEvent.setup>;
-/** Each step is a lazy page: on a loaded machine its chunk can take longer than the default second. */
-const slow = { timeout: 10_000 };
+/** Each step is a lazy page: on a loaded machine its chunk can take a while (the page specs' one bound, test/setup/unit.setup.ts). */
+const slow = { timeout: 15_000 };
 
 async function toSummary(user: User, income: string) {
   await user.click(await screen.findByRole('button', { name: 'Get your personal quote' }));
