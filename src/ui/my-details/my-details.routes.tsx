@@ -15,7 +15,7 @@ const securityPage: RouteObject['lazy'] = () => import('./SecurityDetailsPage').
  * statement-preferences with confirm; security-details with options and its update pages.
  */
 export const myDetailsRoutes: RouteObject[] = guardChangeRoutes([
-  { path: 'scratch-page', lazy: () => import('../shared/Loader').then((m) => ({ Component: () => <><h1>Scratch</h1><m.Loader /></> })) },
+  { path: 'my-details/scratch-page', lazy: () => import('../shared/Loader').then((m) => ({ Component: () => <><h1>Scratch</h1><m.Loader /></> })) },
   {
     path: 'my-details',
     lazy: () => layouts().then((m) => ({ Component: m.MyDetailsLayout })),
