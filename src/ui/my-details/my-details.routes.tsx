@@ -15,8 +15,6 @@ const securityPage: RouteObject['lazy'] = () => import('./SecurityDetailsPage').
  * statement-preferences with confirm; security-details with options and its update pages.
  */
 export const myDetailsRoutes: RouteObject[] = guardChangeRoutes([
-  { path: 'my-details/scratch-change', handle: changesSomething, lazy: () => import('./MyDetailsPage').then((m) => ({ Component: m.MyDetailsPage })) },
-  { path: 'my-details/scratch-page', lazy: () => import('../shared/Loader').then((m) => ({ Component: () => <><h1>Scratch</h1><m.Loader /></> })) },
   {
     path: 'my-details',
     lazy: () => layouts().then((m) => ({ Component: m.MyDetailsLayout })),
