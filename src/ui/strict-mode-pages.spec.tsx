@@ -1,18 +1,12 @@
-import { StrictMode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { screen, waitFor } from '@testing-library/react';
 import { buildContainerWithAreas } from '../composition/container';
-import { discoverAreaRoutes } from '../composition/area-routes';
 import { Areas } from '../composition/areas';
 import { pageRouteTable } from '../composition/page-route-table';
 import type { Container } from 'inversify';
 import type { IdentityStep } from '../core/identity/identity-step';
 import { OpenSecurityPage } from '../core/my-details/security-details.use-cases';
-import { SessionStatePort } from '../core/session/auth-state';
-import { ContentStore } from './content/content.store';
-import { ContainerProvider } from './di/container-context';
-import { appRoutes } from './shell/app.routes';
+import { openLoggedOn } from '../composition/testing/open-logged-on';
 
 /**
  * Every page whose view model loads, mounted as `npm start` mounts it: under React's StrictMode,
@@ -22,16 +16,7 @@ import { appRoutes } from './shell/app.routes';
 async function openStrict(path: string, prepare?: (container: Container) => void): Promise<void> {
   const container = await buildContainerWithAreas({ kind: 'fake' });
   prepare?.(container);
-  container.get<SessionStatePort>(SessionStatePort).update({ level: 40, maxLevel: 40, loaded: true });
-  await container.get(ContentStore).load();
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path], patchRoutesOnNavigation: discoverAreaRoutes(container, Areas) });
-  render(
-    <StrictMode>
-      <ContainerProvider container={container}>
-        <RouterProvider router={router} />
-      </ContainerProvider>
-    </StrictMode>,
-  );
+  await openLoggedOn(container, path, { strict: true });
 }
 
 const loaders = () => screen.queryAllByRole('status').filter((s) => s.classList.contains('loader')).map((s) => s.textContent);
