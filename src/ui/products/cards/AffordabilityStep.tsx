@@ -17,6 +17,7 @@ import { Loader } from '../../shared/Loader';
 import { useCardApplication } from './CardsJourney';
 import { WholeNumberField } from './card-step-parts';
 import { errorsOf } from '../../shared/summary-errors';
+import { SubmitForm } from '../../shared/SubmitForm';
 
 /** affordability: monthly costs and dependants, then the application is sent (a full credit search). */
 export const AffordabilityStep = observer(function AffordabilityStep() {
@@ -49,13 +50,7 @@ export const AffordabilityStep = observer(function AffordabilityStep() {
         We ask so that we only lend what you can afford to repay. We judge it on your income after tax (income tax and National Insurance taken from the
         yearly income you gave us), less these costs and typical living costs for your household.
       </p>
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (!app.applicationFrozen) submit();
-        }}
-      >
+      <SubmitForm onSend={() => (app.applicationFrozen ? undefined : submit())}>
         <WholeNumberField
           id="cc-housing"
           label="How much do you pay each month for rent or mortgage?"
@@ -104,7 +99,7 @@ export const AffordabilityStep = observer(function AffordabilityStep() {
             </Button>
           </div>
         )}
-      </form>
+      </SubmitForm>
     </JourneyStep>
   );
 });
