@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // (jsdom: the help mapper reads answers with DOMParser; the time-zone projects run .ts specs in node.)
 import { describe, expect, it } from 'vitest';
-import { checkAnswer, checkSchema } from '../../../test/contract/support/openapi-contract';
+import { checkAnswer, checkSchema, documentedOperations, findOperation, operationName } from '../../../test/contract/support/openapi-contract';
 import type { BankMessage } from '../../core/messages/bank-message';
 import type { NewPayee, PaymentInstruction } from '../../core/move-money/move-money';
 import type { AppError } from '../../core/shared/result';
@@ -49,9 +49,6 @@ function problems(wire: WireAnswers): string[] {
   ]);
 }
 
-/** The operations (method and path) the fake answered, so a test sees the calls it meant to check were made. */
-const operations = (wire: WireAnswers) => [...new Set(wire.answers.map((a) => `${a.method} ${where(a)}`))].sort();
-
 /** Two fakes' answers as one record (help's hubs and the internet banking status). */
 function merged(...wires: WireAnswers[]): WireAnswers {
   const all = new WireAnswers();
@@ -68,19 +65,32 @@ const failures = (wire: WireAnswers) =>
 
 /**
  * One area: `drive` takes a fake through its port (seed, computed answers, forced failures) and gives
- * back what it recorded; `operations` are the calls that must have been answered, `failures` the
- * error envelopes it must have recorded.
+ * back what it recorded; `failures` are the error envelopes it must have recorded.
  */
 interface Area {
   name: string;
   drive: () => Promise<WireAnswers>;
-  operations: string[];
   failures: string[];
 }
 
 
 /** The failure a spec forces on a fake: the generic code; no status, so the envelope comes on a 500. */
 const forced: AppError = { code: 'FD001T', description: 'Forced by the spec' };
+
+/**
+ * What no fake answers on the wire, each with the reason. Every other operation of the document must be
+ * answered by some fake driven below: the operations checked are read from the document, so a new one
+ * is seen without being listed here.
+ */
+const notFaked: { pattern: RegExp; why: string }[] = [
+  { pattern: /^[A-Z]+ \/gateway\/idv\/(?!logon|logoff|force-token-selection|activation\/choose)/, why: 'the fake identity service stands for the log-on pages only; the identity flows are contract- and e2e-tested against the demo bank' },
+  { pattern: /^GET \/gateway\/api\/v12\/accounts\/\{accountId\}$/, why: 'FakeAccounts.byId reads the list it keeps (its answers recorded under GET /v12/accounts)' },
+  { pattern: /(\/pdf|^GET \/gateway\/api\/v1\/my-documents\/\{documentId\})$/, why: 'a PDF is not JSON: only the loan fake records its two, which the loans row drives' },
+  { pattern: /^[A-Z]+ \/gateway\/api\/v1\/customer\/details$/, why: 'the app never calls it: the ledger keeps the details behind the profile and preferences calls (docs/api/ledger.md)' },
+  { pattern: /^POST \/gateway\/api\/v1\/international\/data-transfer\/launch$/, why: "the browser's form post that hands over to the international service: no answer the app reads" },
+  { pattern: /^GET \/gateway\/api\/v1\/open-banking\/authorisations\/\{authState\}\/provider$/, why: 'FakeOpenBanking.endedProviders holds domain values a spec sets (docs/api/fakes.md)' },
+];
+const excused = (operation: string) => notFaked.some((n) => n.pattern.test(operation));
 
 const areas: Area[] = [
   {
@@ -96,17 +106,6 @@ const areas: Area[] = [
       await expect(fake.statements('ACC-CUR-1')).rejects.toMatchObject({ error: { code: 'FD001T' } });
       return fake.wire;
     },
-    operations: [
-      'GET /v1/accounts/ACC-CUR-1/statements',
-      'GET /v1/accounts/ACC-CUR-1/transactions',
-      'GET /v1/accounts/ACC-SAV-1/interest-rates',
-      'GET /v1/cards/pending-authorisations',
-      'GET /v1/credit-cards/ACC-CC-1/payment-info',
-      'GET /v1/marketing/placements',
-      'GET /v1/status',
-      'GET /v1/upcoming-transactions',
-      'GET /v12/accounts',
-    ],
     failures: ['GET /v1/accounts/ACC-CUR-1/transactions 500 FD001T', 'GET /v1/accounts/ACC-CUR-1/statements 503 FD001T'],
   },
   {
@@ -116,6 +115,7 @@ const areas: Area[] = [
       await fake.needsSecondaryReference('070093', '33333334');
       await fake.needsSecondaryReference('200000', '55779911');
       await fake.startInternational('ACC-CUR-1');
+      await fake.recentPayments('ACC-CUR-1');
       const jane: NewPayee = { name: 'Jane Smith', sortCode: '200000', accountNumber: '55779911', accountType: 'personal' };
       const payees: NewPayee[] = [
         jane,
@@ -154,18 +154,6 @@ const areas: Area[] = [
       await expect(fake.confirm(instructions[0]!, 'key-lost', {})).rejects.toMatchObject({ error: { code: 'FD999T' } });
       return fake.wire;
     },
-    operations: [
-      'GET /v1/beneficiaries',
-      'GET /v1/move-money/token-type',
-      'POST /legacy/create-beneficiary-adhoc',
-      'POST /legacy/create-beneficiary-major',
-      'POST /legacy/create-beneficiary-standing-order',
-      'POST /v1/confirmation-of-payee',
-      'POST /v1/international/data-transfer/session',
-      'POST /v1/payments',
-      'POST /v1/secondary-reference-account-checks',
-      'POST /v1/transfers',
-    ],
     // The refusals on a 200 as the gateway sends them; the forced failure on a 500; the lost answer (FD999T) recorded nothing.
     failures: ['POST /legacy/create-beneficiary-adhoc 200 OLR_0043', 'POST /v1/payments 200 BRC-109', 'POST /v1/transfers 200 0004', 'POST /v1/transfers 500 FD001T'],
   },
@@ -191,19 +179,6 @@ const areas: Area[] = [
       await expect(fake.regularSaverEligibility()).rejects.toMatchObject({ error: { code: 'FD001T' } });
       return fake.wire;
     },
-    operations: [
-      'GET /v1/products/cash-isa/applicant-details',
-      'GET /v1/products/cash-isa/eligibility',
-      'GET /v1/products/cash-isa/product-information',
-      'GET /v1/products/country-codes',
-      'GET /v1/products/country-nationality-codes',
-      'GET /v1/products/regular-saver/documents',
-      'GET /v1/products/regular-saver/eligibility',
-      'GET /v1/products/regular-saver/source-accounts',
-      'POST /v1/products/cash-isa/applications',
-      'POST /v1/products/cash-isa/eligibility',
-      'POST /v1/products/regular-saver/applications',
-    ],
     failures: ['GET /v1/products/regular-saver/eligibility 500 FD001T'],
   },
   {
@@ -230,19 +205,6 @@ const areas: Area[] = [
       await expect(fake.message('received', 'R-404')).rejects.toMatchObject({ error: { status: 404 } });
       return fake.wire;
     },
-    operations: [
-      'DELETE /v1/inbox/messages/R-003',
-      'DELETE /v1/sent-items/S-001',
-      'GET /v1/inbox/messages',
-      'GET /v1/inbox/messages/R-001',
-      'GET /v1/inbox/messages/R-404',
-      'GET /v1/inbox/unread-count',
-      'GET /v1/messages/send-allowed',
-      'GET /v1/sent-items',
-      'GET /v1/sent-items/S-001',
-      'PATCH /v1/inbox/messages/R-001',
-      'POST /v1/messages',
-    ],
     failures: ['GET /v1/messages/send-allowed 403 FD001T', 'GET /v1/inbox/messages 500 FD001T', 'POST /v1/messages 503 FD001T', 'GET /v1/inbox/messages/R-404 404 FD001T'],
   },
   {
@@ -255,13 +217,6 @@ const areas: Area[] = [
       await expect(fake.send({ kind: 'travel' } as BankMessage, 'k-forced')).rejects.toMatchObject({ error: forced });
       return fake.wire;
     },
-    operations: [
-      'POST /v1/messages',
-      'POST /v1/messages/card-limit-change-response',
-      'POST /v1/messages/change-credit-limit',
-      'POST /v1/messages/dispute-transaction',
-      'POST /v1/messages/travel',
-    ],
     failures: ['POST /v1/messages/travel 500 FD001T'],
   },
   {
@@ -275,7 +230,6 @@ const areas: Area[] = [
       await expect(fake.list('20241127')).rejects.toMatchObject({ error: { code: 'FD001T' } });
       return fake.wire;
     },
-    operations: ['GET /v1/my-documents'],
     failures: ['GET /v1/my-documents 500 FD001T'],
   },
   {
@@ -290,7 +244,6 @@ const areas: Area[] = [
       await fake.statementPreferences();
       return fake.wire;
     },
-    operations: ['GET /v1/statement-preferences', 'GET /v2/customers/profile', 'POST /v1/statement-preferences', 'POST /v2/customers/email-address'],
     failures: [],
   },
   {
@@ -306,13 +259,6 @@ const areas: Area[] = [
       await expect(fake.consentPage('active', null)).rejects.toMatchObject({ error: { code: 'FD001T' } });
       return fake.wire;
     },
-    operations: [
-      'DELETE /v1/open-banking/consents/F-AIS-1',
-      'GET /v1/open-banking/authorisations/AIS-DEMO-1',
-      'GET /v1/open-banking/consents/active',
-      'GET /v1/open-banking/consents/expired',
-      'POST /v1/open-banking/authorisations/AIS-DEMO-1',
-    ],
     failures: ['POST /v1/open-banking/authorisations/AIS-DEMO-1 200 OLR_0043', 'GET /v1/open-banking/consents/active 500 FD001T'],
   },
   {
@@ -331,18 +277,6 @@ const areas: Area[] = [
       await expect(fake.regularPayments('ACC-CUR-1')).rejects.toMatchObject({ error: { code: 'FD001T' } });
       return fake.wire;
     },
-    operations: [
-      'DELETE /v1/beneficiaries/BEN-1',
-      'DELETE /v1/beneficiaries/BEN-2',
-      'DELETE /v1/direct-debits/DD-1',
-      'DELETE /v1/future-payments/FP-1',
-      'DELETE /v1/standing-orders/SO-1',
-      'GET /v1/accounts/ACC-CUR-1/future-payments',
-      'GET /v1/accounts/ACC-CUR-1/regular-payments',
-      'GET /v1/beneficiaries',
-      'PATCH /v1/standing-orders/SO-1',
-      'POST /v1/standing-orders/SO-2/transfer',
-    ],
     failures: ['DELETE /v1/beneficiaries/BEN-1 500 FD001T', 'GET /v1/accounts/ACC-CUR-1/regular-payments 503 FD001T'],
   },
   {
@@ -370,24 +304,6 @@ const areas: Area[] = [
       await fake.applications();
       return fake.wire;
     },
-    operations: [
-      'GET /v1/credit-cards',
-      'GET /v1/credit-cards/accounts',
-      'GET /v1/credit-cards/applications',
-      'GET /v1/credit-cards/applications/CCA000002',
-      'GET /v1/credit-cards/applications/CCA000002/agreements/unsigned',
-      'GET /v1/credit-cards/applications/CCA000002/offers',
-      'GET /v1/credit-cards/applications/CCA000002/pre-contract-information',
-      'GET /v1/credit-cards/pre-eligibility',
-      'PATCH /v1/credit-cards/applications/CCA000002',
-      'POST /v1/credit-cards/applications',
-      'POST /v1/credit-cards/applications/CCA000001/applicant-details',
-      'POST /v1/credit-cards/applications/CCA000001/decisions',
-      'POST /v1/credit-cards/applications/CCA000002/agreements',
-      'POST /v1/credit-cards/applications/CCA000002/applicant-details',
-      'POST /v1/credit-cards/applications/CCA000002/decisions',
-      'POST /v1/credit-cards/eligibility',
-    ],
     failures: [],
   },
   {
@@ -424,26 +340,6 @@ const areas: Area[] = [
       await expect(fake.summary('PLA999999')).rejects.toMatchObject({ error: { code: 'LDG_NOT_FOUND', status: 404 } });
       return fake.wire;
     },
-    operations: [
-      'GET /v1/personal-loans/accounts',
-      'GET /v1/personal-loans/applications/PLA000001/agreement',
-      'GET /v1/personal-loans/applications/PLA000003/agreement',
-      'GET /v1/personal-loans/applications/PLA000003/agreement/pdf',
-      'GET /v1/personal-loans/applications/PLA000003/apply-summary',
-      'GET /v1/personal-loans/applications/PLA000003/secci',
-      'GET /v1/personal-loans/applications/PLA999999/apply-summary',
-      'GET /v1/personal-loans/eligibility',
-      'POST /v1/origination/personal-loan-apply',
-      'POST /v1/personal-loans/applications/PLA000001/affordability',
-      'POST /v1/personal-loans/applications/PLA000001/customer-details',
-      'POST /v1/personal-loans/applications/PLA000001/decision',
-      'POST /v1/personal-loans/applications/PLA000002/customer-details',
-      'POST /v1/personal-loans/applications/PLA000002/decision',
-      'POST /v1/personal-loans/applications/PLA000003/affordability',
-      'POST /v1/personal-loans/applications/PLA000003/customer-details',
-      'POST /v1/personal-loans/applications/PLA000003/decision',
-      'POST /v1/personal-loans/quotations',
-    ],
     // The bank's refusals (LedgerFailure) on their own status, as the demo bank sends them.
     failures: [
       'POST /v1/personal-loans/applications/PLA000001/affordability 422 LOAN_DETAILS_REQUIRED',
@@ -471,7 +367,6 @@ const areas: Area[] = [
       await expect(fake.logOff()).rejects.toMatchObject({ error: { code: 'FD999T' } });
       return fake.wire;
     },
-    operations: ['GET /session/check', 'GET /session/keep-alive', 'GET /session/logoff', 'POST /fraud-events'],
     failures: ['GET /session/check 200 0014', 'GET /session/check 502 FD001T', 'GET /session/keep-alive 500 FD001T'],
   },
   {
@@ -492,21 +387,6 @@ const areas: Area[] = [
       await expect(fake.fetchFile('labels', 'labels/labels.json', 'v')).rejects.toBeInstanceOf(ContentFailure);
       return fake.wire;
     },
-    operations: [
-      'GET /content/assets/assets.json',
-      'GET /content/beneficiaries/beneficiaries.json',
-      'GET /content/copy/copy.json',
-      'GET /content/errorCodes/errorCodes.json',
-      'GET /content/faqs/faqs.json',
-      'GET /content/featureToggles/featureToggles.json',
-      'GET /content/fragments/help-intro.html',
-      'GET /content/fragments/missing.html',
-      'GET /content/json/json.json',
-      'GET /content/labels/labels.json',
-      'GET /content/master.json',
-      'GET /content/products/products.json',
-      'GET /content/splash/splash.json',
-    ],
     failures: ['GET /content/fragments/missing.html 404 FD890T', 'GET /content/master.json 500 FD890T', 'GET /content/labels/labels.json 500 FD890T'],
   },
   {
@@ -523,7 +403,6 @@ const areas: Area[] = [
       expect(await status.status()).toBe('READONLY');
       return merged(hubs.wire, status.wire);
     },
-    operations: ['GET /content/help/security.json', 'GET /content/help/travel.json', 'GET /v1/messages/ib-status'],
     failures: ['GET /content/help/security.json 500 FD890T'],
   },
   {
@@ -535,7 +414,6 @@ const areas: Area[] = [
       await expect(fake.list()).rejects.toThrow('bank holidays unavailable');
       return fake.wire;
     },
-    operations: ['GET /content/json/bank-holidays.json'],
     failures: ['GET /content/json/bank-holidays.json 500 FD001T'],
   },
   {
@@ -557,27 +435,38 @@ const areas: Area[] = [
       await expect(fake.start()).rejects.toBeInstanceOf(IdentityServiceFailure);
       return fake.wire;
     },
-    operations: [
-      'GET /gateway/idv/force-token-selection',
-      'GET /gateway/idv/logoff',
-      'GET /gateway/idv/logon',
-      'GET /gateway/idv/logon/cam40',
-      'POST /gateway/idv/activation/choose',
-      'POST /gateway/idv/logon/password',
-      'POST /gateway/idv/logon/securetoken',
-      'POST /gateway/idv/logon/username',
-    ],
     failures: ['GET /gateway/idv/logon 500 FD001T'],
   },
 ];
 
+/** Each area driven once, however many tests read its answers. */
+const driven = new Map<Area, Promise<WireAnswers>>();
+function wireOf(area: Area): Promise<WireAnswers> {
+  const wire = driven.get(area) ?? area.drive();
+  driven.set(area, wire);
+  return wire;
+}
+
+/** The document's operation an answer was for, as `METHOD /base/template`. */
+const documentedAs = (a: WireAnswer): string | null => {
+  const op = findOperation(a.method, `${WireBases[a.base]}${a.path}`);
+  return op ? operationName(op) : null;
+};
+
 describe('the fakes answer in the shapes of openapi/bank.yaml', () => {
   for (const area of areas) {
     it(area.name, async () => {
-      const wire = await area.drive();
-      expect(operations(wire)).toEqual(area.operations);
+      const wire = await wireOf(area);
       expect(failures(wire)).toEqual(area.failures);
       expect(problems(wire)).toEqual([]);
     });
   }
+
+  it('every operation of the document is answered by a fake, read from the document with no list to update', async () => {
+    const wires = await Promise.all(areas.map(wireOf));
+    const answered = new Set(wires.flatMap((w) => w.answers.map(documentedAs)));
+    expect(documentedOperations().filter((o) => !answered.has(o) && !excused(o))).toEqual([]);
+    // Nothing is excused that a fake answers after all.
+    expect([...answered].filter((o) => o !== null && excused(o) && !o.endsWith('/pdf'))).toEqual([]);
+  });
 });

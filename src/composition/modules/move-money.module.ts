@@ -17,6 +17,10 @@ import { HttpMoveMoneyAdapter } from '../../adapters/move-money/http-move-money.
 import { FakeMoveMoney } from '../../adapters/fakes/fake-move-money.adapter';
 import { MoveMoneyContent } from '../../ui/move-money/move-money-content';
 import { MoveMoneyJourney } from '../../ui/move-money/move-money-journey.store';
+import { MoveMoneyFlows } from '../../ui/move-money/move-money-entries';
+import { MoveMoneyReview } from '../../ui/move-money/move-money-review.store';
+import { PayeeCheck } from '../../ui/move-money/payee-check.store';
+import { PaymentLookup } from '../../ui/move-money/payment-lookup.store';
 import { MoveMoneyIndexViewModel } from '../../ui/move-money/index/move-money-index.view-model';
 import { changeAccessBindings } from './change-access.bindings';
 import { signingBindings } from './signing.bindings';
@@ -54,6 +58,10 @@ export const moveMoneyFeature: FeatureModule = {
       [AccountsPort, AccountsStatePort],
     );
     bind(MoveMoneyContent).toSelf().inSingletonScope();
+    bind(MoveMoneyFlows).toSelf().inTransientScope();
+    bind(PayeeCheck).toSelf().inTransientScope();
+    bind(PaymentLookup).toSelf().inTransientScope();
+    bind(MoveMoneyReview).toSelf().inTransientScope();
     bind(MoveMoneyJourney).toSelf().inTransientScope();
     bind(MoveMoneyIndexViewModel).toSelf().inTransientScope();
   }),

@@ -1,30 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { Container } from 'inversify';
 import { buildContainerWithAreas } from '../../composition/container';
-import { discoverAreaRoutes } from '../../composition/area-routes';
-import { Areas } from '../../composition/areas';
 import { HelpHubPort } from '../../core/help/help-hub.port';
 import { IbStatusPort } from '../../core/ib-status/ib-status.port';
-import { SessionStatePort } from '../../core/session/auth-state';
 import type { FakeHelpHub, FakeIbStatus } from '../../adapters/fakes/fake-help.adapter';
-import { ContentStore } from '../content/content.store';
-import { ContainerProvider } from '../di/container-context';
-import { appRoutes } from '../shell/app.routes';
+import { openLoggedOn } from '../../composition/testing/open-logged-on';
 
 async function open(path: string, prepare: (c: Container) => void = () => undefined) {
   const container = await buildContainerWithAreas({ kind: 'fake' });
   prepare(container);
-  container.get<SessionStatePort>(SessionStatePort).update({ level: 40, maxLevel: 40, loaded: true });
-  await container.get(ContentStore).load();
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path], patchRoutesOnNavigation: discoverAreaRoutes(container, Areas) });
-  render(
-    <ContainerProvider container={container}>
-      <RouterProvider router={router} />
-    </ContainerProvider>,
-  );
+  const { router } = await openLoggedOn(container, path);
   return { container, router };
 }
 

@@ -1,30 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { buildContainer } from '../../composition/container';
-import { discoverAreaRoutes } from '../../composition/area-routes';
-import { Areas } from '../../composition/areas';
 import { InboxPort } from '../../core/inbox/inbox.port';
-import { SessionStatePort } from '../../core/session/auth-state';
 import type { FakeInbox } from '../../adapters/fakes/fake-inbox.adapter';
-import { ContentStore } from '../content/content.store';
-import { ContainerProvider } from '../di/container-context';
 import { LeaveGuardStore } from '../shell/leave-guard.store';
-import { appRoutes } from '../shell/app.routes';
 import { setToggle } from '../accounts/testing/accounts-fixture';
+import { openLoggedOn } from '../../composition/testing/open-logged-on';
 
 async function open(path: string, inboxOn = true) {
   const container = buildContainer({ kind: 'fake' });
   if (!inboxOn) setToggle(container, 'inbox', false);
-  container.get<SessionStatePort>(SessionStatePort).update({ level: 40, maxLevel: 40, loaded: true });
-  await container.get(ContentStore).load();
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path], patchRoutesOnNavigation: discoverAreaRoutes(container, Areas) });
-  render(
-    <ContainerProvider container={container}>
-      <RouterProvider router={router} />
-    </ContainerProvider>,
-  );
+  const { router } = await openLoggedOn(container, path);
   return { container, router };
 }
 

@@ -17,7 +17,13 @@ import { CardApplicationViewModel, type CardUseCases } from '../products/cards/c
 import { cardFlow } from '../products/cards/card-journey';
 import { emailFlow } from '../my-details/EmailJourney';
 import { statementPreferencesFlow } from '../my-details/StatementPreferences';
-import { journeyScopes } from './journey-scopes';
+import { journeyScopes, rememberedIn } from './journey-scopes';
+import { RememberedConfirmation } from '../../core/journey/remembered-confirmation';
+import type { Consent } from '../../core/open-banking/consent';
+import { messageFlow } from '../shared/messages/MessageJourney';
+import { manageAccountFlow } from '../manage-account/ManageAccountJourney';
+import { revokeFlow } from '../open-banking/revoke/RevokeJourney';
+import { SecurityChangeConfirmations } from '../my-details/security-change-confirmations';
 
 /** What each confirming journey needs of a test: a new flow's confirmation (as a flow entered afresh makes it). */
 interface Confirming {
@@ -42,32 +48,66 @@ function viaStore(store: { beginReview(values: unknown): unknown; confirm(send: 
   };
 }
 
+const consent = { consentId: 'OB-1', type: 'ACCOUNT_INFORMATION', status: 'AUTHORISED', provider: { name: 'Moneybox' } } as unknown as Consent;
+
 const noCards = {} as CardUseCases;
 const signing = () => new TransactionSigning(new FakeClock(), new FakeClock(), '020 7946 0123');
 
-/** Every confirming journey of every area: a new flow of it, made the way its layout makes it. */
-const journeys: Record<string, (keys: IdempotencyKeys, outcomes: RequestJournal) => Confirming> = {
-  'move money (a payment)': (keys, outcomes) => viaStore(moveMoneyFlow(keys, signing(), {}, outcomes) as never),
-  'manage money: cancel a regular payment': (keys, outcomes) => viaStore(simpleChangeFlow(keys, outcomes, journeyScopes.cancelRegularPayment, mandate) as never),
-  'manage money: pay a standing order from another account': (keys, outcomes) => viaStore(simpleChangeFlow(keys, outcomes, journeyScopes.moveStandingOrder, mandate) as never),
-  'manage money: stop a future payment': (keys, outcomes) => viaStore(simpleChangeFlow(keys, outcomes, journeyScopes.stopFuturePayment, mandate) as never),
-  'manage money: delete a payee': (keys, outcomes) => viaStore(simpleChangeFlow(keys, outcomes, journeyScopes.deletePayee, mandate) as never),
-  'manage money: amend a standing order': (keys, outcomes) => viaStore(amendFlow(keys, outcomes, signing(), mandate) as never),
-  'savings: Cash ISA application': (keys, outcomes) => viaStore(cashIsaFlow(keys, outcomes) as never),
-  'savings: Regular Saver application': (keys, outcomes) => viaStore(regularSaverFlow(keys, outcomes) as never),
-  'lending: personal loan application': (keys, outcomes) => viaStore(loanFlow(keys, outcomes) as never),
-  'lending: credit card application': (keys, outcomes) => new CardApplicationViewModel(cardFlow(keys, outcomes), keys, noCards, outcomes).application as never,
-  'lending: credit card choices': (keys, outcomes) => new CardApplicationViewModel(cardFlow(keys, outcomes), keys, noCards, outcomes).options as never,
-  'lending: credit card agreement (signing)': (keys, outcomes) => viaStore(new CardApplicationViewModel(cardFlow(keys, outcomes), keys, noCards, outcomes).journey as never),
-  'my details: email address': (keys, outcomes) => viaStore(emailFlow(keys, outcomes, 'jane@example.com') as never),
-  'my details: statement preferences': (keys, outcomes) => viaStore(statementPreferencesFlow(keys, outcomes, { held: [], chosen: {} }) as never),
+/**
+ * A page that confirms without a JourneyStore (an inbox reply, an open-banking answer): its
+ * RememberedConfirmation under the page's scope, made when the instruction is reviewed.
+ */
+function viaRemembered(make: (values: string) => RememberedConfirmation<unknown>): Confirming {
+  let made: RememberedConfirmation<unknown> | null = null;
+  const current = () => {
+    if (!made) throw new Error('not reviewed yet');
+    return made;
+  };
+  return {
+    review: (values) => (made = make(JSON.stringify(values))),
+    confirm: (send) => current().confirm((key) => send(key)),
+    get state() { return current().state; },
+    get key() { return current().key; },
+  };
+}
+
+type Make = (keys: IdempotencyKeys, outcomes: RequestJournal) => Confirming;
+
+/**
+ * Every confirming journey, one per scope of `journeyScopes`: a new flow of it, made the way its layout
+ * makes it. Keyed by the scopes, so a journey given a scope and no entry here does not compile, and
+ * the test below runs every scope.
+ */
+const journeys: Record<keyof typeof journeyScopes, Make> = {
+  moveMoney: (keys, outcomes) => viaStore(moveMoneyFlow(keys, signing(), {}, outcomes) as never),
+  cancelRegularPayment: (keys, outcomes) => viaStore(simpleChangeFlow(keys, outcomes, journeyScopes.cancelRegularPayment, mandate) as never),
+  moveStandingOrder: (keys, outcomes) => viaStore(simpleChangeFlow(keys, outcomes, journeyScopes.moveStandingOrder, mandate) as never),
+  stopFuturePayment: (keys, outcomes) => viaStore(simpleChangeFlow(keys, outcomes, journeyScopes.stopFuturePayment, mandate) as never),
+  deletePayee: (keys, outcomes) => viaStore(simpleChangeFlow(keys, outcomes, journeyScopes.deletePayee, mandate) as never),
+  amendStandingOrder: (keys, outcomes) => viaStore(amendFlow(keys, outcomes, signing(), mandate) as never),
+  cashIsa: (keys, outcomes) => viaStore(cashIsaFlow(keys, outcomes) as never),
+  regularSaver: (keys, outcomes) => viaStore(regularSaverFlow(keys, outcomes) as never),
+  personalLoan: (keys, outcomes) => viaStore(loanFlow(keys, outcomes) as never),
+  cardApplication: (keys, outcomes) => new CardApplicationViewModel(cardFlow(keys, outcomes), keys, noCards, outcomes).application as never,
+  cardOptions: (keys, outcomes) => new CardApplicationViewModel(cardFlow(keys, outcomes), keys, noCards, outcomes).options as never,
+  cardAgreement: (keys, outcomes) => viaStore(new CardApplicationViewModel(cardFlow(keys, outcomes), keys, noCards, outcomes).journey as never),
+  email: (keys, outcomes) => viaStore(emailFlow(keys, outcomes, 'jane@example.com') as never),
+  statementPreferences: (keys, outcomes) => viaStore(statementPreferencesFlow(keys, outcomes, { held: [], chosen: {} }) as never),
+  message: (keys, outcomes) => viaStore(messageFlow(keys, outcomes, {}) as never),
+  manageAccount: (keys, outcomes) => viaStore(manageAccountFlow(keys, outcomes, { accountId: 'HK-CUR-001' }) as never),
+  revokeAccess: (keys, outcomes) => viaStore(revokeFlow(keys, outcomes, consent) as never),
+  securityDetails: (keys, outcomes) => viaRemembered(() => new SecurityChangeConfirmations(keys, outcomes).forEntries('password', {}) as RememberedConfirmation<unknown>),
+  inboxReply: (keys, outcomes) => viaRemembered((values) => new RememberedConfirmation(keys, rememberedIn(outcomes, journeyScopes.inboxReply), values)),
+  authorisation: (keys, outcomes) => viaRemembered((values) => new RememberedConfirmation(keys, rememberedIn(outcomes, journeyScopes.authorisation), values)),
 };
 
 const instruction = { amountPence: 2500, reference: 'RENT', to: 'HK-BEN-2' };
 const lost: ConfirmAnswer<unknown> = { kind: 'unknown', reason: 'no-answer', code: 'FD999T' };
 
 describe('a lost answer outlives the flow on every confirming journey', () => {
-  it.each(Object.entries(journeys))('%s: a new flow for the same instruction is unknown and retries with the same key', async (_name, make) => {
+  it.each(Object.keys(journeyScopes) as (keyof typeof journeyScopes)[])('%s: a new flow for the same instruction is unknown and retries with the same key', async (name) => {
+    const make = journeys[name];
+    expect(make, `no journey for the scope ${name}`).toBeTypeOf('function');
     const keys = new SequentialIdempotencyKeys();
     const outcomes = inMemoryJournal();
     const sent: string[] = [];
@@ -100,10 +140,10 @@ describe('a lost answer outlives the flow on every confirming journey', () => {
   it('keeps the journeys apart: a lost cancel does not make a stop of the same subject unknown', async () => {
     const keys = new SequentialIdempotencyKeys();
     const outcomes = inMemoryJournal();
-    const cancel = journeys['manage money: cancel a regular payment']!(keys, outcomes);
+    const cancel = journeys.cancelRegularPayment(keys, outcomes);
     cancel.review(instruction);
     await cancel.confirm(async () => lost);
-    const stop = journeys['manage money: stop a future payment']!(keys, outcomes);
+    const stop = journeys.stopFuturePayment(keys, outcomes);
     stop.review(instruction);
     expect(stop.state.kind).toBe('ready');
     expect(stop.key).not.toBe(cancel.key);

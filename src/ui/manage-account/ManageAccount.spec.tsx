@@ -1,36 +1,24 @@
 import { fillDate } from '../shared/date-input.spec-support';
 import { describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { Container } from 'inversify';
 import { buildContainer, loadArea } from '../../composition/container';
-import { areasFor, discoverAreaRoutes } from '../../composition/area-routes';
+import { areasFor } from '../../composition/area-routes';
 import { Areas } from '../../composition/areas';
 import { MessagesPort } from '../../core/messages/messages.port';
 import type { FakeMessages } from '../../adapters/fakes/fake-messages.adapter';
 import { FakeInbox } from '../../adapters/fakes/fake-inbox.adapter';
-import { appRoutes } from '../shell/app.routes';
-import { ContainerProvider } from '../di/container-context';
-import { SessionStatePort } from '../../core/session/auth-state';
-import { ContentStore } from '../content/content.store';
+import { openLoggedOn } from '../../composition/testing/open-logged-on';
 
 async function open(path: string, arrange?: (container: Container) => void) {
   const container = buildContainer({ kind: 'fake' });
-  container.get<SessionStatePort>(SessionStatePort).update({ level: 40, maxLevel: 40, loaded: true });
-  await container.get(ContentStore).load();
   if (arrange) {
     // The area's fakes are bound when it loads: load it first, then arrange them.
     for (const area of areasFor(path, Areas)) await loadArea(container, area);
     arrange(container);
   }
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path], patchRoutesOnNavigation: discoverAreaRoutes(container, Areas) });
-  render(
-    <ContainerProvider container={container}>
-      <RouterProvider router={router} />
-    </ContainerProvider>,
-  );
-  return { container, router };
+  return openLoggedOn(container, path);
 }
 
 describe('manage account (nested under the account)', () => {

@@ -2,6 +2,8 @@ import { useMemo } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Navigate, useParams } from 'react-router-dom';
 import { isCreditCard } from '../../core/accounts/category';
+import type { RequestJournal } from '../../core/never-twice/request-journal';
+import type { IdempotencyKeys } from '../../core/shared/idempotency-keys.port';
 import { useViewModel } from '../di/container-context';
 import { accountPath } from '../shared/accounts/account-paths';
 import { AccountViewModel } from '../shared/accounts/account/account.view-model';
@@ -15,6 +17,11 @@ import '../shared/inbox/inbox.css';
 import '../shared/messages/messages.css';
 
 const trackerLabels = { details: 'Your details', review: 'Check', confirm: 'Sent' };
+
+/** A new flow of one manage-account form: details → review → confirm, remembered as a manage-account request. */
+export function manageAccountFlow(keys: IdempotencyKeys, outcomes: RequestJournal, initial: Record<string, string>): JourneyStore<Record<string, string>> {
+  return new JourneyStore({ steps: ['details', 'review', 'confirm'], initial, keys, journal: rememberedIn(outcomes, journeyScopes.manageAccount) });
+}
 
 /**
  * /summary/{accountIndex}/manage-account/{categorySlug}/message/{formId}[/{formStage}]: one form as a
@@ -36,14 +43,7 @@ export const ManageAccountJourney = observer(function ManageAccountJourney() {
     <MessageFormContext.Provider value={value}>
       <JourneyLayout
         key={`${index}/${formId}`}
-        create={(keys, outcomes) =>
-          new JourneyStore({
-            steps: ['details', 'review', 'confirm'],
-            initial: { ...form.initial, accountId: account.id },
-            keys,
-            journal: rememberedIn(outcomes, journeyScopes.manageAccount),
-          })
-        }
+        create={(keys, outcomes) => manageAccountFlow(keys, outcomes, { ...form.initial, accountId: account.id })}
         confirms={{ subject: form.subject }}
         trackerLabels={trackerLabels}
       />

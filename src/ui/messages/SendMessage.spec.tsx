@@ -13,18 +13,12 @@ import type { FakeMessages } from '../../adapters/fakes/fake-messages.adapter';
 import { ContentStore } from '../content/content.store';
 import { ContainerProvider } from '../di/container-context';
 import { appRoutes } from '../shell/app.routes';
+import { openLoggedOn } from '../../composition/testing/open-logged-on';
 
 async function open(path: string, sendAllowed = true) {
   const container = await buildContainerWithAreas({ kind: 'fake' });
   (container.get(InboxPort) as FakeInbox).sendAllowedAnswer = sendAllowed;
-  container.get<SessionStatePort>(SessionStatePort).update({ level: 40, maxLevel: 40, loaded: true });
-  await container.get(ContentStore).load();
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path], patchRoutesOnNavigation: discoverAreaRoutes(container, Areas) });
-  render(
-    <ContainerProvider container={container}>
-      <RouterProvider router={router} />
-    </ContainerProvider>,
-  );
+  const { router } = await openLoggedOn(container, path);
   return { container, router };
 }
 

@@ -1,8 +1,9 @@
-import type { RequestJournal } from '../../core/never-twice/request-journal';
-import type { IdempotencyKeys } from '../../core/shared/idempotency-keys.port';
+import { inject, injectable } from 'inversify';
+import { RequestJournal } from '../../core/never-twice/request-journal';
+import { IdempotencyKeys } from '../../core/shared/idempotency-keys.port';
 import type { PaymentInstruction, PaymentReceipt } from '../../core/move-money/move-money';
 import { paymentIdentity } from '../../core/move-money/payment-identity';
-import type { TransactionSigning } from '../../core/signing/transaction-signing';
+import { TransactionSigning } from '../../core/signing/transaction-signing';
 import { JourneyStore } from '../journey/journey.store';
 import { journeyScopes, rememberedIn } from '../journey/journey-scopes';
 
@@ -66,4 +67,18 @@ export function moveMoneyFlow(
   // A payment is known by what it pays: the same payment by another route (a saved payee after someone new) is found.
   const journal = outcomes ? rememberedIn(outcomes, journeyScopes.moveMoney, identityOf) : undefined;
   return new JourneyStore<MoveMoneyEntries, PaymentReceipt>({ steps: moveMoneySteps, initial: { ...blankEntries, ...initial }, keys, signing, ...(journal ? { journal } : {}) });
+}
+
+/** Makes each new flow's journey state with the session's keys, signing counters and request journal. */
+@injectable()
+export class MoveMoneyFlows {
+  constructor(
+    @inject(IdempotencyKeys) private readonly keys: IdempotencyKeys,
+    @inject(TransactionSigning) private readonly signing: TransactionSigning,
+    @inject(RequestJournal) private readonly outcomes: RequestJournal,
+  ) {}
+
+  create(initial: Partial<MoveMoneyEntries>): JourneyStore<MoveMoneyEntries, PaymentReceipt> {
+    return moveMoneyFlow(this.keys, this.signing, initial, this.outcomes);
+  }
 }

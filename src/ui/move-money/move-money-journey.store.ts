@@ -1,21 +1,14 @@
-import { RequestJournal } from '../../core/never-twice/request-journal';
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { Account } from '../../core/accounts/account';
 import { AccountsStatePort } from '../../core/accounts/accounts-state.port';
 import { bankToday } from '../../core/shared/bank-day';
-import { CheckPayee } from '../../core/move-money/check-payee.use-case';
 import { payeeAsNamed, type CopAction } from '../../core/move-money/confirmation-of-payee';
-import { ConfirmTransfer } from '../../core/move-money/confirm-transfer.use-case';
-import { IdempotencyKeys } from '../../core/shared/idempotency-keys.port';
 import { LoadMoveMoney } from '../../core/move-money/load-move-money.use-case';
+import { newPayeeOf, paymentInstructionOf } from '../../core/move-money/payment-instruction';
 import { needsSigning, payeeName, type MajorBeneficiary, type PaymentInstruction, type PaymentKind, type PaymentReceipt, type PaymentTarget, type SavedPayee } from '../../core/move-money/move-money';
 import { compactDigits } from '../../core/move-money/move-money-validation';
 import { paymentFieldError, paymentFields } from '../../core/move-money/payment-entries-rules';
-import { RefreshBalances } from '../../core/move-money/refresh-balances.use-case';
-import { LoadTransactions } from '../../core/accounts/load-transactions.use-case';
-import { LoadUpcomingTransactions } from '../../core/accounts/load-account-extras.use-case';
-import { FeatureTogglesPort } from '../../core/session/feature-toggles.port';
 import type { AppError } from '../../core/shared/result';
 import { Clock } from '../../core/shared/clock.port';
 import { BankCalendar } from '../../core/shared/bank-calendar';
@@ -24,25 +17,23 @@ import type { SigningSubject } from '../../core/signing/signing-digits';
 import type { SigningDevice } from '../../core/signing/signing-device';
 import { LoadSigningDevice } from '../../core/signing/load-signing-device.use-case';
 import { ErrorCodes, genericPanelMessage } from '../../core/shared/error-codes';
-import { TransactionSigning } from '../../core/signing/transaction-signing';
 import type { SummaryError } from '../shared/ErrorSummary';
 import { FormTouchState } from '../shared/form-touch-state';
 import type { JourneyStore } from '../journey/journey.store';
 import { MoveMoneyContent } from './move-money-content';
-import { fieldId, moveMoneyFlow, type Field, type FlowParams, type MoveMoneyEntries } from './move-money-entries';
+import { fieldId, MoveMoneyFlows, type Field, type FlowParams, type MoveMoneyEntries } from './move-money-entries';
 import { MoveMoneyReview } from './move-money-review.store';
-import { CheckEarlierPayment } from '../../core/move-money/check-earlier-payment.use-case';
 import { PayeeCheck } from './payee-check.store';
 import { signingSubjectOf } from '../../core/move-money/payment-signing-subject';
-import { paymentInstructionOf } from '../../core/move-money/payment-instruction';
-import { moveMoneyJourneyAnnotations, type MoveMoneyJourneyPrivate } from './move-money-journey.annotations';
-import { paymentTargetOf, targetKnownOf } from './move-money-target';
 
 /**
  * One move-money flow's state for its whole life (details → review (→ review/{notice}) → confirm),
  * owned by the flow's layout route: pages read it, never keep their own copy, so Back keeps every
- * entry. VIEW state over core: the kit's JourneyStore (`flow`, with core's SignedConfirmation), the
- * payees, the new payee's checks (`payeeCheck`) and the review (`review`).
+ * entry. VIEW state over core, split by what each part does: this store is the flow (the kit's
+ * JourneyStore `flow` with core's SignedConfirmation, who is paid and the details page); the new
+ * payee's checks are `payeeCheck` (PayeeCheck), the review and confirm steps `review`
+ * (MoveMoneyReview), whose look-up after a lost answer is its `lookup` (PaymentLookup). Each is
+ * made by the container, so this store names only what the flow itself uses.
  */
 @injectable()
 export class MoveMoneyJourney {
@@ -66,26 +57,38 @@ export class MoveMoneyJourney {
 
   constructor(
     @inject(LoadMoveMoney) private readonly loadMoveMoney: LoadMoveMoney,
-    @inject(CheckPayee) checkPayee: CheckPayee,
-    @inject(ConfirmTransfer) confirmTransfer: ConfirmTransfer,
-    @inject(RefreshBalances) refreshBalances: RefreshBalances,
-    @inject(TransactionSigning) private readonly transactionSigning: TransactionSigning,
-    @inject(IdempotencyKeys) private readonly keys: IdempotencyKeys,
-    @inject(AccountsStatePort) private readonly accountsState: AccountsStatePort,
-    @inject(FeatureTogglesPort) toggles: FeatureTogglesPort,
-    @inject(MoveMoneyContent) private readonly content: MoveMoneyContent,
-    @inject(Clock) private readonly clock: Clock,
-    @inject(LoadTransactions) loadTransactions: LoadTransactions,
-    @inject(LoadUpcomingTransactions) loadUpcoming: LoadUpcomingTransactions,
     @inject(LoadSigningDevice) private readonly loadSigningDevice: LoadSigningDevice,
     @inject(LoadBankCalendar) private readonly loadBankCalendar: LoadBankCalendar,
-    @inject(RequestJournal) private readonly unknownOutcomes: RequestJournal,
-    @inject(CheckEarlierPayment) checkEarlierPayment: CheckEarlierPayment,
+    @inject(AccountsStatePort) private readonly accountsState: AccountsStatePort,
+    @inject(MoveMoneyContent) private readonly content: MoveMoneyContent,
+    @inject(Clock) private readonly clock: Clock,
+    @inject(MoveMoneyFlows) private readonly flows: MoveMoneyFlows,
+    @inject(PayeeCheck) payeeCheck: PayeeCheck,
+    @inject(MoveMoneyReview) review: MoveMoneyReview,
   ) {
-    this.flow = moveMoneyFlow(keys, transactionSigning, {}, unknownOutcomes);
-    this.payeeCheck = new PayeeCheck(checkPayee, toggles);
-    this.review = new MoveMoneyReview(this, { confirmTransfer, refreshBalances, transactionSigning, loadTransactions, loadUpcoming, checkEarlierPayment });
-    makeAutoObservable<this, MoveMoneyJourneyPrivate>(this, moveMoneyJourneyAnnotations, { autoBind: true });
+    this.flow = flows.create({});
+    this.payeeCheck = payeeCheck;
+    this.review = review;
+    review.attach(this);
+    // The services and the sub-stores (observable themselves) are left alone; the kit's journey and
+    // the bank calendar are replaced whole, never changed in place: observed by reference.
+    makeAutoObservable<this, 'loadMoveMoney' | 'loadSigningDevice' | 'loadBankCalendar' | 'accountsState' | 'content' | 'clock' | 'flows'>(
+      this,
+      {
+        loadMoveMoney: false,
+        loadSigningDevice: false,
+        loadBankCalendar: false,
+        accountsState: false,
+        content: false,
+        clock: false,
+        flows: false,
+        flow: observableRef,
+        review: false,
+        payeeCheck: false,
+        calendar: observableRef,
+      },
+      { autoBind: true },
+    );
   }
 
   /** Called once by the flow's layout. */
@@ -94,7 +97,7 @@ export class MoveMoneyJourney {
     this.accountIndex = accountIndex;
     this.params = params;
     const isStandingOrder = kind === 'standing-order-person' || kind === 'standing-order-company';
-    this.flow = moveMoneyFlow(this.keys, this.transactionSigning, isStandingOrder ? { endKind: 'until-further-notice' } : {}, this.unknownOutcomes);
+    this.flow = this.flows.create(isStandingOrder ? { endKind: 'until-further-notice' } : {});
     this.review.start(needsSigning(kind));
     // Nothing shows until load() has the token type and the payees (the layout shows the loader).
     this.loading = true;
@@ -167,7 +170,10 @@ export class MoveMoneyJourney {
 
   /** The flow's payee exists (a deep link to an unknown payee or company cannot go on). */
   get targetKnown(): boolean {
-    return targetKnownOf(this);
+    if (this.kind === 'transfer') return this.toAccount !== null;
+    if (this.kind === 'existing-payee') return this.loading || this.savedPayee !== null || this.loadError !== null;
+    if (this.kind === 'company' || this.kind === 'standing-order-company') return this.company !== null;
+    return true;
   }
 
   get needsCode(): boolean {
@@ -211,8 +217,18 @@ export class MoveMoneyJourney {
     });
   }
 
+  /** The payment's target, or null while the flow's payee is unknown. */
   get target(): PaymentTarget | null {
-    return paymentTargetOf(this);
+    if (this.kind === 'transfer') {
+      const to = this.toAccount;
+      return to ? { kind: 'own-account', accountId: to.account.id, name: to.account.name } : null;
+    }
+    if (this.kind === 'existing-payee') {
+      const payee = this.savedPayee;
+      return payee ? { kind: 'saved-payee', payee } : null;
+    }
+    if (this.company) return { kind: 'company', company: this.company };
+    return this.isNewPayee ? { kind: 'new-payee', payee: newPayeeOf(this.values, this.payeeCheck.needsSecondaryReference) } : null;
   }
 
   /** The payment when every field is valid, else null. */

@@ -1,16 +1,15 @@
+import { inject, injectable } from 'inversify';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import type { LoadUpcomingTransactions } from '../../core/accounts/load-account-extras.use-case';
-import type { LoadTransactions } from '../../core/accounts/load-transactions.use-case';
 import { answerOf } from '../../core/journey/confirm-answer';
-import type { CheckEarlierPayment } from '../../core/move-money/check-earlier-payment.use-case';
-import type { ConfirmTransfer } from '../../core/move-money/confirm-transfer.use-case';
+import { CheckEarlierPayment } from '../../core/move-money/check-earlier-payment.use-case';
+import { ConfirmTransfer } from '../../core/move-money/confirm-transfer.use-case';
 import { earlierPaymentWords, payAgainError, type EarlierPayment } from '../../core/move-money/earlier-payment';
 import type { PaymentInstruction, PaymentReceipt } from '../../core/move-money/move-money';
-import type { RefreshBalances } from '../../core/move-money/refresh-balances.use-case';
+import { RefreshBalances } from '../../core/move-money/refresh-balances.use-case';
 import type { AppError } from '../../core/shared/result';
 import type { SigningSubject } from '../../core/signing/signing-digits';
 import { WrongTransactionCode } from '../../core/signing/transaction-security-code';
-import type { TransactionSigning } from '../../core/signing/transaction-signing';
+import { TransactionSigning } from '../../core/signing/transaction-signing';
 import type { JourneyStore } from '../journey/journey.store';
 import { SigningFormState } from '../signing/signing-form.store';
 import type { MoveMoneyEntries } from './move-money-entries';
@@ -29,20 +28,12 @@ export interface ReviewedFlow {
   readonly fromAccount: { id: string } | null;
 }
 
-export interface ReviewDependencies {
-  confirmTransfer: Pick<ConfirmTransfer, 'execute'>;
-  refreshBalances: Pick<RefreshBalances, 'execute'>;
-  transactionSigning: TransactionSigning;
-  loadTransactions: Pick<LoadTransactions, 'execute'>;
-  loadUpcoming: Pick<LoadUpcomingTransactions, 'execute'>;
-  checkEarlierPayment: Pick<CheckEarlierPayment, 'execute'>;
-}
-
 /**
  * The review and confirm steps of a move-money flow: VIEW state only. The key, the codes, what an
  * answer means and the frozen state while it is unknown are the flow's core SignedConfirmation's;
  * this adds the signing block's view state, the look-up after a lost answer and the balances refresh.
  */
+@injectable()
 export class MoveMoneyReview {
   /** The signing block's view state (kinds that need a code). */
   signing: SigningFormState | null = null;
@@ -58,12 +49,32 @@ export class MoveMoneyReview {
   /** The bank's record for the payment on screen, asked once per review (Confirm waits for it). */
   private earlierCheck: Promise<void> | null = null;
 
+  /** The flow under review: its journey store attaches itself (attach) as it is made. */
+  private flowSource: ReviewedFlow | null = null;
+
   constructor(
-    private readonly source: ReviewedFlow,
-    private readonly deps: ReviewDependencies,
+    @inject(ConfirmTransfer) private readonly confirmTransfer: Pick<ConfirmTransfer, 'execute'>,
+    @inject(RefreshBalances) private readonly refreshBalances: Pick<RefreshBalances, 'execute'>,
+    @inject(TransactionSigning) private readonly transactionSigning: TransactionSigning,
+    @inject(CheckEarlierPayment) private readonly checkEarlierPayment: Pick<CheckEarlierPayment, 'execute'>,
+    @inject(PaymentLookup) lookup: PaymentLookup,
   ) {
-    this.lookup = new PaymentLookup(deps.loadTransactions, deps.loadUpcoming);
-    makeAutoObservable<this, 'source' | 'deps' | 'reviewed' | 'earlierCheck'>(this, { source: false, deps: false, lookup: false, reviewed: observableRef, earlierCheck: false }, { autoBind: true });
+    this.lookup = lookup;
+    makeAutoObservable<this, 'flowSource' | 'source' | 'confirmTransfer' | 'refreshBalances' | 'transactionSigning' | 'checkEarlierPayment' | 'reviewed' | 'earlierCheck'>(
+      this,
+      { flowSource: false, source: false, confirmTransfer: false, refreshBalances: false, transactionSigning: false, checkEarlierPayment: false, lookup: false, reviewed: observableRef, earlierCheck: false },
+      { autoBind: true },
+    );
+  }
+
+  /** Called once by the flow that owns this review, in its constructor. */
+  attach(source: ReviewedFlow): void {
+    this.flowSource = source;
+  }
+
+  private get source(): ReviewedFlow {
+    if (!this.flowSource) throw new Error('MoveMoneyReview used before its flow attached it');
+    return this.flowSource;
   }
 
   /** The instruction exactly as the review showed it (and its code signed): what the page draws and Confirm sends. */
@@ -80,7 +91,7 @@ export class MoveMoneyReview {
    *; the page shows the block only while core asks for a code.
    */
   start(_needsCode: boolean): void {
-    this.signing = new SigningFormState(this.source.flow.confirmation, this.deps.transactionSigning);
+    this.signing = new SigningFormState(this.source.flow.confirmation, this.transactionSigning);
     this.balancesRefreshed = null;
     this.reviewed = null;
     this.forgetEarlier();
@@ -109,7 +120,7 @@ export class MoveMoneyReview {
 
   /** Asks the bank's record for a payment this review would make again. */
   private checkEarlier(instruction: PaymentInstruction): Promise<void> {
-    const check = this.deps.checkEarlierPayment.execute(instruction).then((earlier) => {
+    const check = this.checkEarlierPayment.execute(instruction).then((earlier) => {
       if (this.earlierCheck === check) runInAction(() => (this.earlier = earlier));
     });
     this.earlierCheck = check;
@@ -206,11 +217,11 @@ export class MoveMoneyReview {
         return false;
       }
     }
-    const result = await this.flow.confirm((key, codes) => answerOf(() => this.deps.confirmTransfer.execute(instruction, key, codes)));
+    const result = await this.flow.confirm((key, codes) => answerOf(() => this.confirmTransfer.execute(instruction, key, codes)));
     this.signing?.noteResult(result);
     if (result.kind === 'unknown') await this.lookUp();
     if (result.kind === 'accepted') {
-      const refreshed = await this.deps.refreshBalances.execute();
+      const refreshed = await this.refreshBalances.execute();
       runInAction(() => (this.balancesRefreshed = refreshed));
     }
     return result.kind === 'accepted';

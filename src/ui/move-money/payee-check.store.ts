@@ -1,8 +1,9 @@
+import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { CheckPayee } from '../../core/move-money/check-payee.use-case';
+import { CheckPayee } from '../../core/move-money/check-payee.use-case';
 import { isNoAnswer, type CopAnswer } from '../../core/move-money/confirmation-of-payee';
 import type { NewPayee } from '../../core/move-money/move-money';
-import type { FeatureTogglesPort } from '../../core/session/feature-toggles.port';
+import { FeatureTogglesPort } from '../../core/session/feature-toggles.port';
 import type { AppError } from '../../core/shared/result';
 
 /** What a check of a new payee came to, for the details page. */
@@ -13,6 +14,7 @@ export type PayeeCheckStep = 'review' | 'name-check' | 'needs-secondary-referenc
  * view state: the answer, which payee (as typed) it is for, whether the customer went on at their
  * own risk, and whether the name-check notice was shown. The rules are core's CheckPayee.
  */
+@injectable()
 export class PayeeCheck {
   checking = false;
   checkError: AppError | null = null;
@@ -26,8 +28,8 @@ export class PayeeCheck {
   private answeredFor = '';
 
   constructor(
-    private readonly checkPayee: Pick<CheckPayee, 'execute'>,
-    private readonly toggles: Pick<FeatureTogglesPort, 'isEnabled'>,
+    @inject(CheckPayee) private readonly checkPayee: Pick<CheckPayee, 'execute'>,
+    @inject(FeatureTogglesPort) private readonly toggles: Pick<FeatureTogglesPort, 'isEnabled'>,
   ) {
     makeAutoObservable<this, 'checkPayee' | 'toggles'>(this, { checkPayee: false, toggles: false }, { autoBind: true });
   }

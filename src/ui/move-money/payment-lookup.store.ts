@@ -1,6 +1,7 @@
+import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { LoadTransactions } from '../../core/accounts/load-transactions.use-case';
-import type { LoadUpcomingTransactions } from '../../core/accounts/load-account-extras.use-case';
+import { LoadTransactions } from '../../core/accounts/load-transactions.use-case';
+import { LoadUpcomingTransactions } from '../../core/accounts/load-account-extras.use-case';
 
 export interface ListedPayment {
   date: string;
@@ -13,14 +14,15 @@ export interface ListedPayment {
  * the customer can see whether the payment is there before trying again with the same key. View
  * state only: whether to look is core's (an unknown answer), what it means is the customer's.
  */
+@injectable()
 export class PaymentLookup {
   /** null until looked up. */
   bankListing: ListedPayment[] | null = null;
   listingFailed = false;
 
   constructor(
-    private readonly loadTransactions: Pick<LoadTransactions, 'execute'>,
-    private readonly loadUpcoming: Pick<LoadUpcomingTransactions, 'execute'>,
+    @inject(LoadTransactions) private readonly loadTransactions: Pick<LoadTransactions, 'execute'>,
+    @inject(LoadUpcomingTransactions) private readonly loadUpcoming: Pick<LoadUpcomingTransactions, 'execute'>,
   ) {
     makeAutoObservable<this, 'loadTransactions' | 'loadUpcoming'>(this, { loadTransactions: false, loadUpcoming: false }, { autoBind: true });
   }

@@ -20,6 +20,7 @@ import { FailurePanelView } from '../shared/FailurePanelView';
 import { TextField } from '../shared/TextField';
 import type { EmailStore } from './EmailJourney';
 import { CurrentEmail } from './CurrentEmail';
+import { SubmitForm } from '../shared/SubmitForm';
 
 /** email-details: the address the bank holds, and the way to change it. */
 export const EmailDetailsStep = observer(function EmailDetailsStep() {
@@ -78,13 +79,7 @@ export const EmailEditStep = observer(function EmailEditStep() {
     <JourneyStep step="details">
       <ErrorSummary errors={errors} focusKey={journey.failedSubmits} />
       <h1>Change your email address</h1>
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
+      <SubmitForm onSend={submit}>
         <TextField
           id={emailId}
           label="New email address"
@@ -124,7 +119,7 @@ export const EmailEditStep = observer(function EmailEditStep() {
             Back
           </Button>
         </div>
-      </form>
+      </SubmitForm>
     </JourneyStep>
   );
 });

@@ -1,18 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { buildContainerWithAreas } from '../../composition/container';
-import { discoverAreaRoutes } from '../../composition/area-routes';
-import { Areas } from '../../composition/areas';
 import { OpenSecurityPage, SubmitSecurityChange, noAnswerYet } from '../../core/my-details/security-details.use-cases';
-import { SessionStatePort } from '../../core/session/auth-state';
 import { IdentityStepStore } from '../../core/session/identity-step-store';
-import { ContentStore } from '../content/content.store';
-import { ContainerProvider } from '../di/container-context';
-import { appRoutes } from '../shell/app.routes';
 import { LeaveGuardStore } from '../shell/leave-guard.store';
 import { passwordPage } from './testing/password-page.fixture';
+import { openLoggedOn } from '../../composition/testing/open-logged-on';
 
 
 describe('the security details page', () => {
@@ -22,16 +16,9 @@ describe('the security details page', () => {
     container.bind(OpenSecurityPage).toConstantValue({ execute: async () => ({ kind: 'page', step: passwordPage }) } as unknown as OpenSecurityPage);
     container.unbind(SubmitSecurityChange);
     container.bind(SubmitSecurityChange).toConstantValue({ execute: async () => noAnswerYet } as unknown as SubmitSecurityChange);
-    container.get<SessionStatePort>(SessionStatePort).update({ level: 40, maxLevel: 40, loaded: true });
     container.get<IdentityStepStore>(IdentityStepStore).set(passwordPage);
-    await container.get(ContentStore).load();
     const path = '/security-details/update-password';
-    const router = createMemoryRouter(appRoutes, { initialEntries: [path], patchRoutesOnNavigation: discoverAreaRoutes(container, Areas) });
-    render(
-      <ContainerProvider container={container}>
-        <RouterProvider router={router} />
-      </ContainerProvider>,
-    );
+    await openLoggedOn(container, path);
     const user = userEvent.setup();
     const guard = container.get(LeaveGuardStore);
     await user.type(await screen.findByLabelText('Current password', {}), 'Mercury2024');

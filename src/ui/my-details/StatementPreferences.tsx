@@ -30,6 +30,7 @@ import { Loader } from '../shared/Loader';
 import { StatementPreferencesViewModel } from './statement-preferences.view-model';
 import { ReauthenticationField } from '../signing/ReauthenticationField';
 import { ReauthenticationFieldState } from '../signing/reauthentication-field.state';
+import { SubmitForm } from '../shared/SubmitForm';
 
 interface PreferenceDetails {
   held: readonly AccountStatementPreference[];
@@ -97,13 +98,7 @@ export const StatementPreferencesStep = observer(function StatementPreferencesSt
       <h1>Statement preferences</h1>
       <p>Choose how you get statements for each account. Online statements are in My documents as soon as they are ready.</p>
       {held.length === 0 ? <p>None of your accounts has statements.</p> : null}
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
+      <SubmitForm onSend={submit}>
         {held.map((account) => (
           <fieldset className="form-group" key={account.accountId}>
             <legend className="label">
@@ -128,7 +123,7 @@ export const StatementPreferencesStep = observer(function StatementPreferencesSt
         <div className="button-group">
           <Button type="submit">Continue</Button>
         </div>
-      </form>
+      </SubmitForm>
     </JourneyStep>
   );
 });

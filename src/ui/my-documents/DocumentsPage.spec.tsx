@@ -1,27 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { buildContainer } from '../../composition/container';
-import { discoverAreaRoutes } from '../../composition/area-routes';
-import { Areas } from '../../composition/areas';
 import { DocumentsPort } from '../../core/documents/documents.port';
-import { SessionStatePort } from '../../core/session/auth-state';
 import type { FakeDocuments } from '../../adapters/fakes/fake-documents.adapter';
-import { ContentStore } from '../content/content.store';
-import { ContainerProvider } from '../di/container-context';
-import { appRoutes } from '../shell/app.routes';
+import { openLoggedOn } from '../../composition/testing/open-logged-on';
 
 async function open(path: string) {
   const container = buildContainer({ kind: 'fake' });
-  container.get<SessionStatePort>(SessionStatePort).update({ level: 40, maxLevel: 40, loaded: true });
-  await container.get(ContentStore).load();
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path], patchRoutesOnNavigation: discoverAreaRoutes(container, Areas) });
-  render(
-    <ContainerProvider container={container}>
-      <RouterProvider router={router} />
-    </ContainerProvider>,
-  );
+  await openLoggedOn(container, path);
   return { container };
 }
 

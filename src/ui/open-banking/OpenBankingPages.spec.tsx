@@ -1,36 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { buildContainer } from '../../composition/container';
-import { discoverAreaRoutes } from '../../composition/area-routes';
-import { Areas } from '../../composition/areas';
 import { OpenBankingPort } from '../../core/open-banking/open-banking.port';
-import { SessionStatePort } from '../../core/session/auth-state';
 import type { FakeOpenBanking } from '../../adapters/fakes/fake-open-banking.adapter';
-import { ContentStore } from '../content/content.store';
-import { ContainerProvider } from '../di/container-context';
 import { FakeNavigator } from '../../adapters/fakes/fake-system.adapter';
 import { LeaveGuardStore } from '../shell/leave-guard.store';
-import { appRoutes } from '../shell/app.routes';
 import { setToggle } from '../accounts/testing/accounts-fixture';
+import { openLoggedOn } from '../../composition/testing/open-logged-on';
 
 async function open(path: string, arrange: (fake: FakeOpenBanking) => void = () => {}, openBankingOn = true) {
   const container = buildContainer({ kind: 'fake' });
   if (!openBankingOn) setToggle(container, 'openBanking', false);
-  container.get<SessionStatePort>(SessionStatePort).update({ level: 40, maxLevel: 40, loaded: true });
-  await container.get(ContentStore).load();
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path], patchRoutesOnNavigation: discoverAreaRoutes(container, Areas) });
-  // The area binds its port on the first navigation; the fake is a singleton, so arrange it then.
-  await router.navigate(path);
-  const fake = container.get<FakeOpenBanking>(OpenBankingPort);
-  arrange(fake);
-  render(
-    <ContainerProvider container={container}>
-      <RouterProvider router={router} />
-    </ContainerProvider>,
-  );
-  return { fake, router, container };
+  let fake: FakeOpenBanking | null = null;
+  const { router } = await openLoggedOn(container, path, {
+    // The area binds its port on the first navigation; the fake is a singleton, so arrange it then.
+    beforeRender: async (router) => {
+      await router.navigate(path);
+      fake = container.get<FakeOpenBanking>(OpenBankingPort);
+      arrange(fake);
+    },
+  });
+  return { fake: fake as unknown as FakeOpenBanking, router, container };
 }
 
 describe('open banking pages', { timeout: 15_000 }, () => {

@@ -84,6 +84,15 @@ export function findOperation(method: string, url: string): Operation | null {
 }
 
 /**
+ * Every operation the document describes, as `METHOD /base/template` (`GET /gateway/api/v12/accounts`):
+ * what a check of coverage compares with, so an operation added to the document is seen without a list.
+ */
+export const documentedOperations = (): string[] => load().operations.map((o) => operationName(o));
+
+/** An operation's name as `METHOD /base/template`. */
+export const operationName = (o: Pick<Operation, 'method' | 'base' | 'template'>): string => `${o.method} ${o.base}${o.template}`;
+
+/**
  * Paths the tests call on purpose that the app never does (docs/api/faults.md and test-only
  * content): their answers are broken by design, so they are not part of the contract.
  */

@@ -15,6 +15,7 @@ import { AuthorisationLookup } from './AuthorisationLookup';
 import { RequestDetails } from './RequestDetails';
 import { accountFieldId, codeFieldId, type AuthorisationViewModel } from './authorisation.view-model';
 import { ReauthenticationTexts } from '../../../core/signing/reauthentication-rules';
+import { SubmitForm } from '../../shared/SubmitForm';
 
 const lostSubject = 'answer to this request';
 
@@ -33,13 +34,7 @@ export const AuthorisationForm = observer(function AuthorisationForm({ vm, reque
       <h1>{providerLabel(request.provider)} is asking for access</h1>
       <p className="hint">{kindTitles[request.kind]}</p>
       <RequestDetails request={request} />
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void vm.approve();
-        }}
-      >
+      <SubmitForm onSend={() => vm.approve()}>
         <AccountChoice vm={vm} request={request} />
         <SigningInstructions wording={wording} headingLevel={2} />
         <div aria-live="assertive" className="signing__messages">
@@ -78,7 +73,7 @@ export const AuthorisationForm = observer(function AuthorisationForm({ vm, reque
             </Button>
           </div>
         )}
-      </form>
+      </SubmitForm>
     </div>
   );
 });

@@ -5,6 +5,8 @@ import { canRevoke } from '../../../core/open-banking/consent-status';
 import { revocationConsequences, revocationTitle, revokedTitle } from '../../../core/open-banking/revocation';
 import { RevokeConsent } from '../../../core/open-banking/revoke-consent.use-case';
 import type { ChangeOutcome } from '../../../core/manage-money/change.use-case';
+import type { RequestJournal } from '../../../core/never-twice/request-journal';
+import type { IdempotencyKeys } from '../../../core/shared/idempotency-keys.port';
 import { failurePanel } from '../../../core/shell/failure-panel';
 import { balancesPath } from '../../../core/shell/start-route';
 import { useInjection, useViewModel } from '../../di/container-context';
@@ -24,6 +26,20 @@ import { ConsentsViewModel } from '../consents.view-model';
 import { consentPath, openBankingPath } from '../open-banking-paths';
 import { SectionNotFound } from '../SectionNotFound';
 import { ConsentNow } from './ConsentNow';
+
+/** A new flow of stopping a consent: the warning (its review) first, then the outcome. */
+export function revokeFlow(keys: IdempotencyKeys, outcomes: RequestJournal, consent: Consent): JourneyStore<RevokeDetailsState, ChangeOutcome> {
+  const store = new JourneyStore<RevokeDetailsState, ChangeOutcome>({
+    steps: ['review', 'confirm'],
+    confirmStep: 'review',
+    initial: { consent },
+    keys,
+    journal: rememberedIn(outcomes, journeyScopes.revokeAccess),
+  });
+  // The warning is the confirmation page, shown first: its Idempotency-Key is made now.
+  store.beginReview({ consent });
+  return store;
+}
 
 /** The journey's state: the consent as the bank listed it when the customer began. */
 interface RevokeDetailsState {
@@ -58,18 +74,7 @@ export const RevokeJourney = observer(function RevokeJourney() {
   return (
     <JourneyLayout
       confirms={{ subject: 'request to stop this access' }}
-      create={(keys, outcomes) => {
-        const store = new JourneyStore<RevokeDetailsState, ChangeOutcome>({
-          steps: ['review', 'confirm'],
-          confirmStep: 'review',
-          initial: { consent },
-          keys,
-          journal: rememberedIn(outcomes, journeyScopes.revokeAccess),
-        });
-        // The warning is the confirmation page, shown first: its Idempotency-Key is made now.
-        store.beginReview({ consent });
-        return store;
-      }}
+      create={(keys, outcomes) => revokeFlow(keys, outcomes, consent)}
     />
   );
 });

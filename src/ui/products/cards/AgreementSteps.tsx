@@ -16,6 +16,7 @@ import { WholeNumberField } from './card-step-parts';
 import { errorsOf } from '../../shared/summary-errors';
 import { selectionError, poundsError } from '../../../core/products/cards/applicant.rules';
 import { parseWholePounds } from '../../../core/products/cards/credit-limit.rules';
+import { SubmitForm } from '../../shared/SubmitForm';
 
 
 /** credit-limit-options: may the bank raise the limit in future? Opt in or opt out, neither pre-selected. */
@@ -32,13 +33,7 @@ export const CreditLimitOptionsStep = observer(function CreditLimitOptionsStep()
   return (
     <JourneyStep step="credit-limit-options">
       <ErrorSummary errors={errorsOf({ 'cc-increases': error })} focusKey={app.journey.failedSubmits} />
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
+      <SubmitForm onSend={submit}>
         <Radios
           id="cc-increases"
           heading
@@ -58,7 +53,7 @@ export const CreditLimitOptionsStep = observer(function CreditLimitOptionsStep()
             Back
           </Button>
         </div>
-      </form>
+      </SubmitForm>
     </JourneyStep>
   );
 });
@@ -101,13 +96,7 @@ export const RepaymentOptionsStep = observer(function RepaymentOptionsStep() {
       {app.accounts ? null : <h1>How would you like to repay?</h1>}
       <ProductLoad data={app.accountsLoad} loadingLabel="Loading your accounts" onRetry={() => void app.loadAccounts()}>
         {(accounts) => (
-          <form
-            noValidate
-            onSubmit={(e) => {
-              e.preventDefault();
-              if (!app.optionsFrozen) submit();
-            }}
-          >
+          <SubmitForm onSend={() => (app.optionsFrozen ? undefined : submit())}>
             <Radios
               id="cc-repayment"
               heading
@@ -167,7 +156,7 @@ export const RepaymentOptionsStep = observer(function RepaymentOptionsStep() {
                 </Button>
               </div>
             )}
-          </form>
+          </SubmitForm>
         )}
       </ProductLoad>
     </JourneyStep>

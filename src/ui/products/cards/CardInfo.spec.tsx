@@ -1,27 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import { CreditCardsPort } from '../../../core/products/cards/credit-cards.port';
-import { render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
 import { buildContainerWithAreas } from '../../../composition/container';
-import { discoverAreaRoutes } from '../../../composition/area-routes';
-import { Areas } from '../../../composition/areas';
-import { SessionStatePort } from '../../../core/session/auth-state';
-import { ContentStore } from '../../content/content.store';
-import { ContainerProvider } from '../../di/container-context';
-import { appRoutes } from '../../shell/app.routes';
+import { openLoggedOn } from '../../../composition/testing/open-logged-on';
 
 async function open(path: string, before: (cards: CreditCardsPort) => void = () => undefined) {
   const container = await buildContainerWithAreas({ kind: 'fake' });
   before(container.get<CreditCardsPort>(CreditCardsPort));
-  container.get<SessionStatePort>(SessionStatePort).update({ level: 40, maxLevel: 40, loaded: true });
-  await container.get(ContentStore).load();
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path], patchRoutesOnNavigation: discoverAreaRoutes(container, Areas) });
-  render(
-    <ContainerProvider container={container}>
-      <RouterProvider router={router} />
-    </ContainerProvider>,
-  );
+  await openLoggedOn(container, path);
 }
 
 describe('credit cards splash (CONC 3.5: each card its own representative example)', () => {

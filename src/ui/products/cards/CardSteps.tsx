@@ -20,6 +20,7 @@ import { useCardApplication } from './CardsJourney';
 import { Radios } from './Radios';
 import { WholeNumberField } from './card-step-parts';
 import { errorsOf } from '../../shared/summary-errors';
+import { SubmitForm } from '../../shared/SubmitForm';
 
 /** products/credit-cards (info): the splash, each card on offer with its own representative example, and what applying involves. */
 export const InfoStep = observer(function InfoStep() {
@@ -70,13 +71,7 @@ export const ChoiceStep = observer(function ChoiceStep() {
     <JourneyStep step="choice">
       <ErrorSummary errors={errorsOf({ 'cc-product': error })} focusKey={app.journey.failedSubmits} />
       {!app.products ? null : (
-        <form
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            submit();
-          }}
-        >
+        <SubmitForm onSend={submit}>
           <Radios
             id="cc-product"
             heading
@@ -107,7 +102,7 @@ export const ChoiceStep = observer(function ChoiceStep() {
               Back
             </Button>
           </div>
-        </form>
+        </SubmitForm>
       )}
     </JourneyStep>
   );
@@ -140,13 +135,7 @@ export const CreditLimitStep = observer(function CreditLimitStep() {
   return (
     <JourneyStep step="credit-limit">
       <ErrorSummary errors={errorsOf({ 'cc-limit': error })} focusKey={app.journey.failedSubmits} />
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
+      <SubmitForm onSend={submit}>
         <h1>What credit limit would you like?</h1>
         <WholeNumberField
           id="cc-limit"
@@ -171,7 +160,7 @@ export const CreditLimitStep = observer(function CreditLimitStep() {
             Back
           </Button>
         </div>
-      </form>
+      </SubmitForm>
     </JourneyStep>
   );
 });
@@ -193,13 +182,7 @@ export const YourDetailsStep = observer(function YourDetailsStep() {
     <JourneyStep step="apply/your-details">
       <ErrorSummary errors={errorsOf(shown)} focusKey={app.journey.failedSubmits} />
       <h1>Your details</h1>
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
+      <SubmitForm onSend={submit}>
         <Radios
           id="cc-employment"
           legend="What is your employment status?"
@@ -222,7 +205,7 @@ export const YourDetailsStep = observer(function YourDetailsStep() {
             Back
           </Button>
         </div>
-      </form>
+      </SubmitForm>
     </JourneyStep>
   );
 });

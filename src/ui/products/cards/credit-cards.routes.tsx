@@ -4,7 +4,8 @@ import { changing } from '../../shared/change-access/change-routes';
 
 const steps = () => import('./CardSteps');
 const agreement = () => import('./AgreementSteps');
-const offer = () => import('./OfferSteps');
+const affordability = () => import('./AffordabilityStep');
+const yourOffer = () => import('./YourOfferStep');
 const signing = () => import('./SigningSteps');
 
 /**
@@ -27,8 +28,8 @@ export const creditCardsRoutes: RouteObject[] = guardChangeRoutes([
           { path: 'choice', lazy: () => steps().then((m) => ({ Component: m.ChoiceStep })) },
           { path: 'credit-limit', lazy: () => steps().then((m) => ({ Component: m.CreditLimitStep })) },
           { path: 'apply/your-details', lazy: () => steps().then((m) => ({ Component: m.YourDetailsStep })) },
-          { path: 'affordability', lazy: () => offer().then((m) => ({ Component: m.AffordabilityStep })) },
-          { path: 'your-offer', lazy: () => offer().then((m) => ({ Component: m.YourOfferStep })) },
+          { path: 'affordability', lazy: () => affordability().then((m) => ({ Component: m.AffordabilityStep })) },
+          { path: 'your-offer', lazy: () => yourOffer().then((m) => ({ Component: m.YourOfferStep })) },
           { path: 'credit-limit-options', lazy: () => agreement().then((m) => ({ Component: m.CreditLimitOptionsStep })) },
           { path: 'repayment-options', lazy: () => agreement().then((m) => ({ Component: m.RepaymentOptionsStep })) },
           { path: 'agreement', lazy: () => signing().then((m) => ({ Component: m.AgreementStep })) },

@@ -14,6 +14,7 @@ import { Button } from '../../shared/Button';
 import { useLoanJourney, useLoanNavigate } from './loan-journey';
 import { LoanAccountsViewModel } from './loan-account.view-model';
 import { LoanQuestionTop, LoanRadios } from './loan-form-parts';
+import { SubmitForm } from '../../shared/SubmitForm';
 
 /** '40-12-76 41234567' */
 export const accountLine = (a: PayoutAccount): string => `${a.name}, ${a.sortCode.replace(/(\d{2})(?=\d)/g, '$1-')} ${a.number}`;
@@ -70,13 +71,7 @@ export const LoanAccountPage = observer(function LoanAccountPage() {
           accounts.length === 0 ? (
             <p>We pay a loan into a current account, and you do not have one with us. Please call us to talk about your loan.</p>
           ) : (
-            <form
-              noValidate
-              onSubmit={(e) => {
-                e.preventDefault();
-                void submit();
-              }}
-            >
+            <SubmitForm onSend={submit}>
               <LoanRadios
                 name="loan-account"
                 legend="Choose the current account the loan is paid into"
@@ -95,7 +90,7 @@ export const LoanAccountPage = observer(function LoanAccountPage() {
                   Submit application
                 </Button>
               </div>
-            </form>
+            </SubmitForm>
           )
         }
       </ProductLoad>

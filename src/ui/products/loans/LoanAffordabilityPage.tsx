@@ -11,6 +11,7 @@ import { Checkbox } from '../../shared/Checkbox';
 import { consentGiven, consentPatch, useLoanJourney, useLoanNavigate } from './loan-journey';
 import { LoanAffordabilityViewModel } from './loan-affordability.view-model';
 import { LoanQuestionTop } from './loan-form-parts';
+import { SubmitForm } from '../../shared/SubmitForm';
 
 const confirmId = 'loan-affordable';
 
@@ -56,13 +57,7 @@ export const LoanAffordabilityPage = observer(function LoanAffordabilityPage() {
               household (food, bills, travel) to the costs you told us.
             </p>
             <p>Think about your own spending too: if it is more than this, if your income may fall or your costs rise, borrow less or talk to us first.</p>
-            <form
-              noValidate
-              onSubmit={(e) => {
-                e.preventDefault();
-                submit();
-              }}
-            >
+            <SubmitForm onSend={submit}>
               <Checkbox
                 id={confirmId}
                 label="I can afford these repayments, and I know of nothing coming that would make them hard to pay"
@@ -73,7 +68,7 @@ export const LoanAffordabilityPage = observer(function LoanAffordabilityPage() {
               <div className="button-group">
                 <Button type="submit">Continue</Button>
               </div>
-            </form>
+            </SubmitForm>
           </>
         )}
       </ProductLoad>

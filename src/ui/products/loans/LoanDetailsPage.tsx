@@ -11,6 +11,7 @@ import { TextField } from '../../shared/TextField';
 import { noConsent, useLoanJourney, useLoanNavigate } from './loan-journey';
 import { LoanQuestionTop, LoanRadios, shownErrors, wholeNumberEntry } from './loan-form-parts';
 import { LoanCustomerDetailsViewModel } from './loan-customer-details.view-model';
+import { SubmitForm } from '../../shared/SubmitForm';
 
 type Field = keyof CustomerDetailsEntries;
 const fields: readonly Field[] = ['employmentStatus', 'annualIncome', 'housingCosts', 'creditCosts', 'dependants'];
@@ -61,13 +62,7 @@ export const LoanDetailsPage = observer(function LoanDetailsPage() {
       <LoanQuestionTop back="../quote" errors={summary} focusKey={journey.failedSubmits} title="About you" />
       <p>We need these to check the loan is affordable for you.</p>
       {vm.error ? <FailurePanelView panel={failurePanel(vm.error)} headingLevel={2} /> : null}
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
+      <SubmitForm onSend={submit}>
         <LoanRadios
           name="loan-employment"
           legend="What is your employment status?"
@@ -91,7 +86,7 @@ export const LoanDetailsPage = observer(function LoanDetailsPage() {
             {vm.sending ? 'Saving…' : 'Continue'}
           </Button>
         </div>
-      </form>
+      </SubmitForm>
     </JourneyStep>
   );
 });

@@ -11,6 +11,7 @@ import { TextField } from '../../shared/TextField';
 import { noConsent, useLoanJourney, useLoanNavigate } from './loan-journey';
 import { LoanQuestionTop, LoanRadios, shownErrors, wholeNumberEntry } from './loan-form-parts';
 import { LoanRequestViewModel } from './loan-request.view-model';
+import { SubmitForm } from '../../shared/SubmitForm';
 
 type Field = 'amount' | 'term' | 'purpose';
 const fields: readonly Field[] = ['amount', 'term', 'purpose'];
@@ -45,13 +46,7 @@ export const LoanRequestPage = observer(function LoanRequestPage() {
     <JourneyStep step="loan">
       <LoanQuestionTop back=".." errors={summary} focusKey={journey.failedSubmits} title="Your loan" />
       {vm.error ? <FailurePanelView panel={failurePanel(vm.error)} headingLevel={2} /> : null}
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
+      <SubmitForm onSend={submit}>
         <TextField
           label="How much would you like to borrow?"
           hint="In whole pounds, from £1,000 to £25,000."
@@ -78,7 +73,7 @@ export const LoanRequestPage = observer(function LoanRequestPage() {
             {vm.sending ? 'Getting your quote…' : 'Get my quote'}
           </Button>
         </div>
-      </form>
+      </SubmitForm>
     </JourneyStep>
   );
 });

@@ -16,6 +16,7 @@ import { Checkbox } from '../../shared/Checkbox';
 import { ErrorSummary } from '../../shared/ErrorSummary';
 import { consentGiven, consentPatch, useLoanJourney, useLoanNavigate } from './loan-journey';
 import { LoanSummaryViewModel } from './loan-summary.view-model';
+import { SubmitForm } from '../../shared/SubmitForm';
 
 const agreeId = 'loan-agree';
 const secciTitle = 'Pre-contract credit information';
@@ -120,13 +121,7 @@ export const LoanSummaryPage = observer(function LoanSummaryPage() {
                 </ProductLoad>
               </section>
             ) : null}
-            <form
-              noValidate
-              onSubmit={(e) => {
-                e.preventDefault();
-                submit();
-              }}
-            >
+            <SubmitForm onSend={submit}>
               <Checkbox
                 id={agreeId}
                 label="I have read the pre-contract credit information and I want to go ahead"
@@ -139,7 +134,7 @@ export const LoanSummaryPage = observer(function LoanSummaryPage() {
               <div className="button-group">
                 <Button type="submit">Continue</Button>
               </div>
-            </form>
+            </SubmitForm>
           </>
         )}
       </ProductLoad>

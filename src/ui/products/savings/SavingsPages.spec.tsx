@@ -1,28 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { buildContainerWithAreas } from '../../../composition/container';
-import { discoverAreaRoutes } from '../../../composition/area-routes';
-import { Areas } from '../../../composition/areas';
 import { SavingsPort } from '../../../core/products/savings/savings.port';
-import { SessionStatePort } from '../../../core/session/auth-state';
 import type { FakeSavings } from '../../../adapters/fakes/fake-savings.adapter';
-import { ContentStore } from '../../content/content.store';
-import { ContainerProvider } from '../../di/container-context';
-import { appRoutes } from '../../shell/app.routes';
+import { openLoggedOn } from '../../../composition/testing/open-logged-on';
 
 async function open(path: string, before: (fake: FakeSavings) => void = () => undefined) {
   const container = await buildContainerWithAreas({ kind: 'fake' });
   before(container.get(SavingsPort) as FakeSavings);
-  container.get<SessionStatePort>(SessionStatePort).update({ level: 40, maxLevel: 40, loaded: true });
-  await container.get(ContentStore).load();
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path], patchRoutesOnNavigation: discoverAreaRoutes(container, Areas) });
-  render(
-    <ContainerProvider container={container}>
-      <RouterProvider router={router} />
-    </ContainerProvider>,
-  );
+  const { router } = await openLoggedOn(container, path);
   return { fake: container.get(SavingsPort) as FakeSavings, router };
 }
 
