@@ -3853,6 +3853,8 @@ export interface components {
             messageType: string;
             messageText: string;
             subject?: string;
+            /** @description The Re-authentication Security Code, sent again with the same key after the bank answered 0004. */
+            reauthenticationCode?: string;
         };
         GetV1MessagesSendAllowedAnswer: {
             payload: {
