@@ -4091,6 +4091,10 @@ export interface components {
             };
             messages: unknown[];
         };
+        DeleteV1OpenBankingConsentsByConsentIdRequest: {
+            /** @description The Re-authentication Security Code, sent again with the same key after the bank answered 0004. */
+            reauthenticationCode: string;
+        };
         PostV1StatementPreferencesRequest: {
             preferences: {
                 accountId: string;
@@ -6665,7 +6669,12 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description None, unless the bank answered 0004; then the Re-authentication Security Code, under the same key. */
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["DeleteV1OpenBankingConsentsByConsentIdRequest"];
+            };
+        };
         responses: {
             /** @description Success */
             200: {

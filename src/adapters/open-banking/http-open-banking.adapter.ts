@@ -1,3 +1,5 @@
+import type { SigningCodesToSend } from '../../core/signing/signing-codes';
+import type { RevokeConsentRequestDto } from './open-banking.dto';
 import { inject, injectable } from 'inversify';
 import type { AuthorisationDecision, AuthorisationRequest, ConsentList, ConsentPage, EndedAuthorisation, OpenBankingPort } from '../../core/open-banking/open-banking.port';
 import { consentPageSize } from '../../core/open-banking/consent-paging';
@@ -38,8 +40,10 @@ export class HttpOpenBankingAdapter implements OpenBankingPort {
     return toConsentPage(await this.http.get<unknown>(url, { params }));
   }
 
-  async revoke(consentId: string, idempotencyKey: string): Promise<void> {
-    requireDoneEnvelope(await this.http.delete<unknown>(this.url(OpenBankingPaths.consent(consentId)), { idempotencyKey }), 'DELETE consent');
+  async revoke(consentId: string, idempotencyKey: string, codes: SigningCodesToSend = {}): Promise<void> {
+    // No body unless the bank asked for re-authentication (0004): then the code, as docs/api/open-banking.md has it.
+    const body = codes.reauthenticationCode ? ({ reauthenticationCode: codes.reauthenticationCode } satisfies RevokeConsentRequestDto) : undefined;
+    requireDoneEnvelope(await this.http.delete<unknown>(this.url(OpenBankingPaths.consent(consentId)), { idempotencyKey }, body), 'DELETE consent');
   }
 
   async authorisation(authState: string): Promise<AuthorisationRequest> {
