@@ -99,6 +99,17 @@ const areas: Area[] = [
     confirmLabel: 'Send reply',
     done: (page) => page.getByText(/Your reply has been sent/).waitFor(),
   },
+  {
+    name: "stopping Plum's sweeping payment consent",
+    urlPath: '/gateway/api/v1/open-banking/consents/OB-HK-VRP-PLUM',
+    method: 'DELETE',
+    async reachReview(page) {
+      await page.goto('/#/open-banking/recurring-payments/OB-HK-VRP-PLUM/revoke');
+      await h1(page, "Stop Plum's access").waitFor();
+    },
+    confirmLabel: 'Stop access',
+    done: (page) => h1(page, "Plum's access has stopped").waitFor(),
+  },
 ];
 
 describe.each(areas)('0004 with the Re-authentication field: $name', (area) => {
