@@ -35,6 +35,8 @@ public final class Book {
   final Map<String, KeyRecord> keys = new LinkedHashMap<>();
   /** The customer's Re-authentication Security Code counter and lock (kept by the bank, not the page). */
   final ReauthenticationLock reauthentication = new ReauthenticationLock();
+  /** The security codes this customer's changes were carried out with, and what each signed. */
+  final SpentCodes spentCodes = new SpentCodes();
   /** Armed by `POST /__admin/ledger/{customer}/maintenance-page`: the next change is carried out, then answered with a maintenance page. */
   boolean maintenancePageNext;
   // Reads written out once and served again until the next change: a GET of ~1,400 transactions
