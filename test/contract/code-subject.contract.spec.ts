@@ -3,8 +3,8 @@ import { resetDemoBankAroundTests, sendToBank } from './http-support';
 import { customerCookie } from './support/customer-session';
 
 /**
- * A security code is good only for the subject it was first carried out with (docs/never-twice.md,
- * "What the demo bank refuses"): the same Transaction Security Code with another amount or payee, or
+ * A security code is good only for the subject it was first carried out with (docs/answers-and-reauthentication.md,
+ * "A code signs one subject"): the same Transaction Security Code with another amount or payee, or
  * the same Re-authentication Security Code with another change, is refused with LDG_CODE_REUSED and
  * nothing changes. The same instruction again may carry it.
  */

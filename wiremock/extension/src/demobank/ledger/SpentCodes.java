@@ -5,11 +5,11 @@ import java.util.Map;
 
 /**
  * The Transaction and Re-authentication Security Codes a customer's changes were carried out with,
- * each with the subject it was first sent with (docs/never-twice.md "What the demo bank refuses"). A
- * real code is derived from what it signs, so the same code under another subject (another amount,
+ * each with the subject it signed (docs/answers-and-reauthentication.md, "A code signs one subject").
+ * A real code is derived from what it signs, so the same code under another subject (another amount,
  * payee, reference or change) is refused, as the bank refuses it, and nothing changes. The same
- * subject again (a retry, a new key after a refusal) may use it. A reset makes new books, so this is
- * emptied with them.
+ * subject again (a retry, a new key after a refusal) may use it. Only a change carried out spends a
+ * code: a refused one signed nothing. A reset makes new books, so this is emptied with them.
  */
 final class SpentCodes {
   private final Map<String, String> subjects = new HashMap<>();
