@@ -6,7 +6,7 @@ import { customerCookie } from './support/customer-session';
  * A security code is good only for the subject it was first carried out with (docs/answers-and-reauthentication.md,
  * "A code signs one subject"): the same Transaction Security Code with another amount or payee, or
  * the same Re-authentication Security Code with another change, is refused with LDG_CODE_REUSED and
- * nothing changes. The same instruction again may carry it.
+ * nothing changes.
  */
 const wiremockUrl = inject('wiremockUrl');
 const api = `${wiremockUrl}/gateway/api`;
@@ -38,7 +38,7 @@ const jane = { name: 'Jane Smith', sortCode: '200000', accountNumber: '55779911'
 const john = { name: 'John Brown', sortCode: '200000', accountNumber: '11223344', accountType: 'PERSONAL' };
 const payment = (amount: number, payee: typeof jane, code: string) => ({ fromAccountId: 'HK-CUR-001', amount, reference: 'SUBJECT', payee, transactionSecurityCode: code });
 
-describe('a Transaction Security Code is good only for the payment it was first sent with', () => {
+describe('a Transaction Security Code is good only for the payment it was first carried out with', () => {
   it('the same code with another amount, or another payee: 422 LDG_CODE_REUSED, and nothing moves', async () => {
     const paid = await send('POST', '/legacy/create-beneficiary-adhoc', payment(700, jane, '135790'), 'subject-first');
     expect(paid.json?.header?.statusCode).toBe('0000');
@@ -56,16 +56,9 @@ describe('a Transaction Security Code is good only for the payment it was first 
     expect(fresh.json?.header?.statusCode).toBe('0000');
     expect(await balanceOf('HK-CUR-001')).toBe((after ?? 0) - 800);
   });
-
-  it('the same payment again may carry it (a retry under its key gets the remembered answer)', async () => {
-    const first = await send('POST', '/legacy/create-beneficiary-adhoc', payment(700, jane, '135790'), 'subject-retry');
-    const again = await send('POST', '/legacy/create-beneficiary-adhoc', payment(700, jane, '135790'), 'subject-retry');
-    expect(first.json?.header?.statusCode).toBe('0000');
-    expect(again.text).toBe(first.text);
-  });
 });
 
-describe('a Re-authentication Security Code is good only for the change it was first sent with', () => {
+describe('a Re-authentication Security Code is good only for the change it was first carried out with', () => {
   it('the same code with another message: 422 LDG_CODE_REUSED, and nothing is filed', async () => {
     const filed = await send('POST', '/v1/messages', { messageType: 'GENERAL_ENQUIRY', messageText: 'REAUTH first', reauthenticationCode: '246802' }, 'subject-message-1');
     expect(filed.status).toBe(201);
