@@ -180,8 +180,7 @@ function hardkeyMappings() {
     request: {
       method: 'DELETE',
       urlPath: `${api}/consents/OB-HK-VRP-PLUM`,
-      headers: { 'Idempotency-Key': { matches: '.+' } },
-      bodyPatterns: [{ doesNotContain: 'reauthenticationCode' }],
+      headers: { 'Idempotency-Key': { matches: '.+' }, 'X-Reauthentication-Code': { absent: true } },
     },
     response: {
       status: 200,

@@ -4091,10 +4091,6 @@ export interface components {
             };
             messages: unknown[];
         };
-        DeleteV1OpenBankingConsentsByConsentIdRequest: {
-            /** @description The Re-authentication Security Code, sent again with the same key after the bank answered 0004. */
-            reauthenticationCode: string;
-        };
         PostV1StatementPreferencesRequest: {
             preferences: {
                 accountId: string;
@@ -6663,18 +6659,15 @@ export interface operations {
                 "X-Token-Type": components["parameters"]["XTokenType"];
                 /** @description One key per confirmation, never sent twice (docs/api/http.md) */
                 "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+                /** @description Only on the try after the bank answered 0004 (a DELETE has no body), under the same key. */
+                "X-Reauthentication-Code"?: string;
             };
             path: {
                 consentId: string;
             };
             cookie?: never;
         };
-        /** @description None, unless the bank answered 0004; then the Re-authentication Security Code, under the same key. */
-        requestBody?: {
-            content: {
-                "application/json": components["schemas"]["DeleteV1OpenBankingConsentsByConsentIdRequest"];
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description Success */
             200: {

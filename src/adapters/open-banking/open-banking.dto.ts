@@ -23,5 +23,3 @@ export type AuthorisationDto = Schemas['GetV1OpenBankingAuthorisationsByAuthStat
 export type EndedAuthorisationDto = Schemas['GetV1OpenBankingAuthorisationsByAuthStateProviderAnswer']['payload'];
 export type RedirectDto = Schemas['PostV1OpenBankingAuthorisationsByAuthStateAnswer']['payload'];
 export type AuthorisationAnswerRequestDto = Schemas['PostV1OpenBankingAuthorisationsByAuthStateRequest'];
-/** The body of a revocation, only on the try after the bank answered 0004. */
-export type RevokeConsentRequestDto = Schemas['DeleteV1OpenBankingConsentsByConsentIdRequest'];

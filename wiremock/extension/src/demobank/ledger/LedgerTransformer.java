@@ -161,9 +161,12 @@ public final class LedgerTransformer implements ResponseDefinitionTransformerV2 
     }
     // The bank checks a Re-authentication Security Code before anything else, and a refusal keeps
     // nothing under the key: the page sends the same key again with the next code.
-    String reauthenticationCode = reauthenticationCodeOf(request.getBodyAsString());
-    if (reauthenticationCode != null) book.reauthentication.check(reauthenticationCode, java.time.Instant.now());
+    // A change without a body (a revocation) carries it in a header.
     java.util.Map<String, String> codes = codesOf(request.getBodyAsString());
+    String headerCode = request.getHeader("X-Reauthentication-Code");
+    if (headerCode != null && !headerCode.isBlank()) codes.putIfAbsent("reauthenticationCode", headerCode.trim());
+    String reauthenticationCode = codes.get("reauthenticationCode");
+    if (reauthenticationCode != null) book.reauthentication.check(reauthenticationCode, java.time.Instant.now());
     String subject = request.getMethod() + " " + path + " " + canonical(withoutCodes(request.getBodyAsString()));
     String fingerprint = request.getMethod() + " " + path + " " + canonical(request.getBodyAsString());
     KeyRecord record;
@@ -307,17 +310,6 @@ public final class LedgerTransformer implements ResponseDefinitionTransformerV2 
       return Json.write(copy);
     } catch (Exception e) {
       return body;
-    }
-  }
-
-  /** The JSON body's `reauthenticationCode`, or null (no code, or no JSON body). */
-  static String reauthenticationCodeOf(String body) {
-    if (body == null || body.isBlank()) return null;
-    try {
-      JsonNode code = Json.MAPPER.readTree(body).path("reauthenticationCode");
-      return code.isTextual() ? code.asText() : null;
-    } catch (Exception e) {
-      return null;
     }
   }
 
