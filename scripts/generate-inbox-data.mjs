@@ -153,6 +153,17 @@ function inbox() {
       response: { status: 422, body: failure('FD001T', 'The message could not be sent'), headers: json },
     },
     {
+      name: 'messages: a message or reply whose text contains REAUTH, without a Re-authentication Security Code: 0004 (nothing sent)',
+      priority: 2,
+      request: {
+        method: 'POST',
+        urlPath: `${api}/v1/messages`,
+        headers: keyed,
+        bodyPatterns: [{ matchesJsonPath: { expression: '$.messageText', contains: 'REAUTH' } }, { matchesJsonPath: { expression: '$.reauthenticationCode', absent: true } }],
+      },
+      response: { status: 200, body: failure('0004', 'Re-authentication required.'), headers: json },
+    },
+    {
       name: 'messages: a reply or message to the bank, kept in Sent with its words (ledger)',
       priority: 8,
       request: { method: 'POST', urlPath: `${api}/v1/messages`, headers: keyed, bodyPatterns: [{ matchesJsonPath: '$.messageType' }, { matchesJsonPath: '$.messageText' }] },

@@ -175,6 +175,20 @@ function hardkeyMappings() {
     response: { transformers: ['ledger'], transformerParameters: { op: 'revoke-consent' } },
   });
   mappings.push({
+    name: "open banking: stopping Plum's sweeping payment consent without a Re-authentication Security Code: 0004 (nothing changed)",
+    priority: 2,
+    request: {
+      method: 'DELETE',
+      urlPath: `${api}/consents/OB-HK-VRP-PLUM`,
+      headers: { 'Idempotency-Key': { matches: '.+' }, 'X-Reauthentication-Code': { absent: true } },
+    },
+    response: {
+      status: 200,
+      headers,
+      jsonBody: { header: { statusCode: 'E001', errorMsg: [{ code: '0004', desc: 'Re-authentication required.' }] } },
+    },
+  });
+  mappings.push({
     name: 'open banking: a revocation without an Idempotency-Key is refused',
     priority: 3,
     request: { method: 'DELETE', urlPathPattern: `${api}/consents/.+`, headers: { 'Idempotency-Key': { absent: true } } },

@@ -85,12 +85,13 @@ describe('7. a refused payment to someone new saves no payee', () => {
 
 describe('8. every subscription into a Cash ISA counts against the tax year allowance', () => {
   // demo.hardkey has paid £6,000.00 into ISAs this tax year (of £20,000.00): £14,000.00 is left.
-  const intoIsa = (amount: number, reference = 'ISA TOP UP') => ({
+  // A code is good only for the instruction it was first carried out with: another one brings its own.
+  const intoIsa = (amount: number, reference = 'ISA TOP UP', reauthenticationCode = '123456') => ({
     fromAccountId: 'HK-CUR-001',
     toAccountId: 'HK-ISA-005',
     amount,
     reference,
-    reauthenticationCode: '123456',
+    reauthenticationCode,
   });
 
   it('a transfer from an own account counts: £14,000.00 is taken, 1p more is refused with ISA_OVER_ALLOWANCE', async () => {
@@ -98,7 +99,7 @@ describe('8. every subscription into a Cash ISA counts against the tax year allo
     const first = await send('POST', '/v1/transfers', intoIsa(1_400_000), 'truth-8a');
     expect(first.status).toBe(200);
     expect(first.json?.payload?.status).toBe('SENT');
-    const over = await send('POST', '/v1/transfers', intoIsa(1, 'ONE MORE'), 'truth-8b');
+    const over = await send('POST', '/v1/transfers', intoIsa(1, 'ONE MORE', '654321'), 'truth-8b');
     expect(over.status).toBe(422);
     expect(errorCode(over)).toBe('ISA_OVER_ALLOWANCE');
     expect(over.json?.header?.errorMsg?.[0]?.desc).toBe('You can pay in up to £0.00 more this tax year.');

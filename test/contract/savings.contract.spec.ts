@@ -251,11 +251,12 @@ describe('savings contract: the bank\'s clock at 7 April 2027 (2027/28: the cash
     await clock(null);
     await resetScenarios();
   });
+  // A code is good only for the instruction it was first carried out with: each amount brings its own.
   const transfer = (amount: number, key: string) =>
     fetch(`${api}/v1/transfers`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key },
-      body: JSON.stringify({ fromAccountId: 'HK-CUR-001', toAccountId: 'HK-ISA-005', amount, reference: 'ISA TOP UP', reauthenticationCode: '123456' }),
+      body: JSON.stringify({ fromAccountId: 'HK-CUR-001', toAccountId: 'HK-ISA-005', amount, reference: 'ISA TOP UP', reauthenticationCode: String(100_000 + (amount % 900_000)) }),
     }).then(async (res) => ({ status: res.status, body: (await res.json()) as { header?: { errorMsg?: { code: string; desc: string }[] }; payload?: { status?: string } } }));
 
   it('the count is 2027/28\'s own: the 2026/27 seed\'s £6,000.00 is not relabelled, and the limit is £12,000.00 for a saver of 42', async () => {

@@ -18,14 +18,21 @@ journeyPerTest((j) => {
 
 const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 
-async function sentTo(urlPath: string): Promise<{ headers: Record<string, string>; body: string }[]> {
-  const res = await fetch(`${demoBankTarget().wiremockUrl}/__admin/requests/find`, { method: 'POST', body: JSON.stringify({ method: 'POST', urlPath }) });
-  return ((await res.json()) as { requests: { headers: Record<string, string>; body: string }[] }).requests;
+/** The requests of this change the bank logged since `since` (epoch ms): its journal outlives a test. */
+async function sentTo(area: Pick<Area, 'urlPath' | 'method' | 'bodyContains'>, since: number): Promise<{ headers: Record<string, string>; body: string }[]> {
+  const criteria = { method: area.method ?? 'POST', urlPath: area.urlPath, ...(area.bodyContains ? { bodyPatterns: [{ contains: area.bodyContains }] } : {}) };
+  const res = await fetch(`${demoBankTarget().wiremockUrl}/__admin/requests/find`, { method: 'POST', body: JSON.stringify(criteria) });
+  const { requests } = (await res.json()) as { requests: { headers: Record<string, string>; body: string; loggedDate: number }[] };
+  return requests.filter((r) => r.loggedDate >= since);
 }
 
 interface Area {
   name: string;
   urlPath: string;
+  /** POST unless said. */
+  method?: string;
+  /** Only the requests of this change (a shared path). */
+  bodyContains?: string;
   /** From Balances to the press that the bank answers 0004. */
   reachReview(page: Page): Promise<void>;
   confirmLabel: string;
@@ -47,12 +54,69 @@ const areas: Area[] = [
     confirmLabel: 'Confirm',
     done: (page) => h1(page, 'Your statement preferences have been changed').waitFor(),
   },
+  {
+    name: 'a message from contact us whose text contains REAUTH',
+    urlPath: '/gateway/api/v1/messages',
+    bodyContains: 'REAUTH',
+    async reachReview(page) {
+      await page.goto('/#/contact-us');
+      await h1(page, 'Contact us').waitFor();
+      await page.getByRole('link', { name: 'Give feedback or make a complaint' }).click();
+      await page.getByLabel('Subject').selectOption({ label: 'Feedback' });
+      await page.getByLabel('Your message').fill('REAUTH: please call me back.');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await h1(page, 'Check your message').waitFor();
+    },
+    confirmLabel: 'Send',
+    done: (page) => h1(page, 'Your message has been sent').waitFor(),
+  },
+  {
+    name: 'a message from the help hub whose text contains REAUTH',
+    urlPath: '/gateway/api/v1/messages',
+    bodyContains: 'REAUTH',
+    async reachReview(page) {
+      await page.goto('/#/security/info/report-something-suspicious');
+      await h1(page, 'Report something suspicious').waitFor();
+      await page.getByRole('link', { name: /^Send us a message/ }).click();
+      await page.getByLabel('Tell us what you received or saw').fill('REAUTH: a text asked me to call a number.');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await h1(page, 'Check your message').waitFor();
+    },
+    confirmLabel: 'Send',
+    done: (page) => h1(page, 'Your message has been sent').waitFor(),
+  },
+  {
+    name: 'an inbox reply whose text contains REAUTH',
+    urlPath: '/gateway/api/v1/messages',
+    bodyContains: 'REAUTH',
+    async reachReview(page) {
+      await page.goto('/#/inbox');
+      await h1(page, 'Inbox').waitFor();
+      await page.getByRole('list', { name: 'Received messages' }).getByRole('link', { name: /Your new Secure Key is on its way/ }).click();
+      await page.getByLabel('Subject').selectOption({ label: 'Feedback' });
+      await page.getByLabel('Your message').fill('REAUTH: thank you.');
+    },
+    confirmLabel: 'Send reply',
+    done: (page) => page.getByText(/Your reply has been sent/).waitFor(),
+  },
+  {
+    name: "stopping Plum's sweeping payment consent",
+    urlPath: '/gateway/api/v1/open-banking/consents/OB-HK-VRP-PLUM',
+    method: 'DELETE',
+    async reachReview(page) {
+      await page.goto('/#/open-banking/recurring-payments/OB-HK-VRP-PLUM/revoke');
+      await h1(page, "Stop Plum's access").waitFor();
+    },
+    confirmLabel: 'Stop access',
+    done: (page) => h1(page, "Plum's access has stopped").waitFor(),
+  },
 ];
 
 describe.each(areas)('0004 with the Re-authentication field: $name', (area) => {
   it('asks for the code, sends nothing without it, shows the bank’s word for a wrong one, and goes through under one key', async () => {
     const { page } = journey;
     await logOnAs(page, 'demo.hardkey');
+    const since = Date.now();
     await area.reachReview(page);
     const field = page.getByLabel('Re-authentication Security Code');
     expect(await field.count()).toBe(0);
@@ -61,14 +125,14 @@ describe.each(areas)('0004 with the Re-authentication field: $name', (area) => {
     await expectNoAxeViolations(page, `${area.name}: 0004`);
     await page.getByRole('button', { name: area.confirmLabel, exact: true }).click();
     await page.getByRole('alert').getByRole('link', { name: 'Please enter your Re-authentication Security Code.' }).waitFor();
-    expect(await sentTo(area.urlPath)).toHaveLength(1);
+    expect(await sentTo(area, since)).toHaveLength(1);
     await field.fill('000000');
     await page.getByRole('button', { name: area.confirmLabel, exact: true }).click();
     await page.getByRole('alert').getByText(/incorrect Re-authentication Security Code/).waitFor();
     await field.fill('123456');
     await page.getByRole('button', { name: area.confirmLabel, exact: true }).click();
     await area.done(page);
-    const sent = await sentTo(area.urlPath);
+    const sent = await sentTo(area, since);
     expect(sent).toHaveLength(3);
     expect(new Set(sent.map(idempotencyKeyOf)).size).toBe(1);
     expectCleanJourney(journey);

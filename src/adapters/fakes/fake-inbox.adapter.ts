@@ -1,3 +1,4 @@
+import type { SigningCodesToSend } from '../../core/signing/signing-codes';
 import { injectable } from 'inversify';
 import { BankAnswerFailure } from '../../core/inbox/attempt';
 import type { InboxPort } from '../../core/inbox/inbox.port';
@@ -48,6 +49,8 @@ export class FakeInbox implements InboxPort {
   readonly sentKeys: string[] = [];
   /** The key of every try, failed ones included. */
   readonly triedKeys: string[] = [];
+  /** The codes of every try, in order (a Re-authentication Security Code after 0004). */
+  readonly triedCodes: SigningCodesToSend[] = [];
   private failures = new Map<string, AppError>();
   sendAllowedAnswer = true;
 
@@ -115,8 +118,9 @@ export class FakeInbox implements InboxPort {
     this.wire.record('DELETE', tab === 'received' ? InboxPaths.receivedMessage(id) : InboxPaths.sentMessage(id), undefined, 204);
   }
 
-  async sendReply(reply: Reply, idempotencyKey: string): Promise<void> {
+  async sendReply(reply: Reply, idempotencyKey: string, codes: SigningCodesToSend = {}): Promise<void> {
     this.triedKeys.push(idempotencyKey);
+    this.triedCodes.push(codes);
     this.check('sendReply', 'POST', InboxPaths.messages);
     this.sentKeys.push(idempotencyKey);
     const messageId = `S-${String(this.received.length + this.sent.length + 1).padStart(3, '0')}`;

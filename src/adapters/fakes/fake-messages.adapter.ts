@@ -3,6 +3,7 @@ import { BankAnswerFailure } from '../../core/inbox/attempt';
 import type { BankMessage } from '../../core/messages/bank-message';
 import type { MessagesPort } from '../../core/messages/messages.port';
 import type { AppError } from '../../core/shared/result';
+import type { SigningCodesToSend } from '../../core/signing/signing-codes';
 import { MessagesPaths } from '../messages/http-messages.adapter';
 import { WireAnswers, type WireSchemas } from './wire-answers';
 
@@ -13,14 +14,17 @@ import { WireAnswers, type WireSchemas } from './wire-answers';
 @injectable()
 export class FakeMessages implements MessagesPort {
   readonly wire = new WireAnswers();
-  readonly sent: { message: BankMessage; key: string }[] = [];
+  readonly sent: { message: BankMessage; key: string; codes: SigningCodesToSend }[] = [];
+  /** Every try's key and codes, a refused one's too (0004, then the retry with the code). */
+  readonly tries: { key: string; codes: SigningCodesToSend }[] = [];
   private failure: AppError | null = null;
 
   failNext(error: AppError): void {
     this.failure = error;
   }
 
-  async send(message: BankMessage, idempotencyKey: string): Promise<void> {
+  async send(message: BankMessage, idempotencyKey: string, codes: SigningCodesToSend = {}): Promise<void> {
+    this.tries.push({ key: idempotencyKey, codes });
     const path = message.kind === 'message' ? MessagesPaths.messages : MessagesPaths.form(message.kind);
     if (this.failure) {
       const error = this.failure;
@@ -29,7 +33,7 @@ export class FakeMessages implements MessagesPort {
       this.wire.recordFailure('POST', path, error);
       throw new BankAnswerFailure(error);
     }
-    this.sent.push({ message, key: idempotencyKey });
+    this.sent.push({ message, key: idempotencyKey, codes });
     const answer: WireSchemas['PostV1Messages201Answer'] = { payload: { messageId: `M-${String(this.sent.length).padStart(3, '0')}` }, messages: [] };
     this.wire.record('POST', path, answer, 201);
   }

@@ -1,3 +1,4 @@
+import type { SigningCodesToSend } from '../../core/signing/signing-codes';
 import { injectable } from 'inversify';
 import { AccountsFailure } from '../../core/accounts/accounts-failure';
 import type { Consent } from '../../core/open-banking/consent';
@@ -96,7 +97,15 @@ export class FakeOpenBanking implements OpenBankingPort {
     return { consents: wanted.map((c) => ({ ...c })), leftOut: list === 'active' ? [...this.leftOut] : [], next: null };
   }
 
-  async revoke(consentId: string, key: string): Promise<void> {
+  /** Every try of a revocation, with its codes (a Re-authentication Security Code after 0004). */
+  readonly revokeTries: { id: string; key: string; codes: SigningCodesToSend }[] = [];
+
+  async revoke(consentId: string, key: string, codes: SigningCodesToSend = {}): Promise<void> {
+    this.revokeTries.push({ id: consentId, key, codes });
+    // As the demo bank: stopping a sweeping payment consent asks for re-authentication first.
+    if (!codes.reauthenticationCode && this.consents.some((c) => c.id === consentId && c.kind === 'recurring-payments' && c.sweeping)) {
+      throw new AccountsFailure({ code: '0004', description: 'Re-authentication required.' });
+    }
     this.revoked.push({ id: consentId, key });
     this.consents = this.consents.map((c): Consent => (c.id === consentId ? { ...c, bankStatus: 'revoked', revokedOn: this.today } : c));
     this.wire.record('DELETE', OpenBankingPaths.consent(consentId), undefined, 204);

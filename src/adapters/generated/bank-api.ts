@@ -3853,6 +3853,8 @@ export interface components {
             messageType: string;
             messageText: string;
             subject?: string;
+            /** @description The Re-authentication Security Code, sent again with the same key after the bank answered 0004. */
+            reauthenticationCode?: string;
         };
         GetV1MessagesSendAllowedAnswer: {
             payload: {
@@ -6657,6 +6659,8 @@ export interface operations {
                 "X-Token-Type": components["parameters"]["XTokenType"];
                 /** @description One key per confirmation, never sent twice (docs/api/http.md) */
                 "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+                /** @description Only on the try after the bank answered 0004 (a DELETE has no body), under the same key. */
+                "X-Reauthentication-Code"?: string;
             };
             path: {
                 consentId: string;

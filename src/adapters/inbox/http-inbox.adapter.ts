@@ -1,3 +1,5 @@
+import type { SigningCodesToSend } from '../../core/signing/signing-codes';
+import { reauthenticationField } from '../messages/messages.mapper';
 import { inject, injectable } from 'inversify';
 import { BankAnswerFailure, malformedAnswerCode } from '../../core/inbox/attempt';
 import type { InboxPort } from '../../core/inbox/inbox.port';
@@ -70,8 +72,8 @@ export class HttpInboxAdapter implements InboxPort {
     await this.http.delete<unknown>(this.url(path), { headers: inboxHeaders });
   }
 
-  async sendReply(reply: Reply, idempotencyKey: string): Promise<void> {
-    const body: SendMessageRequestDto = { messageType: reply.messageType, messageText: reply.messageText };
+  async sendReply(reply: Reply, idempotencyKey: string, codes: SigningCodesToSend = {}): Promise<void> {
+    const body: SendMessageRequestDto = { messageType: reply.messageType, messageText: reply.messageText, ...reauthenticationField(codes) };
     requireFiledMessage(await this.http.post<unknown>(this.url(InboxPaths.messages), body, { headers: inboxHeaders, idempotencyKey }));
   }
 

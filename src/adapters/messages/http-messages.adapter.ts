@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import type { BankMessage } from '../../core/messages/bank-message';
 import type { MessagesPort } from '../../core/messages/messages.port';
 import { AppConfig } from '../../core/shared/app-config';
+import type { SigningCodesToSend } from '../../core/signing/signing-codes';
 import { HttpClient } from '../http/http-client';
 import { requireFiledMessage } from '../http/confirmation-answer';
 import { InboxPaths, inboxHeaders } from '../inbox/http-inbox.adapter';
@@ -20,8 +21,8 @@ export class HttpMessagesAdapter implements MessagesPort {
     @inject(AppConfig) private readonly config: Pick<AppConfig, 'apiBase'>,
   ) {}
 
-  async send(message: BankMessage, idempotencyKey: string): Promise<void> {
+  async send(message: BankMessage, idempotencyKey: string, codes: SigningCodesToSend = {}): Promise<void> {
     const path = message.kind === 'message' ? MessagesPaths.messages : MessagesPaths.form(message.kind);
-    requireFiledMessage(await this.http.post<unknown>(`${this.config.apiBase}${path}`, toMessageRequest(message), { headers: inboxHeaders, idempotencyKey }));
+    requireFiledMessage(await this.http.post<unknown>(`${this.config.apiBase}${path}`, toMessageRequest(message, codes), { headers: inboxHeaders, idempotencyKey }));
   }
 }

@@ -1,3 +1,4 @@
+import type { SigningCodesToSend } from '../../core/signing/signing-codes';
 import { inject, injectable } from 'inversify';
 import type { AuthorisationDecision, AuthorisationRequest, ConsentList, ConsentPage, EndedAuthorisation, OpenBankingPort } from '../../core/open-banking/open-banking.port';
 import { consentPageSize } from '../../core/open-banking/consent-paging';
@@ -10,6 +11,9 @@ import { OpenBankingErrorCodes } from '../../core/open-banking/open-banking-erro
 import { idSegment } from '../http/id-segment';
 
 /** The paths under apiBase (docs/api/open-banking.md). */
+/** The Re-authentication Security Code of a change without a body (a revocation), after 0004. */
+export const ReauthenticationCodeHeader = 'X-Reauthentication-Code';
+
 export const OpenBankingPaths = {
   list: (list: ConsentList) => `/v1/open-banking/consents/${list}`,
   consent: (id: string) => `/v1/open-banking/consents/${idSegment(id)}`,
@@ -38,8 +42,10 @@ export class HttpOpenBankingAdapter implements OpenBankingPort {
     return toConsentPage(await this.http.get<unknown>(url, { params }));
   }
 
-  async revoke(consentId: string, idempotencyKey: string): Promise<void> {
-    requireDoneEnvelope(await this.http.delete<unknown>(this.url(OpenBankingPaths.consent(consentId)), { idempotencyKey }), 'DELETE consent');
+  async revoke(consentId: string, idempotencyKey: string, codes: SigningCodesToSend = {}): Promise<void> {
+    // A DELETE has no body: after 0004 the code goes in the bank's header for it (openapi/bank.yaml).
+    const headers = codes.reauthenticationCode ? { [ReauthenticationCodeHeader]: codes.reauthenticationCode } : undefined;
+    requireDoneEnvelope(await this.http.delete<unknown>(this.url(OpenBankingPaths.consent(consentId)), { idempotencyKey, ...(headers ? { headers } : {}) }), 'DELETE consent');
   }
 
   async authorisation(authState: string): Promise<AuthorisationRequest> {

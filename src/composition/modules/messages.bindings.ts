@@ -23,7 +23,7 @@ export const messagesBindings: FeatureModule = {
   application: new ContainerModule(({ bind }) => {
     bind(SendBankMessage).toResolvedValue((port: MessagesPort) => new SendBankMessage(port), [MessagesPort]);
     bind(MessageSender).toResolvedValue(
-      (send: SendBankMessage): MessageSender => ({ send: (message, key) => send.execute(message, key) }),
+      (send: SendBankMessage): MessageSender => ({ send: (message, key, codes) => send.execute(message, key, codes) }),
       [SendBankMessage],
     );
     bind(CheckSendAllowed).toResolvedValue((port: InboxPort) => new CheckSendAllowed(port), [InboxPort]);

@@ -1,3 +1,4 @@
+import type { SigningCodesToSend } from '../signing/signing-codes';
 import type { Reply } from './message-text';
 import type { InboxTab, MessageSummary, SecureMessage } from './secure-message';
 
@@ -11,7 +12,8 @@ export interface InboxPort {
   markRead(id: string): Promise<void>;
   remove(tab: InboxTab, id: string): Promise<void>;
   /** POST messages; the same key on every try of one send. */
-  sendReply(reply: Reply, idempotencyKey: string): Promise<void>;
+  /** `codes`: the Re-authentication Security Code, only on the try after the bank answered 0004. */
+  sendReply(reply: Reply, idempotencyKey: string, codes?: SigningCodesToSend): Promise<void>;
   /** Resolves when the bank allows this customer to send messages; rejects otherwise. */
   sendAllowed(): Promise<void>;
 }

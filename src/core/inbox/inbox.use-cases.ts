@@ -1,3 +1,4 @@
+import type { SigningCodesToSend } from '../signing/signing-codes';
 import { answerOf, type ConfirmAnswer } from '../journey/confirm-answer';
 import type { RaiseLevelOnSuccess } from '../session/raise-level-on-success.use-case';
 import type { SessionScope } from '../session/session-scope';
@@ -116,10 +117,10 @@ export class SendReply {
    * Sends one reply under its key and answers through core's one classifier: accepted, refused with
    * the bank's code, or unknown (no answer, 409, a 5xx without a code: the reply may have gone).
    */
-  async execute(reply: Reply, idempotencyKey: string): Promise<ConfirmAnswer<SentReply>> {
+  async execute(reply: Reply, idempotencyKey: string, codes: SigningCodesToSend = {}): Promise<ConfirmAnswer<SentReply>> {
     const problem = messageTextError(reply.messageText);
     if (problem) return { kind: 'refused', code: invalidReplyCode, message: problem };
-    const answer = await answerOf(() => this.inbox.sendReply(reply, idempotencyKey).then((): SentReply => ({ sent: true })));
+    const answer = await answerOf(() => this.inbox.sendReply(reply, idempotencyKey, codes).then((): SentReply => ({ sent: true })));
     // The reply went; a sent list that fails to refresh now is refreshed when the tab is opened.
     if (answer.kind === 'accepted') await this.messages.execute('sent', { refresh: true });
     return answer;

@@ -1,4 +1,5 @@
 import { answerOf, type ConfirmAnswer } from '../journey/confirm-answer';
+import type { SigningCodesToSend } from '../signing/signing-codes';
 import type { BankMessage } from './bank-message';
 import type { MessagesPort } from './messages.port';
 
@@ -15,9 +16,9 @@ export interface MessageSent {
 export class SendBankMessage {
   constructor(private readonly messages: Pick<MessagesPort, 'send'>) {}
 
-  execute(message: BankMessage, idempotencyKey: string): Promise<ConfirmAnswer<MessageSent>> {
+  execute(message: BankMessage, idempotencyKey: string, codes: SigningCodesToSend = {}): Promise<ConfirmAnswer<MessageSent>> {
     return answerOf(async () => {
-      await this.messages.send(message, idempotencyKey);
+      await this.messages.send(message, idempotencyKey, codes);
       return { kind: message.kind };
     });
   }

@@ -1,3 +1,4 @@
+import type { SigningCodesToSend } from '../signing/signing-codes';
 import type { Consent, ConsentAccount, ConsentKind, Provider } from './consent';
 import type { PeriodicLimit } from './recurring-payment-limits';
 
@@ -70,7 +71,8 @@ export interface OpenBankingPort {
   /** One page of a list: the first when `next` is null, else the bank's next link. */
   consentPage(list: ConsentList, next: string | null): Promise<ConsentPage>;
   /** Stops a consent; sent once with the confirmation's Idempotency-Key. */
-  revoke(consentId: string, idempotencyKey: string): Promise<void>;
+  /** `codes`: the Re-authentication Security Code, only on the try after the bank answered 0004. */
+  revoke(consentId: string, idempotencyKey: string, codes?: SigningCodesToSend): Promise<void>;
   authorisation(authState: string): Promise<AuthorisationRequest>;
   /**
    * For a request that has ended (expired, or unknown to the customer's session): the provider the

@@ -1,3 +1,4 @@
+import type { SigningCodesToSend } from '../signing/signing-codes';
 import { answerOf, type ConfirmAnswer } from '../journey/confirm-answer';
 import type { ChangeOutcome } from '../manage-money/change.use-case';
 import type { OpenBankingPort } from './open-banking.port';
@@ -10,7 +11,7 @@ import type { OpenBankingPort } from './open-banking.port';
 export class RevokeConsent {
   constructor(private readonly port: Pick<OpenBankingPort, 'revoke'>) {}
 
-  execute(input: { consentId: string }, key: string): Promise<ConfirmAnswer<ChangeOutcome>> {
-    return answerOf(() => this.port.revoke(input.consentId, key).then((): ChangeOutcome => ({ done: true })));
+  execute(input: { consentId: string }, key: string, codes: SigningCodesToSend = {}): Promise<ConfirmAnswer<ChangeOutcome>> {
+    return answerOf(() => this.port.revoke(input.consentId, key, codes).then((): ChangeOutcome => ({ done: true })));
   }
 }

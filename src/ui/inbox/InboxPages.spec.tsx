@@ -33,6 +33,29 @@ describe('the inbox pages', () => {
     expect(inbox.calls.filter((c) => c === 'markRead')).toHaveLength(1);
   });
 
+  it('a reply the bank answers 0004 asks for the Re-authentication Security Code and goes again under the same key', async () => {
+    const user = userEvent.setup();
+    const { container } = await open('/inbox/received/R-001');
+    await user.selectOptions(await screen.findByLabelText('Subject', {}, { timeout: 5000 }), 'GENERAL_FEEDBACK');
+    await user.type(screen.getByLabelText('Your message'), 'Thank you');
+    const inbox = container.get<FakeInbox>(InboxPort);
+    inbox.failNext('sendReply', { code: '0004', description: 'Re-authentication required.', status: 200 });
+    expect(screen.queryByLabelText('Re-authentication Security Code')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send reply' }));
+    const code = await screen.findByLabelText('Re-authentication Security Code');
+    expect(screen.queryByText(/Sorry, we could not send your reply/)).not.toBeInTheDocument();
+    // Without a code nothing is sent, and the summary links to the field.
+    await user.click(screen.getByRole('button', { name: 'Send reply' }));
+    expect(await screen.findByRole('link', { name: 'Please enter your Re-authentication Security Code.' })).toHaveAttribute('href', '#reauthentication-code');
+    expect(inbox.triedKeys).toHaveLength(1);
+    await user.type(code, '246810');
+    await user.click(screen.getByRole('button', { name: 'Send reply' }));
+    expect(await screen.findByText(/Your reply has been sent/)).toBeInTheDocument();
+    expect(inbox.triedCodes).toEqual([{}, { reauthenticationCode: '246810' }]);
+    expect(inbox.triedKeys[1]).toBe(inbox.triedKeys[0]);
+    expect(screen.queryByLabelText('Re-authentication Security Code')).not.toBeInTheDocument();
+  });
+
   it('a customer who left while a delete was out is not taken to the list when it is done', async () => {
     const user = userEvent.setup();
     const { container, router } = await open('/inbox/received/R-001');

@@ -8,6 +8,7 @@ import { ErrorSummary } from '../shared/ErrorSummary';
 import { SelectField } from '../shared/inbox/fields/SelectField';
 import { TextAreaField } from '../shared/inbox/fields/TextAreaField';
 import { tabPath } from '../shared/inbox/inbox-paths';
+import { ReauthenticationField } from '../signing/ReauthenticationField';
 import type { MessageViewModel } from './message.view-model';
 
 /** Reply to a received message: subject (Feedback or Complaints), text with a counter, Send. */
@@ -64,6 +65,7 @@ export const ReplyForm = observer(function ReplyForm({ vm }: { vm: MessageViewMo
           error={shownTextError}
           counter={{ remaining: vm.remaining }}
         />
+        <ReauthenticationField field={vm.reauthentication} asked={vm.reauthenticationAsked} disabled={vm.send.step === 'sending'} />
         <div className="button-group">
           <Button type="submit" aria-disabled={vm.send.step === 'sending' ? true : undefined}>
             {vm.send.step === 'sending' ? 'Sending…' : 'Send reply'}

@@ -10,6 +10,8 @@ import { IdempotencyKeys } from '../../core/shared/idempotency-keys.port';
 import type { SentReply } from '../../core/inbox/inbox.use-cases';
 import type { AppError } from '../../core/shared/result';
 import { RunLifecycle } from '../shared/run-lifecycle';
+import { reauthenticationCodeError } from '../../core/signing/transaction-security-code';
+import { ReauthenticationFieldState } from '../signing/reauthentication-field.state';
 import { journeyScopes } from '../journey/journey-scopes';
 
 /** What a reply is kept under in the session's lost answers: the message it answers and its words. */
@@ -50,6 +52,9 @@ export class MessageViewModel {
   textTouched = false;
   /** The last send got no answer: the reply may have gone, so it stays frozen until a definite answer. */
   lostAnswer = false;
+  /** The bank answered 0004 to this reply: the next Send carries the Re-authentication Security Code, same key. */
+  reauthenticationAsked = false;
+  readonly reauthentication = new ReauthenticationFieldState();
   private confirmation: RememberedConfirmation<SentReply> | null = null;
   private opened: { tab: InboxTab; id: string } | null = null;
   private readonly runs = new RunLifecycle();
@@ -64,7 +69,7 @@ export class MessageViewModel {
   ) {
     makeAutoObservable<MessageViewModel, 'readMessage' | 'deleteMessage' | 'sendReply' | 'checkSendAllowed' | 'keys' | 'outcomes' | 'confirmation' | 'opened' | 'runs'>(
       this,
-      { readMessage: false, deleteMessage: false, sendReply: false, checkSendAllowed: false, keys: false, outcomes: false, confirmation: false, opened: false, runs: false },
+      { readMessage: false, deleteMessage: false, sendReply: false, checkSendAllowed: false, keys: false, outcomes: false, confirmation: false, opened: false, runs: false, reauthentication: false },
       { autoBind: true },
     );
   }
@@ -164,6 +169,7 @@ export class MessageViewModel {
     return [
       this.subjectError ? { fieldId: 'reply-subject', message: this.subjectError } : null,
       this.textError ? { fieldId: 'reply-text', message: this.textError } : null,
+      ...this.reauthentication.summary(this.reauthenticationAsked),
     ].filter((e): e is { fieldId: string; message: string } => e !== null);
   }
 
@@ -208,13 +214,36 @@ export class MessageViewModel {
     const values = JSON.stringify(instruction);
     if (!this.confirmation || this.confirmation.values !== values) {
       this.confirmation = new RememberedConfirmation(this.keys, { journal: this.outcomes, scope: journeyScopes.inboxReply }, values);
+      // Another reply is another request: the bank has not asked to re-authenticate it.
+      this.reauthenticationAsked = false;
+    }
+    // After 0004 a press without a valid code sends nothing (a retry of a lost try resends its own).
+    const asked = this.reauthenticationAsked && !this.lostAnswer;
+    const codes = asked ? this.reauthentication.take() : {};
+    const missing = asked ? reauthenticationCodeError(codes.reauthenticationCode ?? '') : null;
+    if (missing) {
+      this.reauthentication.noteResult({ kind: 'not-sent', reason: 'invalid-code', message: missing }, true);
+      this.failedSubmits += 1;
+      return;
     }
     this.send = { step: 'sending' };
-    const answer = await this.confirmation.confirm((key) => this.sendReply.execute(reply, key));
+    const answer = await this.confirmation.confirm((key, sent) => this.sendReply.execute(reply, key, sent), codes, { holdKey: this.reauthenticationAsked });
     runInAction(() => {
       this.lostAnswer = answer.kind === 'unknown';
+      if (this.reauthenticationAsked) this.reauthentication.noteResult(answer, true);
       if (answer.kind === 'unknown') {
         this.send = { step: 'unknown' };
+        return;
+      }
+      if (answer.kind === 'reauthenticate') {
+        this.reauthenticationAsked = true;
+        this.send = { step: 'editing' };
+        return;
+      }
+      if (this.reauthenticationAsked && this.reauthentication.message) {
+        // A wrong code or the bank's lock: its words are under the field; the key is kept.
+        this.send = { step: 'editing' };
+        this.failedSubmits += 1;
         return;
       }
       if (answer.kind !== 'accepted') {
@@ -223,6 +252,7 @@ export class MessageViewModel {
       }
       this.send = { step: 'sent' };
       this.confirmation = null;
+      this.reauthenticationAsked = false;
       this.subject = '';
       this.text = '';
       this.submitted = false;

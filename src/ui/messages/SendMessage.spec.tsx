@@ -59,6 +59,28 @@ describe('send-message/anything-else', { timeout: 30_000 }, () => {
     expect(await screen.findByLabelText('Your message')).toHaveValue('Keep me');
   });
 
+  it('after 0004 asks for the Re-authentication Security Code and sends it under the same key', async () => {
+    const user = userEvent.setup();
+    const { container } = await open('/send-message/anything-else');
+    await user.type(await screen.findByLabelText('Your message', {}, { timeout: 5000 }), 'Please call me');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { level: 1, name: 'Check your message' });
+    const messages = container.get<FakeMessages>(MessagesPort);
+    messages.failNext({ code: '0004', description: 'Re-authentication required.', status: 200 });
+    expect(screen.queryByLabelText('Re-authentication Security Code')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    const code = await screen.findByLabelText('Re-authentication Security Code');
+    // A press without a code sends nothing and says so, linked from the summary.
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('link', { name: 'Please enter your Re-authentication Security Code.' })).toHaveAttribute('href', '#reauthentication-code');
+    expect(messages.tries).toHaveLength(1);
+    await user.type(code, '246810');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await screen.findByRole('heading', { level: 1, name: 'Your message has been sent' });
+    expect(messages.tries.map((t) => t.codes)).toEqual([{}, { reauthenticationCode: '246810' }]);
+    expect(new Set(messages.tries.map((t) => t.key)).size).toBe(1);
+  });
+
   it('a refusal that lands after the customer left the form does not move them', async () => {
     const container = await buildContainerWithAreas({ kind: 'fake' });
     const inbox = container.get(InboxPort) as FakeInbox;

@@ -57,6 +57,24 @@ describe('open banking pages', { timeout: 15_000 }, () => {
     expect(await screen.findByTestId('consent-now')).toHaveTextContent("The bank lists Moneybox's access as revoked on 23 Nov 2026.");
   });
 
+  it('stopping a sweeping payment consent the bank answers 0004: the Re-authentication field, then the code under the same key', async () => {
+    const user = userEvent.setup();
+    const { fake } = await open('/open-banking/recurring-payments/F-VRP-1/revoke');
+    await screen.findByRole('heading', { level: 1, name: "Stop Plum's access" }, { timeout: 5000 });
+    expect(screen.queryByLabelText('Re-authentication Security Code')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Stop access' }));
+    const code = await screen.findByLabelText('Re-authentication Security Code');
+    await user.click(screen.getByRole('button', { name: 'Stop access' }));
+    expect(await screen.findByRole('link', { name: 'Please enter your Re-authentication Security Code.' })).toHaveAttribute('href', '#reauthentication-code');
+    expect(fake.revokeTries).toHaveLength(1);
+    await user.type(code, '246810');
+    await user.click(screen.getByRole('button', { name: 'Stop access' }));
+    await screen.findByRole('heading', { level: 1, name: "Plum's access has stopped" });
+    expect(fake.revokeTries.map((t) => t.codes)).toEqual([{}, { reauthenticationCode: '246810' }]);
+    expect(fake.revokeTries[1]?.key).toBe(fake.revokeTries[0]?.key);
+    expect(fake.revoked).toEqual([{ id: 'F-VRP-1', key: fake.revokeTries[0]?.key }]);
+  });
+
   it('a request opened under another section is not found; authorisation/{authState}/{id} is the request page', async () => {
     await open('/open-banking/recurring-payments/authorisation/AIS-DEMO-1');
     await screen.findByRole('heading', { level: 1, name: 'Page not found' });

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useParams } from 'react-router-dom';
 import { isConsentKind, type Consent } from '../../../core/open-banking/consent';
@@ -20,7 +21,10 @@ import { LostAnswerNotice } from '../../journey/LostAnswerNotice';
 import { useJourneyNavigate } from '../../journey/use-journey-navigate';
 import { DetailsList } from '../../shared/manage-money/ListStates';
 import { fallbackOf, useLoadOnce } from '../../shared/manage-money/use-loaded-once';
+import { ErrorSummary } from '../../shared/ErrorSummary';
 import { FailurePanelView } from '../../shared/FailurePanelView';
+import { ReauthenticationField } from '../../signing/ReauthenticationField';
+import { ReauthenticationFieldState } from '../../signing/reauthentication-field.state';
 import { commonRows } from '../consent/ConsentDetails';
 import { ConsentsViewModel } from '../consents.view-model';
 import { consentPath, openBankingPath } from '../open-banking-paths';
@@ -95,12 +99,17 @@ export const RevokeReview = observer(function RevokeReview() {
   const useCase = useInjection(RevokeConsent);
   const { consent } = journey.details;
   const state = journey.confirmState;
+  // After 0004 (stopping a payment consent) the kit's field: the next press sends the code, same key.
+  const [field] = useState(() => new ReauthenticationFieldState());
+  const asked = journey.asksForReauthenticationCode;
   const confirm = async () => {
-    const answer = await journey.confirm((key) => useCase.execute({ consentId: consent.id }, key));
-    if (answer.kind === 'accepted') go(journey.pass('review'));
+    const result = await journey.confirm((key, codes) => useCase.execute({ consentId: consent.id }, key, codes), asked ? { codes: field.take() } : {});
+    field.noteResult(result, asked);
+    if (result.kind === 'accepted') go(journey.pass('review'));
   };
   return (
     <JourneyStep step="review">
+      <ErrorSummary errors={field.summary(asked)} focusKey={field.failures} />
       <div className="open-banking">
         <p>
           <Link to={consentPath(consent.kind, consent.id)}>Back</Link>
@@ -108,7 +117,8 @@ export const RevokeReview = observer(function RevokeReview() {
         <h1>{revocationTitle(consent)}</h1>
         <DetailsList rows={commonRows(consent, 'active')} />
         <Warning consent={consent} />
-        {state.kind === 'refused' ? (
+        <ReauthenticationField field={field} asked={asked && state.kind !== 'unknown'} disabled={journey.sending} />
+        {state.kind === 'refused' && !(asked && field.message) ? (
           <FailurePanelView panel={{ ...failurePanel({ code: state.code }), message: state.message ?? failurePanel({ code: state.code }).message }} headingLevel={2} />
         ) : null}
         {state.kind === 'unknown' ? (

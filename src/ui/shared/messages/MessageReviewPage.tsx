@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { MessageSent } from '../../../core/messages/send-bank-message.use-case';
 import { ConfirmButton } from '../../journey/ConfirmButton';
@@ -7,13 +8,20 @@ import { useJourney, useJourneyContext } from '../../journey/journey-context';
 import { useJourneyNavigate } from '../../journey/use-journey-navigate';
 import { useInjection } from '../../di/container-context';
 import { Link } from 'react-router-dom';
+import { ErrorSummary } from '../ErrorSummary';
 import { MessageText } from '../inbox/MessageText';
+import { ReauthenticationField } from '../../signing/ReauthenticationField';
+import { ReauthenticationFieldState } from '../../signing/reauthentication-field.state';
 import { useMessageForm } from './message-form';
 import { MessageSender } from './message-sender';
 
 type Flow = JourneyStore<Record<string, string>, MessageSent>;
 
-/** The review of any message form: what will be sent, Change, and Confirm (one key per review). */
+/**
+ * The review of any message form: what will be sent, Change, and Confirm (one key per review). After
+ * the bank answers 0004 the kit's Re-authentication field shows, and the next press sends the code
+ * under the same key.
+ */
 export const MessageReviewPage = observer(function MessageReviewPage() {
   const form = useMessageForm();
   const journey = useJourney<Flow>();
@@ -21,15 +29,19 @@ export const MessageReviewPage = observer(function MessageReviewPage() {
   const go = useJourneyNavigate();
   const sender = useInjection<MessageSender>(MessageSender);
   const state = journey.confirmState;
+  const [field] = useState(() => new ReauthenticationFieldState());
+  const asked = journey.asksForReauthenticationCode;
   const confirm = () => {
     void journey
-      .confirm((key) => sender.send(form.toMessage(journey.details), key))
-      .then((answer) => {
-        if (answer.kind === 'accepted') go(journey.pass('review'), { replace: true });
+      .confirm((key, codes) => sender.send(form.toMessage(journey.details), key, codes), asked ? { codes: field.take() } : {})
+      .then((result) => {
+        field.noteResult(result, asked);
+        if (result.kind === 'accepted') go(journey.pass('review'), { replace: true });
       });
   };
   return (
     <>
+      <ErrorSummary errors={field.summary(asked)} focusKey={field.failures} />
       <h1>Check your {form.subject}</h1>
       <dl className="review-list">
         {form.review(journey.details).map((row) => (
@@ -47,7 +59,8 @@ export const MessageReviewPage = observer(function MessageReviewPage() {
           <Link to={base}>Change your {form.subject}</Link>
         </p>
       )}
-      {state.kind === 'refused' ? (
+      <ReauthenticationField field={field} asked={asked && state.kind !== 'unknown'} disabled={journey.sending} />
+      {state.kind === 'refused' && !(asked && field.message) ? (
         <div className="notice notice--error" role="alert">
           <p>
             Sorry, we could not send your {form.subject} ({state.code}). Nothing you wrote has been lost: you can change it or

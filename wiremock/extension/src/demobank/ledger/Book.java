@@ -37,6 +37,8 @@ public final class Book {
   final CodeLock reauthentication = CodeLock.reauthentication();
   /** The customer's Transaction Security Code counter and lock: signing, kept by the bank too. */
   final CodeLock transactionSigning = CodeLock.transactionSigning();
+  /** The security codes this customer's changes were carried out with, and what each signed. */
+  final SpentCodes spentCodes = new SpentCodes();
   /** Armed by `POST /__admin/ledger/{customer}/maintenance-page`: the next change is carried out, then answered with a maintenance page. */
   boolean maintenancePageNext;
   // Reads written out once and served again until the next change: a GET of ~1,400 transactions

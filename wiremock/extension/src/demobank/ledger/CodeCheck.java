@@ -33,6 +33,9 @@ final class CodeCheck {
     String body = request.getBodyAsString();
     String transactionCode = field(body, TRANSACTION_CODE);
     String reauthenticationCode = field(body, REAUTHENTICATION_CODE);
+    // A change without a body (a revocation, a DELETE) carries its code in a header.
+    String headerCode = request.getHeader("X-Reauthentication-Code");
+    if (reauthenticationCode == null && headerCode != null && !headerCode.isBlank()) reauthenticationCode = headerCode.trim();
     if (transactionCode == null && reauthenticationCode == null) return null;
     // A reset asked for and not yet carried out would leave the old book's lock in force.
     LedgerReset.resetIfAsked(ledger, admin.get());

@@ -161,6 +161,11 @@ public final class LedgerTransformer implements ResponseDefinitionTransformerV2 
     }
     // The codes a change carries were checked and counted before any stub was matched (CodeCheck,
     // from SessionFilter); a refusal kept nothing under the key: the page sends the same key again.
+    // A change without a body (a revocation) carries its code in a header.
+    java.util.Map<String, String> codes = codesOf(request.getBodyAsString());
+    String headerCode = request.getHeader("X-Reauthentication-Code");
+    if (headerCode != null && !headerCode.isBlank()) codes.putIfAbsent("reauthenticationCode", headerCode.trim());
+    String subject = request.getMethod() + " " + path + " " + canonical(withoutCodes(request.getBodyAsString()));
     String fingerprint = request.getMethod() + " " + path + " " + canonical(request.getBodyAsString());
     KeyRecord record;
     synchronized (book) {
@@ -176,6 +181,9 @@ public final class LedgerTransformer implements ResponseDefinitionTransformerV2 
         }
         return respond(event, seen.answer, null);
       }
+      // A new request: its code is good only for the subject it was first carried out with (the same
+      // code under another amount, payee or change is refused, and nothing is kept under the key).
+      book.spentCodes.check(codes, subject);
       record = new KeyRecord(fingerprint);
       book.keys.put(key, record);
     }
@@ -193,6 +201,7 @@ public final class LedgerTransformer implements ResponseDefinitionTransformerV2 
     synchronized (book) {
       record.answer = answer;
     }
+    if (answer.status < 300) book.spentCodes.spend(codes, subject);
     String fault = params.getString("fault", null);
     // the change is kept, but what reaches the app is a
     // proxy's maintenance page with status 200, which no client can read; a retry with the same
@@ -268,6 +277,38 @@ public final class LedgerTransformer implements ResponseDefinitionTransformerV2 
     if (node.isTextual()) return node.asText().trim().equalsIgnoreCase("MAINT");
     for (JsonNode child : node) if (hasMaint(child)) return true;
     return false;
+  }
+
+  private static final String[] CODE_FIELDS = {"transactionSecurityCode", "reauthenticationCode"};
+
+  /** The JSON body's security codes by field (none without a JSON body). */
+  static java.util.Map<String, String> codesOf(String body) {
+    java.util.Map<String, String> codes = new java.util.LinkedHashMap<>();
+    if (body == null || body.isBlank()) return codes;
+    try {
+      JsonNode node = Json.MAPPER.readTree(body);
+      for (String field : CODE_FIELDS) {
+        JsonNode code = node.path(field);
+        if (code.isTextual() && !code.asText().isBlank()) codes.put(field, code.asText().trim());
+      }
+    } catch (Exception e) {
+      // Not JSON (a posted form): its codes are the identity pages' to check.
+    }
+    return codes;
+  }
+
+  /** The body without its security codes: what the codes sign. */
+  static String withoutCodes(String body) {
+    if (body == null || body.isBlank()) return body;
+    try {
+      JsonNode node = Json.MAPPER.readTree(body);
+      if (!node.isObject()) return body;
+      ObjectNode copy = ((ObjectNode) node).deepCopy();
+      copy.remove(java.util.Arrays.asList(CODE_FIELDS));
+      return Json.write(copy);
+    } catch (Exception e) {
+      return body;
+    }
   }
 
   /** A 200 HTML page in place of the ledger's answer (a proxy in front of the bank). */
