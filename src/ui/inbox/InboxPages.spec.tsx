@@ -36,7 +36,7 @@ describe('the inbox pages', () => {
   it('a reply the bank answers 0004 asks for the Re-authentication Security Code and goes again under the same key', async () => {
     const user = userEvent.setup();
     const { container } = await open('/inbox/received/R-001');
-    await user.selectOptions(await screen.findByLabelText('Subject', {}, { timeout: 5000 }), 'GENERAL_FEEDBACK');
+    await user.selectOptions(await screen.findByLabelText('Subject', {}), 'GENERAL_FEEDBACK');
     await user.type(screen.getByLabelText('Your message'), 'Thank you');
     const inbox = container.get<FakeInbox>(InboxPort);
     inbox.failNext('sendReply', { code: '0004', description: 'Re-authentication required.', status: 200 });

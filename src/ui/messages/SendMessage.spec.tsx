@@ -62,7 +62,7 @@ describe('send-message/anything-else', { timeout: 30_000 }, () => {
   it('after 0004 asks for the Re-authentication Security Code and sends it under the same key', async () => {
     const user = userEvent.setup();
     const { container } = await open('/send-message/anything-else');
-    await user.type(await screen.findByLabelText('Your message', {}, { timeout: 5000 }), 'Please call me');
+    await user.type(await screen.findByLabelText('Your message', {}), 'Please call me');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await screen.findByRole('heading', { level: 1, name: 'Check your message' });
     const messages = container.get<FakeMessages>(MessagesPort);

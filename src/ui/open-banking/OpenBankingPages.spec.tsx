@@ -60,7 +60,7 @@ describe('open banking pages', { timeout: 15_000 }, () => {
   it('stopping a sweeping payment consent the bank answers 0004: the Re-authentication field, then the code under the same key', async () => {
     const user = userEvent.setup();
     const { fake } = await open('/open-banking/recurring-payments/F-VRP-1/revoke');
-    await screen.findByRole('heading', { level: 1, name: "Stop Plum's access" }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: "Stop Plum's access" });
     expect(screen.queryByLabelText('Re-authentication Security Code')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Stop access' }));
     const code = await screen.findByLabelText('Re-authentication Security Code');
