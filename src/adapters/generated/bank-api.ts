@@ -3738,6 +3738,11 @@ export interface components {
         };
         PostV1StandingOrdersByStandingOrderIdTransferRequest: {
             toAccountId: string;
+            reauthenticationCode?: string;
+        };
+        /** @description A change with nothing to send but the Re-authentication Security Code the bank asked for with 0004 (docs/answers-and-reauthentication.md); sent with the same Idempotency-Key */
+        ReauthenticationCodeRequest: {
+            reauthenticationCode: string;
         };
         DeleteV1DirectDebitsByDirectDebitIdAnswer: {
             header: {
@@ -5946,7 +5951,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ReauthenticationCodeRequest"];
+            };
+        };
         responses: {
             /** @description Success */
             200: {
@@ -6050,7 +6059,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ReauthenticationCodeRequest"];
+            };
+        };
         responses: {
             /** @description Success */
             200: {
@@ -6082,7 +6095,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ReauthenticationCodeRequest"];
+            };
+        };
         responses: {
             /** @description Success */
             200: {
@@ -6144,7 +6161,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ReauthenticationCodeRequest"];
+            };
+        };
         responses: {
             /** @description Success */
             200: {

@@ -19,7 +19,7 @@ import {
 } from '../accounts/dto-reader';
 import { digitsOnly, guardedAnswers } from '../accounts/guarded-answer';
 import type { Unchecked } from '../http/wire-types';
-import type { AmendStandingOrderDto, BeneficiaryDto, DirectDebitDto, FuturePaymentDto, PayeeRefDto, RegularPaymentsDto, StandingOrderDto } from './manage-money.dto';
+import type { AmendStandingOrderDto, BeneficiaryDto, DirectDebitDto, FuturePaymentDto, PayeeRefDto, ReauthenticationCodeDto, RegularPaymentsDto, StandingOrderDto } from './manage-money.dto';
 
 /** Wire answers to domain types; a wrong shape is MM_MALFORMED naming the offending path. */
 const guarded = guardedAnswers(ManageMoneyErrorCodes.malformed);
@@ -120,3 +120,11 @@ export const toAmendBody = (amendment: StandingOrderAmendment, codes: SigningCod
   ...(codes.transactionCode ? { transactionSecurityCode: codes.transactionCode } : {}),
   ...(codes.reauthenticationCode ? { reauthenticationCode: codes.reauthenticationCode } : {}),
 });
+
+/** After a 0004 the Re-authentication Security Code goes in the body's own field; before it, nothing. */
+export const reauthenticationOf = (codes: SigningCodesToSend): { reauthenticationCode?: string } =>
+  codes.reauthenticationCode ? { reauthenticationCode: codes.reauthenticationCode } : {};
+
+/** A DELETE has a body only to carry the code the bank asked for (0004); otherwise none, as before. */
+export const reauthenticationBody = (codes: SigningCodesToSend): ReauthenticationCodeDto | undefined =>
+  codes.reauthenticationCode ? { reauthenticationCode: codes.reauthenticationCode } : undefined;
