@@ -4198,6 +4198,8 @@ export interface components {
             nationality: string;
             countryOfTaxResidence: string;
             declarationAccepted: boolean;
+            /** @description The Re-authentication Security Code, only after the bank answered 0004 (sent with the same Idempotency-Key) */
+            reauthenticationCode?: string;
         };
         GetV1ProductsCashIsaProductInformationAnswer: {
             payload: {
@@ -4277,6 +4279,8 @@ export interface components {
             declarationAccepted: boolean;
             /** @description The customer ticked that they received and read the FSCS information sheet (PRA Depositor Protection 16) */
             fscsInformationSheetAcknowledged: boolean;
+            /** @description The Re-authentication Security Code, only after the bank answered 0004 (sent with the same Idempotency-Key) */
+            reauthenticationCode?: string;
         };
         /** @description An offer's balance transfer: rate and fee in basis points, or null (the ledger's CardOps) */
         CardBalanceTransfer: {
@@ -4810,6 +4814,8 @@ export interface components {
             amount: number;
             termMonths: number;
             agreed: boolean;
+            /** @description The Re-authentication Security Code, only after the bank answered 0004 (sent with the same Idempotency-Key) */
+            reauthenticationCode?: string;
         };
         /** @description The content master (docs/api/content.md): the files of each kind, the HTML fragments by content key, the interstitial */
         GetContentMasterJsonAnswer: {

@@ -9,8 +9,9 @@ import { AppConfig } from '../../core/shared/app-config';
 import { HttpClient } from '../http/http-client';
 import { requireDoneEnvelope } from '../http/confirmation-answer';
 import type { TransferStandingOrderDto } from './manage-money.dto';
-import { reauthenticationBody, reauthenticationOf, toAmendBody, toFuturePayments, toPayees, toRegularPayments } from './manage-money.mapper';
+import { reauthenticationBody, toAmendBody, toFuturePayments, toPayees, toRegularPayments } from './manage-money.mapper';
 import { idSegment } from '../http/id-segment';
+import { reauthenticationOf } from '../http/reauthentication-field';
 
 /** The manage-money gateway's paths under apiBase (docs/api/manage-money.md). */
 export const ManageMoneyPaths = {

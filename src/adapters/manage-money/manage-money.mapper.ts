@@ -19,6 +19,7 @@ import {
 } from '../accounts/dto-reader';
 import { digitsOnly, guardedAnswers } from '../accounts/guarded-answer';
 import type { Unchecked } from '../http/wire-types';
+import { reauthenticationOf } from '../http/reauthentication-field';
 import type { AmendStandingOrderDto, BeneficiaryDto, DirectDebitDto, FuturePaymentDto, PayeeRefDto, ReauthenticationCodeDto, RegularPaymentsDto, StandingOrderDto } from './manage-money.dto';
 
 /** Wire answers to domain types; a wrong shape is MM_MALFORMED naming the offending path. */
@@ -118,12 +119,8 @@ export const toAmendBody = (amendment: StandingOrderAmendment, codes: SigningCod
   frequency: amendment.frequency,
   reference: amendment.reference,
   ...(codes.transactionCode ? { transactionSecurityCode: codes.transactionCode } : {}),
-  ...(codes.reauthenticationCode ? { reauthenticationCode: codes.reauthenticationCode } : {}),
+  ...reauthenticationOf(codes),
 });
-
-/** After a 0004 the Re-authentication Security Code goes in the body's own field; before it, nothing. */
-export const reauthenticationOf = (codes: SigningCodesToSend): { reauthenticationCode?: string } =>
-  codes.reauthenticationCode ? { reauthenticationCode: codes.reauthenticationCode } : {};
 
 /** A DELETE has a body only to carry the code the bank asked for (0004); otherwise none, as before. */
 export const reauthenticationBody = (codes: SigningCodesToSend): ReauthenticationCodeDto | undefined =>

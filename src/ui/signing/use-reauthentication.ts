@@ -19,6 +19,8 @@ export interface Reauthentication {
   note(result: ConfirmResult<unknown>): void;
   /** The error summary's link to the field, while it holds a message. */
   summary: readonly SummaryError[];
+  /** The bank's refusal of the code (a wrong one, the lock) is said under the field: no refusal panel as well. */
+  refusalSaidInField: boolean;
 }
 
 /**
@@ -35,5 +37,6 @@ export function useReauthentication(journey: AsksForReauthentication): Reauthent
     pressOptions: () => (asked ? { codes: field.take() } : {}),
     note: (result) => field.noteResult(result, asked),
     summary: field.summary(asked),
+    refusalSaidInField: asked && field.message !== null,
   };
 }

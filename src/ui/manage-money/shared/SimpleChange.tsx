@@ -165,7 +165,7 @@ export function makeSimpleChange<S>(config: SimpleChangeConfig<S>) {
             ))}
           </div>
           <ReauthenticationField field={reauthentication.field} asked={reauthentication.asked && state.kind !== 'unknown'} disabled={journey.sending} />
-          {state.kind === 'refused' && !(reauthentication.asked && reauthentication.field.message) ? <Refusal code={state.code} message={state.message} /> : null}
+          {state.kind === 'refused' && !reauthentication.refusalSaidInField ? <Refusal code={state.code} message={state.message} /> : null}
           {state.kind === 'unknown' ? (
             <LostAnswerNotice subject={config.lostSubject} retrying={journey.sending} onRetry={() => void confirm()}>
               <config.Lookup subject={subject} />
