@@ -52,8 +52,8 @@ export class FakeHttpClient implements HttpClient {
   patch<T>(url: string, body?: unknown, options?: RequestOptions): Promise<T> {
     return this.answer<T>({ method: 'PATCH', url, body, options });
   }
-  delete<T>(url: string, options?: RequestOptions, body?: unknown): Promise<T> {
-    return this.answer<T>({ method: 'DELETE', url, body, options });
+  delete<T>(url: string, options?: RequestOptions): Promise<T> {
+    return this.answer<T>({ method: 'DELETE', url, options });
   }
 
   callsTo(method: Method, url: string): RecordedCall[] {

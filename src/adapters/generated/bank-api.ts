@@ -3740,10 +3740,6 @@ export interface components {
             toAccountId: string;
             reauthenticationCode?: string;
         };
-        /** @description A change with nothing to send but the Re-authentication Security Code the bank asked for with 0004 (docs/answers-and-reauthentication.md); sent with the same Idempotency-Key */
-        ReauthenticationCodeRequest: {
-            reauthenticationCode: string;
-        };
         DeleteV1DirectDebitsByDirectDebitIdAnswer: {
             header: {
                 statusCode: string;
@@ -5062,6 +5058,8 @@ export interface components {
         XGroup: string;
         XGlobalChannelId: "WEB";
         XSourceSystemId: string;
+        /** @description A change with no body (a DELETE): the Re-authentication Security Code, only after the bank answered 0004, with the same Idempotency-Key (docs/answers-and-reauthentication.md) */
+        ReauthenticationCode: string;
         /** @description One key per confirmation, never sent twice (docs/api/http.md) */
         IdempotencyKey: string;
     };
@@ -5951,17 +5949,15 @@ export interface operations {
                 "X-Token-Type": components["parameters"]["XTokenType"];
                 /** @description One key per confirmation, never sent twice (docs/api/http.md) */
                 "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+                /** @description A change with no body (a DELETE): the Re-authentication Security Code, only after the bank answered 0004, with the same Idempotency-Key (docs/answers-and-reauthentication.md) */
+                "X-Reauthentication-Code"?: components["parameters"]["ReauthenticationCode"];
             };
             path: {
                 standingOrderId: string;
             };
             cookie?: never;
         };
-        requestBody?: {
-            content: {
-                "application/json": components["schemas"]["ReauthenticationCodeRequest"];
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description Success */
             200: {
@@ -6059,17 +6055,15 @@ export interface operations {
                 "X-Token-Type": components["parameters"]["XTokenType"];
                 /** @description One key per confirmation, never sent twice (docs/api/http.md) */
                 "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+                /** @description A change with no body (a DELETE): the Re-authentication Security Code, only after the bank answered 0004, with the same Idempotency-Key (docs/answers-and-reauthentication.md) */
+                "X-Reauthentication-Code"?: components["parameters"]["ReauthenticationCode"];
             };
             path: {
                 directDebitId: string;
             };
             cookie?: never;
         };
-        requestBody?: {
-            content: {
-                "application/json": components["schemas"]["ReauthenticationCodeRequest"];
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description Success */
             200: {
@@ -6095,17 +6089,15 @@ export interface operations {
                 "X-Token-Type": components["parameters"]["XTokenType"];
                 /** @description One key per confirmation, never sent twice (docs/api/http.md) */
                 "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+                /** @description A change with no body (a DELETE): the Re-authentication Security Code, only after the bank answered 0004, with the same Idempotency-Key (docs/answers-and-reauthentication.md) */
+                "X-Reauthentication-Code"?: components["parameters"]["ReauthenticationCode"];
             };
             path: {
                 beneficiaryId: string;
             };
             cookie?: never;
         };
-        requestBody?: {
-            content: {
-                "application/json": components["schemas"]["ReauthenticationCodeRequest"];
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description Success */
             200: {
@@ -6161,17 +6153,15 @@ export interface operations {
                 "X-Token-Type": components["parameters"]["XTokenType"];
                 /** @description One key per confirmation, never sent twice (docs/api/http.md) */
                 "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+                /** @description A change with no body (a DELETE): the Re-authentication Security Code, only after the bank answered 0004, with the same Idempotency-Key (docs/answers-and-reauthentication.md) */
+                "X-Reauthentication-Code"?: components["parameters"]["ReauthenticationCode"];
             };
             path: {
                 paymentId: string;
             };
             cookie?: never;
         };
-        requestBody?: {
-            content: {
-                "application/json": components["schemas"]["ReauthenticationCodeRequest"];
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description Success */
             200: {

@@ -54,8 +54,8 @@ export class AxiosHttpClient implements HttpClient {
   patch<T>(url: string, body?: unknown, options?: RequestOptions): Promise<T> {
     return this.request<T>('PATCH', url, body, options);
   }
-  delete<T>(url: string, options?: RequestOptions, body?: unknown): Promise<T> {
-    return this.request<T>('DELETE', url, body, options);
+  delete<T>(url: string, options?: RequestOptions): Promise<T> {
+    return this.request<T>('DELETE', url, undefined, options);
   }
 
   private async request<T>(method: HttpMethod, url: string, body: unknown, options: RequestOptions = {}): Promise<T> {

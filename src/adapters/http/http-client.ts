@@ -50,8 +50,7 @@ export interface HttpClient {
   get<T>(url: string, options?: RequestOptions): Promise<T>;
   post<T>(url: string, body?: unknown, options?: RequestOptions): Promise<T>;
   patch<T>(url: string, body?: unknown, options?: RequestOptions): Promise<T>;
-  /** `body`: only where the contract allows one (a Re-authentication Security Code after 0004). */
-  delete<T>(url: string, options?: RequestOptions, body?: unknown): Promise<T>;
+  delete<T>(url: string, options?: RequestOptions): Promise<T>;
 }
 
 /** Thrown by HttpClient: a transport or server failure already mapped to the error catalogue. */

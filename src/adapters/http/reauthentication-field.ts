@@ -6,3 +6,6 @@ import type { SigningCodesToSend } from '../../core/signing/signing-codes';
  */
 export const reauthenticationOf = (codes: SigningCodesToSend): { reauthenticationCode?: string } =>
   codes.reauthenticationCode ? { reauthenticationCode: codes.reauthenticationCode } : {};
+
+/** The header that carries the code on a change with no body (a DELETE), as openapi/bank.yaml names it. */
+export const ReauthenticationCodeHeader = 'X-Reauthentication-Code';

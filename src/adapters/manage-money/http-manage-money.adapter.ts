@@ -9,7 +9,7 @@ import { AppConfig } from '../../core/shared/app-config';
 import { HttpClient } from '../http/http-client';
 import { requireDoneEnvelope } from '../http/confirmation-answer';
 import type { TransferStandingOrderDto } from './manage-money.dto';
-import { reauthenticationBody, toAmendBody, toFuturePayments, toPayees, toRegularPayments } from './manage-money.mapper';
+import { reauthenticationHeader, toAmendBody, toFuturePayments, toPayees, toRegularPayments } from './manage-money.mapper';
 import { idSegment } from '../http/id-segment';
 import { reauthenticationOf } from '../http/reauthentication-field';
 
@@ -63,14 +63,14 @@ export class HttpManageMoneyAdapter implements ManageMoneyPort {
 
   async cancelRegularPayment(mandate: Pick<Mandate, 'id' | 'type'>, idempotencyKey: string, codes: SigningCodesToSend = {}): Promise<void> {
     const path = mandate.type === 'direct-debit' ? ManageMoneyPaths.directDebit(mandate.id) : ManageMoneyPaths.standingOrder(mandate.id);
-    requireDoneEnvelope(await this.http.delete<unknown>(this.url(path), { idempotencyKey }, reauthenticationBody(codes)), `DELETE ${mandate.type}`);
+    requireDoneEnvelope(await this.http.delete<unknown>(this.url(path), { idempotencyKey, headers: reauthenticationHeader(codes) }), `DELETE ${mandate.type}`);
   }
 
   async deletePayee(id: string, idempotencyKey: string, codes: SigningCodesToSend = {}): Promise<void> {
-    requireDoneEnvelope(await this.http.delete<unknown>(this.url(ManageMoneyPaths.beneficiary(id)), { idempotencyKey }, reauthenticationBody(codes)), 'DELETE beneficiary');
+    requireDoneEnvelope(await this.http.delete<unknown>(this.url(ManageMoneyPaths.beneficiary(id)), { idempotencyKey, headers: reauthenticationHeader(codes) }), 'DELETE beneficiary');
   }
 
   async stopFuturePayment(id: string, idempotencyKey: string, codes: SigningCodesToSend = {}): Promise<void> {
-    requireDoneEnvelope(await this.http.delete<unknown>(this.url(ManageMoneyPaths.futurePayment(id)), { idempotencyKey }, reauthenticationBody(codes)), 'DELETE future payment');
+    requireDoneEnvelope(await this.http.delete<unknown>(this.url(ManageMoneyPaths.futurePayment(id)), { idempotencyKey, headers: reauthenticationHeader(codes) }), 'DELETE future payment');
   }
 }

@@ -25,6 +25,3 @@ export type AmendStandingOrderDto = Schemas['PatchV1StandingOrdersByStandingOrde
 
 /** POST /v1/standing-orders/{id}/transfer: body. */
 export type TransferStandingOrderDto = Schemas['PostV1StandingOrdersByStandingOrderIdTransferRequest'];
-
-/** DELETE of a regular payment, a payee or a future payment: a body only to carry the Re-authentication Security Code after a 0004. */
-export type ReauthenticationCodeDto = Schemas['ReauthenticationCodeRequest'];

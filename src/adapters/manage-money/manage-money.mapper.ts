@@ -19,8 +19,8 @@ import {
 } from '../accounts/dto-reader';
 import { digitsOnly, guardedAnswers } from '../accounts/guarded-answer';
 import type { Unchecked } from '../http/wire-types';
-import { reauthenticationOf } from '../http/reauthentication-field';
-import type { AmendStandingOrderDto, BeneficiaryDto, DirectDebitDto, FuturePaymentDto, PayeeRefDto, ReauthenticationCodeDto, RegularPaymentsDto, StandingOrderDto } from './manage-money.dto';
+import { ReauthenticationCodeHeader, reauthenticationOf } from '../http/reauthentication-field';
+import type { AmendStandingOrderDto, BeneficiaryDto, DirectDebitDto, FuturePaymentDto, PayeeRefDto, RegularPaymentsDto, StandingOrderDto } from './manage-money.dto';
 
 /** Wire answers to domain types; a wrong shape is MM_MALFORMED naming the offending path. */
 const guarded = guardedAnswers(ManageMoneyErrorCodes.malformed);
@@ -122,6 +122,9 @@ export const toAmendBody = (amendment: StandingOrderAmendment, codes: SigningCod
   ...reauthenticationOf(codes),
 });
 
-/** A DELETE has a body only to carry the code the bank asked for (0004); otherwise none, as before. */
-export const reauthenticationBody = (codes: SigningCodesToSend): ReauthenticationCodeDto | undefined =>
-  codes.reauthenticationCode ? { reauthenticationCode: codes.reauthenticationCode } : undefined;
+/**
+ * A DELETE has no body: the code the bank asked for (0004) goes in the header the contract names for
+ * it (X-Reauthentication-Code); before the bank asks, no header.
+ */
+export const reauthenticationHeader = (codes: SigningCodesToSend): Record<string, string> =>
+  codes.reauthenticationCode ? { [ReauthenticationCodeHeader]: codes.reauthenticationCode } : {};

@@ -28,6 +28,7 @@ import { ReauthenticationField } from '../../signing/ReauthenticationField';
 import { useReauthentication } from '../../signing/use-reauthentication';
 import type { SigningCodesToSend } from '../../../core/signing/signing-codes';
 import '../../shared/manage-money/manage-money.css';
+import { changeSteps } from './change-steps';
 
 /** The journey state of a change with nothing to type: what it is about, as listed when it began. */
 export interface SubjectDetails<S> {
@@ -36,7 +37,6 @@ export interface SubjectDetails<S> {
 
 export type SubjectStore<S> = JourneyStore<SubjectDetails<S>, ChangeOutcome>;
 
-export const changeSteps = ['details', 'review', 'confirm'] as const;
 
 /** The journey state of one change: a lost answer is kept for the session under the change's scope. */
 export function simpleChangeFlow<S>(keys: IdempotencyKeys, outcomes: RequestJournal, scope: JourneyScope, subject: S): SubjectStore<S> {

@@ -161,7 +161,9 @@ public final class LedgerTransformer implements ResponseDefinitionTransformerV2 
     }
     // The bank checks a Re-authentication Security Code before anything else, and a refusal keeps
     // nothing under the key: the page sends the same key again with the next code.
+    // A change with no body (a DELETE) carries it in its own header (openapi/bank.yaml).
     String reauthenticationCode = reauthenticationCodeOf(request.getBodyAsString());
+    if (reauthenticationCode == null) reauthenticationCode = request.getHeader("X-Reauthentication-Code");
     if (reauthenticationCode != null) book.reauthentication.check(reauthenticationCode, java.time.Instant.now());
     String fingerprint = request.getMethod() + " " + path + " " + canonical(request.getBodyAsString());
     KeyRecord record;
