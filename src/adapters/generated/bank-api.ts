@@ -4426,6 +4426,8 @@ export interface components {
             productId: string;
             /** @description Integer pence */
             requestedLimit: number;
+            /** @description The Re-authentication Security Code, only after the bank answered 0004 (sent with the same Idempotency-Key) */
+            reauthenticationCode?: string;
         };
         GetV1CreditCardsApplicationsByApplicationIdAnswer: {
             payload: {
