@@ -82,6 +82,19 @@ const mappings = [
     response: ledger({ read: applications, empty: emptyApplications }),
   },
   {
+    // 0004 as move money answers it (a stub ahead of the ledger, so nothing is kept under the key):
+    // the same key with the code goes on to the ledger, which checks it (ReauthenticationLock.java).
+    name: 'credit cards: an application for a limit of £4,004 without a Re-authentication Security Code: 0004 (nothing started)',
+    priority: 1,
+    request: {
+      method: 'POST',
+      urlPath: `${base}/applications`,
+      headers: withKey,
+      bodyPatterns: [{ matchesJsonPath: '$[?(@.requestedLimit == 400400)]' }, { matchesJsonPath: { expression: '$.reauthenticationCode', absent: true } }],
+    },
+    response: { status: 200, headers: jsonHeaders, jsonBody: { header: { statusCode: 'E001', errorMsg: [{ code: '0004', desc: 'Re-authentication required.' }] } } },
+  },
+  {
     name: 'credit cards: start an application (ledger)',
     priority: 5,
     request: { method: 'POST', urlPath: `${base}/applications`, headers: withKey },

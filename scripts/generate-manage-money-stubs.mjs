@@ -133,6 +133,22 @@ stub({
 // A new amount or payee needs a Transaction Security Code: 000000 is a wrong one (OLR_0043), counted
 // and locked by the bank before any stub is matched (CodeCheck.java), so no stub answers it here.
 
+// 0004 as move money answers it (a stub ahead of the ledger, so nothing is kept under the key): the
+// bank holds the cancellation of the standing order to Cash ISA (HK-SO-2, reference ISA SAVINGS) for
+// a Re-authentication Security Code. The same key with the code (a DELETE has no body: the
+// X-Reauthentication-Code header) goes on to the ledger, which checks it (000000 is wrong; three in a
+// row lock, ReauthenticationLock.java).
+stub({
+  name: 'manage money: cancel the standing order to Cash ISA (ISA SAVINGS) without a Re-authentication Security Code: 0004 (nothing changed)',
+  priority: 1,
+  request: {
+    method: 'DELETE',
+    urlPath: `${api}/v1/standing-orders/HK-SO-2`,
+    headers: { ...withKey, 'X-Reauthentication-Code': { absent: true } },
+  },
+  response: bankError(200, '0004', 'Re-authentication required.'),
+});
+
 // Changes: the ledger carries them out (a new amount without a code: MM_TSC_REQUIRED, from the ledger).
 const changes = [
   ['PATCH', `${api}/v1/standing-orders/[^/]+`, 'amend a standing order', 'amend-standing-order'],

@@ -113,6 +113,17 @@ describe('changes, remembered by the demo bank', () => {
     expect((await accounts.upcomingTransactions()).map((u) => u.description)).not.toContain('OCTOPUS ENERGY');
   });
 
+  it('holds the cancel of the standing order to Cash ISA for re-authentication (0004); the code in its header, under the same key, cancels it once', async () => {
+    const { mm } = adapters();
+    expect((await rejection(mm.cancelRegularPayment({ id: 'HK-SO-2', type: 'standing-order' }, 'key-so-2'))).error.code).toBe('0004');
+    expect((await mm.regularPayments('HK-CUR-001')).find((m) => m.id === 'HK-SO-2')?.status).toBe('active');
+    expect((await rejection(mm.cancelRegularPayment({ id: 'HK-SO-2', type: 'standing-order' }, 'key-so-2', { reauthenticationCode: '000000' }))).error.code).toBe('OLR_0043');
+    await mm.cancelRegularPayment({ id: 'HK-SO-2', type: 'standing-order' }, 'key-so-2', { reauthenticationCode: '123456' });
+    expect((await mm.regularPayments('HK-CUR-001')).find((m) => m.id === 'HK-SO-2')?.status).toBe('cancelled');
+    const sent = await findRequests(wiremockUrl, { method: 'DELETE', url: '/gateway/api/v1/standing-orders/HK-SO-2' });
+    expect(sent.map((r) => headerOf(r.headers, 'X-Reauthentication-Code') ?? null)).toEqual([null, '000000', '123456']);
+  });
+
   it('cancels a standing order: listed as cancelled', async () => {
     const { mm } = adapters();
     await mm.cancelRegularPayment({ id: 'HK-SO-3', type: 'standing-order' }, 'key-so-3');

@@ -8,6 +8,7 @@ import { idempotencyKeyOf } from './support/headers';
 import { asDrawn, drawnFigures, outranks } from './support/prominence';
 import { addStub } from './support/wiremock-stubs';
 import { demoBankTarget } from './support/demo-bank-target';
+import { confirmThroughReauthentication } from './support/reauthentication';
 
 let journey: JourneyPage;
 journeyPerTest((j) => {
@@ -41,13 +42,13 @@ async function expectPdfShown(page: Page, open: string, text: RegExp, state: str
   await expectNoAxeViolations(page, state);
 }
 
-/** The application filled in up to Submit application: Everyday card, £3,000, employed at £30,000, £800 rent. */
-async function fillApplication(page: Page): Promise<void> {
+/** The application filled in up to Submit application: Everyday card, £3,000 (or `limit`), employed at £30,000, £800 rent. */
+async function fillApplication(page: Page, limit = '3000'): Promise<void> {
   await openCards(page);
   await page.getByRole('button', { name: 'Start your application' }).click();
   await page.getByRole('radio', { name: 'Everyday Credit Card' }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel(/Credit limit for your Everyday Credit Card/).fill('3000');
+  await page.getByLabel(/Credit limit for your Everyday Credit Card/).fill(limit);
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByLabel('Employed', { exact: true }).check();
   await page.getByLabel('What is your yearly income before tax?').fill('30000');
@@ -74,6 +75,20 @@ async function applyUntilAgreement(page: Page): Promise<void> {
 const signPath = /\/credit-cards\/applications\/[^/]+\/agreements$/;
 
 describe('credit card application', () => {
+  it('demo.hardkey: an application for a limit of £4,004 is held for re-authentication (0004): the field, then every try under one key', async () => {
+    const { page } = journey;
+    await logOnAs(page, 'demo.hardkey');
+    await fillApplication(page, '4004');
+    await confirmThroughReauthentication(page, {
+      name: 'credit card application',
+      confirm: 'Submit application',
+      method: 'POST',
+      path: /\/credit-cards\/applications$/,
+      done: (p) => p.getByText(/We can offer you a credit limit of £2,500\.00/).waitFor({ timeout: 30_000 }),
+    });
+    expectCleanJourney(journey);
+  });
+
   it('demo.hardkey asks for £3,000, is offered £2,500, opts out, repays the minimum, opens the unsigned PDF, signs once on a double press, opens the signed PDF', async () => {
     const { page } = journey;
     await logOnAs(page, 'demo.hardkey');

@@ -6,6 +6,7 @@ import { logOnAs, waitForRoute } from './support/log-on';
 import { distinctKeys, idempotencyKeyOf } from './support/headers';
 import { addStub } from './support/wiremock-stubs';
 import { demoBankTarget } from './support/demo-bank-target';
+import { confirmThroughReauthentication } from './support/reauthentication';
 
 let journey: JourneyPage;
 journeyPerTest((j) => {
@@ -51,6 +52,25 @@ async function doublePress(page: Page, name: string): Promise<void> {
 }
 
 describe('manage money (demo.hardkey)', () => {
+  it('cancelling the standing order to Cash ISA (ISA SAVINGS) is held for re-authentication (0004): the field, then every try under one key', async () => {
+    const { page } = journey;
+    await logOnAs(page, 'demo.hardkey');
+    await openList(page, 'Regular payments');
+    await page.getByRole('link', { name: /^Cash ISA/ }).click();
+    await page.getByRole('link', { name: 'Cancel this standing order' }).click();
+    await h1(page, 'Cancel your standing order to Cash ISA').waitFor();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await h1(page, 'Check and confirm').waitFor();
+    await confirmThroughReauthentication(page, {
+      name: 'cancel a standing order',
+      confirm: 'Confirm cancellation',
+      method: 'DELETE',
+      path: new RegExp(`^${api}/v1/standing-orders/HK-SO-2$`),
+      done: (p) => h1(p, 'Standing order to Cash ISA cancelled').waitFor({ timeout: 20_000 }),
+    });
+    expectCleanJourney(journey);
+  });
+
   it('lists regular payments, payees and future payments with their details, each page passing axe', async () => {
     const { page } = journey;
     await logOnAs(page, 'demo.hardkey');

@@ -3,6 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { expectCleanJourney, expectNoAxeViolations, type JourneyPage } from './support/browser';
 import { journeyPerTest } from './support/journey';
 import { logOnAs, waitForRoute } from './support/log-on';
+import { confirmThroughReauthentication } from './support/reauthentication';
 import { clearJournal, requestsTo } from './support/wiremock-journal';
 import { idempotencyKeyOf } from './support/headers';
 import { asDrawn, drawnFigures, outranks } from './support/prominence';
@@ -100,6 +101,24 @@ async function agreeAndChooseAccount(page: Page, options: { axe?: boolean; keybo
 }
 
 describe('personal loan', () => {
+  it('demo.hardkey: signing a loan of £4,004 is held for re-authentication (0004): the field, then every try under one key', async () => {
+    const { page } = journey;
+    await logOnAs(page, 'demo.hardkey');
+    await quoteFor(page, '4004', '36');
+    await aboutYou(page, '45000');
+    await agreeAndChooseAccount(page);
+    await h1(page, 'Good news: we can offer you this loan').waitFor({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Open the unsigned loan agreement (PDF)' }).waitFor({ timeout: 20_000 });
+    await confirmThroughReauthentication(page, {
+      name: 'personal loan signing',
+      confirm: 'I agree – sign the agreement',
+      method: 'POST',
+      path: /\/origination\/personal-loan-apply$/,
+      done: (p) => h1(p, 'Your loan has been set up').waitFor({ timeout: 30_000 }),
+    });
+    expectCleanJourney(journey);
+  });
+
   it('demo.hardkey: quote £7,500 over 36 months (£230.52, £8,298.72), opens the SECCI, is accepted, applies once; the loan is on Balances and £7,500.00 in the current account', async () => {
     const { page } = journey;
     await logOnAs(page, 'demo.hardkey');

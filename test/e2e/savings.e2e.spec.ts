@@ -7,6 +7,7 @@ import { logOnAs, waitForRoute } from './support/log-on';
 import { clearJournal, requestsTo } from './support/wiremock-journal';
 import { idempotencyKeyOf } from './support/headers';
 import { demoBankTarget } from './support/demo-bank-target';
+import { confirmThroughReauthentication } from './support/reauthentication';
 
 /** the savings products, from the sidebar's products splash to a new account on Balances. */
 let journey: JourneyPage;
@@ -76,6 +77,48 @@ async function regularSaverToReview(page: Page, amount: string): Promise<void> {
 }
 
 describe('savings products', () => {
+  it('demo.appkey: a Regular Saver of £104 a month is held for re-authentication (0004): the field, then every try under one key', async () => {
+    const { page } = journey;
+    await logOnAs(page, 'demo.appkey');
+    await openProducts(page);
+    await regularSaverToReview(page, '104');
+    await confirmThroughReauthentication(page, {
+      name: 'Regular Saver application',
+      confirm: 'Apply for this Regular Saver',
+      method: 'POST',
+      path: /^\/gateway\/api\/v1\/products\/regular-saver\/applications$/,
+      done: (p) => h1(p, 'Your Regular Saver is open').waitFor({ timeout: 20_000 }),
+    });
+    expectCleanJourney(journey);
+  });
+
+  it('demo.hardkey: a Cash ISA with a first deposit of £4,004.00 is held for re-authentication (0004): the field, then every try under one key', async () => {
+    const { page } = journey;
+    await logOnAs(page, 'demo.hardkey');
+    await page.goto('/#/products/cash-isa');
+    await h1(page, 'Cash ISA').waitFor({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Apply now' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Read before you apply' }).waitFor({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await h1(page, 'Apply for a Cash ISA').waitFor();
+    await page.getByLabel('National Insurance number').fill('QQ123456C');
+    await page.getByLabel('First deposit').fill('4004.00');
+    await page.getByLabel('Which account should it come from?').selectOption('HK-CUR-001');
+    await page.getByLabel('I make the ISA declaration and give the authorisation above').check();
+    await page.getByLabel('I have received and read the FSCS information sheet').check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await h1(page, 'Check your answers before applying').waitFor({ timeout: 20_000 });
+    await page.getByText('£4,004.00').first().waitFor();
+    await confirmThroughReauthentication(page, {
+      name: 'Cash ISA application',
+      confirm: 'Apply for this Cash ISA',
+      method: 'POST',
+      path: /^\/gateway\/api\/v1\/products\/cash-isa\/applications$/,
+      done: (p) => h1(p, 'Your Cash ISA is open').waitFor({ timeout: 20_000 }),
+    });
+    expectCleanJourney(journey);
+  });
+
   it('demo.appkey opens a Regular Saver of £150 a month on the 15th: one application for a double press, on Balances and in regular payments after', async () => {
     const { page } = journey;
     await logOnAs(page, 'demo.appkey');

@@ -1,3 +1,5 @@
+import { HttpFailure } from '../http/http-client';
+import type { SigningCodesToSend } from '../../core/signing/signing-codes';
 import { injectable } from 'inversify';
 import type { Pence } from '../../core/accounts/money';
 import type { Affordability, ApplicantDetails } from '../../core/products/cards/applicant.rules';
@@ -67,10 +69,15 @@ const ok = { statusCode: '0000' };
  * answer is built as the bank's JSON, recorded in `wire` and read by the HTTP adapter's mapper
  * (docs/api/fakes.md).
  */
+/** The demo bank's requested limit that it answers 0004 to until a Re-authentication Security Code comes (docs/demo-bank.md). */
+export const reauthenticationLimit = 400_400;
+
 @injectable()
 export class FakeCreditCards implements CreditCardsPort {
   readonly wire = new WireAnswers();
   readonly keys: string[] = [];
+  /** Every start of an application as sent: its key and codes (a Re-authentication Security Code after 0004). */
+  readonly applicationCodes: { key: string; codes: SigningCodesToSend }[] = [];
   private readonly held = new Map<string, FakeApplication>();
   private readonly answers = new Map<string, unknown>();
   private next = 1;
@@ -116,7 +123,14 @@ export class FakeCreditCards implements CreditCardsPort {
     return { likely: this.wire.record('POST', CreditCardPaths.eligibility, answer).payload.likely };
   }
 
-  async startApplication(productId: string, requestedLimit: Pence, key: string): Promise<{ applicationId: string }> {
+  async startApplication(productId: string, requestedLimit: Pence, key: string, codes: SigningCodesToSend = {}): Promise<{ applicationId: string }> {
+    this.applicationCodes.push({ key, codes });
+    // As the demo bank: an application for a limit of £4,004 is held for a Re-authentication Security Code; nothing kept under the key.
+    if (requestedLimit === reauthenticationLimit && !codes.reauthenticationCode) {
+      const failure = { code: '0004', description: 'Re-authentication required.', status: 200 };
+      this.wire.recordFailure('POST', CreditCardPaths.applications, failure);
+      throw new HttpFailure(failure);
+    }
     return this.once(key, () => {
       const applicationId = `CCA${String(this.next++).padStart(6, '0')}`;
       this.held.set(applicationId, { productId, requestedLimit });

@@ -130,27 +130,27 @@ export class FakeManageMoney implements ManageMoneyPort {
       this.wire.record('PATCH', ManageMoneyPaths.standingOrder(id), changed(id, 'ACTIVE'));
     }, key);
   }
-  transferStandingOrder(id: string, toAccountId: string, key: string): Promise<void> {
-    return this.answer('transferStandingOrder', [id, toAccountId], ['POST', ManageMoneyPaths.transfer(id)], () => {
+  transferStandingOrder(id: string, toAccountId: string, key: string, codes: SigningCodesToSend = {}): Promise<void> {
+    return this.answer('transferStandingOrder', [id, toAccountId, codes], ['POST', ManageMoneyPaths.transfer(id)], () => {
       this.mandates = this.mandates.map((m) => (m.id === id ? { ...m, accountId: toAccountId } : m));
       this.wire.record('POST', ManageMoneyPaths.transfer(id), changed(id, 'ACTIVE'));
     }, key);
   }
-  cancelRegularPayment(mandate: Pick<Mandate, 'id' | 'type'>, key: string): Promise<void> {
+  cancelRegularPayment(mandate: Pick<Mandate, 'id' | 'type'>, key: string, codes: SigningCodesToSend = {}): Promise<void> {
     const path = mandate.type === 'standing-order' ? ManageMoneyPaths.standingOrder(mandate.id) : ManageMoneyPaths.directDebit(mandate.id);
-    return this.answer('cancelRegularPayment', [mandate], ['DELETE', path], () => {
+    return this.answer('cancelRegularPayment', [mandate, codes], ['DELETE', path], () => {
       this.mandates = this.mandates.map((m) => (m.id === mandate.id ? { ...m, status: 'cancelled', nextPaymentDate: null } : m));
       this.wire.record('DELETE', path, changed(mandate.id, 'CANCELLED'));
     }, key);
   }
-  deletePayee(id: string, key: string): Promise<void> {
-    return this.answer('deletePayee', [id], ['DELETE', ManageMoneyPaths.beneficiary(id)], () => {
+  deletePayee(id: string, key: string, codes: SigningCodesToSend = {}): Promise<void> {
+    return this.answer('deletePayee', [id, codes], ['DELETE', ManageMoneyPaths.beneficiary(id)], () => {
       this.payeesList = this.payeesList.filter((p) => p.id !== id);
       this.wire.record('DELETE', ManageMoneyPaths.beneficiary(id), changed(id, 'DELETED'));
     }, key);
   }
-  stopFuturePayment(id: string, key: string): Promise<void> {
-    return this.answer('stopFuturePayment', [id], ['DELETE', ManageMoneyPaths.futurePayment(id)], () => {
+  stopFuturePayment(id: string, key: string, codes: SigningCodesToSend = {}): Promise<void> {
+    return this.answer('stopFuturePayment', [id, codes], ['DELETE', ManageMoneyPaths.futurePayment(id)], () => {
       this.future = this.future.filter((p) => p.id !== id);
       this.wire.record('DELETE', ManageMoneyPaths.futurePayment(id), changed(id, 'STOPPED'));
     }, key);

@@ -1,3 +1,4 @@
+import type { SigningCodesToSend } from '../../core/signing/signing-codes';
 import { injectable } from 'inversify';
 import type { SavingsPort, SavingsProductKind } from '../../core/products/savings/savings.port';
 import { bankDateAt } from '../../core/shared/bank-day';
@@ -48,10 +49,15 @@ const opened = (id: string, name: string, accountNumber: string) => ({ id, name,
  * sticks. Every answer is built as the bank's JSON, recorded in `wire` and read by the HTTP adapter's
  * mapper (docs/api/fakes.md).
  */
+/** The demo bank's amounts that it answers 0004 to until a Re-authentication Security Code comes (docs/demo-bank.md). */
+export const reauthenticationAmounts = { cashIsaFirstDeposit: 400_400, regularSaverMonthly: 10_400 } as const;
+
 @injectable()
 export class FakeSavings implements SavingsPort {
   readonly wire = new WireAnswers();
   readonly keys: string[] = [];
+  /** The codes each application carried, in order (a Re-authentication Security Code after 0004). */
+  readonly codes: SigningCodesToSend[] = [];
   heldRegularSaver: { id: string; name: string } | null = null;
   paidIn = 0;
   /** The tax year the fake's count is of; today's (London's) unless a spec names another. */
@@ -103,8 +109,10 @@ export class FakeSavings implements SavingsPort {
     return toNationalities(this.wire.record('GET', SavingsPaths.nationalityCodes, answer));
   }
 
-  async applyForRegularSaver(a: RegularSaverApplication, key: string): Promise<RegularSaverOpened> {
+  async applyForRegularSaver(a: RegularSaverApplication, key: string, codes: SigningCodesToSend = {}): Promise<RegularSaverOpened> {
     this.keys.push(key);
+    this.codes.push(codes);
+    if (a.monthlyAmount === reauthenticationAmounts.regularSaverMonthly && !codes.reauthenticationCode) this.holdForReauthentication(SavingsPaths.regularSaverApplications);
     const answer: WireSchemas['PostV1ProductsRegularSaverApplications201Answer'] = {
       header: { statusCode: '0000' },
       payload: {
@@ -168,8 +176,10 @@ export class FakeSavings implements SavingsPort {
     }));
   }
 
-  async applyForCashIsa(a: CashIsaApplication, key: string): Promise<CashIsaOpened> {
+  async applyForCashIsa(a: CashIsaApplication, key: string, codes: SigningCodesToSend = {}): Promise<CashIsaOpened> {
     this.keys.push(key);
+    this.codes.push(codes);
+    if (a.firstDeposit === reauthenticationAmounts.cashIsaFirstDeposit && !codes.reauthenticationCode) this.holdForReauthentication(SavingsPaths.cashIsaApplications);
     const answer: WireSchemas['PostV1ProductsCashIsaApplications201Answer'] = {
       header: { statusCode: '0000' },
       payload: { applicationReference: 'ISA000001', account: opened('ISA-71230002', 'Cash ISA', '71230002'), firstDeposit: a.firstDeposit },
@@ -178,5 +188,12 @@ export class FakeSavings implements SavingsPort {
     const result = toCashIsaOpened(this.wire.record('POST', SavingsPaths.cashIsaApplications, answer, 201));
     this.paidIn += a.firstDeposit;
     return result;
+  }
+
+  /** As the demo bank: the application is held for a Re-authentication Security Code (0004); nothing is opened. */
+  private holdForReauthentication(path: string): never {
+    const failure = { code: '0004', description: 'Re-authentication required.', status: 200 };
+    this.wire.recordFailure('POST', path, failure);
+    throw { error: failure };
   }
 }

@@ -3738,6 +3738,7 @@ export interface components {
         };
         PostV1StandingOrdersByStandingOrderIdTransferRequest: {
             toAccountId: string;
+            reauthenticationCode?: string;
         };
         DeleteV1DirectDebitsByDirectDebitIdAnswer: {
             header: {
@@ -4195,6 +4196,8 @@ export interface components {
             nationality: string;
             countryOfTaxResidence: string;
             declarationAccepted: boolean;
+            /** @description The Re-authentication Security Code, only after the bank answered 0004 (sent with the same Idempotency-Key) */
+            reauthenticationCode?: string;
         };
         GetV1ProductsCashIsaProductInformationAnswer: {
             payload: {
@@ -4274,6 +4277,8 @@ export interface components {
             declarationAccepted: boolean;
             /** @description The customer ticked that they received and read the FSCS information sheet (PRA Depositor Protection 16) */
             fscsInformationSheetAcknowledged: boolean;
+            /** @description The Re-authentication Security Code, only after the bank answered 0004 (sent with the same Idempotency-Key) */
+            reauthenticationCode?: string;
         };
         /** @description An offer's balance transfer: rate and fee in basis points, or null (the ledger's CardOps) */
         CardBalanceTransfer: {
@@ -4423,6 +4428,8 @@ export interface components {
             productId: string;
             /** @description Integer pence */
             requestedLimit: number;
+            /** @description The Re-authentication Security Code, only after the bank answered 0004 (sent with the same Idempotency-Key) */
+            reauthenticationCode?: string;
         };
         GetV1CreditCardsApplicationsByApplicationIdAnswer: {
             payload: {
@@ -4807,6 +4814,8 @@ export interface components {
             amount: number;
             termMonths: number;
             agreed: boolean;
+            /** @description The Re-authentication Security Code, only after the bank answered 0004 (sent with the same Idempotency-Key) */
+            reauthenticationCode?: string;
         };
         /** @description The content master (docs/api/content.md): the files of each kind, the HTML fragments by content key, the interstitial */
         GetContentMasterJsonAnswer: {
@@ -5053,6 +5062,8 @@ export interface components {
         XGroup: string;
         XGlobalChannelId: "WEB";
         XSourceSystemId: string;
+        /** @description A change with no body (a DELETE): the Re-authentication Security Code, only after the bank answered 0004, with the same Idempotency-Key (docs/answers-and-reauthentication.md) */
+        ReauthenticationCode: string;
         /** @description One key per confirmation, never sent twice (docs/api/http.md) */
         IdempotencyKey: string;
     };
@@ -5942,6 +5953,8 @@ export interface operations {
                 "X-Token-Type": components["parameters"]["XTokenType"];
                 /** @description One key per confirmation, never sent twice (docs/api/http.md) */
                 "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+                /** @description A change with no body (a DELETE): the Re-authentication Security Code, only after the bank answered 0004, with the same Idempotency-Key (docs/answers-and-reauthentication.md) */
+                "X-Reauthentication-Code"?: components["parameters"]["ReauthenticationCode"];
             };
             path: {
                 standingOrderId: string;
@@ -6046,6 +6059,8 @@ export interface operations {
                 "X-Token-Type": components["parameters"]["XTokenType"];
                 /** @description One key per confirmation, never sent twice (docs/api/http.md) */
                 "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+                /** @description A change with no body (a DELETE): the Re-authentication Security Code, only after the bank answered 0004, with the same Idempotency-Key (docs/answers-and-reauthentication.md) */
+                "X-Reauthentication-Code"?: components["parameters"]["ReauthenticationCode"];
             };
             path: {
                 directDebitId: string;
@@ -6078,6 +6093,8 @@ export interface operations {
                 "X-Token-Type": components["parameters"]["XTokenType"];
                 /** @description One key per confirmation, never sent twice (docs/api/http.md) */
                 "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+                /** @description A change with no body (a DELETE): the Re-authentication Security Code, only after the bank answered 0004, with the same Idempotency-Key (docs/answers-and-reauthentication.md) */
+                "X-Reauthentication-Code"?: components["parameters"]["ReauthenticationCode"];
             };
             path: {
                 beneficiaryId: string;
@@ -6140,6 +6157,8 @@ export interface operations {
                 "X-Token-Type": components["parameters"]["XTokenType"];
                 /** @description One key per confirmation, never sent twice (docs/api/http.md) */
                 "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+                /** @description A change with no body (a DELETE): the Re-authentication Security Code, only after the bank answered 0004, with the same Idempotency-Key (docs/answers-and-reauthentication.md) */
+                "X-Reauthentication-Code"?: components["parameters"]["ReauthenticationCode"];
             };
             path: {
                 paymentId: string;

@@ -9,8 +9,9 @@ import { AppConfig } from '../../core/shared/app-config';
 import { HttpClient } from '../http/http-client';
 import { requireDoneEnvelope } from '../http/confirmation-answer';
 import type { TransferStandingOrderDto } from './manage-money.dto';
-import { toAmendBody, toFuturePayments, toPayees, toRegularPayments } from './manage-money.mapper';
+import { reauthenticationHeader, toAmendBody, toFuturePayments, toPayees, toRegularPayments } from './manage-money.mapper';
 import { idSegment } from '../http/id-segment';
+import { reauthenticationOf } from '../http/reauthentication-field';
 
 /** The manage-money gateway's paths under apiBase (docs/api/manage-money.md). */
 export const ManageMoneyPaths = {
@@ -55,21 +56,21 @@ export class HttpManageMoneyAdapter implements ManageMoneyPort {
     requireDoneEnvelope(await this.http.patch<unknown>(this.url(ManageMoneyPaths.standingOrder(id)), toAmendBody(amendment, codes), { idempotencyKey }), 'PATCH standing order');
   }
 
-  async transferStandingOrder(id: string, toAccountId: string, idempotencyKey: string): Promise<void> {
-    const body: TransferStandingOrderDto = { toAccountId };
+  async transferStandingOrder(id: string, toAccountId: string, idempotencyKey: string, codes: SigningCodesToSend = {}): Promise<void> {
+    const body: TransferStandingOrderDto = { toAccountId, ...reauthenticationOf(codes) };
     requireDoneEnvelope(await this.http.post<unknown>(this.url(ManageMoneyPaths.transfer(id)), body, { idempotencyKey }), 'POST standing order transfer');
   }
 
-  async cancelRegularPayment(mandate: Pick<Mandate, 'id' | 'type'>, idempotencyKey: string): Promise<void> {
+  async cancelRegularPayment(mandate: Pick<Mandate, 'id' | 'type'>, idempotencyKey: string, codes: SigningCodesToSend = {}): Promise<void> {
     const path = mandate.type === 'direct-debit' ? ManageMoneyPaths.directDebit(mandate.id) : ManageMoneyPaths.standingOrder(mandate.id);
-    requireDoneEnvelope(await this.http.delete<unknown>(this.url(path), { idempotencyKey }), `DELETE ${mandate.type}`);
+    requireDoneEnvelope(await this.http.delete<unknown>(this.url(path), { idempotencyKey, headers: reauthenticationHeader(codes) }), `DELETE ${mandate.type}`);
   }
 
-  async deletePayee(id: string, idempotencyKey: string): Promise<void> {
-    requireDoneEnvelope(await this.http.delete<unknown>(this.url(ManageMoneyPaths.beneficiary(id)), { idempotencyKey }), 'DELETE beneficiary');
+  async deletePayee(id: string, idempotencyKey: string, codes: SigningCodesToSend = {}): Promise<void> {
+    requireDoneEnvelope(await this.http.delete<unknown>(this.url(ManageMoneyPaths.beneficiary(id)), { idempotencyKey, headers: reauthenticationHeader(codes) }), 'DELETE beneficiary');
   }
 
-  async stopFuturePayment(id: string, idempotencyKey: string): Promise<void> {
-    requireDoneEnvelope(await this.http.delete<unknown>(this.url(ManageMoneyPaths.futurePayment(id)), { idempotencyKey }), 'DELETE future payment');
+  async stopFuturePayment(id: string, idempotencyKey: string, codes: SigningCodesToSend = {}): Promise<void> {
+    requireDoneEnvelope(await this.http.delete<unknown>(this.url(ManageMoneyPaths.futurePayment(id)), { idempotencyKey, headers: reauthenticationHeader(codes) }), 'DELETE future payment');
   }
 }

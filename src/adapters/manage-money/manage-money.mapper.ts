@@ -19,6 +19,7 @@ import {
 } from '../accounts/dto-reader';
 import { digitsOnly, guardedAnswers } from '../accounts/guarded-answer';
 import type { Unchecked } from '../http/wire-types';
+import { ReauthenticationCodeHeader, reauthenticationOf } from '../http/reauthentication-field';
 import type { AmendStandingOrderDto, BeneficiaryDto, DirectDebitDto, FuturePaymentDto, PayeeRefDto, RegularPaymentsDto, StandingOrderDto } from './manage-money.dto';
 
 /** Wire answers to domain types; a wrong shape is MM_MALFORMED naming the offending path. */
@@ -118,5 +119,12 @@ export const toAmendBody = (amendment: StandingOrderAmendment, codes: SigningCod
   frequency: amendment.frequency,
   reference: amendment.reference,
   ...(codes.transactionCode ? { transactionSecurityCode: codes.transactionCode } : {}),
-  ...(codes.reauthenticationCode ? { reauthenticationCode: codes.reauthenticationCode } : {}),
+  ...reauthenticationOf(codes),
 });
+
+/**
+ * A DELETE has no body: the code the bank asked for (0004) goes in the header the contract names for
+ * it (X-Reauthentication-Code); before the bank asks, no header.
+ */
+export const reauthenticationHeader = (codes: SigningCodesToSend): Record<string, string> =>
+  codes.reauthenticationCode ? { [ReauthenticationCodeHeader]: codes.reauthenticationCode } : {};

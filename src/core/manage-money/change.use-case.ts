@@ -13,6 +13,7 @@ const done = (): ChangeOutcome => ({ done: true });
 /**
  * The changes of manage money. Each sends with the key of the reviewed change and answers through
  * core's one classifier (`answerOf`): accepted, refused with the bank's code, 0004, or unknown.
+ * After a 0004 every change carries the Re-authentication Security Code (`codes`) under the same key.
  */
 
 /** Amends a standing order; `codes` when the change needs them (needsSecurityCode), each in its own field. */
@@ -26,16 +27,16 @@ export class AmendStandingOrder {
 /** Pays a standing order from another of the customer's accounts. */
 export class TransferStandingOrder {
   constructor(private readonly port: Pick<ManageMoneyPort, 'transferStandingOrder'>) {}
-  execute(input: { mandate: Mandate; toAccountId: string }, key: string) {
-    return answerOf(() => this.port.transferStandingOrder(input.mandate.id, input.toAccountId, key).then(done));
+  execute(input: { mandate: Mandate; toAccountId: string; codes?: SigningCodesToSend }, key: string) {
+    return answerOf(() => this.port.transferStandingOrder(input.mandate.id, input.toAccountId, key, input.codes ?? {}).then(done));
   }
 }
 
 /** Cancels a standing order or a Direct Debit. */
 export class CancelRegularPayment {
   constructor(private readonly port: Pick<ManageMoneyPort, 'cancelRegularPayment'>) {}
-  execute(input: { mandate: Mandate }, key: string) {
-    return answerOf(() => this.port.cancelRegularPayment(input.mandate, key).then(done));
+  execute(input: { mandate: Mandate; codes?: SigningCodesToSend }, key: string) {
+    return answerOf(() => this.port.cancelRegularPayment(input.mandate, key, input.codes ?? {}).then(done));
   }
 }
 
@@ -45,8 +46,8 @@ export class DeletePayee {
     private readonly port: Pick<ManageMoneyPort, 'deletePayee'>,
     private readonly lists: Pick<ListInvalidation, 'changed'>,
   ) {}
-  async execute(input: { payeeId: string }, key: string) {
-    const answer = await answerOf(() => this.port.deletePayee(input.payeeId, key).then(done));
+  async execute(input: { payeeId: string; codes?: SigningCodesToSend }, key: string) {
+    const answer = await answerOf(() => this.port.deletePayee(input.payeeId, key, input.codes ?? {}).then(done));
     this.lists.changed('payees');
     return answer;
   }
@@ -54,7 +55,7 @@ export class DeletePayee {
 
 export class StopFuturePayment {
   constructor(private readonly port: Pick<ManageMoneyPort, 'stopFuturePayment'>) {}
-  execute(input: { paymentId: string }, key: string) {
-    return answerOf(() => this.port.stopFuturePayment(input.paymentId, key).then(done));
+  execute(input: { paymentId: string; codes?: SigningCodesToSend }, key: string) {
+    return answerOf(() => this.port.stopFuturePayment(input.paymentId, key, input.codes ?? {}).then(done));
   }
 }

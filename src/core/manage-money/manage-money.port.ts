@@ -19,8 +19,9 @@ export interface ManageMoneyPort {
 
   /** `codes`: the Transaction Security Code bound to the new values when they need one, and after a 0004 the Re-authentication Security Code, each in its own field. */
   amendStandingOrder(id: string, amendment: StandingOrderAmendment, idempotencyKey: string, codes: SigningCodesToSend): Promise<void>;
-  transferStandingOrder(id: string, toAccountId: string, idempotencyKey: string): Promise<void>;
-  cancelRegularPayment(mandate: Pick<Mandate, 'id' | 'type'>, idempotencyKey: string): Promise<void>;
-  deletePayee(id: string, idempotencyKey: string): Promise<void>;
-  stopFuturePayment(id: string, idempotencyKey: string): Promise<void>;
+  /** The changes below sign nothing up front; `codes` holds the Re-authentication Security Code once the bank answered 0004. */
+  transferStandingOrder(id: string, toAccountId: string, idempotencyKey: string, codes?: SigningCodesToSend): Promise<void>;
+  cancelRegularPayment(mandate: Pick<Mandate, 'id' | 'type'>, idempotencyKey: string, codes?: SigningCodesToSend): Promise<void>;
+  deletePayee(id: string, idempotencyKey: string, codes?: SigningCodesToSend): Promise<void>;
+  stopFuturePayment(id: string, idempotencyKey: string, codes?: SigningCodesToSend): Promise<void>;
 }

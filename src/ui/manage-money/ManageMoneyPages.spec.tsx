@@ -109,6 +109,29 @@ describe('cancelling, once', () => {
   });
 });
 
+describe('cancelling after the bank asks for re-authentication (0004)', () => {
+  it('shows the Re-authentication field, sends nothing without a code, then the code under the same key', async () => {
+    const user = userEvent.setup();
+    const { bank } = await open('/summary/0/manage-money/regular/direct-debit/active/0/cancel', (b) =>
+      b.failWith('cancelRegularPayment', { code: '0004', description: 'Re-authentication required.' }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    expect(screen.queryByLabelText('Re-authentication Security Code')).toBeNull();
+    await user.click(await screen.findByRole('button', { name: 'Confirm cancellation' }));
+    const field = await screen.findByLabelText('Re-authentication Security Code');
+    bank.failWith('cancelRegularPayment', null);
+    await user.click(screen.getByRole('button', { name: 'Confirm cancellation' }));
+    expect(await screen.findByRole('link', { name: 'Please enter your Re-authentication Security Code.' })).toHaveAttribute('href', '#reauthentication-code');
+    expect(bank.calls.filter((c) => c.method === 'cancelRegularPayment')).toHaveLength(1);
+    await user.type(field, '123456');
+    await user.click(screen.getByRole('button', { name: 'Confirm cancellation' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Direct Debit to BRITISH GAS cancelled' })).toBeInTheDocument();
+    const sends = bank.calls.filter((c) => c.method === 'cancelRegularPayment');
+    expect(sends.map((c) => c.args[1])).toEqual([{}, { reauthenticationCode: '123456' }]);
+    expect(new Set(sends.map((c) => c.key)).size).toBe(1);
+  });
+});
+
 describe('amending a standing order', () => {
   it('needs a Transaction Security Code for a new amount, and sends it with the new values', async () => {
     const user = userEvent.setup();

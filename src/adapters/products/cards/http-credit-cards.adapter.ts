@@ -12,6 +12,8 @@ import {
   toAgreementHtml, toApplicationId, toApplications, toApplicationStatus, toDecision, toOffer, toOptionsDto, toPreEligibility, toProducts, toRepaymentAccounts, toSignedCard,
 } from './credit-cards.mapper';
 import { idSegment } from '../../http/id-segment';
+import { reauthenticationOf } from '../../http/reauthentication-field';
+import type { SigningCodesToSend } from '../../../core/signing/signing-codes';
 
 const application = (id: string) => `/v1/credit-cards/applications/${idSegment(id)}`;
 
@@ -65,8 +67,8 @@ export class HttpCreditCardsAdapter implements CreditCardsPort {
     return { likely: payload.likely };
   }
 
-  async startApplication(productId: string, requestedLimit: Pence, idempotencyKey: string): Promise<{ applicationId: string }> {
-    const body: StartApplicationDto = { productId, requestedLimit };
+  async startApplication(productId: string, requestedLimit: Pence, idempotencyKey: string, codes: SigningCodesToSend = {}): Promise<{ applicationId: string }> {
+    const body: StartApplicationDto = { productId, requestedLimit, ...reauthenticationOf(codes) };
     return toApplicationId(await this.http.post<unknown>(this.url(CreditCardPaths.applications), body, { idempotencyKey }));
   }
 

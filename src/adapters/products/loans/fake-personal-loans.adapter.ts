@@ -1,3 +1,4 @@
+import type { SigningCodesToSend } from '../../../core/signing/signing-codes';
 import { injectable } from 'inversify';
 import type { PersonalLoansPort } from '../../../core/products/loans/personal-loans.port';
 import type {
@@ -38,6 +39,8 @@ const ok = { statusCode: '0000' };
 const pdf = () => new Blob(['%PDF-1.4\n%%EOF\n'], { type: 'application/pdf' });
 /** A refusal as the bank sends it (LedgerFailure): the error envelope on `status`, read as an HttpFailure. */
 class Refusal extends HttpFailure {}
+/** The demo bank's loan amount that it answers 0004 to until a Re-authentication Security Code comes (docs/demo-bank.md). */
+export const reauthenticationLoanAmount = 400_400;
 const refuse = (code: string, description: string, status = 422): Refusal => new Refusal({ code, description, status });
 
 /**
@@ -50,6 +53,8 @@ const refuse = (code: string, description: string, status = 422): Refusal => new
 export class FakePersonalLoans implements PersonalLoansPort {
   readonly wire = new WireAnswers();
   readonly applyKeys: string[] = [];
+  /** The codes each apply carried, in order (a Re-authentication Security Code after 0004). */
+  readonly applyCodes: SigningCodesToSend[] = [];
   /** How many times the app asked for a decision (the hard search and the decision happen once, at submission). */
   decisionCalls = 0;
   private readonly applications = new Map<string, FakeApplication>();
@@ -235,8 +240,15 @@ export class FakePersonalLoans implements PersonalLoansPort {
     return toDecision(answer);
   }
 
-  async apply(application: LoanApplication, key: string): Promise<LoanApplied> {
+  async apply(application: LoanApplication, key: string, codes: SigningCodesToSend = {}): Promise<LoanApplied> {
     this.applyKeys.push(key);
+    this.applyCodes.push(codes);
+    // As the demo bank: a loan of £4,004 is held for a Re-authentication Security Code, nothing kept under the key.
+    if (application.amount === reauthenticationLoanAmount && !codes.reauthenticationCode) {
+      return this.answer('POST', PersonalLoansPaths.apply, () => {
+        throw refuse('0004', 'Re-authentication required.', 200);
+      });
+    }
     const seen = this.byKey.get(key);
     // A repeated key: the bank answers again with what the first call gave.
     if (seen) return toApplied(this.wire.record('POST', PersonalLoansPaths.apply, structuredClone(seen), 201));

@@ -19,6 +19,8 @@ import { HttpClient, HttpFailure } from '../../http/http-client';
 import type { ApplyRequestDto, CustomerDetailsDto, QuotationRequestDto } from './personal-loans.dto';
 import { toAffordability, toAgreement, toApplied, toDecision, toEligibility, toPayoutAccounts, toQuote, toSummary } from './personal-loans.mapper';
 import { idSegment } from '../../http/id-segment';
+import { reauthenticationOf } from '../../http/reauthentication-field';
+import type { SigningCodesToSend } from '../../../core/signing/signing-codes';
 
 /** The personal loan paths under apiBase (docs/api/lending.md); apply is on the origination path. */
 export const PersonalLoansPaths = {
@@ -101,8 +103,8 @@ export class HttpPersonalLoansAdapter implements PersonalLoansPort {
     return toDecision(await this.http.post<unknown>(this.url(PersonalLoansPaths.decision(applicationId)), {}));
   }
 
-  async apply(application: LoanApplication, idempotencyKey: string): Promise<LoanApplied> {
-    const body: ApplyRequestDto = { ...application, agreed: true };
+  async apply(application: LoanApplication, idempotencyKey: string, codes: SigningCodesToSend = {}): Promise<LoanApplied> {
+    const body: ApplyRequestDto = { ...application, agreed: true, ...reauthenticationOf(codes) };
     return toApplied(await this.http.post<unknown>(this.url(PersonalLoansPaths.apply), body, { idempotencyKey }));
   }
 }

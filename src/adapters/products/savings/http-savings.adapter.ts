@@ -33,6 +33,8 @@ import {
   toSourceAccounts,
 } from './savings.mapper';
 import { idSegment } from '../../http/id-segment';
+import { reauthenticationOf } from '../../http/reauthentication-field';
+import type { SigningCodesToSend } from '../../../core/signing/signing-codes';
 
 /** The savings paths under apiBase (docs/api/savings.md). */
 export const SavingsPaths = {
@@ -81,7 +83,7 @@ export class HttpSavingsAdapter implements SavingsPort {
     return toNationalities(await this.read(SavingsPaths.nationalityCodes));
   }
 
-  async applyForRegularSaver(a: RegularSaverApplication, idempotencyKey: string): Promise<RegularSaverOpened> {
+  async applyForRegularSaver(a: RegularSaverApplication, idempotencyKey: string, codes: SigningCodesToSend = {}): Promise<RegularSaverOpened> {
     const body: RegularSaverApplicationDto = {
       monthlyAmount: a.monthlyAmount,
       paymentDay: a.paymentDay,
@@ -89,6 +91,7 @@ export class HttpSavingsAdapter implements SavingsPort {
       nationality: a.nationality,
       countryOfTaxResidence: a.taxResidence,
       declarationAccepted: true,
+      ...reauthenticationOf(codes),
     };
     return toRegularSaverOpened(await this.http.post<unknown>(this.url(SavingsPaths.regularSaverApplications), body, { idempotencyKey }));
   }
@@ -110,8 +113,16 @@ export class HttpSavingsAdapter implements SavingsPort {
     return toApplicantDetails(await this.read(SavingsPaths.cashIsaApplicant));
   }
 
-  async applyForCashIsa(a: CashIsaApplication, idempotencyKey: string): Promise<CashIsaOpened> {
-    const body: CashIsaApplicationDto = { nationalInsuranceNumber: a.nationalInsuranceNumber, firstDeposit: a.firstDeposit, fromAccountId: a.fromAccountId, taxYear: a.taxYear, declarationAccepted: true, fscsInformationSheetAcknowledged: true };
+  async applyForCashIsa(a: CashIsaApplication, idempotencyKey: string, codes: SigningCodesToSend = {}): Promise<CashIsaOpened> {
+    const body: CashIsaApplicationDto = {
+      nationalInsuranceNumber: a.nationalInsuranceNumber,
+      firstDeposit: a.firstDeposit,
+      fromAccountId: a.fromAccountId,
+      taxYear: a.taxYear,
+      declarationAccepted: true,
+      fscsInformationSheetAcknowledged: true,
+      ...reauthenticationOf(codes),
+    };
     return toCashIsaOpened(await this.http.post<unknown>(this.url(SavingsPaths.cashIsaApplications), body, { idempotencyKey }));
   }
 

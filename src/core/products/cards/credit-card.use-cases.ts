@@ -1,3 +1,4 @@
+import type { SigningCodesToSend } from '../../signing/signing-codes';
 import { attempt } from '../../shared/attempt';
 import { answerOf, type ConfirmAnswer } from '../../journey/confirm-answer';
 import type { Result } from '../../shared/result';
@@ -58,10 +59,11 @@ export class CheckCardEligibility {
  */
 export class SubmitCardApplication {
   constructor(private readonly port: Pick<CreditCardsPort, 'startApplication' | 'applicantDetails' | 'decide' | 'offer'>) {}
-  execute(input: CardApplicationInput, key: string): Promise<ConfirmAnswer<CardDecision>> {
+  execute(input: CardApplicationInput, key: string, codes: SigningCodesToSend = {}): Promise<ConfirmAnswer<CardDecision>> {
     const keys = applicationKeys(key);
     return answerOf(async (): Promise<CardDecision> => {
-      const { applicationId } = await this.port.startApplication(input.productId, input.requestedLimit, keys.application);
+      // The bank may hold the application itself for re-authentication (0004): the code goes with it.
+      const { applicationId } = await this.port.startApplication(input.productId, input.requestedLimit, keys.application, codes);
       const { employmentStatus, annualIncome, monthlyHousingCosts, monthlyCreditCommitments, dependants } = input;
       await this.port.applicantDetails(applicationId, { employmentStatus, annualIncome, monthlyHousingCosts, monthlyCreditCommitments, dependants }, keys.details);
       const kind = await this.port.decide(applicationId, keys.decision);

@@ -1,3 +1,4 @@
+import type { SigningCodesToSend } from '../../signing/signing-codes';
 import type { ApplicationStatus, ListedApplication, CardDecision, CardEligibility, CardOffer, CardOptions, CardProduct, PreEligibility, RepaymentAccount, SignedCard, UnsignedAgreement } from './credit-card';
 import type { Pence } from '../../accounts/money';
 import type { Affordability, ApplicantDetails } from './applicant.rules';
@@ -12,7 +13,8 @@ export interface CreditCardsPort {
   /** The cards on offer (`credit-cards`). */
   products(): Promise<CardProduct[]>;
   eligibility(productId: string, requestedLimit: Pence): Promise<CardEligibility>;
-  startApplication(productId: string, requestedLimit: Pence, idempotencyKey: string): Promise<{ applicationId: string }>;
+  /** `codes`: the Re-authentication Security Code once the bank answered 0004, under the same key. */
+  startApplication(productId: string, requestedLimit: Pence, idempotencyKey: string, codes?: SigningCodesToSend): Promise<{ applicationId: string }>;
   applicantDetails(applicationId: string, details: ApplicantDetails & Affordability, idempotencyKey: string): Promise<void>;
   decide(applicationId: string, idempotencyKey: string): Promise<CardDecision['kind']>;
   offer(applicationId: string): Promise<CardOffer>;

@@ -1,3 +1,4 @@
+import type { SigningCodesToSend } from '../../signing/signing-codes';
 import type {
   LoanAffordability,
   LoanAgreement,
@@ -30,5 +31,6 @@ export interface PersonalLoansPort {
   agreement(applicationId: string): Promise<LoanAgreement>;
   accounts(): Promise<PayoutAccount[]>;
   decision(applicationId: string): Promise<LoanDecision>;
-  apply(application: LoanApplication, idempotencyKey: string): Promise<LoanApplied>;
+  /** `codes`: the Re-authentication Security Code once the bank answered 0004, under the same key. */
+  apply(application: LoanApplication, idempotencyKey: string, codes?: SigningCodesToSend): Promise<LoanApplied>;
 }

@@ -1,3 +1,4 @@
+import type { SigningCodesToSend } from '../../signing/signing-codes';
 import { attempt } from '../../shared/attempt';
 import { answerOf, type ConfirmAnswer } from '../../journey/confirm-answer';
 import type { Result } from '../../shared/result';
@@ -117,7 +118,7 @@ export class DecideLoan {
  */
 export class ApplyForLoan {
   constructor(private readonly port: Pick<PersonalLoansPort, 'apply'>) {}
-  execute(application: LoanApplication, key: string): Promise<ConfirmAnswer<LoanApplied>> {
-    return answerOf(() => this.port.apply(application, key));
+  execute(application: LoanApplication, key: string, codes: SigningCodesToSend = {}): Promise<ConfirmAnswer<LoanApplied>> {
+    return answerOf(() => this.port.apply(application, key, codes));
   }
 }

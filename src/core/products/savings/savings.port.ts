@@ -13,6 +13,7 @@ import type {
   RegularSaverOpened,
   SourceAccount,
 } from './savings';
+import type { SigningCodesToSend } from '../../signing/signing-codes';
 
 /**
  * The savings products' calls (docs/rules/calls.md; docs/api/savings.md). Reads may retry (GET); an
@@ -25,13 +26,14 @@ export interface SavingsPort {
   sourceAccounts(product: SavingsProductKind): Promise<SourceAccount[]>;
   countryCodes(): Promise<Country[]>;
   nationalityCodes(): Promise<Nationality[]>;
-  applyForRegularSaver(application: RegularSaverApplication, idempotencyKey: string): Promise<RegularSaverOpened>;
+  /** `codes`: the Re-authentication Security Code once the bank answered 0004, under the same key. */
+  applyForRegularSaver(application: RegularSaverApplication, idempotencyKey: string, codes?: SigningCodesToSend): Promise<RegularSaverOpened>;
   cashIsaProduct(): Promise<CashIsaProduct>;
   cashIsaEligibility(): Promise<CashIsaStanding>;
   /** The eligibility check with the National Insurance number: a question, no change (no key). */
   checkIsaDetails(nationalInsuranceNumber: string): Promise<IsaDetailsCheck>;
   applicantDetails(): Promise<ApplicantDetails>;
-  applyForCashIsa(application: CashIsaApplication, idempotencyKey: string): Promise<CashIsaOpened>;
+  applyForCashIsa(application: CashIsaApplication, idempotencyKey: string, codes?: SigningCodesToSend): Promise<CashIsaOpened>;
   /** The documents to read before applying, each with its PDF (the same for every customer of the product). */
   productDocuments(product: SavingsProductKind): Promise<ProductDocument[]>;
 }

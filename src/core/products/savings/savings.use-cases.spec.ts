@@ -10,7 +10,7 @@ describe('savings use cases', () => {
     const apply = new ApplyForRegularSaver(port);
     const application = { monthlyAmount: 15_000, paymentDay: 15, fromAccountId: 'AK-CUR-001', nationality: 'GB', taxResidence: 'GB' };
     expect(await apply.execute(application, 'k1')).toEqual({ kind: 'accepted', outcome: opened });
-    expect(port.applyForRegularSaver).toHaveBeenCalledWith(application, 'k1');
+    expect(port.applyForRegularSaver).toHaveBeenCalledWith(application, 'k1', {});
     expect(await apply.execute(application, 'k1')).toMatchObject({ kind: 'refused', code: 'RS_ALREADY_HELD' });
     expect(await apply.execute(application, 'k1')).toMatchObject({ kind: 'unknown', reason: 'no-answer' });
   });
@@ -18,7 +18,7 @@ describe('savings use cases', () => {
   it('ApplyForCashIsa and CheckIsaDetails send the National Insurance number without spaces, in capitals', async () => {
     const port = { applyForCashIsa: vi.fn().mockResolvedValue({}), checkIsaDetails: vi.fn().mockResolvedValue({ kind: 'confirmed' }) };
     await new ApplyForCashIsa(port).execute({ nationalInsuranceNumber: 'qq 12 34 56 c', firstDeposit: 100_000, fromAccountId: 'AK-CUR-001', taxYear: '2026/27' }, 'k2');
-    expect(port.applyForCashIsa).toHaveBeenCalledWith({ nationalInsuranceNumber: 'QQ123456C', firstDeposit: 100_000, fromAccountId: 'AK-CUR-001', taxYear: '2026/27' }, 'k2');
+    expect(port.applyForCashIsa).toHaveBeenCalledWith({ nationalInsuranceNumber: 'QQ123456C', firstDeposit: 100_000, fromAccountId: 'AK-CUR-001', taxYear: '2026/27' }, 'k2', {});
     expect(await new CheckIsaDetails(port).execute('qq999999 d')).toEqual({ ok: true, value: { kind: 'confirmed' } });
     expect(port.checkIsaDetails).toHaveBeenCalledWith('QQ999999D');
   });

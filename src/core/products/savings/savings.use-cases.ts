@@ -1,3 +1,4 @@
+import type { SigningCodesToSend } from '../../signing/signing-codes';
 import { answerOf, type ConfirmAnswer } from '../../journey/confirm-answer';
 import { attempt } from '../../shared/attempt';
 import type { Result } from '../../shared/result';
@@ -47,8 +48,8 @@ export class LoadRegularSaverChoices {
 /** Sends the reviewed application under its key; the one classifier reads the answer. */
 export class ApplyForRegularSaver {
   constructor(private readonly port: Pick<SavingsPort, 'applyForRegularSaver'>) {}
-  execute(application: RegularSaverApplication, key: string): Promise<ConfirmAnswer<RegularSaverOpened>> {
-    return answerOf(() => this.port.applyForRegularSaver(application, key));
+  execute(application: RegularSaverApplication, key: string, codes: SigningCodesToSend = {}): Promise<ConfirmAnswer<RegularSaverOpened>> {
+    return answerOf(() => this.port.applyForRegularSaver(application, key, codes));
   }
 }
 
@@ -101,7 +102,7 @@ export class LoadProductDocuments {
 
 export class ApplyForCashIsa {
   constructor(private readonly port: Pick<SavingsPort, 'applyForCashIsa'>) {}
-  execute(application: CashIsaApplication, key: string): Promise<ConfirmAnswer<CashIsaOpened>> {
-    return answerOf(() => this.port.applyForCashIsa({ ...application, nationalInsuranceNumber: normaliseNationalInsurance(application.nationalInsuranceNumber) }, key));
+  execute(application: CashIsaApplication, key: string, codes: SigningCodesToSend = {}): Promise<ConfirmAnswer<CashIsaOpened>> {
+    return answerOf(() => this.port.applyForCashIsa({ ...application, nationalInsuranceNumber: normaliseNationalInsurance(application.nationalInsuranceNumber) }, key, codes));
   }
 }

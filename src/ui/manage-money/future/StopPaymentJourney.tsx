@@ -59,7 +59,7 @@ const stop = makeSimpleChange<FuturePayment>({
   backToDetail: '..',
   useSend: () => {
     const useCase = useInjection(StopFuturePayment);
-    return (p, key) => useCase.execute({ paymentId: p.id }, key);
+    return (p, key, codes) => useCase.execute({ paymentId: p.id, codes }, key);
   },
   Lookup: ({ subject }) => <PaymentNow payment={subject} />,
 });

@@ -68,7 +68,7 @@ const remove = makeSimpleChange<PayeeSubject>({
   backToDetail: '..',
   useSend: () => {
     const useCase = useInjection(DeletePayee);
-    return ({ payee }, key) => useCase.execute({ payeeId: payee.id }, key);
+    return ({ payee }, key, codes) => useCase.execute({ payeeId: payee.id, codes }, key);
   },
   Lookup: ({ subject }) => <PayeeNow payee={subject.payee} />,
 });

@@ -33,7 +33,7 @@ import { TextField } from '../../shared/TextField';
 import { DateInput } from '../../shared/DateInput';
 import { formatDateParts } from '../../../core/dates/date-entry';
 import { FormTouchState } from '../../shared/form-touch-state';
-import { changeSteps } from '../shared/SimpleChange';
+import { changeSteps } from '../shared/change-steps';
 import { useMandateSubject } from './use-mandate-subject';
 import type { AmendEntries, AmendStore } from './amend-journey';
 import '../../shared/manage-money/manage-money.css';

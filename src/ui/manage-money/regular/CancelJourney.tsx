@@ -34,7 +34,7 @@ const cancel = makeSimpleChange<Mandate>({
   backToDetail: '..',
   useSend: () => {
     const useCase = useInjection(CancelRegularPayment);
-    return (mandate, key) => useCase.execute({ mandate }, key);
+    return (mandate, key, codes) => useCase.execute({ mandate, codes }, key);
   },
   Lookup: ({ subject }) => <RegularPaymentNow mandate={subject} />,
 });

@@ -67,7 +67,7 @@ const transfer = makeSimpleChange<TransferSubject>({
   backToDetail: '..',
   useSend: () => {
     const useCase = useInjection(TransferStandingOrder);
-    return (s, key) => useCase.execute({ mandate: s.mandate, toAccountId: s.toAccountId }, key);
+    return (s, key, codes) => useCase.execute({ mandate: s.mandate, toAccountId: s.toAccountId, codes }, key);
   },
   Lookup: ({ subject }) => (
     <RegularPaymentNow

@@ -23,7 +23,12 @@ import { useJourneyNavigate } from '../../journey/use-journey-navigate';
 import { Button } from '../../shared/Button';
 import { FailurePanelView } from '../../shared/FailurePanelView';
 import { DetailsList } from '../../shared/manage-money/ListStates';
+import { ErrorSummary } from '../../shared/ErrorSummary';
+import { ReauthenticationField } from '../../signing/ReauthenticationField';
+import { useReauthentication } from '../../signing/use-reauthentication';
+import type { SigningCodesToSend } from '../../../core/signing/signing-codes';
 import '../../shared/manage-money/manage-money.css';
+import { changeSteps } from './change-steps';
 
 /** The journey state of a change with nothing to type: what it is about, as listed when it began. */
 export interface SubjectDetails<S> {
@@ -32,7 +37,6 @@ export interface SubjectDetails<S> {
 
 export type SubjectStore<S> = JourneyStore<SubjectDetails<S>, ChangeOutcome>;
 
-export const changeSteps = ['details', 'review', 'confirm'] as const;
 
 /** The journey state of one change: a lost answer is kept for the session under the change's scope. */
 export function simpleChangeFlow<S>(keys: IdempotencyKeys, outcomes: RequestJournal, scope: JourneyScope, subject: S): SubjectStore<S> {
@@ -69,8 +73,11 @@ export interface SimpleChangeConfig<S> {
   list(accountIndex: number): { path: string; name: string };
   /** The detail page of the subject (relative to the journey: '..'). */
   backToDetail: string;
-  /** Sends the change with the review's key (a hook returning the sender: it may inject a use case). */
-  useSend(): (subject: S, key: string) => Promise<ConfirmAnswer<ChangeOutcome>>;
+  /**
+   * Sends the change with the review's key and, after the bank answered 0004, the Re-authentication
+   * Security Code (a hook returning the sender: it may inject a use case).
+   */
+  useSend(): (subject: S, key: string, codes: SigningCodesToSend) => Promise<ConfirmAnswer<ChangeOutcome>>;
   /** What the bank lists now, after a lost answer. */
   Lookup: ComponentType<{ subject: S }>;
 }
@@ -139,13 +146,16 @@ export function makeSimpleChange<S>(config: SimpleChangeConfig<S>) {
     const today = useToday();
     const { subject } = journey.details;
     const state = journey.confirmState;
+    const reauthentication = useReauthentication(journey);
     const confirm = async () => {
-      const answer = await journey.confirm((key) => send(subject, key));
+      const answer = await journey.confirm((key, codes) => send(subject, key, codes), reauthentication.pressOptions());
+      reauthentication.note(answer);
       if (answer.kind === 'accepted') go(journey.pass('review'));
     };
     return (
       <JourneyStep step="review">
         <div className="manage-money">
+          <ErrorSummary errors={reauthentication.summary} focusKey={reauthentication.field.failures} />
           <h1>Check and confirm</h1>
           <h2>{config.detailsTitle(subject)}</h2>
           <DetailsList rows={config.rows(subject)} />
@@ -154,7 +164,8 @@ export function makeSimpleChange<S>(config: SimpleChangeConfig<S>) {
               <p key={line}>{line}</p>
             ))}
           </div>
-          {state.kind === 'refused' ? <Refusal code={state.code} message={state.message} /> : null}
+          <ReauthenticationField field={reauthentication.field} asked={reauthentication.asked && state.kind !== 'unknown'} disabled={journey.sending} />
+          {state.kind === 'refused' && !reauthentication.refusalSaidInField ? <Refusal code={state.code} message={state.message} /> : null}
           {state.kind === 'unknown' ? (
             <LostAnswerNotice subject={config.lostSubject} retrying={journey.sending} onRetry={() => void confirm()}>
               <config.Lookup subject={subject} />

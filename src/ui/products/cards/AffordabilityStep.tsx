@@ -18,6 +18,8 @@ import { useCardApplication } from './CardsJourney';
 import { WholeNumberField } from './card-step-parts';
 import { errorsOf } from '../../shared/summary-errors';
 import { SubmitForm } from '../../shared/SubmitForm';
+import { ReauthenticationField } from '../../signing/ReauthenticationField';
+import { useReauthentication } from '../../signing/use-reauthentication';
 
 /** affordability: monthly costs and dependants, then the application is sent (a full credit search). */
 export const AffordabilityStep = observer(function AffordabilityStep() {
@@ -33,8 +35,9 @@ export const AffordabilityStep = observer(function AffordabilityStep() {
   const shown = tried ? rules() : { 'cc-housing': null, 'cc-credit': null, 'cc-dependants': null };
   const state = app.applicationState;
   const frozen = app.applicationFrozen;
+  const reauthentication = useReauthentication({ asksForReauthenticationCode: app.applicationAsksForReauthentication });
   const send = async () => {
-    const answer = await app.submit();
+    const answer = await app.submit(reauthentication.pressOptions(), reauthentication.note);
     if (answer.kind === 'accepted') go(app.journey.pass('affordability'));
   };
   const submit = () => {
@@ -44,7 +47,7 @@ export const AffordabilityStep = observer(function AffordabilityStep() {
   };
   return (
     <JourneyStep step="affordability">
-      <ErrorSummary errors={errorsOf(shown)} focusKey={app.journey.failedSubmits} />
+      <ErrorSummary errors={[...errorsOf(shown), ...reauthentication.summary]} focusKey={app.journey.failedSubmits + reauthentication.field.failures} />
       <h1>Your monthly costs</h1>
       <p>
         We ask so that we only lend what you can afford to repay. We judge it on your income after tax (income tax and National Insurance taken from the
@@ -81,7 +84,8 @@ export const AffordabilityStep = observer(function AffordabilityStep() {
         <p>
           <strong>When you submit your application, we do a full credit search, which shows on your credit file.</strong>
         </p>
-        {state.kind === 'refused' ? (
+        <ReauthenticationField field={reauthentication.field} asked={reauthentication.asked && state.kind !== 'unknown'} disabled={state.kind === 'sending'} />
+        {state.kind === 'refused' && !reauthentication.refusalSaidInField ? (
           <FailurePanelView panel={{ ...failurePanel({ code: state.code }), ...(state.message ? { message: state.message } : {}) }} headingLevel={2} />
         ) : null}
         {state.kind === 'unknown' ? (

@@ -5,20 +5,26 @@ import type { CardApplicationInput, CardDecision, CardOptions } from '../../../c
 import { HttpFailure } from '../../../adapters/http/http-client';
 import { CardApplicationViewModel, type CardUseCases } from './card-application.view-model';
 import { cardFlow } from './card-journey';
+import type { SigningCodesToSend } from '../../../core/signing/signing-codes';
 
 const offer = { applicationId: 'CCA000001', productName: 'Everyday Credit Card', requestedLimit: 300000, creditLimit: 250000, purchaseRate: 2290, apr: 2550, variable: true, balanceTransfer: null };
 const lost = () => Promise.reject(new HttpFailure({ code: 'FD999T', description: 'No answer' }));
 
-function make(options: { loseFirstSubmit?: boolean } = {}) {
-  const submits: { input: CardApplicationInput; key: string }[] = [];
+function make(options: { loseFirstSubmit?: boolean; reauthenticateFirstSubmit?: boolean } = {}) {
+  const submits: { input: CardApplicationInput; key: string; codes?: SigningCodesToSend }[] = [];
+  let reauthenticate = options.reauthenticateFirstSubmit ?? false;
   const choices: { options: CardOptions; key: string }[] = [];
   let lose = options.loseFirstSubmit ?? false;
   const use: CardUseCases = {
     loadProducts: { execute: async () => ({ ok: true, value: { preEligibility: { eligible: true, reason: null }, products: [] } }) },
     loadAccounts: { execute: async () => ({ ok: true, value: [{ id: 'HK-CUR-001', name: 'Current Account', label: '40-12-76 41234567' }] }) },
     submit: {
-      execute: (input, key): Promise<ConfirmAnswer<CardDecision>> => {
-        submits.push({ input, key });
+      execute: (input, key, codes): Promise<ConfirmAnswer<CardDecision>> => {
+        submits.push({ input, key, codes });
+        if (reauthenticate) {
+          reauthenticate = false;
+          return answerOf(() => Promise.reject(new HttpFailure({ code: '0004', description: 'Re-authentication required.' })));
+        }
         if (lose) {
           lose = false;
           return answerOf(lost);
@@ -67,6 +73,21 @@ describe('CardApplicationViewModel (the card application beside its journey)', (
     expect(submits).toHaveLength(1);
     expect(app.decision).toEqual({ kind: 'accepted', offer });
     expect(app.offerId).toBe('CCA000001');
+  });
+
+  it('0004 to the application asks for the Re-authentication Security Code: nothing sent without it, then the code under the same key', async () => {
+    const { app, submits } = make({ reauthenticateFirstSubmit: true });
+    expect(app.applicationAsksForReauthentication).toBe(false);
+    expect((await app.submit()).kind).toBe('reauthenticate');
+    expect(app.applicationAsksForReauthentication).toBe(true);
+    const notes: string[] = [];
+    await app.submit({ codes: { reauthenticationCode: '' } }, (result) => notes.push(result.kind === 'not-sent' ? result.reason : result.kind));
+    expect(notes).toEqual(['invalid-code']);
+    expect(submits).toHaveLength(1);
+    expect((await app.submit({ codes: { reauthenticationCode: '123456' } })).kind).toBe('accepted');
+    expect(submits.map((s) => s.codes)).toEqual([{}, { reauthenticationCode: '123456' }]);
+    expect(new Set(submits.map((s) => s.key)).size).toBe(1);
+    expect(app.decision).toEqual({ kind: 'accepted', offer });
   });
 
   it('a lost answer freezes the entries; the retry carries the same key', async () => {

@@ -1,5 +1,6 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import { SignedConfirmation } from '../../../core/journey/signed-confirmation';
+import { SignedConfirmation, type ConfirmResult } from '../../../core/journey/signed-confirmation';
+import type { SigningCodesToSend } from '../../../core/signing/signing-codes';
 import type { ConfirmState } from '../../../core/journey/idempotent-confirmation';
 import type { IdempotencyKeys } from '../../../core/shared/idempotency-keys.port';
 import type { AppError } from '../../../core/shared/result';
@@ -170,8 +171,18 @@ export class CardApplicationViewModel {
     return this.submitted === JSON.stringify(this.input) ? state.outcome : null;
   }
 
-  /** Sends the application: the same entries keep their key (a retry, a double press); changed ones get a new one. */
-  async submit(): Promise<ConfirmState<CardDecision>> {
+  /** The bank answered 0004 to the application: the page shows the Re-authentication field (core decides). */
+  get applicationAsksForReauthentication(): boolean {
+    void this.version;
+    return this.application.asksForReauthenticationCode;
+  }
+
+  /**
+   * Sends the application: the same entries keep their key (a retry, a double press); changed ones get
+   * a new one. `codes`: the Re-authentication Security Code after a 0004; `noteResult` hears what the
+   * press came to (a code refused, or not sent), for the page's field.
+   */
+  async submit(options: { codes?: SigningCodesToSend } = {}, noteResult?: (result: ConfirmResult<CardDecision>) => void): Promise<ConfirmState<CardDecision>> {
     const input = this.input;
     if (!input) return { kind: 'ready' };
     // The bank decided on other entries: changed entries are a new application, with a new key.
@@ -180,7 +191,8 @@ export class CardApplicationViewModel {
       this.options = this.confirmation<CardOptions>(journeyScopes.cardOptions);
     }
     this.application.review(input);
-    const answer = await this.application.confirm((key) => this.use.submit.execute(input, key));
+    const answer = await this.application.confirm((key, codes) => this.use.submit.execute(input, key, codes), options);
+    noteResult?.(answer);
     runInAction(() => {
       if (answer.kind === 'accepted') this.submitted = JSON.stringify(input);
       this.version += 1;

@@ -11,7 +11,10 @@ import { ConfirmButton } from '../../journey/ConfirmButton';
 import { JourneyStep } from '../../journey/JourneyStep';
 import { LostAnswerNotice } from '../../journey/LostAnswerNotice';
 import { ProductLoad } from '../ProductLoad';
+import { ErrorSummary } from '../../shared/ErrorSummary';
 import { FailurePanelView } from '../../shared/FailurePanelView';
+import { ReauthenticationField } from '../../signing/ReauthenticationField';
+import { useReauthentication } from '../../signing/use-reauthentication';
 import { Loader } from '../../shared/Loader';
 import { AgreementPdf } from '../../shared/my-documents/AgreementPdf';
 import { RichText } from '../../shared/RichText';
@@ -60,6 +63,7 @@ export const LoanDecisionPage = observer(function LoanDecisionPage() {
   const { quote, accountId } = journey.details;
   const applicationId = quote?.applicationId ?? '';
   const state = journey.confirmState;
+  const reauthentication = useReauthentication(journey);
   // The decision was made at submission (the account page); this page only carries it out.
   const decision = journey.details.decision;
   const showing = state.kind === 'ready' && decision === 'accepted';
@@ -76,7 +80,8 @@ export const LoanDecisionPage = observer(function LoanDecisionPage() {
   const apply = async () => {
     if (!application) return;
     journey.beginReview(application);
-    const result = await journey.confirm((key) => vm.apply.execute(application, key));
+    const result = await journey.confirm((key, codes) => vm.apply.execute(application, key, codes), reauthentication.pressOptions());
+    reauthentication.note(result);
     // Balances must ask the bank again: the loan and the money may be there (accepted or unknown).
     if (result.kind !== 'refused') accountsState?.reset();
     if (result.kind === 'accepted') go(journey.pass('decision') as 'complete');
@@ -106,13 +111,14 @@ export const LoanDecisionPage = observer(function LoanDecisionPage() {
     if (fallback) return <Loader label="Getting your decision" />;
     return (
       <>
+        <ErrorSummary errors={reauthentication.summary} focusKey={reauthentication.field.failures} />
         <h1>Good news: we can offer you this loan</h1>
         {quote ? (
           <p className="loan-playback">
             {formatMoney(quote.amount)} over {quote.termMonths} months, {formatMoney(quote.monthlyRepayment)} a month
           </p>
         ) : null}
-        {state.kind === 'refused' ? <FailurePanelView panel={{ ...failurePanel({ code: state.code }), ...(state.message ? { message: state.message } : {}) }} headingLevel={2} /> : null}
+        {state.kind === 'refused' && !reauthentication.refusalSaidInField ? <FailurePanelView panel={{ ...failurePanel({ code: state.code }), ...(state.message ? { message: state.message } : {}) }} headingLevel={2} /> : null}
         <AdequateExplanation product="loan" />
         <section aria-labelledby="loan-agreement-heading">
           <h2 id="loan-agreement-heading">Your loan agreement</h2>
@@ -133,6 +139,7 @@ export const LoanDecisionPage = observer(function LoanDecisionPage() {
           again.
         </p>
         <p>Signing makes the loan agreement and pays the loan into your account. You then have 14 days to change your mind.</p>
+        <ReauthenticationField field={reauthentication.field} asked={reauthentication.asked} disabled={journey.sending} />
         <div className="button-group">
           <ConfirmButton sending={journey.sending} onConfirm={() => void apply()}>
             I agree – sign the agreement

@@ -16,13 +16,13 @@ type User = ReturnType<typeof userEvent.setup>;
 /** Each step is a lazy page: on a loaded machine its chunk can take a while (the page specs' one bound, test/setup/unit.setup.ts). */
 const slow = { timeout: 15_000 };
 
-async function toSummary(user: User, income: string) {
+async function toSummary(user: User, income: string, amount = '7500') {
   await user.click(await screen.findByRole('button', { name: 'Get your personal quote' }));
-  await user.type(await screen.findByLabelText('How much would you like to borrow?', {}, slow), '7500');
+  await user.type(await screen.findByLabelText('How much would you like to borrow?', {}, slow), amount);
   await user.type(screen.getByLabelText('Over how many months?'), '36');
   await user.click(screen.getByLabelText('A car or other vehicle'));
   await user.click(screen.getByRole('button', { name: 'Get my quote' }));
-  expect(await screen.findByText('£230.52 a month for 36 months', {}, slow)).toBeInTheDocument();
+  expect(await screen.findByText(amount === '7500' ? '£230.52 a month for 36 months' : /a month for 36 months$/, {}, slow)).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Continue with this quote' }));
   await user.click(await screen.findByLabelText('Employed', {}, slow));
   await user.type(screen.getByLabelText('What is your annual income before tax?'), income);
@@ -159,6 +159,28 @@ describe('personal loan pages', () => {
     expect(await screen.findByRole('button', { name: 'Open the signed loan agreement (PDF)' }, slow)).toBeInTheDocument();
     expect(screen.getByText(/is kept in/)).toHaveTextContent('A copy of your signed agreement and of the pre-contract credit information is kept in My documents.');
     expect(fake.accountsHeld.find((a) => a.id === 'HK-CUR-001')?.balance).toBe(184_215 + 750_000);
+  }, 30_000);
+
+  it('£4,004: the bank asks for re-authentication (0004) at signing; the field, nothing sent without a code, then the code under the same key', async () => {
+    const user = userEvent.setup();
+    const { fake } = await open('/products/personal-loans');
+    await toSummary(user, '45000', '4004');
+    await agreeAndChooseAccount(user);
+    await screen.findByRole('heading', { level: 1, name: 'Good news: we can offer you this loan' }, slow);
+    await screen.findByText('Not signed yet.', {}, slow);
+    expect(screen.queryByLabelText('Re-authentication Security Code')).toBeNull();
+    const sign = screen.getByRole('button', { name: 'I agree – sign the agreement' });
+    await user.click(sign);
+    const field = await screen.findByLabelText('Re-authentication Security Code', {}, slow);
+    await user.click(sign);
+    expect(await screen.findByRole('link', { name: 'Please enter your Re-authentication Security Code.' })).toHaveAttribute('href', '#reauthentication-code');
+    expect(fake.applyKeys).toHaveLength(1);
+    await user.type(field, '123456');
+    await user.click(sign);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your loan has been set up' }, slow)).toBeInTheDocument();
+    expect(fake.applyCodes).toEqual([{}, { reauthenticationCode: '123456' }]);
+    expect(fake.applyKeys).toHaveLength(2);
+    expect(new Set(fake.applyKeys).size).toBe(1);
   }, 30_000);
 
   it('an income of £15,000 is referred: the referral page says why and what next, and nothing is applied for', async () => {

@@ -11,7 +11,10 @@ import { useJourney } from '../../journey/journey-context';
 import { JourneyStep } from '../../journey/JourneyStep';
 import { LostAnswerNotice } from '../../journey/LostAnswerNotice';
 import { useJourneyNavigate } from '../../journey/use-journey-navigate';
+import { ErrorSummary } from '../../shared/ErrorSummary';
 import { FailurePanelView } from '../../shared/FailurePanelView';
+import { ReauthenticationField } from '../../signing/ReauthenticationField';
+import { useReauthentication } from '../../signing/use-reauthentication';
 import { accountLabel, CheckAnswers } from './SavingsParts';
 import { ApplyOnceDocumentsGiven, ConfirmationEnd, OpenedAccountFacts } from './savings-outcome-parts';
 import { type Store, useFrame, applicationOf } from './cash-isa-parts';
@@ -28,10 +31,12 @@ export const CashIsaReview = observer(function CashIsaReview() {
   const [before] = useState(figures.paidIn);
   const application = applicationOf(journey.details, offer, figures.left, figures.taxYear.label);
   const state = journey.confirmState;
+  const reauthentication = useReauthentication(journey);
   if (!application) return <Navigate to="../apply" replace />;
   const from = offer.accounts.find((acc) => acc.id === application.fromAccountId);
   const confirm = async () => {
-    const result = await journey.confirm((key) => apply.execute(application, key));
+    const result = await journey.confirm((key, codes) => apply.execute(application, key, codes), reauthentication.pressOptions());
+    reauthentication.note(result);
     if (result.kind === 'accepted' || result.kind === 'unknown') accounts?.reset();
     if (result.kind === 'accepted') go(journey.pass('review'));
     else if (result.kind === 'unknown') {
@@ -42,6 +47,7 @@ export const CashIsaReview = observer(function CashIsaReview() {
   const change = (hidden: string) => (journey.frozen ? undefined : { to: `../apply?change=review`, hidden });
   return (
     <JourneyStep step="review">
+      <ErrorSummary errors={reauthentication.summary} focusKey={reauthentication.field.failures} />
       <h1>Check your answers before applying</h1>
       <CheckAnswers
         rows={[
@@ -54,7 +60,8 @@ export const CashIsaReview = observer(function CashIsaReview() {
           { key: 'fscs', label: 'FSCS information sheet', value: 'Received and read', change: change('FSCS information sheet') },
         ]}
       />
-      {state.kind === 'refused' ? <FailurePanelView panel={{ ...failurePanel({ code: state.code }), ...(state.message ? { message: state.message } : {}) }} headingLevel={2} /> : null}
+      <ReauthenticationField field={reauthentication.field} asked={reauthentication.asked && state.kind !== 'unknown'} disabled={journey.sending} />
+      {state.kind === 'refused' && !reauthentication.refusalSaidInField ? <FailurePanelView panel={{ ...failurePanel({ code: state.code }), ...(state.message ? { message: state.message } : {}) }} headingLevel={2} /> : null}
       {state.kind === 'unknown' ? (
         <LostAnswerNotice subject="application" mayHave="been received" retrying={journey.sending} onRetry={() => void confirm()}>
           {paidInNow === null ? (

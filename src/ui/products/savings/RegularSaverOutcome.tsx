@@ -17,6 +17,8 @@ import { Button } from '../../shared/Button';
 import { Checkbox } from '../../shared/Checkbox';
 import { ErrorSummary } from '../../shared/ErrorSummary';
 import { FailurePanelView } from '../../shared/FailurePanelView';
+import { ReauthenticationField } from '../../signing/ReauthenticationField';
+import { useReauthentication } from '../../signing/use-reauthentication';
 import { accountLabel, CheckAnswers, FactList } from './SavingsParts';
 import { ApplyOnceDocumentsGiven, ConfirmationEnd, OpenedAccountFacts } from './savings-outcome-parts';
 import { type Store, applicationOf, useFrame } from './regular-saver-parts';
@@ -83,11 +85,13 @@ export const RegularSaverReview = observer(function RegularSaverReview() {
   const accounts = useOptionalInjection<AccountsStatePort>(AccountsStatePort);
   const application = applicationOf(journey.details, product);
   const state = journey.confirmState;
+  const reauthentication = useReauthentication(journey);
   if (!application) return <Navigate to="../details" replace />;
   const from = choices.accounts.find((a) => a.id === application.fromAccountId);
   const first = firstPaymentDate(vm.today.date, application.paymentDay);
   const confirm = async () => {
-    const result = await journey.confirm((key) => apply.execute(application, key));
+    const result = await journey.confirm((key, codes) => apply.execute(application, key, codes), reauthentication.pressOptions());
+    reauthentication.note(result);
     // Whatever came of it, the accounts list may have changed: Balances asks the bank again.
     if (result.kind === 'accepted' || result.kind === 'unknown') accounts?.reset();
     if (result.kind === 'accepted') go(journey.pass('review'));
@@ -96,6 +100,7 @@ export const RegularSaverReview = observer(function RegularSaverReview() {
   const change = (step: string, hidden: string) => (journey.frozen ? undefined : { to: `../${step}?change=review`, hidden });
   return (
     <JourneyStep step="review">
+      <ErrorSummary errors={reauthentication.summary} focusKey={reauthentication.field.failures} />
       <h1>Check your answers before applying</h1>
       <CheckAnswers
         rows={[
@@ -110,7 +115,8 @@ export const RegularSaverReview = observer(function RegularSaverReview() {
       <p>
         The account is {product.aer}% AER {product.rateType} for {product.termMonths} months and matures on {formatTransactionDate(maturityDate(first, product.termMonths), vm.today.iso)}.
       </p>
-      {state.kind === 'refused' ? <FailurePanelView panel={{ ...failurePanel({ code: state.code }), ...(state.message ? { message: state.message } : {}) }} headingLevel={2} /> : null}
+      <ReauthenticationField field={reauthentication.field} asked={reauthentication.asked && state.kind !== 'unknown'} disabled={journey.sending} />
+      {state.kind === 'refused' && !reauthentication.refusalSaidInField ? <FailurePanelView panel={{ ...failurePanel({ code: state.code }), ...(state.message ? { message: state.message } : {}) }} headingLevel={2} /> : null}
       {state.kind === 'unknown' ? (
         <LostAnswerNotice subject="application" mayHave="been received" retrying={journey.sending} onRetry={() => void confirm()}>
           <RegularSaverNow />

@@ -13,6 +13,18 @@ async function open(path: string, before: (fake: FakeSavings) => void = () => un
   return { fake: container.get(SavingsPort) as FakeSavings, router };
 }
 
+/** On the review: Apply gets 0004, the field appears, a press without a code sends nothing, the code goes through. */
+async function applyThroughReauthentication(user: ReturnType<typeof userEvent.setup>, apply: string, done: string) {
+  expect(screen.queryByLabelText('Re-authentication Security Code')).toBeNull();
+  await user.click(await screen.findByRole('button', { name: apply }, { timeout: 5000 }));
+  const field = await screen.findByLabelText('Re-authentication Security Code');
+  await user.click(screen.getByRole('button', { name: apply }));
+  expect(await screen.findByRole('link', { name: 'Please enter your Re-authentication Security Code.' })).toHaveAttribute('href', '#reauthentication-code');
+  await user.type(field, '123456');
+  await user.click(screen.getByRole('button', { name: apply }));
+  expect(await screen.findByRole('heading', { level: 1, name: done }, { timeout: 5000 })).toBeInTheDocument();
+}
+
 describe('savings pages', () => {
   it('the Regular Saver: index → details (errors, nothing lost) → declaration → review → completed, one send for a double press', async () => {
     const user = userEvent.setup();
@@ -133,6 +145,44 @@ describe('savings pages', () => {
     await screen.findByRole('heading', { level: 1, name: 'Check your answers before applying' });
     expect(screen.getByText('Received and read')).toBeInTheDocument();
   }, 20_000);
+
+  it('a Cash ISA with a first deposit of £4,004.00: the bank asks for re-authentication (0004); the field, then the code under the same key', async () => {
+    const user = userEvent.setup();
+    const { fake } = await open('/products/cash-isa');
+    await user.click(await screen.findByRole('button', { name: 'Apply now' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { level: 1, name: 'Apply for a Cash ISA' });
+    await user.type(screen.getByLabelText('National Insurance number'), 'QQ123456C');
+    await user.type(screen.getByLabelText('First deposit'), '4004.00');
+    await user.selectOptions(screen.getByLabelText('Which account should it come from?'), 'AK-CUR-001');
+    await user.click(screen.getByLabelText('I make the ISA declaration and give the authorisation above'));
+    await user.click(screen.getByLabelText('I have received and read the FSCS information sheet'));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { level: 1, name: 'Check your answers before applying' }, { timeout: 5000 });
+    await applyThroughReauthentication(user, 'Apply for this Cash ISA', 'Your Cash ISA is open');
+    expect(fake.codes).toEqual([{}, { reauthenticationCode: '123456' }]);
+    expect(fake.keys).toHaveLength(2);
+    expect(new Set(fake.keys).size).toBe(1);
+  }, 30_000);
+
+  it('a Regular Saver of £104 a month: the bank asks for re-authentication (0004); the field, then the code under the same key', async () => {
+    const user = userEvent.setup();
+    const { fake } = await open('/products/regular-saver');
+    await user.click(await screen.findByRole('button', { name: 'Apply now' }));
+    await user.type(await screen.findByLabelText('How much do you want to save each month?'), '104');
+    await user.selectOptions(screen.getByLabelText('Which day of the month should we take it?'), '15');
+    await user.selectOptions(screen.getByLabelText('Which account should it come from?'), 'AK-CUR-001');
+    await user.selectOptions(screen.getByLabelText('Nationality'), 'GB');
+    await user.selectOptions(screen.getByLabelText('Country of tax residence'), 'GB');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByLabelText('I agree to the declaration'));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { level: 1, name: 'Check your answers before applying' });
+    await applyThroughReauthentication(user, 'Apply for this Regular Saver', 'Your Regular Saver is open');
+    expect(fake.codes).toEqual([{}, { reauthenticationCode: '123456' }]);
+    expect(fake.keys).toHaveLength(2);
+    expect(new Set(fake.keys).size).toBe(1);
+  }, 60_000);
 
   it('the splash promises flexibility only for a flexible ISA', async () => {
     await open('/products/cash-isa', (fake) => {
