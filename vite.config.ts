@@ -39,12 +39,15 @@ export default defineConfig({
         // The entry's import map names every area chunk: hex hashes compress better than base64 ones
         // and keep the log-on page's bytes from moving with the hashes' letters.
         hashCharacters: 'hex',
+        // Seven hex digits, the fewest rolldown allows for this many chunks (it checks): the entry names
+        // every chunk, and a hash's digits are bytes of the log-on page that gzip cannot shrink.
+        chunkFileNames: 'assets/[name]-[hash:7].js',
         codeSplitting: {
           groups: [
             // Everything start-up always runs in one chunk beside the entry, not about 35 small ones
             // (rolldown's default splits out each module a lazy route shares with the entry).
             { name: 'startup', tags: ['$initial'] },
-            // Stage 1's shared form components in one chunk (issue 22): the log-on page is three files
+            // Stage 1's shared form components in one chunk: the log-on page is three files
             // (entry, stage 1, this) instead of eight, 1.4 KiB less gzip overhead and imports. Pages
             // of other areas that use them load it too; every customer has it cached from log-on.
             { name: 'log-on-form', test: /src\/ui\/(shared\/(TextField|Checkbox|ErrorSummary|FieldError)|shared\/auth\/components\/(AuthLayout|ServerErrorPanelView|LeaveStepGuard|focus-field|use-focus-on-failure))\./ },

@@ -16,13 +16,13 @@ async function open(path: string, before: (fake: FakeSavings) => void = () => un
 /** On the review: Apply gets 0004, the field appears, a press without a code sends nothing, the code goes through. */
 async function applyThroughReauthentication(user: ReturnType<typeof userEvent.setup>, apply: string, done: string) {
   expect(screen.queryByLabelText('Re-authentication Security Code')).toBeNull();
-  await user.click(await screen.findByRole('button', { name: apply }, { timeout: 5000 }));
+  await user.click(await screen.findByRole('button', { name: apply }));
   const field = await screen.findByLabelText('Re-authentication Security Code');
   await user.click(screen.getByRole('button', { name: apply }));
   expect(await screen.findByRole('link', { name: 'Please enter your Re-authentication Security Code.' })).toHaveAttribute('href', '#reauthentication-code');
   await user.type(field, '123456');
   await user.click(screen.getByRole('button', { name: apply }));
-  expect(await screen.findByRole('heading', { level: 1, name: done }, { timeout: 5000 })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: done })).toBeInTheDocument();
 }
 
 describe('savings pages', () => {
@@ -149,7 +149,7 @@ describe('savings pages', () => {
   it('a Cash ISA with a first deposit of £4,004.00: the bank asks for re-authentication (0004); the field, then the code under the same key', async () => {
     const user = userEvent.setup();
     const { fake } = await open('/products/cash-isa');
-    await user.click(await screen.findByRole('button', { name: 'Apply now' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Apply now' }));
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
     await screen.findByRole('heading', { level: 1, name: 'Apply for a Cash ISA' });
     await user.type(screen.getByLabelText('National Insurance number'), 'QQ123456C');
@@ -158,7 +158,7 @@ describe('savings pages', () => {
     await user.click(screen.getByLabelText('I make the ISA declaration and give the authorisation above'));
     await user.click(screen.getByLabelText('I have received and read the FSCS information sheet'));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await screen.findByRole('heading', { level: 1, name: 'Check your answers before applying' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Check your answers before applying' });
     await applyThroughReauthentication(user, 'Apply for this Cash ISA', 'Your Cash ISA is open');
     expect(fake.codes).toEqual([{}, { reauthenticationCode: '123456' }]);
     expect(fake.keys).toHaveLength(2);
