@@ -4390,6 +4390,8 @@ export interface components {
                         monthlyHousingCosts: number;
                         /** @description Integer pence */
                         monthlyCreditCommitments: number;
+                        /** @description Integer pence, whole pounds; optional (the bank estimates living costs and counts this where higher) */
+                        monthlyLivingCosts?: number;
                         dependants: number;
                     };
                     offer?: {
@@ -4438,6 +4440,8 @@ export interface components {
                     monthlyHousingCosts: number;
                     /** @description Integer pence */
                     monthlyCreditCommitments: number;
+                    /** @description Integer pence, whole pounds; optional (the bank estimates living costs and counts this where higher) */
+                    monthlyLivingCosts?: number;
                     dependants: number;
                 };
                 offer?: {
@@ -4483,6 +4487,8 @@ export interface components {
             monthlyHousingCosts: number;
             /** @description Integer pence */
             monthlyCreditCommitments: number;
+            /** @description Integer pence, whole pounds; optional (the bank estimates living costs and counts this where higher) */
+            monthlyLivingCosts?: number;
             dependants: number;
         };
         PostV1CreditCardsApplicationsByApplicationIdDecisionsAnswer: {
@@ -4512,6 +4518,8 @@ export interface components {
                     monthlyHousingCosts: number;
                     /** @description Integer pence */
                     monthlyCreditCommitments: number;
+                    /** @description Integer pence, whole pounds; optional (the bank estimates living costs and counts this where higher) */
+                    monthlyLivingCosts?: number;
                     dependants: number;
                 };
                 offer: {
@@ -4643,6 +4651,8 @@ export interface components {
                     monthlyHousingCosts: number;
                     /** @description Integer pence */
                     monthlyCreditCosts: number;
+                    /** @description Integer pence, whole pounds; optional (the bank estimates living costs and counts this where higher) */
+                    monthlyLivingCosts?: number;
                     dependants: number;
                 };
             };
@@ -4656,6 +4666,8 @@ export interface components {
             monthlyHousingCosts: number;
             /** @description Integer pence */
             monthlyCreditCosts: number;
+            /** @description Integer pence, whole pounds; optional (the bank estimates living costs and counts this where higher) */
+            monthlyLivingCosts?: number;
             dependants: number;
         };
         PostV1PersonalLoansApplicationsByApplicationIdAffordabilityAnswer: {
@@ -4704,6 +4716,8 @@ export interface components {
                     monthlyHousingCosts: number;
                     /** @description Integer pence */
                     monthlyCreditCosts: number;
+                    /** @description Integer pence, whole pounds; optional (the bank estimates living costs and counts this where higher) */
+                    monthlyLivingCosts?: number;
                     dependants: number;
                 };
                 secciUrl: string;

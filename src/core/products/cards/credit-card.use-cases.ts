@@ -62,8 +62,9 @@ export class SubmitCardApplication {
     const keys = applicationKeys(key);
     return answerOf(async (): Promise<CardDecision> => {
       const { applicationId } = await this.port.startApplication(input.productId, input.requestedLimit, keys.application);
-      const { employmentStatus, annualIncome, monthlyHousingCosts, monthlyCreditCommitments, dependants } = input;
-      await this.port.applicantDetails(applicationId, { employmentStatus, annualIncome, monthlyHousingCosts, monthlyCreditCommitments, dependants }, keys.details);
+      const { employmentStatus, annualIncome, monthlyHousingCosts, monthlyCreditCommitments, dependants, monthlyLivingCosts } = input;
+      const own = monthlyLivingCosts === undefined ? {} : { monthlyLivingCosts };
+      await this.port.applicantDetails(applicationId, { employmentStatus, annualIncome, monthlyHousingCosts, monthlyCreditCommitments, dependants, ...own }, keys.details);
       const kind = await this.port.decide(applicationId, keys.decision);
       if (kind !== 'accepted') return { kind, applicationId };
       return { kind, offer: await this.port.offer(applicationId) };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { estimatedLivingCosts, livingCosts, livingCostsWording, referBelowSurplus, surplusVerdict } from './living-costs.rules';
+import { estimatedLivingCosts, livingCosts, livingCostsWording, ownLivingCosts, ownLivingCostsError, ownLivingCostsQuestion, referBelowSurplus, surplusVerdict } from './living-costs.rules';
 import { monthlyAffordability } from './income-after-tax';
 
 // By hand: £600 everyday + £200 a dependant; council tax £2,280 × 75% ÷ 12 = £142.50; energy
@@ -51,5 +51,19 @@ describe('household living costs (CONC 5.2A.12R to 5.2A.20)', () => {
     expect(livingCostsWording(livingCosts({ dependants: 0, monthlyLivingCosts: 150_000 }), 0)).toBe(
       'Living costs are your own figure, which is higher than our estimate for a household of one.',
     );
+  });
+
+  it.each([
+    ['', null, null],
+    ['   ', null, null],
+    ['1200', null, 120_000],
+    ['£1,200', null, 120_000],
+    ['0', null, 0],
+    ['1200.50', ownLivingCostsQuestion.wholePounds, null],
+    ['lots', ownLivingCostsQuestion.wholePounds, null],
+    ['10000000', ownLivingCostsQuestion.tooLarge, 1_000_000_000],
+  ] as const)('own living costs typed as %j: error %j, sent as %j', (raw, error, pence) => {
+    expect(ownLivingCostsError(raw)).toBe(error);
+    expect(ownLivingCosts(raw)).toBe(pence);
   });
 });

@@ -1,4 +1,5 @@
 import type { Pence } from '../../accounts/money';
+import { penceOf, readWholePounds, wholePoundsReadingError } from '../../shared/validation/amount-reader';
 
 /**
  * The living costs the bank counts beside the home and other borrowing the customer gives (CONC
@@ -60,3 +61,25 @@ export function livingCostsWording(costs: LivingCosts, dependants: number): stri
     ? `Living costs are an estimate, not your own figures: what ${people} typically spends on food, travel, council tax, energy and water, from published figures. If you spend more, go back and tell us: we use your own figure where it is higher.`
     : `Living costs are your own figure, which is higher than our estimate for ${people}.`;
 }
+
+/** The optional question on the loan's and the card's forms: the customer's own living costs a month. */
+export const ownLivingCostsQuestion = {
+  label: 'How much do you spend each month on living costs? (optional)',
+  hint: 'Food, household bills (gas, electricity, water), council tax, travel, clothing and phone, in whole pounds. Leave it blank and we will use our estimate for your household.',
+  wholePounds: 'Enter your living costs in whole pounds, like 1200, or leave the box empty',
+  tooLarge: 'Enter living costs of £9,999,999 or less',
+} as const;
+
+const largestPounds = 999_999_900;
+
+/** Blank is allowed (the estimate is used); anything typed must be whole pounds. */
+export function ownLivingCostsError(raw: string): string | null {
+  if (raw.trim() === '') return null;
+  const reading = readWholePounds(raw);
+  const error = wholePoundsReadingError(reading, ownLivingCostsQuestion.wholePounds, ownLivingCostsQuestion.wholePounds);
+  if (error !== null || reading.kind !== 'amount') return error;
+  return reading.pence > largestPounds ? ownLivingCostsQuestion.tooLarge : null;
+}
+
+/** The figure as the bank gets it: null when blank (or not yet valid). */
+export const ownLivingCosts = (raw: string): Pence | null => (raw.trim() === '' ? null : penceOf(readWholePounds(raw)));
