@@ -1,5 +1,7 @@
 package demobank.ledger;
 
+import wiremock.com.fasterxml.jackson.databind.JsonNode;
+
 /**
  * Affordability on income after tax and essential spending (CONC 5.2A.12R to
  * 5.2A.20), the same figures as the app's core (src/core/products/lending/income-after-tax.ts):
@@ -56,13 +58,13 @@ final class IncomeAfterTax {
   }
 
   /** From the details as held: monthlyHousingCosts, the credit field named, dependants and an optional monthlyLivingCosts. */
-  static long essentialSpending(com.fasterxml.jackson.databind.JsonNode details, String creditField) {
+  static long essentialSpending(JsonNode details, String creditField) {
     return details.path("monthlyHousingCosts").asLong() + details.path(creditField).asLong()
         + livingCosts(details.path("dependants").asInt(), details.path("monthlyLivingCosts").asLong(0));
   }
 
   /** Income after tax less essential spending and the repayment. */
-  static long leftEachMonth(com.fasterxml.jackson.databind.JsonNode details, String creditField, long repayment) {
+  static long leftEachMonth(JsonNode details, String creditField, long repayment) {
     return monthlyAfterTax(details.path("annualIncome").asLong()) - essentialSpending(details, creditField) - repayment;
   }
 }
