@@ -56,6 +56,11 @@ export class FakeSavings implements SavingsPort {
   paidIn = 0;
   /** The tax year the fake's count is of; today's (London's) unless a spec names another. */
   taxYear: string | null = null;
+  /**
+   * The tax year the fake bank books an application to, as the demo bank's day gives it; null: whatever
+   * the application declares. A declaration of another year is refused as the demo bank refuses it.
+   */
+  bookingTaxYear: string | null = null;
   /** A code the reads fail with (a failing call's page), or null. */
   failReadsWith: string | null = null;
 
@@ -170,6 +175,15 @@ export class FakeSavings implements SavingsPort {
 
   async applyForCashIsa(a: CashIsaApplication, key: string): Promise<CashIsaOpened> {
     this.keys.push(key);
+    if (this.bookingTaxYear !== null && a.taxYear !== this.bookingTaxYear) {
+      const failure = {
+        code: 'ISA_TAX_YEAR_CHANGED',
+        description: `The tax year is now ${this.bookingTaxYear}. Please make the ISA declaration again for this tax year before you apply.`,
+        status: 422,
+      };
+      this.wire.recordFailure('POST', SavingsPaths.cashIsaApplications, failure);
+      throw { error: failure };
+    }
     const answer: WireSchemas['PostV1ProductsCashIsaApplications201Answer'] = {
       header: { statusCode: '0000' },
       payload: { applicationReference: 'ISA000001', account: opened('ISA-71230002', 'Cash ISA', '71230002'), firstDeposit: a.firstDeposit },

@@ -107,3 +107,26 @@ export function isaDeclaration(taxYear: TaxYear, limits: { overall: Pence; cash:
     'This declaration has effect until the account is closed.',
   ];
 }
+
+/**
+ * The bank books an application to the tax year of its own day. When that year is not the one the
+ * customer declared for (the year turned at midnight in London while they applied), it refuses with
+ * this code and opens nothing: an ISA declaration is for one tax year (ISA Regulations 1998, reg 12),
+ * so the customer makes it again for the new year.
+ */
+export const taxYearChangedCode = 'ISA_TAX_YEAR_CHANGED';
+
+export const isTaxYearChanged = (code: string | undefined): boolean => code === taxYearChangedCode;
+
+/** What the review page says after that refusal, and the way back to the declaration. */
+export function taxYearChangedWords(declaredTaxYear: string): { heading: string; lines: string[]; action: string } {
+  return {
+    heading: 'The tax year has changed: make your ISA declaration again',
+    lines: [
+      `You made your ISA declaration for the ${declaredTaxYear} tax year. A new tax year started on 6 April, and an ISA declaration is for one tax year only.`,
+      'We have not opened your Cash ISA and no money has moved.',
+      'Make the declaration again for the new tax year. Your other answers are kept.',
+    ],
+    action: 'Make the ISA declaration again',
+  };
+}

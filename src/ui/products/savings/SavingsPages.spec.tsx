@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { buildContainerWithAreas } from '../../../composition/container';
@@ -8,6 +8,7 @@ import { Areas } from '../../../composition/areas';
 import { SavingsPort } from '../../../core/products/savings/savings.port';
 import { SessionStatePort } from '../../../core/session/auth-state';
 import type { FakeSavings } from '../../../adapters/fakes/fake-savings.adapter';
+import { FakeClock } from '../../../adapters/fakes/fake-clock.adapter';
 import { ContentStore } from '../../content/content.store';
 import { ContainerProvider } from '../../di/container-context';
 import { appRoutes } from '../../shell/app.routes';
@@ -23,7 +24,7 @@ async function open(path: string, before: (fake: FakeSavings) => void = () => un
       <RouterProvider router={router} />
     </ContainerProvider>,
   );
-  return { fake: container.get(SavingsPort) as FakeSavings, router };
+  return { fake: container.get(SavingsPort) as FakeSavings, router, clock: container.get(FakeClock) };
 }
 
 describe('savings pages', () => {
@@ -146,6 +147,51 @@ describe('savings pages', () => {
     await screen.findByRole('heading', { level: 1, name: 'Check your answers before applying' }, { timeout: 5000 });
     expect(screen.getByText('Received and read')).toBeInTheDocument();
   }, 20_000);
+
+  it('the tax year turns between the declaration and Apply: the bank refuses ISA_TAX_YEAR_CHANGED, nothing is opened, and the page leads back to the declaration, made again for the new year', async () => {
+    const user = userEvent.setup();
+    const { fake, clock } = await open('/products/cash-isa', (f) => {
+      f.taxYear = '2026/27';
+      f.bookingTaxYear = '2027/28';
+    });
+    // 10 pm in London (BST) on Monday 5 April 2027: still 2026/27.
+    clock.set(Date.UTC(2027, 3, 5, 21, 0));
+    await user.click(await screen.findByRole('button', { name: 'Apply now' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { level: 1, name: 'Apply for a Cash ISA' });
+    expect(screen.getByText(/Monday 6 April 2026 to Monday 5 April 2027/)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('National Insurance number'), 'QQ123456C');
+    await user.type(screen.getByLabelText('First deposit'), '100.00');
+    await user.selectOptions(screen.getByLabelText('Which account should it come from?'), 'AK-CUR-001');
+    await user.click(screen.getByLabelText('I make the ISA declaration and give the authorisation above'));
+    await user.click(screen.getByLabelText('I have received and read the FSCS information sheet'));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { level: 1, name: 'Check your answers before applying' }, { timeout: 5000 });
+    // Half past midnight in London: the bank books 2027/28 now.
+    clock.set(Date.UTC(2027, 3, 5, 23, 30));
+    await user.click(await screen.findByRole('button', { name: 'Apply for this Cash ISA' }));
+    const heading = await screen.findByRole('heading', { level: 2, name: 'The tax year has changed: make your ISA declaration again' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.getByText(/You made your ISA declaration for the 2026\/27 tax year/)).toBeInTheDocument();
+    expect(screen.getByText('We have not opened your Cash ISA and no money has moved.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Apply for this Cash ISA' })).toBeNull();
+    expect(fake.paidIn).toBe(0);
+    await user.click(screen.getByRole('button', { name: 'Make the ISA declaration again' }));
+    await screen.findByRole('heading', { level: 1, name: 'Apply for a Cash ISA' }, { timeout: 5000 });
+    // The declaration is the new year's and must be made again; nothing else typed is lost.
+    expect(screen.getByText(/Tuesday 6 April 2027 to Wednesday 5 April 2028/)).toBeInTheDocument();
+    expect(screen.getByLabelText('I make the ISA declaration and give the authorisation above')).not.toBeChecked();
+    expect(screen.getByLabelText('National Insurance number')).toHaveValue('QQ123456C');
+    expect(screen.getByLabelText('First deposit')).toHaveValue('100.00');
+    await user.click(screen.getByLabelText('I make the ISA declaration and give the authorisation above'));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { level: 1, name: 'Check your answers before applying' }, { timeout: 5000 });
+    await user.click(await screen.findByRole('button', { name: 'Apply for this Cash ISA' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your Cash ISA is open' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(fake.paidIn).toBe(10_000);
+    // Two confirmations (the old year's and the new year's), each with its own key.
+    expect(new Set(fake.keys).size).toBe(2);
+  }, 60_000);
 
   it('the splash promises flexibility only for a flexible ISA', async () => {
     await open('/products/cash-isa', (fake) => {
