@@ -61,6 +61,8 @@ export class FakeSavings implements SavingsPort {
    * the application declares. A declaration of another year is refused as the demo bank refuses it.
    */
   bookingTaxYear: string | null = null;
+  /** The saver's date of birth as the bank records it (the cash ISA limit from 2027/28 depends on age). */
+  dateOfBirth = '1984-06-12';
   /** A code the reads fail with (a failing call's page), or null. */
   failReadsWith: string | null = null;
 
@@ -154,7 +156,7 @@ export class FakeSavings implements SavingsPort {
 
   async applicantDetails(): Promise<ApplicantDetails> {
     const answer: WireSchemas['GetV1ProductsCashIsaApplicantDetailsAnswer'] = {
-      payload: { title: 'Mr', firstName: 'Alex', lastName: 'Hardy', dateOfBirth: '1984-06-12', address: { lines: ['12 Battersea Park Road', 'London'], postcode: 'SW11 4NJ' } },
+      payload: { title: 'Mr', firstName: 'Alex', lastName: 'Hardy', dateOfBirth: this.dateOfBirth, address: { lines: ['12 Battersea Park Road', 'London'], postcode: 'SW11 4NJ' } },
       messages: [],
     };
     return toApplicantDetails(this.wire.record('GET', SavingsPaths.cashIsaApplicant, answer));

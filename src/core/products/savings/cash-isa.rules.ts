@@ -130,3 +130,23 @@ export function taxYearChangedWords(declaredTaxYear: string): { heading: string;
     action: 'Make the ISA declaration again',
   };
 }
+
+/**
+ * Why the cash limit is what it is, where it depends on age (from 2027/28: under 65 the cash part of
+ * the allowance is lower; 65 and over, on the tax year's first day, the whole allowance may be cash).
+ * Null where the limit is the same for every saver.
+ */
+export function cashLimitWords(taxYear: TaxYear, dateOfBirth: string | null): string | null {
+  const allowance = isaAllowanceFor(taxYear);
+  if (!allowance) return null;
+  const start = parseIsoDate(taxYear.starts) as YearMonthDay;
+  const under = allowance.cashLimit(0);
+  const over = allowance.cashLimit(65);
+  if (under === over) return null;
+  const born = parseIsoDate(dateOfBirth);
+  const firstDay = formatLongDate(taxYear.starts);
+  if (born && ageOn(born, start) >= 65) {
+    return `You were 65 or over on ${firstDay}, so you can pay all of your ${formatMoney(allowance.overall)} ISA allowance into cash ISAs this tax year (savers under 65 can pay in ${formatMoney(under)}).`;
+  }
+  return `From ${firstDay}, savers under 65 can pay up to ${formatMoney(under)} of the ${formatMoney(allowance.overall)} ISA allowance into cash ISAs; the rest can go into other kinds of ISA. Savers who are 65 or over on ${firstDay} can pay all ${formatMoney(over)} into cash.`;
+}

@@ -193,6 +193,24 @@ describe('savings pages', () => {
     expect(new Set(fake.keys).size).toBe(2);
   }, 60_000);
 
+  it.each([
+    ['a saver of 65 (born 3 September 1961, demo.senior’s date of birth)', '1961-09-03', '£20,000.00', /You were 65 or over on Tuesday 6 April 2027, so you can pay all of your £20,000.00 ISA allowance into cash ISAs this tax year/],
+    ['a saver of 42 (born 12 June 1984)', '1984-06-12', '£12,000.00', /From Tuesday 6 April 2027, savers under 65 can pay up to £12,000.00 of the £20,000.00 ISA allowance into cash ISAs/],
+  ])('in 2027/28 %s is shown the cash limit the ISA Regulations give them, and why', async (_name, born, limit, words) => {
+    const user = userEvent.setup();
+    const { clock } = await open('/products/cash-isa', (f) => {
+      f.dateOfBirth = born;
+      f.taxYear = '2027/28';
+    });
+    clock.set(Date.UTC(2027, 3, 7, 9, 0));
+    await user.click(await screen.findByRole('button', { name: 'Apply now' }, { timeout: 5000 }));
+    await screen.findByRole('heading', { level: 1, name: 'Your ISA allowance' });
+    const row = (label: string) => screen.getByText(label).closest('div')?.querySelector('dd')?.textContent;
+    expect(row('Cash ISA limit this tax year')).toBe(limit);
+    expect(row('Left to pay in this tax year')).toBe(limit);
+    expect(screen.getByText(words)).toBeInTheDocument();
+  }, 30_000);
+
   it('the splash promises flexibility only for a flexible ISA', async () => {
     await open('/products/cash-isa', (fake) => {
       fake.cashIsaFlexible = false;
