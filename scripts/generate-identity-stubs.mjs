@@ -21,6 +21,8 @@ export const customers = [
   { username: 'demo.forceselect', tokenType: null, kind: 'forceselect', positions: ['3rd', '5th', 'penultimate'] },
   { username: 'demo.history', tokenType: 'hard', kind: 'active', positions: ['2nd', '5th', 'last'] },
   { username: 'demo.limited', tokenType: 'hard', kind: 'active', positions: ['2nd', '5th', 'last'] },
+  // 65 on the first day of 2027/28 (savings/senior/applicant-details.json): the over-65s' cash ISA limit; demo.hardkey's accounts otherwise.
+  { username: 'demo.senior', tokenType: 'hard', kind: 'active', positions: ['2nd', '5th', 'last'] },
   // No Secure Key at all: the level-40 redirect offers the choice, and the activation flow follows (identity-flows stubs).
   { username: 'demo.nokey', tokenType: null, kind: 'forceselect', positions: ['1st', '4th', 'last'] },
 ];

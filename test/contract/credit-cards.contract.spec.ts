@@ -9,7 +9,7 @@ import { customerCookie } from './support/customer-session';
 const wiremock = inject('wiremockUrl');
 const config = wiremockConfig(wiremock);
 const cards = () => new HttpCreditCardsAdapter(realHttpClient(config).client, config);
-const details = { employmentStatus: 'EMPLOYED' as const, annualIncome: 3000000, monthlyHousingCosts: 80000, monthlyCreditCommitments: 10000, dependants: 0 };
+const details = { employmentStatus: 'EMPLOYED' as const, annualIncome: 3000000, monthlyHousingCosts: 60000, monthlyCreditCommitments: 10000, dependants: 0 };
 const options: CardOptions = { creditLimitIncreases: 'opt-out', repayment: { kind: 'minimum' }, repaymentAccountId: 'HK-CUR-001' };
 
 async function accountIds(): Promise<string[]> {
@@ -61,10 +61,22 @@ describe('credit cards contract', () => {
     expect(await cards().decide(declined.applicationId, 'cc-dec.decision')).toBe('declined');
   });
 
-  it('affordability on income after tax: £12,000 with £450 home costs asking £10,000 is referred (£1,000 after tax − £750 essential spending − £277.78, a 36th of the limit, is below nothing)', async () => {
+  it('affordability on income after tax: £12,000 with £450 home costs asking £10,000 is referred (£1,000 after tax − £1,396.83 essential spending − £277.78, a 36th of the limit, is below nothing)', async () => {
     const { applicationId } = await cards().startApplication('EVERYDAY', 1000000, 'cc-net');
     await cards().applicantDetails(applicationId, { ...details, annualIncome: 1200000, monthlyHousingCosts: 45000, monthlyCreditCommitments: 0 }, 'cc-net.details');
     expect(await cards().decide(applicationId, 'cc-net.decision')).toBe('referred');
+  });
+
+  // £30,000 is £2,093.30 a month after tax; £700 home and borrowing, £946.83 living costs for one.
+  it.each([
+    ['£3,000 asked: £363.14 left after a 36th of the limit: accepted', 300000, {}, 'accepted'],
+    ['£10,000 asked: £168.69 left, under £200: referred, not accepted', 1000000, {}, 'referred'],
+    ['£3,000 asked with £1,200 own living costs (above the estimate): £109.97 left: referred', 300000, { monthlyLivingCosts: 120000 }, 'referred'],
+  ] as const)('household living costs and the £200 a month the bank wants left (CONC 5.2A.20): %s', async (_name, limit, own, expected) => {
+    const key = `cc-surplus-${limit}-${'monthlyLivingCosts' in own ? 'own' : 'est'}`;
+    const { applicationId } = await cards().startApplication('EVERYDAY', limit, key);
+    await cards().applicantDetails(applicationId, { ...details, ...own }, `${key}.details`);
+    expect(await cards().decide(applicationId, `${key}.decision`)).toBe(expected);
   });
 
   it('a referral sends the inbox message its page promises', async () => {

@@ -71,11 +71,19 @@ describe('personal loan contract', () => {
     const quote = await loans().quote(car);
     await loans().customerDetails(quote.applicationId, earner);
     // After tax and essential spending, the same figures as core's monthlyAffordability: £45,000 is
-    // £2,993.30 a month after tax and NI; £900 home + £100 borrowing + £300 living costs + £150 for the one dependant.
-    expect(await loans().affordability(quote.applicationId)).toEqual({ monthlyIncome: 299_330, monthlyCosts: 145_000, monthlyRepayment: 23_052, leftEachMonth: 299_330 - 145_000 - 23_052 });
-    expect(monthlyAffordability(earner, 23_052)).toEqual({ incomeAfterTax: 299_330, essentialSpending: 145_000, repayment: 23_052, leftEachMonth: 131_278 });
+    // £2,993.30 a month after tax and NI; £900 home + £100 borrowing + £1,146.83 living costs for a household of two
+    // (core living-costs.rules: £800 everyday, £142.50 council tax, £154.08 energy, £50.25 water).
+    expect(await loans().affordability(quote.applicationId)).toEqual({ monthlyIncome: 299_330, monthlyCosts: 214_683, monthlyRepayment: 23_052, leftEachMonth: 299_330 - 214_683 - 23_052 });
+    expect(monthlyAffordability(earner, 23_052)).toEqual({ incomeAfterTax: 299_330, essentialSpending: 214_683, repayment: 23_052, leftEachMonth: 61_595 });
     const summary = await loans().summary(quote.applicationId);
     expect(summary.customerDetails).toEqual(earner);
+    // The customer's own living costs, higher than the estimate, are kept, played back and counted.
+    await loans().customerDetails(quote.applicationId, { ...earner, monthlyLivingCosts: 200_000 });
+    expect(await loans().affordability(quote.applicationId)).toMatchObject({ monthlyCosts: 300_000 });
+    expect((await loans().summary(quote.applicationId)).customerDetails).toEqual({ ...earner, monthlyLivingCosts: 200_000 });
+    // A lower own figure does not undercut the estimate.
+    await loans().customerDetails(quote.applicationId, { ...earner, monthlyLivingCosts: 50_000 });
+    expect(await loans().affordability(quote.applicationId)).toMatchObject({ monthlyCosts: 214_683 });
     expect(summary.quote).toEqual(quote);
     expect(summary.withdrawalDays).toBe(14);
   });
@@ -135,11 +143,22 @@ describe('personal loan contract', () => {
     ['£45,000, costs well under half: accepted', earner, car, 'accepted'],
     ['£15,000: referred (under £20,000 comes first, though £7,500 is over 40%)', { ...earner, annualIncome: 1_500_000 }, car, 'referred'],
     ['£19,999: referred', { ...earner, annualIncome: 1_999_900 }, { ...car, amount: 100_000 }, 'referred'],
-    ['£20,000 and £8,000 (exactly 40%): accepted', { ...earner, annualIncome: 2_000_000, monthlyHousingCosts: 50_000, monthlyCreditCosts: 0 }, { ...car, amount: 800_000 }, 'accepted'],
-    ['£20,000 and £8,001 (over 40%): declined', { ...earner, annualIncome: 2_000_000, monthlyHousingCosts: 50_000, monthlyCreditCosts: 0 }, { ...car, amount: 800_100 }, 'declined'],
+    // £20,000 is £1,493.30 after tax; no home costs, £946.83 living costs and £245.89 (£8,000 over 36 months) leave £300.58.
+    ['£20,000 and £8,000 (exactly 40%): accepted', { ...earner, annualIncome: 2_000_000, monthlyHousingCosts: 0, monthlyCreditCosts: 0, dependants: 0 }, { ...car, amount: 800_000 }, 'accepted'],
+    ['£20,000 and £8,001 (over 40%): declined', { ...earner, annualIncome: 2_000_000, monthlyHousingCosts: 0, monthlyCreditCosts: 0, dependants: 0 }, { ...car, amount: 800_100 }, 'declined'],
     ['£24,000, costs exactly half of £2,000 a month: referred (our choice)', { ...earner, annualIncome: 2_400_000, monthlyHousingCosts: 100_000, monthlyCreditCosts: 0 }, car, 'referred'],
-    ['£24,000, costs £1 under half: accepted', { ...earner, annualIncome: 2_400_000, monthlyHousingCosts: 99_900, monthlyCreditCosts: 0 }, car, 'accepted'],
-    // £1,493.30 after tax − (£800 + £300 living costs) − £691.80 (£8,000 over 12 months at 6.9%) is below nothing.
+    // £100,000 is £8,333.33 a month before tax and £5,713.12 after; £4,166 is under half, £4,167 half or more.
+    ['£100,000, costs £4,166 (under half): accepted', { ...earner, annualIncome: 10_000_000, monthlyHousingCosts: 416_600, monthlyCreditCosts: 0, dependants: 0 }, car, 'accepted'],
+    ['£100,000, costs £4,167 (half or more): referred', { ...earner, annualIncome: 10_000_000, monthlyHousingCosts: 416_700, monthlyCreditCosts: 0, dependants: 0 }, car, 'referred'],
+    // Under £200 left a month is referred, not accepted (CONC 5.2A.20): £24,000 is £1,733.30 after tax; less £946.83
+    // living costs for one and £230.52 (£7,500 over 36 months) leaves £555.95 before the home.
+    ['£24,000, £355 home: £200.95 left: accepted', { ...earner, annualIncome: 2_400_000, monthlyHousingCosts: 35_500, monthlyCreditCosts: 0, dependants: 0 }, car, 'accepted'],
+    ['£24,000, £356 home: £199.95 left: referred', { ...earner, annualIncome: 2_400_000, monthlyHousingCosts: 35_600, monthlyCreditCosts: 0, dependants: 0 }, car, 'referred'],
+    ['£24,000, £500 home: £55.95 left (£702.78 on the old flat £300): referred', { ...earner, annualIncome: 2_400_000, monthlyHousingCosts: 50_000, monthlyCreditCosts: 0, dependants: 0 }, car, 'referred'],
+    // The customer's own living costs where higher: £45,000, £1,000 home and borrowing, £1,800 of their own leaves −£37.22.
+    ['£45,000 with £1,800 own living costs (above the £946.83 estimate): referred', { ...earner, dependants: 0, monthlyLivingCosts: 180_000 }, car, 'referred'],
+    ['£45,000 with £500 own living costs (below the estimate, which is counted): accepted', { ...earner, dependants: 0, monthlyLivingCosts: 50_000 }, car, 'accepted'],
+    // £1,493.30 after tax − (£800 + £946.83 living costs) − £691.80 (£8,000 over 12 months at 6.9%) is below nothing.
     ['£20,000, £800 home (under half of the income before tax), £8,000 over 12 months: referred, nothing left after tax, essential spending and the repayment', { ...earner, annualIncome: 2_000_000, monthlyHousingCosts: 80_000, monthlyCreditCosts: 0, dependants: 0 }, { ...car, amount: 800_000, termMonths: 12 }, 'referred'],
   ] as const)('decision: %s', async (_name, details, request, expected) => {
     expect((await decided(request, details)).decision).toBe(expected);

@@ -17,7 +17,7 @@ const api = `${wiremock}/gateway/api`;
  * jsdom's XMLHttpRequest never sends a Cookie header, so demo.appkey's calls go through a small
  * fetch client with the cookie: the same adapter and mappers, the same paths, bodies and keys.
  */
-function savingsAs(customer: 'demo.hardkey' | 'demo.appkey') {
+function savingsAs(customer: 'demo.hardkey' | 'demo.appkey' | 'demo.senior') {
   if (customer === 'demo.hardkey') return new HttpSavingsAdapter(realHttpClient(config).client, config);
   const send = async (url: string, init: RequestInit): Promise<never> => {
     let res: Response;
@@ -276,6 +276,22 @@ describe('savings contract: the bank\'s clock at 7 April 2027 (2027/28: the cash
     expect(full.body.payload?.status).toBe('SENT');
     const more = await transfer(1, 'isa-2027-t3');
     expect(more.body.header?.errorMsg?.[0]?.code).toBe('ISA_OVER_ALLOWANCE');
+  });
+
+  it('demo.senior, 65 on the first day of 2027/28 (born 3 September 1961), may pay £20,000.00 into cash ISAs: £12,000.01 into the ISA held is taken, £20,000.01 in all refused with what is left', async () => {
+    const senior = { Cookie: await customerCookie('demo.senior') };
+    const raw = (await (await fetch(`${api}/v1/products/cash-isa/eligibility`, { headers: senior })).json()) as { payload: { allowance: number; taxYear: string } };
+    expect(raw.payload).toMatchObject({ allowance: 2_000_000, taxYear: '2027/28' });
+    const pay = (amount: number, key: string, fromAccountId = 'HK-CUR-001') =>
+      fetch(`${api}/v1/transfers`, {
+        method: 'POST',
+        headers: { ...senior, 'Content-Type': 'application/json', 'Idempotency-Key': key },
+        body: JSON.stringify({ fromAccountId, toAccountId: 'HK-ISA-005', amount, reference: 'ISA TOP UP', reauthenticationCode: '123456' }),
+      }).then(async (res) => (await res.json()) as { header?: { errorMsg?: { code: string; desc: string }[] }; payload?: { status?: string } });
+    const first = await pay(1_200_001, 'isa-senior-t1');
+    expect(first.payload?.status).toBe('SENT');
+    // £7,999.99 is left of the £20,000.00: a penny more (from the Bonus Saver, which holds it) is refused with what is left.
+    expect((await pay(800_000, 'isa-senior-t2', 'HK-SAV-003')).header?.errorMsg?.[0]).toMatchObject({ code: 'ISA_OVER_ALLOWANCE', desc: 'You can pay in up to £7,999.99 more this tax year.' });
   });
 
   it('an application declared for 2026/27 is refused once the bank books 2027/28 (ISA_TAX_YEAR_CHANGED): the customer declares again; nothing is opened', async () => {

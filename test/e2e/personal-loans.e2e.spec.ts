@@ -328,6 +328,45 @@ describe('personal loan', () => {
     expectCleanJourney(journey);
   });
 
+  it('the customer’s own living costs, higher than the estimate, are counted: a wrong figure is named and kept, the page says whose figure it is, and under £200 left is referred', async () => {
+    const { page } = journey;
+    await logOnAs(page, 'demo.hardkey');
+    await clearJournal();
+    await quoteFor(page, '7500', '36');
+    await page.getByRole('button', { name: 'Continue with this quote' }).click();
+    await h1(page, 'About you').waitFor();
+    await page.getByLabel('Employed', { exact: true }).check();
+    await page.getByLabel('What is your annual income before tax?').fill('45000');
+    await page.getByLabel('How much do you pay each month for your home?').fill('900');
+    await page.getByLabel('How much do you pay each month for other borrowing?').fill('100');
+    await page.getByLabel('How many people depend on you financially?').fill('0');
+    const own = page.getByLabel('How much do you spend each month on living costs? (optional)');
+    await own.fill('1800.50');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('alert').getByRole('link', { name: 'Enter your living costs in whole pounds, like 1200, or leave the box empty' }).waitFor();
+    await expectNoAxeViolations(page, 'your details: own living costs in pence');
+    expect(await own.inputValue()).toBe('1800.50');
+    expect(await page.getByLabel('What is your annual income before tax?').inputValue()).toBe('45000');
+    await own.fill('1800');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await h1(page, 'Can you afford the repayments?').waitFor({ timeout: 20_000 });
+    // £2,993.30 after tax − (£900 + £100 + £1,800) − £230.52 = −£37.22: the bank's figures and the page's words.
+    await page.getByText('Of which living costs (your figure)').waitFor({ timeout: 20_000 });
+    await page.getByText('−£37.22').or(page.getByText('-£37.22')).first().waitFor();
+    await page.getByText('Living costs are your own figure, which is higher than our estimate for a household of one.').waitFor();
+    await page.getByText(/we cannot approve this loan straight away: we will refer your application/).waitFor();
+    await expectNoAxeViolations(page, 'affordability: own living costs');
+    await page.getByLabel(/I can afford these repayments/).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await h1(page, 'Check your answers').waitFor({ timeout: 20_000 });
+    await page.getByText('£1,800.00', { exact: true }).waitFor();
+    await agreeAndChooseAccount(page);
+    await waitForRoute(page, '/products/personal-loans/referred', 20_000);
+    await h1(page, 'We need to look at your application').waitFor();
+    expect(await requestsTo('POST', /\/origination\/personal-loan-apply$/)).toHaveLength(0);
+    expectCleanJourney(journey);
+  });
+
   it('by keyboard: a lost answer on apply says it may have gone through, shows what the bank lists, and the retry with the same key completes', async () => {
     const { page } = journey;
     await logOnAs(page, 'demo.hardkey');

@@ -7,6 +7,7 @@ import type {
   ApplicationStatus, ListedApplication, CardDecision, CardEligibility, CardOffer, CardOptions, CardProduct, PreEligibility, RepaymentAccount, SignedCard, UnsignedAgreement,
 } from '../../core/products/cards/credit-card';
 import { monthlyAffordability } from '../../core/products/lending/income-after-tax';
+import { surplusVerdict } from '../../core/products/lending/living-costs.rules';
 import type { CreditCardsPort } from '../../core/products/cards/credit-cards.port';
 import { CreditCardPaths } from '../products/cards/http-credit-cards.adapter';
 import {
@@ -105,8 +106,9 @@ export class FakeCreditCards implements CreditCardsPort {
   private applicant(a: FakeApplication): { applicant: ApplicantWire } | Record<string, never> {
     const d = a.details;
     if (!d) return {};
-    const { employmentStatus, annualIncome, monthlyHousingCosts, monthlyCreditCommitments, dependants } = d;
-    return { applicant: { employmentStatus, annualIncome, monthlyHousingCosts, monthlyCreditCommitments, dependants } };
+    const { employmentStatus, annualIncome, monthlyHousingCosts, monthlyCreditCommitments, dependants, monthlyLivingCosts } = d;
+    const own = monthlyLivingCosts === undefined ? {} : { monthlyLivingCosts };
+    return { applicant: { employmentStatus, annualIncome, monthlyHousingCosts, monthlyCreditCommitments, dependants, ...own } };
   }
 
   async preEligibility(): Promise<PreEligibility> {
@@ -159,9 +161,9 @@ export class FakeCreditCards implements CreditCardsPort {
     const d = application.details;
     if (!d || d.annualIncome < 1000000) return 'DECLINED';
     if ((d.monthlyHousingCosts + d.monthlyCreditCommitments) * 2 >= d.annualIncome / 12) return 'REFERRED';
-    // As CardOps.leftAfterTax: after tax, essential spending and a 36th of the limit a month.
+    // As CardOps.leftAfterTax: after tax, essential spending and a 36th of the limit a month; under £200 left is referred.
     const month = monthlyAffordability({ ...d, monthlyCreditCosts: d.monthlyCreditCommitments }, Math.round(application.requestedLimit / 36));
-    if (month.leftEachMonth < 0) return 'REFERRED';
+    if (surplusVerdict(month.leftEachMonth) === 'refer') return 'REFERRED';
     const product = this.cards.find((c) => c.id === application.productId) ?? this.cards[0];
     application.offer = {
       productName: product?.name ?? '', requestedLimit: application.requestedLimit, creditLimit: Math.min(application.requestedLimit, 250000),

@@ -31,6 +31,8 @@ export const DemoCustomers: readonly DemoCustomer[] = [
   { username: 'demo.history', tokenType: 'hard', kind: 'active', positions: ['2nd', '5th', 'last'] },
   // Logs on in full, but ib-status answers READONLY: every change shows the read-only panel.
   { username: 'demo.limited', tokenType: 'hard', kind: 'active', positions: ['2nd', '5th', 'last'] },
+  // 65 on the first day of 2027/28 (savings/senior/applicant-details.json): the over-65s' cash ISA limit; demo.hardkey's accounts otherwise.
+  { username: 'demo.senior', tokenType: 'hard', kind: 'active', positions: ['2nd', '5th', 'last'] },
   // No Secure Key: token selection at the level-40 redirect, then the activation flow (demo bank only).
   { username: 'demo.nokey', tokenType: null, kind: 'forceselect', positions: ['1st', '4th', 'last'] },
 ];

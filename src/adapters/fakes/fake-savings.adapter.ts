@@ -62,6 +62,13 @@ export class FakeSavings implements SavingsPort {
   paidIn = 0;
   /** The tax year the fake's count is of; today's (London's) unless a spec names another. */
   taxYear: string | null = null;
+  /**
+   * The tax year the fake bank books an application to, as the demo bank's day gives it; null: whatever
+   * the application declares. A declaration of another year is refused as the demo bank refuses it.
+   */
+  bookingTaxYear: string | null = null;
+  /** The saver's date of birth as the bank records it (the cash ISA limit from 2027/28 depends on age). */
+  dateOfBirth = '1984-06-12';
   /** A code the reads fail with (a failing call's page), or null. */
   failReadsWith: string | null = null;
 
@@ -157,7 +164,7 @@ export class FakeSavings implements SavingsPort {
 
   async applicantDetails(): Promise<ApplicantDetails> {
     const answer: WireSchemas['GetV1ProductsCashIsaApplicantDetailsAnswer'] = {
-      payload: { title: 'Mr', firstName: 'Alex', lastName: 'Hardy', dateOfBirth: '1984-06-12', address: { lines: ['12 Battersea Park Road', 'London'], postcode: 'SW11 4NJ' } },
+      payload: { title: 'Mr', firstName: 'Alex', lastName: 'Hardy', dateOfBirth: this.dateOfBirth, address: { lines: ['12 Battersea Park Road', 'London'], postcode: 'SW11 4NJ' } },
       messages: [],
     };
     return toApplicantDetails(this.wire.record('GET', SavingsPaths.cashIsaApplicant, answer));
@@ -178,6 +185,15 @@ export class FakeSavings implements SavingsPort {
 
   async applyForCashIsa(a: CashIsaApplication, key: string, codes: SigningCodesToSend = {}): Promise<CashIsaOpened> {
     this.keys.push(key);
+    if (this.bookingTaxYear !== null && a.taxYear !== this.bookingTaxYear) {
+      const failure = {
+        code: 'ISA_TAX_YEAR_CHANGED',
+        description: `The tax year is now ${this.bookingTaxYear}. Please make the ISA declaration again for this tax year before you apply.`,
+        status: 422,
+      };
+      this.wire.recordFailure('POST', SavingsPaths.cashIsaApplications, failure);
+      throw { error: failure };
+    }
     this.codes.push(codes);
     if (a.firstDeposit === reauthenticationAmounts.cashIsaFirstDeposit && !codes.reauthenticationCode) this.holdForReauthentication(SavingsPaths.cashIsaApplications);
     const answer: WireSchemas['PostV1ProductsCashIsaApplications201Answer'] = {

@@ -4397,6 +4397,8 @@ export interface components {
                         monthlyHousingCosts: number;
                         /** @description Integer pence */
                         monthlyCreditCommitments: number;
+                        /** @description Integer pence, whole pounds; optional (the bank estimates living costs and counts this where higher) */
+                        monthlyLivingCosts?: number;
                         dependants: number;
                     };
                     offer?: {
@@ -4447,6 +4449,8 @@ export interface components {
                     monthlyHousingCosts: number;
                     /** @description Integer pence */
                     monthlyCreditCommitments: number;
+                    /** @description Integer pence, whole pounds; optional (the bank estimates living costs and counts this where higher) */
+                    monthlyLivingCosts?: number;
                     dependants: number;
                 };
                 offer?: {
@@ -4492,6 +4496,8 @@ export interface components {
             monthlyHousingCosts: number;
             /** @description Integer pence */
             monthlyCreditCommitments: number;
+            /** @description Integer pence, whole pounds; optional (the bank estimates living costs and counts this where higher) */
+            monthlyLivingCosts?: number;
             dependants: number;
         };
         PostV1CreditCardsApplicationsByApplicationIdDecisionsAnswer: {
@@ -4521,6 +4527,8 @@ export interface components {
                     monthlyHousingCosts: number;
                     /** @description Integer pence */
                     monthlyCreditCommitments: number;
+                    /** @description Integer pence, whole pounds; optional (the bank estimates living costs and counts this where higher) */
+                    monthlyLivingCosts?: number;
                     dependants: number;
                 };
                 offer: {
@@ -4652,6 +4660,8 @@ export interface components {
                     monthlyHousingCosts: number;
                     /** @description Integer pence */
                     monthlyCreditCosts: number;
+                    /** @description Integer pence, whole pounds; optional (the bank estimates living costs and counts this where higher) */
+                    monthlyLivingCosts?: number;
                     dependants: number;
                 };
             };
@@ -4665,6 +4675,8 @@ export interface components {
             monthlyHousingCosts: number;
             /** @description Integer pence */
             monthlyCreditCosts: number;
+            /** @description Integer pence, whole pounds; optional (the bank estimates living costs and counts this where higher) */
+            monthlyLivingCosts?: number;
             dependants: number;
         };
         PostV1PersonalLoansApplicationsByApplicationIdAffordabilityAnswer: {
@@ -4713,6 +4725,8 @@ export interface components {
                     monthlyHousingCosts: number;
                     /** @description Integer pence */
                     monthlyCreditCosts: number;
+                    /** @description Integer pence, whole pounds; optional (the bank estimates living costs and counts this where higher) */
+                    monthlyLivingCosts?: number;
                     dependants: number;
                 };
                 secciUrl: string;

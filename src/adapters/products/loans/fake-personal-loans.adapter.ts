@@ -16,6 +16,7 @@ import type {
 } from '../../../core/products/loans/personal-loan';
 import { annualInterestRateFromApr, loanFigures } from '../../../core/products/lending/loan-repayment';
 import { monthlyAffordability } from '../../../core/products/lending/income-after-tax';
+import { surplusVerdict } from '../../../core/products/lending/living-costs.rules';
 import { WireAnswers, type WireAnswer, type WireSchemas } from '../../fakes/wire-answers';
 import { HttpFailure } from '../../http/http-client';
 import { PersonalLoansPaths } from './http-personal-loans.adapter';
@@ -232,8 +233,8 @@ export class FakePersonalLoans implements PersonalLoansPort {
       if (details.annualIncome < 2_000_000) decision = 'REFERRED';
       else if (app.quotation.amount * 10 > details.annualIncome * 4) decision = 'DECLINED';
       else decision = costs * 2 < details.annualIncome / 12 ? 'ACCEPTED' : 'REFERRED';
-      // Nothing left after tax, essential spending and the repayment: referred.
-      if (decision === 'ACCEPTED' && monthlyAffordability(details, app.quotation.monthlyRepayment).leftEachMonth < 0) decision = 'REFERRED';
+      // Under £200 left after tax, essential spending and the repayment: referred (a person looks).
+      if (decision === 'ACCEPTED' && surplusVerdict(monthlyAffordability(details, app.quotation.monthlyRepayment).leftEachMonth) === 'refer') decision = 'REFERRED';
       app.decision = decision;
       return { header: ok, payload: { applicationId, decision }, messages: [] };
     });

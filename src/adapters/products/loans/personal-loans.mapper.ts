@@ -100,6 +100,7 @@ function detailsOf(raw: unknown): LoanCustomerDetails {
     monthlyHousingCosts: whole(d, 'monthlyHousingCosts'),
     monthlyCreditCosts: whole(d, 'monthlyCreditCosts'),
     dependants: whole(d, 'dependants'),
+    ...(d.monthlyLivingCosts === undefined ? {} : { monthlyLivingCosts: whole(d, 'monthlyLivingCosts') }),
   };
 }
 

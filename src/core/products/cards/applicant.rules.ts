@@ -52,4 +52,6 @@ export interface Affordability {
   monthlyHousingCosts: Pence;
   monthlyCreditCommitments: Pence;
   dependants: number;
+  /** The customer's own living costs a month, when given (counted where higher than the bank's estimate). */
+  monthlyLivingCosts?: Pence;
 }

@@ -13,12 +13,13 @@ describe('affordability on income after tax (CONC 5.2A.12R to 5.2A.20)', () => {
     expect(monthlyIncomeAfterTax(gross)).toBe(Math.round(monthlyPounds * 100));
   });
 
-  it('essential spending is the costs given plus the living costs of the household', () => {
-    expect(essentialSpending({ monthlyHousingCosts: 90_000, monthlyCreditCosts: 10_000, dependants: 1 })).toBe(90_000 + 10_000 + 30_000 + 15_000);
+  it('essential spending is the costs given plus the living costs of the household (estimated, or the customer’s own where higher)', () => {
+    expect(essentialSpending({ monthlyHousingCosts: 90_000, monthlyCreditCosts: 10_000, dependants: 1 })).toBe(90_000 + 10_000 + 114_683);
+    expect(essentialSpending({ monthlyHousingCosts: 90_000, monthlyCreditCosts: 10_000, dependants: 1, monthlyLivingCosts: 200_000 })).toBe(90_000 + 10_000 + 200_000);
   });
 
   it('what is left each month: after tax, essential spending and the new repayment', () => {
     const month = monthlyAffordability({ annualIncome: 4_500_000, monthlyHousingCosts: 90_000, monthlyCreditCosts: 10_000, dependants: 1 }, 23_052);
-    expect(month).toEqual({ incomeAfterTax: 299_330, essentialSpending: 145_000, repayment: 23_052, leftEachMonth: 299_330 - 145_000 - 23_052 });
+    expect(month).toEqual({ incomeAfterTax: 299_330, essentialSpending: 214_683, repayment: 23_052, leftEachMonth: 299_330 - 214_683 - 23_052 });
   });
 });

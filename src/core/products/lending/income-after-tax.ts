@@ -1,4 +1,5 @@
 import type { Pence } from '../../accounts/money';
+import { livingCosts } from './living-costs.rules';
 
 /**
  * Income after tax (CONC 5.2A.12R to 5.2A.20: affordability is judged on the income the customer
@@ -35,14 +36,18 @@ export function monthlyIncomeAfterTax(annualGross: Pence): Pence {
   return Math.round((annualGross - annualTax(annualGross) - annualNationalInsurance(annualGross)) / 12);
 }
 
-/**
- * Essential living costs a month beside the home and other borrowing the customer gives: food,
- * utilities, council tax, travel. Demo figures (a real bank uses ONS household spending data).
- */
-export const livingCosts = { applicant: 30_000, perDependant: 15_000 } as const;
+/** What the customer tells the bank of the household's month. */
+export interface HouseholdMonth {
+  monthlyHousingCosts: Pence;
+  monthlyCreditCosts: Pence;
+  dependants: number;
+  /** Their own everyday spending, council tax and utilities a month, if they gave it (optional). */
+  monthlyLivingCosts?: Pence | null;
+}
 
-export function essentialSpending(d: { monthlyHousingCosts: Pence; monthlyCreditCosts: Pence; dependants: number }): Pence {
-  return d.monthlyHousingCosts + d.monthlyCreditCosts + livingCosts.applicant + livingCosts.perDependant * d.dependants;
+/** Essential spending: the home and other borrowing the customer gives, and the living costs counted (living-costs.rules). */
+export function essentialSpending(d: HouseholdMonth): Pence {
+  return d.monthlyHousingCosts + d.monthlyCreditCosts + livingCosts(d).counted;
 }
 
 export interface MonthlyAffordability {
@@ -54,7 +59,7 @@ export interface MonthlyAffordability {
 
 /** The month as the bank judges it: income after tax less essential spending and the new repayment. */
 export function monthlyAffordability(
-  d: { annualIncome: Pence; monthlyHousingCosts: Pence; monthlyCreditCosts: Pence; dependants: number },
+  d: HouseholdMonth & { annualIncome: Pence },
   repayment: Pence,
 ): MonthlyAffordability {
   const incomeAfterTax = monthlyIncomeAfterTax(d.annualIncome);

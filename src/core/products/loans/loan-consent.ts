@@ -27,7 +27,8 @@ const sameDetails = (a: LoanCustomerDetails | null, b: LoanCustomerDetails | nul
     a.annualIncome === b.annualIncome &&
     a.monthlyHousingCosts === b.monthlyHousingCosts &&
     a.monthlyCreditCosts === b.monthlyCreditCosts &&
-    a.dependants === b.dependants);
+    a.dependants === b.dependants &&
+    a.monthlyLivingCosts === b.monthlyLivingCosts);
 
 /** Whether a consent given earlier still holds for the quote and details the journey has now. */
 export function consentHolds(consent: LoanConsent | null, quote: LoanQuote | null, details: LoanCustomerDetails | null): boolean {

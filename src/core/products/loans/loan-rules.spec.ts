@@ -13,6 +13,7 @@ import {
   toCustomerDetails,
   toLoanRequest,
 } from './loan-rules';
+import { ownLivingCostsQuestion } from '../lending/living-costs.rules';
 
 describe('parseWholePounds', () => {
   it.each([
@@ -90,7 +91,7 @@ describe('toLoanRequest', () => {
 });
 
 describe('customer details', () => {
-  const valid = { employmentStatus: 'EMPLOYED', annualIncome: '45,000', housingCosts: '900', creditCosts: '0', dependants: '2' };
+  const valid = { employmentStatus: 'EMPLOYED', annualIncome: '45,000', housingCosts: '900', creditCosts: '0', dependants: '2', livingCosts: '' };
 
   it('turns valid entries into pence', () => {
     expect(customerDetailsErrors(valid)).toEqual({});
@@ -103,13 +104,20 @@ describe('customer details', () => {
     });
   });
 
+  it('sends the customer’s own living costs only when typed (blank leaves the bank’s estimate)', () => {
+    expect(toCustomerDetails({ ...valid, livingCosts: '1,400' })).toMatchObject({ monthlyLivingCosts: 140_000 });
+    expect(toCustomerDetails({ ...valid, livingCosts: '  ' })).not.toHaveProperty('monthlyLivingCosts');
+    expect(customerDetailsErrors({ ...valid, livingCosts: '1400.50' })).toEqual({ livingCosts: ownLivingCostsQuestion.wholePounds });
+  });
+
   it('names every missing or wrong entry with its message', () => {
-    expect(customerDetailsErrors({ employmentStatus: '', annualIncome: '', housingCosts: '-1', creditCosts: '12.50', dependants: '21' })).toEqual({
+    expect(customerDetailsErrors({ employmentStatus: '', annualIncome: '', housingCosts: '-1', creditCosts: '12.50', dependants: '21', livingCosts: 'x' })).toEqual({
       employmentStatus: 'This field requires a selection',
       annualIncome: 'This field requires a value',
       housingCosts: 'Monetary amount must be positive',
       creditCosts: LoanMessages.costsWholePounds,
       dependants: LoanMessages.dependants,
+      livingCosts: ownLivingCostsQuestion.wholePounds,
     });
     expect(toCustomerDetails({ ...valid, dependants: '' })).toBeNull();
   });

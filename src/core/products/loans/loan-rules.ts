@@ -2,6 +2,7 @@ import { formatMoney, type Pence } from '../../accounts/money';
 import { SpecMessages } from '../../shared/validation/validation-messages';
 import { selectionError } from '../../shared/validation/text-rules';
 import { penceOf, readWholePounds, wholePoundsReadingError } from '../../shared/validation/amount-reader';
+import { ownLivingCosts, ownLivingCostsError } from '../lending/living-costs.rules';
 import type { EmploymentStatus, LoanCustomerDetails, LoanDecision, LoanPurpose, LoanRequest } from './personal-loan';
 
 /** What the bank lends: £1,000 to £25,000 in whole pounds, over 12 to 60 months. */
@@ -99,6 +100,8 @@ export interface CustomerDetailsEntries {
   housingCosts: string;
   creditCosts: string;
   dependants: string;
+  /** Optional: blank leaves the bank's estimate. */
+  livingCosts: string;
 }
 
 function poundsError(raw: string, wrong: string): string | null {
@@ -118,6 +121,8 @@ export function customerDetailsErrors(entries: CustomerDetailsEntries): Partial<
   const dependants = entries.dependants.trim();
   if (dependants === '') errors.dependants = SpecMessages.required;
   else if (!/^\d{1,2}$/.test(dependants) || Number(dependants) > 20) errors.dependants = LoanMessages.dependants;
+  const living = ownLivingCostsError(entries.livingCosts);
+  if (living) errors.livingCosts = living;
   return errors;
 }
 
@@ -129,7 +134,14 @@ export function toCustomerDetails(entries: CustomerDetailsEntries): LoanCustomer
     monthlyHousingCosts: parseWholePounds(entries.housingCosts) as Pence,
     monthlyCreditCosts: parseWholePounds(entries.creditCosts) as Pence,
     dependants: Number(entries.dependants.trim()),
+    ...livingCostsOf(entries.livingCosts),
   };
+}
+
+/** The own living costs as sent: left out when blank, so the bank uses its estimate. */
+function livingCostsOf(raw: string): { monthlyLivingCosts?: Pence } {
+  const pence = ownLivingCosts(raw);
+  return pence === null ? {} : { monthlyLivingCosts: pence };
 }
 
 /** The fallback page a decision leads to (products/personal-loans/{fallback}); null: go on to apply. */

@@ -40,6 +40,8 @@ export interface LoanCustomerDetails {
   readonly monthlyHousingCosts: Pence;
   readonly monthlyCreditCosts: Pence;
   readonly dependants: number;
+  /** The customer's own living costs a month, when they gave them (counted where higher than the bank's estimate). */
+  readonly monthlyLivingCosts?: Pence;
 }
 
 export interface LoanAffordability {

@@ -1,3 +1,4 @@
+import { cashLimitWords } from './cash-isa.rules';
 import { describe, expect, it } from 'vitest';
 import { SpecMessages } from '../../shared/validation/validation-messages';
 import { allowanceFigures, allowanceFiguresOn, CashIsaMessages, cashIsaRefusals, firstDeposit, isaDeclaration, nationalInsuranceError, normaliseNationalInsurance } from './cash-isa.rules';
@@ -105,5 +106,21 @@ describe('the ISA declaration and authorisation (ISA Regulations 1998 reg 12; HM
     expect(lines[4]).toBe(
       'I will not subscribe more than the overall subscription limit of £20,000.00 in total to all my ISAs, with Demo Bank plc and with others, in any tax year, nor more than £12,000.00 of it to cash ISAs.',
     );
+  });
+});
+
+describe('why the cash limit is what it is (ISA Regulations 1998, the 2027/28 cash limit by age)', () => {
+  const over = /^You were 65 or over on Tuesday 6 April 2027, so you can pay all of your £20,000\.00 ISA allowance into cash ISAs/;
+  const under = /^From Tuesday 6 April 2027, savers under 65 can pay up to £12,000\.00 of the £20,000\.00 ISA allowance into cash ISAs/;
+  it.each([
+    ['2027/28, 65 on its first day (born 6 April 1962)', '1962-04-06', over],
+    ['2027/28, 64 on its first day (born 7 April 1962)', '1962-04-07', under],
+    ['2027/28, date of birth not known (the lower figure)', null, under],
+  ] as const)('%s', (_name, born, words) => {
+    expect(cashLimitWords(taxYearStarting(2027), born)).toMatch(words);
+  });
+
+  it('2026/27: the limit is the same for everyone, so nothing is said', () => {
+    expect(cashLimitWords(taxYearStarting(2026), '1961-09-03')).toBeNull();
   });
 });

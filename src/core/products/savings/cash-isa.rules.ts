@@ -107,3 +107,46 @@ export function isaDeclaration(taxYear: TaxYear, limits: { overall: Pence; cash:
     'This declaration has effect until the account is closed.',
   ];
 }
+
+/**
+ * The bank books an application to the tax year of its own day. When that year is not the one the
+ * customer declared for (the year turned at midnight in London while they applied), it refuses with
+ * this code and opens nothing: an ISA declaration is for one tax year (ISA Regulations 1998, reg 12),
+ * so the customer makes it again for the new year.
+ */
+export const taxYearChangedCode = 'ISA_TAX_YEAR_CHANGED';
+
+export const isTaxYearChanged = (code: string | undefined): boolean => code === taxYearChangedCode;
+
+/** What the review page says after that refusal, and the way back to the declaration. */
+export function taxYearChangedWords(declaredTaxYear: string): { heading: string; lines: string[]; action: string } {
+  return {
+    heading: 'The tax year has changed: make your ISA declaration again',
+    lines: [
+      `You made your ISA declaration for the ${declaredTaxYear} tax year. A new tax year started on 6 April, and an ISA declaration is for one tax year only.`,
+      'We have not opened your Cash ISA and no money has moved.',
+      'Make the declaration again for the new tax year. Your other answers are kept.',
+    ],
+    action: 'Make the ISA declaration again',
+  };
+}
+
+/**
+ * Why the cash limit is what it is, where it depends on age (from 2027/28: under 65 the cash part of
+ * the allowance is lower; 65 and over, on the tax year's first day, the whole allowance may be cash).
+ * Null where the limit is the same for every saver.
+ */
+export function cashLimitWords(taxYear: TaxYear, dateOfBirth: string | null): string | null {
+  const allowance = isaAllowanceFor(taxYear);
+  if (!allowance) return null;
+  const start = parseIsoDate(taxYear.starts) as YearMonthDay;
+  const under = allowance.cashLimit(0);
+  const over = allowance.cashLimit(65);
+  if (under === over) return null;
+  const born = parseIsoDate(dateOfBirth);
+  const firstDay = formatLongDate(taxYear.starts);
+  if (born && ageOn(born, start) >= 65) {
+    return `You were 65 or over on ${firstDay}, so you can pay all of your ${formatMoney(allowance.overall)} ISA allowance into cash ISAs this tax year (savers under 65 can pay in ${formatMoney(under)}).`;
+  }
+  return `From ${firstDay}, savers under 65 can pay up to ${formatMoney(under)} of the ${formatMoney(allowance.overall)} ISA allowance into cash ISAs; the rest can go into other kinds of ISA. Savers who are 65 or over on ${firstDay} can pay all ${formatMoney(over)} into cash.`;
+}

@@ -5,6 +5,7 @@ import { creditLimitError, parseWholePounds as parseCardPounds } from '../../pro
 import { poundsError } from '../../products/cards/applicant.rules';
 import { customerDetailsErrors, loanAmountError, parseWholePounds as parseLoanPounds } from '../../products/loans/loan-rules';
 import { amountError, parseAmount } from './amount-rules';
+import { ownLivingCostsError } from '../../products/lending/living-costs.rules';
 
 const amount = (pence: number): AmountReading => ({ kind: 'amount', pence });
 
@@ -74,9 +75,10 @@ describe('every money form reads a comma by the one grouping rule', () => {
     ['the card’s limit', (t) => creditLimitError(t, { minimum: 100, maximum: 1_000_000 })],
     ['the card’s income and costs', (t) => poundsError(t, { allowZero: false })],
     ['the loan’s amount', (t) => (loanAmountError(t) === 'Enter an amount from £1,000.00 to £25,000.00' ? null : loanAmountError(t))],
-    ['the loan’s income', (t) => customerDetailsErrors({ employmentStatus: 'EMPLOYED', annualIncome: t, housingCosts: '0', creditCosts: '0', dependants: '0' }).annualIncome ?? null],
-    ['the loan’s housing costs', (t) => customerDetailsErrors({ employmentStatus: 'EMPLOYED', annualIncome: '1', housingCosts: t, creditCosts: '0', dependants: '0' }).housingCosts ?? null],
-    ['the loan’s credit costs', (t) => customerDetailsErrors({ employmentStatus: 'EMPLOYED', annualIncome: '1', housingCosts: '0', creditCosts: t, dependants: '0' }).creditCosts ?? null],
+    ['the loan’s income', (t) => customerDetailsErrors({ employmentStatus: 'EMPLOYED', annualIncome: t, housingCosts: '0', creditCosts: '0', dependants: '0', livingCosts: '' }).annualIncome ?? null],
+    ['the loan’s housing costs', (t) => customerDetailsErrors({ employmentStatus: 'EMPLOYED', annualIncome: '1', housingCosts: t, creditCosts: '0', dependants: '0', livingCosts: '' }).housingCosts ?? null],
+    ['the loan’s and the card’s own living costs', (t) => ownLivingCostsError(t)],
+    ['the loan’s credit costs', (t) => customerDetailsErrors({ employmentStatus: 'EMPLOYED', annualIncome: '1', housingCosts: '0', creditCosts: t, dependants: '0', livingCosts: '' }).creditCosts ?? null],
   ])('%s', (_form, errorOf) => {
     for (const typed of [',100', '£,100', '1,00', '1234,567', '1,000,']) expect(errorOf(typed), typed).not.toBeNull();
     expect(errorOf('1,000')).toBeNull();

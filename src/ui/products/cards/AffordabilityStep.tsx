@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { formatMoney } from '../../../core/accounts/money';
 import { dependantsError, poundsError } from '../../../core/products/cards/applicant.rules';
+import { estimatedLivingCosts, ownLivingCostsError, ownLivingCostsQuestion, referBelowSurplus } from '../../../core/products/lending/living-costs.rules';
 import { LoadCardApplications } from '../../../core/products/cards/credit-card.use-cases';
 import type { ListedApplication } from '../../../core/products/cards/credit-card';
 import { failurePanel } from '../../../core/shell/failure-panel';
@@ -26,13 +27,15 @@ export const AffordabilityStep = observer(function AffordabilityStep() {
   const app = useCardApplication();
   const go = useJourneyNavigate();
   const [tried, setTried] = useState(false);
-  const { housing, credit, dependants } = app.details;
+  const { housing, credit, dependants, livingCosts: ownLiving } = app.details;
   const rules = () => ({
     'cc-housing': poundsError(housing, { allowZero: true }),
     'cc-credit': poundsError(credit, { allowZero: true }),
     'cc-dependants': dependantsError(dependants),
+    'cc-living-costs': ownLivingCostsError(ownLiving),
   });
-  const shown = tried ? rules() : { 'cc-housing': null, 'cc-credit': null, 'cc-dependants': null };
+  const shown = tried ? rules() : { 'cc-housing': null, 'cc-credit': null, 'cc-dependants': null, 'cc-living-costs': null };
+  const household = dependantsError(dependants) === null ? Number(dependants.trim()) : 0;
   const state = app.applicationState;
   const frozen = app.applicationFrozen;
   const reauthentication = useReauthentication({ asksForReauthenticationCode: app.applicationAsksForReauthentication });
@@ -51,7 +54,13 @@ export const AffordabilityStep = observer(function AffordabilityStep() {
       <h1>Your monthly costs</h1>
       <p>
         We ask so that we only lend what you can afford to repay. We judge it on your income after tax (income tax and National Insurance taken from the
-        yearly income you gave us), less these costs and typical living costs for your household.
+        yearly income you gave us), less these costs and the living costs of your household.
+      </p>
+      <p>
+        Our estimate of living costs for {household === 0 ? 'a household of one' : `a household of ${household + 1} people`} is{' '}
+        {formatMoney(estimatedLivingCosts(household))} a month. This is an estimate from published figures, not your own: if you spend more, tell us
+        below and we use your figure. With less than {formatMoney(referBelowSurplus)} left each month after tax, these costs and repaying the limit over
+        three years, we refer your application to a person rather than approve it.
       </p>
       <SubmitForm onSend={() => (app.applicationFrozen ? undefined : submit())}>
         <WholeNumberField
@@ -80,6 +89,15 @@ export const AffordabilityStep = observer(function AffordabilityStep() {
           readOnly={frozen}
           error={shown['cc-dependants']}
           onChange={(value) => app.update({ dependants: value })}
+        />
+        <WholeNumberField
+          id="cc-living-costs"
+          label={ownLivingCostsQuestion.label}
+          hint={ownLivingCostsQuestion.hint}
+          value={ownLiving}
+          readOnly={frozen}
+          error={shown['cc-living-costs']}
+          onChange={(value) => app.update({ livingCosts: value })}
         />
         <p>
           <strong>When you submit your application, we do a full credit search, which shows on your credit file.</strong>

@@ -1,3 +1,4 @@
+import { ownLivingCosts, ownLivingCostsError } from '../../../core/products/lending/living-costs.rules';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { SignedConfirmation, type ConfirmResult } from '../../../core/journey/signed-confirmation';
 import type { SigningCodesToSend } from '../../../core/signing/signing-codes';
@@ -147,9 +148,12 @@ export class CardApplicationViewModel {
     const monthlyCreditCommitments = parseWholePounds(e.credit);
     if (requestedLimit === null || annualIncome === null || monthlyHousingCosts === null || monthlyCreditCommitments === null) return null;
     if (!isEmploymentStatus(e.employmentStatus) || !/^\d+$/.test(e.dependants.trim()) || e.productId === '') return null;
+    if (ownLivingCostsError(e.livingCosts) !== null) return null;
+    const own = ownLivingCosts(e.livingCosts);
     return {
       productId: e.productId, requestedLimit, employmentStatus: e.employmentStatus, annualIncome, monthlyHousingCosts, monthlyCreditCommitments,
       dependants: Number(e.dependants.trim()),
+      ...(own === null ? {} : { monthlyLivingCosts: own }),
     };
   }
 

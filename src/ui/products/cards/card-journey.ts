@@ -21,6 +21,8 @@ export interface CardEntries {
   housing: string;
   credit: string;
   dependants: string;
+  /** Optional: the customer's own living costs a month (blank: the bank's estimate). */
+  livingCosts: string;
 }
 
 /** The choices on the offer: none pre-selected (a required GOV.UK radio question each). */
@@ -39,7 +41,7 @@ export interface CardDetails extends CardEntries, CardChoices {
 
 export const initialCardDetails: CardDetails = {
   started: false,
-  productId: '', limit: '', employmentStatus: '', income: '', housing: '', credit: '', dependants: '',
+  productId: '', limit: '', employmentStatus: '', income: '', housing: '', credit: '', dependants: '', livingCosts: '',
   increases: '', repayment: '', fixedAmount: '', accountId: '',
 };
 

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { formatMoney } from '../../../core/accounts/money';
 import { LoanMessages } from '../../../core/products/loans/loan-rules';
+import { livingCosts, livingCostsWording, referBelowSurplus, surplusVerdict } from '../../../core/products/lending/living-costs.rules';
 import { useViewModel } from '../../di/container-context';
 import { JourneyStep } from '../../journey/JourneyStep';
 import { DetailsList } from '../../shared/manage-money/ListStates';
@@ -29,6 +30,8 @@ export const LoanAffordabilityPage = observer(function LoanAffordabilityPage() {
     return () => vm.dispose();
   }, [vm, applicationId]);
   const affordable = consentGiven(journey.details, 'affordable');
+  const sent = journey.details.sentDetails;
+  const living = sent ? livingCosts(sent) : null;
   const error = tried && !affordable ? LoanMessages.affordabilityRequired : null;
   const submit = () => {
     setTried(true);
@@ -48,14 +51,21 @@ export const LoanAffordabilityPage = observer(function LoanAffordabilityPage() {
               rows={[
                 ['Income each month, after tax', formatMoney(f.monthlyIncome)],
                 ['Essential spending each month: home, other borrowing and living costs', formatMoney(f.monthlyCosts)],
+                ...(living ? [[living.from === 'estimate' ? 'Of which living costs (our estimate)' : 'Of which living costs (your figure)', formatMoney(living.counted)] as [string, string]] : []),
                 ['This loan each month', formatMoney(f.monthlyRepayment)],
                 ['Left each month, after tax and essential spending', formatMoney(f.leftEachMonth)],
               ]}
             />
-            <p>
-              We work out your income after income tax and National Insurance from the yearly income you gave us, and add typical living costs for your
-              household (food, bills, travel) to the costs you told us.
-            </p>
+            <p>We work out your income after income tax and National Insurance from the yearly income you gave us.</p>
+            {living && sent ? <p>{livingCostsWording(living, sent.dependants)}</p> : null}
+            {surplusVerdict(f.leftEachMonth) === 'refer' ? (
+              <p>
+                <strong>
+                  With less than {formatMoney(referBelowSurplus)} left each month, we cannot approve this loan straight away: we will refer your
+                  application, and a person will look at it.
+                </strong>
+              </p>
+            ) : null}
             <p>Think about your own spending too: if it is more than this, if your income may fall or your costs rise, borrow less or talk to us first.</p>
             <SubmitForm onSend={submit}>
               <Checkbox

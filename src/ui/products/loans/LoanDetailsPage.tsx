@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { failurePanel } from '../../../core/shell/failure-panel';
 import { customerDetailsErrors, employmentStatuses, toCustomerDetails, type CustomerDetailsEntries } from '../../../core/products/loans/loan-rules';
+import { ownLivingCostsQuestion } from '../../../core/products/lending/living-costs.rules';
 import { useViewModel } from '../../di/container-context';
 import { JourneyStep } from '../../journey/JourneyStep';
 import { Button } from '../../shared/Button';
@@ -14,13 +15,14 @@ import { LoanCustomerDetailsViewModel } from './loan-customer-details.view-model
 import { SubmitForm } from '../../shared/SubmitForm';
 
 type Field = keyof CustomerDetailsEntries;
-const fields: readonly Field[] = ['employmentStatus', 'annualIncome', 'housingCosts', 'creditCosts', 'dependants'];
+const fields: readonly Field[] = ['employmentStatus', 'annualIncome', 'housingCosts', 'creditCosts', 'dependants', 'livingCosts'];
 const ids: Record<Field, string> = {
   employmentStatus: 'loan-employment-EMPLOYED',
   annualIncome: 'loan-income',
   housingCosts: 'loan-housing',
   creditCosts: 'loan-credit',
   dependants: 'loan-dependants',
+  livingCosts: 'loan-living-costs',
 };
 
 /** your-details: employment, income before tax, monthly housing and other credit costs, dependants (customer-details). */
@@ -37,6 +39,7 @@ export const LoanDetailsPage = observer(function LoanDetailsPage() {
     housingCosts: d.housingCosts,
     creditCosts: d.creditCosts,
     dependants: d.dependants,
+    livingCosts: d.livingCosts,
   };
   const errors = customerDetailsErrors(entries);
   const { shown, summary } = shownErrors(touch, errors, fields, ids);
@@ -81,6 +84,7 @@ export const LoanDetailsPage = observer(function LoanDetailsPage() {
           {...text('creditCosts')}
         />
         <TextField label="How many people depend on you financially?" hint="Children or adults you support. Enter 0 if none." {...text('dependants')} />
+        <TextField label={ownLivingCostsQuestion.label} hint={ownLivingCostsQuestion.hint} {...text('livingCosts')} />
         <div className="button-group">
           <Button type="submit" aria-disabled={vm.sending || undefined}>
             {vm.sending ? 'Saving…' : 'Continue'}

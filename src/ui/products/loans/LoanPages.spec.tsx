@@ -34,10 +34,14 @@ async function toSummary(user: User, income: string, amount = '7500') {
   expect(await screen.findByText('Income each month, after tax', {}, slow)).toBeInTheDocument();
   expect(screen.getByText('Left each month, after tax and essential spending')).toBeInTheDocument();
   // £45,000: (45,000 − 32,430 × 28%) ÷ 12 = £2,993.30; £15,000: (15,000 − 2,430 × 28%) ÷ 12 = £1,193.30.
-  // Essentials £900 + £100 + £300 living costs = £1,300; left £2,993.30 − £1,300 − £230.52 = £1,462.78.
+  // Essentials £900 + £100 + £946.83 living costs for a household of one (core living-costs.rules) = £1,946.83.
   const afterTax = { '45000': '£2,993.30', '15000': '£1,193.30' }[income];
   expect(screen.getByText(afterTax ?? 'no figure for this income')).toBeInTheDocument();
-  expect(screen.getByText('£1,300.00')).toBeInTheDocument();
+  expect(screen.getByText('£1,946.83')).toBeInTheDocument();
+  // CONC 5.2A.20: the page says the living costs are an estimate, and that a higher own figure is used.
+  expect(screen.getByText('Of which living costs (our estimate)')).toBeInTheDocument();
+  expect(screen.getByText('£946.83')).toBeInTheDocument();
+  expect(screen.getByText(/Living costs are an estimate, not your own figures: what a household of one typically spends/)).toBeInTheDocument();
   await user.click(await screen.findByLabelText(/I can afford these repayments/, {}, slow));
   await user.click(screen.getByRole('button', { name: 'Continue' }));
   expect(await screen.findByRole('heading', { level: 1, name: 'Check your answers' }, slow)).toBeInTheDocument();

@@ -23,6 +23,8 @@ export interface LoanDetails {
   housingCosts: string;
   creditCosts: string;
   dependants: string;
+  /** Optional: the customer's own living costs a month, as typed (blank: the bank's estimate). */
+  livingCosts: string;
   /** The details the bank last took for this application (customer-details); null until then. */
   sentDetails: LoanCustomerDetails | null;
   /** Each tick is kept with what it was given for (core loan-consent): a new quote or new details leave it behind. */
@@ -44,6 +46,7 @@ export const initialLoanDetails: LoanDetails = {
   housingCosts: '',
   creditCosts: '',
   dependants: '',
+  livingCosts: '',
   sentDetails: null,
   affordable: null,
   secciOpened: null,

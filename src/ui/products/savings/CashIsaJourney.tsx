@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { formatTransactionDate } from '../../../core/accounts/calendar-date';
 import { formatMoney } from '../../../core/accounts/money';
-import { CashIsaMessages, cashIsaRefusals } from '../../../core/products/savings/cash-isa.rules';
+import { CashIsaMessages, cashIsaRefusals, cashLimitWords } from '../../../core/products/savings/cash-isa.rules';
 import { balancesPath } from '../../../core/shell/start-route';
 import { useJourney } from '../../journey/journey-context';
 import { JourneyLayout } from '../../journey/JourneyLayout';
@@ -74,6 +74,7 @@ export const CashIsaDetails = observer(function CashIsaDetails() {
   const go = useJourneyNavigate();
   const { offer, figures, vm } = useFrame();
   const refusals = cashIsaRefusals(vm.today.date, offer.applicant, offer.standing);
+  const limitWords = cashLimitWords(figures.taxYear, offer.applicant.dateOfBirth);
   return (
     <JourneyStep step="details">
       <h1>Your ISA allowance</h1>
@@ -87,6 +88,7 @@ export const CashIsaDetails = observer(function CashIsaDetails() {
           ['Left to pay in this tax year', formatMoney(figures.left)],
         ]}
       />
+      {limitWords ? <p>{limitWords}</p> : null}
       <p>
         Money you pay into ISAs with other providers this tax year counts towards the same allowance: take it off what is left here before you choose your first
         deposit.

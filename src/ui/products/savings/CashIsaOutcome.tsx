@@ -1,5 +1,5 @@
 import { failurePanel } from '../../../core/shell/failure-panel';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, Navigate } from 'react-router-dom';
 import { AccountsStatePort } from '../../../core/accounts/accounts-state.port';
@@ -18,6 +18,8 @@ import { useReauthentication } from '../../signing/use-reauthentication';
 import { accountLabel, CheckAnswers } from './SavingsParts';
 import { ApplyOnceDocumentsGiven, ConfirmationEnd, OpenedAccountFacts } from './savings-outcome-parts';
 import { type Store, useFrame, applicationOf } from './cash-isa-parts';
+import { isTaxYearChanged, taxYearChangedWords } from '../../../core/products/savings/cash-isa.rules';
+import { Button } from '../../shared/Button';
 
 /** review: GOV.UK 'Check your answers', then the application is sent once under the review's key. */
 export const CashIsaReview = observer(function CashIsaReview() {
@@ -27,6 +29,8 @@ export const CashIsaReview = observer(function CashIsaReview() {
   const apply = useInjection(ApplyForCashIsa);
   const accounts = useOptionalInjection<AccountsStatePort>(AccountsStatePort);
   const [paidInNow, setPaidInNow] = useState<number | null>(null);
+  // The tax year the application sent declared for (the page may show a later one once the year turns).
+  const [declaredFor, setDeclaredFor] = useState<string | null>(null);
   // The figures as the review was first shown: after a lost answer, what the bank lists now is compared with them.
   const [before] = useState(figures.paidIn);
   const application = applicationOf(journey.details, offer, figures.left, figures.taxYear.label);
@@ -35,6 +39,7 @@ export const CashIsaReview = observer(function CashIsaReview() {
   if (!application) return <Navigate to="../apply" replace />;
   const from = offer.accounts.find((acc) => acc.id === application.fromAccountId);
   const confirm = async () => {
+    setDeclaredFor(application.taxYear);
     const result = await journey.confirm((key, codes) => apply.execute(application, key, codes), reauthentication.pressOptions());
     reauthentication.note(result);
     if (result.kind === 'accepted' || result.kind === 'unknown') accounts?.reset();
@@ -61,8 +66,20 @@ export const CashIsaReview = observer(function CashIsaReview() {
         ]}
       />
       <ReauthenticationField field={reauthentication.field} asked={reauthentication.asked && state.kind !== 'unknown'} disabled={journey.sending} />
-      {state.kind === 'refused' && !reauthentication.refusalSaidInField ? <FailurePanelView panel={{ ...failurePanel({ code: state.code }), ...(state.message ? { message: state.message } : {}) }} headingLevel={2} /> : null}
-      {state.kind === 'unknown' ? (
+      {state.kind === 'refused' && !isTaxYearChanged(state.code) && !reauthentication.refusalSaidInField ? (
+        <FailurePanelView panel={{ ...failurePanel({ code: state.code }), ...(state.message ? { message: state.message } : {}) }} headingLevel={2} />
+      ) : null}
+      {state.kind === 'refused' && isTaxYearChanged(state.code) ? (
+        <TaxYearChanged
+          declaredTaxYear={declaredFor ?? application.taxYear}
+          onDeclareAgain={() => {
+            // The declaration was for the old year: it is made again. The allowance needs no new call: the
+            // standing names the year it counts, and a count of another year is not this year's (allowanceFigures).
+            journey.update({ declaration: false });
+            go('apply');
+          }}
+        />
+      ) : state.kind === 'unknown' ? (
         <LostAnswerNotice subject="application" mayHave="been received" retrying={journey.sending} onRetry={() => void confirm()}>
           {paidInNow === null ? (
             <p>Asking the bank what it lists now…</p>
@@ -88,6 +105,27 @@ export const CashIsaReview = observer(function CashIsaReview() {
     </JourneyStep>
   );
 });
+
+/** The bank booked a later tax year than the one declared: nothing was opened; the way back is the declaration. */
+function TaxYearChanged({ declaredTaxYear, onDeclareAgain }: { declaredTaxYear: string; onDeclareAgain: () => void }) {
+  const words = taxYearChangedWords(declaredTaxYear);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Focus moves to what changed, so a screen-reader user hears why Apply is gone.
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section className="sv-tax-year-changed" aria-labelledby="tax-year-changed">
+      <h2 id="tax-year-changed" tabIndex={-1} ref={heading}>
+        {words.heading}
+      </h2>
+      {words.lines.map((line) => (
+        <p key={line}>{line}</p>
+      ))}
+      <div className="button-group">
+        <Button onClick={onDeclareAgain}>{words.action}</Button>
+      </div>
+    </section>
+  );
+}
 
 /** complete: the new account, the first deposit, what happens next (GOV.UK confirmation page). */
 export const CashIsaComplete = observer(function CashIsaComplete() {

@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { buildContainerWithAreas } from '../../../composition/container';
 import { SavingsPort } from '../../../core/products/savings/savings.port';
 import type { FakeSavings } from '../../../adapters/fakes/fake-savings.adapter';
 import { openLoggedOn } from '../../../composition/testing/open-logged-on';
+import { FakeClock } from '../../../adapters/fakes/fake-clock.adapter';
 
 async function open(path: string, before: (fake: FakeSavings) => void = () => undefined) {
   const container = await buildContainerWithAreas({ kind: 'fake' });
   before(container.get(SavingsPort) as FakeSavings);
   const { router } = await openLoggedOn(container, path);
-  return { fake: container.get(SavingsPort) as FakeSavings, router };
+  return { fake: container.get(SavingsPort) as FakeSavings, router, clock: container.get(FakeClock) };
 }
 
 /** On the review: Apply gets 0004, the field appears, a press without a code sends nothing, the code goes through. */
@@ -183,6 +184,69 @@ describe('savings pages', () => {
     expect(fake.keys).toHaveLength(2);
     expect(new Set(fake.keys).size).toBe(1);
   }, 60_000);
+
+  it('the tax year turns between the declaration and Apply: the bank refuses ISA_TAX_YEAR_CHANGED, nothing is opened, and the page leads back to the declaration, made again for the new year', async () => {
+    const user = userEvent.setup();
+    const { fake, clock } = await open('/products/cash-isa', (f) => {
+      f.taxYear = '2026/27';
+      f.bookingTaxYear = '2027/28';
+    });
+    // 10 pm in London (BST) on Monday 5 April 2027: still 2026/27.
+    clock.set(Date.UTC(2027, 3, 5, 21, 0));
+    await user.click(await screen.findByRole('button', { name: 'Apply now' }));
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { level: 1, name: 'Apply for a Cash ISA' });
+    expect(screen.getByText(/Monday 6 April 2026 to Monday 5 April 2027/)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('National Insurance number'), 'QQ123456C');
+    await user.type(screen.getByLabelText('First deposit'), '100.00');
+    await user.selectOptions(screen.getByLabelText('Which account should it come from?'), 'AK-CUR-001');
+    await user.click(screen.getByLabelText('I make the ISA declaration and give the authorisation above'));
+    await user.click(screen.getByLabelText('I have received and read the FSCS information sheet'));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { level: 1, name: 'Check your answers before applying' });
+    // Half past midnight in London: the bank books 2027/28 now.
+    clock.set(Date.UTC(2027, 3, 5, 23, 30));
+    await user.click(await screen.findByRole('button', { name: 'Apply for this Cash ISA' }));
+    const heading = await screen.findByRole('heading', { level: 2, name: 'The tax year has changed: make your ISA declaration again' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.getByText(/You made your ISA declaration for the 2026\/27 tax year/)).toBeInTheDocument();
+    expect(screen.getByText('We have not opened your Cash ISA and no money has moved.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Apply for this Cash ISA' })).toBeNull();
+    expect(fake.paidIn).toBe(0);
+    await user.click(screen.getByRole('button', { name: 'Make the ISA declaration again' }));
+    await screen.findByRole('heading', { level: 1, name: 'Apply for a Cash ISA' });
+    // The declaration is the new year's and must be made again; nothing else typed is lost.
+    expect(screen.getByText(/Tuesday 6 April 2027 to Wednesday 5 April 2028/)).toBeInTheDocument();
+    expect(screen.getByLabelText('I make the ISA declaration and give the authorisation above')).not.toBeChecked();
+    expect(screen.getByLabelText('National Insurance number')).toHaveValue('QQ123456C');
+    expect(screen.getByLabelText('First deposit')).toHaveValue('100.00');
+    await user.click(screen.getByLabelText('I make the ISA declaration and give the authorisation above'));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { level: 1, name: 'Check your answers before applying' });
+    await user.click(await screen.findByRole('button', { name: 'Apply for this Cash ISA' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your Cash ISA is open' })).toBeInTheDocument();
+    expect(fake.paidIn).toBe(10_000);
+    // Two confirmations (the old year's and the new year's), each with its own key.
+    expect(new Set(fake.keys).size).toBe(2);
+  }, 60_000);
+
+  it.each([
+    ['a saver of 65 (born 3 September 1961, demo.senior’s date of birth)', '1961-09-03', '£20,000.00', /You were 65 or over on Tuesday 6 April 2027, so you can pay all of your £20,000.00 ISA allowance into cash ISAs this tax year/],
+    ['a saver of 42 (born 12 June 1984)', '1984-06-12', '£12,000.00', /From Tuesday 6 April 2027, savers under 65 can pay up to £12,000.00 of the £20,000.00 ISA allowance into cash ISAs/],
+  ])('in 2027/28 %s is shown the cash limit the ISA Regulations give them, and why', async (_name, born, limit, words) => {
+    const user = userEvent.setup();
+    const { clock } = await open('/products/cash-isa', (f) => {
+      f.dateOfBirth = born;
+      f.taxYear = '2027/28';
+    });
+    clock.set(Date.UTC(2027, 3, 7, 9, 0));
+    await user.click(await screen.findByRole('button', { name: 'Apply now' }));
+    await screen.findByRole('heading', { level: 1, name: 'Your ISA allowance' });
+    const row = (label: string) => screen.getByText(label).closest('div')?.querySelector('dd')?.textContent;
+    expect(row('Cash ISA limit this tax year')).toBe(limit);
+    expect(row('Left to pay in this tax year')).toBe(limit);
+    expect(screen.getByText(words)).toBeInTheDocument();
+  }, 30_000);
 
   it('the splash promises flexibility only for a flexible ISA', async () => {
     await open('/products/cash-isa', (fake) => {

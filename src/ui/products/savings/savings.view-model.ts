@@ -90,7 +90,9 @@ export class CashIsaViewModel {
   ) {
     makeAutoObservable<this, 'loadOffer' | 'loadStanding' | 'loadDocuments' | 'clock'>(
       this,
-      { loadOffer: false, loadStanding: false, loadDocuments: false, clock: false, offer: false, documents: false },
+      // today is read afresh on every render, never cached: the Clock is no observable, and a cached day
+      // would keep a journey on the old tax year after midnight on 5 April.
+      { loadOffer: false, loadStanding: false, loadDocuments: false, clock: false, offer: false, documents: false, today: false },
       { autoBind: true },
     );
   }

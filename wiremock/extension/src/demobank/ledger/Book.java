@@ -107,8 +107,14 @@ public final class Book {
     return prefix + String.format("%06d", next);
   }
 
-  /** `{folder}` in a document name is the customer's seed folder (hardkey, appkey, ...). */
+  /**
+   * `{folder}` in a document name is the customer's seed folder (hardkey, appkey, ...). A customer
+   * without seeds of their own reads demo.hardkey's, except a document seeded under their own name's
+   * folder (demo.senior's `savings/senior/applicant-details.json`: the same accounts, their own age).
+   */
   String name(String pattern) {
+    String own = pattern.replace("{folder}", Ledger.folderOf(customer));
+    if (!own.equals(pattern) && Files.isRegularFile(files.resolve(own).normalize()) && files.resolve(own).normalize().startsWith(files)) return own;
     return pattern.replace("{folder}", folder);
   }
 

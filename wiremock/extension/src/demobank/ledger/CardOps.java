@@ -104,6 +104,8 @@ final class CardOps {
     applicant.put("monthlyHousingCosts", wholePounds(body, "monthlyHousingCosts", true));
     applicant.put("monthlyCreditCommitments", wholePounds(body, "monthlyCreditCommitments", true));
     applicant.put("dependants", Json.count(body, "dependants", 0, MAX_DEPENDANTS));
+    // Optional: the customer's own living costs, counted where higher than the bank's estimate.
+    if (body.hasNonNull("monthlyLivingCosts")) applicant.put("monthlyLivingCosts", wholePounds(body, "monthlyLivingCosts", true));
     application.set("applicant", applicant);
     application.put("status", "DETAILS");
     return Answer.noContent();
@@ -120,9 +122,7 @@ final class CardOps {
    * limit asked for over three years would take (a 36th of it a month): CONC 5.2A.20's running-account test.
    */
   static long leftAfterTax(JsonNode applicant, long limit) {
-    return IncomeAfterTax.monthlyAfterTax(applicant.path("annualIncome").asLong())
-        - IncomeAfterTax.essentialSpending(applicant.path("monthlyHousingCosts").asLong(), applicant.path("monthlyCreditCommitments").asLong(), applicant.path("dependants").asInt())
-        - Math.round(limit / 36.0);
+    return IncomeAfterTax.leftEachMonth(applicant, "monthlyCreditCommitments", Math.round(limit / 36.0));
   }
 
   static Answer decide(OpRequest request) throws LedgerFailure {
@@ -134,8 +134,8 @@ final class CardOps {
     String decision;
     if (income < 1000000) {
       decision = "DECLINED";
-    } else if (costs * 2 >= income / 12 || leftAfterTax(applicant, application.path("requestedLimit").asLong()) < 0) {
-      // The second test is affordability after tax: nothing left is referred.
+    } else if (costs * 2 >= income / 12 || leftAfterTax(applicant, application.path("requestedLimit").asLong()) < IncomeAfterTax.REFER_BELOW_SURPLUS) {
+      // The second test is affordability after tax: under £200 left a month is referred (a person looks).
       decision = "REFERRED";
     } else {
       decision = "ACCEPTED";

@@ -1,10 +1,14 @@
 package demobank.ledger;
 
+import wiremock.com.fasterxml.jackson.databind.JsonNode;
+
 /**
  * Affordability on income after tax and essential spending (CONC 5.2A.12R to
  * 5.2A.20), the same figures as the app's core (src/core/products/lending/income-after-tax.ts):
  * 2026/27 income tax and employee National Insurance for England, Wales and Northern Ireland, and the
- * demo living costs (£300 a month and £150 for each dependant). Pence throughout.
+ * household's living costs as src/core/products/lending/living-costs.rules.ts estimates them (everyday
+ * spending by household size, council tax, energy and water; sources in docs/api/lending.md), or the
+ * customer's own figure where it is higher. Pence throughout.
  */
 final class IncomeAfterTax {
   private static final long ALLOWANCE = 1_257_000;
@@ -12,8 +16,16 @@ final class IncomeAfterTax {
   private static final long ADDITIONAL_FROM = 12_514_000;
   private static final long TAPER_FROM = 10_000_000;
   private static final long NI_UPPER = 5_027_000;
-  static final long LIVING_COSTS = 30_000;
-  static final long PER_DEPENDANT = 15_000;
+  static final long EVERYDAY_APPLICANT = 60_000;
+  static final long EVERYDAY_PER_DEPENDANT = 20_000;
+  /** England's average Band D 2025/26 (£2,280 a year) less the 25% single-adult discount, a month. */
+  static final long COUNCIL_TAX = 14_250;
+  /** Ofgem's typical dual-fuel cap, 1 April to 30 June 2025 (£1,849 a year), a month. */
+  static final long ENERGY = 15_408;
+  /** Water UK's average bill 2025/26 (£603 a year), a month. */
+  static final long WATER = 5_025;
+  /** Below this left each month a person looks at the application: referred, not accepted. */
+  static final long REFER_BELOW_SURPLUS = 20_000;
 
   private IncomeAfterTax() {}
 
@@ -36,7 +48,23 @@ final class IncomeAfterTax {
     return Math.round((annualGross - annualTax(annualGross) - annualNationalInsurance(annualGross)) / 12.0);
   }
 
-  static long essentialSpending(long housing, long credit, int dependants) {
-    return housing + credit + LIVING_COSTS + PER_DEPENDANT * dependants;
+  static long estimatedLivingCosts(int dependants) {
+    return EVERYDAY_APPLICANT + EVERYDAY_PER_DEPENDANT * dependants + COUNCIL_TAX + ENERGY + WATER;
+  }
+
+  /** The estimate, or the customer's own figure (0 when not given) where it is higher. */
+  static long livingCosts(int dependants, long ownFigure) {
+    return Math.max(estimatedLivingCosts(dependants), ownFigure);
+  }
+
+  /** From the details as held: monthlyHousingCosts, the credit field named, dependants and an optional monthlyLivingCosts. */
+  static long essentialSpending(JsonNode details, String creditField) {
+    return details.path("monthlyHousingCosts").asLong() + details.path(creditField).asLong()
+        + livingCosts(details.path("dependants").asInt(), details.path("monthlyLivingCosts").asLong(0));
+  }
+
+  /** Income after tax less essential spending and the repayment. */
+  static long leftEachMonth(JsonNode details, String creditField, long repayment) {
+    return monthlyAfterTax(details.path("annualIncome").asLong()) - essentialSpending(details, creditField) - repayment;
   }
 }

@@ -177,6 +177,8 @@ final class LoanOps {
     details.put("monthlyHousingCosts", wholePounds(body, "monthlyHousingCosts", 0, 99_999_999_00L));
     details.put("monthlyCreditCosts", wholePounds(body, "monthlyCreditCosts", 0, 99_999_999_00L));
     details.put("dependants", whole(body, "dependants", 0, 20));
+    // Optional: the customer's own living costs, counted where higher than the bank's estimate.
+    if (body.hasNonNull("monthlyLivingCosts")) details.put("monthlyLivingCosts", wholePounds(body, "monthlyLivingCosts", 0, 99_999_999_00L));
     app.set("customerDetails", details);
     app.put("status", "DETAILS");
     app.remove("decision");
@@ -200,8 +202,7 @@ final class LoanOps {
     ObjectNode app = application(request);
     JsonNode details = detailsOf(app);
     long monthlyIncome = IncomeAfterTax.monthlyAfterTax(details.path("annualIncome").asLong());
-    long costs = IncomeAfterTax.essentialSpending(details.path("monthlyHousingCosts").asLong(), details.path("monthlyCreditCosts").asLong(),
-        details.path("dependants").asInt());
+    long costs = IncomeAfterTax.essentialSpending(details, "monthlyCreditCosts");
     long repayment = app.path("monthlyRepayment").asLong();
     ObjectNode payload = Json.object();
     payload.put("applicationId", app.path("applicationId").asText());
@@ -248,12 +249,10 @@ final class LoanOps {
       app.withArray("hardSearches").addObject().put("on", Book.today().toString()).put("agency", LoanDocuments.AGENCY_NAME);
       long costs = details.path("monthlyHousingCosts").asLong() + details.path("monthlyCreditCosts").asLong();
       decision = decide(app.path("amount").asLong(), details.path("annualIncome").asLong(), costs);
-      // Affordability after tax: nothing left after tax, essential spending and this
-      // repayment is no automatic yes; a person looks at it (referred), as with high costs.
-      long left = IncomeAfterTax.monthlyAfterTax(details.path("annualIncome").asLong())
-          - IncomeAfterTax.essentialSpending(details.path("monthlyHousingCosts").asLong(), details.path("monthlyCreditCosts").asLong(), details.path("dependants").asInt())
-          - app.path("monthlyRepayment").asLong();
-      if ("ACCEPTED".equals(decision) && left < 0) decision = "REFERRED";
+      // Affordability after tax (CONC 5.2A.20): under £200 left after tax, essential spending (the
+      // household's living costs included) and this repayment is no automatic yes; a person looks at it.
+      long left = IncomeAfterTax.leftEachMonth(details, "monthlyCreditCosts", app.path("monthlyRepayment").asLong());
+      if ("ACCEPTED".equals(decision) && left < IncomeAfterTax.REFER_BELOW_SURPLUS) decision = "REFERRED";
       app.put("decision", decision);
       if ("REFERRED".equals(decision)) InboxOps.referral(request.book, "personal loan", app.path("applicationId").asText());
     }
