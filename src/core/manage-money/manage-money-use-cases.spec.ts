@@ -73,7 +73,7 @@ describe('the changes send what was reviewed, under its key', () => {
   it('each change reaches the bank with its own values and the key of its review', async () => {
     const port = new FakeManageMoney();
     const mandate = port.mandates[0]!;
-    const amendment = { amount: 27500, nextPaymentDate: '2026-12-01', frequency: 'MONTHLY' as const, reference: 'RENT SHARE' };
+    const amendment = { amount: 27500, nextPaymentDate: '2026-12-01', frequency: 'MONTHLY' as const, reference: 'RENT SHARE', payee: mandate.payee };
     const done = { kind: 'accepted', outcome: { done: true } };
     expect(await new AmendStandingOrder(port).execute({ mandate, amendment, codes: { transactionCode: '12345678' } }, 'k-amend')).toEqual(done);
     expect(await new AmendStandingOrder(port).execute({ mandate, amendment }, 'k-amend-2')).toEqual(done);
