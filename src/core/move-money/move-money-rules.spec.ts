@@ -11,6 +11,7 @@ import { frequencyLabels, needsSigning, payeeName, type PaymentInstruction, type
 import { cardNumberError, finalPaymentDateError, numberOfPaymentsError } from './move-money-validation';
 import { paymentIdentity } from './payment-identity';
 import { RefreshBalances } from './refresh-balances.use-case';
+import { CheckPayee } from './check-payee.use-case';
 
 const savedJane: PaymentTarget = { kind: 'saved-payee', payee: { id: 'BEN-1', name: 'Jane Smith', sortCode: '20-00-00', accountNumber: '5577 9911', reference: '' } };
 const newJane: PaymentTarget = { kind: 'new-payee', payee: { name: 'Jane Smith', sortCode: '200000', accountNumber: '55779911', accountType: 'personal' } };
@@ -119,5 +120,32 @@ describe('the balances after money moved', () => {
     const before = kept.state;
     expect(await new RefreshBalances({ list: () => Promise.reject(new Error('no answer')) }, kept).execute()).toBe(false);
     expect(kept.state).toBe(before);
+  });
+});
+
+describe('checking a payee typed in', () => {
+  const payee = (secondaryReference?: string) => ({ name: 'Jane Smith', sortCode: '200000', accountNumber: '55779911', accountType: 'personal' as const, ...(secondaryReference === undefined ? {} : { secondaryReference }) });
+  function bank(needed: boolean) {
+    const asked: string[] = [];
+    return {
+      asked,
+      port: {
+        needsSecondaryReference: async (sortCode: string) => (asked.push(`roll? ${sortCode}`), needed),
+        checkPayee: async () => (asked.push('name?'), { result: 'match' as const }),
+      },
+    };
+  }
+  const on = { confirmationOfPayee: true, secondaryReferenceDataCheck: true };
+
+  it('a roll number of spaces is none: the bank is asked whether one is needed', async () => {
+    const { port, asked } = bank(true);
+    expect(await new CheckPayee(port).execute(payee('   '), on)).toEqual({ ok: true, value: { kind: 'needs-secondary-reference' } });
+    expect(asked).toEqual(['roll? 200000']);
+  });
+
+  it('when the bank needs none, the name is checked next', async () => {
+    const { port, asked } = bank(false);
+    expect(await new CheckPayee(port).execute(payee(), on)).toEqual({ ok: true, value: { kind: 'checked', answer: { result: 'match' } } });
+    expect(asked).toEqual(['roll? 200000', 'name?']);
   });
 });
