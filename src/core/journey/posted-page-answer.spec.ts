@@ -17,6 +17,7 @@ describe('what a page of the identity service answered to a change', () => {
     ['an error page with a code of the bank\'s: refused', page('/authentication/error/SEC_0042', 'ERROR', [error('SEC_0042')]), 'refusal-page'],
     ['the read-only page: refused', page('/authentication/error/ELG006', 'OK'), 'refusal-page'],
     ['a page the parser could not read (FD2G509 status): unknown', page('/authentication/error/SEC_0042', 'FALLBACK', [error('SEC_0042')]), 'unknown'],
+    ['a page the parser could not read, even on the read-only route: unknown', page('/authentication/error/ELG006', 'FALLBACK'), 'unknown'],
     ['the fallback page, whatever its status: unknown', page('/authentication/error/FD2G509', 'ERROR', [error('SEC_0042')]), 'unknown'],
     ['the general error page, whatever its status and codes: unknown', page('/authentication/error', 'ERROR', [error('SEC_0042')]), 'unknown'],
     ['an error page whose only code is the fallback\'s: unknown', page('/authentication/error/X', 'ERROR', [error('FD2G509')]), 'unknown'],

@@ -220,6 +220,17 @@ describe('the wire codes', () => {
     expect(copAnswerFrom(undefined, false, undefined)).toBeNull();
   });
 
+  it('each close match with the name the bank gives; without a name it is no answer to show', () => {
+    for (const code of ['MBAM', 'BAMM', 'PAMM'] as const) {
+      expect(copAnswerFrom(code, false, 'Jane Smith Ltd')).toEqual({ result: 'close-match', reason: code, actualName: 'Jane Smith Ltd' });
+      expect(copAnswerFrom(code, false, undefined)).toBeNull();
+    }
+  });
+
+  it.each(['AC01', 'IVCR', 'ACNS', 'OPTO', 'CASS', 'SCNS'] as const)('%s: the name could not be checked', (code) => {
+    expect(copAnswerFrom(code, false, undefined)).toEqual({ result: 'unavailable', reason: code });
+  });
+
   it('a type mismatch keeps the name the bank gives, and goes without one', () => {
     expect(copAnswerFrom('PANM', false, 'Jane Smith')).toEqual({ result: 'type-mismatch', reason: 'PANM', actualName: 'Jane Smith' });
     expect(copAnswerFrom('BANM', false, undefined)).toStrictEqual({ result: 'type-mismatch', reason: 'BANM' });
