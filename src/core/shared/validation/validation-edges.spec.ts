@@ -17,6 +17,7 @@ describe('the words for an entry that is no amount', () => {
     ['£0.001', SpecMessages.amountMinimum(1)],
     ['£ 0.001', SpecMessages.amountMinimum(1)],
     [' 0.001 ', SpecMessages.amountMinimum(1)],
+    [' £0.001', SpecMessages.amountMinimum(1)],
     ['0.000', SpecMessages.numeric],
     ['0.010', SpecMessages.numeric],
     ['0.001£', SpecMessages.numeric],
