@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { judgeAnswer, parseRetryAfterMs, retryDelayMs, usableLogOnUrl } from './failure-policy';
+import { genericFailure, isStateChanging, judgeAnswer, parseRetryAfterMs, readEnvelopeHeader, retryDelayMs, usableLogOnUrl } from './failure-policy';
 
 const now = Date.UTC(2026, 10, 22, 9, 30, 0);
 
@@ -95,5 +95,72 @@ describe('judgeAnswer', () => {
   it.each(['javascript:alert(1)', '//evil.example/logon', 'http://plain.example/', '/\\evil.example', ' '])('ignores the unusable log-on URL %j', (url) => {
     expect(usableLogOnUrl(url)).toBeNull();
     expect(judgeAnswer({ status: 401, loginUrlHeader: url, storedLoginUrl: null }).effects).toEqual([]);
+  });
+});
+
+describe('which calls change state', () => {
+  it.each([
+    ['GET', false],
+    ['HEAD', false],
+    ['POST', true],
+    ['PUT', true],
+    ['PATCH', true],
+    ['DELETE', true],
+  ] as const)('%s: %s', (method, changing) => {
+    expect(isStateChanging(method)).toBe(changing);
+  });
+});
+
+describe('Retry-After', () => {
+  it('is read on a 429 only: a 503 that sends one backs off as usual', () => {
+    expect(retryDelayMs('GET', 1, { kind: 'response', status: 503, retryAfter: '5' }, now)).toBe(400);
+  });
+
+  it('is whole seconds, spaces around them allowed; digits with anything else are not seconds', () => {
+    expect(parseRetryAfterMs(' 5 ', now)).toBe(5000);
+    expect(parseRetryAfterMs('5a', now)).toBeNull();
+    expect(parseRetryAfterMs('a5', now)).toBeNull();
+  });
+});
+
+describe('the envelope header', () => {
+  it('keeps a status code only when it is text', () => {
+    expect(readEnvelopeHeader({ header: { statusCode: 1 } })).toEqual({ statusCode: undefined, errorMsg: undefined });
+    expect(readEnvelopeHeader({ header: { statusCode: 'E001' } })?.statusCode).toBe('E001');
+  });
+});
+
+describe('the failure reported', () => {
+  it('carries the status when there was one, and none when no answer came', () => {
+    expect(genericFailure(500)).toEqual({ code: 'FD001T', description: expect.any(String), status: 500 });
+    expect(genericFailure()).not.toHaveProperty('status');
+    expect(judgeAnswer({ status: 502, storedLoginUrl: null }).error).toMatchObject({ code: 'FD001T', status: 502 });
+    expect(judgeAnswer({ storedLoginUrl: null })).toEqual({ error: expect.objectContaining({ code: 'FD999T' }), effects: [] });
+  });
+
+  it.each([199, 300, 302])('a status %i outside 2xx is a failure', (status) => {
+    expect(judgeAnswer({ status, storedLoginUrl: null }).error?.code).toBe('FD001T');
+  });
+
+  it('a 299 with a good envelope is a success', () => {
+    expect(judgeAnswer({ status: 299, data: { header: { statusCode: '0000' } }, storedLoginUrl: null }).error).toBeNull();
+  });
+
+  it('a log-on address on a success is kept, but the customer is not sent to log on', () => {
+    expect(judgeAnswer({ status: 200, loginUrlHeader: '/idv/logon', storedLoginUrl: null }).effects).toEqual([{ kind: 'store-log-on-url', url: '/idv/logon' }]);
+  });
+});
+
+describe('a usable log-on address', () => {
+  it('is trimmed of the spaces around it', () => {
+    expect(usableLogOnUrl(' /idv/logon ')).toBe('/idv/logon');
+  });
+
+  it('goes nowhere without the bank\'s domains', () => {
+    expect(usableLogOnUrl('https://bank.invalid/logon')).toBeNull();
+  });
+
+  it.each(['http://bank.invalid/logon', 'https://user@bank.invalid/', 'https://:pw@bank.invalid/'])('is never %j (not https, or with credentials)', (url) => {
+    expect(usableLogOnUrl(url, ['bank.invalid'])).toBeNull();
   });
 });

@@ -50,6 +50,11 @@ describe('HandleHttpAnswer', () => {
     expect(session.state.level).toBe(40);
   });
 
+  it('logs off on a locked answer even while the app holds no session yet: whatever was kept is wiped', () => {
+    handle.execute(get({ status: 403, data: envelope('0009') }));
+    expect(logOffs).toEqual(['locked']);
+  });
+
   it("meets the bank's 401 with a session error code as the session-ended log-off, not a bare redirect to log on", () => {
     session.update({ level: 40, cin: 'jdoe' });
     const error = handle.execute(get({ status: 401, loginUrlHeader: '/gateway/idv/logon', data: envelope('0020') }));

@@ -63,4 +63,33 @@ describe('RememberedConfirmation (pages without a JourneyStore)', () => {
     expect(await tries.confirm(async () => lost)).toEqual(lost);
     expect(tries.key).toBe('key-1');
   });
+  it('resume: false is a new instruction under the same values: a new key, whatever the memory holds', async () => {
+    const outcomes = inMemoryJournal();
+    const memory = { journal: outcomes, scope: 'a' };
+    const keys = counter();
+    await new RememberedConfirmation<string>(keys, memory, '1').confirm(async () => lost, { reauthenticationCode: '111111' });
+    const fresh = new RememberedConfirmation<string>(keys, memory, '1', { resume: false });
+    expect(fresh.state.kind).toBe('ready');
+    expect(fresh.resumedCodes).toBeNull();
+    const sent: { key: string; codes: object }[] = [];
+    await fresh.confirm(async (key, codes) => (sent.push({ key, codes }), done), { reauthenticationCode: '222222' });
+    expect(sent).toEqual([{ key: 'key-2', codes: { reauthenticationCode: '222222' } }]);
+    expect(new RememberedConfirmation<string>(keys, memory, '1', { resume: true }).state.kind).toBe('unknown');
+  });
+
+  it('on the same page, a retry after a lost answer sends the codes of the lost try; after a refusal, the codes typed now', async () => {
+    const tries = new RememberedConfirmation<string>(counter(), { journal: inMemoryJournal(), scope: 'a' }, '1');
+    const sent: { key: string; codes: object }[] = [];
+    await tries.confirm(async (key, codes) => (sent.push({ key, codes }), lost), { reauthenticationCode: '111111' });
+    expect(tries.resumedCodes).toEqual({ reauthenticationCode: '111111' });
+    await tries.confirm(async (key, codes) => (sent.push({ key, codes }), { kind: 'refused', code: 'OLR_0043' }), { reauthenticationCode: '222222' });
+    expect(tries.resumedCodes).toBeNull();
+    await tries.confirm(async (key, codes) => (sent.push({ key, codes }), done), { reauthenticationCode: '333333' });
+    expect(sent).toEqual([
+      { key: 'key-1', codes: { reauthenticationCode: '111111' } },
+      { key: 'key-1', codes: { reauthenticationCode: '111111' } },
+      { key: 'key-2', codes: { reauthenticationCode: '333333' } },
+    ]);
+    expect(tries.attempts).toBe(3);
+  });
 });

@@ -13,7 +13,8 @@ const amendment: StandingOrderAmendment = {
 } as StandingOrderAmendment;
 
 describe('amendSigningSubjectOf: a code typed for one amend is dropped when anything it sends changes', () => {
-  const key = signingKey(amendSigningSubjectOf(mandate, amendment));
+  // Made inside each test, as the changed key is: a value made while the file loads is made before Stryker switches a mutant on.
+  const key = () => signingKey(amendSigningSubjectOf(mandate, amendment));
   it.each<[string, () => string]>([
     ['the amount', () => signingKey(amendSigningSubjectOf(mandate, { ...amendment, amount: 45_001 }))],
     ['the reference', () => signingKey(amendSigningSubjectOf(mandate, { ...amendment, reference: 'RENT 2' }))],
@@ -22,7 +23,7 @@ describe('amendSigningSubjectOf: a code typed for one amend is dropped when anyt
     ['the paying account', () => signingKey(amendSigningSubjectOf({ ...mandate, accountId: 'HK-CUR-009' }, amendment))],
     ['the standing order', () => signingKey(amendSigningSubjectOf({ ...mandate, id: 'SO-2' }, amendment))],
   ])('%s', (_, changed) => {
-    expect(changed()).not.toBe(key);
+    expect(changed()).not.toBe(key());
   });
 
   it('keys the payee’s account number and the amount into the device', () => {

@@ -70,7 +70,8 @@ describe('which changes need a Transaction Security Code', () => {
 describe('the amend form', () => {
   const form = amendFormOf(jane);
   it('starts with the standing order as it is, and refuses to send no change', () => {
-    expect(form).toEqual({ amount: '250.00', nextPaymentDate: '2026-12-01', frequency: 'MONTHLY', reference: 'RENT SHARE' });
+    // Made again inside the test: `form` is made while the file loads, before Stryker switches a mutant on.
+    expect(amendFormOf(jane)).toEqual({ amount: '250.00', nextPaymentDate: '2026-12-01', frequency: 'MONTHLY', reference: 'RENT SHARE' });
     expect(validateAmend(form, jane, today)).toEqual({ ok: false, errors: [{ field: 'form', message: ChangeMessages.noChange }] });
   });
   it('gives the amendment for a new amount', () => {

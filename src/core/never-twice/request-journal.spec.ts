@@ -7,7 +7,8 @@ import type { PaymentInstruction, PaymentTarget } from '../move-money/move-money
 import { paymentIdentity } from '../move-money/payment-identity';
 import type { SigningCodesToSend } from '../signing/signing-codes';
 import { TransactionSigning } from '../signing/transaction-signing';
-import { InMemoryJournalStore } from './in-memory-journal';
+import { InMemoryJournalStore, inMemoryJournal } from './in-memory-journal';
+import type { JournalStore, StoredJournalEntry } from './journal-store.port';
 import { RequestJournal } from './request-journal';
 
 const newJane: PaymentTarget = { kind: 'new-payee', payee: { name: 'Jane Smith', sortCode: '200000', accountNumber: '55779911', accountType: 'personal' } };
@@ -218,5 +219,123 @@ describe('a signed request resumed after a reload', () => {
       { key: 'k1', codes: { transactionCode: '123456' } },
       { key: 'k1', codes: { transactionCode: '123456' } },
     ]);
+  });
+});
+
+describe('the journal, asked directly', () => {
+  const request = (key: string, identity = 'jane-700', values = `{"key":"${key}"}`) => ({ kind: 'move-money', identity, values, key, codes: { transactionCode: `code-${key}` } });
+
+  function journal(customer: { cin: string | null } = { cin: 'demo.hardkey' }, store: JournalStore = new InMemoryJournalStore()) {
+    const clock = new FakeClock();
+    return { journal: new RequestJournal(store, () => customer.cin, () => clock.now()), clock, store, customer };
+  }
+
+  it('finds a request by its key, not the first one it holds, and only while the bank may act on it', () => {
+    const { journal: j } = journal();
+    j.record(request('k1', 'a'));
+    j.record(request('k2', 'b'));
+    expect(j.openByKey('k2')).toMatchObject({ key: 'k2', values: '{"key":"k2"}', codes: { transactionCode: 'code-k2' } });
+    expect(j.openByKey('k9')).toBeNull();
+    j.settle('k2', accepted);
+    expect(j.openByKey('k2')).toBeNull();
+    expect(j.openByKey('k1')?.key).toBe('k1');
+  });
+
+  it('a key is found for the customer who sent it only', () => {
+    const { journal: j, customer } = journal();
+    j.record(request('k1'));
+    customer.cin = 'demo.softkey';
+    expect(j.openByKey('k1')).toBeNull();
+    expect(j.valuesIn('move-money')).toEqual([]);
+    customer.cin = 'demo.hardkey';
+    expect(j.valuesIn('move-money')).toEqual(['{"key":"k1"}']);
+  });
+
+  it('lists the open instructions of one kind', () => {
+    const { journal: j } = journal();
+    j.record(request('k1'));
+    j.record({ ...request('k2'), kind: 'manage-money/cancel' });
+    j.record(request('k3', 'other'));
+    j.settle('k3', refused);
+    expect(j.valuesIn('move-money')).toEqual(['{"key":"k1"}']);
+  });
+
+  it('a retry under the same key keeps when it was first sent and is one entry, not two', () => {
+    const { journal: j, clock, store } = journal();
+    j.record(request('k1'));
+    const first = clock.now();
+    clock.advance(60_000);
+    j.record(request('k1'));
+    j.record(request('k2', 'other'));
+    expect(store.load().map((e) => [e.key, e.at])).toEqual([
+      ['k1', first],
+      ['k2', first + 60_000],
+    ]);
+  });
+
+  it('keeps the latest 200 requests', () => {
+    const { journal: j, store } = journal();
+    for (let n = 1; n <= 201; n += 1) j.record(request(`k${n}`, `i${n}`));
+    const kept = store.load();
+    expect(kept).toHaveLength(200);
+    expect(kept[0]?.key).toBe('k2');
+    expect(j.open('move-money', 'i1')).toBeNull();
+    expect(j.open('move-money', 'i201')?.key).toBe('k201');
+  });
+
+  it('settles only the request answered, and an answer to a key it never wrote changes nothing', () => {
+    const { journal: j, store } = journal();
+    j.record(request('k1', 'a'));
+    j.record(request('k2', 'b'));
+    j.settle('k2', lost);
+    j.settle('k9', accepted);
+    expect(store.load().map((e) => [e.key, e.state])).toEqual([
+      ['k1', 'sending'],
+      ['k2', 'unknown'],
+    ]);
+  });
+
+  it('keeps the reason and the code only for a lost answer', () => {
+    const { journal: j, store } = journal();
+    j.record(request('k1', 'a'));
+    j.settle('k1', refused);
+    expect(store.load()[0]).not.toHaveProperty('code');
+    expect(store.load()[0]).not.toHaveProperty('reason');
+  });
+
+  it('a definite answer drops the codes: a stale lost answer after it offers no code to resend', () => {
+    const { journal: j } = journal();
+    j.record(request('k1'));
+    j.settle('k1', lost);
+    expect(j.openByKey('k1')?.codes).toEqual({ transactionCode: 'code-k1' });
+    j.settle('k1', accepted);
+    j.settle('k1', lost);
+    expect(j.openByKey('k1')?.codes).toBeNull();
+  });
+
+  it('a journal made for one customer answers with when each request was sent', () => {
+    const j = inMemoryJournal('demo.hardkey');
+    j.record(request('k1'));
+    expect(j.open('move-money', 'jane-700')).toMatchObject({ key: 'k1', at: 0 });
+  });
+
+  describe('over a tab storage that can no longer be written (full or refused)', () => {
+    /** A store that still holds what an earlier write left, and refuses every write since. */
+    const stuck = (entries: StoredJournalEntry[]): JournalStore => ({ load: () => entries.map((e) => ({ ...e })), save: () => undefined });
+    const earlier: StoredJournalEntry = { key: 'k1', kind: 'move-money', identity: 'jane-700', values: '{}', at: 0, state: 'unknown', customer: 'demo.hardkey', reason: 'no-answer', code: 'FD999T' };
+
+    it('log-off still forgets every request', () => {
+      const { journal: j } = journal(undefined, stuck([earlier]));
+      expect(j.open('move-money', 'jane-700')?.key).toBe('k1');
+      j.reset();
+      expect(j.open('move-money', 'jane-700')).toBeNull();
+      expect(j.valuesIn('move-money')).toEqual([]);
+    });
+
+    it('an answer settled in memory stays settled', () => {
+      const { journal: j } = journal(undefined, stuck([earlier]));
+      j.settle('k1', accepted);
+      expect(j.open('move-money', 'jane-700')).toBeNull();
+    });
   });
 });

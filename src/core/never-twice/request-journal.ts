@@ -125,13 +125,15 @@ export class RequestJournal {
     return { key: entry.key, values: entry.values, codes: this.codes.get(entry.key) ?? null, answer: answerOfOpen(entry), at: entry.at };
   }
 
-  /** The entries, read from the store once (after a reload they are back; the constructor touches nothing). */
+  /**
+   * The entries, read from the store once (after a reload they are back; the constructor touches
+   * nothing). Every method reads through here before it writes, and `reset` marks the store read, so
+   * nothing is in memory yet when the store is read: its entries are taken as they are.
+   */
   private all(): StoredJournalEntry[] {
     if (!this.loaded) {
       this.loaded = true;
-      const stored = this.store.load();
-      const inMemory = new Set(this.entries.map((e) => e.key));
-      this.entries = [...stored.filter((e) => !inMemory.has(e.key)), ...this.entries];
+      this.entries = this.store.load();
     }
     return this.entries;
   }

@@ -54,6 +54,19 @@ final class CardOps {
     return found;
   }
 
+  /**
+   * The ledger's own papers for an application (when its pre-contract information was made, and the My
+   * documents ids of that and of the executed agreement), kept beside the application, never in it: the
+   * application record is what GET applications and GET applications/{id} answer, and those fields are
+   * none of the bank's API (openapi/bank.yaml).
+   */
+  private static ObjectNode papers(Book book, ObjectNode application) throws LedgerFailure {
+    ObjectNode all = (ObjectNode) book.document(book.name("credit-cards/{folder}/application-papers.json"), Json.object());
+    String id = application.path("applicationId").asText();
+    JsonNode found = all.get(id);
+    return found instanceof ObjectNode kept ? kept : all.putObject(id);
+  }
+
   private static void expectStatus(ObjectNode application, String... allowed) throws LedgerFailure {
     String status = application.path("status").asText();
     for (String s : allowed) if (s.equals(status)) return;
@@ -208,11 +221,12 @@ final class CardOps {
    * documents, so both reads and a later visit give the same document with the same date.
    */
   private static byte[] preContract(OpRequest request, ObjectNode application) throws LedgerFailure {
-    LocalDate madeOn = application.has("preContractMadeOn") ? LocalDate.parse(application.path("preContractMadeOn").asText()) : Book.today();
+    ObjectNode papers = papers(request.book, application);
+    LocalDate madeOn = papers.has("preContractMadeOn") ? LocalDate.parse(papers.path("preContractMadeOn").asText()) : Book.today();
     byte[] pdf = CardDocuments.preContract(application, madeOn).bytes();
-    if (!application.has("preContractDocumentId")) {
-      application.put("preContractMadeOn", madeOn.toString());
-      application.put("preContractDocumentId", MyDocuments.add(request.book,
+    if (!papers.has("preContractDocumentId")) {
+      papers.put("preContractMadeOn", madeOn.toString());
+      papers.put("preContractDocumentId", MyDocuments.add(request.book,
           "Pre-contract credit information, credit card " + application.path("applicationId").asText(), pdf));
     }
     return pdf;
@@ -222,11 +236,12 @@ final class CardOps {
     ObjectNode application = application(request);
     expectStatus(application, "ACCEPTED", "OPTIONS", "SIGNED");
     preContract(request, application);
-    LocalDate madeOn = LocalDate.parse(application.path("preContractMadeOn").asText());
+    ObjectNode papers = papers(request.book, application);
+    LocalDate madeOn = LocalDate.parse(papers.path("preContractMadeOn").asText());
     ObjectNode payload = Json.object();
     payload.put("applicationId", application.path("applicationId").asText());
     payload.put("html", CardDocuments.preContract(application, madeOn).html());
-    payload.put("documentId", application.path("preContractDocumentId").asText());
+    payload.put("documentId", papers.path("preContractDocumentId").asText());
     return Answer.ok(200, payload);
   }
 
@@ -266,7 +281,7 @@ final class CardOps {
   static Answer signedAgreementPdf(OpRequest request) throws LedgerFailure {
     ObjectNode application = application(request);
     if (signedOn(application) == null) throw LedgerFailure.notFound("signed agreement", application.path("applicationId").asText());
-    byte[] pdf = MyDocuments.pdf(request.book, application.path("agreementDocumentId").asText());
+    byte[] pdf = MyDocuments.pdf(request.book, papers(request.book, application).path("agreementDocumentId").asText());
     return Answer.pdf(pdf, "credit-card-agreement-" + application.path("applicationId").asText() + "-signed.pdf");
   }
 
@@ -278,7 +293,7 @@ final class CardOps {
     ObjectNode application = application(request);
     expectStatus(application, "OPTIONS");
     // No agreement without this application's pre-contract information, made and still valid.
-    if (!LoanDocuments.preContractGiven(application.path("preContractMadeOn").asText(null), Book.today())) {
+    if (!LoanDocuments.preContractGiven(papers(request.book, application).path("preContractMadeOn").asText(null), Book.today())) {
       throw new LedgerFailure(422, "CC_PRECONTRACT_NOT_GIVEN", "Read the pre-contract credit information for this card before you sign.");
     }
     Book book = request.book;
@@ -322,7 +337,7 @@ final class CardOps {
     application.put("status", "SIGNED");
     application.put("signedOn", today.toString());
     // Signing makes the agreement (CCA s61): the executed copy is kept in My documents (s61A) and served as it was made.
-    application.put("agreementDocumentId", MyDocuments.add(book, "Credit card agreement " + application.path("applicationId").asText() + " (signed)",
+    papers(book, application).put("agreementDocumentId", MyDocuments.add(book, "Credit card agreement " + application.path("applicationId").asText() + " (signed)",
         CardDocuments.agreement(application, CustomerRecord.of(book), today).bytes()));
     return Answer.ok(201, card.deepCopy());
   }
