@@ -4,7 +4,8 @@ import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 
 /** A content hash in a file name ('UsernamePage-B9jWMvfk.js'): rolldown's 8 characters before the extension. */
-const fileHash = /-[\w-]{8}\.(js|css)\b/g;
+// Seven hex digits for chunks, eight for assets (vite.config.ts).
+const fileHash = /-([\w-]{7,8})\.(js|css)\b/g;
 
 /**
  * `hashFree`: every content hash in a file's text is replaced by a fixed string of the same length
@@ -17,7 +18,7 @@ export function bundleSizes(distDir, { hashFree = false } = {}) {
   const gzipOf = (file) => {
     if (!gz.has(file)) {
       const text = readFileSync(join(distDir, file));
-      const body = hashFree ? Buffer.from(text.toString('utf8').replace(fileHash, '-########.$1')) : text;
+      const body = hashFree ? Buffer.from(text.toString('utf8').replace(fileHash, (_m, hash, ext) => `-${'#'.repeat(hash.length)}.${ext}`)) : text;
       gz.set(file, gzipSync(body, { level: 9 }).length);
     }
     return gz.get(file);

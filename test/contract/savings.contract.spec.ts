@@ -282,16 +282,17 @@ describe('savings contract: the bank\'s clock at 7 April 2027 (2027/28: the cash
     const senior = { Cookie: await customerCookie('demo.senior') };
     const raw = (await (await fetch(`${api}/v1/products/cash-isa/eligibility`, { headers: senior })).json()) as { payload: { allowance: number; taxYear: string } };
     expect(raw.payload).toMatchObject({ allowance: 2_000_000, taxYear: '2027/28' });
-    const pay = (amount: number, key: string, fromAccountId = 'HK-CUR-001') =>
+    // Each transfer is signed with a code of its own: the bank takes a code for one subject only.
+    const pay = (amount: number, key: string, fromAccountId = 'HK-CUR-001', reauthenticationCode = '123456') =>
       fetch(`${api}/v1/transfers`, {
         method: 'POST',
         headers: { ...senior, 'Content-Type': 'application/json', 'Idempotency-Key': key },
-        body: JSON.stringify({ fromAccountId, toAccountId: 'HK-ISA-005', amount, reference: 'ISA TOP UP', reauthenticationCode: '123456' }),
+        body: JSON.stringify({ fromAccountId, toAccountId: 'HK-ISA-005', amount, reference: 'ISA TOP UP', reauthenticationCode }),
       }).then(async (res) => (await res.json()) as { header?: { errorMsg?: { code: string; desc: string }[] }; payload?: { status?: string } });
     const first = await pay(1_200_001, 'isa-senior-t1');
     expect(first.payload?.status).toBe('SENT');
     // £7,999.99 is left of the £20,000.00: a penny more (from the Bonus Saver, which holds it) is refused with what is left.
-    expect((await pay(800_000, 'isa-senior-t2', 'HK-SAV-003')).header?.errorMsg?.[0]).toMatchObject({ code: 'ISA_OVER_ALLOWANCE', desc: 'You can pay in up to £7,999.99 more this tax year.' });
+    expect((await pay(800_000, 'isa-senior-t2', 'HK-SAV-003', '654321')).header?.errorMsg?.[0]).toMatchObject({ code: 'ISA_OVER_ALLOWANCE', desc: 'You can pay in up to £7,999.99 more this tax year.' });
   });
 
   it('an application declared for 2026/27 is refused once the bank books 2027/28 (ISA_TAX_YEAR_CHANGED): the customer declares again; nothing is opened', async () => {

@@ -29,7 +29,7 @@ function withDummyArea(): Plugin {
   };
 }
 
-const hashFree = (key: string) => key.replace(/-[\w-]{8}\.js$/, '.js');
+const hashFree = (key: string) => key.replace(/-[\w-]{7,8}\.js$/, '.js');
 
 async function logOnPage(extra: Plugin[]) {
   const outDir = mkdtempSync(join(tmpdir(), 'area-cost-'));

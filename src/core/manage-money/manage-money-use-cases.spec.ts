@@ -79,13 +79,16 @@ describe('the changes send what was reviewed, under its key', () => {
     expect(await new AmendStandingOrder(port).execute({ mandate, amendment }, 'k-amend-2')).toEqual(done);
     expect(await new TransferStandingOrder(port).execute({ mandate, toAccountId: 'ACC-SAV-1' }, 'k-move')).toEqual(done);
     expect(await new CancelRegularPayment(port).execute({ mandate }, 'k-cancel')).toEqual(done);
+    // After a 0004 the code goes with the same key.
+    expect(await new CancelRegularPayment(port).execute({ mandate, codes: { reauthenticationCode: '123456' } }, 'k-cancel')).toEqual(done);
     expect(await new StopFuturePayment(port).execute({ paymentId: 'FP-1' }, 'k-stop')).toEqual(done);
     expect(port.calls).toEqual([
       { method: 'amendStandingOrder', key: 'k-amend', args: ['SO-1', amendment, { transactionCode: '12345678' }] },
       { method: 'amendStandingOrder', key: 'k-amend-2', args: ['SO-1', amendment, {}] },
-      { method: 'transferStandingOrder', key: 'k-move', args: ['SO-1', 'ACC-SAV-1'] },
-      { method: 'cancelRegularPayment', key: 'k-cancel', args: [mandate] },
-      { method: 'stopFuturePayment', key: 'k-stop', args: ['FP-1'] },
+      { method: 'transferStandingOrder', key: 'k-move', args: ['SO-1', 'ACC-SAV-1', {}] },
+      { method: 'cancelRegularPayment', key: 'k-cancel', args: [mandate, {}] },
+      { method: 'cancelRegularPayment', key: 'k-cancel', args: [mandate, { reauthenticationCode: '123456' }] },
+      { method: 'stopFuturePayment', key: 'k-stop', args: ['FP-1', {}] },
     ]);
   });
 
