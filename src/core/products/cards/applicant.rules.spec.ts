@@ -18,6 +18,7 @@ describe('applicant rules', () => {
     ['25000.50', false, 'Enter an amount in whole pounds, like 2500'],
     ['£25,000', false, null],
     ['10000000', false, 'Enter an amount of £9,999,999 or less'],
+    ['9999999', false, null],
   ])('pounds %j (zero allowed: %s) → %j', (raw, allowZero, message) => {
     expect(poundsError(raw, { allowZero })).toBe(message);
   });
@@ -27,6 +28,9 @@ describe('applicant rules', () => {
     ['two', 'This field requires a numeric value'],
     ['1.5', 'This field requires a numeric value'],
     ['21', 'Enter a number from 0 to 20'],
+    ['20', null],
+    [' 3 ', null],
+    ['   ', 'This field requires a value'],
     ['0', null],
     ['3', null],
   ])('dependants %j → %j', (raw, message) => {

@@ -59,6 +59,47 @@ describe('SubmitCardApplication', () => {
   });
 });
 
+describe('SubmitCardApplication: what the bank is told and what it decided', () => {
+  function recordingBank(decision: 'accepted' | 'referred' | 'declined') {
+    const details: unknown[] = [];
+    const offersRead: string[] = [];
+    const port: Pick<CreditCardsPort, 'startApplication' | 'applicantDetails' | 'decide' | 'offer'> = {
+      startApplication: async () => ({ applicationId: 'CCA000007' }),
+      applicantDetails: async (id, d) => {
+        details.push({ id, ...d });
+      },
+      decide: async () => decision,
+      offer: async (id) => {
+        offersRead.push(id);
+        return offer;
+      },
+    };
+    return { port, details, offersRead };
+  }
+
+  it('sends the applicant’s details and affordability, nothing else, to the application the bank opened', async () => {
+    const { port, details } = recordingBank('accepted');
+    await new SubmitCardApplication(port).execute(input, 'key-1');
+    expect(details).toStrictEqual([
+      { id: 'CCA000007', employmentStatus: 'EMPLOYED', annualIncome: 3000000, monthlyHousingCosts: 80000, monthlyCreditCommitments: 0, dependants: 0 },
+    ]);
+  });
+
+  it('sends the customer’s own living costs when given', async () => {
+    const { port, details } = recordingBank('accepted');
+    await new SubmitCardApplication(port).execute({ ...input, monthlyLivingCosts: 120000 }, 'key-1');
+    expect(details).toStrictEqual([
+      { id: 'CCA000007', employmentStatus: 'EMPLOYED', annualIncome: 3000000, monthlyHousingCosts: 80000, monthlyCreditCommitments: 0, dependants: 0, monthlyLivingCosts: 120000 },
+    ]);
+  });
+
+  it.each(['referred', 'declined'] as const)('%s: the decision with the application, and no offer read', async (kind) => {
+    const { port, offersRead } = recordingBank(kind);
+    expect(await new SubmitCardApplication(port).execute(input, 'key-1')).toStrictEqual({ kind: 'accepted', outcome: { kind, applicationId: 'CCA000007' } });
+    expect(offersRead).toEqual([]);
+  });
+});
+
 describe('SignCardAgreement', () => {
   it('signs once per key', async () => {
     const { port, calls } = bank();
@@ -79,7 +120,9 @@ describe('LoadCardProducts and the APR solver', () => {
     const port = { preEligibility: () => Promise.resolve({ eligible: true, reason: null }), products: () => Promise.resolve([{ ...card, representativeApr: 2800 }]) };
     const result = await new LoadCardProducts(port, { report: (e) => reported.push(e) }).execute();
     expect(result).toMatchObject({ ok: true, value: { products: [{ representativeApr: 3170 }] } });
-    expect(reported).toMatchObject([{ code: 'APR_DISAGREES' }]);
+    expect(reported).toEqual([
+      { code: 'APR_DISAGREES', message: 'The bank states 2800 bp APR for FEE; the CONC App 1.1 equation gives 3170 bp', context: { productId: 'FEE' } },
+    ]);
   });
   it('reports nothing when the bank’s figure agrees', async () => {
     const reported: unknown[] = [];

@@ -32,6 +32,7 @@ describe('minimumRepayment (interest and charges + 1% of the balance, or £5, wh
   });
 
   it('refuses amounts that are not whole pence', () => {
-    expect(() => minimumRepayment({ balance: 10.5, interestAndCharges: 0 })).toThrow(RangeError);
+    expect(() => minimumRepayment({ balance: 10.5, interestAndCharges: 0 })).toThrow(new RangeError('Amounts are whole pence'));
+    expect(() => minimumRepayment({ balance: 1000, interestAndCharges: 0.5 })).toThrow(new RangeError('Amounts are whole pence'));
   });
 });
