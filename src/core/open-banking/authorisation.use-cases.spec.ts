@@ -80,4 +80,10 @@ describe('AnswerAuthorisation: what the re-authentication counter is told', () =
     });
     expect([...refused.recorded, ...lost.recorded, ...declined.recorded]).toEqual([]);
   });
+
+  it('a 409 naming OLR_0043 is no refusal (the answer is still being made): the code is not counted wrong', async () => {
+    const { use, recorded } = answering(() => Promise.reject({ error: { code: 'OLR_0043', description: 'in progress', status: 409 } }));
+    expect(await use.execute('S', approve, 'k', vouched)).toEqual({ kind: 'unknown', reason: 'in-progress', code: 'OLR_0043' });
+    expect(recorded).toEqual([]);
+  });
 });

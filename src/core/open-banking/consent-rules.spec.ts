@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Consent, FundsAvailabilityConsent, InformationSharingConsent, RecurringPaymentsConsent } from './consent';
+import type { FundsAvailabilityConsent, InformationSharingConsent, RecurringPaymentsConsent } from './consent';
 import { providerLabel } from './consent';
 import { statusOf } from './consent-status';
 import { dashboardSections, matchesSearch, sortConsents } from './dashboard';
