@@ -397,6 +397,16 @@ describe('what a step writes to the session (mutation testing)', () => {
     expect(session.state.error).toEqual({ code: 'FD001T', description: '' });
   });
 
+  it('drops a transport failure that lands after a log-off: no session error, no error page', async () => {
+    navigator.goTo('/authentication/password');
+    const from = apply.origin();
+    await logOff.execute({ logOnAgain: true });
+    expect(apply.failed('FD999T', 'no answer', from)).toEqual({ kind: 'ended' });
+    expect(session.state.error).toBeNull();
+    expect(navigator.current).toBe('/authentication/username');
+    expect(reporter.reports).toEqual([]);
+  });
+
   it.each([
     ['LOGGED_OUT', '/logoff'],
     ['TIMED_OUT', '/logoff/timed-out'],
