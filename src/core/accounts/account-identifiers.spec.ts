@@ -45,3 +45,22 @@ describe('maskCardNumber', () => {
     expect(lastFour(null)).toBe('');
   });
 });
+
+describe('account identifiers at their edges', () => {
+  it('leaves a sort code with more than six digits as sent', () => {
+    expect(formatSortCode('4012761')).toBe('4012761');
+    expect(formatSortCode('1401276')).toBe('1401276');
+  });
+  it('takes the last four digits of a number with separators', () => {
+    expect(lastFour('1234 5678')).toBe('5678');
+    expect(lastFour(undefined)).toBe('');
+  });
+  it('masks a number of exactly eight digits, and hides a shorter one', () => {
+    expect(maskCardNumber('12345678')).toBe('**** **** **** 5678');
+    expect(maskCardNumber('1234567')).toBe('****');
+    expect(maskCardNumber(undefined)).toBe('****');
+  });
+  it('says only "card" when there is no number', () => {
+    expect(maskCardNumberAccessible(null)).toBe('card');
+  });
+});

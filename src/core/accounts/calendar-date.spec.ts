@@ -64,3 +64,21 @@ describe('other date forms', () => {
     expect(formatMonthYear('2026-13')).toBe('2026-13');
   });
 });
+
+describe('dates the forms do not read', () => {
+  it('leaves a date that is no date as sent in the long form', () => {
+    expect(formatLongDate('not a date')).toBe('not a date');
+    expect(formatLongDate('2026-02-30', '2026-11-28')).toBe('2026-02-30');
+  });
+  it('names the month of a period, first and last month included', () => {
+    expect(formatMonthYear('2026-01')).toBe('January 2026');
+    expect(formatMonthYear('2026-12')).toBe('December 2026');
+  });
+  it('leaves a period that is not a year and a month as sent', () => {
+    expect(formatMonthYear('2026-13')).toBe('2026-13');
+    expect(formatMonthYear('2026-00')).toBe('2026-00');
+    expect(formatMonthYear('x2026-10')).toBe('x2026-10');
+    expect(formatMonthYear('2026-10x')).toBe('2026-10x');
+    expect(formatMonthYear('October')).toBe('October');
+  });
+});
