@@ -7,6 +7,7 @@ import { journeyPerTest } from './support/journey';
 import { logOnAs, waitForRoute } from './support/log-on';
 import { fillDate } from './support/dates';
 import { demoBankTarget } from './support/demo-bank-target';
+import { holdFirstSend } from './support/hold-first-send';
 
 let journey: JourneyPage;
 journeyPerTest((j) => {
@@ -199,16 +200,7 @@ describe('secure inbox, my documents and messages to the bank (demo.hardkey)', (
   it('leaving while a reply is still being sent, back on the message: the same reply under the same key', async () => {
     const { page } = journey;
     // The first try is held on its way to the bank (a slow network) until the reply is tried again.
-    const tries: { headers: Record<string, string> }[] = [];
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/gateway/api/v1/messages', async (route) => {
-      if (route.request().method() !== 'POST') return route.continue();
-      tries.push({ headers: route.request().headers() });
-      if (tries.length > 1) return route.continue();
-      await held;
-      await route.continue().catch(() => undefined);
-    });
+    const { tries, release } = await holdFirstSend(page, '**/gateway/api/v1/messages', 'POST');
     await logOnAs(page, 'demo.hardkey');
     await heading(page, 'Balances').waitFor();
     const toMessage = async () => {

@@ -7,6 +7,7 @@ import { distinctKeys, idempotencyKeyOf } from './support/headers';
 import { addStub } from './support/wiremock-stubs';
 import { demoBankTarget } from './support/demo-bank-target';
 import { confirmThroughReauthentication } from './support/reauthentication';
+import { holdFirstSend } from './support/hold-first-send';
 
 let journey: JourneyPage;
 journeyPerTest((j) => {
@@ -413,16 +414,7 @@ describe('manage money (demo.hardkey)', () => {
     const { page } = journey;
     // The first try is held on its way to the bank (a slow network) until the same cancel has been
     // made again: the bank still lists the standing order, so the customer can make it again.
-    const tries: { headers: Record<string, string> }[] = [];
-    let release: () => void = () => undefined;
-    const answerHeld = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/gateway/api/v1/standing-orders/HK-SO-1', async (route) => {
-      if (route.request().method() !== 'DELETE') return route.continue();
-      tries.push({ headers: route.request().headers() });
-      if (tries.length > 1) return route.continue();
-      await answerHeld;
-      await route.continue().catch(() => undefined);
-    });
+    const { tries, release } = await holdFirstSend(page, '**/gateway/api/v1/standing-orders/HK-SO-1', 'DELETE');
     await logOnAs(page, 'demo.hardkey');
     await openList(page, 'Regular payments');
     await page.getByRole('link', { name: /^Jane Smith/ }).click();

@@ -3,9 +3,10 @@ import type { Page } from 'playwright-core';
 import { expectCleanJourney, expectNoAxeViolations, waitUntilSettled, type JourneyPage } from './support/browser';
 import { journeyPerTest } from './support/journey';
 import { logOnAs, waitForRoute } from './support/log-on';
-import { idempotencyKeyOf } from './support/headers';
+import { distinctKeys, idempotencyKeyOf } from './support/headers';
 import { demoBankTarget } from './support/demo-bank-target';
 import { holdRequests } from './support/held-requests';
+import { holdFirstSend } from './support/hold-first-send';
 import { layoutShiftsSeen, watchLayoutShifts } from './support/layout-shifts';
 
 let journey: JourneyPage;
@@ -214,6 +215,46 @@ describe('open banking (demo.hardkey)', () => {
     await page.getByText(`The bank lists Emma's access as revoked on ${todayShort()}.`).waitFor({ timeout: 15_000 });
     expect(await layoutShiftsSeen(page)).toEqual([]);
     await expectNoAxeViolations(page, 'revocation done, what the bank lists now');
+    expectCleanJourney(journey);
+  });
+
+  it('leaving while a revocation is still being sent, then stopping the same access again: one Idempotency-Key', async () => {
+    const { page } = journey;
+    // The first try is held on its way to the bank (a slow network) until the same revocation has been made again.
+    const { tries, release } = await holdFirstSend(page, `**${api}/consents/OB-HK-AIS-EMMA`, 'DELETE');
+    await logOnAs(page, 'demo.hardkey');
+    const before = (await keysSent('DELETE', `${api}/consents/OB-HK-AIS-EMMA`)).length;
+    const toWarning = async () => {
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Open banking' }).click();
+      await h1(page, 'Open banking').waitFor();
+      await group(page, 'information-sharing', 'active').getByRole('link', { name: 'Emma' }).click();
+      await h1(page, 'Emma').waitFor();
+      await page.getByRole('link', { name: 'Stop access' }).click();
+      await h1(page, "Stop Emma's access").waitFor();
+    };
+    await toWarning();
+    await page.getByRole('button', { name: 'Stop access' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Balances' }).click();
+    const leave = page.getByRole('dialog', { name: 'Are you sure you want to leave this section?' });
+    await leave.getByText('Your request to stop this access may have gone through.', { exact: false }).waitFor();
+    await leave.getByRole('button', { name: 'Leave' }).click();
+    await h1(page, 'Balances').waitFor();
+
+    // The bank still lists Emma as active (the first try has not reached it): the customer stops her
+    // access again. The new flow finds the first one still out: the unknown notice, no Stop access.
+    await toWarning();
+    await page.getByRole('heading', { level: 2, name: 'We did not get an answer from the bank' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Stop access' }).count()).toBe(0);
+    await expectNoAxeViolations(page, 'revocation made again while the first is still out');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    release();
+    await h1(page, "Emma's access has stopped").waitFor({ timeout: 20_000 });
+    // Every try that left the browser, and every one the bank received, carried the first one's key.
+    expect(distinctKeys(tries, 2)).toHaveLength(1);
+    const received = (await keysSent('DELETE', `${api}/consents/OB-HK-AIS-EMMA`)).slice(before);
+    expect(new Set([...received, ...distinctKeys(tries)])).toEqual(new Set(distinctKeys(tries)));
+    await page.getByRole('link', { name: 'Back to open banking' }).click();
+    await expect.poll(() => group(page, 'information-sharing', 'revoked').getByRole('link').allTextContents()).toEqual(['Emma', 'Plum']);
     expectCleanJourney(journey);
   });
 

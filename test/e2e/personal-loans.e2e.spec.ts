@@ -7,6 +7,7 @@ import { confirmThroughReauthentication } from './support/reauthentication';
 import { clearJournal, requestsTo } from './support/wiremock-journal';
 import { idempotencyKeyOf } from './support/headers';
 import { asDrawn, drawnFigures, outranks } from './support/prominence';
+import { holdFirstSend } from './support/hold-first-send';
 
 let journey: JourneyPage;
 journeyPerTest((j) => {
@@ -279,16 +280,7 @@ describe('personal loan', () => {
   it('leaving while the loan is still being signed, then applying again for the same loan: one Idempotency-Key, one loan', async () => {
     const { page } = journey;
     // The first signature is held on its way to the bank (a slow network) until the customer is back.
-    const tries: { headers: Record<string, string> }[] = [];
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/origination/personal-loan-apply', async (route) => {
-      if (route.request().method() !== 'POST') return route.continue();
-      tries.push({ headers: route.request().headers() });
-      if (tries.length > 1) return route.continue();
-      await held;
-      await route.continue().catch(() => undefined);
-    });
+    const { tries, release } = await holdFirstSend(page, '**/origination/personal-loan-apply', 'POST');
     await logOnAs(page, 'demo.hardkey');
     await clearJournal();
     await quoteFor(page, '6000', '24');

@@ -8,6 +8,7 @@ import { clearJournal, requestsTo } from './support/wiremock-journal';
 import { idempotencyKeyOf } from './support/headers';
 import { demoBankTarget } from './support/demo-bank-target';
 import { confirmThroughReauthentication } from './support/reauthentication';
+import { holdFirstSend } from './support/hold-first-send';
 
 /** the savings products, from the sidebar's products splash to a new account on Balances. */
 let journey: JourneyPage;
@@ -316,16 +317,7 @@ describe('savings products', () => {
   it('Cash ISA: leaving while the application is still being sent, then applying again: one Idempotency-Key', async () => {
     const { page } = journey;
     // The first try is held on its way to the bank (a slow network) until the application is tried again.
-    const tries: { headers: Record<string, string> }[] = [];
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/gateway/api/v1/products/cash-isa/applications', async (route) => {
-      if (route.request().method() !== 'POST') return route.continue();
-      tries.push({ headers: route.request().headers() });
-      if (tries.length > 1) return route.continue();
-      await held;
-      await route.continue().catch(() => undefined);
-    });
+    const { tries, release } = await holdFirstSend(page, '**/gateway/api/v1/products/cash-isa/applications', 'POST');
     await logOnAs(page, 'demo.hardkey');
     const toReview = async () => {
       await page.goto('/#/products/cash-isa');
