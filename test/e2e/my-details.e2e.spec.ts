@@ -3,7 +3,8 @@ import type { Page } from 'playwright-core';
 import { expectCleanJourney, expectNoAxeViolations, openJourney, type JourneyPage } from './support/browser';
 import { journeyPerTest } from './support/journey';
 import { continueWithUsername, demoMemorableAnswer, demoPassword, enterPasswordStep, enterSecureTokenStep, enterUsername, logOnAs, waitForRoute } from './support/log-on';
-import { idempotencyKeyOf } from './support/headers';
+import { distinctKeys, idempotencyKeyOf } from './support/headers';
+import { holdFirstSend } from './support/hold-first-send';
 import { demoBankTarget } from './support/demo-bank-target';
 import { moveBankCodeLocksOn } from './support/code-locks';
 
@@ -237,6 +238,38 @@ describe('my details', () => {
     await expectNoAxeViolations(page, 'my details after a new username');
     // The old username, with the right password and answer, is refused as an unknown one is.
     await expectOldRefused(demoPassword, demoMemorableAnswer, 'demo.hardkey');
+    expectCleanJourney(journey);
+  });
+
+  it('leaving while a security change is still being sent, then making it again: one Idempotency-Key', async () => {
+    const { page } = journey;
+    const newUsername = 'alex.hardy88';
+    // The first try is held on its way to the bank (a slow network) until the same change has been made again.
+    const { tries, release } = await holdFirstSend(page, '**/gateway/idv/security-details/update-username', 'POST');
+    await logOnAs(page, 'demo.hardkey');
+    await openChange(page, 'Change your username', 'Change your username');
+    await page.getByLabel('New username').fill(newUsername);
+    await page.getByLabel('Re-authentication Security Code').fill('123456');
+    await page.getByRole('button', { name: 'Confirm change' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Balances' }).click();
+    const leave = page.getByRole('dialog', { name: 'Are you sure you want to leave this section?' });
+    await leave.getByText('Your change may have gone through.', { exact: false }).waitFor();
+    await leave.getByRole('button', { name: 'Leave' }).click();
+    await h1(page, 'Balances').waitFor();
+
+    // The same change again while the first is still out: the unknown notice, no Confirm change, and
+    // the entries typed again go under the first one's key.
+    await openChange(page, 'Change your username', 'Change your username');
+    await page.getByRole('heading', { level: 2, name: 'We did not get an answer from the bank' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Confirm change' }).count()).toBe(0);
+    await expectNoAxeViolations(page, 'security change made again while the first is still out');
+    await page.getByLabel('New username').fill(newUsername);
+    await page.getByLabel('Re-authentication Security Code').fill('123456');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    release();
+    await h1(page, 'Change complete').waitFor({ timeout: 20_000 });
+    // Every try that left the browser carried the first one's key.
+    expect(distinctKeys(tries, 2)).toHaveLength(1);
     expectCleanJourney(journey);
   });
 
