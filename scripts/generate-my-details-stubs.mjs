@@ -66,16 +66,27 @@ function profile() {
       request: get(`${api}/v2/customers/profile`),
       response: { status: 200, transformers: ['ledger'], transformerParameters: { read: 'my-details/{folder}/profile.json' } },
     },
+    // The bank re-authenticates every change of email address: without the code it answers 0004 and
+    // changes nothing; the same key with the code goes on below (docs/answers-and-reauthentication.md).
+    {
+      name: 'my details: change of email address without a Re-authentication Security Code: 0004 (nothing changed)',
+      priority: 1,
+      request: post(`${api}/v2/customers/email-address`, {
+        ...keyed,
+        bodyPatterns: [{ matchesJsonPath: '$.emailAddress' }, { matchesJsonPath: { expression: '$.reauthenticationCode', absent: true } }],
+      }),
+      response: json({ header: { statusCode: 'E001', errorMsg: [{ code: '0004', desc: 'Re-authentication required.' }] } }),
+    },
     {
       name: 'my details: change of email address, carried out and then the answer lost',
-      priority: 1,
+      priority: 2,
       request: post(`${api}/v2/customers/email-address`, { ...keyed, bodyPatterns: [{ matchesJsonPath: `$[?(@.emailAddress == '${lostAnswerEmail}')]` }] }),
       response: change({ fault: 'CONNECTION_RESET_BY_PEER' }),
     },
     // A wrong Re-authentication Security Code (000000) is the ledger's to refuse and count (docs/answers-and-reauthentication.md).
     {
       name: 'my details: change of email address with a Re-authentication Security Code (ledger merge)',
-      priority: 2,
+      priority: 3,
       request: post(`${api}/v2/customers/email-address`, {
         ...keyed,
         bodyPatterns: [{ matchesJsonPath: '$.emailAddress' }, { matchesJsonPath: { expression: '$.reauthenticationCode', matches: '[0-9]{6}' } }],
@@ -83,8 +94,8 @@ function profile() {
       response: change(),
     },
     {
-      name: 'my details: change of email address without a key, an address or a Re-authentication Security Code',
-      priority: 3,
+      name: 'my details: change of email address without a key or an address',
+      priority: 4,
       request: post(`${api}/v2/customers/email-address`),
       response: json({ header: { statusCode: 'E001', errorMsg: [{ code: 'FD001T', desc: 'Bad request' }] } }, 400),
     },

@@ -42,20 +42,30 @@ describe('my details contract', () => {
   });
 
   it('changes the email address once, with the key, and the profile shows it until a reset (the ledger)', async () => {
-    await details().changeEmail('alex.h@example.org', '123456', 'key-email-1');
+    await details().changeEmail('alex.h@example.org', 'key-email-1', { reauthenticationCode: '123456' });
     const posts = await findRequests(wiremock, { method: 'POST', urlPath: '/gateway/api/v2/customers/email-address', bodyPatterns: [{ contains: 'alex.h@example.org' }] });
     expect(posts.map((p) => headerOf(p.headers, 'Idempotency-Key'))).toContain('key-email-1');
     expect((await details().profile()).email).toBe('alex.h@example.org');
     // The same key again is the same change: answered, nothing changes twice; another body with it is refused.
-    await details().changeEmail('alex.h@example.org', '123456', 'key-email-1');
-    await expect(details().changeEmail('someone@example.org', '123456', 'key-email-1')).rejects.toMatchObject({ error: { code: 'IDEMPOTENCY_KEY_REUSED' } });
+    await details().changeEmail('alex.h@example.org', 'key-email-1', { reauthenticationCode: '123456' });
+    await expect(details().changeEmail('someone@example.org', 'key-email-1', { reauthenticationCode: '123456' })).rejects.toMatchObject({ error: { code: 'IDEMPOTENCY_KEY_REUSED' } });
     expect((await details().profile()).email).toBe('alex.h@example.org');
     await resetScenarios();
     expect((await details().profile()).email).toBe('alex.hardy@example.com');
   });
 
+  it('an email change without a Re-authentication Security Code is held for it (0004) and changes nothing; the same key with the code makes it', async () => {
+    await expect(details().changeEmail('held.for.code@example.org', 'key-email-0004')).rejects.toMatchObject({ error: { code: '0004' } });
+    expect((await details().profile()).email).toBe('alex.hardy@example.com');
+    await details().changeEmail('held.for.code@example.org', 'key-email-0004', { reauthenticationCode: '135790' });
+    expect((await details().profile()).email).toBe('held.for.code@example.org');
+    const posts = await findRequests(wiremock, { method: 'POST', urlPath: '/gateway/api/v2/customers/email-address', bodyPatterns: [{ contains: 'held.for.code@example.org' }] });
+    expect(posts.map((p) => headerOf(p.headers, 'Idempotency-Key'))).toEqual(['key-email-0004', 'key-email-0004']);
+    await resetScenarios();
+  });
+
   it('a lost answer on the email change rejects with FD999T (no answer); it was made, and a retry with the key is answered', async () => {
-    await expect(details().changeEmail(lostAnswerEmail, '123456', 'key-lost')).rejects.toMatchObject({ error: { code: 'FD999T' } });
+    await expect(details().changeEmail(lostAnswerEmail, 'key-lost', { reauthenticationCode: '123456' })).rejects.toMatchObject({ error: { code: 'FD999T' } });
     expect((await details().profile()).email).toBe(lostAnswerEmail);
     const posts = await findRequests(wiremock, {
       method: 'POST',
@@ -148,7 +158,7 @@ describe('security details contract (identity pages)', () => {
   });
 
   it('a new username logs on with the same password, answer and data; the old one then fails like an unknown one', async () => {
-    await details().changeEmail('alex.h@example.org', '123456', 'key-email-rename');
+    await details().changeEmail('alex.h@example.org', 'key-email-rename', { reauthenticationCode: '123456' });
     const service = pages();
     const form = await service.follow('security-details/update-username');
     const done = await service.submit(form, { newUsername: 'Alex.Hardy77', reauthenticationCode: '246810' }, 'key-rename');

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { expectCleanJourney, expectNoAxeViolations, type JourneyPage } from './support/browser';
 import { journeyPerTest } from './support/journey';
 import { logOnAs, waitForRoute } from './support/log-on';
-import { clearJournal, requestsTo } from './support/wiremock-journal';
+import { confirmThroughReauthentication } from './support/reauthentication';
 
 let journey: JourneyPage;
 journeyPerTest((j) => {
@@ -11,7 +11,6 @@ journeyPerTest((j) => {
 });
 
 const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
-const emailChanges = () => requestsTo('POST', /\/v2\/customers\/email-address$/);
 
 async function toConfirm(page: Page, address: string): Promise<void> {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My details' }).click();
@@ -25,8 +24,8 @@ async function toConfirm(page: Page, address: string): Promise<void> {
 }
 
 /**
- * no personal data in the address bar (history, logs), and the change confirmed
- * with the Re-authentication Security Code as the other security details are.
+ * no personal data in the address bar (history, logs), and the change held by the bank for
+ * re-authentication (0004): the Re-authentication field of every other change, one key for every try.
  */
 describe('the email change (demo.hardkey)', { timeout: 180_000 }, () => {
   it('email-details/{editEmail} takes nothing from the address bar, and the address leaves history', async () => {
@@ -42,34 +41,22 @@ describe('the email change (demo.hardkey)', { timeout: 180_000 }, () => {
     expectCleanJourney(journey);
   });
 
-  it('asks for the Re-authentication Security Code; a wrong one changes nothing and is cleared; the right one changes it', async () => {
+  it('is held for re-authentication (0004): the Re-authentication field appears, a wrong code changes nothing, the right one changes it once under one key', async () => {
     const { page } = journey;
-    const codes: (string | undefined)[] = [];
-    page.on('request', (r) => {
-      if (r.method() === 'POST' && new URL(r.url()).pathname.endsWith('/v2/customers/email-address'))
-        codes.push((JSON.parse(r.postData() ?? '{}') as { reauthenticationCode?: string }).reauthenticationCode);
-    });
     await logOnAs(page, 'demo.hardkey');
     await toConfirm(page, 'alex.h@example.org');
-    const code = page.getByRole('textbox', { name: 'Re-authentication Security Code' });
-    await code.waitFor({ timeout: 15_000 });
-    await expectNoAxeViolations(page, 'email confirm with the code');
-
-    await clearJournal();
-    await page.getByRole('button', { name: 'Confirm new email address' }).click();
-    await page.getByRole('alert').filter({ hasText: 'There is a problem' }).waitFor();
-    expect(await emailChanges(), 'nothing sent without a code').toEqual([]);
-    await expectNoAxeViolations(page, 'email confirm: no code');
-
-    await code.fill('000000');
-    await page.getByRole('button', { name: 'Confirm new email address' }).click();
-    await page.getByText(/incorrect Re-authentication Security Code/).first().waitFor({ timeout: 30_000 });
-    await expect.poll(() => code.inputValue()).toBe('');
-
-    await code.fill('123456');
-    await page.getByRole('button', { name: 'Confirm new email address' }).click();
-    await h1(page, 'Your email address has been changed').waitFor({ timeout: 30_000 });
-    expect(codes).toEqual(['000000', '123456']);
+    await expectNoAxeViolations(page, 'email confirm');
+    await confirmThroughReauthentication(page, {
+      name: 'email change',
+      confirm: 'Confirm new email address',
+      method: 'POST',
+      path: /\/v2\/customers\/email-address$/,
+      done: (p) => h1(p, 'Your email address has been changed').waitFor({ timeout: 30_000 }),
+    });
+    // The bank holds the new address: My details shows it.
+    await page.getByRole('link', { name: 'Back to My details' }).click();
+    await h1(page, 'My details').waitFor();
+    await page.getByText('alex.h@example.org').waitFor();
     expectCleanJourney(journey);
   });
 });

@@ -238,13 +238,15 @@ const areas: Area[] = [
       const fake = new FakeMyDetails();
       await fake.profile();
       await fake.statementPreferences();
-      await fake.changeEmail('alex@example.org', '123456', 'k1');
+      await expect(fake.changeEmail('alex@example.org', 'k1')).rejects.toMatchObject({ error: { code: '0004' } });
+      await fake.changeEmail('alex@example.org', 'k1', { reauthenticationCode: '123456' });
       await fake.changeStatementPreferences([{ accountId: 'HK-SAV-003', preference: 'online' }], 'k2');
       await fake.profile();
       await fake.statementPreferences();
       return fake.wire;
     },
-    failures: [],
+    // The email change held for re-authentication, on a 200 as the gateway sends it.
+    failures: ['POST /v2/customers/email-address 200 0004'],
   },
   {
     name: 'open banking: both consent lists and the request (the seed), a revocation, an approval and a refusal',

@@ -1,5 +1,6 @@
 import { injectable } from 'inversify';
 import type { CustomerProfile } from '../../core/my-details/customer-profile';
+import type { SigningCodesToSend } from '../../core/signing/signing-codes';
 import type { MyDetailsPort } from '../../core/my-details/my-details.port';
 import type { AccountStatementPreference, StatementPreference } from '../../core/my-details/statement-preferences';
 import { MyDetailsPaths } from '../my-details/http-my-details.adapter';
@@ -43,11 +44,18 @@ export class FakeMyDetails implements MyDetailsPort {
     return toProfile(this.wire.record('GET', MyDetailsPaths.profile, answer));
   }
 
+  /** The Re-authentication Security Code of every try of an email change, in order ('' for none). */
   codes: string[] = [];
 
-  async changeEmail(email: string, reauthenticationCode: string, key: string): Promise<void> {
+  async changeEmail(email: string, key: string, codes: SigningCodesToSend = {}): Promise<void> {
     this.keys.push(key);
-    this.codes.push(reauthenticationCode);
+    this.codes.push(codes.reauthenticationCode ?? '');
+    // As the demo bank: every change of email address is held for re-authentication (0004) until the code comes.
+    if (!codes.reauthenticationCode) {
+      const failure = { code: '0004', description: 'Re-authentication required.', status: 200 };
+      this.wire.recordFailure('POST', MyDetailsPaths.emailAddress, failure);
+      throw { error: failure };
+    }
     this.email = email;
     const answer: WireSchemas['PostV2CustomersEmailAddressAnswer'] = { header: { statusCode: '0000' }, payload: this.profileWire(), messages: [] };
     this.wire.record('POST', MyDetailsPaths.emailAddress, answer);

@@ -4074,10 +4074,10 @@ export interface components {
             payload: components["schemas"]["CustomerProfile"];
             messages: unknown[];
         };
-        /** @description The new address, confirmed with the Re-authentication Security Code. */
+        /** @description The new address. The bank holds every change of email address for re-authentication (0004) until the Re-authentication Security Code comes with it, under the same Idempotency-Key. */
         PostV2CustomersEmailAddressRequest: {
             emailAddress: string;
-            reauthenticationCode: string;
+            reauthenticationCode?: string;
         };
         GetV1StatementPreferencesAnswer: {
             payload: components["schemas"]["AccountStatementPreference"][];

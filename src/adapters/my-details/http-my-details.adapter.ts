@@ -32,8 +32,8 @@ export class HttpMyDetailsAdapter implements MyDetailsPort {
     return toProfile(await this.http.get<unknown>(this.url(MyDetailsPaths.profile)));
   }
 
-  async changeEmail(email: string, reauthenticationCode: string, idempotencyKey: string): Promise<void> {
-    const body: ChangeEmailDto = { emailAddress: email, reauthenticationCode };
+  async changeEmail(email: string, idempotencyKey: string, codes: SigningCodesToSend = {}): Promise<void> {
+    const body: ChangeEmailDto = { emailAddress: email, ...(codes.reauthenticationCode ? { reauthenticationCode: codes.reauthenticationCode } : {}) };
     requireDoneEnvelope(await this.http.post<unknown>(this.url(MyDetailsPaths.emailAddress), body, { idempotencyKey }), 'POST email address');
   }
 

@@ -10,8 +10,8 @@ import type { AccountStatementPreference, StatementPreference } from './statemen
 export const MyDetailsPort = Symbol('MyDetailsPort');
 export interface MyDetailsPort {
   profile(): Promise<CustomerProfile>;
-  /** `reauthenticationCode`: the Re-authentication Security Code that confirms it. */
-  changeEmail(email: string, reauthenticationCode: string, idempotencyKey: string): Promise<void>;
+  /** `codes.reauthenticationCode`: sent with the same key after the bank answered 0004 (it always asks for an email change). */
+  changeEmail(email: string, idempotencyKey: string, codes?: SigningCodesToSend): Promise<void>;
   statementPreferences(): Promise<AccountStatementPreference[]>;
   /** `codes.reauthenticationCode`: sent again with the same key after the bank answered 0004. */
   changeStatementPreferences(preferences: readonly { accountId: string; preference: StatementPreference }[], idempotencyKey: string, codes?: SigningCodesToSend): Promise<void>;

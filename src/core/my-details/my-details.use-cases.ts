@@ -36,14 +36,15 @@ export class LoadStatementPreferences {
 }
 
 /**
- * Changes the email address with the confirmation's key and the Re-authentication Security Code, as
- * every other security detail is confirmed. The answer is read by the one change
- * classifier (accepted, refused with the bank's code, or unknown when no answer came).
+ * Changes the email address with the confirmation's key; the bank holds it for re-authentication
+ * (0004) until the Re-authentication Security Code comes with it (`codes`, the same key). The answer
+ * is read by the one change classifier (accepted, refused with the bank's code, re-authenticate, or
+ * unknown when no answer came).
  */
 export class ChangeEmail {
   constructor(private readonly port: Pick<MyDetailsPort, 'changeEmail'>) {}
-  execute(email: string, reauthenticationCode: string, key: string): Promise<ConfirmAnswer<ChangeOutcome>> {
-    return answerOf(() => this.port.changeEmail(normaliseEmail(email), reauthenticationCode, key).then(done));
+  execute(email: string, key: string, codes: SigningCodesToSend = {}): Promise<ConfirmAnswer<ChangeOutcome>> {
+    return answerOf(() => this.port.changeEmail(normaliseEmail(email), key, codes).then(done));
   }
 }
 

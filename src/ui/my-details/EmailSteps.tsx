@@ -3,10 +3,6 @@ import { observer } from 'mobx-react-lite';
 import { Link, Navigate } from 'react-router-dom';
 import { emailError, emailMaxLength, likelyTypo, normaliseEmail, repeatEmailError } from '../../core/my-details/email-rules';
 import { ChangeEmail } from '../../core/my-details/my-details.use-cases';
-import { ReauthenticationCounter, ReauthenticationTexts } from '../../core/my-details/security-details.use-cases';
-import { AuthorisationMessages } from '../../core/open-banking/open-banking-errors';
-import { AppConfig } from '../../core/shared/app-config';
-import { reauthenticationCodeError, WrongTransactionCode } from '../../core/signing/transaction-security-code';
 import { failurePanel } from '../../core/shell/failure-panel';
 import { useInjection } from '../di/container-context';
 import { ConfirmButton } from '../journey/ConfirmButton';
@@ -18,6 +14,8 @@ import { Button } from '../shared/Button';
 import { ErrorSummary, type SummaryError } from '../shared/ErrorSummary';
 import { FailurePanelView } from '../shared/FailurePanelView';
 import { TextField } from '../shared/TextField';
+import { ReauthenticationField } from '../signing/ReauthenticationField';
+import { useReauthentication } from '../signing/use-reauthentication';
 import type { EmailStore } from './EmailJourney';
 import { CurrentEmail } from './CurrentEmail';
 import { SubmitForm } from '../shared/SubmitForm';
@@ -49,7 +47,6 @@ export function EmailEditLinkStep() {
 }
 
 const emailId = 'new-email';
-const codeId = 'email-reauthentication-code';
 const repeatId = 'repeat-email';
 
 /** email-details/edit: the new address twice (GOV.UK email field), checked before it is played back. */
@@ -124,46 +121,24 @@ export const EmailEditStep = observer(function EmailEditStep() {
   );
 });
 
-/** email-details/confirm: the new address played back, what the bank will send, then the outcome. */
+/**
+ * email-details/confirm: the new address played back, what the bank will send, then the outcome. The
+ * bank holds every change of email address for re-authentication (0004): the kit's one
+ * Re-authentication field then appears, and every try, a wrong code's too, keeps the key. A lost
+ * answer keeps the code sent in the session's memory (the kit's), so Try again, on this page or after
+ * leaving and coming back, sends the same code under the same key.
+ */
 export const EmailConfirmStep = observer(function EmailConfirmStep() {
   const journey = useJourney<EmailStore>();
   const go = useJourneyNavigate();
   const change = useInjection(ChangeEmail);
-  const counter = useInjection<ReauthenticationCounter>(ReauthenticationCounter);
-  const { helpPhone } = useInjection<AppConfig>(AppConfig);
   const email = normaliseEmail(journey.details.email);
   const { current } = journey.details;
   const state = journey.confirmState;
-  // The Re-authentication Security Code, as for every security detail. The field is emptied as the
-  // code is sent; a lost answer keeps the code sent in the session's memory (the kit's), so Try again,
-  // on this page or after leaving and coming back, sends the same code under the same key.
-  const [code, setCode] = useState('');
-  const [codeMessage, setCodeMessage] = useState<string | null>(null);
-  const [wrongCode, setWrongCode] = useState(false);
-  const [failures, setFailures] = useState(0);
-  const locked = counter.locked;
-  const heldForRetry = journey.holdsCodesForRetry;
+  const reauthentication = useReauthentication(journey);
   const confirm = async () => {
-    if (!heldForRetry) {
-      const message = locked ? ReauthenticationTexts.locked(counter.secondsUntilRelease) : reauthenticationCodeError(code);
-      setCodeMessage(message);
-      if (message) {
-        setFailures((n) => n + 1);
-        return;
-      }
-    }
-    const typed = code.trim();
-    setCode('');
-    setWrongCode(false);
-    const result = await journey.confirm((key, codes) => change.execute(email, codes.reauthenticationCode ?? typed, key), {
-      codes: { reauthenticationCode: typed },
-    });
-    if (result.kind === 'accepted') counter.recordSuccess();
-    if (result.kind === 'refused' && result.code === WrongTransactionCode) {
-      counter.recordWrong();
-      setWrongCode(true);
-      setFailures((n) => n + 1);
-    }
+    const result = await journey.confirm((key, codes) => change.execute(email, key, codes), reauthentication.pressOptions());
+    reauthentication.note(result);
   };
   if (state.kind === 'accepted') {
     return (
@@ -186,36 +161,19 @@ export const EmailConfirmStep = observer(function EmailConfirmStep() {
       </JourneyStep>
     );
   }
-  // The summary links only to a field on the page: none while the code sent is held for Try again.
-  const codeError = heldForRetry ? null : (codeMessage ?? (wrongCode ? AuthorisationMessages.wrongCode.replace('{phone}', helpPhone) : null));
   return (
     <JourneyStep step="confirm">
-      <ErrorSummary errors={codeError ? [{ fieldId: codeId, message: codeError }] : []} focusKey={failures} />
+      <ErrorSummary errors={reauthentication.summary} focusKey={reauthentication.field.failures} />
       <h1>Check your new email address</h1>
       <p className="md-playback">{email}</p>
       <p>
         When you confirm, we will send an email to your old address, {current}, to say that it has changed, and one to {email} to confirm your new
         address.
       </p>
-      {heldForRetry ? null : (
-        <TextField
-          id={codeId}
-          label="Re-authentication Security Code"
-          hint="Enter the 6-digit code from your Secure Key, to confirm it is you."
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          type="password"
-          maxLength={6}
-          value={code}
-          error={codeError}
-          disabled={locked}
-          onChange={(value) => {
-            setCode(value);
-            setCodeMessage(null);
-          }}
-        />
-      )}
-      {state.kind === 'refused' && state.code !== WrongTransactionCode ? <FailurePanelView panel={{ ...failurePanel({ code: state.code }), ...(state.message ? { message: state.message } : {}) }} headingLevel={2} /> : null}
+      <ReauthenticationField field={reauthentication.field} asked={reauthentication.asked && state.kind !== 'unknown'} disabled={journey.sending} />
+      {state.kind === 'refused' && !reauthentication.refusalSaidInField ? (
+        <FailurePanelView panel={{ ...failurePanel({ code: state.code }), ...(state.message ? { message: state.message } : {}) }} headingLevel={2} />
+      ) : null}
       {state.kind === 'unknown' ? (
         <LostAnswerNotice subject="change of email address" retrying={journey.sending} onRetry={() => void confirm()}>
           <CurrentEmail />

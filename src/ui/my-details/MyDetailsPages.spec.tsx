@@ -20,7 +20,7 @@ describe('my details pages', () => {
     expect(screen.getByRole('link', { name: 'Send us a message' })).toHaveAttribute('href', '/send-message/anything-else');
   }, 20_000);
 
-  it('email: rules on Continue with a linked summary, the typo hint never blocks, one send with the review key', async () => {
+  it('email: rules on Continue with a linked summary, the typo hint never blocks; 0004 brings the Re-authentication field, and every try goes under the review key', async () => {
     const user = userEvent.setup();
     const { fake, router } = await open('/email-details');
     await user.click(await screen.findByRole('button', { name: 'Change email address' }));
@@ -35,12 +35,22 @@ describe('my details pages', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Check your new email address' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/email-details/confirm');
-    await user.type(screen.getByLabelText('Re-authentication Security Code'), '123456');
+    // No code field until the bank asks for one: it holds every change of email address (0004).
+    expect(screen.queryByLabelText('Re-authentication Security Code')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Confirm new email address' }));
+    const field = await screen.findByLabelText('Re-authentication Security Code');
+    expect(fake.email).toBe('alex.hardy@example.com');
+    // A press without a code sends nothing and links the summary to the field.
+    await user.click(screen.getByRole('button', { name: 'Confirm new email address' }));
+    expect(await screen.findByRole('link', { name: 'Please enter your Re-authentication Security Code.' })).toHaveAttribute('href', '#reauthentication-code');
+    expect(fake.keys).toHaveLength(1);
+    await user.type(field, '123456');
     await user.dblClick(screen.getByRole('button', { name: 'Confirm new email address' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Your email address has been changed' })).toBeInTheDocument();
-    expect(fake.keys).toHaveLength(1);
+    expect(fake.keys).toHaveLength(2);
+    expect(new Set(fake.keys).size).toBe(1);
     expect(fake.email).toBe('alex@gmial.com');
-    expect(fake.codes).toEqual(['123456']);
+    expect(fake.codes).toEqual(['', '123456']);
   }, 20_000);
 
   it('a deep link into confirm goes back to the start of the journey', async () => {
