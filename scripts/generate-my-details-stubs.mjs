@@ -153,7 +153,6 @@ function statementPreferences() {
 
 // ---------------------------------------------------------------- security details (identity pages)
 const page = (parameters) => ({ status: 200, bodyFileName: 'identity-flows/flow.html', headers: htmlHeaders, transformerParameters: { camLevel: 40, ...parameters } });
-const reauth = { name: 'reauthenticationCode', label: 'Re-authentication Security Code', type: 'password', maxlength: 6 };
 const wrongCode = [{ code: 'LOG_0008', field: 'reauthenticationCode', text: "The security code you've entered is incorrect. Please try again." }];
 /** The internal headers the bank's session filter sets on a refused code (SessionFilter.java); never a client's. */
 const refusalCode = 'X-Demo-Code-Refusal';
@@ -161,7 +160,10 @@ const refusalText = 'X-Demo-Code-Refusal-Text';
 /** The bank's words inside the re-authentication lock (CodeLock.java), by whole minutes left. */
 const reauthenticationLocked = (minutes) =>
   `You've entered an incorrect Re-authentication Security Code 3 times. For your security, you can try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
-const codeHelp = 'Generate a Re-authentication Security Code with your Secure Key (press the button with the padlock, enter your PIN) and enter it below.';
+// The form asks for no code: the bank holds every security change for re-authentication (0004, below)
+// and the app then shows the one Re-authentication field of every change.
+const codeHelp = 'When you confirm, we will ask for a Re-authentication Security Code from your Secure Key.';
+const reauthenticationRequired = [{ code: '0004', text: 'Re-authentication required.' }];
 
 const changes = [
   {
@@ -169,7 +171,7 @@ const changes = [
     screen: 'UpdateUsername',
     title: 'Change your username',
     link: 'Change your username',
-    fields: [{ name: 'newUsername', label: 'New username', maxlength: 76 }, reauth],
+    fields: [{ name: 'newUsername', label: 'New username', maxlength: 76 }],
     done: 'Your username has been changed. Use your new username the next time you log on.',
   },
   {
@@ -181,7 +183,6 @@ const changes = [
       { name: 'currentPassword', label: 'Current password', type: 'password', maxlength: 30 },
       { name: 'newPassword', label: 'New password', type: 'password', maxlength: 30 },
       { name: 'confirmPassword', label: 'Confirm your new password', type: 'password', maxlength: 30 },
-      reauth,
     ],
     done: 'Your password has been changed. Use your new password the next time you log on.',
   },
@@ -193,7 +194,6 @@ const changes = [
     fields: [
       { name: 'newMemorableAnswer', label: 'New memorable answer', type: 'password', maxlength: 36 },
       { name: 'confirmMemorableAnswer', label: 'Confirm your new memorable answer', type: 'password', maxlength: 36 },
-      reauth,
     ],
     done: 'Your memorable answer has been changed. Use your new memorable answer the next time you log on.',
   },
@@ -206,7 +206,6 @@ const changes = [
     fields: [
       { name: 'newSecurityAnswer1', label: 'New answer', type: 'password', maxlength: 30 },
       { name: 'confirmSecurityAnswer1', label: 'Confirm your new answer', type: 'password', maxlength: 30 },
-      reauth,
     ],
     done: 'Your answer to security question 1 has been changed.',
   },
@@ -219,7 +218,6 @@ const changes = [
     fields: [
       { name: 'newSecurityAnswer2', label: 'New answer', type: 'password', maxlength: 30 },
       { name: 'confirmSecurityAnswer2', label: 'Confirm your new answer', type: 'password', maxlength: 30 },
-      reauth,
     ],
     done: 'Your answer to security question 2 has been changed.',
   },
@@ -289,6 +287,12 @@ function securityDetails() {
       priority: 2,
       request: post(`${idv}/security-details/${c.step}`, right),
       response: { ...complete, transformers: ['ledger'], transformerParameters: { ...complete.transformerParameters, op, idempotent: false } },
+    });
+    out.push({
+      name: `security details: ${c.step} without a Re-authentication Security Code: 0004 (nothing changed)`,
+      priority: 3,
+      request: post(`${idv}/security-details/${c.step}`, { ...keyed, formParameters: { reauthenticationCode: { absent: true } } }),
+      response: formOf(c, { errors: reauthenticationRequired }),
     });
     out.push({
       name: `security details: ${c.step}, no valid code`,

@@ -26,6 +26,18 @@ describe('SubmitSecurityChange: what a change answered', () => {
     expect(confirmAnswerOf(answer)).toMatchObject({ kind: 'refused', code: 'LOG_0008' });
   });
 
+  it('the same page with 0004 is held for re-authentication: nothing changed, the same key with the code next', async () => {
+    const held = step(form.route, { status: 'INVALID', errors: [{ code: '0004', message: 'Re-authentication required.' }] });
+    const answer = await new SubmitSecurityChange({ submit: async () => held }, apply()).execute(form, { newUsername: 'alex.h' }, 'k');
+    expect(answer).toMatchObject({ kind: 'reauthenticate' });
+    expect(confirmAnswerOf(answer)).toEqual({ kind: 'reauthenticate', code: '0004' });
+  });
+
+  it('0004 on a page of another flow is not this change held', async () => {
+    const other = step('/authentication/error/0004', { status: 'INVALID', errors: [{ code: '0004', message: 'x' }] });
+    expect((await new SubmitSecurityChange({ submit: async () => other }, apply()).execute(form, {}, 'k')).kind).not.toBe('reauthenticate');
+  });
+
   it('other errors on the page are not a wrong code', async () => {
     const again = step(form.route, { status: 'INVALID', errors: [{ code: 'REG_0003', field: 'newUsername', message: 'taken' }] });
     expect(await new SubmitSecurityChange({ submit: async () => again }, apply()).execute(form, {}, 'k')).toMatchObject({ kind: 'invalid', wrongCode: false });

@@ -5,6 +5,7 @@ import type { IdentityStep } from '../identity/identity-step';
 import type { IdentityFlowService } from '../identity-flows/identity-flow-service.port';
 import { IdentityFlows, flowRoute } from '../identity-flows/identity-flows';
 import { classifyFailure, type ConfirmAnswer } from '../journey/confirm-answer';
+import { ReauthenticationResult } from '../signing/transaction-signing';
 import { classifyPostedPage } from '../journey/posted-page-answer';
 import type { ApplyIdentityStep } from '../session/apply-identity-step';
 import { isLogOffRoute } from '../session/log-on-outcome';
@@ -23,6 +24,8 @@ export const securityDetailsCompleteRoute = flowRoute(securityDetailsFlow, 'upda
 /** LOG_0008 on the code field: a wrong Re-authentication Security Code (counts towards the 300 s lock). */
 export const wrongReauthenticationCode = 'LOG_0008';
 export const reauthenticationField = 'reauthenticationCode';
+/** The bank holds the change for re-authentication: the same page, this code, nothing changed. */
+export const reauthenticationRequiredCode = ReauthenticationResult;
 
 /** The re-authentication words every change shares, and the one this page adds. */
 export const ReauthenticationTexts = {
@@ -39,6 +42,8 @@ export type SecurityPage =
 /** What a submitted change answered, beside the journey kit's reading of it. */
 export type SecurityChangeAnswer =
   | { kind: 'done'; step: IdentityStep }
+  /** The bank holds the change until a Re-authentication Security Code comes with it (0004): the same key again. */
+  | { kind: 'reauthenticate'; step: IdentityStep }
   /** The same page again with its errors (a wrong code, a value the service refused): nothing changed. */
   | { kind: 'invalid'; step: IdentityStep; wrongCode: boolean }
   | { kind: 'failed'; code: string; message: string }
@@ -113,6 +118,7 @@ export class SubmitSecurityChange {
       return { kind: 'ended' };
     }
     if (answer.route === securityDetailsCompleteRoute) return { kind: 'done', step: answer };
+    if (isOwnRoute(answer) && answer.errors.some((e) => e.code === reauthenticationRequiredCode)) return { kind: 'reauthenticate', step: answer };
     switch (classifyPostedPage(answer, (route) => isOwnRoute({ route }))) {
       case 'own-page-with-errors':
         return { kind: 'invalid', step: answer, wrongCode: answer.errors.some((e) => e.code === wrongReauthenticationCode) };
@@ -134,6 +140,8 @@ export function confirmAnswerOf(answer: SecurityChangeAnswer): ConfirmAnswer<Ide
       return { kind: 'accepted', outcome: answer.step };
     case 'unknown':
       return answer.answer;
+    case 'reauthenticate':
+      return { kind: 'reauthenticate', code: ReauthenticationResult };
     case 'invalid':
       return { kind: 'refused', code: answer.step.errors[0]?.code ?? ErrorCodes.generic, message: answer.step.errors[0]?.message };
     case 'failed':

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { Link, useLocation } from 'react-router-dom';
 import { failurePanel } from '../../core/shell/failure-panel';
 import { leaveWhileUnknownWords } from '../../core/journey/unknown-outcome-words';
-import { ReauthenticationTexts, reauthenticationField } from '../../core/my-details/security-details.use-cases';
+import { ReauthenticationTexts } from '../../core/my-details/security-details.use-cases';
 import { useViewModel } from '../di/container-context';
 import { useFocusOnFailure } from '../shared/auth/components/use-focus-on-failure';
 import { useLeaveGuard } from '../shell/use-leave-guard';
@@ -14,6 +14,7 @@ import { Button } from '../shared/Button';
 import { ErrorSummary } from '../shared/ErrorSummary';
 import { FailurePanelView } from '../shared/FailurePanelView';
 import { Loader } from '../shared/Loader';
+import { ReauthenticationField } from '../signing/ReauthenticationField';
 import { SecurityDetailsViewModel } from './security-details.view-model';
 
 /** Every route of security details: the page the identity service directs. Keyed by path: a fresh view model per page. */
@@ -90,9 +91,9 @@ const SecurityDetailsPage = observer(function SecurityDetailsPage({ path }: { pa
               value={vm.values[field.name] ?? ''}
               error={vm.errorOf(field)}
               onChange={(v) => vm.setValue(field.name, v)}
-              disabled={field.name === reauthenticationField && vm.locked}
             />
           ))}
+          <ReauthenticationField field={vm.reauthentication} asked={vm.reauthenticationAsked && state.kind !== 'unknown'} disabled={vm.locked || vm.sending} />
           {state.kind === 'unknown' ? (
             <LostAnswerNotice subject={changeWords.subject} retrying={vm.sending} onRetry={() => void vm.submit()}>
               <p>

@@ -19,11 +19,11 @@ const wrongCode: SecurityChangeAnswer = {
 };
 
 /** `session`: what outlives one page (its lost answers and keys), for a test that leaves and comes back. */
-function setUp(answers: SecurityChangeAnswer[], session = { outcomes: inMemoryJournal(), keys: new SequentialIdempotencyKeys() }) {
+function setUp(answers: SecurityChangeAnswer[], session = { outcomes: inMemoryJournal(), keys: new SequentialIdempotencyKeys() }, page: IdentityStep = passwordPage) {
   const clock = new FakeClock();
   const counter = new AttemptCounter(clock, clock, reauthenticationLimits);
   const steps = new InMemoryIdentityStepStore();
-  steps.set(passwordPage);
+  steps.set(page);
   const navigator = new FakeNavigator();
   const execute = vi.fn(async (_step: IdentityStep, _values: Record<string, string>, _key: string) => answers.shift() ?? { kind: 'unknown' as const });
   const vm = new SecurityDetailsViewModel(
@@ -43,7 +43,7 @@ function fill(vm: SecurityDetailsViewModel, code = '123456') {
   vm.setValue('currentPassword', 'Mercury2024');
   vm.setValue('newPassword', 'Lambeth2031');
   vm.setValue('confirmPassword', 'Lambeth2031');
-  vm.setValue('reauthenticationCode', code);
+  vm.reauthentication.setCode(code);
 }
 
 describe('SecurityDetailsViewModel', () => {
@@ -65,7 +65,11 @@ describe('SecurityDetailsViewModel', () => {
     for (let i = 0; i < 3; i += 1) {
       fill(vm, '000000');
       await vm.submit();
-      expect(vm.values).toMatchObject({ currentPassword: '', newPassword: '', confirmPassword: '', reauthenticationCode: '' });
+      expect(vm.values).toMatchObject({ currentPassword: '', newPassword: '', confirmPassword: '' });
+      expect(vm.reauthentication.code).toBe('');
+      // The bank's words for the code are said under the kit's field, not as a page error as well.
+      expect(vm.reauthentication.message).toBe("The security code you've entered is incorrect. Please try again.");
+      expect(vm.pageErrors).toEqual([]);
       expect(vm.secretsCleared).toBe(true);
     }
     expect(new Set(execute.mock.calls.map((c) => c[2])).size, 'a refusal gets a new key').toBe(3);
@@ -128,7 +132,8 @@ describe('SecurityDetailsViewModel', () => {
     await vm.start('/security-details/update-password');
     fill(vm);
     await vm.submit();
-    vm.setValue('reauthenticationCode', '654321');
+    vm.setValue('newPassword', 'Kennington2032');
+    vm.setValue('confirmPassword', 'Kennington2032');
     await vm.submit();
     expect(execute).toHaveBeenCalledTimes(2);
     expect(execute.mock.calls[1]?.[2]).not.toBe(execute.mock.calls[0]?.[2]);
@@ -139,8 +144,8 @@ describe('SecurityDetailsViewModel', () => {
     await vm.start('/security-details/update-password');
     fill(vm);
     await vm.submit();
-    vm.setValue('reauthenticationCode', '');
-    vm.setValue('reauthenticationCode', '123456');
+    vm.setValue('newPassword', '');
+    vm.setValue('newPassword', 'Lambeth2031');
     await vm.submit();
     expect(execute).toHaveBeenCalledTimes(2);
     expect(execute.mock.calls[1]?.[2]).toBe(execute.mock.calls[0]?.[2]);
@@ -156,6 +161,35 @@ describe('SecurityDetailsViewModel', () => {
     expect(vm.confirmState.kind).toBe('unknown');
     expect(vm.values).toEqual(typed);
     expect(vm.failure).toBeNull();
+  });
+
+  it('0004: the kit’s field appears with the entries kept; a press without a code sends nothing; the code goes with the same entries under the same key', async () => {
+    const asksNothingUpFront = { ...passwordPage, inputs: passwordPage.inputs.filter((i) => i.name !== 'reauthenticationCode') } as IdentityStep;
+    const { vm, execute, navigator } = setUp(
+      [
+        { kind: 'reauthenticate', step: { ...asksNothingUpFront, status: 'INVALID', errors: [{ code: '0004', message: 'Re-authentication required.' }] } },
+        { kind: 'done', step: { ...passwordPage, route: '/security-details/update-complete' } },
+      ],
+      undefined,
+      asksNothingUpFront,
+    );
+    await vm.start('/security-details/update-password');
+    expect(vm.reauthenticationAsked).toBe(false);
+    fill(vm, '');
+    await vm.submit();
+    expect(execute.mock.calls[0]?.[1]).toEqual({ currentPassword: 'Mercury2024', newPassword: 'Lambeth2031', confirmPassword: 'Lambeth2031' });
+    expect(vm.reauthenticationAsked).toBe(true);
+    expect(vm.values.newPassword, 'nothing is cleared: nothing changed').toBe('Lambeth2031');
+    expect(vm.secretsCleared).toBe(false);
+    await vm.submit();
+    expect(execute).toHaveBeenCalledTimes(1);
+    expect(vm.summaryErrors).toEqual([{ fieldId: 'reauthentication-code', message: 'Please enter your Re-authentication Security Code.' }]);
+    vm.reauthentication.setCode('123456');
+    await vm.submit();
+    expect(execute).toHaveBeenCalledTimes(2);
+    expect(execute.mock.calls[1]?.[1]).toEqual({ currentPassword: 'Mercury2024', newPassword: 'Lambeth2031', confirmPassword: 'Lambeth2031', reauthenticationCode: '123456' });
+    expect(execute.mock.calls[1]?.[2]).toBe(execute.mock.calls[0]?.[2]);
+    expect(navigator.visited).toEqual(['/security-details/update-complete']);
   });
 
   it('leaving the page clears every secret', async () => {

@@ -23,6 +23,8 @@ import { Navigator } from '../../core/shared/navigator.port';
 import { fieldsOf, type FlowField } from '../shared/identity-flows/flow-fields';
 import type { SummaryError } from '../shared/ErrorSummary';
 import { RunLifecycle, type Run } from '../shared/run-lifecycle';
+import { reauthenticationCodeError } from '../../core/signing/transaction-security-code';
+import { ReauthenticationFieldState, reauthenticationFieldId } from '../signing/reauthentication-field.state';
 import { SecurityChangeConfirmations } from './security-change-confirmations';
 import { firstInvalidSecurityFieldId, securityFieldError, securityRuleError, securitySummaryErrors } from './security-details.field-errors';
 
@@ -32,6 +34,9 @@ import { firstInvalidSecurityFieldId, securityFieldError, securityRuleError, sec
  * the set-up rules before anything is sent, and sends a change as one confirmation of the journey kit
  * (one Idempotency-Key for every try; a lost answer is unknown). Secrets live only here, in memory:
  * they are cleared after a refusal (and the page says so), when the change is done and on leaving.
+ * The Re-authentication Security Code is the kit's (the one field, counter and lock wording of every
+ * change): the bank holds a change for it (0004), the field then appears, and the next press sends
+ * the entries with the code under the same key.
  */
 @injectable()
 export class SecurityDetailsViewModel {
@@ -53,11 +58,17 @@ export class SecurityDetailsViewModel {
    */
   clearings = 0;
   confirmState: ConfirmState<IdentityStep> = { kind: 'ready' };
+  /** The bank asked for a Re-authentication Security Code (0004, or a page that asks for it up front). */
+  reauthenticationAsked = false;
+  /** The kit's Re-authentication field (view state: what is typed, the bank's words under it). */
+  readonly reauthentication = new ReauthenticationFieldState();
   /** Copied from the re-authentication counter (core, no MobX) on each change. */
   attempt = 1;
   locked = false;
   secondsLocked = 0;
   private readonly changes: SecurityChangeConfirmations;
+  /** The Re-authentication Security Code the last try sent, for Try again after a lost answer. */
+  private sentCode: string | null = null;
   private unsubscribe: (() => void) | null = null;
   /**
    * The page's runs: an answer of a run that has been superseded (the page has gone, left or logged
@@ -78,9 +89,9 @@ export class SecurityDetailsViewModel {
     this.changes = new SecurityChangeConfirmations(keys, outcomes);
     // The injected services, the change's confirmations and the run lifecycle are not page state a
     // view reads, so MobX leaves them alone.
-    makeAutoObservable<this, 'open' | 'submitChange' | 'steps' | 'navigator' | 'counter' | 'config' | 'changes' | 'unsubscribe' | 'runs'>(
+    makeAutoObservable<this, 'open' | 'submitChange' | 'steps' | 'navigator' | 'counter' | 'config' | 'changes' | 'unsubscribe' | 'runs' | 'sentCode'>(
       this,
-      { open: false, submitChange: false, steps: false, navigator: false, counter: false, config: false, changes: false, unsubscribe: false, runs: false },
+      { open: false, submitChange: false, steps: false, navigator: false, counter: false, config: false, changes: false, unsubscribe: false, runs: false, sentCode: false },
       { autoBind: true },
     );
   }
@@ -120,8 +131,9 @@ export class SecurityDetailsViewModel {
     return text ? withPhone(text, this.config.helpPhone) : null;
   }
 
+  /** The page's fields but the code: the kit's Re-authentication field takes that. */
   get fields(): FlowField[] {
-    return fieldsOf(this.step).filter((f) => fieldApplies(f.name, this.values));
+    return fieldsOf(this.step).filter((f) => f.name !== reauthenticationField && fieldApplies(f.name, this.values));
   }
 
   get hasForm(): boolean {
@@ -156,7 +168,7 @@ export class SecurityDetailsViewModel {
 
   /** Tries left, said once a code has been wrong (docs/rules/constants.md: 3 tries). */
   get attemptsNote(): string | null {
-    if (this.locked || this.attempt <= 1 || !this.fields.some((f) => f.name === reauthenticationField)) return null;
+    if (this.locked || this.attempt <= 1 || !this.reauthenticationAsked) return null;
     return ReauthenticationTexts.attemptsLeft(this.counter.limits.maxAttempts - this.attempt + 1);
   }
 
@@ -165,16 +177,19 @@ export class SecurityDetailsViewModel {
   }
 
   get summaryErrors(): SummaryError[] {
-    return securitySummaryErrors(this.fields, this.errorOf);
+    return [...securitySummaryErrors(this.fields, this.errorOf), ...this.reauthentication.summary(this.reauthenticationAsked)];
   }
 
-  /** Errors of the page that belong to no field. */
+  /** Errors of the page that belong to no field (the code's are said under the kit's field). */
   get pageErrors(): string[] {
-    return this.serverErrors.filter((e) => !e.field || !this.fields.some((f) => f.name === e.field)).map((e) => withPhone(e.message, this.config.helpPhone));
+    return this.serverErrors
+      .filter((e) => e.field !== reauthenticationField && (!e.field || !this.fields.some((f) => f.name === e.field)))
+      .map((e) => withPhone(e.message, this.config.helpPhone));
   }
 
   get firstInvalidFieldId(): string | null {
-    return firstInvalidSecurityFieldId(this.fields, this.errorOf);
+    const field = firstInvalidSecurityFieldId(this.fields, this.errorOf);
+    return field ?? (this.reauthenticationAsked && this.reauthentication.message ? reauthenticationFieldId : null);
   }
 
   setValue(name: string, value: string): void {
@@ -202,14 +217,31 @@ export class SecurityDetailsViewModel {
       this.failedSubmits += 1;
       return;
     }
+    // The entries without the code: a code typed after 0004 is another try of the same entries (same key).
     const values = flowSubmission(this.values, this.fields.map((f) => f.name));
     const confirmation = this.changes.forEntries(this.stepKey, values);
+    // Once the bank asked, a press needs a code; Try again after a lost answer sends the code that
+    // try sent (held here, never in the session's journal, and dropped with the secrets).
+    if (this.reauthenticationAsked && !(this.confirmState.kind === 'unknown' && this.sentCode)) {
+      const message = reauthenticationCodeError(this.reauthentication.code);
+      if (message) {
+        this.reauthentication.noteResult({ kind: 'not-sent', reason: 'invalid-code', message }, true);
+        this.failedSubmits += 1;
+        return;
+      }
+      this.sentCode = this.reauthentication.take().reauthenticationCode ?? null;
+    }
+    const code = this.reauthenticationAsked ? this.sentCode : null;
     const run = this.runs.join();
     let answer: SecurityChangeAnswer = noAnswerYet;
-    const pending = confirmation.confirm(async (key) => {
-      answer = await this.submitChange.execute(step, values, key);
-      return confirmAnswerOf(answer);
-    });
+    const pending = confirmation.confirm(
+      async (key) => {
+        answer = await this.submitChange.execute(step, code ? { ...values, [reauthenticationField]: code } : values, key);
+        return confirmAnswerOf(answer);
+      },
+      {},
+      { holdKey: this.reauthenticationAsked },
+    );
     this.confirmState = confirmation.state;
     const read = await pending;
     runInAction(() => {
@@ -231,14 +263,22 @@ export class SecurityDetailsViewModel {
         this.steps.set(answer.step);
         this.navigator.goTo(answer.step.route);
         return;
-      case 'invalid':
+      case 'reauthenticate':
+        // Nothing changed and the bank holds the change: the kit's field, the entries kept, the same key.
+        this.reauthenticationAsked = true;
+        return;
+      case 'invalid': {
         if (answer.wrongCode) this.counter.recordWrong();
+        const codeError = answer.step.errors.find((e) => e.field === reauthenticationField);
+        // Nothing of a refused try's secrets is kept: the next try is a new confirmation with a new key.
         this.clearSecrets();
+        this.reauthentication.message = codeError ? withPhone(codeError.message, this.config.helpPhone) : null;
         this.secretsCleared = true;
         this.serverErrors = answer.step.errors;
         this.step = answer.step;
         this.serverFailures += 1;
         return;
+      }
       case 'failed':
         this.clearSecrets();
         this.failure = { code: answer.code, message: answer.message };
@@ -265,6 +305,8 @@ export class SecurityDetailsViewModel {
 
   private take(step: IdentityStep): void {
     this.step = step;
+    // A page that asks for the code up front shows the kit's field at once.
+    if (fieldsOf(step).some((f) => f.name === reauthenticationField)) this.reauthenticationAsked = true;
     this.serverErrors = step.errors;
     for (const field of fieldsOf(step)) this.values[field.name] ??= '';
     // This kind of change was sent earlier in the session and its answer lost: say so at once.
@@ -277,6 +319,12 @@ export class SecurityDetailsViewModel {
    * its step); after the bank's definite answer and on leaving. A lost answer keeps both for Try again.
    */
   private clearSecrets(): void {
+    this.clearSecretFields();
+    this.changes.drop();
+  }
+
+  /** Empties every secret field and the kit's code (typed or sent). */
+  private clearSecretFields(): void {
     let cleared = false;
     for (const field of fieldsOf(this.step)) {
       if (field.type !== 'password') continue;
@@ -284,7 +332,8 @@ export class SecurityDetailsViewModel {
       this.values[field.name] = '';
     }
     if (cleared) this.clearings += 1;
-    this.changes.drop();
+    this.reauthentication.setCode('');
+    this.sentCode = null;
   }
 
   private ruleError(field: FlowField): string | null {
