@@ -135,6 +135,20 @@ describe('security details contract (identity pages)', () => {
     expect(posts.map((p) => headerOf(p.headers, 'Idempotency-Key'))).toEqual(expect.arrayContaining(['key-u-1', 'key-u-2']));
   });
 
+  it('a security change without a Re-authentication Security Code is held for it (0004) and changes nothing; the same key with the code makes it', async () => {
+    const service = pages();
+    const form = await service.follow('security-details/update-username');
+    expect(form.inputs.map((i) => i.name), 'the form asks for no code up front').not.toContain('reauthenticationCode');
+    const held = await service.submit(form, { newUsername: 'alex.held' }, 'key-u-0004');
+    expect(held).toMatchObject({ route: '/security-details/update-username', status: 'INVALID', errors: [{ code: '0004' }] });
+    expect((await passwordStage('Mercury2024', 'Paddington', 'alex.held')).route, 'the username did not change').not.toBe('/idv/cam40redirect');
+    const done = await service.submit(form, { newUsername: 'alex.held', reauthenticationCode: '135790' }, 'key-u-0004');
+    expect(done).toMatchObject({ name: 'UpdateSuccess', route: '/security-details/update-complete' });
+    const posts = await findRequests(wiremock, { method: 'POST', urlPath: '/gateway/idv/security-details/update-username' });
+    // Both tries went under the one key: the 0004 kept nothing under it.
+    expect(posts.map((p) => headerOf(p.headers, 'Idempotency-Key')).filter((key) => key === 'key-u-0004')).toHaveLength(2);
+  });
+
   it('a new password logs on and the old one fails; then a new memorable answer does, with the new password', async () => {
     const service = pages();
     const form = await service.follow('security-details/update-password');

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { expectCleanJourney, type JourneyPage } from './support/browser';
 import { journeyPerTest } from './support/journey';
 import { logOnAs } from './support/log-on';
+import { confirmSecurityChange } from './support/security-change';
 
 /**
  * The bank keeps the code locks, not only the page (docs/security.md, "The bank keeps the code
@@ -34,8 +35,7 @@ describe('the bank keeps the code locks the page shows', () => {
     for (let i = 0; i < 3; i += 1) {
       await page.getByLabel('New memorable answer', { exact: true }).fill('Locked out');
       await page.getByLabel('Confirm your new memorable answer').fill('Locked out');
-      await code.fill('000000');
-      await page.getByRole('button', { name: 'Confirm change' }).click();
+      await confirmSecurityChange(page, '000000');
       await expect.poll(() => code.inputValue()).toBe('');
     }
     await page.getByText(/3 times\. For your security, you can try again in 5 minutes\./).first().waitFor();

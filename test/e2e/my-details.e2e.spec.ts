@@ -7,6 +7,8 @@ import { distinctKeys, idempotencyKeyOf } from './support/headers';
 import { holdFirstSend } from './support/hold-first-send';
 import { demoBankTarget } from './support/demo-bank-target';
 import { moveBankCodeLocksOn } from './support/code-locks';
+import { confirmSecurityChange } from './support/security-change';
+import { clearJournal, requestsTo } from './support/wiremock-journal';
 
 let journey: JourneyPage;
 journeyPerTest((j) => {
@@ -197,7 +199,7 @@ describe('my details', () => {
     await page.getByLabel('Current password').fill(demoPassword);
     await page.getByLabel('New password', { exact: true }).fill('abcde123');
     await page.getByLabel('Confirm your new password').fill('abcde123');
-    await page.getByLabel('Re-authentication Security Code').fill('123456');
+    // The set-up rules are checked before anything is sent.
     await page.getByRole('button', { name: 'Confirm change' }).click();
     await page
       .getByRole('alert')
@@ -206,7 +208,7 @@ describe('my details', () => {
     await expectNoAxeViolations(page, 'security details: sequence refused');
     await page.getByLabel('New password', { exact: true }).fill(newPassword);
     await page.getByLabel('Confirm your new password').fill(newPassword);
-    await page.getByRole('button', { name: 'Confirm change' }).click();
+    await confirmSecurityChange(page, '123456');
     await h1(page, 'Change complete').waitFor();
     await page.getByText('Your password has been changed.').waitFor();
     await expectNoAxeViolations(page, 'security details: complete');
@@ -227,8 +229,7 @@ describe('my details', () => {
     await openChange(page, 'Change your username', 'Change your username');
     await expectNoAxeViolations(page, 'security details: username form');
     await page.getByLabel('New username').fill(newUsername);
-    await page.getByLabel('Re-authentication Security Code').fill('123456');
-    await page.getByRole('button', { name: 'Confirm change' }).click();
+    await confirmSecurityChange(page, '123456');
     await h1(page, 'Change complete').waitFor();
     await page.getByText('Your username has been changed.').waitFor();
 
@@ -244,6 +245,30 @@ describe('my details', () => {
     expectCleanJourney(journey);
   });
 
+  it('a security change is held for re-authentication (0004): the Re-authentication field appears, and the code goes with the same entries under the same key', async () => {
+    const { page } = journey;
+    await logOnAs(page, 'demo.hardkey');
+    await openChange(page, 'Change your username', 'Change your username');
+    const field = page.getByLabel('Re-authentication Security Code');
+    expect(await field.count(), 'no code is asked for up front').toBe(0);
+    await page.getByLabel('New username').fill('alex.hardy66');
+    await clearJournal();
+    await page.getByRole('button', { name: 'Confirm change' }).click();
+    await field.waitFor({ timeout: 20_000 });
+    expect(await page.getByLabel('New username').inputValue(), 'nothing typed is lost: nothing changed').toBe('alex.hardy66');
+    await expectNoAxeViolations(page, 'security details: 0004');
+    await page.getByRole('button', { name: 'Confirm change' }).click();
+    await page.getByRole('alert').getByRole('link', { name: 'Please enter your Re-authentication Security Code.' }).waitFor();
+    expect(await requestsTo('POST', /\/security-details\/update-username$/)).toHaveLength(1);
+    await field.fill('123456');
+    await page.getByRole('button', { name: 'Confirm change' }).click();
+    await h1(page, 'Change complete').waitFor({ timeout: 20_000 });
+    const sent = await requestsTo('POST', /\/security-details\/update-username$/);
+    expect(sent).toHaveLength(2);
+    expect(distinctKeys(sent, 2)).toHaveLength(1);
+    expectCleanJourney(journey);
+  });
+
   it('leaving while a security change is still being sent, then making it again: one Idempotency-Key', async () => {
     const { page } = journey;
     const newUsername = 'alex.hardy88';
@@ -252,7 +277,6 @@ describe('my details', () => {
     await logOnAs(page, 'demo.hardkey');
     await openChange(page, 'Change your username', 'Change your username');
     await page.getByLabel('New username').fill(newUsername);
-    await page.getByLabel('Re-authentication Security Code').fill('123456');
     await page.getByRole('button', { name: 'Confirm change' }).click();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Balances' }).click();
     const leave = page.getByRole('dialog', { name: 'Are you sure you want to leave this section?' });
@@ -261,18 +285,19 @@ describe('my details', () => {
     await h1(page, 'Balances').waitFor();
 
     // The same change again while the first is still out: the unknown notice, no Confirm change, and
-    // the entries typed again go under the first one's key.
+    // the entries typed again go under the first one's key; the bank holds it for re-authentication
+    // (0004) and the code goes under that key too.
     await openChange(page, 'Change your username', 'Change your username');
     await page.getByRole('heading', { level: 2, name: 'We did not get an answer from the bank' }).waitFor();
     expect(await page.getByRole('button', { name: 'Confirm change' }).count()).toBe(0);
     await expectNoAxeViolations(page, 'security change made again while the first is still out');
     await page.getByLabel('New username').fill(newUsername);
-    await page.getByLabel('Re-authentication Security Code').fill('123456');
     await page.getByRole('button', { name: 'Try again' }).click();
     release();
+    await confirmSecurityChange(page, '123456');
     await h1(page, 'Change complete').waitFor({ timeout: 20_000 });
     // Every try that left the browser carried the first one's key.
-    expect(distinctKeys(tries, 2)).toHaveLength(1);
+    expect(distinctKeys(tries, 3)).toHaveLength(1);
     expectCleanJourney(journey);
   });
 
@@ -283,7 +308,7 @@ describe('my details', () => {
     await openChange(page, 'Change your memorable answer', 'Change your memorable answer');
     await page.getByLabel('New memorable answer', { exact: true }).fill(answer);
     await page.getByLabel('Confirm your new memorable answer').fill('Kensington');
-    await page.getByLabel('Re-authentication Security Code').fill('123456');
+    // The set-up rules are checked before anything is sent.
     await page.getByRole('button', { name: 'Confirm change' }).click();
     await page.getByRole('alert').getByText('Fields do not match, please try again').waitFor();
     await expectNoAxeViolations(page, 'security details: memorable mismatch');
@@ -295,7 +320,7 @@ describe('my details', () => {
     await leave.getByRole('button', { name: 'Stay' }).click();
     expect(await page.getByLabel('New memorable answer', { exact: true }).inputValue()).toBe(answer);
     await page.getByLabel('Confirm your new memorable answer').fill(answer);
-    await page.getByRole('button', { name: 'Confirm change' }).click();
+    await confirmSecurityChange(page, '123456');
     await h1(page, 'Change complete').waitFor();
     await expectNoSecretLeft(page, [answer, 'Kensington']);
     await logOff(page);
@@ -313,8 +338,7 @@ describe('my details', () => {
     const code = page.getByLabel('Re-authentication Security Code');
     for (let i = 0; i < 3; i += 1) {
       await page.getByLabel('New username').fill('alex.hardy');
-      await code.fill('000000');
-      await page.getByRole('button', { name: 'Confirm change' }).click();
+      await confirmSecurityChange(page, '000000');
       await page.getByText("The security code you've entered is incorrect. Please try again.").first().waitFor();
       await expect.poll(() => code.inputValue()).toBe('');
       if (i === 0) await expectNoAxeViolations(page, 'security details: wrong code');
@@ -332,8 +356,7 @@ describe('my details', () => {
     // The bank keeps the lock too, on its own clock: it moves on as far as the page's did.
     await moveBankCodeLocksOn('demo.hardkey', 301);
     await page.getByLabel('New username').fill('alex.hardy');
-    await code.fill('123456');
-    await page.getByRole('button', { name: 'Confirm change' }).click();
+    await confirmSecurityChange(page, '123456');
     await h1(page, 'Change complete').waitFor();
     expectCleanJourney(journey);
   });

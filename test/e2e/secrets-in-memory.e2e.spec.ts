@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { expectCleanJourney, type JourneyPage } from './support/browser';
 import { journeyPerTest } from './support/journey';
 import { logOnAs } from './support/log-on';
+import { confirmSecurityChange } from './support/security-change';
 
 let journey: JourneyPage;
 journeyPerTest((j) => {
@@ -63,8 +64,7 @@ describe('security details: secrets leave memory', { timeout: 180_000 }, () => {
     await page.getByLabel('Current password').fill(secrets.currentPassword);
     await page.getByLabel('New password', { exact: true }).fill(secrets.newPassword);
     await page.getByLabel('Confirm your new password').fill(secrets.newPassword);
-    await page.getByLabel('Re-authentication Security Code').fill('000000');
-    await page.getByRole('button', { name: 'Confirm change' }).click();
+    await confirmSecurityChange(page, '000000');
     await page.getByText("The security code you've entered is incorrect. Please try again.").first().waitFor({ timeout: 30_000 });
     await expect.poll(() => page.getByLabel('New password', { exact: true }).inputValue()).toBe('');
     await expectForgotten(page, secrets);
@@ -78,8 +78,7 @@ describe('security details: secrets leave memory', { timeout: 180_000 }, () => {
     await openChange(page, 'Change your memorable answer', 'Change your memorable answer');
     await page.getByLabel('New memorable answer', { exact: true }).fill(secrets.memorableAnswer);
     await page.getByLabel('Confirm your new memorable answer').fill(secrets.memorableAnswer);
-    await page.getByLabel('Re-authentication Security Code').fill('000000');
-    await page.getByRole('button', { name: 'Confirm change' }).click();
+    await confirmSecurityChange(page, '000000');
     await page.getByText("The security code you've entered is incorrect. Please try again.").first().waitFor({ timeout: 30_000 });
     await expect.poll(() => page.getByLabel('New memorable answer', { exact: true }).inputValue()).toBe('');
     await expectForgotten(page, secrets);
