@@ -149,6 +149,33 @@ stub({
   response: bankError(200, '0004', 'Re-authentication required.'),
 });
 
+// The same for one change of each other kind, so each reaches the Re-authentication field on the real
+// demo bank: moving the standing order to Jane Smith (HK-SO-1, RENT SHARE: a body, so the code comes
+// in it), cancelling the Direct Debit to PUREGYM LTD (HK-DD-2) and deleting the payee ACME LETTINGS
+// LTD (HK-BEN-4) (no body: the X-Reauthentication-Code header).
+stub({
+  name: 'manage money: move the standing order to Jane Smith (RENT SHARE) without a Re-authentication Security Code: 0004 (nothing changed)',
+  priority: 1,
+  request: {
+    method: 'POST',
+    urlPath: `${api}/v1/standing-orders/HK-SO-1/transfer`,
+    headers: withKey,
+    bodyPatterns: [{ matchesJsonPath: { expression: '$.reauthenticationCode', absent: true } }],
+  },
+  response: bankError(200, '0004', 'Re-authentication required.'),
+});
+for (const [path, what] of [
+  ['direct-debits/HK-DD-2', 'cancel the Direct Debit to PUREGYM LTD'],
+  ['beneficiaries/HK-BEN-4', 'delete the payee ACME LETTINGS LTD'],
+]) {
+  stub({
+    name: `manage money: ${what} without a Re-authentication Security Code: 0004 (nothing changed)`,
+    priority: 1,
+    request: { method: 'DELETE', urlPath: `${api}/v1/${path}`, headers: { ...withKey, 'X-Reauthentication-Code': { absent: true } } },
+    response: bankError(200, '0004', 'Re-authentication required.'),
+  });
+}
+
 // Changes: the ledger carries them out (a new amount without a code: MM_TSC_REQUIRED, from the ledger).
 const changes = [
   ['PATCH', `${api}/v1/standing-orders/[^/]+`, 'amend a standing order', 'amend-standing-order'],

@@ -124,6 +124,36 @@ describe('changes, remembered by the demo bank', () => {
     expect(sent.map((r) => headerOf(r.headers, 'X-Reauthentication-Code') ?? null)).toEqual([null, '000000', '123456']);
   });
 
+  it.each([
+    {
+      what: 'moving the standing order to Jane Smith (the code in the body)',
+      send: (mm: HttpManageMoneyAdapter, codes: { reauthenticationCode?: string }) => mm.transferStandingOrder('HK-SO-1', 'HK-SAV-008', 'key-0004-move', codes),
+      request: { method: 'POST', url: '/gateway/api/v1/standing-orders/HK-SO-1/transfer' },
+      changed: async (mm: HttpManageMoneyAdapter) => (await mm.regularPayments('HK-CUR-001')).every((m) => m.id !== 'HK-SO-1'),
+    },
+    {
+      what: 'cancelling the Direct Debit to PUREGYM LTD (the code in its header)',
+      send: (mm: HttpManageMoneyAdapter, codes: { reauthenticationCode?: string }) => mm.cancelRegularPayment({ id: 'HK-DD-2', type: 'direct-debit' }, 'key-0004-dd', codes),
+      request: { method: 'DELETE', url: '/gateway/api/v1/direct-debits/HK-DD-2' },
+      changed: async (mm: HttpManageMoneyAdapter) => (await mm.regularPayments('HK-CUR-001')).find((m) => m.id === 'HK-DD-2')?.status === 'cancelled',
+    },
+    {
+      what: 'deleting the payee ACME LETTINGS LTD (the code in its header)',
+      send: (mm: HttpManageMoneyAdapter, codes: { reauthenticationCode?: string }) => mm.deletePayee('HK-BEN-4', 'key-0004-ben', codes),
+      request: { method: 'DELETE', url: '/gateway/api/v1/beneficiaries/HK-BEN-4' },
+      changed: async (mm: HttpManageMoneyAdapter) => (await mm.payees()).every((p) => p.id !== 'HK-BEN-4'),
+    },
+  ])('holds $what for re-authentication (0004), changing nothing; the same key with the code carries it out once', async ({ send, request, changed }) => {
+    const { mm } = adapters();
+    expect((await rejection(send(mm, {}))).error.code).toBe('0004');
+    expect(await changed(mm)).toBe(false);
+    await send(mm, { reauthenticationCode: '123456' });
+    expect(await changed(mm)).toBe(true);
+    // The bank's journal outlives a test: this change's tries are the ones under its key, and there are two.
+    const sent = await findRequests(wiremockUrl, request);
+    expect(sent.map((r) => headerOf(r.headers, 'Idempotency-Key')).filter((key) => key?.startsWith('key-0004-'))).toHaveLength(2);
+  });
+
   it('cancels a standing order: listed as cancelled', async () => {
     const { mm } = adapters();
     await mm.cancelRegularPayment({ id: 'HK-SO-3', type: 'standing-order' }, 'key-so-3');
@@ -142,7 +172,7 @@ describe('changes, remembered by the demo bank', () => {
 
   it('keeps several changes together', async () => {
     const { mm, accounts } = adapters();
-    await mm.cancelRegularPayment({ id: 'HK-DD-2', type: 'direct-debit' }, 'k1');
+    await mm.cancelRegularPayment({ id: 'HK-DD-2', type: 'direct-debit' }, 'k1', { reauthenticationCode: '123456' });
     await mm.amendStandingOrder('HK-SO-1', amendTo(27500, await jane(mm)), 'k2', { transactionCode: '654321' });
     await mm.stopFuturePayment('HK-FP-2', 'k3');
     const upcoming = await accounts.upcomingTransactions();
