@@ -72,6 +72,64 @@ describe('manage money (demo.hardkey)', () => {
     expectCleanJourney(journey);
   });
 
+  it('moving the standing order to Jane Smith (RENT SHARE) is held for re-authentication (0004): the field, then every try under one key', async () => {
+    const { page } = journey;
+    await logOnAs(page, 'demo.hardkey');
+    await openList(page, 'Regular payments');
+    await page.getByRole('link', { name: /^Jane Smith/ }).click();
+    await page.getByRole('link', { name: 'Pay it from another account' }).click();
+    await h1(page, /from another account$/).waitFor();
+    await page.getByLabel(/^Instant Access Saver/).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await h1(page, 'Check and confirm').waitFor();
+    await confirmThroughReauthentication(page, {
+      name: 'move a standing order',
+      confirm: 'Confirm',
+      method: 'POST',
+      path: new RegExp(`^${api}/v1/standing-orders/HK-SO-1/transfer$`),
+      done: (p) => h1(p, 'Standing order to Jane Smith now paid from Instant Access Saver').waitFor({ timeout: 20_000 }),
+    });
+    expectCleanJourney(journey);
+  });
+
+  it('cancelling the Direct Debit to PUREGYM LTD is held for re-authentication (0004): the field, then every try under one key', async () => {
+    const { page } = journey;
+    await logOnAs(page, 'demo.hardkey');
+    await openList(page, 'Regular payments');
+    await page.getByRole('link', { name: /^PUREGYM LTD/ }).click();
+    await page.getByRole('link', { name: 'Cancel this Direct Debit' }).click();
+    await h1(page, 'Cancel your Direct Debit to PUREGYM LTD').waitFor();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await h1(page, 'Check and confirm').waitFor();
+    await confirmThroughReauthentication(page, {
+      name: 'cancel a Direct Debit',
+      confirm: 'Confirm cancellation',
+      method: 'DELETE',
+      path: new RegExp(`^${api}/v1/direct-debits/HK-DD-2$`),
+      done: (p) => h1(p, 'Direct Debit to PUREGYM LTD cancelled').waitFor({ timeout: 20_000 }),
+    });
+    expectCleanJourney(journey);
+  });
+
+  it('deleting the payee ACME LETTINGS LTD is held for re-authentication (0004): the field, then every try under one key', async () => {
+    const { page } = journey;
+    await logOnAs(page, 'demo.hardkey');
+    await openList(page, 'Beneficiaries');
+    await page.getByRole('link', { name: 'ACME LETTINGS LTD' }).click();
+    await page.getByRole('link', { name: 'Delete this payee' }).click();
+    await h1(page, 'Delete ACME LETTINGS LTD from your payees').waitFor();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await h1(page, 'Check and confirm').waitFor();
+    await confirmThroughReauthentication(page, {
+      name: 'delete a payee',
+      confirm: 'Delete payee',
+      method: 'DELETE',
+      path: new RegExp(`^${api}/v1/beneficiaries/HK-BEN-4$`),
+      done: (p) => h1(p, 'ACME LETTINGS LTD deleted from your payees').waitFor({ timeout: 20_000 }),
+    });
+    expectCleanJourney(journey);
+  });
+
   it('lists regular payments, payees and future payments with their details, each page passing axe', async () => {
     const { page } = journey;
     await logOnAs(page, 'demo.hardkey');
