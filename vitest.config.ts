@@ -53,6 +53,9 @@ export default defineConfig({
           isolate: false,
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          // expect.poll waits for a condition under one bound, as every other wait here: vitest's 1 s
+          // default is a speed check that a loaded machine fails.
+          expect: { poll: { timeout: 15_000 } },
           fileParallelism: false,
         },
       },
@@ -65,6 +68,9 @@ export default defineConfig({
           globalSetup: ['test/setup/e2e.global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
+          // A wait for the page (an input emptied, a dialog gone, a lock released) under the same bound
+          // as a locator's: vitest's 1 s default for expect.poll failed right pages on a loaded machine.
+          expect: { poll: { timeout: 15_000 } },
           // Issue 33: two files at a time, each worker with a demo bank of its own (test/setup/e2e.global-setup.ts).
           maxWorkers: e2eWorkers(),
         },

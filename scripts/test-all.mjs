@@ -10,11 +10,12 @@
  *      ports, every area's pages in Chromium, with a demo bank of its own); the production build,
  *      then the engines stage on it at nice 10 until the e2e starts (smoke journeys in Chromium, Firefox ESR and WebKitGTK, with a
  *      demo bank and preview of their own; ENGINES=0 leaves it out); the e2e's second demo bank
- *   3. contract tests | the date specs under four time zones (printed after they end) | the nginx
- *      stage: the build served through deploy/nginx.conf, its headers checked (behind the e2e's second
- *      demo bank; with E2E_WORKERS=1 it has none, and the nginx stage is a stage 4 of its own)
+ *   3. contract tests | the nginx stage: the build served through deploy/nginx.conf, its headers
+ *      checked (behind the e2e's second demo bank; with E2E_WORKERS=1 it has none, and the nginx
+ *      stage is a stage 4 of its own) | beside them, run on into the e2e: the date specs under four
+ *      time zones (printed after they end)
  *   4. e2e tests (against that build), two files at a time, each worker with a demo bank of its own;
- *      then the stages started beside stage 2 are awaited
+ *      then the stages started beside stages 2 and 3 are awaited
  * A stage that fails stops the run, and the stages still running beside it are stopped (their process
  * groups), so nothing is left running. One demo bank serves the contract and e2e projects
  * (DEMO_BANK_URL; each resets it first; the e2e's other workers' banks are listed after it), and the
@@ -309,8 +310,12 @@ group = 3;
 const nginxBank = extraBanks.length > 0 ? await extraBanks[0] : null;
 const nginxBeside = nginxBank ? nginxStage({ DEMO_BANK_URL: nginxBank.url }, true) : null;
 // Beside them, the date specs again under four machine time zones (vitest.time-zones.config.ts):
-// the bank's day is London's whatever the machine's zone.
-if (!(await all(vitestStep('contract', { env: bank }), vitestStep('time-zone', { quiet: true }, ['--config', 'vitest.time-zones.config.ts', '--silent']), ...(nginxBeside ? [nginxBeside] : [])))) await finish(false);
+// the bank's day is London's whatever the machine's zone. A side stage, awaited with the e2e: it
+// needs no demo bank and no build, and it is the longer of the two (one worker, all CPU, where the
+// contract tests mostly wait on the demo bank), so the e2e starts when the contract tests end
+// instead of waiting for it, and its last stretch takes the part of a core the e2e leaves idle.
+sideStages.push(vitestStep('time-zone', { quiet: true }, ['--config', 'vitest.time-zones.config.ts', '--silent']));
+if (!(await all(vitestStep('contract', { env: bank }), ...(nginxBeside ? [nginxBeside] : [])))) await finish(false);
 // nginxStage waits for the build and fails without it, so a failed build stops the run here too.
 if (!nginxBeside) {
   group = 4;
@@ -320,7 +325,8 @@ group += 1;
 // The e2e against the build, two files at a time, each worker with a demo bank of its own: the one
 // started for every project and those started ahead above (DEMO_BANK_URL lists them; its global
 // setup resets each). the engines' smoke journeys (started after the build; ENGINES=0
-// leaves them out) and the dev server's pages (started with the unit stage) are awaited here too.
+// leaves them out), the dev server's pages (started with the unit stage) and the time-zone stage
+// (started with the contract tests) are awaited here too.
 backToFront();
 const e2eBanks = [demoBank.url, ...(await Promise.all(extraBanks)).filter(Boolean).map((b) => b.url)].join(',');
 await finish(await all(vitestStep('e2e', { env: { DEMO_BANK_URL: e2eBanks, SKIP_BUILD: '1' } }), ...sideStages.splice(0)));

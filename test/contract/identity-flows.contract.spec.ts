@@ -30,7 +30,7 @@ async function open(href: string, userid: string): Promise<{ service: IdentityFl
 
 async function waitForMapping(id: string): Promise<void> {
   await expect
-    .poll(async () => (await fetch(`${wiremock}/__admin/mappings/${id}`)).ok, { timeout: 4_000, interval: 100, message: `mapping ${id} never arrived` })
+    .poll(async () => (await fetch(`${wiremock}/__admin/mappings/${id}`)).ok, { timeout: 15_000, interval: 100, message: `mapping ${id} never arrived` })
     .toBe(true);
 }
 

@@ -6,6 +6,7 @@ import { journeyPerTest } from './support/journey';
 import { logOnAs } from './support/log-on';
 import { idempotencyKeyOf } from './support/headers';
 import { demoBankTarget } from './support/demo-bank-target';
+import { pictureFor } from './support/screenshots';
 
 /**
  * one signed, idempotent confirmation for every change. Each test is a
@@ -127,7 +128,7 @@ describe('one signed, idempotent confirmation', () => {
     expect(await page.getByRole('button', { name: 'Back', exact: true }).count()).toBe(0);
     await page.getByText(/cannot be changed/).waitFor();
     await expectNoAxeViolations(page, 'frozen review');
-    await page.screenshot({ path: '/tmp/confirm-wt-frozen-review.png', fullPage: true });
+    await pictureFor(page, 'confirm-wt-frozen-review');
     // The browser's Back (or a bookmark) cannot reopen the details either.
     await page.goBack();
     await unknown.waitFor();
@@ -323,7 +324,7 @@ describe('one signed, idempotent confirmation', () => {
     await tsc(page).fill('123456').catch(() => undefined);
     await page.getByRole('button', { name: 'Confirm' }).click();
     await page.getByRole('alert').getByText('A reference needs at least 4 digits.').waitFor();
-    await page.screenshot({ path: '/tmp/confirm-wt-reference-too-short.png', fullPage: true });
+    await pictureFor(page, 'confirm-wt-reference-too-short');
     await expectNoAxeViolations(page, 'reference too short on confirm');
     expect(await sent('POST', '/legacy/create-beneficiary-major')).toHaveLength(0);
     expectCleanJourney(journey);

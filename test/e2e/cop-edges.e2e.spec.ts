@@ -4,6 +4,7 @@ import { expectCleanJourney, expectNoAxeViolations, type JourneyPage } from './s
 import { journeyPerTest } from './support/journey';
 import { logOnAs } from './support/log-on';
 import { demoBankTarget } from './support/demo-bank-target';
+import { pictureFor } from './support/screenshots';
 
 /** Confirmation of Payee's edges (BAMM/PAMM's account type; a time-out is checked again). */
 let journey: JourneyPage;
@@ -82,7 +83,7 @@ describe('Confirmation of Payee edges', () => {
       const review = await page.locator('main').innerText();
       expect(review).toContain(c.actual);
       expect(review).toMatch(new RegExp(`Account type\\s+${c.expected}`));
-      await page.screenshot({ path: `/tmp/cop-edges-${c.reason}.png`, fullPage: true });
+      await pictureFor(page, `cop-edges-${c.reason}`);
       expectCleanJourney(journey);
     });
   }
@@ -99,7 +100,7 @@ describe('Confirmation of Payee edges', () => {
     await page.keyboard.press('Enter');
     await expect.poll(copRequests, { timeout: 15_000 }).toBeGreaterThan(before);
     await heading(page, 'The name could not be checked');
-    await page.screenshot({ path: '/tmp/cop-edges-timeout.png', fullPage: true });
+    await pictureFor(page, 'cop-edges-timeout');
     expectCleanJourney(journey);
   });
 });

@@ -6,6 +6,7 @@ import { startLoggedOn } from './support/logged-on';
 import { logOnAs, waitForRoute } from './support/log-on';
 import { idempotencyKeyOf } from './support/headers';
 import { demoBankTarget } from './support/demo-bank-target';
+import { pictureFor } from './support/screenshots';
 
 let journey: JourneyPage;
 const files = journeyPerTest((j) => {
@@ -35,7 +36,7 @@ describe('help hubs (demo.hardkey)', () => {
     expect(await topics.allTextContents()).toEqual(['Before you go', 'Travel money', 'Using your card abroad', 'Lost or stolen abroad']);
     await page.getByRole('heading', { level: 3, name: 'Planning' }).waitFor();
     await expectNoAxeViolations(page, 'travel hub index');
-    await page.screenshot({ path: '/tmp/help-travel.png', fullPage: true });
+    await pictureFor(page, 'help-travel');
 
     // A category: its questions in ascending questionScore, whatever order content sent.
     await page.getByRole('link', { name: 'Using your card abroad' }).click();
@@ -46,7 +47,7 @@ describe('help hubs (demo.hardkey)', () => {
     const tab = page.getByRole('navigation', { name: 'Topics in the travel hub' }).getByRole('link', { name: 'Using your card abroad' });
     expect(await tab.getAttribute('aria-current')).toBe('page');
     await expectNoAxeViolations(page, 'a travel category');
-    await page.screenshot({ path: '/tmp/help-category.png', fullPage: true });
+    await pictureFor(page, 'help-category');
 
     // The popout: opened with Enter, closed with Escape, focus back on its button.
     const popout = page.getByRole('button', { name: /^See all card fees abroad/ });
@@ -56,7 +57,7 @@ describe('help hubs (demo.hardkey)', () => {
     await dialog.waitFor();
     await dialog.getByText('Paying in pounds abroad: no fee from us.').waitFor();
     await expectNoAxeViolations(page, 'the popout modal');
-    await page.screenshot({ path: '/tmp/help-popout.png' });
+    await pictureFor(page, 'help-popout', { fullPage: false });
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     expect(await popout.evaluate((el) => el === document.activeElement)).toBe(true);
@@ -101,7 +102,7 @@ describe('help hubs (demo.hardkey)', () => {
     for (const text of await results.getByRole('listitem').allTextContents()) expect(text).toMatch(/\bPINs?\b/i);
     expect(await page.locator('.help-categories').count()).toBe(0);
     await expectNoAxeViolations(page, 'search results');
-    await page.screenshot({ path: '/tmp/help-search.png', fullPage: true });
+    await pictureFor(page, 'help-search');
 
     await box.fill('CAFE');
     await page.getByRole('status').filter({ hasText: '1 result found' }).waitFor();
@@ -148,7 +149,7 @@ describe('help hubs (demo.hardkey)', () => {
     await heading(page, 'Your message has been sent').waitFor();
     await page.getByRole('link', { name: 'Back to Report something suspicious' }).waitFor();
     await expectNoAxeViolations(page, 'the hub message sent');
-    await page.screenshot({ path: '/tmp/help-message-sent.png', fullPage: true });
+    await pictureFor(page, 'help-message-sent');
 
     expect(posts).toHaveLength(1);
     expect(JSON.parse(posts[0]?.body ?? '{}')).toEqual({
@@ -215,10 +216,10 @@ describe('developer pages in a non-production build (the e2e build: VITE_BANK_EN
     await page.getByRole('list', { name: 'Codes missing from content' }).getByText('ACC_MALFORMED').waitFor();
     await page.goto('/#/info');
     await page.locator('tr[data-toggle="travelHub"]').getByText('On').waitFor();
-    await page.screenshot({ path: '/tmp/dev-info.png', fullPage: true });
+    await pictureFor(page, 'dev-info');
     await page.goto('/#/svgs');
     expect(await page.locator('.developer-icons__item').count()).toBe(20);
-    await page.screenshot({ path: '/tmp/dev-svgs.png', fullPage: true });
+    await pictureFor(page, 'dev-svgs');
     expectCleanJourney(journey);
   });
 });

@@ -4,6 +4,7 @@ import { expectCleanJourney, expectNoAxeViolations, type JourneyPage } from './s
 import { journeyPerTest } from './support/journey';
 import { continueWithUsername, enterPasswordStep, enterSecureTokenStep, enterUsername, waitForRoute } from './support/log-on';
 import { demoBankTarget } from './support/demo-bank-target';
+import { pictureFor } from './support/screenshots';
 
 /**
  * The identity flows against the demo bank (README, 'The demo bank: identity flows'): registration,
@@ -146,7 +147,7 @@ describe('identity flows', () => {
 
     // The reset step submits itself; online reset ends at level 30.
     await onStep(page, '/onlinereset/complete', 'Your details have been reset');
-    await page.screenshot({ path: '/tmp/identity-flows-online-reset-complete.png', fullPage: true });
+    await pictureFor(page, 'identity-flows-online-reset-complete');
     await page.getByRole('button', { name: 'Log on', exact: true }).click();
     await logOnAgainWith(page, 'demo.hardkey', 'Thames2050x', 'Paddington');
     await finishOnBalances(page);
@@ -165,7 +166,7 @@ describe('identity flows', () => {
     await page.getByLabel('Credit card number').check();
     await page.getByRole('textbox', { name: 'Credit card number' }).fill('4929 0000 0000 0006');
     await page.getByLabel('Telephone password').fill('Thames');
-    await page.screenshot({ path: '/tmp/identity-flows-registration-details.png', fullPage: true });
+    await pictureFor(page, 'identity-flows-registration-details');
     await next(page);
 
     await onStep(page, '/registration/username', 'Create your username');
@@ -271,7 +272,7 @@ describe('identity flows', () => {
     await next(page);
     await page.getByText('ten-digit serial number from the back of your Secure Key and a six-digit security code').waitFor();
     await expectNoAxeViolations(page, 'activation failure');
-    await page.screenshot({ path: '/tmp/identity-flows-activation-failure.png', fullPage: true });
+    await pictureFor(page, 'identity-flows-activation-failure');
     await expect(page.getByLabel('Serial number, first 4 digits').inputValue()).resolves.toBe('1234');
     await page.getByLabel('Security code', { exact: true }).fill('246810');
     await next(page);

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { expectCleanJourney, expectNoAxeViolations, type JourneyPage } from './support/browser';
 import { journeyPerTest } from './support/journey';
 import { logOnAs } from './support/log-on';
+import { pictureFor } from './support/screenshots';
 
 /**
  * The demo bank tells the truth: its ledger moves any amount, keeps any amendment,
@@ -68,7 +69,7 @@ describe('the demo bank keeps real state (demo.hardkey)', () => {
     expect(card.balance).toContain('£672.45');
     expect(card.availableCredit).toBe('£4,327.55');
     await transactionRow(page, 'TRANSFER FROM CURRENT ACCOUNT').first().getByText('£10.00').first().waitFor();
-    await page.screenshot({ path: '/tmp/ledger-card-after-transfer.png', fullPage: true });
+    await pictureFor(page, 'ledger-card-after-transfer');
     expectCleanJourney(journey);
   });
 
