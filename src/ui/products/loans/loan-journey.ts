@@ -73,8 +73,9 @@ export function loanFlow(keys: IdempotencyKeys, outcomes: RequestJournal): LoanS
     initial: initialLoanDetails,
     keys,
     confirmStep: 'decision',
-    // A loan is known by what it borrows: the same loan applied for again under a new quote is held on the first.
-    journal: rememberedIn(outcomes, journeyScopes.personalLoan, loanIdentityOf),
+    // A loan is known by what it borrows: the same loan applied for again under a new quote is the first
+    // application, held on it and sent again only as it was, under its key (docs/never-twice.md).
+    journal: { ...rememberedIn(outcomes, journeyScopes.personalLoan, loanIdentityOf), sameByIdentity: true },
   });
 }
 
