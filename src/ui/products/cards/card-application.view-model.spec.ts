@@ -100,6 +100,20 @@ describe('CardApplicationViewModel (the card application beside its journey)', (
     expect(submits.map((s) => s.key)).toEqual(['key-1', 'key-1']);
   });
 
+  it('what is reviewed is what is sent: after a lost answer the retry sends the application reviewed, not entries changed behind the page since', async () => {
+    const { app, submits } = make({ loseFirstSubmit: true });
+    expect((await app.submit()).kind).toBe('unknown');
+    const reviewed = submits[0]?.input;
+    // The journey's own store takes changes (its signing is not frozen): the application's freeze is the view model's.
+    app.journey.update({ income: '99999', limit: '2000' });
+    expect(app.details.income).toBe('99999');
+    expect((await app.submit()).kind).toBe('accepted');
+    expect(submits.map((s) => [s.key, s.input])).toEqual([
+      ['key-1', reviewed],
+      ['key-1', reviewed],
+    ]);
+  });
+
   it('entries changed after the decision: no decision on screen, and sending again is a new application with a new key', async () => {
     const { app, submits } = make();
     await app.submit();

@@ -195,10 +195,16 @@ export class CardApplicationViewModel {
       this.options = this.confirmation<CardOptions>(journeyScopes.cardOptions);
     }
     this.application.review(input);
-    const answer = await this.application.confirm((key, codes) => this.use.submit.execute(input, key, codes), options);
+    // What is sent is what was reviewed: after a lost answer the retry sends the first application (under
+    // its key), whatever the entries hold now; the bank never gets two bodies under one key.
+    let sent: CardApplicationInput = input;
+    const answer = await this.application.confirm((key, codes, reviewed) => {
+      sent = reviewed as CardApplicationInput;
+      return this.use.submit.execute(sent, key, codes);
+    }, options);
     noteResult?.(answer);
     runInAction(() => {
-      if (answer.kind === 'accepted') this.submitted = JSON.stringify(input);
+      if (answer.kind === 'accepted') this.submitted = JSON.stringify(sent);
       this.version += 1;
     });
     return this.application.state;

@@ -4,7 +4,6 @@ import { Link } from 'react-router-dom';
 import { AccountsStatePort } from '../../../core/accounts/accounts-state.port';
 import { formatMoney } from '../../../core/accounts/money';
 import { fallbackFor } from '../../../core/products/loans/loan-rules';
-import { loanApplicationOf } from '../../../core/products/loans/loan-identity';
 import type { LoanApplication } from '../../../core/products/loans/personal-loan';
 import { failurePanel } from '../../../core/shell/failure-panel';
 import { useOptionalInjection, useViewModel } from '../../di/container-context';
@@ -80,10 +79,9 @@ export const LoanDecisionPage = observer(function LoanDecisionPage() {
   const application: LoanApplication | null = quote ? { applicationId, accountId, amount: quote.amount, termMonths: quote.termMonths } : null;
   const apply = async () => {
     if (!application) return;
-    // A new review held on the same loan still out or lost shows its notice first: this press sends nothing.
-    if (journey.beginReview(application) === 'new' && journey.frozen) return;
-    // What is sent is what was reviewed (the first application, when this one is held on it).
-    const result = await journey.confirm((key, codes, reviewed) => vm.apply.execute(loanApplicationOf(reviewed) ?? application, key, codes), reauthentication.pressOptions());
+    const result = await vm.sign(journey, application, reauthentication.pressOptions());
+    // Held on the same loan still out or lost: the notice shows, nothing was sent.
+    if (!result) return;
     reauthentication.note(result);
     // Balances must ask the bank again: the loan and the money may be there (accepted or unknown).
     if (result.kind !== 'refused') accountsState?.reset();

@@ -1,8 +1,12 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import type { LoanAgreement } from '../../../core/products/loans/personal-loan';
+import type { ConfirmResult } from '../../../core/journey/signed-confirmation';
+import { loanApplicationOf } from '../../../core/products/loans/loan-identity';
+import type { LoanAgreement, LoanApplication, LoanApplied } from '../../../core/products/loans/personal-loan';
 import { ApplyForLoan, LoadLoanAgreement } from '../../../core/products/loans/personal-loans.use-cases';
+import type { SigningCodesToSend } from '../../../core/signing/signing-codes';
 import { Loadable } from '../../shared/manage-money/loadable';
+import type { LoanStore } from './loan-journey';
 
 /**
  * decision: carries out the decision the bank made when the application was submitted (after its hard
@@ -15,15 +19,26 @@ export class LoanDecisionViewModel {
   readonly agreement = new Loadable<LoanAgreement>();
 
   constructor(
-    @inject(ApplyForLoan) readonly apply: ApplyForLoan,
+    @inject(ApplyForLoan) private readonly apply: ApplyForLoan,
     @inject(LoadLoanAgreement) private readonly loadAgreement: LoadLoanAgreement,
   ) {
-    makeAutoObservable<this, 'loadAgreement'>(this, { apply: false, loadAgreement: false }, { autoBind: true });
+    makeAutoObservable<this, 'apply' | 'loadAgreement'>(this, { apply: false, loadAgreement: false }, { autoBind: true });
   }
 
   /** The agreement as the bank holds it now: unsigned before signing, the executed copy after. */
   showAgreement(applicationId: string): Promise<void> {
     return this.agreement.load(() => this.loadAgreement.execute(applicationId));
+  }
+
+  /**
+   * 'I agree – sign the agreement', and every Try again: the application on screen is reviewed, and
+   * what is sent is what was reviewed. A review that finds the same loan still out or lost (a new
+   * quote for it) is that loan: this press sends nothing and the page shows the notice (null); the
+   * next sends the first application under its key, never this one under a new key.
+   */
+  async sign(journey: Pick<LoanStore, 'beginReview' | 'frozen' | 'confirm'>, application: LoanApplication, options: { codes?: SigningCodesToSend } = {}): Promise<ConfirmResult<LoanApplied> | null> {
+    if (journey.beginReview(application) === 'new' && journey.frozen) return null;
+    return journey.confirm((key, codes, reviewed) => this.apply.execute(loanApplicationOf(reviewed) ?? application, key, codes), options);
   }
 
   dispose(): void {
