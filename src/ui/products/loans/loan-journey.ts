@@ -1,3 +1,4 @@
+import type { CreditFileFinding } from '../../../core/products/lending/credit-file';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { LoanApplied, LoanCustomerDetails, LoanDecision, LoanQuote } from '../../../core/products/loans/personal-loan';
@@ -34,6 +35,8 @@ export interface LoanDetails {
   accountId: string;
   /** The bank's decision, made once when the application is submitted (after its hard search); null until then. */
   decision: LoanDecision | null;
+  /** What the credit file found, where that decided it (the fallback page says so); null otherwise. */
+  creditFile: CreditFileFinding | null;
 }
 
 export const initialLoanDetails: LoanDetails = {
@@ -53,6 +56,7 @@ export const initialLoanDetails: LoanDetails = {
   agreed: null,
   accountId: '',
   decision: null,
+  creditFile: null,
 };
 
 /**
