@@ -291,7 +291,7 @@ const areas: Area[] = [
       const { applicationId } = await fake.startApplication('BALANCE_TRANSFER', 200000, 'k1');
       await fake.applications();
       await fake.applicantDetails(applicationId, { employmentStatus: 'EMPLOYED', annualIncome: 6000000, monthlyHousingCosts: 90000, monthlyCreditCommitments: 10000, dependants: 1 }, 'k2');
-      expect(await fake.decide(applicationId, 'k3')).toBe('accepted');
+      expect(await fake.decide(applicationId, 'k3')).toEqual({ kind: 'accepted', creditFile: null });
       await fake.offer(applicationId);
       await fake.applicationStatus(applicationId);
       await fake.repaymentAccounts();
