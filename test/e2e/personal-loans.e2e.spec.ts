@@ -276,6 +276,25 @@ describe('personal loan', () => {
     expectCleanJourney(journey);
   });
 
+  it('demo.senior, whose credit file shows a missed payment 3 months ago: the figures would be accepted, the hard search declines, and the page says what the file found', async () => {
+    const { page } = journey;
+    await logOnAs(page, 'demo.senior');
+    await clearJournal();
+    await quoteFor(page, '7500', '36');
+    await aboutYou(page, '45000');
+    await agreeAndChooseAccount(page);
+    await waitForRoute(page, '/products/personal-loans/declined', 20_000);
+    await h1(page, 'We cannot offer you this loan').waitFor();
+    await page.getByText('Your credit file shows a missed payment to another lender in the last 12 months. We do not offer a loan while a missed payment that recent is on your file.').waitFor();
+    expect(await page.getByText(/more than we can lend on the income you told us/).count()).toBe(0);
+    await page.getByText(/We searched your credit file with Experian Ltd/).waitFor();
+    await expectNoAxeViolations(page, 'declined on the credit file');
+    const decisions = await requestsTo('POST', /\/personal-loans\/applications\/[^/]+\/decision$/);
+    expect(decisions).toHaveLength(1);
+    expect(await requestsTo('POST', /\/origination\/personal-loan-apply$/)).toHaveLength(0);
+    expectCleanJourney(journey);
+  });
+
   it('leaving while the loan is still being signed, then applying again for the same loan: held, and once the first has its answer Try again sends the first under its key: one loan', async () => {
     const { page } = journey;
     // The first signature is held on its way to the bank (a slow network) until the customer is back.
