@@ -160,4 +160,21 @@ describe('CardApplicationViewModel (the card application beside its journey)', (
     expect(app.journey.canOpen('agreement')).toBe(false);
     expect(app.journey.canOpen('complete')).toBe(true);
   });
+
+  it('signing sends the application reviewed on the agreement page, not the offer at the press; nothing before a review', async () => {
+    const { app } = make();
+    const signed: string[] = [];
+    const signing = {
+      execute: (applicationId: string) => {
+        signed.push(applicationId);
+        return answerOf(async () => ({ accountId: 'HK-CC-N000001', lastFour: '0001', arrivesBy: '2026-12-02', withdrawalEnds: '2026-12-09' }));
+      },
+    };
+    expect(await app.sign(signing)).toBeNull();
+    await app.submit();
+    expect(app.offerId).toBe('CCA000001');
+    app.journey.beginReview({ applicationId: 'CCA000007', options: JSON.stringify(app.chosen) });
+    expect(await app.sign(signing)).toMatchObject({ kind: 'accepted' });
+    expect(signed).toEqual(['CCA000007']);
+  });
 });
