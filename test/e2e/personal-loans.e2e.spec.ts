@@ -277,7 +277,26 @@ describe('personal loan', () => {
     expectCleanJourney(journey);
   });
 
-  it('leaving while the loan is still being signed, then applying again for the same loan: one Idempotency-Key, one loan', async () => {
+  it('demo.senior, whose credit file shows a missed payment 3 months ago: the figures would be accepted, the hard search declines, and the page says what the file found', async () => {
+    const { page } = journey;
+    await logOnAs(page, 'demo.senior');
+    await clearJournal();
+    await quoteFor(page, '7500', '36');
+    await aboutYou(page, '45000');
+    await agreeAndChooseAccount(page);
+    await waitForRoute(page, '/products/personal-loans/declined', 20_000);
+    await h1(page, 'We cannot offer you this loan').waitFor();
+    await page.getByText('Your credit file shows a missed payment to another lender in the last 12 months. We do not offer a loan while a missed payment that recent is on your file.').waitFor();
+    expect(await page.getByText(/more than we can lend on the income you told us/).count()).toBe(0);
+    await page.getByText(/We searched your credit file with Experian Ltd/).waitFor();
+    await expectNoAxeViolations(page, 'declined on the credit file');
+    const decisions = await requestsTo('POST', /\/personal-loans\/applications\/[^/]+\/decision$/);
+    expect(decisions).toHaveLength(1);
+    expect(await requestsTo('POST', /\/origination\/personal-loan-apply$/)).toHaveLength(0);
+    expectCleanJourney(journey);
+  });
+
+  it('leaving while the loan is still being signed, then applying again for the same loan: held, and once the first has its answer Try again sends the first under its key: one loan', async () => {
     const { page } = journey;
     // The first signature is held on its way to the bank (a slow network) until the customer is back.
     const { tries, release } = await holdFirstSend(page, '**/origination/personal-loan-apply', 'POST');
@@ -295,30 +314,36 @@ describe('personal loan', () => {
     await h1(page, 'Balances').waitFor();
 
     // Back in the area, the same loan applied for again under a new quote: held on the first, which
-    // is still out, so nothing is sent and the customer is told it may have gone through.
+    // is still out, so this press sends nothing and the customer is told it may have gone through.
     await quoteFor(page, '6000', '24');
     await aboutYou(page, '45000');
     await agreeAndChooseAccount(page);
     await h1(page, 'Good news: we can offer you this loan').waitFor({ timeout: 20_000 });
     await page.getByRole('button', { name: 'I agree – sign the agreement' }).click();
     await page.getByText('Your loan application may have gone through.').waitFor({ timeout: 20_000 });
-    await page.getByRole('button', { name: 'Try again' }).click();
-    await page.getByText('Your loan application may have gone through.').waitFor();
     expect(tries).toHaveLength(1);
     await expectNoAxeViolations(page, 'loan held on the one still being signed');
 
-    // The first signature reaches the bank: one loan, under one key.
+    // The first signature reaches the bank and its answer comes back to the tab.
+    const firstAnswer = page.waitForResponse((r) => r.url().includes('/origination/personal-loan-apply') && r.request().method() === 'POST');
     release();
+    expect((await firstAnswer).status()).toBe(201);
     await expect.poll(() => requestsTo('POST', /\/origination\/personal-loan-apply$/).then((r) => r.length), { timeout: 20_000 }).toBe(1);
+
+    // Try again on the held notice: the first application again under its key (the bank answers with
+    // its record of it), never the new quote's application under a new key.
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await h1(page, 'Your loan has been set up').waitFor({ timeout: 30_000 });
+    expect(tries).toHaveLength(2);
+    expect(new Set(tries.map((t) => idempotencyKeyOf(t))).size).toBe(1);
+    expect(tries[1]?.body).toBe(tries[0]?.body);
+    const applies = await requestsTo('POST', /\/origination\/personal-loan-apply$/);
+    expect(applies).toHaveLength(2);
+    expect(new Set(applies.map(idempotencyKeyOf)).size).toBe(1);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Balances' }).click();
-    // The page still shows the unknown notice, so leaving may ask first: whichever comes, go on to Balances.
-    const stay = page.getByRole('dialog', { name: 'Are you sure you want to leave this section?' });
-    await stay.or(h1(page, 'Balances')).first().waitFor();
-    if (await stay.isVisible()) await stay.getByRole('button', { name: 'Leave' }).click();
     await h1(page, 'Balances').waitFor();
     await accountCard(page, 'Personal Loan').getByText('−£6,000.00', { exact: true }).first().waitFor({ timeout: 20_000 });
     expect(await accountCard(page, 'Personal Loan').filter({ hasText: '−£6,000.00' }).count()).toBe(1);
-    expect(tries).toHaveLength(1);
     expectCleanJourney(journey);
   });
 

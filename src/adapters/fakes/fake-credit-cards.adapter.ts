@@ -4,7 +4,7 @@ import { injectable } from 'inversify';
 import type { Pence } from '../../core/accounts/money';
 import type { Affordability, ApplicantDetails } from '../../core/products/cards/applicant.rules';
 import type {
-  ApplicationStatus, ListedApplication, CardDecision, CardEligibility, CardOffer, CardOptions, CardProduct, PreEligibility, RepaymentAccount, SignedCard, UnsignedAgreement,
+  ApplicationStatus, ListedApplication, CardDecided, CardEligibility, CardOffer, CardOptions, CardProduct, PreEligibility, RepaymentAccount, SignedCard, UnsignedAgreement,
 } from '../../core/products/cards/credit-card';
 import { monthlyAffordability } from '../../core/products/lending/income-after-tax';
 import { surplusVerdict } from '../../core/products/lending/living-costs.rules';
@@ -148,7 +148,7 @@ export class FakeCreditCards implements CreditCardsPort {
     });
   }
 
-  async decide(applicationId: string, key: string): Promise<CardDecision['kind']> {
+  async decide(applicationId: string, key: string): Promise<CardDecided> {
     return this.once(key, () => {
       const decision = this.decision(applicationId);
       const answer: WireSchemas['PostV1CreditCardsApplicationsByApplicationIdDecisionsAnswer'] = { header: ok, payload: { applicationId, decision }, messages: [] };

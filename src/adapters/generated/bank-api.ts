@@ -4507,6 +4507,11 @@ export interface components {
             payload: {
                 applicationId: string;
                 decision: string;
+                /**
+                 * @description What the credit file found at the hard search decided it (absent when the figures given did)
+                 * @enum {string}
+                 */
+                reason?: "CREDIT_FILE_MISSED_PAYMENT" | "CREDIT_FILE_COMMITMENTS";
             };
             messages: unknown[];
         };
@@ -4793,6 +4798,11 @@ export interface components {
             payload: {
                 applicationId: string;
                 decision: string;
+                /**
+                 * @description What the credit file found at the hard search decided it (absent when the figures given did)
+                 * @enum {string}
+                 */
+                reason?: "CREDIT_FILE_MISSED_PAYMENT" | "CREDIT_FILE_COMMITMENTS";
             };
             messages: unknown[];
         };

@@ -10,4 +10,12 @@ export interface JournalMemory {
   journal: RequestJournal;
   scope: string;
   identify?: (instruction: unknown) => string;
+  /**
+   * The identity names the subject itself, not only what it pays: two instructions of one identity
+   * are one request (a loan under a new quote borrows the same; the bank keeps the first one's key).
+   * A review held on an open request then sends THAT request, its instruction under its key, on every
+   * try: the bank answers 409 while it is carrying it out and its record of it afterwards. Without it
+   * (a payment by another route) the held review sends nothing while the first is open, then its own.
+   */
+  sameByIdentity?: boolean;
 }

@@ -345,3 +345,77 @@ describe('0004 to a change that signs nothing (statement preferences, messages, 
     expect(confirmation.asksForReauthenticationCode).toBe(false);
   });
 });
+
+describe('a journey whose requests are known by their subject (a loan under a new quote is the same loan)', () => {
+  const loan = (applicationId: string) => ({ applicationId, accountId: 'HK-CUR-001', amount: 600_000, termMonths: 24 });
+  const borrows = (instruction: unknown): string => {
+    const { accountId, amount, termMonths } = instruction as ReturnType<typeof loan>;
+    return `${accountId}|${amount}|${termMonths}`;
+  };
+
+  function setUpLoans(options: { sameByIdentity: boolean }) {
+    const journal = inMemoryJournal('demo.hardkey');
+    const memory = { journal, scope: 'products/personal-loan', identify: borrows, ...options };
+    const keySource = keys();
+    const sent: { key: string; instruction: unknown }[] = [];
+    const answering =
+      (answer: ConfirmAnswer<string> | Promise<ConfirmAnswer<string>>) =>
+      async (key: string, _codes: SigningCodesToSend, instruction: unknown): Promise<ConfirmAnswer<string>> => {
+        sent.push({ key, instruction });
+        return answer;
+      };
+    const flow = (applicationId: string) => {
+      const confirmation = new SignedConfirmation<string>(keySource, null, memory);
+      confirmation.review(loan(applicationId));
+      return confirmation;
+    };
+    return { journal, sent, answering, flow };
+  }
+
+  it('held on the first still being sent, then once its answer has arrived Try again sends the first application under its key, never a new one', async () => {
+    const { sent, answering, flow } = setUpLoans({ sameByIdentity: true });
+    let answerFirst!: (answer: ConfirmAnswer<string>) => void;
+    const first = flow('PLA1');
+    const firstTry = first.confirm(answering(new Promise((resolve) => (answerFirst = resolve))));
+    // The customer left while it was being sent and applies for the same loan under a new quote.
+    const second = flow('PLA2');
+    expect(second.state.kind).toBe('unknown');
+    expect(second.held?.key).toBe('k1');
+    answerFirst(accepted);
+    await firstTry;
+    expect(second.held).toBeNull();
+    expect(await second.confirm(answering(accepted))).toMatchObject({ kind: 'accepted' });
+    expect(second.key).toBe('k1');
+    expect(sent).toEqual([
+      { key: 'k1', instruction: loan('PLA1') },
+      { key: 'k1', instruction: loan('PLA1') },
+    ]);
+  });
+
+  it('a lost first answer: every Try again sends the first application under its key until the bank answers', async () => {
+    const { sent, answering, flow } = setUpLoans({ sameByIdentity: true });
+    await flow('PLA1').confirm(answering(lost));
+    const second = flow('PLA2');
+    expect(await second.confirm(answering(lost))).toMatchObject({ kind: 'unknown' });
+    // A press that reviews the new quote again changes nothing while the answer is unknown.
+    expect(second.review(loan('PLA2'))).toBe('frozen');
+    expect(await second.confirm(answering(accepted))).toMatchObject({ kind: 'accepted' });
+    expect(sent.map((s) => s.key)).toEqual(['k1', 'k1', 'k1']);
+    expect(sent.map((s) => s.instruction)).toEqual([loan('PLA1'), loan('PLA1'), loan('PLA1')]);
+  });
+
+  it('sends the instruction it reviewed, whatever the page holds at the press', async () => {
+    const { sent, answering, flow } = setUpLoans({ sameByIdentity: true });
+    const only = flow('PLA1');
+    await only.confirm(answering(accepted));
+    expect(sent).toEqual([{ key: 'k1', instruction: loan('PLA1') }]);
+  });
+
+  it('a journey whose identity is not its subject (a payment by another route) keeps its own: released, under a key of its own', async () => {
+    const { sent, answering, flow } = setUpLoans({ sameByIdentity: false });
+    await flow('PLA1').confirm(answering(lost));
+    const second = flow('PLA2');
+    expect(await second.confirm(answering(accepted))).toMatchObject({ kind: 'unknown' });
+    expect(sent).toHaveLength(1);
+  });
+});

@@ -7,8 +7,11 @@ import { IdempotentConfirmation, type ConfirmState } from './idempotent-confirma
 import type { OpenRequest } from '../never-twice/request-journal';
 import type { JournalMemory } from './journal-memory';
 
-/** Sends one try: the key of the reviewed instruction and the codes, each in its own field. */
-export type ConfirmSend<Outcome> = (idempotencyKey: string, codes: SigningCodesToSend) => Promise<ConfirmAnswer<Outcome>>;
+/**
+ * Sends one try: the key of the reviewed instruction, the codes, each in its own field, and the
+ * instruction as it was reviewed (what is reviewed is what is sent, never the page's entries at the press).
+ */
+export type ConfirmSend<Outcome> = (idempotencyKey: string, codes: SigningCodesToSend, instruction: unknown) => Promise<ConfirmAnswer<Outcome>>;
 
 /** Why a press sent nothing (the view says why; the bank was not asked). */
 export type NotSent =
@@ -42,6 +45,8 @@ export class SignedConfirmation<Outcome> {
   private readonly signingCodes = new SigningCodes();
   private attempt: IdempotentConfirmation<Outcome> | null = null;
   private reviewed: string | undefined;
+  /** The reviewed instruction itself: each try sends it. */
+  private instruction: unknown = null;
   /** The kind under review needs a Transaction Security Code (a transfer or saved payee does not). */
   private transactionCodeNeeded = true;
   /** The codes sent with a lost answer found in the journal: the retry sends them again. */
@@ -53,6 +58,8 @@ export class SignedConfirmation<Outcome> {
    * lost: this review is held on it and sends nothing while the bank may still act on that one.
    */
   private heldBy: string | null = null;
+  /** The open request this review is held on (its instruction and codes), for a kind whose identity is its subject. */
+  private heldRequest: OpenRequest | null = null;
   /** The open request this review resumed had no codes in memory (a reload). */
   private resumedWithoutCodes = false;
   /**
@@ -126,6 +133,7 @@ export class SignedConfirmation<Outcome> {
       return 'same';
     }
     this.reviewed = values;
+    this.instruction = instruction ?? null;
     this.ownFieldReauthentication = false;
     this.identity = this.memory?.identify ? this.memory.identify(instruction) : values;
     // A request that pays the same is out or its answer was lost (in this flow's life or before it,
@@ -134,6 +142,7 @@ export class SignedConfirmation<Outcome> {
     this.attempt = new IdempotentConfirmation<Outcome>(this.keys, open ? { key: open.key, answer: open.answer } : undefined);
     this.resumedCodes = open && open.values === values ? open.codes : null;
     this.heldBy = open && open.values !== values ? open.key : null;
+    this.heldRequest = this.heldBy !== null && this.memory?.sameByIdentity ? open : null;
     this.resumedWithoutCodes = open !== null && open.values === values && open.codes === null;
     this.changed();
     return 'new';
@@ -188,7 +197,17 @@ export class SignedConfirmation<Outcome> {
    */
   async confirm(send: ConfirmSend<Outcome>, options: { codes?: SigningCodesToSend } = {}): Promise<ConfirmResult<Outcome>> {
     if (!this.attempt) return { kind: 'not-sent', reason: 'no-review' };
-    if (this.heldBy) {
+    const heldRequest = this.heldRequest;
+    if (heldRequest) {
+      // The same subject: this review IS the request it is held on. Its instruction goes again under its
+      // key (its attempt already has that key), never this page's under a new one.
+      this.heldBy = null;
+      this.heldRequest = null;
+      this.reviewed = heldRequest.values;
+      this.instruction = JSON.parse(heldRequest.values) as unknown;
+      this.resumedCodes = heldRequest.codes;
+      this.resumedWithoutCodes = heldRequest.codes === null;
+    } else if (this.heldBy) {
       const holding = this.held;
       // Still out or lost: the same answer again, nothing sent (the customer checks what the bank lists).
       if (holding) return holding.answer;
@@ -219,14 +238,14 @@ export class SignedConfirmation<Outcome> {
     }
     const codes = resumed ?? (signing ? this.signingCodes.toSend(normaliseCode) : (options.codes ?? {}));
     const memory = this.memory;
-    const reviewed = { values: this.reviewed ?? 'null', identity: this.identity ?? this.reviewed ?? 'null' };
+    const reviewed = { values: this.reviewed ?? 'null', identity: this.identity ?? this.reviewed ?? 'null', instruction: this.instruction };
     let sentKey: string | null = null;
     const pending = attempt.confirm(
       (key) => {
         sentKey = key;
         // Written before the request leaves: leaving now, or a reload, still finds it.
         memory?.journal.record({ kind: memory.scope, identity: reviewed.identity, values: reviewed.values, key, codes });
-        return send(key, codes);
+        return send(key, codes, reviewed.instruction);
       },
       { holdKey: this.heldForReauthentication },
     );

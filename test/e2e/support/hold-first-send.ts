@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 /** What a held change's page sent, every try as it left the browser, and the release of the first. */
 export interface HeldFirstSend {
   /** Every `method` request to the url, in the order the page sent them (the first one included). */
-  readonly tries: { headers: Record<string, string> }[];
+  readonly tries: { headers: Record<string, string>; body: string }[];
   /** Lets the first try go on to the bank. */
   release(): void;
 }
@@ -15,12 +15,12 @@ export interface HeldFirstSend {
  * can say which Idempotency-Keys were ever used, whether or not a try reached the bank.
  */
 export async function holdFirstSend(page: Page, url: string, method: string): Promise<HeldFirstSend> {
-  const tries: { headers: Record<string, string> }[] = [];
+  const tries: { headers: Record<string, string>; body: string }[] = [];
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(url, async (route) => {
     if (route.request().method() !== method) return route.continue();
-    tries.push({ headers: route.request().headers() });
+    tries.push({ headers: route.request().headers(), body: route.request().postData() ?? '' });
     if (tries.length > 1) return route.continue();
     await held;
     // The page may have gone (a log-off, the end of the test) before the first try is let go.

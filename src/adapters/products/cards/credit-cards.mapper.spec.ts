@@ -23,7 +23,9 @@ describe('credit cards mapper', () => {
   });
 
   it('reads a decision and refuses an unknown one', () => {
-    expect(toDecision({ payload: { decision: 'REFERRED' } })).toBe('referred');
+    expect(toDecision({ payload: { decision: 'REFERRED' } })).toEqual({ kind: 'referred', creditFile: null });
+    expect(toDecision({ payload: { decision: 'DECLINED', reason: 'CREDIT_FILE_MISSED_PAYMENT' } })).toEqual({ kind: 'declined', creditFile: 'missed-payment' });
+    expect(toDecision({ payload: { decision: 'REFERRED', reason: 'CREDIT_FILE_COMMITMENTS' } })).toEqual({ kind: 'referred', creditFile: 'commitments' });
     expectGeneric(() => toDecision({ payload: { decision: 'MAYBE' } }));
   });
 

@@ -1,4 +1,5 @@
-import type { ApplicationStatus, ListedApplication, CardDecision, CardOffer, CardOptions, CardProduct, PreEligibility, RepaymentAccount, SignedCard } from '../../../core/products/cards/credit-card';
+import { creditFileFindingOf } from '../../../core/products/lending/credit-file';
+import type { ApplicationStatus, ListedApplication, CardDecided, CardDecision, CardOffer, CardOptions, CardProduct, PreEligibility, RepaymentAccount, SignedCard } from '../../../core/products/cards/credit-card';
 import { ErrorCodes, genericPanelMessage } from '../../../core/shared/error-codes';
 import { HttpFailure } from '../../http/http-client';
 import { fieldsOf, type Unchecked } from '../../http/wire-types';
@@ -85,10 +86,11 @@ export function toApplicationId(answer: unknown): { applicationId: string } {
 
 const decisions: Record<string, CardDecision['kind']> = { ACCEPTED: 'accepted', REFERRED: 'referred', DECLINED: 'declined' };
 
-export function toDecision(answer: unknown): CardDecision['kind'] {
-  const kind = decisions[String(object<DecisionDto>(answer).decision)];
+export function toDecision(answer: unknown): CardDecided {
+  const payload = object<DecisionDto>(answer);
+  const kind = decisions[String(payload.decision)];
   if (!kind) throw malformed();
-  return kind;
+  return { kind, creditFile: creditFileFindingOf(payload.reason) };
 }
 
 /** The offer is part of the application as the bank holds it (`offers` reads the application). */

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { Pence } from '../../../core/accounts/money';
 import type { Affordability, ApplicantDetails } from '../../../core/products/cards/applicant.rules';
-import type { ApplicationStatus, ListedApplication, CardDecision, CardEligibility, CardOffer, CardOptions, CardProduct, PreEligibility, RepaymentAccount, SignedCard, UnsignedAgreement } from '../../../core/products/cards/credit-card';
+import type { ApplicationStatus, ListedApplication, CardDecided, CardEligibility, CardOffer, CardOptions, CardProduct, PreEligibility, RepaymentAccount, SignedCard, UnsignedAgreement } from '../../../core/products/cards/credit-card';
 import type { CreditCardsPort } from '../../../core/products/cards/credit-cards.port';
 import { AppConfig } from '../../../core/shared/app-config';
 import { ErrorCodes, genericPanelMessage } from '../../../core/shared/error-codes';
@@ -77,7 +77,7 @@ export class HttpCreditCardsAdapter implements CreditCardsPort {
     await this.http.post<unknown>(this.url(CreditCardPaths.applicantDetails(applicationId)), body, { idempotencyKey });
   }
 
-  async decide(applicationId: string, idempotencyKey: string): Promise<CardDecision['kind']> {
+  async decide(applicationId: string, idempotencyKey: string): Promise<CardDecided> {
     return toDecision(await this.http.post<unknown>(this.url(CreditCardPaths.decisions(applicationId)), {}, { idempotencyKey }));
   }
 

@@ -7,7 +7,7 @@ import type {
   LoanApplication,
   LoanApplied,
   LoanCustomerDetails,
-  LoanDecision,
+  LoanDecided,
   LoanEligibility,
   LoanQuote,
   LoanRequest,
@@ -222,7 +222,7 @@ export class FakePersonalLoans implements PersonalLoansPort {
     return toPayoutAccounts(this.wire.record('GET', PersonalLoansPaths.accounts, answer));
   }
 
-  async decision(applicationId: string): Promise<LoanDecision> {
+  async decision(applicationId: string): Promise<LoanDecided> {
     this.decisionCalls += 1;
     const answer = this.answer('POST', PersonalLoansPaths.decision(applicationId), (): WireSchemas['PostV1PersonalLoansApplicationsByApplicationIdDecisionAnswer'] => {
       const app = this.application(applicationId);

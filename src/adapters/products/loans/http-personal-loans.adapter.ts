@@ -6,7 +6,7 @@ import type {
   LoanApplication,
   LoanApplied,
   LoanCustomerDetails,
-  LoanDecision,
+  LoanDecided,
   LoanEligibility,
   LoanQuote,
   LoanRequest,
@@ -99,7 +99,7 @@ export class HttpPersonalLoansAdapter implements PersonalLoansPort {
     return toPayoutAccounts(await this.http.get<unknown>(this.url(PersonalLoansPaths.accounts)));
   }
 
-  async decision(applicationId: string): Promise<LoanDecision> {
+  async decision(applicationId: string): Promise<LoanDecided> {
     return toDecision(await this.http.post<unknown>(this.url(PersonalLoansPaths.decision(applicationId)), {}));
   }
 

@@ -41,7 +41,15 @@ describe('personal loan mapper', () => {
     ['REFERRED', 'referred'],
     ['DECLINED', 'declined'],
   ])('reads the decision %s', (wire, decision) => {
-    expect(toDecision({ payload: { decision: wire } })).toBe(decision);
+    expect(toDecision({ payload: { decision: wire } })).toEqual({ decision, creditFile: null });
+  });
+
+  it.each([
+    ['CREDIT_FILE_MISSED_PAYMENT', 'DECLINED', { decision: 'declined', creditFile: 'missed-payment' }],
+    ['CREDIT_FILE_COMMITMENTS', 'REFERRED', { decision: 'referred', creditFile: 'commitments' }],
+    ['A_REASON_NOT_KNOWN_YET', 'REFERRED', { decision: 'referred', creditFile: null }],
+  ])('reads what the credit file found (%s) beside the decision', (reason, wire, decided) => {
+    expect(toDecision({ payload: { decision: wire, reason } })).toEqual(decided);
   });
 
   it('refuses an unknown decision rather than guessing', () => {

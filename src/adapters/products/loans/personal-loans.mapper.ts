@@ -1,8 +1,10 @@
+import { creditFileFindingOf } from '../../../core/products/lending/credit-file';
 import type {
   EmploymentStatus,
   LoanAffordability,
   LoanApplied,
   LoanCustomerDetails,
+  LoanDecided,
   LoanDecision,
   LoanEligibility,
   LoanPurpose,
@@ -128,10 +130,11 @@ export function toSummary(answer: unknown): LoanSummary {
 
 const decisions: Record<string, LoanDecision> = { ACCEPTED: 'accepted', REFERRED: 'referred', DECLINED: 'declined' };
 
-export function toDecision(answer: unknown): LoanDecision {
-  const decision = decisions[String(payloadOf<DecisionDto>(answer).decision)];
+export function toDecision(answer: unknown): LoanDecided {
+  const payload = payloadOf<DecisionDto>(answer);
+  const decision = decisions[String(payload.decision)];
   if (!decision) throw malformed();
-  return decision;
+  return { decision, creditFile: creditFileFindingOf(payload.reason) };
 }
 
 /** The accounts call answers with the customer's accounts list (docs/api/accounts.md's shape). */

@@ -1,3 +1,4 @@
+import type { CreditFileFinding } from '../lending/credit-file';
 import type { Pence } from '../../accounts/money';
 import type { Affordability, ApplicantDetails } from './applicant.rules';
 import type { BasisPoints } from '../lending/rate';
@@ -51,10 +52,20 @@ export interface CardOffer {
 }
 
 /** The bank's decision (`decisions`). */
+/**
+ * The bank's decision. A referral or a decline names what the credit file found where that (not the
+ * figures given) decided it; null otherwise.
+ */
 export type CardDecision =
   | { kind: 'accepted'; offer: CardOffer }
-  | { kind: 'referred'; applicationId: string }
-  | { kind: 'declined'; applicationId: string };
+  | { kind: 'referred'; applicationId: string; creditFile: CreditFileFinding | null }
+  | { kind: 'declined'; applicationId: string; creditFile: CreditFileFinding | null };
+
+/** The decisions call's answer: the decision and what the credit file found, where that decided it. */
+export interface CardDecided {
+  kind: CardDecision['kind'];
+  creditFile: CreditFileFinding | null;
+}
 
 export type CreditLimitIncreases = 'opt-in' | 'opt-out';
 

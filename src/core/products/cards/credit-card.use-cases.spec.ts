@@ -1,3 +1,4 @@
+import type { CreditFileFinding } from '../lending/credit-file';
 import { describe, expect, it } from 'vitest';
 import type { CreditCardsPort } from './credit-cards.port';
 import { applicationKeys, LoadCardProducts, SignCardAgreement, SubmitCardApplication } from './credit-card.use-cases';
@@ -26,7 +27,7 @@ function bank(options: { loseDecision?: number } = {}) {
     startApplication: async (_p, _l, key) => once(key, () => ({ applicationId: 'CCA000001' })),
     applicantDetails: async (_id, _d, key) => once(key, () => undefined),
     decide: async (_id, key) => {
-      const answer = once(key, () => 'accepted' as const);
+      const answer = once(key, () => ({ kind: 'accepted' as const, creditFile: null }));
       if (lose > 0) {
         lose -= 1;
         throw new Error('socket hang up');
@@ -60,7 +61,7 @@ describe('SubmitCardApplication', () => {
 });
 
 describe('SubmitCardApplication: what the bank is told and what it decided', () => {
-  function recordingBank(decision: 'accepted' | 'referred' | 'declined') {
+  function recordingBank(decision: 'accepted' | 'referred' | 'declined', creditFile: CreditFileFinding | null = null) {
     const details: unknown[] = [];
     const offersRead: string[] = [];
     const port: Pick<CreditCardsPort, 'startApplication' | 'applicantDetails' | 'decide' | 'offer'> = {
@@ -68,7 +69,7 @@ describe('SubmitCardApplication: what the bank is told and what it decided', () 
       applicantDetails: async (id, d) => {
         details.push({ id, ...d });
       },
-      decide: async () => decision,
+      decide: async () => ({ kind: decision, creditFile }),
       offer: async (id) => {
         offersRead.push(id);
         return offer;
@@ -95,8 +96,16 @@ describe('SubmitCardApplication: what the bank is told and what it decided', () 
 
   it.each(['referred', 'declined'] as const)('%s: the decision with the application, and no offer read', async (kind) => {
     const { port, offersRead } = recordingBank(kind);
-    expect(await new SubmitCardApplication(port).execute(input, 'key-1')).toStrictEqual({ kind: 'accepted', outcome: { kind, applicationId: 'CCA000007' } });
+    expect(await new SubmitCardApplication(port).execute(input, 'key-1')).toStrictEqual({ kind: 'accepted', outcome: { kind, applicationId: 'CCA000007', creditFile: null } });
     expect(offersRead).toEqual([]);
+  });
+
+  it.each([
+    ['declined', 'missed-payment'],
+    ['referred', 'commitments'],
+  ] as const)('%s on what the credit file found (%s): the decision carries the finding for the page to say', async (kind, finding) => {
+    const { port } = recordingBank(kind, finding);
+    expect(await new SubmitCardApplication(port).execute(input, 'key-1')).toStrictEqual({ kind: 'accepted', outcome: { kind, applicationId: 'CCA000007', creditFile: finding } });
   });
 });
 

@@ -67,8 +67,8 @@ export class SubmitCardApplication {
       const { employmentStatus, annualIncome, monthlyHousingCosts, monthlyCreditCommitments, dependants, monthlyLivingCosts } = input;
       const own = monthlyLivingCosts === undefined ? {} : { monthlyLivingCosts };
       await this.port.applicantDetails(applicationId, { employmentStatus, annualIncome, monthlyHousingCosts, monthlyCreditCommitments, dependants, ...own }, keys.details);
-      const kind = await this.port.decide(applicationId, keys.decision);
-      if (kind !== 'accepted') return { kind, applicationId };
+      const { kind, creditFile } = await this.port.decide(applicationId, keys.decision);
+      if (kind !== 'accepted') return { kind, applicationId, creditFile };
       return { kind, offer: await this.port.offer(applicationId) };
     });
   }

@@ -1,5 +1,5 @@
 import type { SigningCodesToSend } from '../../signing/signing-codes';
-import type { ApplicationStatus, ListedApplication, CardDecision, CardEligibility, CardOffer, CardOptions, CardProduct, PreEligibility, RepaymentAccount, SignedCard, UnsignedAgreement } from './credit-card';
+import type { ApplicationStatus, ListedApplication, CardDecided, CardEligibility, CardOffer, CardOptions, CardProduct, PreEligibility, RepaymentAccount, SignedCard, UnsignedAgreement } from './credit-card';
 import type { Pence } from '../../accounts/money';
 import type { Affordability, ApplicantDetails } from './applicant.rules';
 
@@ -16,7 +16,7 @@ export interface CreditCardsPort {
   /** `codes`: the Re-authentication Security Code once the bank answered 0004, under the same key. */
   startApplication(productId: string, requestedLimit: Pence, idempotencyKey: string, codes?: SigningCodesToSend): Promise<{ applicationId: string }>;
   applicantDetails(applicationId: string, details: ApplicantDetails & Affordability, idempotencyKey: string): Promise<void>;
-  decide(applicationId: string, idempotencyKey: string): Promise<CardDecision['kind']>;
+  decide(applicationId: string, idempotencyKey: string): Promise<CardDecided>;
   offer(applicationId: string): Promise<CardOffer>;
   /** The customer's applications as the bank lists them now (after a lost answer on apply). */
   applications(): Promise<ListedApplication[]>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loanIdentity, loanIdentityOf } from './loan-identity';
+import { loanApplicationOf, loanIdentity, loanIdentityOf } from './loan-identity';
 import type { LoanApplication } from './personal-loan';
 import type { Pence } from '../../accounts/money';
 
@@ -28,5 +28,16 @@ describe('a loan application known by what it borrows', () => {
     expect(loanIdentityOf({ something: 'else' })).toBe('{"something":"else"}');
     expect(loanIdentityOf(null)).toBe('null');
     expect(loanIdentityOf(application())).toBe('loan|HK-CUR-001|600000|24');
+  });
+
+  it.each([
+    ['no application id', { applicationId: undefined }],
+    ['no account', { accountId: undefined }],
+    ['an amount that is not pence', { amount: '6000' }],
+    ['no term', { termMonths: undefined }],
+  ])('reads back a reviewed instruction as a loan application only when it is one: not with %s', (_what, over) => {
+    expect(loanApplicationOf(application())).toEqual(application());
+    expect(loanApplicationOf({ ...application(), ...over })).toBeNull();
+    expect(loanApplicationOf(null)).toBeNull();
   });
 });

@@ -10,10 +10,20 @@ export function loanIdentity(application: LoanApplication): string {
   return ['loan', application.accountId, String(application.amount), String(application.termMonths)].join('|');
 }
 
+/** The loan application a reviewed instruction is (the journey's confirmation hands it back untyped), or null. */
+export function loanApplicationOf(instruction: unknown): LoanApplication | null {
+  const application = instruction as Partial<LoanApplication> | null;
+  return application &&
+    typeof application.applicationId === 'string' &&
+    typeof application.accountId === 'string' &&
+    typeof application.amount === 'number' &&
+    typeof application.termMonths === 'number'
+    ? (application as LoanApplication)
+    : null;
+}
+
 /** The journal's identity of whatever the loan journey reviews: a loan application by what it borrows. */
 export function loanIdentityOf(instruction: unknown): string {
-  const application = instruction as Partial<LoanApplication> | null;
-  return application && typeof application.accountId === 'string' && application.amount !== undefined && typeof application.termMonths === 'number'
-    ? loanIdentity(application as LoanApplication)
-    : JSON.stringify(instruction ?? null);
+  const application = loanApplicationOf(instruction);
+  return application ? loanIdentity(application) : JSON.stringify(instruction ?? null);
 }

@@ -1,3 +1,4 @@
+import type { CreditFileFinding } from '../lending/credit-file';
 import type { Pence } from '../../accounts/money';
 import type { BasisPoints } from '../lending/rate';
 
@@ -70,6 +71,12 @@ export interface PayoutAccount {
 }
 
 export type LoanDecision = 'accepted' | 'referred' | 'declined';
+
+/** The bank's decision, and what the credit file found where that (not the figures given) decided it. */
+export interface LoanDecided {
+  readonly decision: LoanDecision;
+  readonly creditFile: CreditFileFinding | null;
+}
 
 /** The answer to apply: the loan account and where the money went. */
 export interface LoanApplied {

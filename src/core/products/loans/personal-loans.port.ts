@@ -5,7 +5,7 @@ import type {
   LoanApplication,
   LoanApplied,
   LoanCustomerDetails,
-  LoanDecision,
+  LoanDecided,
   LoanEligibility,
   LoanQuote,
   LoanRequest,
@@ -30,7 +30,7 @@ export interface PersonalLoansPort {
   /** The agreement for an accepted application: unsigned before apply, executed after it. */
   agreement(applicationId: string): Promise<LoanAgreement>;
   accounts(): Promise<PayoutAccount[]>;
-  decision(applicationId: string): Promise<LoanDecision>;
+  decision(applicationId: string): Promise<LoanDecided>;
   /** `codes`: the Re-authentication Security Code once the bank answered 0004, under the same key. */
   apply(application: LoanApplication, idempotencyKey: string, codes?: SigningCodesToSend): Promise<LoanApplied>;
 }

@@ -11,7 +11,7 @@ import type {
   LoanApplication,
   LoanApplied,
   LoanCustomerDetails,
-  LoanDecision,
+  LoanDecided,
   LoanEligibility,
   LoanQuote,
   LoanRequest,
@@ -107,7 +107,7 @@ export class LoadLoanAccounts {
 
 export class DecideLoan {
   constructor(private readonly port: Pick<PersonalLoansPort, 'decision'>) {}
-  execute(applicationId: string): Promise<Result<LoanDecision>> {
+  execute(applicationId: string): Promise<Result<LoanDecided>> {
     return attempt(() => this.port.decision(applicationId));
   }
 }

@@ -33,9 +33,10 @@ function holdFirst(cards: CreditCardsPort, name: Loaded): Held {
   return held;
 }
 
-async function open(hold: Loaded) {
+async function open(hold: Loaded, prepare: (cards: CreditCardsPort) => void = () => undefined) {
   const container = await buildContainerWithAreas({ kind: 'fake' });
   const held = holdFirst(container.get<CreditCardsPort>(CreditCardsPort), hold);
+  prepare(container.get<CreditCardsPort>(CreditCardsPort));
   container.get<SessionStatePort>(SessionStatePort).update({ level: 40, maxLevel: 40, loaded: true });
   await container.get(ContentStore).load();
   const router = createMemoryRouter(appRoutes, { initialEntries: ['/products/credit-cards'], patchRoutesOnNavigation: discoverAreaRoutes(container, Areas) });
@@ -146,4 +147,30 @@ describe("credit card application: each step's load in the product frame (the sh
       'H3',
     );
   }, 60_000);
+
+  it('your-offer: declined on what the credit file found says what it found, not the general sentence', async () => {
+    const user = userEvent.setup();
+    // The bank's answer after its hard search found a recent missed payment (demo.senior's file in the demo bank).
+    await open('repaymentAccounts', (cards) => {
+      cards.decide = async () => ({ kind: 'declined', creditFile: 'missed-payment' });
+    });
+    await user.click(await screen.findByRole('button', { name: 'Start your application' }, slow));
+    await user.click(await screen.findByRole('radio', { name: 'Everyday Credit Card' }, slow));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.type(await screen.findByLabelText(/Credit limit for your Everyday Credit Card/, {}, slow), '3000');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByLabelText('Employed', { exact: true }, slow));
+    await user.type(screen.getByLabelText('What is your yearly income before tax?'), '30000');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.type(await screen.findByLabelText(/rent or mortgage/, {}, slow), '800');
+    await user.type(screen.getByLabelText(/loans and other credit/), '0');
+    await user.type(screen.getByLabelText(/depend on you/), '0');
+    await user.click(screen.getByRole('button', { name: 'Submit application' }));
+    await screen.findByRole('heading', { level: 1, name: 'Sorry, we cannot offer you a credit card' }, slow);
+    expect(
+      within(main()).getByText('Your credit file shows a missed payment to another lender in the last 12 months. We do not offer a credit card while a missed payment that recent is on your file.'),
+    ).toBeInTheDocument();
+    expect(within(main()).queryByText(/From what you told us and your credit file/)).toBeNull();
+    expect(within(main()).getByText(/We searched your credit file with Experian Ltd/)).toBeInTheDocument();
+  }, 30_000);
 });

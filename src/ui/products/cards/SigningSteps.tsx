@@ -73,8 +73,8 @@ export const AgreementStep = observer(function AgreementStep() {
   }, [journey, applicationId, chosen]);
   const state = journey.confirmState;
   const confirm = async () => {
-    if (!applicationId) return;
-    const result = await journey.confirm((key) => sign.execute(applicationId, key));
+    const result = await app.sign(sign);
+    if (!result) return;
     // Signed, or maybe signed: Balances asks the bank again rather than show a list without the card.
     if (result.kind === 'accepted' || result.kind === 'unknown') resetAccounts?.execute();
     if (result.kind === 'accepted') go('complete');

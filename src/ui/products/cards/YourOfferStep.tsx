@@ -9,6 +9,7 @@ import { Button } from '../../shared/Button';
 import { balanceTransferText } from '../../../core/products/lending/representative-example';
 import { useCardApplication } from './CardsJourney';
 import { declineAgencyText, referralText } from '../../../core/products/lending/decline-and-referral';
+import { creditFileText } from '../../../core/products/lending/credit-file';
 
 /** your-offer: the limit and rates the bank offers (the limit may be less than asked), or why not. */
 export const YourOfferStep = observer(function YourOfferStep() {
@@ -30,12 +31,13 @@ export const YourOfferStep = observer(function YourOfferStep() {
         <h1>{decision.kind === 'referred' ? 'We need to look at your application' : 'Sorry, we cannot offer you a credit card'}</h1>
         {decision.kind === 'referred' ? (
           <>
+            {decision.creditFile ? <p>{creditFileText(decision.creditFile, 'credit card')}</p> : null}
             <p>We could not decide straight away, so one of our team will look at your application (reference {decision.applicationId}).</p>
             <p>{referralText('credit card')} You do not need to do anything now.</p>
           </>
         ) : (
           <>
-            <p>From what you told us and your credit file, we cannot offer you a card at the moment.</p>
+            <p>{decision.creditFile ? creditFileText(decision.creditFile, 'credit card') : 'From what you told us and your credit file, we cannot offer you a card at the moment.'}</p>
             <p>{declineAgencyText('credit card')}</p>
             <p>You can apply again in 3 months.</p>
           </>

@@ -100,6 +100,20 @@ describe('CardApplicationViewModel (the card application beside its journey)', (
     expect(submits.map((s) => s.key)).toEqual(['key-1', 'key-1']);
   });
 
+  it('what is reviewed is what is sent: after a lost answer the retry sends the application reviewed, not entries changed behind the page since', async () => {
+    const { app, submits } = make({ loseFirstSubmit: true });
+    expect((await app.submit()).kind).toBe('unknown');
+    const reviewed = submits[0]?.input;
+    // The journey's own store takes changes (its signing is not frozen): the application's freeze is the view model's.
+    app.journey.update({ income: '99999', limit: '2000' });
+    expect(app.details.income).toBe('99999');
+    expect((await app.submit()).kind).toBe('accepted');
+    expect(submits.map((s) => [s.key, s.input])).toEqual([
+      ['key-1', reviewed],
+      ['key-1', reviewed],
+    ]);
+  });
+
   it('entries changed after the decision: no decision on screen, and sending again is a new application with a new key', async () => {
     const { app, submits } = make();
     await app.submit();
@@ -145,5 +159,22 @@ describe('CardApplicationViewModel (the card application beside its journey)', (
     expect(signs).toBe(1);
     expect(app.journey.canOpen('agreement')).toBe(false);
     expect(app.journey.canOpen('complete')).toBe(true);
+  });
+
+  it('signing sends the application reviewed on the agreement page, not the offer at the press; nothing before a review', async () => {
+    const { app } = make();
+    const signed: string[] = [];
+    const signing = {
+      execute: (applicationId: string) => {
+        signed.push(applicationId);
+        return answerOf(async () => ({ accountId: 'HK-CC-N000001', lastFour: '0001', arrivesBy: '2026-12-02', withdrawalEnds: '2026-12-09' }));
+      },
+    };
+    expect(await app.sign(signing)).toBeNull();
+    await app.submit();
+    expect(app.offerId).toBe('CCA000001');
+    app.journey.beginReview({ applicationId: 'CCA000007', options: JSON.stringify(app.chosen) });
+    expect(await app.sign(signing)).toMatchObject({ kind: 'accepted' });
+    expect(signed).toEqual(['CCA000007']);
   });
 });

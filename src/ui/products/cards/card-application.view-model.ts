@@ -9,9 +9,9 @@ import { failurePanel } from '../../../core/shell/failure-panel';
 import type { ProductData } from '../ProductLoad';
 import { isEmploymentStatus } from '../../../core/products/cards/applicant.rules';
 import { parseWholePounds } from '../../../core/products/cards/credit-limit.rules';
-import type { CardApplicationInput, CardDecision, CardOptions, CardProduct, PreEligibility, RepaymentAccount } from '../../../core/products/cards/credit-card';
+import type { CardApplicationInput, CardDecision, CardOptions, CardProduct, PreEligibility, RepaymentAccount, SignedCard } from '../../../core/products/cards/credit-card';
 import type {
-  ChooseCardOptions, LoadCardProducts, LoadRepaymentAccounts, SubmitCardApplication,
+  ChooseCardOptions, LoadCardProducts, LoadRepaymentAccounts, SignCardAgreement, SubmitCardApplication,
 } from '../../../core/products/cards/credit-card.use-cases';
 import { journeyScopes, rememberedIn, type JourneyScope } from '../../journey/journey-scopes';
 import type { CardChoices, CardDetails, CardEntries, CardStore } from './card-journey';
@@ -195,10 +195,16 @@ export class CardApplicationViewModel {
       this.options = this.confirmation<CardOptions>(journeyScopes.cardOptions);
     }
     this.application.review(input);
-    const answer = await this.application.confirm((key, codes) => this.use.submit.execute(input, key, codes), options);
+    // What is sent is what was reviewed: after a lost answer the retry sends the first application (under
+    // its key), whatever the entries hold now; the bank never gets two bodies under one key.
+    let sent: CardApplicationInput = input;
+    const answer = await this.application.confirm((key, codes, reviewed) => {
+      sent = reviewed as CardApplicationInput;
+      return this.use.submit.execute(sent, key, codes);
+    }, options);
     noteResult?.(answer);
     runInAction(() => {
-      if (answer.kind === 'accepted') this.submitted = JSON.stringify(input);
+      if (answer.kind === 'accepted') this.submitted = JSON.stringify(sent);
       this.version += 1;
     });
     return this.application.state;
@@ -241,6 +247,16 @@ export class CardApplicationViewModel {
     this.options.review({ applicationId, options });
     await this.options.confirm((key) => this.use.chooseOptions.execute(applicationId, options, key));
     return this.options.state;
+  }
+
+  /**
+   * 'I agree – sign the agreement', and every Try again: signs the review on screen (the agreement page
+   * reviews this application with these choices when it shows it). The application sent is the
+   * reviewed one's, never whatever the offer is at the press; null when nothing is under review.
+   */
+  async sign(signing: Pick<SignCardAgreement, 'execute'>): Promise<ConfirmResult<SignedCard> | null> {
+    if (this.journey.idempotencyKey === null) return null;
+    return this.journey.confirm((key, _codes, reviewed) => signing.execute((reviewed as { applicationId: string }).applicationId, key));
   }
 
   /** The choices the bank holds are the ones on screen: the agreement shows them. */

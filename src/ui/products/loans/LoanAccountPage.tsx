@@ -55,7 +55,7 @@ export const LoanAccountPage = observer(function LoanAccountPage() {
       setFailure(result.error);
       return;
     }
-    journey.update({ decision: result.value });
+    journey.update({ decision: result.value.decision, creditFile: result.value.creditFile });
     go(journey.pass('account') as 'decision');
   };
   return (

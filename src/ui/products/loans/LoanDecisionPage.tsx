@@ -4,7 +4,6 @@ import { Link } from 'react-router-dom';
 import { AccountsStatePort } from '../../../core/accounts/accounts-state.port';
 import { formatMoney } from '../../../core/accounts/money';
 import { fallbackFor } from '../../../core/products/loans/loan-rules';
-import type { LoanApplication } from '../../../core/products/loans/personal-loan';
 import { failurePanel } from '../../../core/shell/failure-panel';
 import { useOptionalInjection, useViewModel } from '../../di/container-context';
 import { ConfirmButton } from '../../journey/ConfirmButton';
@@ -61,7 +60,10 @@ export const LoanDecisionPage = observer(function LoanDecisionPage() {
   const accountsState = useOptionalInjection<AccountsStatePort>(AccountsStatePort);
   const go = useLoanNavigate();
   const { quote, accountId } = journey.details;
-  const applicationId = quote?.applicationId ?? '';
+  // The page draws and signs one snapshot of the application, taken when it shows it.
+  useEffect(() => vm.review({ quote, accountId }), [vm, quote, accountId]);
+  const reviewed = vm.reviewed;
+  const applicationId = reviewed?.application.applicationId ?? '';
   const state = journey.confirmState;
   const reauthentication = useReauthentication(journey);
   // The decision was made at submission (the account page); this page only carries it out.
@@ -76,11 +78,10 @@ export const LoanDecisionPage = observer(function LoanDecisionPage() {
     if (fallback) go(fallback, { replace: true });
   }, [fallback, go]);
 
-  const application: LoanApplication | null = quote ? { applicationId, accountId, amount: quote.amount, termMonths: quote.termMonths } : null;
   const apply = async () => {
-    if (!application) return;
-    journey.beginReview(application);
-    const result = await journey.confirm((key, codes) => vm.apply.execute(application, key, codes), reauthentication.pressOptions());
+    const result = await vm.sign(journey, reauthentication.pressOptions());
+    // Nothing on screen to sign, or held on the same loan still out or lost: the notice shows, nothing was sent.
+    if (!result) return;
     reauthentication.note(result);
     // Balances must ask the bank again: the loan and the money may be there (accepted or unknown).
     if (result.kind !== 'refused') accountsState?.reset();
@@ -93,7 +94,7 @@ export const LoanDecisionPage = observer(function LoanDecisionPage() {
         <>
           <h1>Your loan application</h1>
           <LostAnswerNotice subject="loan application" retrying={journey.sending} onRetry={() => void apply()}>
-            <WhatTheBankLists accountId={accountId} />
+            <WhatTheBankLists accountId={reviewed?.application.accountId ?? accountId} />
           </LostAnswerNotice>
         </>
       );
@@ -113,9 +114,9 @@ export const LoanDecisionPage = observer(function LoanDecisionPage() {
       <>
         <ErrorSummary errors={reauthentication.summary} focusKey={reauthentication.field.failures} />
         <h1>Good news: we can offer you this loan</h1>
-        {quote ? (
+        {reviewed ? (
           <p className="loan-playback">
-            {formatMoney(quote.amount)} over {quote.termMonths} months, {formatMoney(quote.monthlyRepayment)} a month
+            {formatMoney(reviewed.quote.amount)} over {reviewed.quote.termMonths} months, {formatMoney(reviewed.quote.monthlyRepayment)} a month
           </p>
         ) : null}
         {state.kind === 'refused' && !reauthentication.refusalSaidInField ? <FailurePanelView panel={{ ...failurePanel({ code: state.code }), ...(state.message ? { message: state.message } : {}) }} headingLevel={2} /> : null}

@@ -55,7 +55,7 @@ export const LoanDetailsPage = observer(function LoanDetailsPage() {
     // New details are a new application to decide on: the bank clears its decision, and so does the
     // journey, with the ticks given on the old figures.
     if (await vm.send(d.quote.applicationId, details)) {
-      journey.update({ decision: null, sentDetails: details, ...noConsent });
+      journey.update({ decision: null, creditFile: null, sentDetails: details, ...noConsent });
       go(journey.pass('your-details') as 'affordability');
     }
   };

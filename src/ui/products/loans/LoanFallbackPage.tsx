@@ -5,6 +5,7 @@ import { isLoanFallback, type LoanFallback } from '../../../core/products/loans/
 import { balancesPath } from '../../../core/shell/start-route';
 import { useLoanJourney } from './loan-journey';
 import { declineAgencyText, referralText } from '../../../core/products/lending/decline-and-referral';
+import { creditFileText } from '../../../core/products/lending/credit-file';
 
 const pages: Record<LoanFallback, { title: string; why: string[]; next: string[] }> = {
   referred: {
@@ -47,11 +48,14 @@ export function LoanFallbackPage() {
   }, [known, journey]);
   if (!known) return <Navigate to="/not-found" replace />;
   const page = pages[fallback];
+  // Where the credit file, not the figures given, decided it, the first reason says what it found.
+  const finding = journey.details.creditFile;
+  const why = finding ? [creditFileText(finding, 'loan'), ...page.why.slice(1)] : page.why;
   return (
     <>
       <h1>{page.title}</h1>
       <h2>Why</h2>
-      {page.why.map((p) => (
+      {why.map((p) => (
         <p key={p}>{p}</p>
       ))}
       <h2>What you can do next</h2>

@@ -200,4 +200,19 @@ describe('personal loan pages', () => {
     expect(screen.getByText(/We did a hard search of your credit file when you submitted your application/)).toBeInTheDocument();
     expect(fake.applyKeys).toHaveLength(0);
   }, 30_000);
+
+  it('declined on what the credit file found: the page says what it found, not the income rule', async () => {
+    const user = userEvent.setup();
+    const { fake } = await open('/products/personal-loans');
+    // The bank's answer after its hard search found a recent missed payment (demo.senior's file in the demo bank).
+    fake.decision = async () => ({ decision: 'declined', creditFile: 'missed-payment' });
+    await toSummary(user, '45000');
+    await agreeAndChooseAccount(user);
+    expect(await screen.findByRole('heading', { level: 1, name: 'We cannot offer you this loan' }, slow)).toBeInTheDocument();
+    expect(screen.getByText('Your credit file shows a missed payment to another lender in the last 12 months. We do not offer a loan while a missed payment that recent is on your file.')).toBeInTheDocument();
+    expect(screen.queryByText(/more than we can lend on the income you told us/)).toBeNull();
+    // CCA s157: the agency searched, and how to contact it.
+    expect(screen.getByText(/We searched your credit file with Experian Ltd/)).toBeInTheDocument();
+    expect(fake.applyKeys).toHaveLength(0);
+  }, 30_000);
 });

@@ -1,3 +1,4 @@
+import type { CreditFileFinding } from '../../../core/products/lending/credit-file';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { LoanApplied, LoanCustomerDetails, LoanDecision, LoanQuote } from '../../../core/products/loans/personal-loan';
@@ -34,6 +35,8 @@ export interface LoanDetails {
   accountId: string;
   /** The bank's decision, made once when the application is submitted (after its hard search); null until then. */
   decision: LoanDecision | null;
+  /** What the credit file found, where that decided it (the fallback page says so); null otherwise. */
+  creditFile: CreditFileFinding | null;
 }
 
 export const initialLoanDetails: LoanDetails = {
@@ -53,6 +56,7 @@ export const initialLoanDetails: LoanDetails = {
   agreed: null,
   accountId: '',
   decision: null,
+  creditFile: null,
 };
 
 /**
@@ -73,8 +77,9 @@ export function loanFlow(keys: IdempotencyKeys, outcomes: RequestJournal): LoanS
     initial: initialLoanDetails,
     keys,
     confirmStep: 'decision',
-    // A loan is known by what it borrows: the same loan applied for again under a new quote is held on the first.
-    journal: rememberedIn(outcomes, journeyScopes.personalLoan, loanIdentityOf),
+    // A loan is known by what it borrows: the same loan applied for again under a new quote is the first
+    // application, held on it and sent again only as it was, under its key (docs/never-twice.md).
+    journal: { ...rememberedIn(outcomes, journeyScopes.personalLoan, loanIdentityOf), sameByIdentity: true },
   });
 }
 

@@ -142,16 +142,20 @@ final class CardOps {
     ObjectNode application = application(request);
     expectStatus(application, "DETAILS");
     JsonNode applicant = application.path("applicant");
-    long income = applicant.path("annualIncome").asLong();
-    long costs = applicant.path("monthlyHousingCosts").asLong() + applicant.path("monthlyCreditCommitments").asLong();
+    // The hard search's credit file feeds the decision, as the loan's (CreditFile): a recent missed
+    // payment declines; commitments it lists above the customer's own figure are the ones counted.
+    CreditFile file = CreditFile.of(request.book);
+    long limit = application.path("requestedLimit").asLong();
     String decision;
-    if (income < 1000000) {
+    String reason = null;
+    if (file.recentMissedPayment()) {
       decision = "DECLINED";
-    } else if (costs * 2 >= income / 12 || leftAfterTax(applicant, application.path("requestedLimit").asLong()) < IncomeAfterTax.REFER_BELOW_SURPLUS) {
-      // The second test is affordability after tax: under £200 left a month is referred (a person looks).
-      decision = "REFERRED";
+      reason = CreditFile.MISSED_PAYMENT;
     } else {
-      decision = "ACCEPTED";
+      decision = decideOn(file.assessed(applicant, "monthlyCreditCommitments"), limit);
+      if (!decision.equals(decideOn(applicant, limit))) reason = CreditFile.COMMITMENTS;
+    }
+    if ("ACCEPTED".equals(decision)) {
       long cap = "hardkey".equals(request.book.folder) && "demo.hardkey".equals(request.book.customer) ? 250000 : MAX_LIMIT;
       ObjectNode offer = Json.object();
       offer.put("productName", application.path("productName").asText());
@@ -168,11 +172,26 @@ final class CardOps {
       application.set("offer", offer);
     }
     application.put("status", decision);
+    if (reason != null) application.put("decisionReason", reason);
     if ("REFERRED".equals(decision)) InboxOps.referral(request.book, "credit card", application.path("applicationId").asText());
     ObjectNode payload = Json.object();
     payload.put("applicationId", application.path("applicationId").asText());
     payload.put("decision", decision);
+    if (reason != null) payload.put("reason", reason);
     return Answer.ok(200, payload);
+  }
+
+  /**
+   * The rules on the applicant's figures (or the credit file's commitments in their place): an income
+   * under £10,000 is declined; housing and credit costs of half the monthly income or more, or under £200
+   * left a month after tax and repaying the limit (a person looks), are referred; otherwise accepted.
+   */
+  static String decideOn(JsonNode applicant, long limit) {
+    long income = applicant.path("annualIncome").asLong();
+    long costs = applicant.path("monthlyHousingCosts").asLong() + applicant.path("monthlyCreditCommitments").asLong();
+    if (income < 1000000) return "DECLINED";
+    if (costs * 2 >= income / 12 || leftAfterTax(applicant, limit) < IncomeAfterTax.REFER_BELOW_SURPLUS) return "REFERRED";
+    return "ACCEPTED";
   }
 
   /**

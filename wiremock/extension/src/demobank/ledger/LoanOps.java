@@ -182,6 +182,7 @@ final class LoanOps {
     app.set("customerDetails", details);
     app.put("status", "DETAILS");
     app.remove("decision");
+    app.remove("decisionReason");
     ObjectNode payload = Json.object();
     payload.put("applicationId", app.path("applicationId").asText());
     payload.set("customerDetails", details.deepCopy());
@@ -247,19 +248,38 @@ final class LoanOps {
       // its date and agency, then the decision on it. Held: asking again (a reload, a retry) searches and
       // decides nothing again; new customer details clear it (customerDetails) and are a new submission.
       app.withArray("hardSearches").addObject().put("on", Book.today().toString()).put("agency", LoanDocuments.AGENCY_NAME);
-      long costs = details.path("monthlyHousingCosts").asLong() + details.path("monthlyCreditCosts").asLong();
-      decision = decide(app.path("amount").asLong(), details.path("annualIncome").asLong(), costs);
-      // Affordability after tax (CONC 5.2A.20): under £200 left after tax, essential spending (the
-      // household's living costs included) and this repayment is no automatic yes; a person looks at it.
-      long left = IncomeAfterTax.leftEachMonth(details, "monthlyCreditCosts", app.path("monthlyRepayment").asLong());
-      if ("ACCEPTED".equals(decision) && left < IncomeAfterTax.REFER_BELOW_SURPLUS) decision = "REFERRED";
+      // What the search found feeds the decision: a recent missed payment declines; commitments the
+      // file lists above the customer's own figure are the ones the rules count.
+      CreditFile file = CreditFile.of(request.book);
+      String reason = null;
+      if (file.recentMissedPayment()) {
+        decision = "DECLINED";
+        reason = CreditFile.MISSED_PAYMENT;
+      } else {
+        decision = decideOn(app, file.assessed(details, "monthlyCreditCosts"));
+        if (!decision.equals(decideOn(app, details))) reason = CreditFile.COMMITMENTS;
+      }
       app.put("decision", decision);
+      if (reason != null) app.put("decisionReason", reason);
       if ("REFERRED".equals(decision)) InboxOps.referral(request.book, "personal loan", app.path("applicationId").asText());
     }
     ObjectNode payload = Json.object();
     payload.put("applicationId", app.path("applicationId").asText());
     payload.put("decision", decision);
+    if (app.hasNonNull("decisionReason")) payload.put("reason", app.path("decisionReason").asText());
     return Answer.ok(200, payload);
+  }
+
+  /**
+   * The rules on the details given (the customer's, or the credit file's commitments in their place),
+   * then affordability after tax (CONC 5.2A.20): under £200 left after tax, essential spending (the
+   * household's living costs included) and this repayment is no automatic yes; a person looks at it.
+   */
+  static String decideOn(JsonNode app, JsonNode details) {
+    long costs = details.path("monthlyHousingCosts").asLong() + details.path("monthlyCreditCosts").asLong();
+    String decision = decide(app.path("amount").asLong(), details.path("annualIncome").asLong(), costs);
+    long left = IncomeAfterTax.leftEachMonth(details, "monthlyCreditCosts", app.path("monthlyRepayment").asLong());
+    return "ACCEPTED".equals(decision) && left < IncomeAfterTax.REFER_BELOW_SURPLUS ? "REFERRED" : decision;
   }
 
   /** Pays the loan out: a loan account, the money into the chosen current account. Once per key. */
