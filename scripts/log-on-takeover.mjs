@@ -9,11 +9,13 @@ import { minifySync } from 'rolldown/utils';
 
 /**
  * Runs in the page, before the app's script (serialised into index.html: it may use nothing from
- * its module). It does three things, and nothing once the app's first render has replaced the frame:
+ * its module). It does four things, and nothing once the app's first render has replaced the frame:
  *
  * - a deep link (a first route that is not the log-on page) marks the page with data-deep-link, so
  *   the frame shows its heading and loader only, as before the form was in the HTML, never a form
  *   for another route;
+ * - Continue looks enabled once the field holds a name as long as the bank's shortest (as the app
+ *   shows it); the app's own rules judge the name when it takes over;
  * - a Continue pressed before the app runs is held (no submit, which would reload the page with the
  *   name in its address) and pressed again on the app's form once it is there;
  * - what the customer did in the frame's form (the name, Remember me, which field had focus and the
@@ -21,15 +23,15 @@ import { minifySync } from 'rolldown/utils';
  *   the view model holds it and no character is lost.
  *
  * @param {Window & typeof globalThis} w
- * @param {string[]} paths the log-on page's paths (src/ui/shell/log-on-page-paths.ts)
- * @param {string} fieldId the username field's id
+ * @param {{ paths: string[], fieldId: string, minLength: number }} app the log-on page's paths
+ *   (src/ui/shell/log-on-page-paths.ts), the username field's id and the shortest name the bank takes
  */
-export function logOnTakeover(w, paths, fieldId) {
+export function logOnTakeover(w, app) {
   var d = w.document;
   var html = d.documentElement;
-  var deep = paths.indexOf(w.location.hash.slice(1).split('?')[0] || '/') < 0;
+  var deep = app.paths.indexOf(w.location.hash.slice(1).split('?')[0] || '/') < 0;
   var pressed = false;
-  /** @type {Element | null} */
+  /** @type {EventTarget | null} */
   var focused = null;
   /** @type {HTMLInputElement | null} */
   var pre = null;
@@ -39,15 +41,41 @@ export function logOnTakeover(w, paths, fieldId) {
     e.preventDefault();
     pressed = true;
   }
-  /** @param {FocusEvent} e */
-  function focus(e) {
-    focused = e.type === 'focusin' ? /** @type {Element} */ (e.target) : null;
+  /** @param {Event} e */
+  function focusIn(e) {
+    focused = e.target;
   }
-  d.addEventListener('submit', hold);
-  d.addEventListener('focusin', focus);
-  d.addEventListener('focusout', focus);
+  /**
+   * Chromium sends focusout when the app's render removes the focused field, while it is still in
+   * the page: only a field still there a moment later was really left.
+   * @param {Event} e
+   */
+  function focusOut(e) {
+    var left = /** @type {Element} */ (e.target);
+    w.setTimeout(function () {
+      if (focused === left && left.isConnected) focused = null;
+    });
+  }
+  /** @param {Event} e */
+  function typed(e) {
+    var field = /** @type {HTMLInputElement} */ (e.target);
+    var submit = field.id === app.fieldId && field.form && field.form.querySelector('[type=submit]');
+    if (!submit) return;
+    var disabled = field.value.length < app.minLength;
+    submit.setAttribute('aria-disabled', String(disabled));
+    submit.classList.toggle('button--disabled', disabled);
+  }
+  var listeners = /** @type {[string, (e: Event) => void][]} */ ([
+    ['submit', hold],
+    ['focusin', focusIn],
+    ['focusout', focusOut],
+    ['input', typed],
+  ]);
+  listeners.forEach(function (l) {
+    d.addEventListener(l[0], l[1]);
+  });
   var observer = new w.MutationObserver(function () {
-    var field = /** @type {HTMLInputElement | null} */ (d.getElementById(fieldId));
+    var field = /** @type {HTMLInputElement | null} */ (d.getElementById(app.fieldId));
     if (!pre) {
       pre = field;
       return;
@@ -55,9 +83,9 @@ export function logOnTakeover(w, paths, fieldId) {
     if (field === pre) return;
     // The app has rendered over the frame: from here on the page is the app's.
     html.removeAttribute('data-deep-link');
-    d.removeEventListener('submit', hold);
-    d.removeEventListener('focusin', focus);
-    d.removeEventListener('focusout', focus);
+    listeners.forEach(function (l) {
+      d.removeEventListener(l[0], l[1]);
+    });
     if (deep) return observer.disconnect();
     // The first page may reach the form a render later (the index sends on to stage 1).
     if (!field || !field.form || !pre.form) return;
@@ -85,12 +113,11 @@ export function logOnTakeover(w, paths, fieldId) {
 }
 
 /**
- * The script's text as it goes into index.html, minified, for these paths and field id.
- * @param {readonly string[]} paths
- * @param {string} fieldId
+ * The script's text as it goes into index.html, minified, for this app.
+ * @param {{ paths: readonly string[], fieldId: string, minLength: number }} app
  */
-export function logOnTakeoverScript(paths, fieldId) {
-  const source = `(${logOnTakeover.toString()})(window,${JSON.stringify([...paths])},${JSON.stringify(fieldId)});`;
+export function logOnTakeoverScript(app) {
+  const source = `(${logOnTakeover.toString()})(window,${JSON.stringify(app)});`;
   const { code, errors } = minifySync('log-on-takeover.js', source, { compress: true, mangle: true });
   if (errors?.length) throw new Error(`log-on-takeover: ${errors.map((e) => e.message).join('; ')}`);
   return code.trim();

@@ -44,7 +44,7 @@ async function appModule(path) {
 export async function renderFrame() {
   const { StartupFrame, startScriptInputs } = await appModule(frameModule);
   const markup = renderToStaticMarkup(createElement(StartupFrame));
-  const script = logOnTakeoverScript(startScriptInputs.paths, startScriptInputs.fieldId);
+  const script = logOnTakeoverScript(startScriptInputs);
   return { markup, ...startupCss(markup), script, scriptHash: scriptHash(script) };
 }
 

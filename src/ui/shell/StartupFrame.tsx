@@ -1,6 +1,7 @@
 import 'reflect-metadata/lite';
 import { Container } from 'inversify';
 import { MemoryRouter } from 'react-router-dom';
+import { LogOnLimits } from '../../core/auth-forms/log-on-messages';
 import type { AppConfig } from '../../core/shared/app-config';
 import { Tracking } from '../../core/shared/tracking.port';
 import { ContainerProvider } from '../di/container-context';
@@ -9,7 +10,7 @@ import { UsernameFieldId, UsernameViewModel } from '../auth/username/username.vi
 import { logOnPagePaths } from './log-on-page-paths';
 
 /** What the build's start script needs to know (scripts/log-on-takeover.mjs), from the app's own sources. */
-export const startScriptInputs = { paths: [...logOnPagePaths], fieldId: UsernameFieldId };
+export const startScriptInputs = { paths: [...logOnPagePaths], fieldId: UsernameFieldId, minLength: LogOnLimits.usernameMin };
 
 const unused = undefined as never;
 
