@@ -46,6 +46,42 @@ const appTookOver = (page: Page) =>
     return field !== null && field.dataset.fromHtml === undefined;
   });
 
+/** Every layout shift the page has had, input or not, summed: the takeover must move nothing. */
+const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          resolve(list.getEntries().reduce((sum, e) => sum + (e as PerformanceEntry & { value: number }).value, 0));
+        }).observe({ type: 'layout-shift', buffered: true });
+        // No entry at all is a sum of 0; the observer reports buffered entries in its first callback.
+        requestAnimationFrame(() => setTimeout(() => resolve(0), 500));
+      }),
+  );
+
+/**
+ * Where the form's parts are on screen. A layout shift is counted only for an element that moves,
+ * and the takeover replaces every element, so CLS alone cannot see a frame that differs: the parts
+ * must be where the frame had them.
+ */
+const positions = (page: Page) =>
+  page.evaluate(() => {
+    const parts = {
+      heading: document.querySelector('h1'),
+      field: document.getElementById('userid'),
+      rememberMe: document.getElementById('cookieuserid'),
+      continue: document.querySelector('form [type=submit]'),
+      register: [...document.querySelectorAll('button')].find((b) => b.textContent === 'Register'),
+      footer: document.querySelector('.auth-layout__footer'),
+    };
+    return Object.fromEntries(
+      Object.entries(parts).map(([name, el]) => {
+        const r = el?.getBoundingClientRect();
+        return [name, r ? [r.x, r.y, r.width, r.height].map(Math.round).join(',') : 'missing'];
+      }),
+    );
+  });
+
 describe('the username form in the HTML', () => {
   it('takes a name typed and a Continue pressed before the app ran, and that press reaches stage 2', async () => {
     const { page } = journey;
@@ -75,9 +111,12 @@ describe('the username form in the HTML', () => {
     await field.pressSequentially('demo.hard');
     await markPrerenderedField(page);
     await expectNoAxeViolations(page, 'the log-on form from the HTML');
+    const framed = await positions(page);
 
     await scripts.release();
     await appTookOver(page);
+    expect(await positions(page), 'every part where the frame had it').toEqual(framed);
+    expect(await layoutShift(page), 'layout shift of the takeover (CLS)').toBe(0);
     expect(await field.inputValue()).toBe('demo.hard');
     expect(await page.getByRole('checkbox', { name: 'Remember me' }).isChecked()).toBe(true);
     expect(await field.evaluate((el) => el === document.activeElement), 'the field keeps the focus').toBe(true);
