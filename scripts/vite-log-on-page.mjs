@@ -3,47 +3,32 @@
  * hash', 'The username form in the HTML'). Static markup, one inline style and one inline script,
  * each allowed by its hash, and link tags.
  */
-import { resolve } from 'node:path';
-import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { runnerImport } from 'vite';
+import { execFile } from 'node:child_process';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { startupCss } from './startup-css.mjs';
 import { logOnTakeoverScript, scriptHash } from './log-on-takeover.mjs';
 import { builtHeadersConf, builtHeadersJson, nginxHeadersConf, securityHeadersFor, securityHeadersOfBuild } from './security-headers.mjs';
 
-const frameModule = '/src/ui/shell/StartupFrame.tsx';
+const here = dirname(fileURLToPath(import.meta.url));
 const emptyRoot = '<div id="root"></div>';
 
 /** The log-on page's route module (stage 1). */
 const logOnRouteModule = /[\\/]src[\\/]ui[\\/]auth[\\/]username[\\/]UsernamePage\.tsx$/;
-
-/** The components' stylesheet imports: the frame's CSS is chosen from the sources (startup-css.mjs). */
-const noStylesheets = {
-  name: 'frame-without-stylesheets',
-  enforce: /** @type {const} */ ('pre'),
-  /** @param {string} id */
-  resolveId: (id) => (id.endsWith('.css') ? '\0frame-css' : null),
-  /** @param {string} id */
-  load: (id) => (id === '\0frame-css' ? 'export {}' : null),
-};
-
-/**
- * A module of the app, loaded at build time.
- * @param {string} path
- */
-async function appModule(path) {
-  // configFile false: these are plain TS(X), and loading vite.config.ts again would recurse.
-  const { module } = await runnerImport(path, { configFile: false, logLevel: 'warn', plugins: [noStylesheets] });
-  return module;
-}
 
 /**
  * StartupFrame as static markup, the CSS it needs to paint (scripts/startup-css.mjs), and the start
  * script that hands what is typed in it to the app (scripts/log-on-takeover.mjs), with their hashes.
  */
 export async function renderFrame() {
-  const { StartupFrame, startScriptInputs } = await appModule(frameModule);
-  const markup = renderToStaticMarkup(createElement(StartupFrame));
+  const { stdout } = await promisify(execFile)(process.execPath, [join(here, 'render-startup-frame.mjs')], {
+    cwd: resolve(here, '..'),
+    env: { ...process.env, NODE_ENV: 'production' },
+    maxBuffer: 1 << 24,
+  });
+  /** @type {{ markup: string, startScriptInputs: { paths: string[], fieldId: string, minLength: number } }} */
+  const { markup, startScriptInputs } = JSON.parse(stdout);
   const script = logOnTakeoverScript(startScriptInputs);
   return { markup, ...startupCss(markup), script, scriptHash: scriptHash(script) };
 }
