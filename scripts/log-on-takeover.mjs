@@ -76,10 +76,6 @@ export function logOnTakeover(w, app) {
   });
   var observer = new w.MutationObserver(function () {
     var field = /** @type {HTMLInputElement | null} */ (d.getElementById(app.fieldId));
-    if (!pre) {
-      pre = field;
-      return;
-    }
     if (field === pre) return;
     // The app has rendered over the frame: from here on the page is the app's.
     html.removeAttribute('data-deep-link');
@@ -109,7 +105,12 @@ export function logOnTakeover(w, app) {
     }
     if (pressed) field.form.requestSubmit();
   });
-  observer.observe(d, { childList: true, subtree: true });
+  // Once the document is parsed (the app renders later: it waits for a paint first), not during
+  // parsing, when every node the parser adds would call the observer.
+  d.addEventListener('DOMContentLoaded', function () {
+    pre = /** @type {HTMLInputElement | null} */ (d.getElementById(app.fieldId));
+    observer.observe(d.body, { childList: true, subtree: true });
+  });
 }
 
 /**
