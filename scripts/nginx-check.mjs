@@ -17,6 +17,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { securityHeadersOfBuild } from './security-headers.mjs';
 import { inlineStyles, styleHash } from './startup-css.mjs';
+import { inlineScripts, scriptHash } from './log-on-takeover.mjs';
 import { startNginx } from './nginx-server.mjs';
 import { getTrusting } from './local-tls.mjs';
 import { startWiremock } from './wiremock-server.mjs';
@@ -85,22 +86,27 @@ export async function checkNginx(baseUrl, ca = null) {
 }
 
 /**
- * The page nginx serves paints from its HTML: the style-src of the CSP nginx sends allows the inline
- * <style> of the index.html it serves, by that text's own sha256 (computed here, not read from the
- * build), so a style changed without its hash fails here as it would in the browser.
+ * The page nginx serves paints from its HTML and takes typing before the app runs: the CSP nginx
+ * sends allows the inline <style> of the index.html it serves in style-src, and its inline start
+ * script in script-src, each by that text's own sha256 (computed here, not read from the build), so
+ * a style or script changed without its hash fails here as it would in the browser.
  */
-export async function checkStartupStyleHash(baseUrl, ca = null) {
-  const problems = [];
+export async function checkInlineHashes(baseUrl, ca = null) {
   const res = await rawRequest(baseUrl, '/', { ca });
   const html = res.body;
   const csp = String(res.headers['content-security-policy'] ?? '');
-  const styles = inlineStyles(html);
-  if (styles.length !== 1 || !styles[0]) problems.push(`the served index.html has ${styles.length} inline styles, expected the startup style`);
-  const styleSrc = csp.split(';').map((d) => d.trim().split(/\s+/)).find(([name]) => name === 'style-src') ?? [];
-  for (const css of styles) {
-    if (!styleSrc.includes(styleHash(css))) problems.push(`style-src ${JSON.stringify(styleSrc.slice(1).join(' '))} lacks ${styleHash(css)}, the served inline style's hash`);
-  }
-  return [{ name: "the CSP allows the served page's inline startup style by its hash", path: '/', problems, headers: {} }];
+  const sources = (name) => csp.split(';').map((d) => d.trim().split(/\s+/)).find(([n]) => n === name) ?? [];
+  /** @param {string} what @param {string} directive @param {string[]} texts @param {(t: string) => string} hash */
+  const check = (what, directive, texts, hash) => {
+    const problems = [];
+    const allowed = sources(directive);
+    if (texts.length !== 1 || !texts[0]) problems.push(`the served index.html has ${texts.length} inline ${what}s, expected one`);
+    for (const text of texts) {
+      if (!allowed.includes(hash(text))) problems.push(`${directive} ${JSON.stringify(allowed.slice(1).join(' '))} lacks ${hash(text)}, the served inline ${what}'s hash`);
+    }
+    return { name: `the CSP allows the served page's inline ${what} by its hash`, path: '/', problems, headers: {} };
+  };
+  return [check('startup style', 'style-src', inlineStyles(html), styleHash), check('start script', 'script-src', inlineScripts(html), scriptHash)];
 }
 
 /**
@@ -196,7 +202,7 @@ async function main() {
     toStop.push(nginx);
     section('deploy/nginx.conf (http, behind a TLS terminator):', [
       ...(await checkNginx(nginx.url)),
-      ...(await checkStartupStyleHash(nginx.url)),
+      ...(await checkInlineHashes(nginx.url)),
       ...(await checkTraversal(nginx.url)),
       ...(await checkForeignOrigin(nginx.url)),
       ...(await checkEarlyErrors(nginx.url)),
@@ -207,7 +213,7 @@ async function main() {
     toStop.push(tls);
     section('deploy/nginx-tls.conf (https, a local certificate):', [
       ...(await checkNginx(tls.url, tls.ca)).map((r) => ({ ...r, name: `over https: ${r.name}` })),
-      ...(await checkStartupStyleHash(tls.url, tls.ca)).map((r) => ({ ...r, name: `over https: ${r.name}` })),
+      ...(await checkInlineHashes(tls.url, tls.ca)).map((r) => ({ ...r, name: `over https: ${r.name}` })),
       ...(await checkTraversal(tls.url, { ca: tls.ca })).map((r) => ({ ...r, name: `over https: ${r.name}` })),
       ...(await checkForeignOrigin(tls.url, { ca: tls.ca })).map((r) => ({ ...r, name: `over https: ${r.name}` })),
       ...(await checkEarlyErrors(tls.url, tls.ca)).map((r) => ({ ...r, name: `over https: ${r.name}` })),

@@ -1,40 +1,51 @@
 /**
- * Build-time help for the log-on page's first paint (docs/architecture.md, 'Log-on page performance';
- * docs/startup-css.md). Static markup, one inline style allowed by its hash, and link tags: no inline
- * script.
+ * Build-time help for the log-on page's first paint (docs/performance.md, 'The startup CSS and its
+ * hash', 'The username form in the HTML'). Static markup, one inline style and one inline script,
+ * each allowed by its hash, and link tags.
  */
-import { resolve } from 'node:path';
-import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { runnerImport } from 'vite';
+import { execFile } from 'node:child_process';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { startupCss } from './startup-css.mjs';
+import { logOnTakeoverScript, scriptHash } from './log-on-takeover.mjs';
 import { builtHeadersConf, builtHeadersJson, nginxHeadersConf, securityHeadersFor, securityHeadersOfBuild } from './security-headers.mjs';
 
-const frameModule = '/src/ui/shell/StartupFrame.tsx';
+const here = dirname(fileURLToPath(import.meta.url));
 const emptyRoot = '<div id="root"></div>';
 
 /** The log-on page's route module (stage 1). */
 const logOnRouteModule = /[\\/]src[\\/]ui[\\/]auth[\\/]username[\\/]UsernamePage\.tsx$/;
 
-/** StartupFrame as static markup, and the CSS it needs to paint (scripts/startup-css.mjs). */
-async function renderFrame() {
-  // configFile false: the frame is plain TSX, and loading vite.config.ts again would recurse.
-  const { module } = await runnerImport(frameModule, { configFile: false, logLevel: 'warn' });
-  const markup = renderToStaticMarkup(createElement(module.StartupFrame));
-  return { markup, ...startupCss(markup) };
+/**
+ * StartupFrame as static markup, the CSS it needs to paint (scripts/startup-css.mjs), and the start
+ * script that hands what is typed in it to the app (scripts/log-on-takeover.mjs), with their hashes.
+ */
+export async function renderFrame() {
+  const { stdout } = await promisify(execFile)(process.execPath, [join(here, 'render-startup-frame.mjs')], {
+    cwd: resolve(here, '..'),
+    env: { ...process.env, NODE_ENV: 'production' },
+    maxBuffer: 1 << 24,
+  });
+  /** @type {{ markup: string, startScriptInputs: { paths: string[], fieldId: string, minLength: number } }} */
+  const { markup, startScriptInputs } = JSON.parse(stdout);
+  const script = logOnTakeoverScript(startScriptInputs);
+  return { markup, ...startupCss(markup), script, scriptHash: scriptHash(script) };
 }
 
 /**
  * Puts a page that paints from the HTML alone into index.html: StartupFrame (the shell's top bar and
- * stage 1's heading) prerendered into #root, the rules it needs in an inline <style> in the head, and
+ * stage 1's form) prerendered into #root, the rules it needs in an inline <style> in the head, its
+ * start script in an inline <script> after it (before the body, so a deep link's mark is set before
+ * the first paint), and
  * the app's stylesheet moved after #root, where it no longer holds up the first paint (Chromium paints
  * what is above a stylesheet in the body; the parser, and so the app's module script, still waits
  * for it). The build also writes the security headers with that style's hash into .vite/ (JSON for
- * `vite preview`, an nginx include for deploy/), so the hash served is the one of the HTML served.
+ * `vite preview`, an nginx include for deploy/), so the hashes served are those of the HTML served.
  * @returns {import('vite').Plugin}
  */
 export function startupFrame() {
-  /** @type {Promise<{ markup: string, css: string, hash: string }> | undefined} */
+  /** @type {ReturnType<typeof renderFrame> | undefined} */
   let frame;
   const frameOnce = () => (frame ??= renderFrame());
   return {
@@ -46,18 +57,18 @@ export function startupFrame() {
       /** @param {string} html */
       async handler(html) {
         if (!html.includes(emptyRoot)) throw new Error(`startup-frame: index.html has no empty ${emptyRoot}`);
-        const { markup, css } = await frameOnce();
+        const { markup, css, script } = await frameOnce();
         const sheets = html.match(/[ \t]*<link rel="stylesheet"[^>]*>\n?/g) ?? [];
         let out = html;
         for (const sheet of sheets) out = out.replace(sheet, '');
         return out
-          .replace('</head>', `  <style>${css}</style>\n  </head>`)
+          .replace('</head>', `  <style>${css}</style>\n    <script>${script}</script>\n  </head>`)
           .replace(emptyRoot, `<div id="root">${markup}</div>${sheets.map((s) => s.trim()).join('')}`);
       },
     },
     async generateBundle() {
-      const { hash } = await frameOnce();
-      const headers = securityHeadersFor({ styleHashes: [hash] });
+      const { hash, scriptHash: startScriptHash } = await frameOnce();
+      const headers = securityHeadersFor({ styleHashes: [hash], scriptHashes: [startScriptHash] });
       this.emitFile({ type: 'asset', fileName: builtHeadersJson, source: `${JSON.stringify(headers, null, 2)}\n` });
       this.emitFile({ type: 'asset', fileName: builtHeadersConf, source: nginxHeadersConf(headers) });
     },

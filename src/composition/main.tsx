@@ -13,7 +13,8 @@ import '../ui/shell/styles.css';
 import '../ui/shared/auth/auth.css';
 
 /**
- * A production build's root holds the log-on page's frame, prerendered at build time (StartupFrame).
+ * A production build's root holds the log-on page's form, prerendered at build time (StartupFrame);
+ * the first render replaces it, and the start script in index.html hands over what was typed in it.
  * Start-up lets the browser paint it before any work of its own, starts content first (its requests
  * are the longest wait), does the rest in tasks of their own so the main thread stays responsive,
  * and renders once the first page can replace the frame whole, with no loader in between.

@@ -48,8 +48,10 @@ describe('content load', () => {
     const journey = await openJourney(browser);
     const before = await masterCalls();
     await journey.page.goto('/');
-    // The form, not just a heading: the prerendered frame has the heading. The form itself is shown
-    // while content loads (it reads none); the master was asked for at start all the same.
+    // The app's own render, not the form: the form is in the HTML. The app shows it while content
+    // loads (it reads none); the master was asked for at start all the same. The skip link is the
+    // app's alone.
+    await journey.page.getByRole('link', { name: 'Skip to main content' }).waitFor({ state: 'attached' });
     await journey.page.getByRole('textbox', { name: 'Username' }).waitFor();
     expect(await journey.page.getByText('quote error code FD890T').count()).toBe(0);
     expect((await masterCalls()) - before).toBe(1);

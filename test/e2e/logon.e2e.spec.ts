@@ -34,7 +34,8 @@ describe('log on', () => {
     const { page } = journey;
     await page.goto('/#/authentication/username');
     await page.getByRole('heading', { name: 'Welcome to Online Banking' }).waitFor();
-    // The form too: the heading alone may still be the prerendered frame.
+    // The app's own page: the form from the HTML opens no popup. The skip link is the app's alone.
+    await page.getByRole('link', { name: 'Skip to main content' }).waitFor({ state: 'attached' });
     await page.getByRole('textbox', { name: 'Username' }).waitFor();
     await expectNoAxeViolations(page, 'username');
 

@@ -34,10 +34,26 @@ describe('the startup frame, painted from the HTML', () => {
     expect(journey.cspViolations, 'CSP violations').toEqual([]);
   });
 
+  it('refuses an inline style changed without its hash: the browser reports it and the frame is unstyled', async () => {
+    const { page } = journey;
+    await page.route(/\/assets\/.+\.(css|js)$/, (route) => route.abort());
+    await page.route(/\/(\?.*)?$/, async (route) => {
+      if (route.request().resourceType() !== 'document') return route.continue();
+      const answer = await route.fetch();
+      const html = (await answer.text()).replace('<style>', '<style>a{}');
+      await route.fulfill({ response: answer, body: html });
+    });
+    await page.goto('/');
+    await expect.poll(() => journey.cspViolations.length).toBeGreaterThan(0);
+    expect(journey.cspViolations.join('\n')).toMatch(/style-src/);
+    expect(await style(page, 'header.top-bar', 'background-color')).not.toBe('rgb(0, 90, 120)');
+  });
+
   it('takes the app over with no violation once everything arrives', async () => {
     const { page } = journey;
     await page.goto('/');
-    await page.getByRole('textbox', { name: 'Username' }).waitFor();
+    // The form is in the HTML: the skip link is the app's own, so the app has taken over.
+    await page.getByRole('link', { name: 'Skip to main content' }).waitFor({ state: 'attached' });
     expect(await style(page, 'header.top-bar', 'background-color')).toBe('rgb(0, 90, 120)');
     expectCleanJourney(journey);
   });

@@ -49,3 +49,16 @@ describe("the headers a build writes for its inline style", () => {
     expect(conf.match(/^add_header /gm)).toHaveLength(Object.keys(headers).length);
   });
 });
+
+describe('the headers a build writes for its inline start script', () => {
+  it("name the script's hash in script-src alone, beside the style's in style-src", async () => {
+    const { contentSecurityPolicyFor } = await import('../../scripts/security-headers.mjs');
+    const style = "'sha256-STYLE'";
+    const script = "'sha256-SCRIPT'";
+    const csp = contentSecurityPolicyFor({ styleHashes: [style], scriptHashes: [script] });
+    expect(csp).toContain(`script-src 'self' ${script};`);
+    expect(csp).toContain(`style-src 'self' ${style};`);
+    expect(csp.split(script)).toHaveLength(2);
+    expect(csp).not.toContain('unsafe-inline');
+  });
+});

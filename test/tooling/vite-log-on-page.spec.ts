@@ -3,6 +3,7 @@ import type { HtmlTagDescriptor, IndexHtmlTransformContext, IndexHtmlTransformHo
 import { preloadLogOnRoute, startupFrame } from '../../scripts/vite-log-on-page.mjs';
 import { contentSecurityPolicy } from '../../scripts/security-headers.mjs';
 import { inlineStyles, styleHash } from '../../scripts/startup-css.mjs';
+import { inlineScripts, scriptHash } from '../../scripts/log-on-takeover.mjs';
 
 type Hook = { handler: IndexHtmlTransformHook } | IndexHtmlTransformHook;
 const run = (hook: unknown, html: string, ctx: Partial<IndexHtmlTransformContext> = {}) => {
@@ -16,23 +17,28 @@ const chunk = (fileName: string, extra: Record<string, unknown> = {}) => ({ type
 describe('the startup-frame build plugin', () => {
   const built = '<head>\n    <script type="module" crossorigin src="/assets/index.js"></script>\n    <link rel="stylesheet" crossorigin href="/assets/index.css">\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>';
 
-  it('puts the log-on frame into an empty #root, its CSS inline in the head, and the stylesheet after the frame', async () => {
+  it('puts the log-on form into an empty #root, its CSS and start script inline in the head, and the stylesheet after the frame', async () => {
     const html = (await run(startupFrame().transformIndexHtml, built)) as string;
     expect(html).toContain('<h1 class="auth-layout__title">Welcome to Online Banking</h1>');
     expect(html).toContain('<header class="top-bar">');
+    expect(html).toMatch(/<div id="root">.*<input [^>]*id="userid"/);
     const [head = '', body = ''] = html.split('</head>');
     // The first paint waits for nothing but the HTML: no stylesheet in the head, the frame's rules inline.
     expect(head).not.toContain('rel="stylesheet"');
     expect(inlineStyles(head)).toHaveLength(1);
     expect(inlineStyles(head)[0]).toContain('.top-bar{');
     expect(body).toMatch(/<\/div><link rel="stylesheet" crossorigin href="\/assets\/index.css">\s*<\/body>/);
-    // Nothing else the policy would block: no inline script, no style attribute, one style element.
+    // The start script in the head, before the body, so a deep link is marked before the first paint.
+    expect(inlineScripts(head)).toHaveLength(1);
+    expect(inlineScripts(head)[0]).toContain('data-deep-link');
+    // Nothing else the policy would block: one inline script, no style attribute, one style element.
     expect(contentSecurityPolicy).not.toContain('unsafe-inline');
-    expect(html).not.toMatch(/<script(?! type="module" crossorigin src=)|style=/i);
+    expect(html.match(/<script/g)).toHaveLength(2);
+    expect(html).not.toMatch(/style=/i);
     expect(html.match(/<style/g)).toHaveLength(1);
   });
 
-  it("writes the security headers with the inline style's hash for the preview and nginx", async () => {
+  it("writes the security headers with the inline style's and the start script's hashes for the preview and nginx", async () => {
     const plugin = startupFrame();
     const html = (await run(plugin.transformIndexHtml, built)) as string;
     const emitted: Record<string, string> = {};
@@ -42,9 +48,12 @@ describe('the startup-frame build plugin', () => {
     };
     await (plugin.generateBundle as (this: unknown) => Promise<void>).call({ emitFile });
     const hash = styleHash(inlineStyles(html)[0] ?? '');
+    const startHash = scriptHash(inlineScripts(html)[0] ?? '');
     const written = JSON.parse(emitted['.vite/security-headers.json'] ?? '{}') as Record<string, string>;
     expect(written['Content-Security-Policy']).toContain(`style-src 'self' ${hash};`);
+    expect(written['Content-Security-Policy']).toContain(`script-src 'self' ${startHash};`);
     expect(emitted['.vite/security-headers.conf']).toContain(`style-src 'self' ${hash};`);
+    expect(emitted['.vite/security-headers.conf']).toContain(`script-src 'self' ${startHash};`);
   });
 
   it('fails the build when index.html no longer has the empty root it fills', async () => {

@@ -14,6 +14,7 @@ import { FormTouchState } from '../../shared/form-touch-state';
 import type { SummaryError } from '../../shared/ErrorSummary';
 import { usernameError } from '../../../core/auth-forms/username.rules';
 
+/** The field's id: the error summary links to it, and index.html's start script finds the field by it. */
 export const UsernameFieldId = 'userid';
 
 type Deps = 'startLogOn' | 'logOnStep' | 'resetTokenType' | 'steps' | 'preferences' | 'config' | 'navigator';
@@ -59,7 +60,9 @@ export class UsernameViewModel {
     this.started = true;
     this.resetTokenType.execute();
     const remembered = this.preferences.getRememberedUsername();
-    if (remembered) {
+    // A name typed into the form in the HTML before the app ran (docs/performance.md) is the customer's
+    // latest word: the remembered one does not replace it.
+    if (remembered && !this.username) {
       this.username = remembered;
       this.rememberMe = true;
     }

@@ -1,0 +1,138 @@
+/**
+ * The start script the build puts in index.html's head beside the log-on form prerendered into #root
+ * (StartupFrame; docs/performance.md, 'The username form in the HTML'). It is the only inline script,
+ * allowed by the sha256 of its exact text, which the build writes into script-src wherever the CSP is
+ * set (as the startup style's hash in style-src). It touches no Trusted Types sink.
+ */
+import { createHash } from 'node:crypto';
+import { minifySync } from 'rolldown/utils';
+
+/**
+ * Runs in the page, before the app's script (serialised into index.html: it may use nothing from
+ * its module). It does four things, and nothing once the app's first render has replaced the frame:
+ *
+ * - a deep link (a first route that is not the log-on page) marks the page with data-deep-link, so
+ *   the frame shows its heading and loader only, as before the form was in the HTML, never a form
+ *   for another route;
+ * - Continue looks enabled once the field holds a name as long as the bank's shortest (as the app
+ *   shows it); the app's own rules judge the name when it takes over;
+ * - a Continue pressed before the app runs is held (no submit, which would reload the page with the
+ *   name in its address) and pressed again on the app's form once it is there;
+ * - what the customer did in the frame's form (the name, Remember me, which field had focus and the
+ *   caret) is handed to the app's form through the events the app listens to, as if typed there, so
+ *   the view model holds it and no character is lost.
+ *
+ * @param {Window & typeof globalThis} w
+ * @param {{ paths: string[], fieldId: string, minLength: number }} app the log-on page's paths
+ *   (src/ui/shell/log-on-page-paths.ts), the username field's id and the shortest name the bank takes
+ */
+export function logOnTakeover(w, app) {
+  var d = w.document;
+  var html = d.documentElement;
+  var deep = app.paths.indexOf(w.location.hash.slice(1).split('?')[0] || '/') < 0;
+  var pressed = false;
+  /** @type {EventTarget | null} */
+  var focused = null;
+  /** @type {HTMLInputElement | null} */
+  var pre = null;
+  if (deep) html.setAttribute('data-deep-link', '');
+  /** @param {Event} e */
+  function hold(e) {
+    e.preventDefault();
+    pressed = true;
+  }
+  /** @param {Event} e */
+  function focusIn(e) {
+    focused = e.target;
+  }
+  /**
+   * Chromium sends focusout when the app's render removes the focused field, while it is still in
+   * the page: only a field still there a moment later was really left.
+   * @param {Event} e
+   */
+  function focusOut(e) {
+    var left = /** @type {Element} */ (e.target);
+    w.setTimeout(function () {
+      if (focused === left && left.isConnected) focused = null;
+    });
+  }
+  /** @param {Event} e */
+  function typed(e) {
+    var field = /** @type {HTMLInputElement} */ (e.target);
+    var submit = field.id === app.fieldId && field.form && field.form.querySelector('[type=submit]');
+    if (!submit) return;
+    var disabled = field.value.length < app.minLength;
+    submit.setAttribute('aria-disabled', String(disabled));
+    submit.classList.toggle('button--disabled', disabled);
+  }
+  var listeners = /** @type {[string, (e: Event) => void][]} */ ([
+    ['submit', hold],
+    ['focusin', focusIn],
+    ['focusout', focusOut],
+    ['input', typed],
+  ]);
+  listeners.forEach(function (l) {
+    d.addEventListener(l[0], l[1]);
+  });
+  var observer = new w.MutationObserver(function () {
+    var field = /** @type {HTMLInputElement | null} */ (d.getElementById(app.fieldId));
+    if (field === pre) return;
+    // The app has rendered over the frame: from here on the page is the app's.
+    html.removeAttribute('data-deep-link');
+    listeners.forEach(function (l) {
+      d.removeEventListener(l[0], l[1]);
+    });
+    if (deep) return observer.disconnect();
+    // The first page may reach the form a render later (the index sends on to stage 1).
+    if (!field || !field.form || !pre.form) return;
+    observer.disconnect();
+    var before = pre.form.elements;
+    var after = field.form.elements;
+    if (pre.value) {
+      // The prototype's setter: React watches the value it set itself and ignores an event whose
+      // value it already knows.
+      /** @type {PropertyDescriptor} */ (Object.getOwnPropertyDescriptor(w.HTMLInputElement.prototype, 'value')).set?.call(field, pre.value);
+      field.dispatchEvent(new w.Event('input', { bubbles: true }));
+    }
+    for (var i = 0; i < before.length && i < after.length; i += 1) {
+      var was = /** @type {HTMLInputElement} */ (before[i]);
+      var now = /** @type {HTMLInputElement} */ (after[i]);
+      if (was.type === 'checkbox' && now.type === 'checkbox' && was.checked !== now.checked) now.click();
+      if (was === focused) {
+        now.focus();
+        if (now === field) field.setSelectionRange(pre.selectionStart, pre.selectionEnd);
+      }
+    }
+    if (pressed) field.form.requestSubmit();
+  });
+  // Once the document is parsed (the app renders later: it waits for a paint first), not during
+  // parsing, when every node the parser adds would call the observer.
+  d.addEventListener('DOMContentLoaded', function () {
+    pre = /** @type {HTMLInputElement | null} */ (d.getElementById(app.fieldId));
+    observer.observe(d.body, { childList: true, subtree: true });
+  });
+}
+
+/**
+ * The script's text as it goes into index.html, minified, for this app.
+ * @param {{ paths: readonly string[], fieldId: string, minLength: number }} app
+ */
+export function logOnTakeoverScript(app) {
+  const source = `(${logOnTakeover.toString()})(window,${JSON.stringify(app)});`;
+  const { code, errors } = minifySync('log-on-takeover.js', source, { compress: true, mangle: true });
+  if (errors?.length) throw new Error(`log-on-takeover: ${errors.map((e) => e.message).join('; ')}`);
+  return code.trim();
+}
+
+/**
+ * The CSP source that allows exactly this text in a <script> element.
+ * @param {string} js
+ */
+export function scriptHash(js) {
+  return `'sha256-${createHash('sha256').update(js, 'utf8').digest('base64')}'`;
+}
+
+/** Every inline (classic, no src) <script> element's text in an HTML document, as the browser hashes it. */
+export function inlineScripts(html) {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+}
