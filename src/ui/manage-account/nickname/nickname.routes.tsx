@@ -1,0 +1,20 @@
+import type { RouteObject } from 'react-router-dom';
+import { changesSomething } from '../../shared/change-access/change-routes';
+
+const steps = () => import('./NicknameSteps');
+
+/**
+ * manage-account/nickname, under the manage-account table (its toggle, its change guard). Only in
+ * the table when account nicknames are on (composition/account-nicknames.flag.ts).
+ */
+export const nicknameRoutes: RouteObject[] = [
+  {
+    path: 'nickname',
+    handle: changesSomething,
+    lazy: () => import('./NicknameJourney').then((m) => ({ Component: m.NicknameJourney })),
+    children: [
+      { index: true, lazy: () => steps().then((m) => ({ Component: m.NicknameDetailsStep })) },
+      { path: 'confirm', lazy: () => steps().then((m) => ({ Component: m.NicknameConfirmStep })) },
+    ],
+  },
+];
