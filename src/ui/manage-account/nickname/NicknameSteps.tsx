@@ -106,7 +106,7 @@ export const NicknameConfirmStep = observer(function NicknameConfirmStep() {
         </p>
         <ul className="link-list">
           <li>
-            <Link to={balancesPath}>Back to Balances</Link>
+            <Link to={balancesPath}>See it on Balances</Link>
           </li>
           <li>
             <Link to={accountPath(index, 'manage-account')}>Back to Manage account</Link>
