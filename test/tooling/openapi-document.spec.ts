@@ -3,6 +3,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { documentPath, findOperation } from '../contract/support/openapi-contract';
+import { AccountNicknamePaths } from '../../src/adapters/account-nickname/http-account-nickname.adapter';
 import { AccountsPaths } from '../../src/adapters/accounts/http-accounts.adapter';
 import { DocumentsPaths } from '../../src/adapters/documents/http-documents.adapter';
 import { InboxPaths } from '../../src/adapters/inbox/http-inbox.adapter';
@@ -32,7 +33,7 @@ describe('openapi/bank.yaml', () => {
     // Compiling the 3.1 meta-schema takes seconds on a loaded machine.
   }, 60_000);
 
-  const areas = { AccountsPaths, DocumentsPaths, InboxPaths, ManageMoneyPaths, MoveMoneyPaths, MyDetailsPaths, OpenBankingPaths, CreditCardPaths, PersonalLoansPaths, SavingsPaths };
+  const areas = { AccountNicknamePaths, AccountsPaths, DocumentsPaths, InboxPaths, ManageMoneyPaths, MoveMoneyPaths, MyDetailsPaths, OpenBankingPaths, CreditCardPaths, PersonalLoansPaths, SavingsPaths };
   const built = Object.entries(areas).flatMap(([area, paths]) =>
     Object.entries(paths as Record<string, string | ((...a: string[]) => string)>).map(([name, p]) => {
       const path = typeof p === 'function' ? (name === 'list' && area === 'OpenBankingPaths' ? p('active') : name === 'sourceAccounts' ? p('cash-isa') : name === 'form' ? p('travel') : p('ID-1', 'ID-2')) : p;
