@@ -15,17 +15,18 @@ export const AccountNicknamePaths = {
 /** AccountNicknamesPort over the JSON gateway: the read retries as every GET does; a change goes once with the journey's key. */
 @injectable()
 export class HttpAccountNicknamesAdapter implements AccountNicknamesPort {
+  /** Both calls go to the one path: the list is read there and a change posted. */
+  private readonly url: string;
+
   constructor(
     @inject(HttpClient) private readonly http: Pick<HttpClient, 'get' | 'post'>,
-    @inject(AppConfig) private readonly config: Pick<AppConfig, 'apiBase'>,
-  ) {}
-
-  private url(path: string): string {
-    return `${this.config.apiBase}${path}`;
+    @inject(AppConfig) config: Pick<AppConfig, 'apiBase'>,
+  ) {
+    this.url = `${config.apiBase}${AccountNicknamePaths.nicknames}`;
   }
 
   async nicknames(): Promise<AccountNickname[]> {
-    return toAccountNicknames(await this.http.get<unknown>(this.url(AccountNicknamePaths.nicknames)));
+    return toAccountNicknames(await this.http.get<unknown>(this.url));
   }
 
   async changeNickname(change: AccountNickname, idempotencyKey: string, codes: SigningCodesToSend = {}): Promise<void> {
@@ -34,6 +35,6 @@ export class HttpAccountNicknamesAdapter implements AccountNicknamesPort {
       nickname: change.nickname,
       ...(codes.reauthenticationCode ? { reauthenticationCode: codes.reauthenticationCode } : {}),
     };
-    requireDoneEnvelope(await this.http.post<unknown>(this.url(AccountNicknamePaths.nicknames), body, { idempotencyKey }), 'POST account nickname');
+    requireDoneEnvelope(await this.http.post<unknown>(this.url, body, { idempotencyKey }), 'POST account nickname');
   }
 }

@@ -23,14 +23,8 @@ export interface NicknameDetails {
 export type NicknameStore = JourneyStore<NicknameDetails, ChangeOutcome>;
 
 /** A new flow of giving an account a nickname: the form, then the check with its confirmation and outcome. */
-export function nicknameFlow(keys: IdempotencyKeys, outcomes: RequestJournal, initial: NicknameDetails): NicknameStore {
-  return new JourneyStore<NicknameDetails, ChangeOutcome>({
-    steps: ['details', 'confirm'],
-    initial,
-    keys,
-    journal: rememberedIn(outcomes, journeyScopes.accountNickname),
-  });
-}
+export const nicknameFlow = (keys: IdempotencyKeys, outcomes: RequestJournal, initial: NicknameDetails): NicknameStore =>
+  new JourneyStore({ steps: ['details', 'confirm'], initial, keys, journal: rememberedIn(outcomes, journeyScopes.accountNickname) });
 
 /**
  * /summary/{accountIndex}/manage-account/nickname: the account's nickname, changed with a

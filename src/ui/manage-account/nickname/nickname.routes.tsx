@@ -1,8 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { changesSomething } from '../../shared/change-access/change-routes';
 
-const steps = () => import('./NicknameSteps');
-
 /**
  * manage-account/nickname, under the manage-account table (its toggle, its change guard). Only in
  * the table when account nicknames are on (composition/account-nicknames.flag.ts).
@@ -13,8 +11,8 @@ export const nicknameRoutes: RouteObject[] = [
     handle: changesSomething,
     lazy: () => import('./NicknameJourney').then((m) => ({ Component: m.NicknameJourney })),
     children: [
-      { index: true, lazy: () => steps().then((m) => ({ Component: m.NicknameDetailsStep })) },
-      { path: 'confirm', lazy: () => steps().then((m) => ({ Component: m.NicknameConfirmStep })) },
+      { index: true, lazy: () => import('./NicknameDetailsStep').then((m) => ({ Component: m.NicknameDetailsStep })) },
+      { path: 'confirm', lazy: () => import('./NicknameConfirmStep').then((m) => ({ Component: m.NicknameConfirmStep })) },
     ],
   },
 ];

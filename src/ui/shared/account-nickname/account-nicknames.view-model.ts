@@ -1,7 +1,7 @@
-import { makeAutoObservable, runInAction } from 'mobx';
-import { LoadAccountNicknames } from '../../../core/account-nickname/load-account-nicknames.use-case';
+import { makeAutoObservable } from 'mobx';
+import type { LoadAccountNicknames } from '../../../core/account-nickname/load-account-nicknames.use-case';
 import type { AppError } from '../../../core/shared/result';
-import { RunLifecycle } from '../run-lifecycle';
+import { Loadable } from '../manage-money/loadable';
 
 /**
  * The nicknames the bank holds now, read afresh for each page that shows them (Balances, the
@@ -10,23 +10,22 @@ import { RunLifecycle } from '../run-lifecycle';
  * is whether the use case is bound (composition/account-nicknames.flag.ts).
  */
 export class AccountNicknamesViewModel {
-  held: ReadonlyMap<string, string> | null = null;
-  error: AppError | null = null;
-  private readonly runs = new RunLifecycle();
+  private readonly list = new Loadable<ReadonlyMap<string, string>>();
 
   constructor(private readonly load: Pick<LoadAccountNicknames, 'execute'>) {
-    makeAutoObservable<this, 'load' | 'runs'>(this, { load: false, runs: false }, { autoBind: true });
+    makeAutoObservable<this, 'load' | 'list'>(this, { load: false, list: false }, { autoBind: true });
   }
 
-  async start(): Promise<void> {
-    const run = this.runs.begin();
-    this.error = null;
-    const result = await this.load.execute();
-    if (!run.isLatest()) return;
-    runInAction(() => {
-      if (result.ok) this.held = result.value;
-      else this.error = result.error;
-    });
+  get held(): ReadonlyMap<string, string> | null {
+    return this.list.value;
+  }
+
+  get error(): AppError | null {
+    return this.list.state.status === 'failed' ? this.list.state.error : null;
+  }
+
+  start(): Promise<void> {
+    return this.list.load(() => this.load.execute());
   }
 
   /** The account's nickname, or null when it has none or the list has not come (a failed list shows none). */
@@ -35,6 +34,6 @@ export class AccountNicknamesViewModel {
   }
 
   dispose(): void {
-    this.runs.end();
+    this.list.dispose();
   }
 }
