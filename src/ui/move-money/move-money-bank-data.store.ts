@@ -24,17 +24,17 @@ export class MoveMoneyBankData {
   /** Working days over content's bank holidays (weekends only until it has loaded, or if it cannot). */
   calendar: BankCalendar = BankCalendar.weekendsOnly();
 
+  /** The three requests, sent together. */
+  private readonly fetchAll: () => Promise<[Awaited<ReturnType<LoadMoveMoney['execute']>>, SigningDevice | null, BankCalendar]>;
+
   constructor(
-    @inject(LoadMoveMoney) private readonly loadMoveMoney: LoadMoveMoney,
-    @inject(LoadSigningDevice) private readonly loadSigningDevice: LoadSigningDevice,
-    @inject(LoadBankCalendar) private readonly loadBankCalendar: LoadBankCalendar,
+    @inject(LoadMoveMoney) payees: LoadMoveMoney,
+    @inject(LoadSigningDevice) device: LoadSigningDevice,
+    @inject(LoadBankCalendar) calendar: LoadBankCalendar,
   ) {
+    this.fetchAll = () => Promise.all([payees.execute(), device.execute(), calendar.execute()]);
     // The calendar is replaced whole, never changed in place: observed by reference.
-    makeAutoObservable<this, 'loadMoveMoney' | 'loadSigningDevice' | 'loadBankCalendar'>(
-      this,
-      { loadMoveMoney: false, loadSigningDevice: false, loadBankCalendar: false, calendar: observableRef },
-      { autoBind: true },
-    );
+    makeAutoObservable<this, 'fetchAll'>(this, { fetchAll: false, calendar: observableRef }, { autoBind: true });
   }
 
   /** A flow has begun: nothing shows until load() has the token type and the payees. */
@@ -44,7 +44,7 @@ export class MoveMoneyBankData {
 
   async load(): Promise<void> {
     this.loading = true;
-    const [result, device, calendar] = await Promise.all([this.loadMoveMoney.execute(), this.loadSigningDevice.execute(), this.loadBankCalendar.execute()]);
+    const [result, device, calendar] = await this.fetchAll();
     runInAction(() => {
       this.loading = false;
       this.calendar = calendar;
