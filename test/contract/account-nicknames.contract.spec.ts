@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { HttpAccountNicknamesAdapter } from '../../src/adapters/account-nickname/http-account-nickname.adapter';
 import { findRequests, headerOf, realHttpClient, resetDemoBankAroundTests, sendToBank, wiremockConfig } from './http-support';
+import { errorCode, type Envelope } from './support/bank-calls';
 import { customerCookie } from './support/customer-session';
 
 /**
@@ -16,16 +17,11 @@ const nicknames = () => new HttpAccountNicknamesAdapter(realHttpClient(config).c
 
 resetDemoBankAroundTests(wiremockUrl, 'nickname-.*');
 
-interface Envelope {
-  header?: { statusCode: string; errorMsg?: { code: string; desc: string }[] };
-  payload?: unknown;
-}
 const change = (body: Record<string, unknown>, key: string, headers: Record<string, string> = {}) => sendToBank<Envelope>(api, 'POST', '/v1/account-nicknames', body, key, headers);
-const errorCode = (answer: { json: Envelope | null }) => answer.json?.header?.errorMsg?.[0]?.code;
 
 async function listOf(customer: string): Promise<unknown> {
   const res = await fetch(`${api}/v1/account-nicknames`, { headers: { Cookie: await customerCookie(customer) } });
-  return ((await res.json()) as Envelope).payload;
+  return ((await res.json()) as { payload: unknown }).payload;
 }
 
 describe('the bank keeps account nicknames', () => {
