@@ -598,6 +598,54 @@ function faultStubs() {
 }
 
 /**
+ * Account nicknames (docs/api/account-nicknames.md): one list per customer, kept by the ledger
+ * (NicknameOps.java, no seed: every customer starts with none). A change needs the
+ * Re-authentication Security Code: without one the bank answers 0004 and nothing changes.
+ */
+function nicknameStubs() {
+  const path = `${api}/v1/account-nicknames`;
+  const keyed = { 'Idempotency-Key': { matches: '.+' } };
+  const envelopeOf = (code, desc) => ({ header: { statusCode: 'E001', errorMsg: [{ code, desc }] } });
+  const mappings = [
+    {
+      name: 'account nicknames: the customer\'s list (ledger, empty until the first change)',
+      priority: 5,
+      request: { method: 'GET', urlPath: path },
+      response: {
+        status: 200,
+        headers: jsonHeaders,
+        transformers: ['ledger'],
+        transformerParameters: { read: 'accounts/{folder}/nicknames.json', empty: envelope([]) },
+      },
+    },
+    {
+      name: 'account nicknames: a change without a Re-authentication Security Code: 0004 (nothing changed)',
+      priority: 1,
+      request: {
+        method: 'POST',
+        urlPath: path,
+        headers: keyed,
+        bodyPatterns: [{ matchesJsonPath: '$.accountId' }, { matchesJsonPath: { expression: '$.reauthenticationCode', absent: true } }],
+      },
+      response: { status: 200, jsonBody: envelopeOf('0004', 'Re-authentication required.'), headers: jsonHeaders },
+    },
+    {
+      name: 'account nicknames: change one (ledger op account-nickname)',
+      priority: 2,
+      request: { method: 'POST', urlPath: path, headers: keyed, bodyPatterns: [{ matchesJsonPath: '$.accountId' }] },
+      response: { status: 200, transformers: ['ledger'], transformerParameters: { op: 'account-nickname' } },
+    },
+    {
+      name: 'account nicknames: a change without a key or an account',
+      priority: 4,
+      request: { method: 'POST', urlPath: path },
+      response: { status: 400, jsonBody: envelopeOf('FD001T', 'Bad request'), headers: jsonHeaders },
+    },
+  ];
+  write(join(mappingsDir, 'nicknames.json'), `${JSON.stringify({ mappings }, null, 2)}\n`);
+}
+
+/**
  * The share-dealing host of the local environment (`/demo-sharedealing`, proxied to WireMock): the
  * pass-through POSTs the account's token in the form body to /sso. The right token gets a landing
  * page, any other a refusal. Plain HTML, no inline script or style (the preview's CSP).
@@ -631,5 +679,6 @@ stubsFor(hardkey(), true);
 stubsFor(history(), false);
 stubsFor(appkey(), false);
 faultStubs();
+nicknameStubs();
 shareDealingStubs('demo-sd-7f3a9c2e41b8');
 console.log(`accounts demo data written to ${filesDir} and ${mappingsDir}`);

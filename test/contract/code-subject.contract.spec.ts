@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
-import { resetDemoBankAroundTests, sendToBank } from './http-support';
+import { resetDemoBankAroundTests } from './http-support';
+import { bankCalls, errorCode } from './support/bank-calls';
 import { customerCookie } from './support/customer-session';
 
 /**
@@ -13,19 +14,7 @@ const api = `${wiremockUrl}/gateway/api`;
 
 resetDemoBankAroundTests(wiremockUrl, 'subject-.*');
 
-interface Envelope {
-  header?: { statusCode: string; errorMsg?: { code: string; desc: string }[] };
-  payload?: Record<string, unknown>;
-}
-
-const send = (method: string, path: string, body: unknown, key?: string) => sendToBank<Envelope>(api, method, path, body, key);
-const errorCode = (answer: { json: Envelope | null }) => answer.json?.header?.errorMsg?.[0]?.code;
-
-async function balanceOf(id: string): Promise<number | undefined> {
-  const res = await fetch(`${api}/v12/accounts`, { headers: { Cookie: await customerCookie('demo.hardkey') } });
-  const { payload } = (await res.json()) as { payload: { id: string; summary: { balance: number } }[] };
-  return payload.find((a) => a.id === id)?.summary.balance;
-}
+const { send, balanceOf } = bankCalls(api);
 
 async function sentCount(): Promise<number> {
   const res = await fetch(`${api}/v1/sent-items`, { headers: { Cookie: await customerCookie('demo.hardkey') } });

@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { resetDemoBankAroundTests, sendToBank } from './http-support';
+import { bankCalls, errorCode, type Envelope } from './support/bank-calls';
 import { customerCookie } from './support/customer-session';
 
 /**
@@ -13,19 +14,7 @@ const api = `${wiremockUrl}/gateway/api`;
 
 resetDemoBankAroundTests(wiremockUrl, 'enforce-.*');
 
-interface Envelope {
-  header?: { statusCode: string; errorMsg?: { code: string; desc: string }[] };
-  payload?: Record<string, unknown>;
-}
-
-const send = (method: string, path: string, body: unknown, key?: string) => sendToBank<Envelope>(api, method, path, body, key);
-const errorCode = (answer: { json: Envelope | null }) => answer.json?.header?.errorMsg?.[0]?.code;
-
-async function balanceOf(id: string): Promise<number | undefined> {
-  const res = await fetch(`${api}/v12/accounts`, { headers: { Cookie: await customerCookie('demo.hardkey') } });
-  const { payload } = (await res.json()) as { payload: { id: string; summary: { balance: number } }[] };
-  return payload.find((a) => a.id === id)?.summary.balance;
-}
+const { send, balanceOf } = bankCalls(api);
 
 const jane = { name: 'Jane Smith', sortCode: '200000', accountNumber: '55779911', accountType: 'PERSONAL' };
 

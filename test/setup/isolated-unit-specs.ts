@@ -8,6 +8,7 @@
  */
 export const isolatedUnitSpecs = [
   'src/adapters/http/device-fingerprint.spec.ts',
+  'src/composition/account-nicknames.flag.spec.ts',
   'src/ui/shell/RootLayout.routes.spec.tsx',
   'src/ui/shell/RootLayout.spec.tsx',
   'src/ui/shell/StartupFrame.spec.tsx',

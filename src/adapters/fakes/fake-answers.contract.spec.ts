@@ -6,6 +6,7 @@ import type { BankMessage } from '../../core/messages/bank-message';
 import type { NewPayee, PaymentInstruction } from '../../core/move-money/move-money';
 import type { AppError } from '../../core/shared/result';
 import { FakeAccounts } from './fake-accounts.adapter';
+import { FakeAccountNicknames } from './fake-account-nicknames.adapter';
 import { FakeCreditCards } from './fake-credit-cards.adapter';
 import { FakeDocuments } from './fake-documents.adapter';
 import { FakeInbox } from './fake-inbox.adapter';
@@ -231,6 +232,18 @@ const areas: Area[] = [
       return fake.wire;
     },
     failures: ['GET /v1/my-documents 500 FD001T'],
+  },
+  {
+    name: 'account nicknames: none, a change refused for want of a code, the change with one, and the list again',
+    drive: async () => {
+      const fake = new FakeAccountNicknames();
+      await fake.nicknames();
+      await expect(fake.changeNickname({ accountId: 'HK-CUR-001', nickname: 'Bills' }, 'k1')).rejects.toMatchObject({ error: { code: '0004' } });
+      await fake.changeNickname({ accountId: 'HK-CUR-001', nickname: 'Bills' }, 'k1', { reauthenticationCode: '123456' });
+      expect(await fake.nicknames()).toEqual([{ accountId: 'HK-CUR-001', nickname: 'Bills' }]);
+      return fake.wire;
+    },
+    failures: [],
   },
   {
     name: 'my details: the profile, the statement preferences, and a change of each',

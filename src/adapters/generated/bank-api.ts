@@ -1227,6 +1227,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/account-nicknames": {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Channel": components["parameters"]["XChannel"];
+                "X-Locale": components["parameters"]["XLocale"];
+                "X-Country": components["parameters"]["XCountry"];
+                "X-Group-Member": components["parameters"]["XGroupMember"];
+                "X-Technology": components["parameters"]["XTechnology"];
+                "X-Token-Type": components["parameters"]["XTokenType"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** The nicknames the customer gave their accounts (an account without one is not listed) */
+        get: operations["getV1AccountNicknames"];
+        put?: never;
+        /** Gives one account a nickname (0004 until a Re-authentication Security Code is sent) */
+        post: operations["postV1AccountNicknames"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/customer/details": {
         parameters: {
             query?: never;
@@ -4100,6 +4125,28 @@ export interface components {
             /** @description The Re-authentication Security Code, sent again with the same key after the bank answered 0004. */
             reauthenticationCode?: string;
         };
+        AccountNickname: {
+            accountId: string;
+            /** @description 1 to 20 characters, letters, digits, spaces, hyphens and apostrophes, no leading or trailing space. */
+            nickname: string;
+        };
+        GetV1AccountNicknamesAnswer: {
+            payload: components["schemas"]["AccountNickname"][];
+            messages: unknown[];
+        };
+        PostV1AccountNicknamesAnswer: {
+            header: {
+                statusCode: string;
+            };
+            payload: components["schemas"]["AccountNickname"];
+            messages: unknown[];
+        };
+        PostV1AccountNicknamesRequest: {
+            accountId: string;
+            nickname: string;
+            /** @description The Re-authentication Security Code, sent again with the same key after the bank answered 0004. */
+            reauthenticationCode?: string;
+        };
         GetV1CustomerDetailsAnswer: {
             payload: {
                 email: string;
@@ -6909,6 +6956,68 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PostV1StatementPreferencesAnswer"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getV1AccountNicknames: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Channel": components["parameters"]["XChannel"];
+                "X-Locale": components["parameters"]["XLocale"];
+                "X-Country": components["parameters"]["XCountry"];
+                "X-Group-Member": components["parameters"]["XGroupMember"];
+                "X-Technology": components["parameters"]["XTechnology"];
+                "X-Token-Type": components["parameters"]["XTokenType"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetV1AccountNicknamesAnswer"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    postV1AccountNicknames: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Channel": components["parameters"]["XChannel"];
+                "X-Locale": components["parameters"]["XLocale"];
+                "X-Country": components["parameters"]["XCountry"];
+                "X-Group-Member": components["parameters"]["XGroupMember"];
+                "X-Technology": components["parameters"]["XTechnology"];
+                "X-Token-Type": components["parameters"]["XTokenType"];
+                /** @description One key per confirmation, never sent twice (docs/api/http.md) */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostV1AccountNicknamesRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostV1AccountNicknamesAnswer"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
             default: components["responses"]["Error"];

@@ -47,6 +47,8 @@ import { DownloadTransactionsViewModel } from '../../ui/accounts/download/downlo
 import { StatementsViewModel } from '../../ui/accounts/statements/statements.view-model';
 import { StatementViewModel } from '../../ui/accounts/statements/statement.view-model';
 import { ObjectUrls } from '../../ui/accounts/shared/object-urls';
+import { accountNicknamesOn } from '../account-nicknames.flag';
+import { accountNicknameBindings } from './account-nicknames.bindings';
 
 /**
  * The accounts screens (accounts-ui): view models are created per mount (transient); the splash
@@ -146,6 +148,8 @@ function bindAccountsCore(bind: ContainerModuleLoadOptions['bind']): void {
 // Owned by the accounts work stream: binds its use cases and view models (application) and its adapters.
 export const accountsFeature: FeatureModule = {
   name: 'accounts',
+  // Balances shows each account's nickname while nicknames are on.
+  needs: accountNicknamesOn ? [accountNicknameBindings] : [],
   application: new ContainerModule(({ bind }) => {
     bindAccountsCore(bind);
     bindAccountsScreens(bind);

@@ -17,6 +17,7 @@ import { HttpMoveMoneyAdapter } from '../../adapters/move-money/http-move-money.
 import { FakeMoveMoney } from '../../adapters/fakes/fake-move-money.adapter';
 import { MoveMoneyContent } from '../../ui/move-money/move-money-content';
 import { MoveMoneyJourney } from '../../ui/move-money/move-money-journey.store';
+import { MoveMoneyBankData } from '../../ui/move-money/move-money-bank-data.store';
 import { MoveMoneyFlows } from '../../ui/move-money/move-money-entries';
 import { MoveMoneyReview } from '../../ui/move-money/move-money-review.store';
 import { PayeeCheck } from '../../ui/move-money/payee-check.store';
@@ -62,6 +63,7 @@ export const moveMoneyFeature: FeatureModule = {
     bind(PayeeCheck).toSelf().inTransientScope();
     bind(PaymentLookup).toSelf().inTransientScope();
     bind(MoveMoneyReview).toSelf().inTransientScope();
+    bind(MoveMoneyBankData).toSelf().inTransientScope();
     bind(MoveMoneyJourney).toSelf().inTransientScope();
     bind(MoveMoneyIndexViewModel).toSelf().inTransientScope();
   }),

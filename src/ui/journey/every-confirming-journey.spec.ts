@@ -22,6 +22,7 @@ import { RememberedConfirmation } from '../../core/journey/remembered-confirmati
 import type { Consent } from '../../core/open-banking/consent';
 import { messageFlow } from '../shared/messages/MessageJourney';
 import { manageAccountFlow } from '../manage-account/ManageAccountJourney';
+import { nicknameFlow } from '../manage-account/nickname/NicknameJourney';
 import { revokeFlow } from '../open-banking/revoke/RevokeJourney';
 import { SecurityChangeConfirmations } from '../my-details/security-change-confirmations';
 
@@ -95,6 +96,7 @@ const journeys: Record<keyof typeof journeyScopes, Make> = {
   statementPreferences: (keys, outcomes) => viaStore(statementPreferencesFlow(keys, outcomes, { held: [], chosen: {} }) as never),
   message: (keys, outcomes) => viaStore(messageFlow(keys, outcomes, {}) as never),
   manageAccount: (keys, outcomes) => viaStore(manageAccountFlow(keys, outcomes, { accountId: 'HK-CUR-001' }) as never),
+  accountNickname: (keys, outcomes) => viaStore(nicknameFlow(keys, outcomes, { accountId: 'HK-CUR-001', accountName: 'Current Account', current: null, typed: 'Bills' }) as never),
   revokeAccess: (keys, outcomes) => viaStore(revokeFlow(keys, outcomes, consent) as never),
   securityDetails: (keys, outcomes) => viaRemembered(() => new SecurityChangeConfirmations(keys, outcomes).forEntries('password', {}) as RememberedConfirmation<unknown>),
   inboxReply: (keys, outcomes) => viaRemembered((values) => new RememberedConfirmation(keys, rememberedIn(outcomes, journeyScopes.inboxReply), values)),

@@ -29,6 +29,7 @@ export const journeyScopes = {
   authorisation: 'open-banking/authorisation',
   securityDetails: 'my-details/security-details',
   manageAccount: 'manage-account',
+  accountNickname: 'manage-account/nickname',
 } as const;
 
 export type JourneyScope = (typeof journeyScopes)[keyof typeof journeyScopes];

@@ -45,16 +45,16 @@ describe("the bank's day in move money and the transactions", () => {
 
   it('knows the bank holidays from content, beyond 2027', async () => {
     const { journey } = await standingOrder();
-    expect(journey.calendar.knowsHolidays).toBe(true);
-    expect(journey.calendar.nextWorkingDay('2026-12-25')).toBe('2026-12-29');
-    expect(journey.calendar.nextWorkingDay('2028-12-25')).toBe('2028-12-27');
-    expect(journey.calendar.nextWorkingDay('2031-04-11')).toBe('2031-04-15');
+    expect(journey.bank.calendar.knowsHolidays).toBe(true);
+    expect(journey.bank.calendar.nextWorkingDay('2026-12-25')).toBe('2026-12-29');
+    expect(journey.bank.calendar.nextWorkingDay('2028-12-25')).toBe('2028-12-27');
+    expect(journey.bank.calendar.nextWorkingDay('2031-04-11')).toBe('2031-04-15');
   });
 
   it('still opens when the holidays cannot be read, knowing weekends only', async () => {
     const { journey } = await standingOrder(newYorkEvening, true);
-    expect(journey.loadError).toBeNull();
-    expect(journey.calendar.knowsHolidays).toBe(false);
-    expect(journey.calendar.nextWorkingDay('2026-11-28')).toBe('2026-11-30');
+    expect(journey.bank.loadError).toBeNull();
+    expect(journey.bank.calendar.knowsHolidays).toBe(false);
+    expect(journey.bank.calendar.nextWorkingDay('2026-11-28')).toBe('2026-11-30');
   });
 });

@@ -4,22 +4,16 @@ import type { Account } from '../../core/accounts/account';
 import { AccountsStatePort } from '../../core/accounts/accounts-state.port';
 import { bankToday } from '../../core/shared/bank-day';
 import { payeeAsNamed, type CopAction } from '../../core/move-money/confirmation-of-payee';
-import { LoadMoveMoney } from '../../core/move-money/load-move-money.use-case';
 import { newPayeeOf, paymentInstructionOf } from '../../core/move-money/payment-instruction';
 import { needsSigning, payeeName, type MajorBeneficiary, type PaymentInstruction, type PaymentKind, type PaymentReceipt, type PaymentTarget, type SavedPayee } from '../../core/move-money/move-money';
 import { compactDigits } from '../../core/move-money/move-money-validation';
 import { paymentFieldError, paymentFields } from '../../core/move-money/payment-entries-rules';
-import type { AppError } from '../../core/shared/result';
 import { Clock } from '../../core/shared/clock.port';
-import { BankCalendar } from '../../core/shared/bank-calendar';
-import { LoadBankCalendar } from '../../core/shared/load-bank-calendar.use-case';
 import type { SigningSubject } from '../../core/signing/signing-digits';
-import type { SigningDevice } from '../../core/signing/signing-device';
-import { LoadSigningDevice } from '../../core/signing/load-signing-device.use-case';
-import { ErrorCodes, genericPanelMessage } from '../../core/shared/error-codes';
 import type { SummaryError } from '../shared/ErrorSummary';
 import { FormTouchState } from '../shared/form-touch-state';
 import type { JourneyStore } from '../journey/journey.store';
+import { MoveMoneyBankData } from './move-money-bank-data.store';
 import { MoveMoneyContent } from './move-money-content';
 import { fieldId, MoveMoneyFlows, type Field, type FlowParams, type MoveMoneyEntries } from './move-money-entries';
 import { MoveMoneyReview } from './move-money-review.store';
@@ -30,8 +24,8 @@ import { signingSubjectOf } from '../../core/move-money/payment-signing-subject'
  * One move-money flow's state for its whole life (details → review (→ review/{notice}) → confirm),
  * owned by the flow's layout route: pages read it, never keep their own copy, so Back keeps every
  * entry. VIEW state over core, split by what each part does: this store is the flow (the kit's
- * JourneyStore `flow` with core's SignedConfirmation, who is paid and the details page); the new
- * payee's checks are `payeeCheck` (PayeeCheck), the review and confirm steps `review`
+ * JourneyStore `flow` with core's SignedConfirmation, who is paid and the details page); what it
+ * loads from the bank first is `bank` (MoveMoneyBankData); the new payee's checks are `payeeCheck` (PayeeCheck), the review and confirm steps `review`
  * (MoveMoneyReview), whose look-up after a lost answer is its `lookup` (PaymentLookup). Each is
  * made by the container, so this store names only what the flow itself uses.
  */
@@ -44,21 +38,15 @@ export class MoveMoneyJourney {
   flow: JourneyStore<MoveMoneyEntries, PaymentReceipt>;
   readonly touch = new FormTouchState<Field>();
   detailsSubmits = 0;
-  loading = false;
-  loadError: AppError | null = null;
   /** The review and its confirmation (view state over core's SignedConfirmation). */
   readonly review: MoveMoneyReview;
   /** The checks of a new payee (secondary reference, Confirmation of Payee). */
   readonly payeeCheck: PayeeCheck;
-  savedPayees: SavedPayee[] = [];
-  tokenDevice: SigningDevice = 'hardware';
-  /** Working days over content's bank holidays (weekends only until it has loaded, or if it cannot). */
-  calendar: BankCalendar = BankCalendar.weekendsOnly();
+  /** The saved payees, the token type and the bank calendar, loaded before the first page. */
+  readonly bank: MoveMoneyBankData;
 
   constructor(
-    @inject(LoadMoveMoney) private readonly loadMoveMoney: LoadMoveMoney,
-    @inject(LoadSigningDevice) private readonly loadSigningDevice: LoadSigningDevice,
-    @inject(LoadBankCalendar) private readonly loadBankCalendar: LoadBankCalendar,
+    @inject(MoveMoneyBankData) bank: MoveMoneyBankData,
     @inject(AccountsStatePort) private readonly accountsState: AccountsStatePort,
     @inject(MoveMoneyContent) private readonly content: MoveMoneyContent,
     @inject(Clock) private readonly clock: Clock,
@@ -67,17 +55,15 @@ export class MoveMoneyJourney {
     @inject(MoveMoneyReview) review: MoveMoneyReview,
   ) {
     this.flow = flows.create({});
+    this.bank = bank;
     this.payeeCheck = payeeCheck;
     this.review = review;
     review.attach(this);
-    // The services and the sub-stores (observable themselves) are left alone; the kit's journey and
-    // the bank calendar are replaced whole, never changed in place: observed by reference.
-    makeAutoObservable<this, 'loadMoveMoney' | 'loadSigningDevice' | 'loadBankCalendar' | 'accountsState' | 'content' | 'clock' | 'flows'>(
+    // The services and the sub-stores (observable themselves) are left alone; the kit's journey is
+    // replaced whole, never changed in place: observed by reference.
+    makeAutoObservable<this, 'accountsState' | 'content' | 'clock' | 'flows'>(
       this,
       {
-        loadMoveMoney: false,
-        loadSigningDevice: false,
-        loadBankCalendar: false,
         accountsState: false,
         content: false,
         clock: false,
@@ -85,7 +71,7 @@ export class MoveMoneyJourney {
         flow: observableRef,
         review: false,
         payeeCheck: false,
-        calendar: observableRef,
+        bank: false,
       },
       { autoBind: true },
     );
@@ -99,8 +85,7 @@ export class MoveMoneyJourney {
     const isStandingOrder = kind === 'standing-order-person' || kind === 'standing-order-company';
     this.flow = this.flows.create(isStandingOrder ? { endKind: 'until-further-notice' } : {});
     this.review.start(needsSigning(kind));
-    // Nothing shows until load() has the token type and the payees (the layout shows the loader).
-    this.loading = true;
+    this.bank.expect();
   }
 
   /** The customer's entries (the kit's journey keeps them across Back). */
@@ -108,23 +93,11 @@ export class MoveMoneyJourney {
     return this.flow.details;
   }
 
+  /** What the flow needs from the bank; then a saved payee's usual reference, not typed by the customer (leaving still asks nothing). */
   async load(): Promise<void> {
-    this.loading = true;
-    // The token type from its one source (core/signing), with the payees.
-    // The bank holidays too: the review names the working day a standing order is paid on.
-    const [result, device, calendar] = await Promise.all([this.loadMoveMoney.execute(), this.loadSigningDevice.execute(), this.loadBankCalendar.execute()]);
+    await this.bank.load();
     runInAction(() => {
-      this.loading = false;
-      this.calendar = calendar;
-      if (!result.ok || device === null) {
-        this.loadError = result.ok ? { code: ErrorCodes.generic, description: genericPanelMessage(ErrorCodes.generic) } : result.error;
-        return;
-      }
-      this.loadError = null;
-      this.savedPayees = result.value.savedPayees;
-      this.tokenDevice = device;
       const saved = this.savedPayee;
-      // The payee's usual reference, not typed by the customer: leaving still asks nothing.
       if (saved && this.values.reference === '') this.flow.prefill({ reference: saved.reference });
     });
   }
@@ -138,7 +111,7 @@ export class MoveMoneyJourney {
 
   /** The first date a new standing order may start on (the bank's tomorrow). */
   get earliestFirstPaymentDate(): string {
-    return this.calendar.earliestStandingOrderDate(this.today);
+    return this.bank.calendar.earliestStandingOrderDate(this.today);
   }
 
   get fromAccount(): Account | null {
@@ -153,7 +126,7 @@ export class MoveMoneyJourney {
   }
 
   get savedPayee(): SavedPayee | null {
-    return this.kind === 'existing-payee' ? (this.savedPayees.find((p) => p.id === this.params.payeeId) ?? null) : null;
+    return this.kind === 'existing-payee' ? (this.bank.savedPayees.find((p) => p.id === this.params.payeeId) ?? null) : null;
   }
 
   get company(): MajorBeneficiary | null {
@@ -171,7 +144,7 @@ export class MoveMoneyJourney {
   /** The flow's payee exists (a deep link to an unknown payee or company cannot go on). */
   get targetKnown(): boolean {
     if (this.kind === 'transfer') return this.toAccount !== null;
-    if (this.kind === 'existing-payee') return this.loading || this.savedPayee !== null || this.loadError !== null;
+    if (this.kind === 'existing-payee') return this.bank.loading || this.savedPayee !== null || this.bank.loadError !== null;
     if (this.kind === 'company' || this.kind === 'standing-order-company') return this.company !== null;
     return true;
   }

@@ -8,9 +8,9 @@ import { useViewModel } from '../di/container-context';
 import { useFocusOnFailure } from '../shared/auth/components/use-focus-on-failure';
 import { useLeaveGuard } from '../shell/use-leave-guard';
 import { FlowFieldView } from '../shared/identity-flows/FlowFieldView';
+import { FlowLinks } from '../shared/identity-flows/FlowLinks';
 import { ConfirmButton } from '../journey/ConfirmButton';
 import { LostAnswerNotice } from '../journey/LostAnswerNotice';
-import { Button } from '../shared/Button';
 import { ErrorSummary } from '../shared/ErrorSummary';
 import { FailurePanelView } from '../shared/FailurePanelView';
 import { Loader } from '../shared/Loader';
@@ -110,17 +110,7 @@ const SecurityDetailsPage = observer(function SecurityDetailsPage({ path }: { pa
           )}
         </form>
       ) : null}
-      {vm.links.length > 0 ? (
-        <ul className="md-actions md-actions--column">
-          {vm.links.map((link) => (
-            <li key={link.id}>
-              <Button variant="link" onClick={() => void vm.follow(link.id)}>
-                {link.text}
-              </Button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <FlowLinks links={vm.links} onFollow={(id) => void vm.follow(id)} className="md-actions md-actions--column" />
       {vm.isOutcome ? (
         <ul className="md-actions">
           <li>

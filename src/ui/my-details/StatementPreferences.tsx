@@ -13,7 +13,6 @@ import {
 } from '../../core/my-details/statement-preferences';
 import { failurePanel } from '../../core/shell/failure-panel';
 import { useInjection, useViewModel } from '../di/container-context';
-import { ConfirmButton } from '../journey/ConfirmButton';
 import { useJourney } from '../journey/journey-context';
 import { JourneyLayout } from '../journey/JourneyLayout';
 import { JourneyStep } from '../journey/JourneyStep';
@@ -21,15 +20,13 @@ import { JourneyStore } from '../journey/journey.store';
 import { journeyScopes, rememberedIn } from '../journey/journey-scopes';
 import type { RequestJournal } from '../../core/never-twice/request-journal';
 import type { IdempotencyKeys } from '../../core/shared/idempotency-keys.port';
-import { LostAnswerNotice } from '../journey/LostAnswerNotice';
 import { useJourneyNavigate } from '../journey/use-journey-navigate';
 import { Button } from '../shared/Button';
 import { ErrorSummary } from '../shared/ErrorSummary';
 import { FailurePanelView } from '../shared/FailurePanelView';
 import { Loader } from '../shared/Loader';
 import { StatementPreferencesViewModel } from './statement-preferences.view-model';
-import { ReauthenticationField } from '../signing/ReauthenticationField';
-import { ReauthenticationFieldState } from '../signing/reauthentication-field.state';
+import { ConfirmWithReauthentication, useReauthenticatedConfirm } from '../signing/ConfirmWithReauthentication';
 import { SubmitForm } from '../shared/SubmitForm';
 
 interface PreferenceDetails {
@@ -134,13 +131,7 @@ export const StatementPreferencesConfirmStep = observer(function StatementPrefer
   const go = useJourneyNavigate();
   const change = useInjection(ChangeStatementPreferences);
   const changes = changesOf(journey.details.held, journey.details.chosen);
-  const state = journey.confirmState;
-  const [field] = useState(() => new ReauthenticationFieldState());
-  const asked = journey.asksForReauthenticationCode;
-  const confirm = async () => {
-    const result = await journey.confirm((key, codes) => change.execute(changes, key, codes), asked ? { codes: field.take() } : {});
-    field.noteResult(result, asked);
-  };
+  const confirming = useReauthenticatedConfirm(journey, (key, codes) => change.execute(changes, key, codes));
   const list = (
     <ul className="md-change-list">
       {changes.map((c) => (
@@ -151,7 +142,7 @@ export const StatementPreferencesConfirmStep = observer(function StatementPrefer
       ))}
     </ul>
   );
-  if (state.kind === 'accepted') {
+  if (journey.confirmState.kind === 'accepted') {
     return (
       <JourneyStep step="confirm">
         <div className="panel" role="status">
@@ -171,25 +162,10 @@ export const StatementPreferencesConfirmStep = observer(function StatementPrefer
   }
   return (
     <JourneyStep step="confirm">
-      <ErrorSummary errors={field.summary(asked)} focusKey={field.failures} />
+      <ErrorSummary errors={confirming.summary} focusKey={confirming.field.failures} />
       <h1>Check your statement preferences</h1>
       {list}
-      <ReauthenticationField field={field} asked={asked && state.kind !== 'unknown'} disabled={journey.sending} />
-      {state.kind === 'refused' && !(asked && field.message) ? <FailurePanelView panel={{ ...failurePanel({ code: state.code }), ...(state.message ? { message: state.message } : {}) }} headingLevel={2} /> : null}
-      {state.kind === 'unknown' ? (
-        <LostAnswerNotice subject="change of statement preferences" retrying={journey.sending} onRetry={() => void confirm()}>
-          <CurrentPreferences />
-        </LostAnswerNotice>
-      ) : (
-        <div className="button-group">
-          <ConfirmButton sending={journey.sending} onConfirm={() => void confirm()}>
-            Confirm
-          </ConfirmButton>
-          <Button variant="secondary" onClick={() => go('details')}>
-            Back
-          </Button>
-        </div>
-      )}
+      <ConfirmWithReauthentication confirming={confirming} subject="change of statement preferences" label="Confirm" back={{ label: 'Back', onBack: () => go('details') }} now={<CurrentPreferences />} />
     </JourneyStep>
   );
 });

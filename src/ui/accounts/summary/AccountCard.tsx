@@ -42,16 +42,20 @@ function Identifier({ account }: { account: Account }) {
   );
 }
 
-/** One account on the Balances home. Optional figures show only where displayConfig says. */
-export function AccountCard({ account, index }: { account: Account; index: number }) {
+/**
+ * One account on the Balances home. Optional figures show only where displayConfig says. An account
+ * the customer has given a nickname is headed by it, with the product's name under it.
+ */
+export function AccountCard({ account, index, nickname = null }: { account: Account; index: number; nickname?: string | null }) {
   const { summary, displayConfig } = account;
   const shareDealing = isShareDealing(summary);
   const headingId = `account-${index}-name`;
   return (
     <li className="account-card" aria-labelledby={headingId} data-category={summary.category}>
       <h3 id={headingId} className="account-card__name">
-        <Link to={accountPath(index, shareDealing ? 'sharedealing' : 'transactions')}>{account.name}</Link>
+        <Link to={accountPath(index, shareDealing ? 'sharedealing' : 'transactions')}>{nickname ?? account.name}</Link>
       </h3>
+      {nickname ? <p className="account-card__product">{account.name}</p> : null}
       <p className="account-card__category">
         <span className="tag">{summary.category}</span>{' '}
         {summary.subCategory ? <span className="tag tag--sub">{summary.subCategory}</span> : null}

@@ -9,6 +9,7 @@ import { useViewModel } from '../../di/container-context';
 import { Amount } from '../../shared/accounts/Amount';
 import { balancesPaintedMark, markAfterPaint, perfMark } from '../shared/perf-marks';
 import { AccountCard } from './AccountCard';
+import { useAccountNicknames } from '../../shared/account-nickname/use-account-nicknames';
 import { BalancesViewModel } from './balances.view-model';
 import { MarketingPlacement } from './MarketingPlacement';
 import { SummarySplash } from './SummarySplash';
@@ -101,8 +102,11 @@ export const BalancesPage = observer(function BalancesPage() {
     return () => vm.dispose();
   }, [vm]);
 
+  const nicknames = useAccountNicknames();
   const count = vm.accounts.length;
-  const settled = vm.aboveListSettled;
+  // The nicknames head the cards: painted before they came, each card would change under the
+  // customer's eyes. A list that failed paints without them.
+  const settled = vm.aboveListSettled && (!nicknames || nicknames.held !== null || nicknames.error !== null);
   // Benchmark marks: 'accounts:answer' is set when the answer arrived; this marks the list on screen.
   useLayoutEffect(() => {
     if (count === 0 || !settled) return;
@@ -123,7 +127,7 @@ export const BalancesPage = observer(function BalancesPage() {
         <h2 id="accounts-title">Your accounts</h2>
         <ul className="account-list">
           {vm.accounts.map((account, index) => (
-            <AccountCard key={account.id} account={account} index={index} />
+            <AccountCard key={account.id} account={account} index={index} nickname={nicknames?.nicknameOf(account.id) ?? null} />
           ))}
         </ul>
       </section>

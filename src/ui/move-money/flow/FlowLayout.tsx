@@ -57,9 +57,9 @@ const GuardedFlowLayout = observer(function GuardedFlowLayout({ kind, detailsPat
 
   const title = titles[journey.kind];
   const value = useMemo<MoveMoneyFlowValue>(() => ({ journey, detailsPath, title }), [journey, detailsPath, title]);
-  if (journey.loadError) return <FailurePanelView panel={failurePanel(journey.loadError)} headingLevel={1} />;
+  if (journey.bank.loadError) return <FailurePanelView panel={failurePanel(journey.bank.loadError)} headingLevel={1} />;
   // The token type and the payees first: a saved payee's usual reference is in the form before it shows.
-  if (journey.loading) return <Loader />;
+  if (journey.bank.loading) return <Loader />;
   if (!journey.targetKnown) {
     return (
       <section className="panel" aria-labelledby="mm-unknown">

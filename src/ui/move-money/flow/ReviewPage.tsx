@@ -104,7 +104,7 @@ export const ReviewPage = observer(function ReviewPage() {
           <StepTracker labels={trackerLabels} current={1} />
           <h1>Check and confirm: {title.charAt(0).toLowerCase() + title.slice(1)}</h1>
           <ErrorSummary errors={summary} focusKey={`${signing?.failures ?? 0}-${journey.flow.failedSubmits}`} />
-          <Rows instruction={instruction} fromName={journey.fromAccount?.name ?? ''} payee={journey.payeeDisplayName} calendar={journey.calendar} />
+          <Rows instruction={instruction} fromName={journey.fromAccount?.name ?? ''} payee={journey.payeeDisplayName} calendar={journey.bank.calendar} />
           {journey.review.frozen ? (
             <p className="hint">This {journey.isStandingOrder ? 'standing order' : 'payment'} cannot be changed until we know whether it went through.</p>
           ) : (
@@ -119,7 +119,7 @@ export const ReviewPage = observer(function ReviewPage() {
               <Checkbox id={payAgainFieldId} label={payAgainLabel} checked={journey.review.payAgain} onChange={journey.review.setPayAgain} error={payAgainError} />
             </section>
           ) : null}
-          {journey.review.asksForCode && signing ? <SigningPanel form={signing} device={journey.tokenDevice} /> : null}
+          {journey.review.asksForCode && signing ? <SigningPanel form={signing} device={journey.bank.tokenDevice} /> : null}
           <div ref={outcomeRef} tabIndex={-1} className="move-money-outcome">
             {journey.review.outcome === 'unknown' ? (
               <div data-testid="unknown-outcome">

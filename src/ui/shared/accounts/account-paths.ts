@@ -9,7 +9,8 @@ export type AccountChild =
   | 'manage-money/future-payments'
   | 'move-money'
   | 'sharedealing'
-  | 'manage-account';
+  | 'manage-account'
+  | 'manage-account/nickname';
 
 export const summaryPath = '/summary';
 

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { IdentityFlowTexts } from '../../../core/identity-flows/identity-flow-texts';
 import { useViewModel } from '../../di/container-context';
 import { Button } from '../Button';
+import { FlowLinks } from './FlowLinks';
 import { ErrorSummary } from '../ErrorSummary';
 import { Loader } from '../Loader';
 import { AuthLayout } from '../auth/components/AuthLayout';
@@ -68,17 +69,7 @@ const IdentityFlowPage = observer(function IdentityFlowPage({ path }: { path: st
           </div>
         </form>
       ) : null}
-      {vm.links.length > 0 ? (
-        <ul className="flow-links">
-          {vm.links.map((link) => (
-            <li key={link.id}>
-              <Button variant="link" onClick={() => void vm.follow(link.id)}>
-                {link.text}
-              </Button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <FlowLinks links={vm.links} onFollow={(id) => void vm.follow(id)} className="flow-links" />
       {vm.step && !vm.step.form ? (
         <div className="button-group">
           <Button onClick={() => void vm.backToLogOn()}>{IdentityFlowTexts.logOn}</Button>

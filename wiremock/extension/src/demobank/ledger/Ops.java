@@ -16,6 +16,7 @@ final class Ops {
     InboxOps.register(named);
     OpenBankingOps.register(named);
     MyDetailsOps.register(named);
+    NicknameOps.register(named);
     LoanOps.register(named);
     SavingsOps.register(named);
     SavingsDocuments.register(named);
