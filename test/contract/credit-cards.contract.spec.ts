@@ -197,6 +197,28 @@ describe('credit cards contract', () => {
     expect((await cards().sign(applicationId, 'cc-sign-pci-2')).lastFour).toMatch(/^\d{4}$/);
   });
 
+  it('an application for £4,040 is held at signing for a Re-authentication Security Code (0004): nothing signed or filed, a wrong code refused, then the same key with the code signs once', async () => {
+    const { applicationId } = await cards().startApplication('EVERYDAY', 404000, 'cc-key-reauth');
+    await cards().applicantDetails(applicationId, details, 'cc-key-reauth.details');
+    expect(await cards().decide(applicationId, 'cc-key-reauth.decision')).toBe('accepted');
+    await cards().chooseOptions(applicationId, options, 'cc-key-reauth.options');
+    await cards().preContractInformation(applicationId);
+    const before = await accountIds();
+    const documents = (await myDocuments(wiremock)).length;
+    await expect(cards().sign(applicationId, 'cc-sign-reauth')).rejects.toMatchObject({ error: { code: '0004' } });
+    await expect(cards().sign(applicationId, 'cc-sign-reauth', { reauthenticationCode: '000000' })).rejects.toMatchObject({ error: { code: 'OLR_0043' } });
+    // What the bank refused changes nothing: no card, no executed agreement, the application still waiting.
+    expect(await accountIds()).toEqual(before);
+    expect((await myDocuments(wiremock)).length).toBe(documents);
+    expect((await cards().applicationStatus(applicationId)).card).toBeFalsy();
+    const card = await cards().sign(applicationId, 'cc-sign-reauth', { reauthenticationCode: '404040' });
+    expect(card.lastFour).toMatch(/^\d{4}$/);
+    expect(await cards().sign(applicationId, 'cc-sign-reauth', { reauthenticationCode: '404040' })).toEqual(card);
+    expect(await accountIds()).toEqual([...before, card.accountId]);
+    expect((await myDocuments(wiremock)).length).toBe(documents + 1);
+    expect(await cards().applicationStatus(applicationId)).toEqual({ status: 'SIGNED', card });
+  });
+
   it('will not sign before the choices are made', async () => {
     const { applicationId } = await accepted('cc-key-4');
     await expect(cards().sign(applicationId, 'cc-sign-early')).rejects.toMatchObject({ error: { code: 'CC_WRONG_STAGE' } });

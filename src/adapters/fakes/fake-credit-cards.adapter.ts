@@ -72,6 +72,8 @@ const ok = { statusCode: '0000' };
  */
 /** The demo bank's requested limit that it answers 0004 to until a Re-authentication Security Code comes (docs/demo-bank.md). */
 export const reauthenticationLimit = 400_400;
+/** The requested limit (£4,040) whose agreement the demo bank holds at signing for a Re-authentication Security Code. */
+export const reauthenticationAtSigningLimit = 404_000;
 
 @injectable()
 export class FakeCreditCards implements CreditCardsPort {
@@ -79,6 +81,8 @@ export class FakeCreditCards implements CreditCardsPort {
   readonly keys: string[] = [];
   /** Every start of an application as sent: its key and codes (a Re-authentication Security Code after 0004). */
   readonly applicationCodes: { key: string; codes: SigningCodesToSend }[] = [];
+  /** Every signing as sent: its key and codes (a Re-authentication Security Code after 0004). */
+  readonly signingCodes: { key: string; codes: SigningCodesToSend }[] = [];
   private readonly held = new Map<string, FakeApplication>();
   private readonly answers = new Map<string, unknown>();
   private next = 1;
@@ -243,7 +247,20 @@ export class FakeCreditCards implements CreditCardsPort {
     return { html: this.agreementHtml(CreditCardPaths.unsignedHtml(applicationId), applicationId, html), pdf: pdf() };
   }
 
-  async sign(applicationId: string, key: string): Promise<SignedCard> {
+  async sign(applicationId: string, key: string, codes: SigningCodesToSend = {}): Promise<SignedCard> {
+    this.signingCodes.push({ key, codes });
+    const path = CreditCardPaths.agreements(applicationId);
+    // As the demo bank: a wrong code is refused and £4,040's agreement is held until its code comes; nothing kept under the key.
+    if (codes.reauthenticationCode === '000000') {
+      const failure = { code: 'OLR_0043', description: 'You have entered an incorrect Re-authentication Security Code. (OLR_0043)', status: 200 };
+      this.wire.recordFailure('POST', path, failure);
+      throw new HttpFailure(failure);
+    }
+    if (this.get(applicationId).requestedLimit === reauthenticationAtSigningLimit && !codes.reauthenticationCode) {
+      const failure = { code: '0004', description: 'Re-authentication required.', status: 200 };
+      this.wire.recordFailure('POST', path, failure);
+      throw new HttpFailure(failure);
+    }
     return this.once(key, () => {
       const answer: WireSchemas['PostV1CreditCardsApplicationsByApplicationIdAgreements201Answer'] = {
         header: ok,

@@ -4616,7 +4616,10 @@ export interface components {
             };
             messages: unknown[];
         };
-        PostV1CreditCardsApplicationsByApplicationIdAgreementsRequest: Record<string, never>;
+        PostV1CreditCardsApplicationsByApplicationIdAgreementsRequest: {
+            /** @description The Re-authentication Security Code, only after the bank answered 0004 (sent with the same Idempotency-Key) */
+            reauthenticationCode?: string;
+        };
         GetV1CreditCardsApplicationsByApplicationIdAgreementsUnsignedAnswer: {
             header: {
                 statusCode: string;

@@ -11,6 +11,7 @@ export type BalanceTransferDto = Schemas['CardBalanceTransfer'];
 export type EligibilityRequestDto = Schemas['PostV1CreditCardsEligibilityRequest'];
 export type EligibilityDto = Schemas['PostV1CreditCardsEligibilityAnswer']['payload'];
 export type StartApplicationDto = Schemas['PostV1CreditCardsApplicationsRequest'];
+export type SignAgreementDto = Schemas['PostV1CreditCardsApplicationsByApplicationIdAgreementsRequest'];
 export type StartedApplicationDto = Schemas['PostV1CreditCardsApplications201Answer']['payload'];
 export type ApplicantDetailsDto = Schemas['PostV1CreditCardsApplicationsByApplicationIdApplicantDetailsRequest'];
 export type DecisionDto = Schemas['PostV1CreditCardsApplicationsByApplicationIdDecisionsAnswer']['payload'];

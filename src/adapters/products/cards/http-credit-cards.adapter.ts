@@ -7,7 +7,7 @@ import { AppConfig } from '../../../core/shared/app-config';
 import { ErrorCodes, genericPanelMessage } from '../../../core/shared/error-codes';
 import { HttpClient, HttpFailure } from '../../http/http-client';
 import { fieldsOf } from '../../http/wire-types';
-import type { ApplicantDetailsDto, EligibilityDto, EligibilityRequestDto, StartApplicationDto } from './credit-cards.dto';
+import type { ApplicantDetailsDto, EligibilityDto, EligibilityRequestDto, SignAgreementDto, StartApplicationDto } from './credit-cards.dto';
 import {
   toAgreementHtml, toApplicationId, toApplications, toApplicationStatus, toDecision, toOffer, toOptionsDto, toPreEligibility, toProducts, toRepaymentAccounts, toSignedCard,
 } from './credit-cards.mapper';
@@ -117,8 +117,9 @@ export class HttpCreditCardsAdapter implements CreditCardsPort {
     return { html, pdf };
   }
 
-  async sign(applicationId: string, idempotencyKey: string): Promise<SignedCard> {
-    return toSignedCard(await this.http.post<unknown>(this.url(CreditCardPaths.agreements(applicationId)), {}, { idempotencyKey }));
+  async sign(applicationId: string, idempotencyKey: string, codes: SigningCodesToSend = {}): Promise<SignedCard> {
+    const body: SignAgreementDto = { ...reauthenticationOf(codes) };
+    return toSignedCard(await this.http.post<unknown>(this.url(CreditCardPaths.agreements(applicationId)), body, { idempotencyKey }));
   }
 
   signedAgreement(applicationId: string): Promise<Blob> {

@@ -117,6 +117,17 @@ describe('SignCardAgreement', () => {
     expect(a).toEqual(b);
     expect(calls).toEqual(['key-9']);
   });
+  it('sends the Re-authentication Security Code with the key it was asked under, and no code before the bank asks', async () => {
+    const sent: unknown[] = [];
+    const signed = { accountId: 'HK-CC-N000001', lastFour: '0001', arrivesBy: '2026-12-02', withdrawalEnds: '2026-12-09' };
+    const sign = new SignCardAgreement({ sign: async (...args) => (sent.push(args), signed) });
+    await sign.execute('CCA000001', 'key-9');
+    expect(await sign.execute('CCA000001', 'key-9', { reauthenticationCode: '123456' })).toEqual({ kind: 'accepted', outcome: signed });
+    expect(sent).toEqual([
+      ['CCA000001', 'key-9', {}],
+      ['CCA000001', 'key-9', { reauthenticationCode: '123456' }],
+    ]);
+  });
 });
 
 describe('LoadCardProducts and the APR solver', () => {

@@ -104,11 +104,14 @@ export class LoadUnsignedAgreement {
   }
 }
 
-/** 'I agree – sign the agreement': once per key; a lost answer is unknown, never failed. */
+/**
+ * 'I agree – sign the agreement': once per key; a lost answer is unknown, never failed. The bank may
+ * hold the signing for re-authentication (0004): the code goes with the same key.
+ */
 export class SignCardAgreement {
   constructor(private readonly port: Pick<CreditCardsPort, 'sign'>) {}
-  execute(applicationId: string, key: string): Promise<ConfirmAnswer<SignedCard>> {
-    return answerOf(() => this.port.sign(applicationId, key));
+  execute(applicationId: string, key: string, codes: SigningCodesToSend = {}): Promise<ConfirmAnswer<SignedCard>> {
+    return answerOf(() => this.port.sign(applicationId, key, codes));
   }
 }
 

@@ -27,6 +27,7 @@ export interface CreditCardsPort {
   /** The pre-contract credit information made for this offer (Disclosure Regulations 2010): HTML and its PDF. */
   preContractInformation(applicationId: string): Promise<UnsignedAgreement>;
   unsignedAgreement(applicationId: string): Promise<UnsignedAgreement>;
-  sign(applicationId: string, idempotencyKey: string): Promise<SignedCard>;
+  /** `codes`: the Re-authentication Security Code, only after the bank answered 0004 to this key. */
+  sign(applicationId: string, idempotencyKey: string, codes?: SigningCodesToSend): Promise<SignedCard>;
   signedAgreement(applicationId: string): Promise<Blob>;
 }

@@ -11,9 +11,12 @@ import { ConfirmButton } from '../../journey/ConfirmButton';
 import { JourneyStep } from '../../journey/JourneyStep';
 import { useJourneyNavigate } from '../../journey/use-journey-navigate';
 import { Button } from '../../shared/Button';
+import { ErrorSummary } from '../../shared/ErrorSummary';
 import { FailurePanelView } from '../../shared/FailurePanelView';
 import { Loader } from '../../shared/Loader';
 import { RichText } from '../../shared/RichText';
+import { ReauthenticationField } from '../../signing/ReauthenticationField';
+import { useReauthentication } from '../../signing/use-reauthentication';
 import { useCardApplication } from './CardsJourney';
 import { AgreementPdf } from '../../shared/my-documents/AgreementPdf';
 import { ProductLoad, useApplicationLoad } from '../ProductLoad';
@@ -72,9 +75,12 @@ export const AgreementStep = observer(function AgreementStep() {
     if (applicationId) journey.beginReview({ applicationId, options: chosen });
   }, [journey, applicationId, chosen]);
   const state = journey.confirmState;
+  // The bank may hold signing for a Re-authentication Security Code (0004): the kit's field, the same key.
+  const reauthentication = useReauthentication(journey);
   const confirm = async () => {
-    const result = await app.sign(sign);
+    const result = await app.sign(sign, reauthentication.pressOptions());
     if (!result) return;
+    reauthentication.note(result);
     // Signed, or maybe signed: Balances asks the bank again rather than show a list without the card.
     if (result.kind === 'accepted' || result.kind === 'unknown') resetAccounts?.execute();
     if (result.kind === 'accepted') go('complete');
@@ -90,6 +96,7 @@ export const AgreementStep = observer(function AgreementStep() {
   }
   return (
     <JourneyStep step="agreement">
+      <ErrorSummary errors={reauthentication.summary} focusKey={reauthentication.field.failures} />
       <h1>Your credit card agreement</h1>
       <Suspense fallback={<Loader label="Loading your pre-contract credit information" />}>
         <PreContractSection applicationId={applicationId} />
@@ -106,7 +113,7 @@ export const AgreementStep = observer(function AgreementStep() {
               By pressing &lsquo;I agree &ndash; sign the agreement&rsquo; you sign this agreement electronically. You can withdraw within 14 days, starting the day
               after you sign, without giving a reason.
             </p>
-            {state.kind === 'refused' ? (
+            {state.kind === 'refused' && !reauthentication.refusalSaidInField ? (
               <FailurePanelView panel={{ ...failurePanel({ code: state.code }), ...(state.message ? { message: state.message } : {}) }} headingLevel={2} />
             ) : null}
             {state.kind === 'unknown' ? (
@@ -118,14 +125,17 @@ export const AgreementStep = observer(function AgreementStep() {
                 <Button onClick={() => void confirm()}>Try again</Button>
               </section>
             ) : (
-              <div className="button-group">
-                <ConfirmButton sending={journey.sending} onConfirm={() => void confirm()}>
-                  I agree &ndash; sign the agreement
-                </ConfirmButton>
-                <Button variant="secondary" onClick={() => go('repayment-options')}>
-                  Back
-                </Button>
-              </div>
+              <>
+                <ReauthenticationField field={reauthentication.field} asked={reauthentication.asked} disabled={journey.sending} />
+                <div className="button-group">
+                  <ConfirmButton sending={journey.sending} onConfirm={() => void confirm()}>
+                    I agree &ndash; sign the agreement
+                  </ConfirmButton>
+                  <Button variant="secondary" onClick={() => go('repayment-options')}>
+                    Back
+                  </Button>
+                </div>
+              </>
             )}
           </>
         )}

@@ -254,9 +254,10 @@ export class CardApplicationViewModel {
    * reviews this application with these choices when it shows it). The application sent is the
    * reviewed one's, never whatever the offer is at the press; null when nothing is under review.
    */
-  async sign(signing: Pick<SignCardAgreement, 'execute'>): Promise<ConfirmResult<SignedCard> | null> {
+  async sign(signing: Pick<SignCardAgreement, 'execute'>, options: { codes?: SigningCodesToSend } = {}): Promise<ConfirmResult<SignedCard> | null> {
     if (this.journey.idempotencyKey === null) return null;
-    return this.journey.confirm((key, _codes, reviewed) => signing.execute((reviewed as { applicationId: string }).applicationId, key));
+    // The codes are the Re-authentication Security Code after a 0004, sent under the same key.
+    return this.journey.confirm((key, codes, reviewed) => signing.execute((reviewed as { applicationId: string }).applicationId, key, codes), options);
   }
 
   /** The choices the bank holds are the ones on screen: the agreement shows them. */

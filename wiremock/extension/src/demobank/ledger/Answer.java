@@ -13,21 +13,27 @@ public final class Answer {
   public final String body;
   public final byte[] pdf;
   public final String filename;
+  /**
+   * The bank asked for a Re-authentication Security Code (0004): nothing was done, so nothing is kept
+   * under the key, and the same key comes back with the code in its body.
+   */
+  public final boolean asksForReauthentication;
 
   private Answer(int status, String body) {
-    this(status, body, null, null);
+    this(status, body, null, null, false);
   }
 
-  private Answer(int status, String body, byte[] pdf, String filename) {
+  private Answer(int status, String body, byte[] pdf, String filename, boolean asksForReauthentication) {
     this.status = status;
     this.body = body;
     this.pdf = pdf;
     this.filename = filename;
+    this.asksForReauthentication = asksForReauthentication;
   }
 
   /** A PDF made for this customer, shown in the page (inline) under this file name. */
   static Answer pdf(byte[] bytes, String filename) {
-    return new Answer(200, null, bytes.clone(), filename);
+    return new Answer(200, null, bytes.clone(), filename, false);
   }
 
   static Answer json(int status, JsonNode body) {
@@ -55,6 +61,6 @@ public final class Answer {
     ArrayNode errors = header.putArray("errorMsg");
     errors.addObject().put("code", failure.code).put("desc", failure.getMessage());
     root.putNull("payload");
-    return json(failure.status, root);
+    return new Answer(failure.status, Json.write(root), null, null, LedgerFailure.REAUTHENTICATION_REQUIRED.equals(failure.code));
   }
 }

@@ -25,6 +25,11 @@ final class CardOps {
   private static final long MAX_LIMIT = 1000000;
   private static final int PURCHASE_RATE = 2290;
   private static final int APR = 2550;
+  /**
+   * An application for this limit (£4,040) is decided as any other, and its agreement is held at
+   * signing for a Re-authentication Security Code (docs/demo-bank.md, credit cards).
+   */
+  static final long REAUTHENTICATION_AT_SIGNING_LIMIT = 404000;
 
   static void register(Map<String, Op> ops) {
     ops.put("card-apply", CardOps::apply);
@@ -271,6 +276,10 @@ final class CardOps {
     return Answer.pdf(pdf, "pre-contract-credit-information-" + application.path("applicationId").asText() + ".pdf");
   }
 
+  private static boolean isBlank(String text) {
+    return text == null || text.isBlank();
+  }
+
   private static LocalDate signedOn(ObjectNode application) {
     return application.has("signedOn") ? LocalDate.parse(application.path("signedOn").asText()) : null;
   }
@@ -305,8 +314,9 @@ final class CardOps {
   }
 
   /**
-   * POST applications/{id}/agreements: signs; the card account is added to the customer's accounts.
-   * Once per key (the transformer); a second key for a signed agreement is refused (CC_ALREADY_SIGNED).
+   * POST applications/{id}/agreements `{ reauthenticationCode? }`: signs; the card account is added to the
+   * customer's accounts. Once per key (the transformer); a second key for a signed agreement is refused
+   * (CC_ALREADY_SIGNED). An application for £4,040 is answered 0004 until its code comes.
    */
   static Answer sign(OpRequest request) throws LedgerFailure {
     ObjectNode application = application(request);
@@ -314,6 +324,11 @@ final class CardOps {
     // No agreement without this application's pre-contract information, made and still valid.
     if (!LoanDocuments.preContractGiven(papers(request.book, application).path("preContractMadeOn").asText(null), Book.today())) {
       throw new LedgerFailure(422, "CC_PRECONTRACT_NOT_GIVEN", "Read the pre-contract credit information for this card before you sign.");
+    }
+    // Held for re-authentication before anything is paid or filed; a wrong code never gets here (CodeCheck).
+    if (application.path("requestedLimit").asLong() == REAUTHENTICATION_AT_SIGNING_LIMIT 
+        && isBlank(Json.optionalText(request.body(), CodeCheck.REAUTHENTICATION_CODE))) {
+      throw LedgerFailure.reauthenticationRequired();
     }
     Book book = request.book;
     String serial = book.nextReference("CC").substring(2);

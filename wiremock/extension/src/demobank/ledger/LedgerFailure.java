@@ -8,10 +8,18 @@ public final class LedgerFailure extends Exception {
   public final int status;
   public final String code;
 
+  /** The bank's "Re-authentication required" code, answered with status 200 as the gateways do. */
+  static final String REAUTHENTICATION_REQUIRED = "0004";
+
   public LedgerFailure(int status, String code, String description) {
     super(description);
     this.status = status;
     this.code = code;
+  }
+
+  /** A change held for a Re-authentication Security Code: nothing done, nothing kept under its key. */
+  static LedgerFailure reauthenticationRequired() {
+    return new LedgerFailure(200, REAUTHENTICATION_REQUIRED, "Re-authentication required.");
   }
 
   static LedgerFailure malformed(String what) {

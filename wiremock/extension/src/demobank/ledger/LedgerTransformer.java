@@ -199,8 +199,12 @@ public final class LedgerTransformer implements ResponseDefinitionTransformerV2 
       throw e;
     }
     synchronized (book) {
-      record.answer = answer;
+      // Held for a Re-authentication Security Code: as a refusal of a code, nothing is kept under the
+      // key, so the same key with the code in its body is carried out as the first try of the change.
+      if (answer.asksForReauthentication) book.keys.remove(key);
+      else record.answer = answer;
     }
+    if (answer.asksForReauthentication) return respond(event, answer, null);
     if (answer.status < 300) book.spentCodes.spend(codes, subject);
     String fault = params.getString("fault", null);
     // the change is kept, but what reaches the app is a
