@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CreditCardsPort } from '../../../core/products/cards/credit-cards.port';
-import { openCreditCards, slow, toRepaymentOptions, type User } from './card-application-walk.spec-support';
+import { openCreditCards, slow, submitApplication, toRepaymentOptions, type User } from './card-application-walk.spec-support';
 
 type Loaded = 'repaymentAccounts' | 'preContractInformation' | 'unsignedAgreement' | 'signedAgreement';
 
@@ -118,18 +118,7 @@ describe("credit card application: each step's load in the product frame (the sh
     await open('repaymentAccounts', (cards) => {
       cards.decide = async () => ({ kind: 'declined', creditFile: 'missed-payment' });
     });
-    await user.click(await screen.findByRole('button', { name: 'Start your application' }, slow));
-    await user.click(await screen.findByRole('radio', { name: 'Everyday Credit Card' }, slow));
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await user.type(await screen.findByLabelText(/Credit limit for your Everyday Credit Card/, {}, slow), '3000');
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await user.click(await screen.findByLabelText('Employed', { exact: true }, slow));
-    await user.type(screen.getByLabelText('What is your yearly income before tax?'), '30000');
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await user.type(await screen.findByLabelText(/rent or mortgage/, {}, slow), '800');
-    await user.type(screen.getByLabelText(/loans and other credit/), '0');
-    await user.type(screen.getByLabelText(/depend on you/), '0');
-    await user.click(screen.getByRole('button', { name: 'Submit application' }));
+    await submitApplication(user, '3000');
     await screen.findByRole('heading', { level: 1, name: 'Sorry, we cannot offer you a credit card' }, slow);
     expect(
       within(main()).getByText('Your credit file shows a missed payment to another lender in the last 12 months. We do not offer a credit card while a missed payment that recent is on your file.'),

@@ -34,11 +34,8 @@ export async function openCreditCards(arrange: (cards: CreditCardsPort) => void 
   return cards;
 }
 
-/**
- * An Everyday card for a limit of `limit` pounds, employed at £30,000, £800 rent, nothing else owed:
- * the offer, then no limit increases; on to the repayment options.
- */
-export async function toRepaymentOptions(user: User, limit: string): Promise<void> {
+/** An Everyday card for a limit of `limit` pounds, employed at £30,000, £800 rent, nothing else owed: Submit application pressed. */
+export async function submitApplication(user: User, limit: string): Promise<void> {
   await user.click(await screen.findByRole('button', { name: 'Start your application' }, slow));
   await user.click(await screen.findByRole('radio', { name: 'Everyday Credit Card' }, slow));
   await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -51,6 +48,11 @@ export async function toRepaymentOptions(user: User, limit: string): Promise<voi
   await user.type(screen.getByLabelText(/loans and other credit/), '0');
   await user.type(screen.getByLabelText(/depend on you/), '0');
   await user.click(screen.getByRole('button', { name: 'Submit application' }));
+}
+
+/** The application of `submitApplication`, offered: no limit increases; on to the repayment options. */
+export async function toRepaymentOptions(user: User, limit: string): Promise<void> {
+  await submitApplication(user, limit);
   await screen.findByRole('heading', { level: 1, name: 'Your offer' }, slow);
   await user.click(screen.getByRole('button', { name: 'Continue' }));
   await user.click(await screen.findByLabelText(/No, do not raise my limit/, {}, slow));
