@@ -290,9 +290,23 @@ const areas: Area[] = [
       await expect(fake.deletePayee('BEN-1', 'k7')).rejects.toMatchObject({ error: forced });
       fake.failWith('regularPayments', { ...forced, status: 503 });
       await expect(fake.regularPayments('ACC-CUR-1')).rejects.toMatchObject({ error: { code: 'FD001T' } });
+      fake.failWith('deletePayee', null);
+      // The demo bank's changes held for a Re-authentication Security Code, sent without one.
+      const reauthenticate = { error: { code: '0004' } };
+      await expect(fake.cancelRegularPayment({ id: 'HK-SO-2', type: 'standing-order' }, 'k8')).rejects.toMatchObject(reauthenticate);
+      await expect(fake.transferStandingOrder('HK-SO-1', 'HK-SAV-001', 'k9')).rejects.toMatchObject(reauthenticate);
+      await expect(fake.cancelRegularPayment({ id: 'HK-DD-2', type: 'direct-debit' }, 'k10')).rejects.toMatchObject(reauthenticate);
+      await expect(fake.deletePayee('HK-BEN-4', 'k11')).rejects.toMatchObject(reauthenticate);
       return fake.wire;
     },
-    failures: ['DELETE /v1/beneficiaries/BEN-1 500 FD001T', 'GET /v1/accounts/ACC-CUR-1/regular-payments 503 FD001T'],
+    failures: [
+      'DELETE /v1/beneficiaries/BEN-1 500 FD001T',
+      'GET /v1/accounts/ACC-CUR-1/regular-payments 503 FD001T',
+      'DELETE /v1/standing-orders/HK-SO-2 200 0004',
+      'POST /v1/standing-orders/HK-SO-1/transfer 200 0004',
+      'DELETE /v1/direct-debits/HK-DD-2 200 0004',
+      'DELETE /v1/beneficiaries/HK-BEN-4 200 0004',
+    ],
   },
   {
     name: 'credit cards: products, eligibility, and an application through each state to a signed card; a declined one',

@@ -7,6 +7,7 @@ import type { ManageMoneyPort } from '../../core/manage-money/manage-money.port'
 import type { Payee } from '../../core/manage-money/payee';
 import type { Mandate } from '../../core/manage-money/regular-payment';
 import type { AppError } from '../../core/shared/result';
+import { HttpFailure } from '../http/http-client';
 
 type Method = keyof ManageMoneyPort;
 
@@ -72,6 +73,18 @@ const changed = (id: string, status: string): WireSchemas['PatchV1StandingOrders
 });
 
 /**
+ * The changes the demo bank holds for a Re-authentication Security Code (docs/answers-and-reauthentication.md,
+ * "The demo bank's triggers"): without a code it answers 0004 on a 200, changes nothing and keeps
+ * nothing under the key; the same key with the code then carries the change out. The fake holds the
+ * same ones, by the demo bank's ids, so a spec that arranges them meets the bank's answer.
+ */
+export const heldForReauthentication: Partial<Record<Method, readonly string[]>> = {
+  cancelRegularPayment: ['HK-SO-2', 'HK-DD-2'],
+  transferStandingOrder: ['HK-SO-1'],
+  deletePayee: ['HK-BEN-4'],
+};
+
+/**
  * In-memory manage-money gateway. Data is public and mutable; changes change it (so lists show
  * them); `failWith` makes one method reject like the HTTP adapter; `calls` records every change with
  * its key, so a test can count keys. The seed and each change's answer are the bank's JSON, recorded
@@ -94,14 +107,29 @@ export class FakeManageMoney implements ManageMoneyPort {
     else delete this.failures[method];
   }
 
-  /** A forced failure is recorded as the bank's error envelope on the call's path (docs/api/fakes.md). */
-  private async answer<T>(method: Method, args: unknown[], call: [WireAnswer['method'], string], value: () => T, key?: string): Promise<T> {
+  /**
+   * A forced failure is recorded as the bank's error envelope on the call's path (docs/api/fakes.md);
+   * so is the bank's 0004 to a change it holds for a code (`held`: the id changed and the codes sent).
+   */
+  private async answer<T>(
+    method: Method,
+    args: unknown[],
+    call: [WireAnswer['method'], string],
+    value: () => T,
+    key?: string,
+    held?: { id: string; codes: SigningCodesToSend },
+  ): Promise<T> {
     this.calls.push({ method, key, args });
     await Promise.resolve();
     const failure = this.failures[method];
     if (failure) {
       this.wire.recordFailure(call[0], call[1], failure);
       throw new AccountsFailure(failure);
+    }
+    if (held && !held.codes.reauthenticationCode && heldForReauthentication[method]?.includes(held.id)) {
+      const reauthenticate = { code: '0004', description: 'Re-authentication required.', status: 200 };
+      this.wire.recordFailure(call[0], call[1], reauthenticate);
+      throw new HttpFailure(reauthenticate);
     }
     if (key !== undefined) {
       if (this.seen.has(key)) return undefined as T;
@@ -134,20 +162,20 @@ export class FakeManageMoney implements ManageMoneyPort {
     return this.answer('transferStandingOrder', [id, toAccountId, codes], ['POST', ManageMoneyPaths.transfer(id)], () => {
       this.mandates = this.mandates.map((m) => (m.id === id ? { ...m, accountId: toAccountId } : m));
       this.wire.record('POST', ManageMoneyPaths.transfer(id), changed(id, 'ACTIVE'));
-    }, key);
+    }, key, { id, codes });
   }
   cancelRegularPayment(mandate: Pick<Mandate, 'id' | 'type'>, key: string, codes: SigningCodesToSend = {}): Promise<void> {
     const path = mandate.type === 'standing-order' ? ManageMoneyPaths.standingOrder(mandate.id) : ManageMoneyPaths.directDebit(mandate.id);
     return this.answer('cancelRegularPayment', [mandate, codes], ['DELETE', path], () => {
       this.mandates = this.mandates.map((m) => (m.id === mandate.id ? { ...m, status: 'cancelled', nextPaymentDate: null } : m));
       this.wire.record('DELETE', path, changed(mandate.id, 'CANCELLED'));
-    }, key);
+    }, key, { id: mandate.id, codes });
   }
   deletePayee(id: string, key: string, codes: SigningCodesToSend = {}): Promise<void> {
     return this.answer('deletePayee', [id, codes], ['DELETE', ManageMoneyPaths.beneficiary(id)], () => {
       this.payeesList = this.payeesList.filter((p) => p.id !== id);
       this.wire.record('DELETE', ManageMoneyPaths.beneficiary(id), changed(id, 'DELETED'));
-    }, key);
+    }, key, { id, codes });
   }
   stopFuturePayment(id: string, key: string, codes: SigningCodesToSend = {}): Promise<void> {
     return this.answer('stopFuturePayment', [id, codes], ['DELETE', ManageMoneyPaths.futurePayment(id)], () => {

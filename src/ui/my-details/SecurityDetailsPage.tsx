@@ -36,14 +36,15 @@ const SecurityDetailsPage = observer(function SecurityDetailsPage({ path }: { pa
   useFocusOnFailure(vm.serverFailures, () => vm.firstInvalidFieldId, panel, vm.summaryErrors.length > 0);
   // The change's own outcome page never asks; every other way out with something typed does, and
   // (in other words) while a change is out or its answer lost: the bank may have made it.
-  useLeaveGuard(vm.dirty || vm.awaitingAnswer, {
+  useLeaveGuard(vm.dirty || vm.change.awaitingAnswer, {
     disabledPaths: ['/security-details/update-complete'],
-    ...(vm.awaitingAnswer ? { words: leaveWhileUnknownWords(changeWords) } : {}),
+    ...(vm.change.awaitingAnswer ? { words: leaveWhileUnknownWords(changeWords) } : {}),
   });
 
   if (vm.failure) return <FailurePanelView panel={{ ...failurePanel({ code: vm.failure.code }), message: vm.failure.message }} />;
   if (!vm.step) return <Loader label="Loading security details" />;
-  const state = vm.confirmState;
+  const { entries, change } = vm;
+  const state = change.confirmState;
   return (
     <>
       <ErrorSummary errors={vm.summaryErrors} focusKey={vm.failedSubmits + vm.serverFailures} />
@@ -61,41 +62,41 @@ const SecurityDetailsPage = observer(function SecurityDetailsPage({ path }: { pa
         <p>{vm.message}</p>
       ) : null}
       <div ref={panel} tabIndex={-1}>
-        {vm.pageErrors.map((text) => (
+        {entries.pageErrors.map((text) => (
           <p key={text} className="md-alert">
             {text}
           </p>
         ))}
-        {vm.secretsCleared ? <p className="md-note">{ReauthenticationTexts.secretsCleared}</p> : null}
-        {vm.lockMessage ? (
+        {entries.secretsCleared ? <p className="md-note">{ReauthenticationTexts.secretsCleared}</p> : null}
+        {change.lockMessage ? (
           <p className="md-alert" role="alert">
-            {vm.lockMessage}
+            {change.lockMessage}
           </p>
         ) : null}
-        {vm.attemptsNote ? <p className="md-note">{vm.attemptsNote}</p> : null}
+        {change.attemptsNote ? <p className="md-note">{change.attemptsNote}</p> : null}
       </div>
       {vm.hasForm ? (
         <form
-          key={vm.clearings}
+          key={entries.clearings}
           noValidate
-          aria-busy={vm.sending}
+          aria-busy={change.sending}
           onSubmit={(e) => {
             e.preventDefault();
             void vm.submit();
           }}
         >
-          {vm.fields.map((field) => (
+          {entries.fields.map((field) => (
             <FlowFieldView
               key={field.name}
               field={field}
-              value={vm.values[field.name] ?? ''}
-              error={vm.errorOf(field)}
-              onChange={(v) => vm.setValue(field.name, v)}
+              value={entries.values[field.name] ?? ''}
+              error={entries.errorOf(field)}
+              onChange={(v) => entries.setValue(field.name, v)}
             />
           ))}
-          <ReauthenticationField field={vm.reauthentication} asked={vm.reauthenticationAsked && state.kind !== 'unknown'} disabled={vm.locked || vm.sending} />
+          <ReauthenticationField field={change.reauthentication} asked={change.reauthenticationAsked && state.kind !== 'unknown'} disabled={change.locked || change.sending} />
           {state.kind === 'unknown' ? (
-            <LostAnswerNotice subject={changeWords.subject} retrying={vm.sending} onRetry={() => void vm.submit()}>
+            <LostAnswerNotice subject={changeWords.subject} retrying={change.sending} onRetry={() => void vm.submit()}>
               <p>
                 To check, log off and log on again: if your new details work, the change was made. Until you know, do not use the old details more
                 than once, as wrong tries count towards a lock.
@@ -103,7 +104,7 @@ const SecurityDetailsPage = observer(function SecurityDetailsPage({ path }: { pa
             </LostAnswerNotice>
           ) : (
             <div className="button-group">
-              <ConfirmButton submit sending={vm.sending} onConfirm={() => undefined}>
+              <ConfirmButton submit sending={change.sending} onConfirm={() => undefined}>
                 Confirm change
               </ConfirmButton>
             </div>

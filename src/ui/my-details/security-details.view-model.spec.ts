@@ -40,10 +40,10 @@ function setUp(answers: SecurityChangeAnswer[], session = { outcomes: inMemoryJo
 }
 
 function fill(vm: SecurityDetailsViewModel, code = '123456') {
-  vm.setValue('currentPassword', 'Mercury2024');
-  vm.setValue('newPassword', 'Lambeth2031');
-  vm.setValue('confirmPassword', 'Lambeth2031');
-  vm.reauthentication.setCode(code);
+  vm.entries.setValue('currentPassword', 'Mercury2024');
+  vm.entries.setValue('newPassword', 'Lambeth2031');
+  vm.entries.setValue('confirmPassword', 'Lambeth2031');
+  vm.change.reauthentication.setCode(code);
 }
 
 describe('SecurityDetailsViewModel', () => {
@@ -51,12 +51,12 @@ describe('SecurityDetailsViewModel', () => {
     const { vm, execute } = setUp([]);
     await vm.start('/security-details/update-password');
     fill(vm);
-    vm.setValue('newPassword', 'abcde123');
-    vm.setValue('confirmPassword', 'abcde123');
+    vm.entries.setValue('newPassword', 'abcde123');
+    vm.entries.setValue('confirmPassword', 'abcde123');
     await vm.submit();
     expect(execute).not.toHaveBeenCalled();
     expect(vm.summaryErrors.map((e) => e.message)).toEqual(["Your password can't contain 5 sequential characters e.g. 12345, abcde or qwerty. Please try again."]);
-    expect(vm.values.newPassword, 'nothing typed is lost on a rule error').toBe('abcde123');
+    expect(vm.entries.values.newPassword, 'nothing typed is lost on a rule error').toBe('abcde123');
   });
 
   it('a wrong code clears the secrets and says so; the next try has a new key; 3 lock for 300 s', async () => {
@@ -65,21 +65,21 @@ describe('SecurityDetailsViewModel', () => {
     for (let i = 0; i < 3; i += 1) {
       fill(vm, '000000');
       await vm.submit();
-      expect(vm.values).toMatchObject({ currentPassword: '', newPassword: '', confirmPassword: '' });
-      expect(vm.reauthentication.code).toBe('');
+      expect(vm.entries.values).toMatchObject({ currentPassword: '', newPassword: '', confirmPassword: '' });
+      expect(vm.change.reauthentication.code).toBe('');
       // The bank's words for the code are said under the kit's field, not as a page error as well.
-      expect(vm.reauthentication.message).toBe("The security code you've entered is incorrect. Please try again.");
-      expect(vm.pageErrors).toEqual([]);
-      expect(vm.secretsCleared).toBe(true);
+      expect(vm.change.reauthentication.message).toBe("The security code you've entered is incorrect. Please try again.");
+      expect(vm.entries.pageErrors).toEqual([]);
+      expect(vm.entries.secretsCleared).toBe(true);
     }
     expect(new Set(execute.mock.calls.map((c) => c[2])).size, 'a refusal gets a new key').toBe(3);
-    expect(vm.locked).toBe(true);
-    expect(vm.lockMessage).toMatch(/try again in 5 minutes/);
+    expect(vm.change.locked).toBe(true);
+    expect(vm.change.lockMessage).toMatch(/try again in 5 minutes/);
     fill(vm);
     await vm.submit();
     expect(execute, 'nothing is sent while locked').toHaveBeenCalledTimes(3);
     clock.advance(300_000);
-    expect(vm.locked).toBe(false);
+    expect(vm.change.locked).toBe(false);
     fill(vm);
     await vm.submit();
     expect(execute).toHaveBeenCalledTimes(4);
@@ -90,12 +90,12 @@ describe('SecurityDetailsViewModel', () => {
     await vm.start('/security-details/update-password');
     fill(vm);
     await vm.submit();
-    expect(vm.confirmState.kind).toBe('unknown');
-    expect(vm.values.newPassword).toBe('Lambeth2031');
+    expect(vm.change.confirmState.kind).toBe('unknown');
+    expect(vm.entries.values.newPassword).toBe('Lambeth2031');
     await vm.submit();
     expect(execute.mock.calls[0]?.[2]).toBe(execute.mock.calls[1]?.[2]);
     expect(navigator.visited).toEqual(['/security-details/update-complete']);
-    expect(Object.values(vm.values).every((v) => v === '')).toBe(true);
+    expect(Object.values(vm.entries.values).every((v) => v === '')).toBe(true);
   });
 
   it('a lost answer outlives the page; back on the change it is unknown at once, and the retry carries the same key', async () => {
@@ -103,16 +103,16 @@ describe('SecurityDetailsViewModel', () => {
     await first.vm.start('/security-details/update-password');
     fill(first.vm);
     await first.vm.submit();
-    expect(first.vm.awaitingAnswer).toBe(true);
+    expect(first.vm.change.awaitingAnswer).toBe(true);
     first.vm.dispose();
 
     // The customer comes back to the same change: a new page, a new view model, the same session.
     const back = setUp([{ kind: 'done', step: { ...passwordPage, route: '/security-details/update-complete' } }], first.session);
     await back.vm.start('/security-details/update-password');
-    expect(back.vm.confirmState.kind).toBe('unknown');
-    expect(back.vm.awaitingAnswer).toBe(true);
+    expect(back.vm.change.confirmState.kind).toBe('unknown');
+    expect(back.vm.change.awaitingAnswer).toBe(true);
     // The secrets were not kept: they are typed again, and go under the lost try's key.
-    expect(back.vm.values.newPassword).toBe('');
+    expect(back.vm.entries.values.newPassword).toBe('');
     fill(back.vm);
     await back.vm.submit();
     expect(back.execute.mock.calls[0]?.[2]).toBe(first.execute.mock.calls[0]?.[2]);
@@ -121,7 +121,7 @@ describe('SecurityDetailsViewModel', () => {
     // Answered: the change opened again is a new one, with a new key.
     const later = setUp([wrongCode], first.session);
     await later.vm.start('/security-details/update-password');
-    expect(later.vm.confirmState.kind).toBe('ready');
+    expect(later.vm.change.confirmState.kind).toBe('ready');
     fill(later.vm);
     await later.vm.submit();
     expect(later.execute.mock.calls[0]?.[2]).not.toBe(first.execute.mock.calls[0]?.[2]);
@@ -132,8 +132,8 @@ describe('SecurityDetailsViewModel', () => {
     await vm.start('/security-details/update-password');
     fill(vm);
     await vm.submit();
-    vm.setValue('newPassword', 'Kennington2032');
-    vm.setValue('confirmPassword', 'Kennington2032');
+    vm.entries.setValue('newPassword', 'Kennington2032');
+    vm.entries.setValue('confirmPassword', 'Kennington2032');
     await vm.submit();
     expect(execute).toHaveBeenCalledTimes(2);
     expect(execute.mock.calls[1]?.[2]).not.toBe(execute.mock.calls[0]?.[2]);
@@ -144,8 +144,8 @@ describe('SecurityDetailsViewModel', () => {
     await vm.start('/security-details/update-password');
     fill(vm);
     await vm.submit();
-    vm.setValue('newPassword', '');
-    vm.setValue('newPassword', 'Lambeth2031');
+    vm.entries.setValue('newPassword', '');
+    vm.entries.setValue('newPassword', 'Lambeth2031');
     await vm.submit();
     expect(execute).toHaveBeenCalledTimes(2);
     expect(execute.mock.calls[1]?.[2]).toBe(execute.mock.calls[0]?.[2]);
@@ -156,10 +156,10 @@ describe('SecurityDetailsViewModel', () => {
     const { vm } = setUp([noAnswerYet]);
     await vm.start('/security-details/update-password');
     fill(vm);
-    const typed = { ...vm.values };
+    const typed = { ...vm.entries.values };
     await vm.submit();
-    expect(vm.confirmState.kind).toBe('unknown');
-    expect(vm.values).toEqual(typed);
+    expect(vm.change.confirmState.kind).toBe('unknown');
+    expect(vm.entries.values).toEqual(typed);
     expect(vm.failure).toBeNull();
   });
 
@@ -174,17 +174,17 @@ describe('SecurityDetailsViewModel', () => {
       asksNothingUpFront,
     );
     await vm.start('/security-details/update-password');
-    expect(vm.reauthenticationAsked).toBe(false);
+    expect(vm.change.reauthenticationAsked).toBe(false);
     fill(vm, '');
     await vm.submit();
     expect(execute.mock.calls[0]?.[1]).toEqual({ currentPassword: 'Mercury2024', newPassword: 'Lambeth2031', confirmPassword: 'Lambeth2031' });
-    expect(vm.reauthenticationAsked).toBe(true);
-    expect(vm.values.newPassword, 'nothing is cleared: nothing changed').toBe('Lambeth2031');
-    expect(vm.secretsCleared).toBe(false);
+    expect(vm.change.reauthenticationAsked).toBe(true);
+    expect(vm.entries.values.newPassword, 'nothing is cleared: nothing changed').toBe('Lambeth2031');
+    expect(vm.entries.secretsCleared).toBe(false);
     await vm.submit();
     expect(execute).toHaveBeenCalledTimes(1);
     expect(vm.summaryErrors).toEqual([{ fieldId: 'reauthentication-code', message: 'Please enter your Re-authentication Security Code.' }]);
-    vm.reauthentication.setCode('123456');
+    vm.change.reauthentication.setCode('123456');
     await vm.submit();
     expect(execute).toHaveBeenCalledTimes(2);
     expect(execute.mock.calls[1]?.[1]).toEqual({ currentPassword: 'Mercury2024', newPassword: 'Lambeth2031', confirmPassword: 'Lambeth2031', reauthenticationCode: '123456' });
@@ -197,7 +197,7 @@ describe('SecurityDetailsViewModel', () => {
     await vm.start('/security-details/update-password');
     fill(vm);
     vm.dispose();
-    expect(Object.values(vm.values).every((v) => v === '')).toBe(true);
+    expect(Object.values(vm.entries.values).every((v) => v === '')).toBe(true);
   });
 });
 
@@ -269,7 +269,7 @@ describe('SecurityDetailsViewModel keeps nothing of a secret', () => {
     await vm.start('/security-details/update-password');
     fill(vm, '000000');
     await vm.submit();
-    expect(vm.secretsCleared).toBe(true);
+    expect(vm.entries.secretsCleared).toBe(true);
     expect(keptSecrets(vm)).toEqual([]);
   });
 

@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { buildContainerWithAreas } from '../../../composition/container';
-import { discoverAreaRoutes } from '../../../composition/area-routes';
-import { Areas } from '../../../composition/areas';
-import { CreditCardsPort } from '../../../core/products/cards/credit-cards.port';
-import { SessionStatePort } from '../../../core/session/auth-state';
-import { ContentStore } from '../../content/content.store';
-import { ContainerProvider } from '../../di/container-context';
-import { appRoutes } from '../../shell/app.routes';
+import type { CreditCardsPort } from '../../../core/products/cards/credit-cards.port';
+import { openCreditCards, slow, submitApplication, toRepaymentOptions, type User } from './card-application-walk.spec-support';
 
 type Loaded = 'repaymentAccounts' | 'preContractInformation' | 'unsignedAgreement' | 'signedAgreement';
 
@@ -33,47 +26,18 @@ function holdFirst(cards: CreditCardsPort, name: Loaded): Held {
   return held;
 }
 
-async function open(hold: Loaded, prepare: (cards: CreditCardsPort) => void = () => undefined) {
-  const container = await buildContainerWithAreas({ kind: 'fake' });
-  const held = holdFirst(container.get<CreditCardsPort>(CreditCardsPort), hold);
-  prepare(container.get<CreditCardsPort>(CreditCardsPort));
-  container.get<SessionStatePort>(SessionStatePort).update({ level: 40, maxLevel: 40, loaded: true });
-  await container.get(ContentStore).load();
-  const router = createMemoryRouter(appRoutes, { initialEntries: ['/products/credit-cards'], patchRoutesOnNavigation: discoverAreaRoutes(container, Areas) });
-  render(
-    <ContainerProvider container={container}>
-      <RouterProvider router={router} />
-    </ContainerProvider>,
-  );
-  return held;
+async function open(hold: Loaded, prepare: (cards: CreditCardsPort) => void = () => undefined): Promise<Held> {
+  let held: Held | undefined;
+  await openCreditCards((cards) => {
+    held = holdFirst(cards, hold);
+    prepare(cards);
+  });
+  return held as Held;
 }
 
-type User = ReturnType<typeof userEvent.setup>;
-/** Each step is a lazy page: on a loaded machine its chunk can take longer than the default second. */
-const slow = { timeout: 15_000 };
-
-/** Everyday card, £3,000, employed at £30,000, £800 rent: offered £2,500; opt out; on to repayment-options. */
-async function toRepaymentOptions(user: User) {
-  await user.click(await screen.findByRole('button', { name: 'Start your application' }, slow));
-  await user.click(await screen.findByRole('radio', { name: 'Everyday Credit Card' }, slow));
-  await user.click(screen.getByRole('button', { name: 'Continue' }));
-  await user.type(await screen.findByLabelText(/Credit limit for your Everyday Credit Card/, {}, slow), '3000');
-  await user.click(screen.getByRole('button', { name: 'Continue' }));
-  await user.click(await screen.findByLabelText('Employed', { exact: true }, slow));
-  await user.type(screen.getByLabelText('What is your yearly income before tax?'), '30000');
-  await user.click(screen.getByRole('button', { name: 'Continue' }));
-  await user.type(await screen.findByLabelText(/rent or mortgage/, {}, slow), '800');
-  await user.type(screen.getByLabelText(/loans and other credit/), '0');
-  await user.type(screen.getByLabelText(/depend on you/), '0');
-  await user.click(screen.getByRole('button', { name: 'Submit application' }));
-  await screen.findByRole('heading', { level: 1, name: 'Your offer' }, slow);
-  await user.click(screen.getByRole('button', { name: 'Continue' }));
-  await user.click(await screen.findByLabelText(/No, do not raise my limit/, {}, slow));
-  await user.click(screen.getByRole('button', { name: 'Continue' }));
-}
-
+/** Everyday card, £3,000, employed at £30,000, £800 rent: offered £2,500; opt out, minimum; on to the agreement. */
 async function toAgreement(user: User) {
-  await toRepaymentOptions(user);
+  await toRepaymentOptions(user, '3000');
   await user.click(await screen.findByLabelText('The minimum repayment', {}, slow));
   await user.click(screen.getByRole('button', { name: 'Continue' }));
   await screen.findByRole('heading', { level: 1, name: 'Your credit card agreement' }, slow);
@@ -105,7 +69,7 @@ describe("credit card application: each step's load in the product frame (the sh
   it('repayment-options: the accounts to repay from load with the loader, fail with the frame\'s panel, and Try again shows the question', async () => {
     const user = userEvent.setup();
     const held = await open('repaymentAccounts');
-    await toRepaymentOptions(user);
+    await toRepaymentOptions(user, '3000');
     await expectFrameLoad(user, held, main, 'Loading your accounts', () =>
       screen.findByRole('heading', { level: 1, name: 'How would you like to repay each month?' }, slow),
     );
@@ -154,18 +118,7 @@ describe("credit card application: each step's load in the product frame (the sh
     await open('repaymentAccounts', (cards) => {
       cards.decide = async () => ({ kind: 'declined', creditFile: 'missed-payment' });
     });
-    await user.click(await screen.findByRole('button', { name: 'Start your application' }, slow));
-    await user.click(await screen.findByRole('radio', { name: 'Everyday Credit Card' }, slow));
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await user.type(await screen.findByLabelText(/Credit limit for your Everyday Credit Card/, {}, slow), '3000');
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await user.click(await screen.findByLabelText('Employed', { exact: true }, slow));
-    await user.type(screen.getByLabelText('What is your yearly income before tax?'), '30000');
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await user.type(await screen.findByLabelText(/rent or mortgage/, {}, slow), '800');
-    await user.type(screen.getByLabelText(/loans and other credit/), '0');
-    await user.type(screen.getByLabelText(/depend on you/), '0');
-    await user.click(screen.getByRole('button', { name: 'Submit application' }));
+    await submitApplication(user, '3000');
     await screen.findByRole('heading', { level: 1, name: 'Sorry, we cannot offer you a credit card' }, slow);
     expect(
       within(main()).getByText('Your credit file shows a missed payment to another lender in the last 12 months. We do not offer a credit card while a missed payment that recent is on your file.'),

@@ -1,53 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { buildContainerWithAreas } from '../../../composition/container';
-import { discoverAreaRoutes } from '../../../composition/area-routes';
-import { Areas } from '../../../composition/areas';
-import { CreditCardsPort } from '../../../core/products/cards/credit-cards.port';
-import { SessionStatePort } from '../../../core/session/auth-state';
 import type { FakeCreditCards } from '../../../adapters/fakes/fake-credit-cards.adapter';
-import { ContentStore } from '../../content/content.store';
-import { ContainerProvider } from '../../di/container-context';
-import { appRoutes } from '../../shell/app.routes';
+import { openCreditCards, slow, toRepaymentOptions, type User } from './card-application-walk.spec-support';
 
-async function open() {
-  const container = await buildContainerWithAreas({ kind: 'fake' });
-  const fake = container.get<CreditCardsPort>(CreditCardsPort) as FakeCreditCards;
-  container.get<SessionStatePort>(SessionStatePort).update({ level: 40, maxLevel: 40, loaded: true });
-  await container.get(ContentStore).load();
-  const router = createMemoryRouter(appRoutes, { initialEntries: ['/products/credit-cards'], patchRoutesOnNavigation: discoverAreaRoutes(container, Areas) });
-  render(
-    <ContainerProvider container={container}>
-      <RouterProvider router={router} />
-    </ContainerProvider>,
-  );
-  return fake;
-}
-
-type User = ReturnType<typeof userEvent.setup>;
-/** Each step is a lazy page: on a loaded machine its chunk can take longer than the default second. */
-const slow = { timeout: 15_000 };
+const open = async () => (await openCreditCards()) as FakeCreditCards;
 
 /** Everyday card, £4,040 (accepted like any other limit), employed at £30,000, £800 rent; opt out, minimum; on to the agreement. */
 async function toAgreement(user: User) {
-  await user.click(await screen.findByRole('button', { name: 'Start your application' }, slow));
-  await user.click(await screen.findByRole('radio', { name: 'Everyday Credit Card' }, slow));
-  await user.click(screen.getByRole('button', { name: 'Continue' }));
-  await user.type(await screen.findByLabelText(/Credit limit for your Everyday Credit Card/, {}, slow), '4040');
-  await user.click(screen.getByRole('button', { name: 'Continue' }));
-  await user.click(await screen.findByLabelText('Employed', { exact: true }, slow));
-  await user.type(screen.getByLabelText('What is your yearly income before tax?'), '30000');
-  await user.click(screen.getByRole('button', { name: 'Continue' }));
-  await user.type(await screen.findByLabelText(/rent or mortgage/, {}, slow), '800');
-  await user.type(screen.getByLabelText(/loans and other credit/), '0');
-  await user.type(screen.getByLabelText(/depend on you/), '0');
-  await user.click(screen.getByRole('button', { name: 'Submit application' }));
-  await screen.findByRole('heading', { level: 1, name: 'Your offer' }, slow);
-  await user.click(screen.getByRole('button', { name: 'Continue' }));
-  await user.click(await screen.findByLabelText(/No, do not raise my limit/, {}, slow));
-  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  await toRepaymentOptions(user, '4040');
   await user.click(await screen.findByLabelText('The minimum repayment', {}, slow));
   await user.click(screen.getByRole('button', { name: 'Continue' }));
   await screen.findByRole('region', { name: 'Your credit card agreement' }, slow);
