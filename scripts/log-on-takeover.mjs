@@ -35,6 +35,8 @@ export function logOnTakeover(w, app) {
   var focused = null;
   /** @type {HTMLInputElement | null} */
   var pre = null;
+  /** Only the frame has this loader: while it is in the page, the app has not rendered. */
+  var frame = '.startup-frame__loader';
   if (deep) html.setAttribute('data-deep-link', '');
   /** @param {Event} e */
   function hold(e) {
@@ -44,6 +46,16 @@ export function logOnTakeover(w, app) {
   /** @param {Event} e */
   function focusIn(e) {
     focused = e.target;
+    frameField(e.target);
+  }
+  /**
+   * The frame's field, known from the customer's first focus or keystroke in it, so the hand-over
+   * still finds it when the app has rendered before the document finished loading.
+   * @param {EventTarget | null} t
+   */
+  function frameField(t) {
+    var el = /** @type {HTMLInputElement} */ (t);
+    if (!pre && el && el.id === app.fieldId && d.querySelector(frame)) pre = el;
   }
   /**
    * Chromium sends focusout when the app's render removes the focused field, while it is still in
@@ -59,6 +71,7 @@ export function logOnTakeover(w, app) {
   /** @param {Event} e */
   function typed(e) {
     var field = /** @type {HTMLInputElement} */ (e.target);
+    frameField(field);
     var submit = field.id === app.fieldId && field.form && field.form.querySelector('[type=submit]');
     if (!submit) return;
     var disabled = field.value.length < app.minLength;
@@ -74,9 +87,11 @@ export function logOnTakeover(w, app) {
   listeners.forEach(function (l) {
     d.addEventListener(l[0], l[1]);
   });
-  var observer = new w.MutationObserver(function () {
+  var observer = new w.MutationObserver(takenOver);
+  /** Runs once the app's first render has replaced the frame (seen by its loader, which only the frame has). */
+  function takenOver() {
     var field = /** @type {HTMLInputElement | null} */ (d.getElementById(app.fieldId));
-    if (field === pre) return;
+    if (d.querySelector(frame)) return;
     // The app has rendered over the frame: from here on the page is the app's.
     html.removeAttribute('data-deep-link');
     listeners.forEach(function (l) {
@@ -84,8 +99,10 @@ export function logOnTakeover(w, app) {
     });
     if (deep) return observer.disconnect();
     // The first page may reach the form a render later (the index sends on to stage 1).
-    if (!field || !field.form || !pre.form) return;
+    if (!field || !field.form) return;
     observer.disconnect();
+    // Nothing was done in the frame's form (the app rendered before the customer reached it).
+    if (!pre || !pre.form || pre === field) return;
     var before = pre.form.elements;
     var after = field.form.elements;
     if (pre.value) {
@@ -104,12 +121,14 @@ export function logOnTakeover(w, app) {
       }
     }
     if (pressed) field.form.requestSubmit();
-  });
+  }
   // Once the document is parsed (the app renders later: it waits for a paint first), not during
   // parsing, when every node the parser adds would call the observer.
+  // A slow engine may run the app's first render before this event: then the hand-over runs at once.
   d.addEventListener('DOMContentLoaded', function () {
-    pre = /** @type {HTMLInputElement | null} */ (d.getElementById(app.fieldId));
+    if (d.querySelector(frame)) pre = pre || /** @type {HTMLInputElement | null} */ (d.getElementById(app.fieldId));
     observer.observe(d.body, { childList: true, subtree: true });
+    takenOver();
   });
 }
 

@@ -68,6 +68,10 @@ export async function logOn(d: EngineDriver, baseUrl: string, username: string):
   // A full load each time (the query makes it one even after a log-off in the same tab).
   await d.open(`${baseUrl}/?${username}#/authentication/username`);
   await heading(d, 'Welcome to Online Banking');
+  // The heading and the field are in the HTML before the app runs: type into the app's own form (its
+  // skip link is the app's alone), as one WebDriver command would otherwise go to the frame's field
+  // while the app takes the page over.
+  await waitUntil(d, "the app's own page", () => document.querySelector('.skip-link') !== null, null);
   await d.type({ label: 'Username' }, username);
   await d.click({ button: 'Continue' });
   await route(d, '/authentication/password');

@@ -63,6 +63,7 @@ export const knownRedirects: readonly KnownRedirect[] = [
   { opened: 'products/personal-loans/fallback', shown: 'not-found', why: madeUp },
   { opened: '*/categorySlug/message/encoded', shown: 'not-found', why: madeUp },
   { opened: '*/categorySlug/message/encoded/*', shown: 'not-found', why: madeUp },
+  { opened: 'summary/:accountIndex/manage-account/categorySlug/message/formId', shown: 'summary/:accountIndex/manage-account', why: "a form the account does not have: its Manage account list" },
   { opened: 'send-message', shown: 'not-found', why: "the area's prefix has no page of its own, only its forms (send-message/anything-else)" },
   // Logged on: leaves the app.
   { opened: 'summary/:accountIndex/sharedealing', shown: '', why: 'share dealing is another service: the app hands the customer over' },
