@@ -56,6 +56,7 @@ async function fillApplication(page: Page, limit = '3000'): Promise<void> {
   await page.getByLabel(/rent or mortgage/).fill('800');
   await page.getByLabel(/loans and other credit/).fill('0');
   await page.getByLabel(/depend on you/).fill('0');
+  await page.getByLabel('No, I pay my living costs alone').check();
 }
 
 /** The quick way through to the agreement: Everyday card, £3,000 (or `limit`), accepted at £2,500, opt out, minimum. */
@@ -174,6 +175,7 @@ describe('credit card application', () => {
     await page.getByLabel(/rent or mortgage/).fill('800');
     await page.getByLabel(/loans and other credit/).fill('0');
     await page.getByLabel(/depend on you/).fill('0');
+    await page.getByLabel('No, I pay my living costs alone').check();
     await expectNoAxeViolations(page, 'affordability');
     await page.getByRole('button', { name: 'Submit application' }).click();
 

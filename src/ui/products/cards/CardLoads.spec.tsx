@@ -65,6 +65,7 @@ async function toRepaymentOptions(user: User) {
   await user.type(await screen.findByLabelText(/rent or mortgage/, {}, slow), '800');
   await user.type(screen.getByLabelText(/loans and other credit/), '0');
   await user.type(screen.getByLabelText(/depend on you/), '0');
+  await user.click(screen.getByLabelText('No, I pay my living costs alone'));
   await user.click(screen.getByRole('button', { name: 'Submit application' }));
   await screen.findByRole('heading', { level: 1, name: 'Your offer' }, slow);
   await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -165,6 +166,7 @@ describe("credit card application: each step's load in the product frame (the sh
     await user.type(await screen.findByLabelText(/rent or mortgage/, {}, slow), '800');
     await user.type(screen.getByLabelText(/loans and other credit/), '0');
     await user.type(screen.getByLabelText(/depend on you/), '0');
+    await user.click(screen.getByLabelText('No, I pay my living costs alone'));
     await user.click(screen.getByRole('button', { name: 'Submit application' }));
     await screen.findByRole('heading', { level: 1, name: 'Sorry, we cannot offer you a credit card' }, slow);
     expect(

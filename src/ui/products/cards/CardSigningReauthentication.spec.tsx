@@ -43,6 +43,7 @@ async function toAgreement(user: User) {
   await user.type(await screen.findByLabelText(/rent or mortgage/, {}, slow), '800');
   await user.type(screen.getByLabelText(/loans and other credit/), '0');
   await user.type(screen.getByLabelText(/depend on you/), '0');
+  await user.click(screen.getByLabelText('No, I pay my living costs alone'));
   await user.click(screen.getByRole('button', { name: 'Submit application' }));
   await screen.findByRole('heading', { level: 1, name: 'Your offer' }, slow);
   await user.click(screen.getByRole('button', { name: 'Continue' }));

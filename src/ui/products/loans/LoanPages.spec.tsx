@@ -29,6 +29,7 @@ async function toSummary(user: User, income: string, amount = '7500') {
   await user.type(screen.getByLabelText('How much do you pay each month for your home?'), '900');
   await user.type(screen.getByLabelText('How much do you pay each month for other borrowing?'), '100');
   await user.type(screen.getByLabelText('How many people depend on you financially?'), '0');
+  await user.click(screen.getByLabelText('No, I pay my living costs alone'));
   await user.click(screen.getByRole('button', { name: 'Continue' }));
   // Affordability on income after tax and essential spending (CONC 5.2A.12R to 5.2A.20).
   expect(await screen.findByText('Income each month, after tax', {}, slow)).toBeInTheDocument();
