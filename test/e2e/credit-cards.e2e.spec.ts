@@ -279,6 +279,11 @@ describe('credit card application', () => {
     await page.keyboard.type('0');
     await page.keyboard.press('Tab');
     await page.keyboard.type('2');
+    // The household question's radios: Tab reaches the group, an arrow key chooses 'No', Tab moves on to the
+    // text field, where Enter submits.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await h1(page, 'We need to look at your application').waitFor({ timeout: 30_000 });
     await expectNoAxeViolations(page, 'your-offer: referred');
