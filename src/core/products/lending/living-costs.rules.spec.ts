@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { estimatedLivingCosts, householdWords, livingCosts, livingCostsWording, ownLivingCosts, ownLivingCostsError, ownLivingCostsQuestion, referBelowSurplus, sharesLivingCostsError, sharesLivingCostsQuestion, surplusVerdict } from './living-costs.rules';
+import { estimatedLivingCosts, householdWords, livingCosts, livingCostsWording, ownLivingCosts, ownLivingCostsError, ownLivingCostsQuestion, referBelowSurplus, sharesLivingCostsError, sharesLivingCostsOf, sharesLivingCostsQuestion, surplusVerdict } from './living-costs.rules';
 import { monthlyAffordability } from './income-after-tax';
 
 // By hand: £600 everyday + £200 a dependant; council tax £2,280 × 75% ÷ 12 = £142.50; energy
@@ -37,6 +37,15 @@ describe('household living costs (CONC 5.2A.12R to 5.2A.20)', () => {
     [{ dependants: 2, sharesLivingCosts: true }, 'a household of 4 people'],
   ])('the household %j is %s', (household, words) => {
     expect(householdWords(household)).toBe(words);
+  });
+
+  it.each([
+    ['yes', true],
+    ['no', false],
+    ['', null],
+    ['Yes', null],
+  ] as const)('the radio value %j is the answer %j', (raw, answer) => {
+    expect(sharesLivingCostsOf(raw)).toBe(answer);
   });
 
   it('the question whether living costs are shared must be answered', () => {
