@@ -75,8 +75,11 @@ describe('credit cards contract', () => {
     ['£3,000 asked: £363.14 left after a 36th of the limit: accepted', 300000, {}, 'accepted'],
     ['£10,000 asked: £168.69 left, under £200: referred, not accepted', 1000000, {}, 'referred'],
     ['£3,000 asked with £1,200 own living costs (above the estimate): £109.97 left: referred', 300000, { monthlyLivingCosts: 120000 }, 'referred'],
+    ['£3,000 asked, living alone (answered No): £363.14 left: accepted', 300000, { sharesLivingCosts: false }, 'accepted'],
+    // Two adults: £400 more everyday, council tax without the single-adult discount: £1,394.33, leaving −£84.36.
+    ['£3,000 asked, sharing living costs with a partner: −£84.36 left: referred', 300000, { sharesLivingCosts: true }, 'referred'],
   ] as const)('household living costs and the £200 a month the bank wants left (CONC 5.2A.20): %s', async (_name, limit, own, expected) => {
-    const key = `cc-surplus-${limit}-${'monthlyLivingCosts' in own ? 'own' : 'est'}`;
+    const key = `cc-surplus-${limit}-${Object.entries(own).map(([k, v]) => `${k}-${String(v)}`).join('-') || 'est'}`;
     const { applicationId } = await cards().startApplication('EVERYDAY', limit, key);
     await cards().applicantDetails(applicationId, { ...details, ...own }, `${key}.details`);
     expect(await cards().decide(applicationId, `${key}.decision`)).toEqual({ kind: expected, creditFile: null });

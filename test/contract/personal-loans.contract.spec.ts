@@ -87,6 +87,13 @@ describe('personal loan contract', () => {
     // A lower own figure does not undercut the estimate.
     await loans().customerDetails(quote.applicationId, { ...earner, monthlyLivingCosts: 50_000 });
     expect(await loans().affordability(quote.applicationId)).toMatchObject({ monthlyCosts: 214_683 });
+    // A partner who shares the living costs: £400 more everyday and council tax without the single-adult
+    // discount (£190.00), so £1,594.33 for two adults and a dependant; kept, played back and counted as core counts it.
+    const household = { ...earner, sharesLivingCosts: true };
+    await loans().customerDetails(quote.applicationId, household);
+    expect(await loans().affordability(quote.applicationId)).toMatchObject({ monthlyCosts: 100_000 + 159_433 });
+    expect(monthlyAffordability(household, 23_052).essentialSpending).toBe(100_000 + 159_433);
+    expect((await loans().summary(quote.applicationId)).customerDetails).toEqual(household);
     expect(summary.quote).toEqual(quote);
     expect(summary.withdrawalDays).toBe(14);
   });
@@ -156,6 +163,9 @@ describe('personal loan contract', () => {
     // Under £200 left a month is referred, not accepted (CONC 5.2A.20): £24,000 is £1,733.30 after tax; less £946.83
     // living costs for one and £230.52 (£7,500 over 36 months) leaves £555.95 before the home.
     ['£24,000, £355 home: £200.95 left: accepted', { ...earner, annualIncome: 2_400_000, monthlyHousingCosts: 35_500, monthlyCreditCosts: 0, dependants: 0 }, car, 'accepted'],
+    // The same customer sharing living costs with a partner: £1,394.33 for two adults leaves −£246.55.
+    ['£24,000, £355 home, living alone (answered No): £200.95 left: accepted', { ...earner, annualIncome: 2_400_000, monthlyHousingCosts: 35_500, monthlyCreditCosts: 0, dependants: 0, sharesLivingCosts: false }, car, 'accepted'],
+    ['£24,000, £355 home, sharing living costs with a partner: −£246.55 left: referred', { ...earner, annualIncome: 2_400_000, monthlyHousingCosts: 35_500, monthlyCreditCosts: 0, dependants: 0, sharesLivingCosts: true }, car, 'referred'],
     ['£24,000, £356 home: £199.95 left: referred', { ...earner, annualIncome: 2_400_000, monthlyHousingCosts: 35_600, monthlyCreditCosts: 0, dependants: 0 }, car, 'referred'],
     ['£24,000, £500 home: £55.95 left (£702.78 on the old flat £300): referred', { ...earner, annualIncome: 2_400_000, monthlyHousingCosts: 50_000, monthlyCreditCosts: 0, dependants: 0 }, car, 'referred'],
     // The customer's own living costs where higher: £45,000, £1,000 home and borrowing, £1,800 of their own leaves −£37.22.

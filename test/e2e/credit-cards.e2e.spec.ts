@@ -56,6 +56,7 @@ async function fillApplication(page: Page, limit = '3000'): Promise<void> {
   await page.getByLabel(/rent or mortgage/).fill('800');
   await page.getByLabel(/loans and other credit/).fill('0');
   await page.getByLabel(/depend on you/).fill('0');
+  await page.getByLabel('No, I pay my living costs alone').check();
 }
 
 /** The quick way through to the agreement: Everyday card, £3,000 (or `limit`), accepted at £2,500, opt out, minimum. */
@@ -174,6 +175,7 @@ describe('credit card application', () => {
     await page.getByLabel(/rent or mortgage/).fill('800');
     await page.getByLabel(/loans and other credit/).fill('0');
     await page.getByLabel(/depend on you/).fill('0');
+    await page.getByLabel('No, I pay my living costs alone').check();
     await expectNoAxeViolations(page, 'affordability');
     await page.getByRole('button', { name: 'Submit application' }).click();
 
@@ -277,6 +279,11 @@ describe('credit card application', () => {
     await page.keyboard.type('0');
     await page.keyboard.press('Tab');
     await page.keyboard.type('2');
+    // The household question's radios: Tab reaches the group, an arrow key chooses 'No', Tab moves on to the
+    // text field, where Enter submits.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await h1(page, 'We need to look at your application').waitFor({ timeout: 30_000 });
     await expectNoAxeViolations(page, 'your-offer: referred');

@@ -46,6 +46,7 @@ async function aboutYou(page: Page, income: string, axe = false): Promise<void> 
   await page.getByLabel('How much do you pay each month for your home?').fill('900');
   await page.getByLabel('How much do you pay each month for other borrowing?').fill('100');
   await page.getByLabel('How many people depend on you financially?').fill('0');
+  await page.getByLabel('No, I pay my living costs alone').check();
   if (axe) await expectNoAxeViolations(page, 'your details');
   await page.getByRole('button', { name: 'Continue' }).click();
   await h1(page, 'Can you afford the repayments?').waitFor({ timeout: 20_000 });
@@ -359,6 +360,7 @@ describe('personal loan', () => {
     await page.getByLabel('How much do you pay each month for your home?').fill('900');
     await page.getByLabel('How much do you pay each month for other borrowing?').fill('100');
     await page.getByLabel('How many people depend on you financially?').fill('0');
+    await page.getByLabel('No, I pay my living costs alone').check();
     const own = page.getByLabel('How much do you spend each month on living costs? (optional)');
     await own.fill('1800.50');
     await page.getByRole('button', { name: 'Continue' }).click();

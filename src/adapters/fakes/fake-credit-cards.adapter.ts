@@ -110,9 +110,10 @@ export class FakeCreditCards implements CreditCardsPort {
   private applicant(a: FakeApplication): { applicant: ApplicantWire } | Record<string, never> {
     const d = a.details;
     if (!d) return {};
-    const { employmentStatus, annualIncome, monthlyHousingCosts, monthlyCreditCommitments, dependants, monthlyLivingCosts } = d;
+    const { employmentStatus, annualIncome, monthlyHousingCosts, monthlyCreditCommitments, dependants, sharesLivingCosts, monthlyLivingCosts } = d;
     const own = monthlyLivingCosts === undefined ? {} : { monthlyLivingCosts };
-    return { applicant: { employmentStatus, annualIncome, monthlyHousingCosts, monthlyCreditCommitments, dependants, ...own } };
+    const shares = sharesLivingCosts === undefined ? {} : { sharesLivingCosts };
+    return { applicant: { employmentStatus, annualIncome, monthlyHousingCosts, monthlyCreditCommitments, dependants, ...shares, ...own } };
   }
 
   async preEligibility(): Promise<PreEligibility> {

@@ -4446,6 +4446,8 @@ export interface components {
                         monthlyCreditCommitments: number;
                         /** @description Integer pence, whole pounds; optional (the bank estimates living costs and counts this where higher) */
                         monthlyLivingCosts?: number;
+                        /** @description Whether the applicant shares living costs with a partner or another adult; optional (absent is false, one adult); the estimate counts a second adult when true */
+                        sharesLivingCosts?: boolean;
                         dependants: number;
                     };
                     offer?: {
@@ -4498,6 +4500,8 @@ export interface components {
                     monthlyCreditCommitments: number;
                     /** @description Integer pence, whole pounds; optional (the bank estimates living costs and counts this where higher) */
                     monthlyLivingCosts?: number;
+                    /** @description Whether the applicant shares living costs with a partner or another adult; optional (absent is false, one adult); the estimate counts a second adult when true */
+                    sharesLivingCosts?: boolean;
                     dependants: number;
                 };
                 offer?: {
@@ -4545,6 +4549,8 @@ export interface components {
             monthlyCreditCommitments: number;
             /** @description Integer pence, whole pounds; optional (the bank estimates living costs and counts this where higher) */
             monthlyLivingCosts?: number;
+            /** @description Whether the applicant shares living costs with a partner or another adult; optional (absent is false, one adult); the estimate counts a second adult when true */
+            sharesLivingCosts?: boolean;
             dependants: number;
         };
         PostV1CreditCardsApplicationsByApplicationIdDecisionsAnswer: {
@@ -4581,6 +4587,8 @@ export interface components {
                     monthlyCreditCommitments: number;
                     /** @description Integer pence, whole pounds; optional (the bank estimates living costs and counts this where higher) */
                     monthlyLivingCosts?: number;
+                    /** @description Whether the applicant shares living costs with a partner or another adult; optional (absent is false, one adult); the estimate counts a second adult when true */
+                    sharesLivingCosts?: boolean;
                     dependants: number;
                 };
                 offer: {
@@ -4717,6 +4725,8 @@ export interface components {
                     monthlyCreditCosts: number;
                     /** @description Integer pence, whole pounds; optional (the bank estimates living costs and counts this where higher) */
                     monthlyLivingCosts?: number;
+                    /** @description Whether the applicant shares living costs with a partner or another adult; optional (absent is false, one adult); the estimate counts a second adult when true */
+                    sharesLivingCosts?: boolean;
                     dependants: number;
                 };
             };
@@ -4732,6 +4742,8 @@ export interface components {
             monthlyCreditCosts: number;
             /** @description Integer pence, whole pounds; optional (the bank estimates living costs and counts this where higher) */
             monthlyLivingCosts?: number;
+            /** @description Whether the applicant shares living costs with a partner or another adult; optional (absent is false, one adult); the estimate counts a second adult when true */
+            sharesLivingCosts?: boolean;
             dependants: number;
         };
         PostV1PersonalLoansApplicationsByApplicationIdAffordabilityAnswer: {
@@ -4782,6 +4794,8 @@ export interface components {
                     monthlyCreditCosts: number;
                     /** @description Integer pence, whole pounds; optional (the bank estimates living costs and counts this where higher) */
                     monthlyLivingCosts?: number;
+                    /** @description Whether the applicant shares living costs with a partner or another adult; optional (absent is false, one adult); the estimate counts a second adult when true */
+                    sharesLivingCosts?: boolean;
                     dependants: number;
                 };
                 secciUrl: string;

@@ -102,6 +102,7 @@ function detailsOf(raw: unknown): LoanCustomerDetails {
     monthlyHousingCosts: whole(d, 'monthlyHousingCosts'),
     monthlyCreditCosts: whole(d, 'monthlyCreditCosts'),
     dependants: whole(d, 'dependants'),
+    ...(typeof d.sharesLivingCosts === 'boolean' ? { sharesLivingCosts: d.sharesLivingCosts } : {}),
     ...(d.monthlyLivingCosts === undefined ? {} : { monthlyLivingCosts: whole(d, 'monthlyLivingCosts') }),
   };
 }

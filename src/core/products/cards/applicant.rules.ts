@@ -52,6 +52,8 @@ export interface Affordability {
   monthlyHousingCosts: Pence;
   monthlyCreditCommitments: Pence;
   dependants: number;
+  /** Whether they share living costs with a partner or another adult (absent: they live alone). */
+  sharesLivingCosts?: boolean;
   /** The customer's own living costs a month, when given (counted where higher than the bank's estimate). */
   monthlyLivingCosts?: Pence;
 }

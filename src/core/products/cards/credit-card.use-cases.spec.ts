@@ -94,6 +94,14 @@ describe('SubmitCardApplication: what the bank is told and what it decided', () 
     ]);
   });
 
+  it('sends whether a partner or another adult shares the living costs, when answered', async () => {
+    const { port, details } = recordingBank('accepted');
+    await new SubmitCardApplication(port).execute({ ...input, sharesLivingCosts: true }, 'key-1');
+    expect(details).toStrictEqual([
+      { id: 'CCA000007', employmentStatus: 'EMPLOYED', annualIncome: 3000000, monthlyHousingCosts: 80000, monthlyCreditCommitments: 0, dependants: 0, sharesLivingCosts: true },
+    ]);
+  });
+
   it.each(['referred', 'declined'] as const)('%s: the decision with the application, and no offer read', async (kind) => {
     const { port, offersRead } = recordingBank(kind);
     expect(await new SubmitCardApplication(port).execute(input, 'key-1')).toStrictEqual({ kind: 'accepted', outcome: { kind, applicationId: 'CCA000007', creditFile: null } });

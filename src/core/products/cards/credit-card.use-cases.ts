@@ -64,9 +64,10 @@ export class SubmitCardApplication {
     return answerOf(async (): Promise<CardDecision> => {
       // The bank may hold the application itself for re-authentication (0004): the code goes with it.
       const { applicationId } = await this.port.startApplication(input.productId, input.requestedLimit, keys.application, codes);
-      const { employmentStatus, annualIncome, monthlyHousingCosts, monthlyCreditCommitments, dependants, monthlyLivingCosts } = input;
+      const { employmentStatus, annualIncome, monthlyHousingCosts, monthlyCreditCommitments, dependants, sharesLivingCosts, monthlyLivingCosts } = input;
       const own = monthlyLivingCosts === undefined ? {} : { monthlyLivingCosts };
-      await this.port.applicantDetails(applicationId, { employmentStatus, annualIncome, monthlyHousingCosts, monthlyCreditCommitments, dependants, ...own }, keys.details);
+      const shares = sharesLivingCosts === undefined ? {} : { sharesLivingCosts };
+      await this.port.applicantDetails(applicationId, { employmentStatus, annualIncome, monthlyHousingCosts, monthlyCreditCommitments, dependants, ...shares, ...own }, keys.details);
       const { kind, creditFile } = await this.port.decide(applicationId, keys.decision);
       if (kind !== 'accepted') return { kind, applicationId, creditFile };
       return { kind, offer: await this.port.offer(applicationId) };

@@ -41,6 +41,8 @@ export interface HouseholdMonth {
   monthlyHousingCosts: Pence;
   monthlyCreditCosts: Pence;
   dependants: number;
+  /** Whether they share living costs with a partner or another adult (absent: they live alone). */
+  sharesLivingCosts?: boolean;
   /** Their own everyday spending, council tax and utilities a month, if they gave it (optional). */
   monthlyLivingCosts?: Pence | null;
 }

@@ -28,6 +28,7 @@ const sameDetails = (a: LoanCustomerDetails | null, b: LoanCustomerDetails | nul
     a.monthlyHousingCosts === b.monthlyHousingCosts &&
     a.monthlyCreditCosts === b.monthlyCreditCosts &&
     a.dependants === b.dependants &&
+    a.sharesLivingCosts === b.sharesLivingCosts &&
     a.monthlyLivingCosts === b.monthlyLivingCosts);
 
 /** Whether a consent given earlier still holds for the quote and details the journey has now. */

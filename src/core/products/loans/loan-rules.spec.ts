@@ -13,7 +13,7 @@ import {
   toCustomerDetails,
   toLoanRequest,
 } from './loan-rules';
-import { ownLivingCostsQuestion } from '../lending/living-costs.rules';
+import { ownLivingCostsQuestion, sharesLivingCostsQuestion } from '../lending/living-costs.rules';
 
 describe('parseWholePounds', () => {
   it.each([
@@ -91,7 +91,7 @@ describe('toLoanRequest', () => {
 });
 
 describe('customer details', () => {
-  const valid = { employmentStatus: 'EMPLOYED', annualIncome: '45,000', housingCosts: '900', creditCosts: '0', dependants: '2', livingCosts: '' };
+  const valid = { employmentStatus: 'EMPLOYED', annualIncome: '45,000', housingCosts: '900', creditCosts: '0', dependants: '2', sharesLivingCosts: 'no', livingCosts: '' };
 
   it('turns valid entries into pence', () => {
     expect(customerDetailsErrors(valid)).toEqual({});
@@ -101,7 +101,15 @@ describe('customer details', () => {
       monthlyHousingCosts: 90_000,
       monthlyCreditCosts: 0,
       dependants: 2,
+      sharesLivingCosts: false,
     });
+  });
+
+  it('asks whether a partner or another adult shares the living costs, and sends the answer', () => {
+    expect(toCustomerDetails({ ...valid, sharesLivingCosts: 'yes' })).toMatchObject({ sharesLivingCosts: true });
+    expect(customerDetailsErrors({ ...valid, sharesLivingCosts: '' })).toEqual({ sharesLivingCosts: sharesLivingCostsQuestion.missing });
+    expect(customerDetailsErrors({ ...valid, sharesLivingCosts: undefined })).toEqual({ sharesLivingCosts: sharesLivingCostsQuestion.missing });
+    expect(toCustomerDetails({ ...valid, sharesLivingCosts: '' })).toBeNull();
   });
 
   it('sends the customer’s own living costs only when typed (blank leaves the bank’s estimate)', () => {
@@ -111,12 +119,13 @@ describe('customer details', () => {
   });
 
   it('names every missing or wrong entry with its message', () => {
-    expect(customerDetailsErrors({ employmentStatus: '', annualIncome: '', housingCosts: '-1', creditCosts: '12.50', dependants: '21', livingCosts: 'x' })).toEqual({
+    expect(customerDetailsErrors({ employmentStatus: '', annualIncome: '', housingCosts: '-1', creditCosts: '12.50', dependants: '21', sharesLivingCosts: '', livingCosts: 'x' })).toEqual({
       employmentStatus: 'This field requires a selection',
       annualIncome: 'This field requires a value',
       housingCosts: 'Monetary amount must be positive',
       creditCosts: LoanMessages.costsWholePounds,
       dependants: LoanMessages.dependants,
+      sharesLivingCosts: sharesLivingCostsQuestion.missing,
       livingCosts: ownLivingCostsQuestion.wholePounds,
     });
     expect(toCustomerDetails({ ...valid, dependants: '' })).toBeNull();

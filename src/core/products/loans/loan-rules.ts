@@ -2,7 +2,7 @@ import { formatMoney, type Pence } from '../../accounts/money';
 import { SpecMessages } from '../../shared/validation/validation-messages';
 import { selectionError } from '../../shared/validation/text-rules';
 import { penceOf, readWholePounds, wholePoundsReadingError } from '../../shared/validation/amount-reader';
-import { ownLivingCosts, ownLivingCostsError } from '../lending/living-costs.rules';
+import { ownLivingCosts, ownLivingCostsError, sharesLivingCostsError, sharesLivingCostsOf } from '../lending/living-costs.rules';
 import type { EmploymentStatus, LoanCustomerDetails, LoanDecision, LoanPurpose, LoanRequest } from './personal-loan';
 
 /** What the bank lends: £1,000 to £25,000 in whole pounds, over 12 to 60 months. */
@@ -100,6 +100,8 @@ export interface CustomerDetailsEntries {
   housingCosts: string;
   creditCosts: string;
   dependants: string;
+  /** 'yes' or 'no': whether a partner or another adult shares the living costs ('' or absent: unanswered, an error). */
+  sharesLivingCosts?: string;
   /** Optional: blank leaves the bank's estimate. */
   livingCosts: string;
 }
@@ -121,6 +123,8 @@ export function customerDetailsErrors(entries: CustomerDetailsEntries): Partial<
   const dependants = entries.dependants.trim();
   if (dependants === '') errors.dependants = SpecMessages.required;
   else if (!/^\d{1,2}$/.test(dependants) || Number(dependants) > 20) errors.dependants = LoanMessages.dependants;
+  const shares = sharesLivingCostsError(sharesLivingCostsOf(entries.sharesLivingCosts ?? ''));
+  if (shares) errors.sharesLivingCosts = shares;
   const living = ownLivingCostsError(entries.livingCosts);
   if (living) errors.livingCosts = living;
   return errors;
@@ -134,6 +138,7 @@ export function toCustomerDetails(entries: CustomerDetailsEntries): LoanCustomer
     monthlyHousingCosts: parseWholePounds(entries.housingCosts) as Pence,
     monthlyCreditCosts: parseWholePounds(entries.creditCosts) as Pence,
     dependants: Number(entries.dependants.trim()),
+    sharesLivingCosts: entries.sharesLivingCosts === 'yes',
     ...livingCostsOf(entries.livingCosts),
   };
 }

@@ -41,6 +41,8 @@ export interface LoanCustomerDetails {
   readonly monthlyHousingCosts: Pence;
   readonly monthlyCreditCosts: Pence;
   readonly dependants: number;
+  /** Whether they share living costs with a partner or another adult (absent on details held from before the question: they live alone). */
+  readonly sharesLivingCosts?: boolean;
   /** The customer's own living costs a month, when they gave them (counted where higher than the bank's estimate). */
   readonly monthlyLivingCosts?: Pence;
 }

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { formatMoney } from '../../../core/accounts/money';
 import { dependantsError, poundsError } from '../../../core/products/cards/applicant.rules';
-import { estimatedLivingCosts, ownLivingCostsError, ownLivingCostsQuestion, referBelowSurplus } from '../../../core/products/lending/living-costs.rules';
+import { estimatedLivingCosts, householdWords, ownLivingCostsError, ownLivingCostsQuestion, referBelowSurplus, sharesLivingCostsError, sharesLivingCostsOf, sharesLivingCostsOptions, sharesLivingCostsQuestion } from '../../../core/products/lending/living-costs.rules';
 import { LoadCardApplications } from '../../../core/products/cards/credit-card.use-cases';
 import type { ListedApplication } from '../../../core/products/cards/credit-card';
 import { failurePanel } from '../../../core/shell/failure-panel';
@@ -17,6 +17,7 @@ import { FailurePanelView } from '../../shared/FailurePanelView';
 import { Loader } from '../../shared/Loader';
 import { useCardApplication } from './CardsJourney';
 import { WholeNumberField } from './card-step-parts';
+import { Radios } from './Radios';
 import { errorsOf } from '../../shared/summary-errors';
 import { SubmitForm } from '../../shared/SubmitForm';
 import { ReauthenticationField } from '../../signing/ReauthenticationField';
@@ -27,15 +28,18 @@ export const AffordabilityStep = observer(function AffordabilityStep() {
   const app = useCardApplication();
   const go = useJourneyNavigate();
   const [tried, setTried] = useState(false);
-  const { housing, credit, dependants, livingCosts: ownLiving } = app.details;
+  const { housing, credit, dependants, sharesLivingCosts, livingCosts: ownLiving } = app.details;
+  const shares = sharesLivingCostsOf(sharesLivingCosts);
   const rules = () => ({
     'cc-housing': poundsError(housing, { allowZero: true }),
     'cc-credit': poundsError(credit, { allowZero: true }),
     'cc-dependants': dependantsError(dependants),
+    'cc-shares-living-costs': sharesLivingCostsError(shares),
     'cc-living-costs': ownLivingCostsError(ownLiving),
   });
-  const shown = tried ? rules() : { 'cc-housing': null, 'cc-credit': null, 'cc-dependants': null, 'cc-living-costs': null };
-  const household = dependantsError(dependants) === null ? Number(dependants.trim()) : 0;
+  const shown = tried ? rules() : { 'cc-housing': null, 'cc-credit': null, 'cc-dependants': null, 'cc-shares-living-costs': null, 'cc-living-costs': null };
+  // The estimate shown follows the answers given so far (a second adult once 'Yes' is chosen).
+  const household = { dependants: dependantsError(dependants) === null ? Number(dependants.trim()) : 0, sharesLivingCosts: shares === true };
   const state = app.applicationState;
   const frozen = app.applicationFrozen;
   const reauthentication = useReauthentication({ asksForReauthenticationCode: app.applicationAsksForReauthentication });
@@ -57,7 +61,7 @@ export const AffordabilityStep = observer(function AffordabilityStep() {
         yearly income you gave us), less these costs and the living costs of your household.
       </p>
       <p>
-        Our estimate of living costs for {household === 0 ? 'a household of one' : `a household of ${household + 1} people`} is{' '}
+        Our estimate of living costs for {householdWords(household)} is{' '}
         {formatMoney(estimatedLivingCosts(household))} a month. This is an estimate from published figures, not your own: if you spend more, tell us
         below and we use your figure. With less than {formatMoney(referBelowSurplus)} left each month after tax, these costs and repaying the limit over
         three years, we refer your application to a person rather than approve it.
@@ -89,6 +93,16 @@ export const AffordabilityStep = observer(function AffordabilityStep() {
           readOnly={frozen}
           error={shown['cc-dependants']}
           onChange={(value) => app.update({ dependants: value })}
+        />
+        <Radios
+          id="cc-shares-living-costs"
+          legend={sharesLivingCostsQuestion.legend}
+          hint={sharesLivingCostsQuestion.hint}
+          options={sharesLivingCostsOptions}
+          value={sharesLivingCosts}
+          error={shown['cc-shares-living-costs']}
+          disabled={frozen}
+          onChange={(value) => app.update({ sharesLivingCosts: value })}
         />
         <WholeNumberField
           id="cc-living-costs"

@@ -47,6 +47,7 @@ export async function submitApplication(user: User, limit: string): Promise<void
   await user.type(await screen.findByLabelText(/rent or mortgage/, {}, slow), '800');
   await user.type(screen.getByLabelText(/loans and other credit/), '0');
   await user.type(screen.getByLabelText(/depend on you/), '0');
+  await user.click(screen.getByLabelText('No, I pay my living costs alone'));
   await user.click(screen.getByRole('button', { name: 'Submit application' }));
 }
 

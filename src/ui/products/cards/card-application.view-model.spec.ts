@@ -41,7 +41,7 @@ function make(options: { loseFirstSubmit?: boolean; reauthenticateFirstSubmit?: 
   };
   const keys = new SequentialIdempotencyKeys();
   const app = new CardApplicationViewModel(cardFlow(keys), keys, use);
-  app.update({ productId: 'EVERYDAY', limit: '3000', employmentStatus: 'EMPLOYED', income: '30000', housing: '800', credit: '0', dependants: '0' });
+  app.update({ productId: 'EVERYDAY', limit: '3000', employmentStatus: 'EMPLOYED', income: '30000', housing: '800', credit: '0', dependants: '0', sharesLivingCosts: 'no' });
   return { app, submits, choices };
 }
 
@@ -49,9 +49,17 @@ describe('CardApplicationViewModel (the card application beside its journey)', (
   it('reads the typed entries as the application: whole pounds in pence', () => {
     const { app } = make();
     expect(app.input).toEqual({
-      productId: 'EVERYDAY', requestedLimit: 300000, employmentStatus: 'EMPLOYED', annualIncome: 3000000, monthlyHousingCosts: 80000, monthlyCreditCommitments: 0, dependants: 0,
+      productId: 'EVERYDAY', requestedLimit: 300000, employmentStatus: 'EMPLOYED', annualIncome: 3000000, monthlyHousingCosts: 80000, monthlyCreditCommitments: 0, dependants: 0, sharesLivingCosts: false,
     });
     app.update({ income: '30000.50' });
+    expect(app.input).toBeNull();
+  });
+
+  it('sends whether a partner or another adult shares the living costs; unanswered, there is no application to send', () => {
+    const { app } = make();
+    app.update({ sharesLivingCosts: 'yes' });
+    expect(app.input).toMatchObject({ sharesLivingCosts: true });
+    app.update({ sharesLivingCosts: '' });
     expect(app.input).toBeNull();
   });
 

@@ -1,4 +1,4 @@
-import { ownLivingCosts, ownLivingCostsError } from '../../../core/products/lending/living-costs.rules';
+import { ownLivingCosts, ownLivingCostsError, sharesLivingCostsOf } from '../../../core/products/lending/living-costs.rules';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { SignedConfirmation, type ConfirmResult } from '../../../core/journey/signed-confirmation';
 import type { SigningCodesToSend } from '../../../core/signing/signing-codes';
@@ -149,10 +149,13 @@ export class CardApplicationViewModel {
     if (requestedLimit === null || annualIncome === null || monthlyHousingCosts === null || monthlyCreditCommitments === null) return null;
     if (!isEmploymentStatus(e.employmentStatus) || !/^\d+$/.test(e.dependants.trim()) || e.productId === '') return null;
     if (ownLivingCostsError(e.livingCosts) !== null) return null;
+    const sharesLivingCosts = sharesLivingCostsOf(e.sharesLivingCosts);
+    if (sharesLivingCosts === null) return null;
     const own = ownLivingCosts(e.livingCosts);
     return {
       productId: e.productId, requestedLimit, employmentStatus: e.employmentStatus, annualIncome, monthlyHousingCosts, monthlyCreditCommitments,
       dependants: Number(e.dependants.trim()),
+      sharesLivingCosts,
       ...(own === null ? {} : { monthlyLivingCosts: own }),
     };
   }

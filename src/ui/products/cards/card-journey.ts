@@ -21,6 +21,8 @@ export interface CardEntries {
   housing: string;
   credit: string;
   dependants: string;
+  /** 'yes' or 'no' as chosen: whether a partner or another adult shares the living costs ('' until answered). */
+  sharesLivingCosts: string;
   /** Optional: the customer's own living costs a month (blank: the bank's estimate). */
   livingCosts: string;
 }
@@ -41,7 +43,7 @@ export interface CardDetails extends CardEntries, CardChoices {
 
 export const initialCardDetails: CardDetails = {
   started: false,
-  productId: '', limit: '', employmentStatus: '', income: '', housing: '', credit: '', dependants: '', livingCosts: '',
+  productId: '', limit: '', employmentStatus: '', income: '', housing: '', credit: '', dependants: '', sharesLivingCosts: '', livingCosts: '',
   increases: '', repayment: '', fixedAmount: '', accountId: '',
 };
 

@@ -57,7 +57,7 @@ export const LoanAffordabilityPage = observer(function LoanAffordabilityPage() {
               ]}
             />
             <p>We work out your income after income tax and National Insurance from the yearly income you gave us.</p>
-            {living && sent ? <p>{livingCostsWording(living, sent.dependants)}</p> : null}
+            {living && sent ? <p>{livingCostsWording(living, sent)}</p> : null}
             {surplusVerdict(f.leftEachMonth) === 'refer' ? (
               <p>
                 <strong>

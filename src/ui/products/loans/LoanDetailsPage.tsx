@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { failurePanel } from '../../../core/shell/failure-panel';
 import { customerDetailsErrors, employmentStatuses, toCustomerDetails, type CustomerDetailsEntries } from '../../../core/products/loans/loan-rules';
-import { ownLivingCostsQuestion } from '../../../core/products/lending/living-costs.rules';
+import { ownLivingCostsQuestion, sharesLivingCostsOptions, sharesLivingCostsQuestion } from '../../../core/products/lending/living-costs.rules';
 import { useViewModel } from '../../di/container-context';
 import { JourneyStep } from '../../journey/JourneyStep';
 import { Button } from '../../shared/Button';
@@ -15,13 +15,14 @@ import { LoanCustomerDetailsViewModel } from './loan-customer-details.view-model
 import { SubmitForm } from '../../shared/SubmitForm';
 
 type Field = keyof CustomerDetailsEntries;
-const fields: readonly Field[] = ['employmentStatus', 'annualIncome', 'housingCosts', 'creditCosts', 'dependants', 'livingCosts'];
+const fields: readonly Field[] = ['employmentStatus', 'annualIncome', 'housingCosts', 'creditCosts', 'dependants', 'sharesLivingCosts', 'livingCosts'];
 const ids: Record<Field, string> = {
   employmentStatus: 'loan-employment-EMPLOYED',
   annualIncome: 'loan-income',
   housingCosts: 'loan-housing',
   creditCosts: 'loan-credit',
   dependants: 'loan-dependants',
+  sharesLivingCosts: 'loan-shares-living-costs-yes',
   livingCosts: 'loan-living-costs',
 };
 
@@ -39,11 +40,12 @@ export const LoanDetailsPage = observer(function LoanDetailsPage() {
     housingCosts: d.housingCosts,
     creditCosts: d.creditCosts,
     dependants: d.dependants,
+    sharesLivingCosts: d.sharesLivingCosts,
     livingCosts: d.livingCosts,
   };
   const errors = customerDetailsErrors(entries);
   const { shown, summary } = shownErrors(touch, errors, fields, ids);
-  const text = (field: Exclude<Field, 'employmentStatus'>) => wholeNumberEntry(field, ids[field], d[field], shown, touch, (value) => journey.update({ [field]: value }));
+  const text = (field: Exclude<Field, 'employmentStatus' | 'sharesLivingCosts'>) => wholeNumberEntry(field, ids[field], d[field], shown, touch, (value) => journey.update({ [field]: value }));
 
   const submit = async () => {
     touch.attemptSubmit();
@@ -84,6 +86,17 @@ export const LoanDetailsPage = observer(function LoanDetailsPage() {
           {...text('creditCosts')}
         />
         <TextField label="How many people depend on you financially?" hint="Children or adults you support. Enter 0 if none." {...text('dependants')} />
+        <LoanRadios
+          name="loan-shares-living-costs"
+          legend={sharesLivingCostsQuestion.legend}
+          hint={sharesLivingCostsQuestion.hint}
+          options={sharesLivingCostsOptions}
+          value={d.sharesLivingCosts}
+          error={shown('sharesLivingCosts')}
+          onChange={(value) => journey.update({ sharesLivingCosts: value })}
+          onFocus={() => touch.focus('sharesLivingCosts')}
+          onBlur={() => touch.blur('sharesLivingCosts')}
+        />
         <TextField label={ownLivingCostsQuestion.label} hint={ownLivingCostsQuestion.hint} {...text('livingCosts')} />
         <div className="button-group">
           <Button type="submit" aria-disabled={vm.sending || undefined}>

@@ -29,6 +29,7 @@ async function toSummary(user: User, income: string, amount = '7500') {
   await user.type(screen.getByLabelText('How much do you pay each month for your home?'), '900');
   await user.type(screen.getByLabelText('How much do you pay each month for other borrowing?'), '100');
   await user.type(screen.getByLabelText('How many people depend on you financially?'), '0');
+  await user.click(screen.getByLabelText('No, I pay my living costs alone'));
   await user.click(screen.getByRole('button', { name: 'Continue' }));
   // Affordability on income after tax and essential spending (CONC 5.2A.12R to 5.2A.20).
   expect(await screen.findByText('Income each month, after tax', {}, slow)).toBeInTheDocument();
@@ -116,6 +117,35 @@ describe('personal loan pages', () => {
     expect(screen.getByRole('link', { name: 'This field requires a selection' })).toBeInTheDocument();
     expect(amount).toHaveValue('7500.50');
   }, 20_000);
+
+  it('About you asks whether a partner or another adult shares the living costs: unanswered, the error summary links to it; Yes estimates a household of 2 people', async () => {
+    const user = userEvent.setup();
+    await open('/products/personal-loans');
+    await user.click(await screen.findByRole('button', { name: 'Get your personal quote' }));
+    await user.type(await screen.findByLabelText('How much would you like to borrow?', {}, slow), '7500');
+    await user.type(screen.getByLabelText('Over how many months?'), '36');
+    await user.click(screen.getByLabelText('A car or other vehicle'));
+    await user.click(screen.getByRole('button', { name: 'Get my quote' }));
+    await user.click(await screen.findByRole('button', { name: 'Continue with this quote' }, slow));
+    await user.click(await screen.findByLabelText('Employed', {}, slow));
+    await user.type(screen.getByLabelText('What is your annual income before tax?'), '45000');
+    await user.type(screen.getByLabelText('How much do you pay each month for your home?'), '900');
+    await user.type(screen.getByLabelText('How much do you pay each month for other borrowing?'), '100');
+    await user.type(screen.getByLabelText('How many people depend on you financially?'), '0');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const link = await screen.findByRole('link', { name: 'Select yes if you share your living costs with a partner or another adult' }, slow);
+    expect(link).toHaveAttribute('href', '#loan-shares-living-costs-yes');
+    const question = screen.getByRole('group', { name: 'Do you share your living costs with a partner or another adult?' });
+    expect(within(question).getByText('Select yes if you share your living costs with a partner or another adult', { exact: false })).toBeInTheDocument();
+    expect(screen.getByLabelText('What is your annual income before tax?')).toHaveValue('45000');
+    await user.click(within(question).getByLabelText('Yes'));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    // £600 + £400 everyday, £190.00 council tax without the single-adult discount, £154.08 energy, £50.25 water.
+    expect(await screen.findByText('Of which living costs (our estimate)', {}, slow)).toBeInTheDocument();
+    expect(screen.getByText('£1,394.33')).toBeInTheDocument();
+    expect(screen.getByText('£2,394.33')).toBeInTheDocument();
+    expect(screen.getByText(/Living costs are an estimate, not your own figures: what a household of 2 people typically spends/)).toBeInTheDocument();
+  }, 60_000);
 
   it('a changed answer on your details keeps that page open and closes the pages after it; the other answers are kept', async () => {
     const user = userEvent.setup();

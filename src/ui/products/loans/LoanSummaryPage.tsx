@@ -39,6 +39,7 @@ function rowsOf(s: LoanSummary): Row[] {
     ['Home costs each month', formatMoney(d.monthlyHousingCosts), '../your-details'],
     ['Other borrowing each month', formatMoney(d.monthlyCreditCosts), '../your-details'],
     ['People who depend on you', String(d.dependants), '../your-details'],
+    ['Share living costs with a partner or another adult', d.sharesLivingCosts === true ? 'Yes' : 'No', '../your-details'],
     ['Your own living costs each month', d.monthlyLivingCosts === undefined ? 'Not given: we use our estimate' : formatMoney(d.monthlyLivingCosts), '../your-details'],
   ];
 }

@@ -63,6 +63,8 @@ export interface LoanRadiosProps<V extends string> {
   /** The input name; each radio's id is `${name}-${value}`, the message's `${name}-error`. */
   name: string;
   legend: string;
+  /** Optional hint under the legend, read with the question. */
+  hint?: string;
   options: readonly { value: V; label: string }[];
   value: string;
   error: string | null;
@@ -72,10 +74,16 @@ export interface LoanRadiosProps<V extends string> {
 }
 
 /** A required radio question of the loan's pages (the purpose, the employment status, the account paid into). */
-export function LoanRadios<V extends string>({ name, legend, options, value, error, onChange, onFocus, onBlur }: LoanRadiosProps<V>) {
+export function LoanRadios<V extends string>({ name, legend, hint, options, value, error, onChange, onFocus, onBlur }: LoanRadiosProps<V>) {
+  const describedBy = [hint ? `${name}-hint` : '', error ? `${name}-error` : ''].filter(Boolean).join(' ');
   return (
-    <fieldset className={['loan-radios', error ? 'form-group--error' : ''].filter(Boolean).join(' ')} aria-describedby={error ? `${name}-error` : undefined}>
+    <fieldset className={['loan-radios', error ? 'form-group--error' : ''].filter(Boolean).join(' ')} aria-describedby={describedBy || undefined}>
       <legend>{legend}</legend>
+      {hint ? (
+        <p id={`${name}-hint`} className="hint">
+          {hint}
+        </p>
+      ) : null}
       {error ? <FieldError id={`${name}-error`} message={error} /> : null}
       {options.map((o) => (
         <div className="loan-radio" key={o.value}>

@@ -24,6 +24,8 @@ export interface LoanDetails {
   housingCosts: string;
   creditCosts: string;
   dependants: string;
+  /** 'yes' or 'no' as chosen: whether a partner or another adult shares the living costs ('' until answered). */
+  sharesLivingCosts: string;
   /** Optional: the customer's own living costs a month, as typed (blank: the bank's estimate). */
   livingCosts: string;
   /** The details the bank last took for this application (customer-details); null until then. */
@@ -49,6 +51,7 @@ export const initialLoanDetails: LoanDetails = {
   housingCosts: '',
   creditCosts: '',
   dependants: '',
+  sharesLivingCosts: '',
   livingCosts: '',
   sentDetails: null,
   affordable: null,

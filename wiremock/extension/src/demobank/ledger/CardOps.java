@@ -122,6 +122,8 @@ final class CardOps {
     applicant.put("monthlyHousingCosts", wholePounds(body, "monthlyHousingCosts", true));
     applicant.put("monthlyCreditCommitments", wholePounds(body, "monthlyCreditCommitments", true));
     applicant.put("dependants", Json.count(body, "dependants", 0, MAX_DEPENDANTS));
+    // Optional on the wire (absent: the applicant lives alone, as before the question was asked).
+    if (body.hasNonNull("sharesLivingCosts")) applicant.put("sharesLivingCosts", IncomeAfterTax.sharesLivingCosts(body));
     // Optional: the customer's own living costs, counted where higher than the bank's estimate.
     if (body.hasNonNull("monthlyLivingCosts")) applicant.put("monthlyLivingCosts", wholePounds(body, "monthlyLivingCosts", true));
     application.set("applicant", applicant);

@@ -18,8 +18,12 @@ final class IncomeAfterTax {
   private static final long NI_UPPER = 5_027_000;
   static final long EVERYDAY_APPLICANT = 60_000;
   static final long EVERYDAY_PER_DEPENDANT = 20_000;
+  /** A partner or another adult who shares the living costs (the bank's own assumption, as the applicant's). */
+  static final long EVERYDAY_SECOND_ADULT = 40_000;
   /** England's average Band D 2025/26 (£2,280 a year) less the 25% single-adult discount, a month. */
   static final long COUNCIL_TAX = 14_250;
+  /** The same with two adults in the home: no discount, a month. */
+  static final long COUNCIL_TAX_TWO_ADULTS = 19_000;
   /** Ofgem's typical dual-fuel cap, 1 April to 30 June 2025 (£1,849 a year), a month. */
   static final long ENERGY = 15_408;
   /** Water UK's average bill 2025/26 (£603 a year), a month. */
@@ -48,19 +52,31 @@ final class IncomeAfterTax {
     return Math.round((annualGross - annualTax(annualGross) - annualNationalInsurance(annualGross)) / 12.0);
   }
 
-  static long estimatedLivingCosts(int dependants) {
-    return EVERYDAY_APPLICANT + EVERYDAY_PER_DEPENDANT * dependants + COUNCIL_TAX + ENERGY + WATER;
+  static long estimatedLivingCosts(int dependants, boolean sharesLivingCosts) {
+    long everyday = EVERYDAY_APPLICANT + (sharesLivingCosts ? EVERYDAY_SECOND_ADULT : 0) + EVERYDAY_PER_DEPENDANT * dependants;
+    return everyday + (sharesLivingCosts ? COUNCIL_TAX_TWO_ADULTS : COUNCIL_TAX) + ENERGY + WATER;
   }
 
   /** The estimate, or the customer's own figure (0 when not given) where it is higher. */
-  static long livingCosts(int dependants, long ownFigure) {
-    return Math.max(estimatedLivingCosts(dependants), ownFigure);
+  static long livingCosts(int dependants, boolean sharesLivingCosts, long ownFigure) {
+    return Math.max(estimatedLivingCosts(dependants, sharesLivingCosts), ownFigure);
   }
 
-  /** From the details as held: monthlyHousingCosts, the credit field named, dependants and an optional monthlyLivingCosts. */
+  /**
+   * From the details as held: monthlyHousingCosts, the credit field named, dependants, whether a second adult
+   * shares the living costs (absent: the applicant lives alone) and an optional monthlyLivingCosts.
+   */
   static long essentialSpending(JsonNode details, String creditField) {
     return details.path("monthlyHousingCosts").asLong() + details.path(creditField).asLong()
-        + livingCosts(details.path("dependants").asInt(), details.path("monthlyLivingCosts").asLong(0));
+        + livingCosts(details.path("dependants").asInt(), details.path("sharesLivingCosts").asBoolean(false),
+            details.path("monthlyLivingCosts").asLong(0));
+  }
+
+  /** The form's answer whether a second adult shares the living costs: true or false, or refused as malformed. */
+  static boolean sharesLivingCosts(JsonNode body) throws LedgerFailure {
+    JsonNode answer = body.path("sharesLivingCosts");
+    if (!answer.isBoolean()) throw LedgerFailure.malformed("sharesLivingCosts must be true or false");
+    return answer.booleanValue();
   }
 
   /** Income after tax less essential spending and the repayment. */

@@ -177,6 +177,8 @@ final class LoanOps {
     details.put("monthlyHousingCosts", wholePounds(body, "monthlyHousingCosts", 0, 99_999_999_00L));
     details.put("monthlyCreditCosts", wholePounds(body, "monthlyCreditCosts", 0, 99_999_999_00L));
     details.put("dependants", whole(body, "dependants", 0, 20));
+    // Optional on the wire (absent: the applicant lives alone, as before the question was asked).
+    if (body.hasNonNull("sharesLivingCosts")) details.put("sharesLivingCosts", IncomeAfterTax.sharesLivingCosts(body));
     // Optional: the customer's own living costs, counted where higher than the bank's estimate.
     if (body.hasNonNull("monthlyLivingCosts")) details.put("monthlyLivingCosts", wholePounds(body, "monthlyLivingCosts", 0, 99_999_999_00L));
     app.set("customerDetails", details);
