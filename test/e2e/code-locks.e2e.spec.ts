@@ -32,11 +32,15 @@ describe('the bank keeps the code locks the page shows', () => {
     await page.getByRole('button', { name: 'Change your memorable answer' }).click();
     await h1(page, 'Change your memorable answer');
     const code = page.getByLabel('Re-authentication Security Code');
-    for (let i = 0; i < 3; i += 1) {
+    // Each wrong code's refusal is waited for (the tries left, then the lock) before the next try is
+    // typed: the refusal clears the entries, so typing while it is still on its way would be lost.
+    const after = ['You have 2 tries left', 'You have 1 try left', null];
+    for (const said of after) {
       await page.getByLabel('New memorable answer', { exact: true }).fill('Locked out');
       await page.getByLabel('Confirm your new memorable answer').fill('Locked out');
       await confirmSecurityChange(page, '000000');
       await expect.poll(() => code.inputValue()).toBe('');
+      if (said) await page.getByText(said).first().waitFor();
     }
     await page.getByText(/3 times\. For your security, you can try again in 5 minutes\./).first().waitFor();
     expect(await code.isDisabled()).toBe(true);
