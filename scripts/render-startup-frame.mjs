@@ -22,4 +22,6 @@ const noStylesheets = {
 // configFile false: the frame is plain TSX, and loading vite.config.ts again would recurse.
 const { module } = await runnerImport('/src/ui/shell/StartupFrame.tsx', { configFile: false, logLevel: 'warn', plugins: [noStylesheets] });
 const markup = renderToStaticMarkup(createElement(module.StartupFrame));
-process.stdout.write(JSON.stringify({ markup, startScriptInputs: module.startScriptInputs }));
+// Exits once the answer is written: the module runner leaves a handle open that would keep the
+// process (and every build waiting for it) alive for about ten seconds more.
+process.stdout.write(JSON.stringify({ markup, startScriptInputs: module.startScriptInputs }), () => process.exit(0));
