@@ -75,6 +75,13 @@ async function applyUntilAgreement(page: Page, limit = '3000'): Promise<void> {
 
 const signPath = /\/credit-cards\/applications\/[^/]+\/agreements$/;
 
+/** The credit card accounts signing has added to demo.hardkey's book (the ledger's own record). */
+async function cardAccounts(): Promise<string[]> {
+  const res = await fetch(`${demoBankTarget().wiremockUrl}/__admin/ledger/demo.hardkey?doc=accounts/hardkey/accounts.json`);
+  const book = (await res.json()) as { documents: Record<string, { payload: { id: string }[] }> };
+  return (book.documents['accounts/hardkey/accounts.json']?.payload ?? []).map((a) => a.id).filter((id) => id.includes('-CC-N'));
+}
+
 describe('credit card application', () => {
   it('demo.hardkey: an application for a limit of £4,004 is held for re-authentication (0004): the field, then every try under one key', async () => {
     const { page } = journey;
@@ -87,6 +94,24 @@ describe('credit card application', () => {
       path: /\/credit-cards\/applications$/,
       done: (p) => p.getByText(/We can offer you a credit limit of £2,500\.00/).waitFor({ timeout: 30_000 }),
     });
+    expectCleanJourney(journey);
+  });
+
+  it('demo.hardkey: the agreement of an application for £4,040 is held at signing for re-authentication (0004): the field, then signed once under one key', async () => {
+    const { page } = journey;
+    await logOnAs(page, 'demo.hardkey');
+    const cardsBefore = await cardAccounts();
+    await applyUntilAgreement(page, '4040');
+    await confirmThroughReauthentication(page, {
+      name: 'credit card agreement',
+      confirm: 'I agree – sign the agreement',
+      method: 'POST',
+      path: signPath,
+      done: (p) => h1(p, 'Your credit card agreement is signed').waitFor({ timeout: 30_000 }),
+    });
+    await page.getByText(/Your card ends in \d{4}/).waitFor();
+    // Signed once: one card account more in the bank's book, whatever the tries.
+    expect(await cardAccounts()).toHaveLength(cardsBefore.length + 1);
     expectCleanJourney(journey);
   });
 

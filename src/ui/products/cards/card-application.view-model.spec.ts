@@ -185,4 +185,19 @@ describe('CardApplicationViewModel (the card application beside its journey)', (
     expect(await app.sign(signing)).toMatchObject({ kind: 'accepted' });
     expect(signed).toEqual(['CCA000007']);
   });
+
+  it('a press of "I agree" before the agreement page began its review signs the offer on screen, once, never nothing', async () => {
+    const { app } = make();
+    const signed: string[] = [];
+    const signing = {
+      execute: (applicationId: string) => {
+        signed.push(applicationId);
+        return answerOf(async () => ({ accountId: 'HK-CC-N000001', lastFour: '0001', arrivesBy: '2026-12-02', withdrawalEnds: '2026-12-09' }));
+      },
+    };
+    await app.submit();
+    expect(app.journey.idempotencyKey).toBeNull();
+    expect(await app.sign(signing)).toMatchObject({ kind: 'accepted' });
+    expect(signed).toEqual(['CCA000001']);
+  });
 });

@@ -258,7 +258,13 @@ export class CardApplicationViewModel {
    * reviewed one's, never whatever the offer is at the press; null when nothing is under review.
    */
   async sign(signing: Pick<SignCardAgreement, 'execute'>, options: { codes?: SigningCodesToSend } = {}): Promise<ConfirmResult<SignedCard> | null> {
-    if (this.journey.idempotencyKey === null) return null;
+    // The agreement page reviews the application when it shows it; a press that comes before that
+    // review (or after the journey made a new confirmation) reviews the offer on screen itself, so a
+    // press is never lost. Nothing is signed before there is an offer.
+    if (this.journey.idempotencyKey === null) {
+      if (!this.offerId) return null;
+      this.journey.beginReview({ applicationId: this.offerId, options: JSON.stringify(this.chosen) });
+    }
     // The codes are the Re-authentication Security Code after a 0004, sent under the same key.
     return this.journey.confirm((key, codes, reviewed) => signing.execute((reviewed as { applicationId: string }).applicationId, key, codes), options);
   }
