@@ -18,6 +18,8 @@ describe('the axe check (WCAG 2.2 AA tags, colour contrast on)', () => {
   it('finds a problem on the first check of a page, and a new one on a later check of the same document', async () => {
     const { page } = journey;
     await page.goto('/#/authentication/username');
+    // The app's own page, not the form in the HTML that the app replaces (with whatever was added to it).
+    await page.getByRole('link', { name: 'Skip to main content' }).waitFor({ state: 'attached' });
     await page.getByLabel('Username', { exact: true }).waitFor();
     await expectNoAxeViolations(page, 'the username page as served');
 
@@ -50,6 +52,8 @@ describe('the axe check (WCAG 2.2 AA tags, colour contrast on)', () => {
   it('finds a problem inside a same-origin frame', async () => {
     const { page } = journey;
     await page.goto('/#/authentication/username');
+    // The app's own page, not the form in the HTML that the app replaces (with whatever was added to it).
+    await page.getByRole('link', { name: 'Skip to main content' }).waitFor({ state: 'attached' });
     await page.getByLabel('Username', { exact: true }).waitFor();
     await page.evaluate(() => {
       // An empty frame is the page's own origin; its content is made with DOM calls (Trusted Types
