@@ -29,6 +29,7 @@ import { ensureNodeModules, ensureSystemTools } from './ensure-tools.mjs';
 import { startWiremock } from './wiremock-server.mjs';
 import { lastTestRunFile } from './performance-goals.mjs';
 import { judgeCountedStage } from './stage-report.mjs';
+import { failedTests } from './failed-tests.mjs';
 
 const loadAtStart = loadavg()[0];
 const installedNodeModules = ensureNodeModules();
@@ -152,9 +153,18 @@ async function finish(ok) {
   if (notRun.length > 0) console.log(`Never ran (stopped early): ${notRun.join(', ')}`);
   const stopped = timings.filter((t) => t.stopped).map((t) => t.name);
   if (stopped.length > 0) console.log(`Stopped before the end (another stage failed): ${stopped.join(', ')}`);
+  printFailedTests();
   console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
   recordRun(ok);
   process.exit(ok ? 0 : 1);
+}
+
+/** Names every failed test at the end of the run (scripts/failed-tests.mjs says why). */
+function printFailedTests() {
+  const failed = failedTests(reports);
+  if (failed.length === 0) return;
+  console.log('\nFailed:');
+  for (const line of failed) console.log(`  ${line}`);
 }
 
 /**

@@ -5,6 +5,7 @@ import { journeyPerTest } from './support/journey';
 import { logOnAs } from './support/log-on';
 import { idempotencyKeyOf } from './support/headers';
 import { demoBankTarget } from './support/demo-bank-target';
+import { confirmThroughReauthentication } from './support/reauthentication';
 
 /**
  * An account's nickname (docs/ui-features.md "Account nicknames"): changed under Manage account with
@@ -27,7 +28,7 @@ async function nicknamePosts(): Promise<{ headers: Record<string, string> }[]> {
 }
 
 describe('an account nickname', () => {
-  it('is refused with a message that names what to take out, then changed with the code and shown on Balances under one key', async () => {
+  it('is refused with a message that names what to take out, then held for the code (none sends nothing, a wrong one changes nothing) and shown on Balances under one key', async () => {
     const { page } = journey;
     await logOnAs(page, 'demo.hardkey');
     await page.goto('/#/summary/0/manage-account');
@@ -48,14 +49,15 @@ describe('an account nickname', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await h1(page, 'Check the nickname');
     expect(await page.getByTestId('new-nickname').innerText()).toBe('Bills pot');
-    await page.getByRole('button', { name: 'Confirm nickname' }).click();
-    // The bank answers 0004: the kit's field asks for the code, and the next press sends it.
-    const code = page.getByLabel('Re-authentication Security Code', { exact: true });
-    await code.waitFor({ timeout: 15_000 });
-    await expectNoAxeViolations(page, 'nickname code asked');
-    await code.fill('246810');
-    await page.getByRole('button', { name: 'Confirm nickname' }).click();
-    await h1(page, "Your account's nickname has been changed");
+    // The bank answers 0004: the kit's field asks for the code; a press without one sends nothing, a
+    // wrong one gets the bank's words, the right one changes it, all under one Idempotency-Key.
+    await confirmThroughReauthentication(page, {
+      name: 'nickname',
+      confirm: 'Confirm nickname',
+      method: 'POST',
+      path: /\/v1\/account-nicknames$/,
+      done: (p) => h1(p, "Your account's nickname has been changed"),
+    });
     await expectNoAxeViolations(page, 'nickname changed');
 
     await page.getByRole('link', { name: 'See it on Balances' }).click();
@@ -65,9 +67,10 @@ describe('an account nickname', () => {
     await card.getByText('Current Account', { exact: true }).waitFor();
     await expectNoAxeViolations(page, 'balances with a nickname');
 
-    // Two sends of one confirmation (0004, then with the code): one Idempotency-Key.
+    // The bank kept the name from the one send that carried the right code: the list shows it once.
+    expect(await page.getByRole('heading', { level: 3, name: 'Bills pot' }).count()).toBe(1);
     const posts = await nicknamePosts();
-    expect(posts).toHaveLength(2);
+    expect(posts).toHaveLength(3);
     expect(new Set(posts.map(idempotencyKeyOf)).size).toBe(1);
     expectCleanJourney(journey);
   });

@@ -63,6 +63,32 @@ const boxes = ['1st', '2nd', '3rd', '4th', '5th', '6th', 'penultimate', 'last'];
 const characterAt = (label: string) =>
   label === 'last' ? password.charAt(password.length - 1) : label === 'penultimate' ? password.charAt(password.length - 2) : password.charAt(boxes.indexOf(label));
 
+/** The value of the field labelled `label` (its label's text, trimmed), or null when there is none. */
+function valueOf(d: EngineDriver, label: string): Promise<string | null> {
+  return d.evaluate(
+    (l) => {
+      const field = Array.from(document.querySelectorAll('label')).find((x) => x.textContent?.trim() === l)?.control;
+      return field instanceof HTMLInputElement ? field.value : null;
+    },
+    label,
+  );
+}
+
+/**
+ * Types a log-on answer and reads it back before it is sent: a log-on refused as "don't match" says
+ * nothing of which character went wrong, so a field that does not hold what was typed is typed
+ * again once (and said in the log, with what it held) and then must hold it.
+ */
+async function typeLogOnAnswer(d: EngineDriver, label: string, text: string): Promise<void> {
+  await d.type({ label }, text);
+  const held = await valueOf(d, label);
+  if (held === text) return;
+  console.log(`${d.engine}: the field '${label}' held ${held === null ? 'nothing' : `${held.length} character(s)`} after ${text.length} were typed: typed again`);
+  await d.type({ label }, text);
+  const again = await valueOf(d, label);
+  if (again !== text) throw new Error(`${d.engine}: the field '${label}' holds ${again === null ? 'nothing' : `${again.length} character(s)`} after ${text.length} were typed twice`);
+}
+
 /** Log on in three stages: username, password characters and memorable answer, Secure Key code. */
 export async function logOn(d: EngineDriver, baseUrl: string, username: string): Promise<void> {
   // A full load each time (the query makes it one even after a log-off in the same tab).
@@ -72,7 +98,7 @@ export async function logOn(d: EngineDriver, baseUrl: string, username: string):
   // skip link is the app's alone), as one WebDriver command would otherwise go to the frame's field
   // while the app takes the page over.
   await waitUntil(d, "the app's own page", () => document.querySelector('.skip-link') !== null, null);
-  await d.type({ label: 'Username' }, username);
+  await typeLogOnAnswer(d, 'Username', username);
   await d.click({ button: 'Continue' });
   await route(d, '/authentication/password');
   await waitUntil(d, 'the password boxes', () => document.querySelectorAll('input:enabled').length > 2, null);
@@ -85,8 +111,8 @@ export async function logOn(d: EngineDriver, baseUrl: string, username: string):
     boxes,
   );
   if (asked.length !== 3) throw new Error(`${d.engine}: the password page asks for ${asked.join(', ') || 'nothing'}, not three characters`);
-  for (const label of asked) await d.type({ label }, characterAt(label));
-  await d.type({ label: 'Memorable answer' }, 'Paddington');
+  for (const label of asked) await typeLogOnAnswer(d, label, characterAt(label));
+  await typeLogOnAnswer(d, 'Memorable answer', 'Paddington');
   await d.click({ button: 'Log on' });
   await route(d, '/authentication/securetoken');
   // The stage's fields paint together (the page may still be loading its chunk when the route changes).

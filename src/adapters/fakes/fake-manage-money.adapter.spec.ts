@@ -60,6 +60,31 @@ describe.each(held)('the fake manage-money gateway: $name', (change) => {
     expect(change.changed(fake)).toBe(true);
     expect(fake.calls.map((c) => c.key)).toEqual(['key-1', 'key-1', 'key-1']);
   });
+
+  it('refuses the wrong code 000000 in the bank\'s words and changes nothing; the right code then changes it', async () => {
+    const fake = arranged();
+    await expect(change.send(fake, 'key-1', '000000')).rejects.toMatchObject({
+      error: { code: 'OLR_0043', description: 'You have entered an incorrect Re-authentication Security Code. (OLR_0043)' },
+    });
+    expect(change.changed(fake), 'nothing changed').toBe(false);
+    expect(fake.wire.answers.at(-1)?.body).toMatchObject({ header: { statusCode: 'E001', errorMsg: [{ code: 'OLR_0043' }] } });
+    await change.send(fake, 'key-1', '123456');
+    expect(change.changed(fake)).toBe(true);
+  });
+});
+
+describe('the fake manage-money gateway: a new amount signed with a Transaction Security Code', () => {
+  it('refuses the wrong code 000000 in the bank\'s words (with its help line) and keeps the old amount', async () => {
+    const fake = arranged();
+    const before = fake.mandates.find((m) => m.id === 'SO-1')!;
+    const amendment = { amount: before.amount! + 100, nextPaymentDate: before.nextPaymentDate!, frequency: before.frequency!, reference: before.reference, payee: before.payee };
+    await expect(fake.amendStandingOrder('SO-1', amendment, 'key-1', { transactionCode: '000000' })).rejects.toMatchObject({
+      error: { code: 'OLR_0043', description: 'You have entered an incorrect Transaction Security Code. Please try again or call us on 020 7946 0123. (OLR_0043)' },
+    });
+    expect(fake.mandates.find((m) => m.id === 'SO-1')?.amount).toBe(before.amount);
+    await fake.amendStandingOrder('SO-1', amendment, 'key-1', { transactionCode: '123456' });
+    expect(fake.mandates.find((m) => m.id === 'SO-1')?.amount).toBe(before.amount! + 100);
+  });
 });
 
 describe('the fake manage-money gateway: a change the bank does not hold', () => {

@@ -84,6 +84,27 @@ export const heldForReauthentication: Partial<Record<Method, readonly string[]>>
   deletePayee: ['HK-BEN-4'],
 };
 
+/** The demo bank's wrong code for either Secure Key code (CodeLock.java); any other 6 digits is right. */
+export const wrongCode = '000000';
+
+/**
+ * The demo bank's refusal of a wrong code, in its words (CodeLock.java): a wrong Re-authentication
+ * Security Code first, as the bank checks it first; nothing is changed or kept under the key.
+ */
+function wrongCodeRefusal(codes: SigningCodesToSend | undefined): AppError | null {
+  if (codes?.reauthenticationCode === wrongCode) {
+    return { code: 'OLR_0043', description: 'You have entered an incorrect Re-authentication Security Code. (OLR_0043)', status: 200 };
+  }
+  if (codes?.transactionCode === wrongCode) {
+    return {
+      code: 'OLR_0043',
+      description: 'You have entered an incorrect Transaction Security Code. Please try again or call us on 020 7946 0123. (OLR_0043)',
+      status: 200,
+    };
+  }
+  return null;
+}
+
 /**
  * In-memory manage-money gateway. Data is public and mutable; changes change it (so lists show
  * them); `failWith` makes one method reject like the HTTP adapter; `calls` records every change with
@@ -109,7 +130,8 @@ export class FakeManageMoney implements ManageMoneyPort {
 
   /**
    * A forced failure is recorded as the bank's error envelope on the call's path (docs/api/fakes.md);
-   * so is the bank's 0004 to a change it holds for a code (`held`: the id changed and the codes sent).
+   * so are the bank's refusal of a wrong code and its 0004 to a change it holds for a code (`held`: the
+   * id changed and the codes sent).
    */
   private async answer<T>(
     method: Method,
@@ -125,6 +147,11 @@ export class FakeManageMoney implements ManageMoneyPort {
     if (failure) {
       this.wire.recordFailure(call[0], call[1], failure);
       throw new AccountsFailure(failure);
+    }
+    const refusal = wrongCodeRefusal(held?.codes);
+    if (refusal) {
+      this.wire.recordFailure(call[0], call[1], refusal);
+      throw new HttpFailure(refusal);
     }
     if (held && !held.codes.reauthenticationCode && heldForReauthentication[method]?.includes(held.id)) {
       const reauthenticate = { code: '0004', description: 'Re-authentication required.', status: 200 };
@@ -156,7 +183,7 @@ export class FakeManageMoney implements ManageMoneyPort {
           : m,
       );
       this.wire.record('PATCH', ManageMoneyPaths.standingOrder(id), changed(id, 'ACTIVE'));
-    }, key);
+    }, key, { id, codes });
   }
   transferStandingOrder(id: string, toAccountId: string, key: string, codes: SigningCodesToSend = {}): Promise<void> {
     return this.answer('transferStandingOrder', [id, toAccountId, codes], ['POST', ManageMoneyPaths.transfer(id)], () => {
@@ -181,6 +208,6 @@ export class FakeManageMoney implements ManageMoneyPort {
     return this.answer('stopFuturePayment', [id, codes], ['DELETE', ManageMoneyPaths.futurePayment(id)], () => {
       this.future = this.future.filter((p) => p.id !== id);
       this.wire.record('DELETE', ManageMoneyPaths.futurePayment(id), changed(id, 'STOPPED'));
-    }, key);
+    }, key, { id, codes });
   }
 }
