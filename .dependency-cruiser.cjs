@@ -9,7 +9,7 @@ module.exports = {
       comment:
         'src/core may import only src/core (no React, axios, MobX, DOM libraries or the container), and luxon: ' +
         'a pure date library (no I/O, no globals, no DOM) that core needs for the bank day in Europe/London, ' +
-        'durations and calendar arithmetic (issue 22; docs/architecture.md "The bank\'s clock"). Time itself still ' +
+        'durations and calendar arithmetic (docs/architecture.md "The bank\'s clock"). Time itself still ' +
         'comes through the Clock port: core never calls DateTime.now().',
       severity: 'error',
       from: { path: '^src/core/', pathNot: '\\.spec(-support)?\\.tsx?$' },

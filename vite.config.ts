@@ -20,7 +20,7 @@ export default defineConfig({
   preview: {
     port: Number(process.env.PREVIEW_PORT ?? 4173),
     // Over https when the e2e runs ask (scripts/preview-server.mjs, a local certificate): production's
-    // secure origin, from which Chromium delivers CSP reports through the Reporting API (issue 30).
+    // secure origin, from which Chromium delivers CSP reports through the Reporting API (docs/deploy.md).
     ...(process.env.PREVIEW_TLS_KEY && process.env.PREVIEW_TLS_CERT
       ? { https: { key: readFileSync(process.env.PREVIEW_TLS_KEY), cert: readFileSync(process.env.PREVIEW_TLS_CERT) } }
       : {}),

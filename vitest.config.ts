@@ -8,7 +8,7 @@ const unitSpecs = ['src/**/*.spec.{ts,tsx}', 'test/tooling/**/*.spec.ts'];
 export default defineConfig({
   plugins: [react()],
   test: {
-    // A stray .only fails the run instead of quietly skipping the rest (issue 27).
+    // A stray .only fails the run instead of quietly skipping the rest.
     allowOnly: false,
     projects: [
       {
@@ -19,7 +19,7 @@ export default defineConfig({
           include: unitSpecs,
           exclude: isolatedUnitSpecs,
           setupFiles: ['test/setup/unit.setup.ts'],
-          // Issue 33: the specs of a worker share one module graph and one jsdom (not a fresh one per
+          // The specs of a worker share one module graph and one jsdom (not a fresh one per
           // file): the unit stage took 290 s, most of it importing React, MobX and Inversify again for
           // each of 210 files. test/setup/unit.setup.ts puts back what a file could leave behind.
           isolate: false,
@@ -48,7 +48,7 @@ export default defineConfig({
           include: ['test/contract/**/*.contract.spec.ts'],
           setupFiles: ['test/setup/unit.setup.ts', 'test/setup/contract.setup.ts'],
           globalSetup: ['test/setup/wiremock.global-setup.ts'],
-          // Issue 33: one file at a time (one demo bank) in one module graph: a fresh graph per file
+          // One file at a time (one demo bank) in one module graph: a fresh graph per file
           // spent about 2 s of each of 23 files importing the adapters again.
           isolate: false,
           testTimeout: 60_000,
@@ -71,7 +71,7 @@ export default defineConfig({
           // A wait for the page (an input emptied, a dialog gone, a lock released) under the same bound
           // as a locator's: vitest's 1 s default for expect.poll failed right pages on a loaded machine.
           expect: { poll: { timeout: 15_000 } },
-          // Issue 33: two files at a time, each worker with a demo bank of its own (test/setup/e2e.global-setup.ts).
+          // Two files at a time, each worker with a demo bank of its own (test/setup/e2e.global-setup.ts).
           maxWorkers: e2eWorkers(),
         },
       },

@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * The cross-engine smoke suite (issue 31, docs/engines.md): `npm run test:engines`. Its own config,
+ * The cross-engine smoke suite (docs/engines.md): `npm run test:engines`. Its own config,
  * not a project of vitest.config.ts, so `npm run test:e2e` stays Chromium-only and quick. The same
  * global setup as the e2e: production build (unless SKIP_BUILD=1), demo bank, preview server.
  */

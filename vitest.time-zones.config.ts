@@ -25,7 +25,7 @@ const zoneProject = (tz: string, files: string[], dom: boolean): TestProjectInli
     include: files,
     setupFiles: dom ? ['test/setup/unit.setup.ts'] : ['reflect-metadata'],
     env: { TZ: tz },
-    // Issue 33: a zone's specs share their worker's modules (as the unit project's do); every worker
+    // A zone's specs share their worker's modules (as the unit project's do); every worker
     // of a project has that project's TZ, which bank-day.spec.ts checks in each zone.
     isolate: false,
     // As the unit projects (vitest.config.ts): a limit for a spec that hangs, not a measure of speed.
@@ -41,9 +41,9 @@ const plainSpecs = dateSpecs.filter((f) => !f.endsWith('.tsx'));
 export default defineConfig({
   plugins: [react()],
   test: {
-    // A stray .only fails the run instead of quietly skipping the rest (issue 27).
+    // A stray .only fails the run instead of quietly skipping the rest.
     allowOnly: false,
-    // Issue 33: the four zones' projects transform the same files; vitest's file-system module cache
+    // The four zones' projects transform the same files; vitest's file-system module cache
     // (keyed on each file's content and this config) lets three of them read what the first wrote.
     // Idle machine, cold cache: 64.1 → 55.2 s, transform 70.6 → 30.8 s. (Tried on the unit stage too:
     // slower there, 68.8 → 75.6 s, as nothing in one run reads it back.)

@@ -1,6 +1,6 @@
 /**
- * Where the app may send the customer after an authorisation (issues 20 and 29): only to the address
- * the bank's authorisation answer gives, and only when
+ * Where the app may send the customer after an authorisation (docs/api/open-banking.md, "The redirect
+ * the bank vouches for"): only to the address the bank's authorisation answer gives, and only when
  * - it is an absolute https address without credentials or control characters in it;
  * - it is exactly one of the provider's registered redirect URIs, which the bank named in the
  *   authorisation request (OAuth 2.0: the bank vouches for the redirect): the same origin and path,

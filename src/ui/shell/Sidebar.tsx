@@ -43,7 +43,7 @@ const links: [string, string][] = [
   ['/products/summary', 'Apply for a product'],
 ];
 
-/** A link left out while content's toggle for it is off (issues 17, 20, 21); the security hub is the 'tech hub' toggle. */
+/** A link left out while content's toggle for it is off (docs/api/content.md, featureToggles); the security hub is the 'tech hub' toggle. */
 const linkToggles: Readonly<Record<string, FeatureToggle>> = {
   '/inbox': 'inbox',
   '/my-documents': 'myDocuments',
