@@ -4,18 +4,18 @@
  * and a closing line 'N passed, N failed' summed over every stage.
  *
  * The order is the dependency order; what does not depend on the other runs beside it, because on a
- * 2-core machine a single-threaded stage leaves a core idle (docs/architecture.md, "The test loop"):
+ * 2-core machine a single-threaded stage leaves a core idle (docs/testing.md, "The test loop"):
  *   1. type check | lint and boundaries | the demo bank starting (Java, in the background)
- *   2. unit tests | beside it, run on until stage 5: the dev server's pages (npm start itself on free
- *      ports, every area's pages in Chromium, with a demo bank of its own); the production build,
- *      then the engines stage on it at nice 10 until the e2e starts (smoke journeys in Chromium, Firefox ESR and WebKitGTK, with a
- *      demo bank and preview of their own; ENGINES=0 leaves it out); the e2e's second demo bank
- *   3. contract tests | the nginx stage: the build served through deploy/nginx.conf, its headers
- *      checked (behind the e2e's second demo bank; with E2E_WORKERS=1 it has none, and the nginx
- *      stage is a stage 4 of its own) | beside them, run on into the e2e: the date specs under four
- *      time zones (printed after they end)
- *   4. e2e tests (against that build), two files at a time, each worker with a demo bank of its own;
- *      then the stages started beside stages 2 and 3 are awaited
+ *   2. unit tests | the contract tests (on the shared demo bank) | beside them, run on until stage 3
+ *      ends: the dev server's pages (npm start itself on free ports, every area's pages in Chromium,
+ *      with a demo bank of its own); the production build, then the engines stage on it at nice 10
+ *      until the e2e starts (smoke journeys in Chromium, Firefox ESR and WebKitGTK, with a demo bank
+ *      and preview of their own; ENGINES=0 leaves it out) and the nginx stage (the build served
+ *      through deploy/nginx.conf, its headers checked, behind the e2e's second demo bank; with
+ *      E2E_WORKERS=1 there is none, and it runs on the shared bank before the e2e)
+ *   3. e2e tests (against that build), two files at a time, each worker with a demo bank of its own,
+ *      beside the date specs under four time zones (printed after they end); then the stages started
+ *      beside stage 2 are awaited
  * A stage that fails stops the run, and the stages still running beside it are stopped (their process
  * groups), so nothing is left running. One demo bank serves the contract and e2e projects
  * (DEMO_BANK_URL; each resets it first; the e2e's other workers' banks are listed after it), and the
@@ -287,13 +287,6 @@ const engines = process.env.ENGINES !== '0';
 if (engines) sideStages.push(buildStage.then((built) => built && !stopping && vitestStep('engines', { quiet: true, nice: sideNice, env: { SKIP_BUILD: '1' } }, ['--config', 'vitest.engines.config.ts'])));
 // The e2e's other workers' demo banks, started now (Java takes 7 to 17 s) rather than in its setup.
 for (let i = 1; i < e2eWorkerCount; i++) extraBanks.push(startWiremock().catch(() => null));
-// the shared-module unit specs and the few that need a module graph of their own (vitest.config.ts).
-if (!(await vitestStep('unit', {}, ['--project', 'unit', '--project', 'unit-isolated']))) {
-  await bankStarting;
-  await finish(false);
-}
-if (!(await bankStarting)) await finish(false);
-const bank = { DEMO_BANK_URL: demoBank.url };
 /**
  * Served as in production: dist/ through the shipped deploy/nginx.conf with Debian's nginx
  * and the demo bank `env` names behind it; every security header on every kind of response
@@ -311,27 +304,31 @@ async function nginxStage(env, quiet = false) {
   if (outcome.problem) console.log(`nginx headers: ${outcome.problem}`);
   return outcome.ok;
 }
-group = 3;
-// the nginx stage (about 6 s, a third of a core) ran alone after these,
-// with the machine nearly idle (a per-second CPU sampler beside a fresh-clone run). It runs beside them
-// now, behind the e2e's second demo bank (started with the unit stage, idle until the e2e, whose setup
-// resets it), not the shared one the contract tests reset and read. With one e2e worker there is no
-// second bank, and it runs after them on the shared one, as before.
-const nginxBank = extraBanks.length > 0 ? await extraBanks[0] : null;
-const nginxBeside = nginxBank ? nginxStage({ DEMO_BANK_URL: nginxBank.url }, true) : null;
-// Beside them, the date specs again under four machine time zones (vitest.time-zones.config.ts):
-// the bank's day is London's whatever the machine's zone. A side stage, awaited with the e2e: it
-// needs no demo bank and no build, and it is the longer of the two (one worker, all CPU, where the
-// contract tests mostly wait on the demo bank), so the e2e starts when the contract tests end
-// instead of waiting for it, and its last stretch takes the part of a core the e2e leaves idle.
-sideStages.push(vitestStep('time-zone', { quiet: true }, ['--config', 'vitest.time-zones.config.ts', '--silent']));
-if (!(await all(vitestStep('contract', { env: bank }), ...(nginxBeside ? [nginxBeside] : [])))) await finish(false);
-// nginxStage waits for the build and fails without it, so a failed build stops the run here too.
-if (!nginxBeside) {
-  group = 4;
-  if (!(await nginxStage(bank))) await finish(false);
+// The nginx stage (about 6 s, a third of a core) once the build is made, behind the e2e's second
+// demo bank (started above, idle until the e2e, whose setup resets it), not the shared one the
+// contract tests reset and read. With one e2e worker there is no second bank, and it runs after the
+// contract tests on the shared one.
+const nginxBeside = extraBanks.length > 0 ? extraBanks[0].then((nginxBank) => (nginxBank ? nginxStage({ DEMO_BANK_URL: nginxBank.url }, true) : false)) : null;
+if (nginxBeside) sideStages.push(nginxBeside);
+// The contract tests beside the unit stage, on the shared demo bank (no other stage uses it before
+// the e2e): they mostly wait on the bank, and the unit stage is one vitest worker, so they take the
+// part of a core it leaves; after the unit stage, in front of the e2e, they held the e2e back by
+// their whole length (about 90 s) with a core idle half the time. The e2e starts when both have ended.
+const contractStage = bankStarting.then((started) => started && !stopping && vitestStep('contract', { quiet: true, env: { DEMO_BANK_URL: demoBank.url } }));
+// the shared-module unit specs and the few that need a module graph of their own (vitest.config.ts).
+if (!(await all(vitestStep('unit', {}, ['--project', 'unit', '--project', 'unit-isolated']), contractStage))) {
+  await bankStarting;
+  await finish(false);
 }
-group += 1;
+const bank = { DEMO_BANK_URL: demoBank.url };
+group = 3;
+// Beside the e2e, the date specs again under four machine time zones (vitest.time-zones.config.ts):
+// the bank's day is London's whatever the machine's zone. A side stage, awaited with the e2e: it
+// needs no demo bank and no build (one worker, all CPU), and takes the part of a core the e2e
+// leaves idle.
+sideStages.push(vitestStep('time-zone', { quiet: true }, ['--config', 'vitest.time-zones.config.ts', '--silent']));
+// nginxStage waits for the build and fails without it, so a failed build stops the run here too.
+if (!nginxBeside && !(await nginxStage(bank))) await finish(false);
 // The e2e against the build, two files at a time, each worker with a demo bank of its own: the one
 // started for every project and those started ahead above (DEMO_BANK_URL lists them; its global
 // setup resets each). the engines' smoke journeys (started after the build; ENGINES=0
