@@ -79,6 +79,8 @@ const directDebits = () => [
 const futurePayments = () => [
   ...([{ id: 'HK-FP-1', accountId: account, payee: samOkafor, amount: 30000, date: inDays(5), reference: 'HOLIDAY' }]),
   ...([{ id: 'HK-FP-2', accountId: account, payee: acme, amount: 95000, date: inDays(40), reference: 'FLAT 2B DEPOSIT' }]),
+  // Stopping it is held for a Re-authentication Security Code (the 0004 stub below).
+  ...([{ id: 'HK-FP-3', accountId: account, payee: janeSmith, amount: 120000, date: inDays(55), reference: 'CAR SHARE' }]),
 ];
 
 const payees = [
@@ -152,7 +154,8 @@ stub({
 // The same for one change of each other kind, so each reaches the Re-authentication field on the real
 // demo bank: moving the standing order to Jane Smith (HK-SO-1, RENT SHARE: a body, so the code comes
 // in it), cancelling the Direct Debit to PUREGYM LTD (HK-DD-2) and deleting the payee ACME LETTINGS
-// LTD (HK-BEN-4) (no body: the X-Reauthentication-Code header).
+// LTD (HK-BEN-4) and stopping the future payment to Jane Smith (HK-FP-3, CAR SHARE) (no body: the
+// X-Reauthentication-Code header).
 stub({
   name: 'manage money: move the standing order to Jane Smith (RENT SHARE) without a Re-authentication Security Code: 0004 (nothing changed)',
   priority: 1,
@@ -167,6 +170,7 @@ stub({
 for (const [path, what] of [
   ['direct-debits/HK-DD-2', 'cancel the Direct Debit to PUREGYM LTD'],
   ['beneficiaries/HK-BEN-4', 'delete the payee ACME LETTINGS LTD'],
+  ['future-payments/HK-FP-3', 'stop the future payment to Jane Smith (CAR SHARE)'],
 ]) {
   stub({
     name: `manage money: ${what} without a Re-authentication Security Code: 0004 (nothing changed)`,

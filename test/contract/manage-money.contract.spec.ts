@@ -56,7 +56,7 @@ describe("demo.hardkey's lists (docs/api/manage-money.md)", () => {
     expect(mandates.every((m) => /^\d{4}-\d{2}-\d{2}$/.test(m.nextPaymentDate ?? ''))).toBe(true);
   });
 
-  it('has 4 payees and 2 future payments; other accounts have none', async () => {
+  it('has 4 payees and 3 future payments; other accounts have none', async () => {
     const { mm } = adapters();
     const payees = await mm.payees();
     expect(payees.map((p) => p.name)).toEqual(['Jane Smith', 'Mike Patel', 'Sam Okafor', 'ACME LETTINGS LTD']);
@@ -64,6 +64,7 @@ describe("demo.hardkey's lists (docs/api/manage-money.md)", () => {
     expect((await mm.futurePayments('HK-CUR-001')).map((p) => [p.payee.name, p.amount])).toEqual([
       ['Sam Okafor', 30000],
       ['ACME LETTINGS LTD', 95000],
+      ['Jane Smith', 120000],
     ]);
     expect(await mm.regularPayments('HK-SAV-003')).toEqual([]);
     expect(await mm.futurePayments('HK-SAV-003')).toEqual([]);
@@ -143,6 +144,12 @@ describe('changes, remembered by the demo bank', () => {
       request: { method: 'DELETE', url: '/gateway/api/v1/beneficiaries/HK-BEN-4' },
       changed: async (mm: HttpManageMoneyAdapter) => (await mm.payees()).every((p) => p.id !== 'HK-BEN-4'),
     },
+    {
+      what: 'stopping the future payment to Jane Smith (the code in its header)',
+      send: (mm: HttpManageMoneyAdapter, codes: { reauthenticationCode?: string }) => mm.stopFuturePayment('HK-FP-3', 'key-0004-fp', codes),
+      request: { method: 'DELETE', url: '/gateway/api/v1/future-payments/HK-FP-3' },
+      changed: async (mm: HttpManageMoneyAdapter) => (await mm.futurePayments('HK-CUR-001')).every((p) => p.id !== 'HK-FP-3'),
+    },
   ])('holds $what for re-authentication (0004), changing nothing; the same key with the code carries it out once', async ({ send, request, changed }) => {
     const { mm } = adapters();
     expect((await rejection(send(mm, {}))).error.code).toBe('0004');
@@ -164,7 +171,7 @@ describe('changes, remembered by the demo bank', () => {
   it('stops a future payment and deletes a payee: both gone from their lists, and from the upcoming transactions', async () => {
     const { mm, accounts } = adapters();
     await mm.stopFuturePayment('HK-FP-1', 'key-fp-1');
-    expect((await mm.futurePayments('HK-CUR-001')).map((p) => p.id)).toEqual(['HK-FP-2']);
+    expect((await mm.futurePayments('HK-CUR-001')).map((p) => p.id)).toEqual(['HK-FP-2', 'HK-FP-3']);
     expect((await accounts.upcomingTransactions()).map((u) => u.type)).not.toContain('FUTURE_PAYMENT');
     await mm.deletePayee('HK-BEN-2', 'key-ben-2');
     expect((await mm.payees()).map((p) => p.id)).toEqual(['HK-BEN-1', 'HK-BEN-3', 'HK-BEN-4']);
@@ -181,7 +188,7 @@ describe('changes, remembered by the demo bank', () => {
       ['JANE SMITH RENT SHARE', -27500],
       ['SAM OKAFOR HOLIDAY', -30000],
     ]);
-    expect((await mm.futurePayments('HK-CUR-001')).map((p) => p.id)).toEqual(['HK-FP-1']);
+    expect((await mm.futurePayments('HK-CUR-001')).map((p) => p.id)).toEqual(['HK-FP-1', 'HK-FP-3']);
   });
 
   it('a change that gets no answer rejects with FD999T (an unknown outcome)', async () => {

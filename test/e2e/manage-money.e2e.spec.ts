@@ -96,6 +96,30 @@ describe('manage money (demo.hardkey)', () => {
     expectCleanJourney(journey);
   });
 
+  it('stopping the future payment to Jane Smith (CAR SHARE) is held for re-authentication (0004): the field, then every try under one key', async () => {
+    const { page } = journey;
+    await logOnAs(page, 'demo.hardkey');
+    await openList(page, 'Future payments');
+    await page.getByRole('link', { name: 'Jane Smith' }).click();
+    await page.getByRole('link', { name: 'Stop this payment' }).click();
+    await h1(page, 'Stop your payment to Jane Smith').waitFor();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await h1(page, 'Check and confirm').waitFor();
+    await confirmThroughReauthentication(page, {
+      name: 'stop a future payment',
+      confirm: 'Stop payment',
+      method: 'DELETE',
+      path: new RegExp(`^${api}/v1/future-payments/HK-FP-3$`),
+      done: (p) => h1(p, 'Payment to Jane Smith stopped').waitFor({ timeout: 20_000 }),
+    });
+    // The bank stopped it once: the list no longer shows it, and the other two are still there.
+    await page.getByRole('link', { name: 'Back to Future payments' }).click();
+    await page.getByRole('heading', { level: 2, name: 'ACME LETTINGS LTD' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Sam Okafor' }).waitFor();
+    expect(await page.getByRole('heading', { level: 2, name: 'Jane Smith' }).count()).toBe(0);
+    expectCleanJourney(journey);
+  });
+
   it('lists regular payments, payees and future payments with their details, each page passing axe', async () => {
     const { page } = journey;
     await logOnAs(page, 'demo.hardkey');
@@ -144,6 +168,7 @@ describe('manage money (demo.hardkey)', () => {
     await openList(page, 'Future payments');
     await page.getByRole('heading', { level: 2, name: 'Sam Okafor' }).waitFor();
     await page.getByRole('heading', { level: 2, name: 'ACME LETTINGS LTD' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Jane Smith' }).waitFor();
     await expectNoAxeViolations(page, 'future payments');
     await page.getByRole('link', { name: 'Sam Okafor' }).click();
     await h1(page, 'Payment to Sam Okafor').waitFor();

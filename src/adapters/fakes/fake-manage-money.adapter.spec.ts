@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { FuturePayment } from '../../core/manage-money/future-payment';
 import type { Mandate } from '../../core/manage-money/regular-payment';
 import { FakeManageMoney, fakeMandates, fakePayees } from './fake-manage-money.adapter';
 
@@ -16,6 +17,8 @@ function arranged(): FakeManageMoney {
     { ...standingOrder, id: 'SO-1' },
   ];
   fake.payeesList = [...fakePayees(), { id: 'HK-BEN-4', name: 'ACME LETTINGS LTD', sortCode: '309634', accountNumber: '81726354', reference: 'FLAT 2' }];
+  const [futurePayment] = fake.future as [FuturePayment];
+  fake.future = [...fake.future, { ...futurePayment, id: 'HK-FP-3', reference: 'CAR SHARE' }];
   return fake;
 }
 
@@ -43,6 +46,12 @@ const held: { name: string; send: (fake: FakeManageMoney, key: string, code?: st
     send: (fake, key, code) => fake.deletePayee('HK-BEN-4', key, code ? { reauthenticationCode: code } : {}),
     changed: (fake) => !fake.payeesList.some((p) => p.id === 'HK-BEN-4'),
     path: 'DELETE /v1/beneficiaries/HK-BEN-4',
+  },
+  {
+    name: 'stopping the future payment HK-FP-3',
+    send: (fake, key, code) => fake.stopFuturePayment('HK-FP-3', key, code ? { reauthenticationCode: code } : {}),
+    changed: (fake) => !fake.future.some((p) => p.id === 'HK-FP-3'),
+    path: 'DELETE /v1/future-payments/HK-FP-3',
   },
 ];
 

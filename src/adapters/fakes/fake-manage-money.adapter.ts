@@ -82,6 +82,7 @@ export const heldForReauthentication: Partial<Record<Method, readonly string[]>>
   cancelRegularPayment: ['HK-SO-2', 'HK-DD-2'],
   transferStandingOrder: ['HK-SO-1'],
   deletePayee: ['HK-BEN-4'],
+  stopFuturePayment: ['HK-FP-3'],
 };
 
 /** The demo bank's wrong code for either Secure Key code (CodeLock.java); any other 6 digits is right. */
