@@ -290,6 +290,25 @@ describe('credit card application', () => {
     expectCleanJourney(journey);
   });
 
+  it('sharing living costs with a partner (Yes): the estimate grows to two adults and £3,000 that one adult could borrow is referred', async () => {
+    const { page } = journey;
+    await logOnAs(page, 'demo.hardkey');
+    // £30,000 is £2,093.30 a month after tax; £800 rent; a 36th of £3,000 is £83.33.
+    await fillApplication(page);
+    const estimate = page.getByText(/^Our estimate of living costs for/);
+    // Living alone: £946.83 leaves £263.14, over the £200 the bank wants left: this would be accepted.
+    await estimate.getByText(/a household of one is £946\.83 a month/).waitFor();
+    await page.getByLabel('Yes', { exact: true }).check();
+    // Two adults: £400 more everyday spending and council tax without the single-adult discount (docs/api/lending.md).
+    await estimate.getByText(/a household of 2 people is £1,394\.33 a month/).waitFor();
+    await expectNoAxeViolations(page, 'affordability: sharing living costs');
+    await page.getByRole('button', { name: 'Submit application' }).click();
+    // −£184.36 left each month: a person looks at it (CONC 5.2A.20), no offer is made.
+    await h1(page, 'We need to look at your application').waitFor({ timeout: 30_000 });
+    expect(await page.getByText(/We can offer you a credit limit/).count()).toBe(0);
+    expectCleanJourney(journey);
+  });
+
   it('a card applicant sees their own pre-contract credit information and the adequate explanation before the agreement, opens its PDF, and finds it in My documents', async () => {
     const { page } = journey;
     await logOnAs(page, 'demo.hardkey');
