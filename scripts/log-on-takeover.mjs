@@ -9,7 +9,7 @@ import { minifySync } from 'rolldown/utils';
 
 /**
  * Runs in the page, before the app's script (serialised into index.html: it may use nothing from
- * its module). It does four things, and nothing once the app's first render has replaced the frame:
+ * its module). It does these things, and nothing once the app's first render has replaced the frame:
  *
  * - a deep link (a first route that is not the log-on page) marks the page with data-deep-link, so
  *   the frame shows its heading and loader only, as before the form was in the HTML, never a form
@@ -17,7 +17,9 @@ import { minifySync } from 'rolldown/utils';
  * - Continue looks enabled once the field holds a name as long as the bank's shortest (as the app
  *   shows it); the app's own rules judge the name when it takes over;
  * - a Continue pressed before the app runs is held (no submit, which would reload the page with the
- *   name in its address) and pressed again on the app's form once it is there;
+ *   name in its address) and pressed again on the app's form once it is there; so is any other button
+ *   of the form (Register, 'Forgotten your username?', the help buttons), found on the app's page by
+ *   its words;
  * - what the customer did in the frame's form (the name, Remember me, which field had focus and the
  *   caret) is handed to the app's form through the events the app listens to, as if typed there, so
  *   the view model holds it and no character is lost.
@@ -38,6 +40,14 @@ export function logOnTakeover(w, app) {
   /** Only the frame has this loader: while it is in the page, the app has not rendered. */
   var frame = '.startup-frame__loader';
   if (deep) html.setAttribute('data-deep-link', '');
+  /** The words of a button of the frame pressed before the app ran (Register, the help buttons). */
+  /** @type {string | null} */
+  var asked = null;
+  /** @param {Event} e */
+  function clicked(e) {
+    var b = /** @type {Element} */ (e.target).closest('button[type=button]');
+    if (b && d.querySelector(frame)) asked = b.textContent;
+  }
   /** @param {Event} e */
   function hold(e) {
     e.preventDefault();
@@ -83,6 +93,7 @@ export function logOnTakeover(w, app) {
     ['focusin', focusIn],
     ['focusout', focusOut],
     ['input', typed],
+    ['click', clicked],
   ]);
   listeners.forEach(function (l) {
     d.addEventListener(l[0], l[1]);
@@ -101,6 +112,13 @@ export function logOnTakeover(w, app) {
     // The first page may reach the form a render later (the index sends on to stage 1).
     if (!field || !field.form) return;
     observer.disconnect();
+    // A button pressed in the frame is pressed again on the app's own, which does what it says.
+    if (asked !== null) {
+      var again = [].filter.call(d.querySelectorAll('button[type=button]'), function (/** @type {Element} */ b) {
+        return b.textContent === asked;
+      })[0];
+      if (again) return /** @type {HTMLElement} */ (again).click();
+    }
     // Nothing was done in the frame's form (the app rendered before the customer reached it).
     if (!pre || !pre.form || pre === field) return;
     var before = pre.form.elements;

@@ -103,6 +103,24 @@ describe('the username form in the HTML', () => {
     expectCleanJourney(journey);
   });
 
+  it.each([
+    ['Forgotten your username?', (page: Page) => page.getByRole('dialog', { name: 'Forgotten your username?' }).waitFor({ timeout: 30_000 })],
+    ['What you need to register', (page: Page) => page.getByRole('dialog', { name: 'What you need to register' }).waitFor({ timeout: 30_000 })],
+    ['Register', (page: Page) => page.getByRole('heading', { level: 1, name: 'Register for Online Banking' }).waitFor({ timeout: 30_000 })],
+  ] as const)("'%s' pressed before the app ran does what it says once the app is there", async (name, opened) => {
+    const { page } = journey;
+    const scripts = await holdScripts(page);
+    await page.goto('/#/authentication/username', { waitUntil: 'commit' });
+    await page.getByRole('button', { name, exact: true }).click();
+    expect(scripts.held(), 'the app script was asked for and held back').toBeGreaterThan(0);
+    expect(await page.getByRole('dialog').count(), 'nothing opens in the HTML alone').toBe(0);
+
+    await scripts.release();
+    await opened(page);
+    await expectNoAxeViolations(page, `${name} pressed before the app ran`);
+    expectCleanJourney(journey);
+  });
+
   it('keeps every character, Remember me and the focus when the app takes the page over', async () => {
     const { page } = journey;
     const scripts = await holdScripts(page);
