@@ -37,9 +37,10 @@ describe('cardApr (£1,200 drawn at once, twelve equal monthly instalments, a fe
   });
 
   it('refuses a negative or fractional rate or fee', () => {
-    expect(() => cardApr({ purchaseRate: -1, annualFee: 0 })).toThrow(RangeError);
-    expect(() => cardApr({ purchaseRate: 22.9, annualFee: 0 })).toThrow(RangeError);
-    expect(() => cardApr({ purchaseRate: 2290, annualFee: -1 })).toThrow(RangeError);
+    expect(() => cardApr({ purchaseRate: -1, annualFee: 0 })).toThrow(new RangeError('A rate is whole basis points, not negative'));
+    expect(() => cardApr({ purchaseRate: 22.9, annualFee: 0 })).toThrow(new RangeError('A rate is whole basis points, not negative'));
+    expect(() => cardApr({ purchaseRate: 2290, annualFee: -1 })).toThrow(new RangeError('A fee is whole pence, not negative'));
+    expect(() => cardApr({ purchaseRate: 2290, annualFee: 0.5 })).toThrow(new RangeError('A fee is whole pence, not negative'));
   });
 });
 
@@ -59,8 +60,22 @@ describe('solveApr', () => {
   });
 
   it('refuses cash flows with no advance or no payment', () => {
-    expect(() => solveApr([], [{ amount: 1, atYears: 1 }])).toThrow(RangeError);
-    expect(() => solveApr([{ amount: 1, atYears: 0 }], [])).toThrow(RangeError);
+    expect(() => solveApr([], [{ amount: 1, atYears: 1 }])).toThrow(new RangeError('An APR needs an advance and a payment'));
+    expect(() => solveApr([{ amount: 1, atYears: 0 }], [])).toThrow(new RangeError('An APR needs an advance and a payment'));
+  });
+
+  it('refuses cash flows whose APR is under −99% or over 100,000%, rather than give a bound as their APR', () => {
+    const unsolvable = new RangeError('No APR between −99% and 100,000% solves these cash flows');
+    // £1,000 lent, £1 back in a year: −99.9%.
+    expect(() => solveApr([{ amount: 100_000, atYears: 0 }], [{ amount: 100, atYears: 1 }])).toThrow(unsolvable);
+    // £1 lent, £1,000,000 back in a year: 99,999,900%.
+    expect(() => solveApr([{ amount: 100, atYears: 0 }], [{ amount: 100_000_000, atYears: 1 }])).toThrow(unsolvable);
+  });
+
+  it('finds an APR of exactly either bound: −99% and 100,000% are inside the search', () => {
+    // 100 pence lent, 100 × (1 − 0.99) back in a year; 1,001 lent, 1,001 × 1,001 back in a year.
+    expect(solveApr([{ amount: 100, atYears: 0 }], [{ amount: 100 * (1 - 0.99), atYears: 1 }])).toBe(-9900);
+    expect(solveApr([{ amount: 1001, atYears: 0 }], [{ amount: 1001 * 1001, atYears: 1 }])).toBe(10_000_000);
   });
 });
 

@@ -11,6 +11,7 @@ describe('what the credit file found, as the page says it', () => {
     ['SOMETHING_NEW', null],
     ['toString', null],
     [42, null],
+    [['CREDIT_FILE_MISSED_PAYMENT'], null],
   ])('reads the bank’s reason %s as %s', (reason, finding) => {
     expect(creditFileFindingOf(reason)).toBe(finding);
   });

@@ -9,6 +9,12 @@ describe('affordability on income after tax (CONC 5.2A.12R to 5.2A.20)', () => {
     ['£12,000 (under the personal allowance)', 1_200_000, 1_000],
     // £60,000: tax 37,700 × 20% + 9,730 × 40% = 11,432; NI 37,700 × 8% + 9,730 × 2% = 3,210.60.
     ['£60,000 (higher rate)', 6_000_000, (60_000 - 11_432 - 3_210.6) / 12],
+    // £110,000: the allowance tapers by £1 for every £2 over £100,000, to £7,570; tax 37,700 × 20% +
+    // (102,430 − 37,700) × 40% = 33,432; NI 37,700 × 8% + 59,730 × 2% = 4,210.60.
+    ['£110,000 (allowance tapered)', 11_000_000, (110_000 - 33_432 - 4_210.6) / 12],
+    // £150,000: no allowance left; tax 37,700 × 20% + 87,440 × 40% + 24,860 × 45% = 53,703;
+    // NI 37,700 × 8% + 99,730 × 2% = 5,010.60.
+    ['£150,000 (additional rate)', 15_000_000, (150_000 - 53_703 - 5_010.6) / 12],
   ] as const)('%s a year is %s a month after tax and National Insurance', (_name, gross, monthlyPounds) => {
     expect(monthlyIncomeAfterTax(gross)).toBe(Math.round(monthlyPounds * 100));
   });

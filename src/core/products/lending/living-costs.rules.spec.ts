@@ -105,6 +105,7 @@ describe('household living costs (CONC 5.2A.12R to 5.2A.20)', () => {
     ['0', null, 0],
     ['1200.50', ownLivingCostsQuestion.wholePounds, null],
     ['lots', ownLivingCostsQuestion.wholePounds, null],
+    ['9999999', null, 999_999_900],
     ['10000000', ownLivingCostsQuestion.tooLarge, 1_000_000_000],
   ] as const)('own living costs typed as %j: error %j, sent as %j', (raw, error, pence) => {
     expect(ownLivingCostsError(raw)).toBe(error);

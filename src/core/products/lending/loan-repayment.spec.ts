@@ -48,15 +48,15 @@ describe('loanFigures', () => {
   });
 
   it.each([
-    [0, 36, 690],
-    [-100, 36, 690],
-    [100.5, 36, 690],
-    [100_000, 0, 690],
-    [100_000, 12.5, 690],
-    [100_000, 12, -1],
-    [100_000, 12, 6.9],
-  ])('refuses amount %s, term %s, APR %s', (amount, months, apr) => {
-    expect(() => loanFigures(amount, months, apr)).toThrow(RangeError);
+    [0, 36, 690, 'amount must be whole pence above 0, was 0'],
+    [-100, 36, 690, 'amount must be whole pence above 0, was -100'],
+    [100.5, 36, 690, 'amount must be whole pence above 0, was 100.5'],
+    [100_000, 0, 690, 'term must be whole months above 0, was 0'],
+    [100_000, 12.5, 690, 'term must be whole months above 0, was 12.5'],
+    [100_000, 12, -1, 'APR must be whole basis points, was -1'],
+    [100_000, 12, 6.9, 'APR must be whole basis points, was 6.9'],
+  ])('refuses amount %s, term %s, APR %s, saying which', (amount, months, apr, words) => {
+    expect(() => loanFigures(amount, months, apr)).toThrow(new RangeError(words));
   });
 });
 

@@ -74,6 +74,11 @@ describe('representativeRange (CONC 3.5.5R: the amounts the representative APR i
     expect(representativeRange(rates, { amount: 3_000_000, apr: 690 })).toBeNull();
   });
 
+  it('holds the band\'s own first and last amounts', () => {
+    expect(representativeRange(rates, { amount: 750_000, apr: 690 })).toEqual({ from: 750_000, to: 2_500_000 });
+    expect(representativeRange(rates, { amount: 2_500_000, apr: 690 })).toEqual({ from: 750_000, to: 2_500_000 });
+  });
+
   it('keeps pence where a band ends on them', () => {
     expect(representativeRangeText({ from: 100_000, to: 749_950 })).toBe('This example is for loans of £1,000 to £7,499.50.');
   });

@@ -1,7 +1,7 @@
 import { cashLimitWords } from './cash-isa.rules';
 import { describe, expect, it } from 'vitest';
 import { SpecMessages } from '../../shared/validation/validation-messages';
-import { allowanceFigures, allowanceFiguresOn, CashIsaMessages, cashIsaRefusals, firstDeposit, isaDeclaration, nationalInsuranceError, normaliseNationalInsurance } from './cash-isa.rules';
+import { allowanceFigures, allowanceFiguresOn, CashIsaMessages, cashIsaRefusals, firstDeposit, isaDeclaration, isTaxYearChanged, nationalInsuranceError, normaliseNationalInsurance, taxYearChangedWords } from './cash-isa.rules';
 import { taxYearStarting } from './tax-year.rules';
 
 const nov2026 = { year: 2026, month: 11, day: 25 };
@@ -10,7 +10,7 @@ describe('National Insurance number (docs/rules/field-validation.md)', () => {
   it.each(['QQ123456C', 'QQ 12 34 56 C', 'qq123456c', 'AB123456A', 'AB123456D', ' QQ999999D '])('%j is accepted', (raw) => {
     expect(nationalInsuranceError(raw)).toBeNull();
   });
-  it.each(['', 'QQ123456', 'QQ123456E', 'Q1123456C', 'QQ12345C', 'QQ1234567C', '123456789', 'QQ-123456-C'])('%j is refused with the spec message', (raw) => {
+  it.each(['', 'QQ123456', 'QQ123456E', 'Q1123456C', 'QQ12345C', 'QQ1234567C', '123456789', 'QQ-123456-C', 'AQQ123456C', 'QQ123456CA'])('%j is refused with the spec message', (raw) => {
     expect(nationalInsuranceError(raw)).toBe('Please enter your National Insurance Number in the format AA123456A.');
   });
   it('is sent without spaces, in capitals', () => {
@@ -32,6 +32,9 @@ describe('the allowance of the tax year', () => {
     expect(allowanceFigures({ year: 2027, month: 4, day: 5 }, { paidInThisTaxYear: 0, taxYear: '2026/27' }, '1980-05-01').limit).toBe(2_000_000);
     expect(allowanceFigures({ year: 2027, month: 4, day: 6 }, { paidInThisTaxYear: 0, taxYear: '2027/28' }, '1980-05-01').limit).toBe(1_200_000);
     expect(allowanceFigures({ year: 2027, month: 4, day: 6 }, { paidInThisTaxYear: 0, taxYear: '2027/28' }, '1950-05-01').limit).toBe(2_000_000);
+  });
+  it('a tax year before the allowance table (2016/17) has nothing to pay in', () => {
+    expect(allowanceFigures({ year: 2016, month: 11, day: 25 }, { paidInThisTaxYear: 0, taxYear: '2016/17' }, '1980-05-01')).toMatchObject({ limit: 0, paidIn: 0, left: 0 });
   });
   it('never shows less than nothing left', () => {
     expect(allowanceFigures(nov2026, { paidInThisTaxYear: 2_100_000, taxYear: '2026/27' }, null).left).toBe(0);
@@ -67,6 +70,12 @@ describe('the first deposit', () => {
   });
   it('a penny over what is left is refused with how much is left', () => {
     expect(firstDeposit('14000.01', 1_400_000, 100)).toEqual({ error: 'You can pay in up to £14,000.00 more this tax year. Enter a first deposit of £14,000.00 or less.' });
+  });
+  it('exactly the bank minimum is taken', () => {
+    expect(firstDeposit('1.00', 100_000, 100)).toEqual({ pence: 100 });
+  });
+  it('a first deposit over the usual £49,999.99 cap of a payment is refused with what is left, not the cap', () => {
+    expect(firstDeposit('50000.00', 1_400_000, 100)).toEqual({ error: 'You can pay in up to £14,000.00 more this tax year. Enter a first deposit of £14,000.00 or less.' });
   });
   it('with nothing left, says so', () => {
     expect(firstDeposit('10', 0, 100)).toEqual({ error: CashIsaMessages.noAllowanceLeft });
@@ -122,5 +131,27 @@ describe('why the cash limit is what it is (ISA Regulations 1998, the 2027/28 ca
 
   it('2026/27: the limit is the same for everyone, so nothing is said', () => {
     expect(cashLimitWords(taxYearStarting(2026), '1961-09-03')).toBeNull();
+  });
+  it('a tax year before the allowance table has no limit to explain', () => {
+    expect(cashLimitWords(taxYearStarting(2016), '1961-09-03')).toBeNull();
+  });
+});
+
+describe('the tax year turned between the declaration and Apply (docs/api/savings.md)', () => {
+  it('only the bank\'s ISA_TAX_YEAR_CHANGED is that refusal', () => {
+    expect(isTaxYearChanged('ISA_TAX_YEAR_CHANGED')).toBe(true);
+    expect(isTaxYearChanged('RS_ALREADY_HELD')).toBe(false);
+    expect(isTaxYearChanged(undefined)).toBe(false);
+  });
+  it('the review says why nothing was opened, names the year declared and leads back to the declaration', () => {
+    expect(taxYearChangedWords('2026/27')).toEqual({
+      heading: 'The tax year has changed: make your ISA declaration again',
+      lines: [
+        'You made your ISA declaration for the 2026/27 tax year. A new tax year started on 6 April, and an ISA declaration is for one tax year only.',
+        'We have not opened your Cash ISA and no money has moved.',
+        'Make the declaration again for the new tax year. Your other answers are kept.',
+      ],
+      action: 'Make the ISA declaration again',
+    });
   });
 });

@@ -37,6 +37,9 @@ describe('Regular Saver: one payment a month on day 1 to 28', () => {
     ['', { error: SpecMessages.selection }],
     ['-1', { error: SpecMessages.selection }],
     ['x', { error: 'Enter a day of the month from 1 to 28' }],
+    [' 15 ', { day: 15 }],
+    ['15x', { error: 'Enter a day of the month from 1 to 28' }],
+    ['x15', { error: 'Enter a day of the month from 1 to 28' }],
   ])('%j -> %j', (raw, expected) => {
     expect(paymentDay(raw)).toEqual(expected);
   });
@@ -52,6 +55,9 @@ describe('Regular Saver: first payment and 12-month term', () => {
   });
   it('matures 12 months after the first payment', () => {
     expect(maturityDate('2026-12-15')).toBe('2027-12-15');
+  });
+  it('a first payment that is not a date has no maturity', () => {
+    expect(() => maturityDate('15/12/2026')).toThrow(new RangeError('Not an ISO date: 15/12/2026'));
   });
   it.each([
     [1, '1st'], [2, '2nd'], [3, '3rd'], [4, '4th'], [11, '11th'], [12, '12th'], [13, '13th'], [15, '15th'], [21, '21st'], [22, '22nd'], [23, '23rd'], [28, '28th'],
