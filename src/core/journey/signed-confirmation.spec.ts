@@ -519,6 +519,29 @@ describe('the rules that keep a payment from going twice, read from what is sent
     ]);
   });
 
+  it('after a reload, the code typed again is what every retry sends: a code typed while a retry is out changes nothing', async () => {
+    const { signing, sent, answering } = setUp();
+    const before = journalled();
+    const keySource = keys();
+    const first = new SignedConfirmation<string>(keySource, signing, before.memory);
+    first.review(payment(2500), subject(2500));
+    first.typeCode('123456');
+    await first.confirm(answering(lost));
+    const again = new SignedConfirmation<string>(keySource, signing, journalled(before.store).memory);
+    again.review(payment(2500), subject(2500));
+    again.typeCode('123456');
+    let answer!: (answer: ConfirmAnswer<string>) => void;
+    const retry = again.confirm(async (key, codes) => {
+      sent.push({ key, codes });
+      return new Promise<ConfirmAnswer<string>>((resolve) => (answer = resolve));
+    });
+    again.typeCode('999999');
+    answer(lost);
+    await retry;
+    await again.confirm(answering(accepted));
+    expect(sent).toEqual([0, 1, 2].map(() => ({ key: 'k1', codes: { transactionCode: '123456' } })));
+  });
+
   it('after a reload, a lost request of a kind that needs no code takes no typing while frozen and is retried with no code', async () => {
     const { signing, sent, answering } = setUp();
     const before = journalled();
