@@ -338,7 +338,13 @@ describe('SessionKeeper edges (mutation testing)', () => {
     const clear = new ClearCustomerData(session, registry, new InMemoryIdentityStepStore(), new InMemoryPreferences());
     const requestLogOff = new RequestLogOff(session, navigator, clock, new LogOff(api, session, clear, navigator));
     // The page that takes over at the log-off disposes of the keeper before the request returns.
-    const stopping: SessionKeeper = new SessionKeeper(session, api, clock, clock, { execute: (o) => (requestLogOff.execute(o), stopping.stop()) }, clear, defaultSessionTimings);
+    const stopping: SessionKeeper = new SessionKeeper(session, api, clock, clock, {
+        execute: (request) => {
+          const route = requestLogOff.execute(request);
+          stopping.stop();
+          return route;
+        },
+      }, clear, defaultSessionTimings);
     stopping.start();
     await advance(5 * minute);
     expect(navigator.current).toBe('/logoff/inactivity');
