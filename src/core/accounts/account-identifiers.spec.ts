@@ -55,6 +55,14 @@ describe('account identifiers at their edges', () => {
     expect(lastFour('1234 5678')).toBe('5678');
     expect(lastFour(undefined)).toBe('');
   });
+  it('reads the last four digits however the number is grouped, a separator among them too', () => {
+    expect(lastFour('12345 678')).toBe('5678');
+    expect(maskCardNumber('4921 1234 5678 12 34')).toBe('**** **** **** 1234');
+    expect(maskCardNumberAccessible('4921-1234-5678-12-34')).toBe('card ending 1 2 3 4');
+  });
+  it('hides completely a number too short to mask, whatever separates its digits', () => {
+    expect(maskCardNumber('123 4567')).toBe('****');
+  });
   it('masks a number of exactly eight digits, and hides a shorter one', () => {
     expect(maskCardNumber('12345678')).toBe('**** **** **** 5678');
     expect(maskCardNumber('1234567')).toBe('****');

@@ -14,6 +14,13 @@ describe('validateDateRange', () => {
     ]);
   });
 
+  it('names the end date in its own message when only the end date is wrong', () => {
+    const from = dateEntryOf({ day: '1', month: '10', year: '2026' });
+    expect(validateDateRange({ from, to: dateEntryOf({ day: '1', month: '', year: '2026' }) }, maxFilterMonths)).toEqual([
+      { field: 'to', message: 'End date must include a month' },
+    ]);
+  });
+
   it('accepts a range in order, and a one-day range', () => {
     expect(validateDateRange({ from: '2026-01-01', to: '2026-11-22' }, maxFilterMonths)).toEqual([]);
     expect(validateDateRange({ from: '2026-11-22', to: '2026-11-22' }, maxFilterMonths)).toEqual([]);

@@ -54,6 +54,14 @@ describe('statements of an account', () => {
     expect(result.ok && result.value.fileName).toBe('statement-platinum-card-1234-2026-10.pdf');
   });
 
+  it('names a statement with one dash for each run of signs in the name, and the last four digits however they are grouped', async () => {
+    port.accounts[0]!.name = 'Joint -- Everyday & Bills';
+    port.accounts[0]!.summary.number = '1234 56 78';
+    port.statementsByAccount['ACC-CUR-1'] = [statement('S10', '2026-10', '2026-10-31')];
+    const result = await new OpenStatement(new LoadStatements(source, port), port).execute({ accountIndex: 0, statementKey: 'S10' });
+    expect(result.ok && result.value.fileName).toBe('statement-joint-everyday-bills-5678-2026-10.pdf');
+  });
+
   it('leaves the digits out of the name of an account that has no number', async () => {
     port.accounts[0]!.summary.number = null;
     port.statementsByAccount['ACC-CUR-1'] = [statement('S10', '2026-10', '2026-10-31')];

@@ -3,7 +3,7 @@ import { FakeAccounts } from '../../adapters/fakes/fake-accounts.adapter';
 import { fakeMarketing } from '../../adapters/fakes/fake-accounts.data';
 import { safeLinkHref } from '../content/link-policy';
 import { LoadMarketing } from './load-account-extras.use-case';
-import type { MarketingAction, MarketingBanner } from './marketing';
+import { emptyMarketing, type MarketingAction, type MarketingBanner } from './marketing';
 import { withSafeLinks } from './marketing-links';
 
 /** banners' calls to action pass the same link rule as rich text. */
@@ -70,5 +70,12 @@ describe('LoadMarketing', () => {
     const result = await new LoadMarketing(port, policy).execute();
     expect(result.ok && result.value.accountsListEnd.at(-1)?.action).toEqual({ type: 'link', url: home });
     expect(result.ok && result.value.accountsList[0]?.action).toEqual({ type: 'navigate', path: '/products/cash-isa' });
+  });
+});
+
+describe('emptyMarketing', () => {
+  it('shows no banner in either place of Balances before the bank’s banners arrive, a fresh set each time', () => {
+    expect(emptyMarketing()).toEqual({ accountsList: [], accountsListEnd: [] });
+    expect(emptyMarketing().accountsList).not.toBe(emptyMarketing().accountsList);
   });
 });

@@ -36,6 +36,16 @@ describe('searchTransactions', () => {
     expect(ids('2041')).toEqual(['a']);
   });
 
+  it('reads a run of spaces as one space, so words stay apart: a query does not join them', () => {
+    const spaced = [
+      { id: 'x', description: 'PAY  PAL   MARKET', amount: -500 },
+      { id: 'y', description: 'PAYPAL MARKET', amount: -600 },
+    ];
+    expect(searchTransactions(spaced, 'pay pal').map((t) => t.id)).toEqual(['x']);
+    expect(searchTransactions(spaced, 'paypal').map((t) => t.id)).toEqual(['y']);
+    expect(new TransactionSearchIndex(spaced).search('pay pal').map((t) => t.id)).toEqual(['x']);
+  });
+
   it('finds nothing for an unknown text', () => {
     expect(ids('zzz')).toEqual([]);
   });
@@ -52,6 +62,7 @@ describe('parseAmountQuery', () => {
     expect(parseAmountQuery('12')).toEqual({ kind: 'pounds', pounds: 12 });
     expect(parseAmountQuery('\u221212.34')).toEqual({ kind: 'exact', pence: 1234 });
     expect(parseAmountQuery('12.345')).toBeNull();
+    expect(parseAmountQuery('  £12.34  ')).toEqual({ kind: 'exact', pence: 1234 });
     expect(parseAmountQuery('tesco')).toBeNull();
     expect(parseAmountQuery('1,23')).toBeNull();
   });

@@ -5,7 +5,9 @@ import type { SigningSubject } from '../signing/signing-digits';
 import { TransactionSigning } from '../signing/transaction-signing';
 import type { ConfirmAnswer } from './confirm-answer';
 import { SignedConfirmation } from './signed-confirmation';
-import { inMemoryJournal } from '../never-twice/in-memory-journal';
+import { InMemoryJournalStore, inMemoryJournal } from '../never-twice/in-memory-journal';
+import { RequestJournal } from '../never-twice/request-journal';
+import { WrongTransactionCode } from '../signing/transaction-security-code';
 
 function keys() {
   let n = 0;
@@ -417,5 +419,227 @@ describe('a journey whose requests are known by their subject (a loan under a ne
     const second = flow('PLA2');
     expect(await second.confirm(answering(accepted))).toMatchObject({ kind: 'unknown' });
     expect(sent).toHaveLength(1);
+  });
+});
+
+describe('the rules that keep a payment from going twice, read from what is sent and shown', () => {
+  const byAmount = (instruction: unknown): string => String((instruction as { amountPence: number }).amountPence);
+  /** The same payment by another route: other values, the same identity (what it pays). */
+  const bySavedPayee = (amountPence: number) => ({ ...payment(amountPence), payeeId: 'BEN-1' });
+
+  function journalled(store = new InMemoryJournalStore(), options: { sameByIdentity?: boolean } = {}) {
+    const journal = new RequestJournal(store, () => 'demo.hardkey', () => 0);
+    return { journal, store, memory: { journal, scope: 'move-money', identify: byAmount, ...options } };
+  }
+
+  it('before a review nothing is asked for: no Re-authentication field, no codes held, no request held on', () => {
+    const { confirmation } = setUp();
+    expect([confirmation.asksForReauthenticationCode, confirmation.holdsCodesForRetry, confirmation.held]).toEqual([false, false, null]);
+  });
+
+  it('a review that pays nothing still open is held on nothing, with a journal or without one', () => {
+    const { signing } = setUp();
+    const without = new SignedConfirmation<string>(keys(), signing);
+    without.review(payment(2500), subject(2500));
+    expect(without.held).toBeNull();
+    const withJournal = new SignedConfirmation<string>(keys(), signing, journalled().memory);
+    withJournal.review(payment(2500), subject(2500));
+    expect(withJournal.held).toBeNull();
+  });
+
+  it('a payment by another route, released once the first is refused, is signed with its own code under its own key, never the first one’s codes', async () => {
+    const { signing, sent, answering } = setUp();
+    const { memory } = journalled();
+    const keySource = keys();
+    const first = new SignedConfirmation<string>(keySource, signing, memory);
+    first.review(payment(2500), subject(2500));
+    first.typeCode('123456');
+    await first.confirm(answering(lost));
+    const second = new SignedConfirmation<string>(keySource, signing, memory);
+    second.review(bySavedPayee(2500), subject(2500));
+    expect(second.held?.key).toBe('k1');
+    expect(await second.confirm(answering(accepted))).toMatchObject({ kind: 'unknown' });
+    await first.confirm(answering({ kind: 'refused', code: 'BRC-109' }));
+    expect(second.held).toBeNull();
+    expect(await second.confirm(answering(accepted))).toMatchObject({ kind: 'not-sent', reason: 'invalid-code' });
+    second.typeCode('654321');
+    expect(await second.confirm(answering(accepted))).toMatchObject({ kind: 'accepted' });
+    expect(sent).toEqual([
+      { key: 'k1', codes: { transactionCode: '123456' } },
+      { key: 'k1', codes: { transactionCode: '123456' } },
+      { key: 'k2', codes: { transactionCode: '654321' } },
+    ]);
+  });
+
+  it('after a reload, a review held on a lost payment by another route takes no code until that payment has its answer', async () => {
+    const { signing, sent, answering } = setUp();
+    const before = journalled();
+    const keySource = keys();
+    const first = new SignedConfirmation<string>(keySource, signing, before.memory);
+    first.review(payment(2500), subject(2500));
+    first.typeCode('123456');
+    await first.confirm(answering(lost));
+    // The reload: a new journal over the tab's store; the codes are gone.
+    const after = journalled(before.store);
+    const second = new SignedConfirmation<string>(keySource, signing, after.memory);
+    second.review(bySavedPayee(2500), subject(2500));
+    expect(second.frozen).toBe(true);
+    second.typeCode('654321');
+    expect(second.codes.code()).toBe('');
+    after.journal.settle('k1', { kind: 'refused', code: 'BRC-109' });
+    expect(await second.confirm(answering(accepted))).toMatchObject({ kind: 'not-sent', reason: 'invalid-code' });
+    expect(sent).toHaveLength(1);
+  });
+
+  it('a lost request resumed with its codes holds them: typing changes nothing, and Try again sends the codes of the lost try', async () => {
+    const { signing, sent, answering } = setUp();
+    const { memory } = journalled();
+    const keySource = keys();
+    const first = new SignedConfirmation<string>(keySource, signing, memory);
+    first.review(payment(2500), subject(2500));
+    first.typeCode('123456');
+    await first.confirm(answering(lost));
+    const again = new SignedConfirmation<string>(keySource, signing, memory);
+    again.review(payment(2500), subject(2500));
+    expect(again.holdsCodesForRetry).toBe(true);
+    again.typeCode('999999');
+    expect(again.codes.code()).toBe('');
+    let answer!: (answer: ConfirmAnswer<string>) => void;
+    const retry = again.confirm(async (key, codes) => {
+      sent.push({ key, codes });
+      return new Promise<ConfirmAnswer<string>>((resolve) => (answer = resolve));
+    });
+    // While the retry is out the codes are being sent, not held.
+    expect(again.holdsCodesForRetry).toBe(false);
+    answer(accepted);
+    await retry;
+    expect(sent).toEqual([
+      { key: 'k1', codes: { transactionCode: '123456' } },
+      { key: 'k1', codes: { transactionCode: '123456' } },
+    ]);
+  });
+
+  it('after a reload, the code typed again is what every retry sends: a code typed while a retry is out changes nothing', async () => {
+    const { signing, sent, answering } = setUp();
+    const before = journalled();
+    const keySource = keys();
+    const first = new SignedConfirmation<string>(keySource, signing, before.memory);
+    first.review(payment(2500), subject(2500));
+    first.typeCode('123456');
+    await first.confirm(answering(lost));
+    const again = new SignedConfirmation<string>(keySource, signing, journalled(before.store).memory);
+    again.review(payment(2500), subject(2500));
+    again.typeCode('123456');
+    let answer!: (answer: ConfirmAnswer<string>) => void;
+    const retry = again.confirm(async (key, codes) => {
+      sent.push({ key, codes });
+      return new Promise<ConfirmAnswer<string>>((resolve) => (answer = resolve));
+    });
+    again.typeCode('999999');
+    answer(lost);
+    await retry;
+    await again.confirm(answering(accepted));
+    expect(sent).toEqual([0, 1, 2].map(() => ({ key: 'k1', codes: { transactionCode: '123456' } })));
+  });
+
+  it('after a reload, a lost request of a kind that needs no code takes no typing while frozen and is retried with no code', async () => {
+    const { signing, sent, answering } = setUp();
+    const before = journalled();
+    const keySource = keys();
+    const first = new SignedConfirmation<string>(keySource, signing, before.memory);
+    first.review(payment(2500), subject(2500), { transactionCode: false });
+    await first.confirm(answering(lost));
+    const again = new SignedConfirmation<string>(keySource, signing, journalled(before.store).memory);
+    again.review(payment(2500), subject(2500), { transactionCode: false });
+    expect(again.frozen).toBe(true);
+    again.typeCode('123456');
+    expect(again.codes.code()).toBe('');
+    expect(await again.confirm(answering(accepted))).toMatchObject({ kind: 'accepted' });
+    expect(sent).toEqual([
+      { key: 'k1', codes: {} },
+      { key: 'k1', codes: {} },
+    ]);
+  });
+
+  describe('a request known by its subject (sameByIdentity), signed', () => {
+    it('after a reload the held request asks for its code again, and sends the first instruction under its key with the code typed', async () => {
+      const { signing, answering } = setUp();
+      const before = journalled(undefined, { sameByIdentity: true });
+      const keySource = keys();
+      const sent: { key: string; codes: SigningCodesToSend; instruction: unknown }[] = [];
+      const sending = (answer: ConfirmAnswer<string>) => async (key: string, codes: SigningCodesToSend, instruction: unknown) => {
+        sent.push({ key, codes, instruction });
+        return answer;
+      };
+      const first = new SignedConfirmation<string>(keySource, signing, before.memory);
+      first.review(payment(2500), subject(2500));
+      first.typeCode('123456');
+      await first.confirm(answering(lost));
+      const second = new SignedConfirmation<string>(keySource, signing, journalled(before.store, { sameByIdentity: true }).memory);
+      second.review(bySavedPayee(2500), subject(2500));
+      expect(await second.confirm(sending(accepted))).toMatchObject({ kind: 'not-sent', reason: 'invalid-code' });
+      second.typeCode('123456');
+      expect(await second.confirm(sending(accepted))).toMatchObject({ kind: 'accepted' });
+      expect(sent).toEqual([{ key: 'k1', codes: { transactionCode: '123456' }, instruction: payment(2500) }]);
+    });
+
+    it('with its codes in memory the held request sends them, and a lost answer again takes no typing', async () => {
+      const { signing, sent, answering } = setUp();
+      const { memory } = journalled(undefined, { sameByIdentity: true });
+      const keySource = keys();
+      const first = new SignedConfirmation<string>(keySource, signing, memory);
+      first.review(payment(2500), subject(2500));
+      first.typeCode('123456');
+      await first.confirm(answering(lost));
+      const second = new SignedConfirmation<string>(keySource, signing, memory);
+      second.review(bySavedPayee(2500), subject(2500));
+      expect(await second.confirm(answering(lost))).toMatchObject({ kind: 'unknown' });
+      second.typeCode('999999');
+      expect(second.codes.code()).toBe('');
+      await second.confirm(answering(accepted));
+      expect(sent).toEqual([0, 1, 2].map(() => ({ key: 'k1', codes: { transactionCode: '123456' } })));
+    });
+  });
+
+  it('a double press of a wrong code counts one wrong code, not two', async () => {
+    const { confirmation, answering } = setUp();
+    confirmation.review(payment(2500), subject(2500));
+    confirmation.typeCode('000000');
+    await Promise.all([confirmation.confirm(answering(wrong)), confirmation.confirm(answering(wrong))]);
+    confirmation.typeCode('000000');
+    expect(await confirmation.confirm(answering(wrong))).toMatchObject({ signing: { kind: 'wrong-code', attemptsLeft: 1, locked: false } });
+  });
+
+  it('a wrong code sent again in Try again after a lost answer is still counted, and its code dropped', async () => {
+    const { confirmation, sent, answering } = setUp();
+    confirmation.review(payment(2500), subject(2500));
+    confirmation.typeCode('000000');
+    await confirmation.confirm(answering(lost));
+    expect(confirmation.holdsCodesForRetry).toBe(false);
+    expect(await confirmation.confirm(answering(wrong))).toMatchObject({ kind: 'refused', signing: { kind: 'wrong-code', attemptsLeft: 2 } });
+    expect(confirmation.codes.code()).toBe('');
+    expect(sent.map((s) => s.codes)).toEqual([{ transactionCode: '000000' }, { transactionCode: '000000' }]);
+  });
+
+  it('an unknown answer that carries the wrong code’s number (a 409 while the bank carries it out) counts no wrong code and keeps the code', async () => {
+    const { confirmation, sent, answering } = setUp();
+    confirmation.review(payment(2500), subject(2500));
+    confirmation.typeCode('123456');
+    const inProgress: ConfirmAnswer<string> = { kind: 'unknown', reason: 'in-progress', code: WrongTransactionCode };
+    expect(await confirmation.confirm(answering(inProgress))).toEqual(inProgress);
+    expect(confirmation.codes.code()).toBe('123456');
+    await confirmation.confirm(answering(accepted));
+    expect(sent).toEqual([
+      { key: 'k1', codes: { transactionCode: '123456' } },
+      { key: 'k1', codes: { transactionCode: '123456' } },
+    ]);
+  });
+
+  it('0004 to a change without a signing subject asks in the page’s own field, even where a signing service is at hand', async () => {
+    const { confirmation, answering } = setUp();
+    confirmation.review({ preferences: ['paper'] });
+    await confirmation.confirm(answering(reauth));
+    expect(confirmation.asksForReauthenticationCode).toBe(true);
+    expect(confirmation.needsCode).toBe(false);
   });
 });

@@ -333,6 +333,26 @@ describe('SessionKeeper edges (mutation testing)', () => {
     expect(api.count('keepAlive')).toBe(0);
   });
 
+  it('arms nothing after an inactivity log-off whose page stopped the keeper at once', async () => {
+    session.update({ level: 40, maxLevel: 40 });
+    const clear = new ClearCustomerData(session, registry, new InMemoryIdentityStepStore(), new InMemoryPreferences());
+    const requestLogOff = new RequestLogOff(session, navigator, clock, new LogOff(api, session, clear, navigator));
+    // The page that takes over at the log-off disposes of the keeper before the request returns.
+    const stopping: SessionKeeper = new SessionKeeper(session, api, clock, clock, {
+        execute: (request) => {
+          const route = requestLogOff.execute(request);
+          stopping.stop();
+          return route;
+        },
+      }, clear, defaultSessionTimings);
+    stopping.start();
+    await advance(5 * minute);
+    expect(navigator.current).toBe('/logoff/inactivity');
+    expect(stopping.running).toBe(false);
+    await advance(logOffPageGraceMs);
+    expect(clock.pending).toBe(0);
+  });
+
   it('sends no second check while one is still out', async () => {
     session.update({ level: 40, maxLevel: 40 });
     api.check = () => {
