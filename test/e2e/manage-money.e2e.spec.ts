@@ -19,104 +19,79 @@ journeyPerTest((j) => {
 });
 
 describe('manage money (demo.hardkey)', () => {
-  it('cancelling the standing order to Cash ISA (ISA SAVINGS) is held for re-authentication (0004): the field, then every try under one key', async () => {
-    const { page } = journey;
-    await logOnAs(page, 'demo.hardkey');
-    await openList(page, 'Regular payments');
-    await page.getByRole('link', { name: /^Cash ISA/ }).click();
-    await page.getByRole('link', { name: 'Cancel this standing order' }).click();
-    await h1(page, 'Cancel your standing order to Cash ISA').waitFor();
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await h1(page, 'Check and confirm').waitFor();
-    await confirmThroughReauthentication(page, {
-      name: 'cancel a standing order',
-      confirm: 'Confirm cancellation',
-      method: 'DELETE',
-      path: new RegExp(`^${api}/v1/standing-orders/HK-SO-2$`),
-      done: (p) => h1(p, 'Standing order to Cash ISA cancelled').waitFor({ timeout: 20_000 }),
-    });
-    expectCleanJourney(journey);
-  });
+  /**
+   * One change of each kind that the demo bank holds for a Re-authentication Security Code: each is
+   * opened from its list, reviewed, and then confirmed through the kit's full check (a press without a
+   * code sends nothing, a wrong code is refused, the right one completes it, all under one key).
+   */
+  const held: {
+    what: string;
+    list: Parameters<typeof openList>[1];
+    item: string | RegExp;
+    action: string;
+    title: string | RegExp;
+    /** A choice on the details page before Continue, where the change has one. */
+    choose?: (page: JourneyPage['page']) => Promise<void>;
+    confirm: string;
+    method: string;
+    path: string;
+    done: string;
+    /** What the list shows afterwards, where the change takes something off it. */
+    after?: (page: JourneyPage['page']) => Promise<void>;
+  }[] = [
+    {
+      what: 'cancelling the standing order to Cash ISA (ISA SAVINGS)',
+      list: 'Regular payments', item: /^Cash ISA/, action: 'Cancel this standing order', title: 'Cancel your standing order to Cash ISA',
+      confirm: 'Confirm cancellation', method: 'DELETE', path: '/v1/standing-orders/HK-SO-2', done: 'Standing order to Cash ISA cancelled',
+    },
+    {
+      what: 'moving the standing order to Jane Smith (RENT SHARE)',
+      list: 'Regular payments', item: /^Jane Smith/, action: 'Pay it from another account', title: /from another account$/,
+      choose: (page) => page.getByLabel(/^Instant Access Saver/).check(),
+      confirm: 'Confirm', method: 'POST', path: '/v1/standing-orders/HK-SO-1/transfer', done: 'Standing order to Jane Smith now paid from Instant Access Saver',
+    },
+    {
+      what: 'cancelling the Direct Debit to PUREGYM LTD',
+      list: 'Regular payments', item: /^PUREGYM LTD/, action: 'Cancel this Direct Debit', title: 'Cancel your Direct Debit to PUREGYM LTD',
+      confirm: 'Confirm cancellation', method: 'DELETE', path: '/v1/direct-debits/HK-DD-2', done: 'Direct Debit to PUREGYM LTD cancelled',
+    },
+    {
+      what: 'deleting the payee ACME LETTINGS LTD',
+      list: 'Beneficiaries', item: 'ACME LETTINGS LTD', action: 'Delete this payee', title: 'Delete ACME LETTINGS LTD from your payees',
+      confirm: 'Delete payee', method: 'DELETE', path: '/v1/beneficiaries/HK-BEN-4', done: 'ACME LETTINGS LTD deleted from your payees',
+    },
+    {
+      what: 'stopping the future payment to Jane Smith (CAR SHARE)',
+      list: 'Future payments', item: 'Jane Smith', action: 'Stop this payment', title: 'Stop your payment to Jane Smith',
+      confirm: 'Stop payment', method: 'DELETE', path: '/v1/future-payments/HK-FP-3', done: 'Payment to Jane Smith stopped',
+      // The bank stopped it once: the list no longer shows it, and the other two are still there.
+      after: async (page) => {
+        await page.getByRole('link', { name: 'Back to Future payments' }).click();
+        await page.getByRole('heading', { level: 2, name: 'ACME LETTINGS LTD' }).waitFor();
+        await page.getByRole('heading', { level: 2, name: 'Sam Okafor' }).waitFor();
+        expect(await page.getByRole('heading', { level: 2, name: 'Jane Smith' }).count()).toBe(0);
+      },
+    },
+  ];
 
-  it('moving the standing order to Jane Smith (RENT SHARE) is held for re-authentication (0004): the field, then every try under one key', async () => {
+  it.each(held)('$what is held for re-authentication (0004): the field, then every try under one key', async (change) => {
     const { page } = journey;
     await logOnAs(page, 'demo.hardkey');
-    await openList(page, 'Regular payments');
-    await page.getByRole('link', { name: /^Jane Smith/ }).click();
-    await page.getByRole('link', { name: 'Pay it from another account' }).click();
-    await h1(page, /from another account$/).waitFor();
-    await page.getByLabel(/^Instant Access Saver/).check();
+    await openList(page, change.list);
+    await page.getByRole('link', { name: change.item }).click();
+    await page.getByRole('link', { name: change.action }).click();
+    await h1(page, change.title).waitFor();
+    await change.choose?.(page);
     await page.getByRole('button', { name: 'Continue' }).click();
     await h1(page, 'Check and confirm').waitFor();
     await confirmThroughReauthentication(page, {
-      name: 'move a standing order',
-      confirm: 'Confirm',
-      method: 'POST',
-      path: new RegExp(`^${api}/v1/standing-orders/HK-SO-1/transfer$`),
-      done: (p) => h1(p, 'Standing order to Jane Smith now paid from Instant Access Saver').waitFor({ timeout: 20_000 }),
+      name: change.what,
+      confirm: change.confirm,
+      method: change.method,
+      path: new RegExp(`^${api}${change.path}$`),
+      done: (p) => h1(p, change.done).waitFor({ timeout: 20_000 }),
     });
-    expectCleanJourney(journey);
-  });
-
-  it('cancelling the Direct Debit to PUREGYM LTD is held for re-authentication (0004): the field, then every try under one key', async () => {
-    const { page } = journey;
-    await logOnAs(page, 'demo.hardkey');
-    await openList(page, 'Regular payments');
-    await page.getByRole('link', { name: /^PUREGYM LTD/ }).click();
-    await page.getByRole('link', { name: 'Cancel this Direct Debit' }).click();
-    await h1(page, 'Cancel your Direct Debit to PUREGYM LTD').waitFor();
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await h1(page, 'Check and confirm').waitFor();
-    await confirmThroughReauthentication(page, {
-      name: 'cancel a Direct Debit',
-      confirm: 'Confirm cancellation',
-      method: 'DELETE',
-      path: new RegExp(`^${api}/v1/direct-debits/HK-DD-2$`),
-      done: (p) => h1(p, 'Direct Debit to PUREGYM LTD cancelled').waitFor({ timeout: 20_000 }),
-    });
-    expectCleanJourney(journey);
-  });
-
-  it('deleting the payee ACME LETTINGS LTD is held for re-authentication (0004): the field, then every try under one key', async () => {
-    const { page } = journey;
-    await logOnAs(page, 'demo.hardkey');
-    await openList(page, 'Beneficiaries');
-    await page.getByRole('link', { name: 'ACME LETTINGS LTD' }).click();
-    await page.getByRole('link', { name: 'Delete this payee' }).click();
-    await h1(page, 'Delete ACME LETTINGS LTD from your payees').waitFor();
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await h1(page, 'Check and confirm').waitFor();
-    await confirmThroughReauthentication(page, {
-      name: 'delete a payee',
-      confirm: 'Delete payee',
-      method: 'DELETE',
-      path: new RegExp(`^${api}/v1/beneficiaries/HK-BEN-4$`),
-      done: (p) => h1(p, 'ACME LETTINGS LTD deleted from your payees').waitFor({ timeout: 20_000 }),
-    });
-    expectCleanJourney(journey);
-  });
-
-  it('stopping the future payment to Jane Smith (CAR SHARE) is held for re-authentication (0004): the field, then every try under one key', async () => {
-    const { page } = journey;
-    await logOnAs(page, 'demo.hardkey');
-    await openList(page, 'Future payments');
-    await page.getByRole('link', { name: 'Jane Smith' }).click();
-    await page.getByRole('link', { name: 'Stop this payment' }).click();
-    await h1(page, 'Stop your payment to Jane Smith').waitFor();
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await h1(page, 'Check and confirm').waitFor();
-    await confirmThroughReauthentication(page, {
-      name: 'stop a future payment',
-      confirm: 'Stop payment',
-      method: 'DELETE',
-      path: new RegExp(`^${api}/v1/future-payments/HK-FP-3$`),
-      done: (p) => h1(p, 'Payment to Jane Smith stopped').waitFor({ timeout: 20_000 }),
-    });
-    // The bank stopped it once: the list no longer shows it, and the other two are still there.
-    await page.getByRole('link', { name: 'Back to Future payments' }).click();
-    await page.getByRole('heading', { level: 2, name: 'ACME LETTINGS LTD' }).waitFor();
-    await page.getByRole('heading', { level: 2, name: 'Sam Okafor' }).waitFor();
-    expect(await page.getByRole('heading', { level: 2, name: 'Jane Smith' }).count()).toBe(0);
+    await change.after?.(page);
     expectCleanJourney(journey);
   });
 
