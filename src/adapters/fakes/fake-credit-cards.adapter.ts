@@ -1,3 +1,4 @@
+import { wrongCodeRefusal } from './wrong-code.refusal';
 import { HttpFailure } from '../http/http-client';
 import type { SigningCodesToSend } from '../../core/signing/signing-codes';
 import { injectable } from 'inversify';
@@ -252,8 +253,8 @@ export class FakeCreditCards implements CreditCardsPort {
     this.signingCodes.push({ key, codes });
     const path = CreditCardPaths.agreements(applicationId);
     // As the demo bank: a wrong code is refused and £4,040's agreement is held until its code comes; nothing kept under the key.
-    if (codes.reauthenticationCode === '000000') {
-      const failure = { code: 'OLR_0043', description: 'You have entered an incorrect Re-authentication Security Code. (OLR_0043)', status: 200 };
+    const failure = wrongCodeRefusal({ reauthenticationCode: codes.reauthenticationCode });
+    if (failure) {
       this.wire.recordFailure('POST', path, failure);
       throw new HttpFailure(failure);
     }

@@ -14,6 +14,7 @@ type Method = keyof ManageMoneyPort;
 import { ManageMoneyPaths } from '../manage-money/http-manage-money.adapter';
 import { toFuturePayments, toPayees, toRegularPayments } from '../manage-money/manage-money.mapper';
 import { WireAnswers, type WireSchemas, type WireAnswer } from './wire-answers';
+import { wrongCodeRefusal } from './wrong-code.refusal';
 
 /** The fakes profile's data, as the bank answers it: the current account ACC-CUR-1 of fake-accounts.data.ts. */
 export const regularPaymentsAnswer = (): WireSchemas['GetV1AccountsByAccountIdRegularPaymentsAnswer'] => ({
@@ -84,27 +85,6 @@ export const heldForReauthentication: Partial<Record<Method, readonly string[]>>
   deletePayee: ['HK-BEN-4'],
   stopFuturePayment: ['HK-FP-3'],
 };
-
-/** The demo bank's wrong code for either Secure Key code (CodeLock.java); any other 6 digits is right. */
-export const wrongCode = '000000';
-
-/**
- * The demo bank's refusal of a wrong code, in its words (CodeLock.java): a wrong Re-authentication
- * Security Code first, as the bank checks it first; nothing is changed or kept under the key.
- */
-function wrongCodeRefusal(codes: SigningCodesToSend | undefined): AppError | null {
-  if (codes?.reauthenticationCode === wrongCode) {
-    return { code: 'OLR_0043', description: 'You have entered an incorrect Re-authentication Security Code. (OLR_0043)', status: 200 };
-  }
-  if (codes?.transactionCode === wrongCode) {
-    return {
-      code: 'OLR_0043',
-      description: 'You have entered an incorrect Transaction Security Code. Please try again or call us on 020 7946 0123. (OLR_0043)',
-      status: 200,
-    };
-  }
-  return null;
-}
 
 /**
  * In-memory manage-money gateway. Data is public and mutable; changes change it (so lists show

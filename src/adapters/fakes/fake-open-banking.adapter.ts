@@ -1,3 +1,4 @@
+import { wrongCodeRefusal } from './wrong-code.refusal';
 import type { SigningCodesToSend } from '../../core/signing/signing-codes';
 import { injectable } from 'inversify';
 import { AccountsFailure } from '../../core/accounts/accounts-failure';
@@ -130,9 +131,9 @@ export class FakeOpenBanking implements OpenBankingPort {
       this.loseAnswers -= 1;
       throw new AccountsFailure({ code: 'FD999T', description: 'No answer' });
     }
-    if (decision.decision === 'approve' && decision.reauthenticationCode === '000000') {
-      // The bank's refusal: its error envelope on a 200, as the gateway sends it (docs/api/http.md).
-      const refusal = { code: 'OLR_0043', description: 'You have entered an incorrect Re-authentication Security Code. (OLR_0043)', status: 200 };
+    // The bank's refusal: its error envelope on a 200, as the gateway sends it (docs/api/http.md).
+    const refusal = decision.decision === 'approve' ? wrongCodeRefusal({ reauthenticationCode: decision.reauthenticationCode }) : null;
+    if (refusal) {
       this.wire.recordFailure('POST', OpenBankingPaths.authorisation(authState), refusal);
       throw new AccountsFailure(refusal);
     }
