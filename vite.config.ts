@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { preloadLogOnRoute, previewBuiltHeaders, startupFrame } from './scripts/vite-log-on-page.mjs';
+import { preloadLogOnRoute, previewBuiltHeaders, startAfterFirstPaint, startupFrame } from './scripts/vite-log-on-page.mjs';
 
 /** The demo bank (WireMock) port; the dev server and preview proxy the API bases to it. */
 const wiremockPort = Number(process.env.WIREMOCK_PORT ?? 8089);
@@ -14,7 +14,7 @@ const proxy = {
 };
 
 export default defineConfig({
-  plugins: [react(), startupFrame(), preloadLogOnRoute(), previewBuiltHeaders()],
+  plugins: [react(), startupFrame(), preloadLogOnRoute(), startAfterFirstPaint(), previewBuiltHeaders()],
   // DEV_PORT: another port for a second dev server (the dev-server stage of npm test); npm start uses 5173.
   server: { port: Number(process.env.DEV_PORT ?? 5173), strictPort: true, host: true, proxy },
   preview: {

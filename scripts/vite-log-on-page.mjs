@@ -8,7 +8,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { startupCss } from './startup-css.mjs';
-import { logOnTakeoverScript, scriptHash } from './log-on-takeover.mjs';
+import { appStartId, logOnTakeoverScript, scriptHash } from './log-on-takeover.mjs';
 import { builtHeadersConf, builtHeadersJson, nginxHeadersConf, securityHeadersFor, securityHeadersOfBuild } from './security-headers.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -112,6 +112,37 @@ export function preloadLogOnRoute() {
           attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
           injectTo: 'head',
         }));
+      },
+    },
+  };
+}
+
+/**
+ * Keeps the app's module script and its modulepreloads in a <template> ahead of the start script,
+ * which puts them into the page once the frame has been painted (scripts/log-on-takeover.mjs). The
+ * frame needs nothing from them; held back a frame, they are fetched after the paint in every load,
+ * so a trace never shows the first paint waiting on the app's code. Listed after the plugins that
+ * add those tags.
+ * @returns {import('vite').Plugin}
+ */
+export function startAfterFirstPaint() {
+  return {
+    name: 'start-after-first-paint',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      /** @param {string} html */
+      handler(html) {
+        const [head = '', ...rest] = html.split('</head>');
+        const entry = head.match(/[ \t]*<script type="module"[^>]*src="[^"]+"[^>]*><\/script>\n?/g) ?? [];
+        if (entry.length !== 1) throw new Error(`start-after-first-paint: expected one module script in the head, found ${entry.length}`);
+        const preloads = head.match(/[ \t]*<link rel="modulepreload"[^>]*>\n?/g) ?? [];
+        const moved = [...entry, ...preloads];
+        let out = head;
+        for (const tag of moved) out = out.replace(tag, '');
+        if (!out.includes('<style>')) throw new Error('start-after-first-paint: the head has no startup <style> to put the template before');
+        const template = `<template id="${appStartId}">${moved.map((t) => t.trim()).join('')}</template>\n    `;
+        return [out.replace('<style>', `${template}<style>`), ...rest].join('</head>');
       },
     },
   };

@@ -49,6 +49,22 @@ describe('the startup frame, painted from the HTML', () => {
     expect(await style(page, 'header.top-bar', 'background-color')).not.toBe('rgb(0, 90, 120)');
   });
 
+  it("asks for the app's scripts only once the frame has been painted", async () => {
+    const { page } = journey;
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Skip to main content' }).waitFor({ state: 'attached' });
+    const { painted, scripts } = await page.evaluate(() => ({
+      painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((e) => /\/assets\/[^/]+\.js$/.test(new URL(e.name).pathname))
+        .map((e) => ({ path: new URL(e.name).pathname, asked: e.startTime })),
+    }));
+    expect(painted, 'the first contentful paint').not.toBeNull();
+    expect(scripts.length, "the app's scripts").toBeGreaterThanOrEqual(3);
+    for (const script of scripts) expect(script.asked, `${script.path} asked for before the first paint`).toBeGreaterThanOrEqual(painted ?? Infinity);
+  });
+
   it('takes the app over with no violation once everything arrives', async () => {
     const { page } = journey;
     await page.goto('/');

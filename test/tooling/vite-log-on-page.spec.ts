@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { HtmlTagDescriptor, IndexHtmlTransformContext, IndexHtmlTransformHook } from 'vite';
-import { preloadLogOnRoute, startupFrame } from '../../scripts/vite-log-on-page.mjs';
+import { preloadLogOnRoute, startAfterFirstPaint, startupFrame } from '../../scripts/vite-log-on-page.mjs';
 import { contentSecurityPolicy } from '../../scripts/security-headers.mjs';
 import { inlineStyles, styleHash } from '../../scripts/startup-css.mjs';
-import { inlineScripts, scriptHash } from '../../scripts/log-on-takeover.mjs';
+import { appStartId, inlineScripts, scriptHash } from '../../scripts/log-on-takeover.mjs';
 
 type Hook = { handler: IndexHtmlTransformHook } | IndexHtmlTransformHook;
 const run = (hook: unknown, html: string, ctx: Partial<IndexHtmlTransformContext> = {}) => {
@@ -87,5 +87,27 @@ describe('the preload-log-on-route build plugin', () => {
   it('fails the build when the log-on route has no chunk of its own', () => {
     const { 'UsernamePage.js': _gone, ...without } = bundle;
     expect(() => run(preloadLogOnRoute().transformIndexHtml, '', { bundle: without as never })).toThrow(/log-on route/);
+  });
+});
+
+describe('the start-after-first-paint build plugin', () => {
+  const head =
+    '<head>\n    <script type="module" crossorigin src="/assets/index.js"></script>\n    <style>h1{}</style>\n    <script>start()</script>\n    <link rel="modulepreload" crossorigin href="/assets/UsernamePage.js">\n  </head>\n  <body><div id="root"></div></body>';
+
+  it("keeps the app's module script and its modulepreloads in a template ahead of the start script, and nothing of them outside it", () => {
+    const html = run(startAfterFirstPaint().transformIndexHtml, head) as string;
+    const template = html.match(new RegExp(`<template id="${appStartId}">(.*?)</template>`))?.[1] ?? '';
+    expect(template).toBe('<script type="module" crossorigin src="/assets/index.js"></script><link rel="modulepreload" crossorigin href="/assets/UsernamePage.js">');
+    const outside = html.replace(/<template[\s\S]*?<\/template>/, '');
+    expect(outside).not.toContain('type="module"');
+    expect(outside).not.toContain('modulepreload');
+    // The start script finds the template when it runs: the template comes first.
+    expect(html.indexOf('<template')).toBeLessThan(html.indexOf('<script>start()'));
+  });
+
+  it('fails the build when the head has no module script, or more than one', () => {
+    expect(() => run(startAfterFirstPaint().transformIndexHtml, '<head><style></style></head>')).toThrow(/one module script/);
+    const twice = head.replace('<style>', '<script type="module" src="/assets/other.js"></script><style>');
+    expect(() => run(startAfterFirstPaint().transformIndexHtml, twice)).toThrow(/found 2/);
   });
 });
