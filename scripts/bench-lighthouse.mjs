@@ -6,7 +6,7 @@
  * A benchmark, not a test: nothing here passes or fails on a figure.
  *
  * Run alone: `node scripts/bench-lighthouse.mjs` (SKIP_BUILD=1 reuses dist/, LIGHTHOUSE_RUNS=n,
- * LIGHTHOUSE_REPORT_DIR=dir keeps the full JSON reports, PREVIEW_OUT_DIR=dir measures another build).
+ * LIGHTHOUSE_REPORT_DIR=dir keeps the full JSON reports and traces, PREVIEW_OUT_DIR=dir measures another build).
  * `npm run bench` runs it after the accounts benchmark, on the same servers.
  */
 import { execFileSync } from 'node:child_process';
@@ -47,10 +47,12 @@ async function runOnce(url, index) {
     const throttlingMethod = process.env.LIGHTHOUSE_THROTTLING ?? 'simulate';
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], throttlingMethod });
     const { lhr } = result;
-    // LIGHTHOUSE_REPORT_DIR=/tmp/lh keeps each run's full report, to see what the load waited for.
+    // LIGHTHOUSE_REPORT_DIR=/tmp/lh keeps each run's full report and its trace (the unthrottled load
+    // Lantern simulates from), to see what the load waited for and which tasks blocked.
     if (process.env.LIGHTHOUSE_REPORT_DIR) {
       mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });
       writeFileSync(join(process.env.LIGHTHOUSE_REPORT_DIR, `log-on-${index + 1}.json`), result.report);
+      writeFileSync(join(process.env.LIGHTHOUSE_REPORT_DIR, `log-on-${index + 1}.trace.json`), JSON.stringify(result.artifacts.Trace));
     }
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
