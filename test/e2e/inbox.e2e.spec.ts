@@ -225,7 +225,7 @@ describe('secure inbox, my documents and messages to the bank (demo.hardkey)', (
     await page.getByText(/Your reply has been sent/).waitFor();
     // The held first try is let go only once the retry was carried out: let go together, the two could
     // meet at the bank while it still carries out the first (409), which the page rightly calls unknown.
-    release();
+    await release();
     expect(distinctKeys(tries, 1)).toHaveLength(1);
   });
 

@@ -177,7 +177,7 @@ describe('manage money (demo.hardkey): never twice', () => {
     await page.getByRole('button', { name: 'Try again' }).click();
     await h1(page, 'Standing order to Jane Smith cancelled').waitFor();
     // Let go only once the retry was carried out, so the two never meet at the bank in flight (409).
-    release();
+    await release();
     // Every try that left the browser carried the first one's key.
     expect(distinctKeys(tries, 1)).toHaveLength(1);
   });

@@ -293,7 +293,7 @@ describe('my details', () => {
     await expectNoAxeViolations(page, 'security change made again while the first is still out');
     await page.getByLabel('New username').fill(newUsername);
     await page.getByRole('button', { name: 'Try again' }).click();
-    release();
+    await release();
     await confirmSecurityChange(page, '123456');
     await h1(page, 'Change complete').waitFor({ timeout: 20_000 });
     // Every try that left the browser carried the first one's key.

@@ -250,7 +250,7 @@ describe('open banking (demo.hardkey)', () => {
     await h1(page, "Emma's access has stopped").waitFor({ timeout: 20_000 });
     // The first try reaches the bank only now, after the retry was carried out: the bank answers it
     // from its record of the key (let go together, either may meet the other in flight and get 409).
-    release();
+    await release();
     await expect.poll(async () => (await keysSent('DELETE', `${api}/consents/OB-HK-AIS-EMMA`)).length - before, { timeout: 20_000 }).toBe(2);
     // Every try that left the browser, and every one the bank received, carried the first one's key.
     expect(distinctKeys(tries, 2)).toHaveLength(1);

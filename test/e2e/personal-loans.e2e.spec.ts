@@ -327,7 +327,7 @@ describe('personal loan', () => {
 
     // The first signature reaches the bank and its answer comes back to the tab.
     const firstAnswer = page.waitForResponse((r) => r.url().includes('/origination/personal-loan-apply') && r.request().method() === 'POST');
-    release();
+    await release();
     expect((await firstAnswer).status()).toBe(201);
     await expect.poll(() => requestsTo('POST', /\/origination\/personal-loan-apply$/).then((r) => r.length), { timeout: 20_000 }).toBe(1);
 

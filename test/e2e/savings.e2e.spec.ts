@@ -347,7 +347,7 @@ describe('savings products', () => {
     await page.getByRole('button', { name: 'Try again' }).click();
     await h1(page, 'Your Cash ISA is open').waitFor({ timeout: 20_000 });
     // Let go only once the retry was carried out, so the two never meet at the bank in flight (409).
-    release();
+    await release();
     const keys = new Set(tries.map(idempotencyKeyOf));
     expect(keys.size).toBe(1);
   });

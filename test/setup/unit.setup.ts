@@ -7,10 +7,10 @@ import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 // can take longer, which failed page specs that were right (the accounts failure panels' Back; at 5 s,
 // the Cash ISA allowance step after 'Apply now' in the time-zone stage beside the contract tests). This
 // is a bound on waiting for what will appear, not a speed check: a page that never shows still fails,
-// and the bound stays under the specs' 20 s time limit so that failure names what was missing. A spec
-// does not set a shorter bound of its own: a loaded machine (the open-banking page's lost answer at 5 s)
-// is exactly when it would fail a page that was right.
-configure({ asyncUtilTimeout: 15_000 });
+// and the bound stays under the specs' 60 s time limit (vitest.config.ts) so that failure names what
+// was missing. A spec does not set a shorter bound of its own: a loaded machine (the open-banking
+// page's lost answer at 5 s) is exactly when it would fail a page that was right.
+configure({ asyncUtilTimeout: 30_000 });
 
 afterEach(() => {
   cleanup();

@@ -17,14 +17,14 @@ async function open(path: string, prepare: (c: Container) => void = () => undefi
 
 const hubs = (c: Container) => c.get(HelpHubPort) as FakeHelpHub;
 // The first page of an area imports the area: generous waits, as the whole suite shares 2 cores.
-const h1 = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 15_000 });
+const h1 = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 30_000 });
 
 const fileWith = (question: string) => ({
   tabData: [{ categorySlug: 'before-you-go', categoryName: 'Before you go', categoryText: '', categoryIcon: { selected: 'plane-filled', unselected: 'plane' } }],
   contentData: { 'before-you-go': { questionGroups: [{ groupName: 'G', questions: [{ question, answer: '<p>A<script>alert(1)</script></p>', questionScore: 1 }] }] } },
 });
 
-describe('help hub pages (fakes)', { timeout: 30_000 }, () => {
+describe('help hub pages (fakes)', () => {
   it('a category shows its questions in score order; a popout whose content is missing says so', async () => {
     const user = userEvent.setup();
     await open('/travel/info/before-you-go');
@@ -40,7 +40,7 @@ describe('help hub pages (fakes)', { timeout: 30_000 }, () => {
 
   it('an unknown category goes to not-found', async () => {
     const { router } = await open('/travel/info/nowhere');
-    await screen.findByText(/not found|can't find|cannot find/i, undefined, { timeout: 15_000 });
+    await screen.findByText(/not found|can't find|cannot find/i, undefined, { timeout: 30_000 });
     expect(router.state.location.pathname).toBe('/not-found');
   });
 

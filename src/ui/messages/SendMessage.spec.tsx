@@ -23,7 +23,7 @@ async function open(path: string, sendAllowed = true) {
 }
 
 // The first page of an area imports it, now behind the change guard too: generous, as the suite shares 2 cores.
-describe('send-message/anything-else', { timeout: 30_000 }, () => {
+describe('send-message/anything-else', () => {
   it('is a journey: details, review with the text as written, one send, then what happens next', async () => {
     const user = userEvent.setup();
     const { container, router } = await open('/send-message/anything-else');

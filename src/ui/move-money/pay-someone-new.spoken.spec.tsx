@@ -32,7 +32,7 @@ async function openNewPayment() {
       <RouterProvider router={router} />
     </ContainerProvider>,
   );
-  await screen.findByRole('heading', { level: 1, name: 'Pay someone new' }, { timeout: 15_000 });
+  await screen.findByRole('heading', { level: 1, name: 'Pay someone new' }, { timeout: 30_000 });
   return { router, user: userEvent.setup() };
 }
 
@@ -55,14 +55,14 @@ describe('paying someone new, as a screen reader says it', () => {
 
     // The Confirmation of Payee answer takes focus and is read with what it means.
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(router.state.location.pathname).toMatch(/name-check$/), { timeout: 15_000 });
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/name-check$/), { timeout: 30_000 });
     expect(await listener.heard()).toEqual([
       'button, Checking the name…, disabled',
       "region, The name doesn't quite match, The name you entered, Jane Smyth, is close to the name on the account: Jane Smith. If Jane Smith is who you mean to pay, use that name. If not, check the details before you pay.",
     ]);
 
     await user.click(screen.getByRole('button', { name: 'Use the name on the account' }));
-    await waitFor(() => expect(router.state.location.pathname).toMatch(/review$/), { timeout: 15_000 });
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/review$/), { timeout: 30_000 });
     await screen.findByRole('heading', { level: 1, name: /Check and confirm/ });
     expect(await listener.heard()).toEqual(['main, Check and confirm: pay someone new']);
 
@@ -75,7 +75,7 @@ describe('paying someone new, as a screen reader says it', () => {
     // The receipt takes focus and is read with its reference.
     fireEvent.change(codeField(), { target: { value: '123456' } });
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(router.state.location.pathname).toMatch(/confirm$/), { timeout: 15_000 });
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/confirm$/), { timeout: 30_000 });
     await screen.findByRole('heading', { level: 1, name: 'Your payment has been sent' });
     expect(await listener.heard()).toEqual(['button, Confirm', 'polite: Sending your payment', 'polite: ', 'region, Your payment has been sent, Reference MM000001']);
   }, 120_000);

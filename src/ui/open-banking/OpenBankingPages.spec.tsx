@@ -24,7 +24,7 @@ async function open(path: string, arrange: (fake: FakeOpenBanking) => void = () 
   return { fake: fake as unknown as FakeOpenBanking, router, container };
 }
 
-describe('open banking pages', { timeout: 15_000 }, () => {
+describe('open banking pages', () => {
   it('shows a provider name with markup as text, and says when a consent had to be left out', async () => {
     await open('/open-banking', (fake) => {
       fake.consents[0] = { ...fake.consents[0]!, provider: { name: '<img src=x onerror="alert(1)">Evil <b>Ltd</b>', onBehalfOf: null } };

@@ -47,7 +47,7 @@ describe('an account nickname, with the fakes', () => {
     expect(new Set(fake.tries.map((t) => t.key)).size).toBe(1);
 
     await user.click(screen.getByRole('link', { name: 'See it on Balances' }));
-    const heading = await screen.findByRole('heading', { level: 3, name: 'Bills pot' }, { timeout: 15_000 });
+    const heading = await screen.findByRole('heading', { level: 3, name: 'Bills pot' }, { timeout: 30_000 });
     expect(within(heading.closest('li') as HTMLElement).getByText('Current Account')).toBeInTheDocument();
   });
 });

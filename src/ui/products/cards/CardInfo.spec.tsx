@@ -14,11 +14,11 @@ async function open(path: string, before: (cards: CreditCardsPort) => void = () 
 describe('credit cards splash (CONC 3.5: each card its own representative example)', () => {
   it('each card on offer, the Balance Transfer card included, leads with its representative APR and gives its own example', async () => {
     await open('/products/credit-cards');
-    await screen.findByRole('heading', { level: 1, name: 'Credit cards' }, { timeout: 15_000 });
+    await screen.findByRole('heading', { level: 1, name: 'Credit cards' }, { timeout: 30_000 });
     const sentence =
       'Representative example: if you spend £1,200.00 at a purchase rate of 22.9% a year (variable), your representative rate is 25.5% APR (variable). No annual fee.';
     for (const name of ['Everyday Credit Card', 'Balance Transfer Card']) {
-      const card = await screen.findByRole('region', { name }, { timeout: 15_000 });
+      const card = await screen.findByRole('region', { name }, { timeout: 30_000 });
       expect(within(card).getByText(sentence)).toBeInTheDocument();
       // The lead: the card's representative APR, its first rate, before the rates that trigger the example (CONC 3.5.5R(3)).
       const lead = card.querySelector('.rep-apr');
@@ -43,12 +43,12 @@ describe('credit cards splash (CONC 3.5: each card its own representative exampl
         return products();
       };
     });
-    const buttons = await screen.findAllByRole('button', { name: /Try again|Back|Balances/ }, { timeout: 15_000 });
+    const buttons = await screen.findAllByRole('button', { name: /Try again|Back|Balances/ }, { timeout: 30_000 });
     expect(buttons.map((b) => b.textContent)).toEqual(['Try again', 'Back', 'Balances']);
     expect(document.querySelector('[data-error-code="CC500E"]')).not.toBeNull();
     expect(screen.queryByRole('status')).toBeNull();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('region', { name: 'Everyday Credit Card' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Everyday Credit Card' }, { timeout: 30_000 })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Credit cards' })).toBeInTheDocument();
     expect(asked).toBe(2);
   }, 30_000);

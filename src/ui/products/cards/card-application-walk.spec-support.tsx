@@ -13,7 +13,7 @@ import { appRoutes } from '../../shell/app.routes';
 export type User = ReturnType<typeof userEvent.setup>;
 
 /** Each step is a lazy page: on a loaded machine its chunk can take longer than the default second. */
-export const slow = { timeout: 15_000 };
+export const slow = { timeout: 30_000 };
 
 /**
  * The credit cards page with the fakes, logged on in full; `arrange` sets the cards' fake up before

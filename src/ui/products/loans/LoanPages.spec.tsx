@@ -14,7 +14,7 @@ async function open(path: string) {
 
 type User = ReturnType<typeof userEvent.setup>;
 /** Each step is a lazy page: on a loaded machine its chunk can take a while (the page specs' one bound, test/setup/unit.setup.ts). */
-const slow = { timeout: 15_000 };
+const slow = { timeout: 30_000 };
 
 async function toSummary(user: User, income: string, amount = '7500') {
   await user.click(await screen.findByRole('button', { name: 'Get your personal quote' }));
