@@ -24,10 +24,10 @@ export default defineConfig({
           // each of 210 files. test/setup/unit.setup.ts puts back what a file could leave behind.
           isolate: false,
           // A bound on a hung test, not a speed check: a spec that imports every area takes seconds on
-          // a loaded 2-core machine, past vitest's default 5 s. npm test runs this stage beside the e2e,
-          // the engines and the dev server (docs/testing.md), where it gets a quarter of a core at times:
-          // a card application walk of 3 s alone took over 20 s there (its lazy pages transformed on
-          // first use inside the test).
+          // a loaded 2-core machine, past vitest's default 5 s. npm test runs this stage beside the
+          // contract tests, the dev server's pages and the engines (docs/testing.md): a card
+          // application walk of 3 s alone once took over 20 s in a run with even the e2e beside it (its
+          // lazy pages transformed on first use inside the test).
           testTimeout: 60_000,
         },
       },
@@ -67,12 +67,6 @@ export default defineConfig({
         test: {
           name: 'e2e',
           environment: 'node',
-          // A worker's files share its modules (as the unit project's do): playwright-core and axe are
-          // loaded once per worker, not once per file. Each file still launches its own browser and
-          // opens a context per test. Ten files, alone, twice: import 8.45 → 1.88 s, every process's
-          // CPU 67.5 → 58.5 s (/usr/bin/time). Support modules' state is per worker, not per file
-          // (support/logged-on.ts drops a kept page whose browser has gone).
-          isolate: false,
           include: ['test/e2e/**/*.e2e.spec.ts'],
           globalSetup: ['test/setup/e2e.global-setup.ts'],
           testTimeout: 120_000,

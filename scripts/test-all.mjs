@@ -3,20 +3,26 @@
  * contract and end-to-end tests, stopping at the first failure. Prints each stage's time, the total,
  * and a closing line 'N passed, N failed' summed over every stage.
  *
- * Two steps (docs/testing.md, "The test loop"):
- *   1. type check | lint and boundaries | the demo banks starting (Java, in the background)
- *   2. everything else side by side, the e2e in front: the production build, then the e2e against it
- *      (two files at a time, each worker with a demo bank of its own) and the engines stage (smoke
- *      journeys and reflow in Chromium, Firefox ESR and WebKitGTK, a demo bank and preview of their
- *      own; ENGINES=0 leaves it out); the unit stage; the contract tests on the shared demo bank, then
- *      the nginx stage behind it (the build served through deploy/nginx.conf, its headers checked);
- *      the dev server's pages (npm start itself on free ports, with a demo bank of its own); after the
- *      unit stage, the date specs under four time zones at nice 10.
+ * The order is the dependency order; what does not depend on the other runs beside it, because on a
+ * 2-core machine a single-threaded stage leaves a core idle (docs/testing.md, "The test loop"):
+ *   1. type check | lint and boundaries | the demo bank starting (Java, in the background)
+ *   2. unit tests | the contract tests (on the shared demo bank) | beside them, run on until stage 3
+ *      ends: the dev server's pages (npm start itself on free ports, every area's pages in Chromium,
+ *      with a demo bank of its own); the production build, then the engines stage on it at nice 10
+ *      until the e2e starts (smoke journeys in Chromium, Firefox ESR and WebKitGTK, with a demo bank
+ *      and preview of their own; ENGINES=0 leaves it out) and the nginx stage (the build served
+ *      through deploy/nginx.conf, its headers checked, behind the e2e's second demo bank; with
+ *      E2E_WORKERS=1 there is none, and it runs on the shared bank before the e2e)
+ *   3. e2e tests (against that build), two files at a time, each worker with a demo bank of its own,
+ *      beside the date specs under four time zones (printed after they end); then the stages started
+ *      beside stage 2 are awaited
  * A stage that fails stops the run, and the stages still running beside it are stopped (their process
- * groups), so nothing is left running. The build is made once (SKIP_BUILD=1 for e2e and engines).
+ * groups), so nothing is left running. One demo bank serves the contract and e2e projects
+ * (DEMO_BANK_URL; each resets it first; the e2e's other workers' banks are listed after it), and the
+ * build is made once (SKIP_BUILD=1 for e2e and engines).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { ensureNodeModules, ensureSystemTools } from './ensure-tools.mjs';
@@ -116,7 +122,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => {
 });
 
 /** Every stage's name, in order: a stage added below is added here too (the closing lines list those that never ran). */
-const allStages = ['type check', 'lint and boundaries', 'demo bank start-up', 'production build', 'e2e tests', 'unit tests', 'contract tests', 'nginx headers', 'time-zone tests', ...(process.env.ENGINES !== '0' ? ['engines tests'] : []), 'dev-server tests'];
+const allStages = ['type check', 'lint and boundaries', 'demo bank start-up', 'unit tests', 'contract tests', 'production build', 'time-zone tests', 'nginx headers', 'e2e tests', ...(process.env.ENGINES !== '0' ? ['engines tests'] : []), 'dev-server tests'];
 
 /**
  * Stages started beside others and not yet awaited (the production build and the engines after it,
@@ -136,7 +142,7 @@ async function finish(ok) {
   // The demo banks side by side: each stop waits for Java to exit (up to 10 s), and one after another
   // they added their waits to the run's total.
   const banksStopping = Date.now();
-  await Promise.all([...e2eBanks.map((b) => b.then((bank) => bank?.stop())), demoBank?.stop()]);
+  await Promise.all([...extraBanks.map((b) => b.then((bank) => bank?.stop())), demoBank?.stop()]);
   console.log(`\nDemo banks stopped in ${seconds(banksStopping).toFixed(1)} s`);
   console.log('\nStage times (stages with the same number ran side by side):');
   for (const t of timings) console.log(`  ${t.group}  ${t.name.padEnd(28)} ${t.seconds.toFixed(1).padStart(7)} s${t.ok ? '' : t.stopped ? '  STOPPED' : '  FAILED'}`);
@@ -191,14 +197,46 @@ function recordRun(ok) {
 const all = async (...stages) => (await Promise.all(stages)).every(Boolean);
 
 /**
- * How much lower the time-zone stage runs (nice): it starts after the unit stage, when the e2e and
- * the others keep both cores busy, and takes what they leave idle instead of slowing the e2e, which
- * the run waits for (at the same priority, beside the e2e, it slowed the e2e by about 40 s).
+ * how much lower the engines stage runs (nice) while the stages before the e2e run. Those
+ * stages leave a core partly idle, and the engines (Firefox and WebKit driven over WebDriver) mostly
+ * wait: at a lower priority they take what is idle without slowing the stages in front (at the same
+ * priority they slowed the unit, contract and time-zone stages by half, measured). When the e2e
+ * starts, which keeps both cores busy, they are given back the same priority (backToFront), or they
+ * would starve and time out. Lowering a priority is always allowed, raising it back needs the right
+ * to (root, as CI's machine): without it, the side stages run at the same priority throughout.
  * TEST_SIDE_NICE overrides it (0: same priority).
  */
 function sideStagePriority() {
   if (process.env.TEST_SIDE_NICE !== undefined) return Number.parseInt(process.env.TEST_SIDE_NICE, 10) || 0;
-  return 10;
+  const raise = spawnSync('nice', ['-n', '1', 'sh', '-c', 'renice -n 0 -p $$'], { stdio: 'ignore' });
+  return raise.status === 0 ? 10 : 0;
+}
+
+/** Every process started, at any depth, by the stages still running (from /proc). */
+function descendantsOfRunning() {
+  const parentOf = new Map();
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      parentOf.set(Number(name), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
+    } catch {
+      /* gone */
+    }
+  }
+  const roots = new Set([...running].map((c) => c.pid));
+  const under = (pid) => {
+    for (let p = pid, hops = 0; p > 1 && hops < 64; p = parentOf.get(p) ?? 0, hops++) if (roots.has(p)) return true;
+    return false;
+  };
+  return [...parentOf.keys()].filter(under);
+}
+
+/** The side stages back at the front stages' priority (see sideStagePriority). */
+function backToFront() {
+  if (sideNice === 0) return;
+  const pids = descendantsOfRunning();
+  if (pids.length > 0) spawnSync('renice', ['-n', '0', '-p', ...pids.map(String)], { stdio: 'ignore' });
 }
 
 async function startDemoBank() {
@@ -220,42 +258,44 @@ async function startDemoBank() {
 const bankStarting = startDemoBank();
 /** How many e2e files run at a time (test/setup/e2e-workers.ts checks the value; a bad one starts no extra bank). */
 const e2eWorkerCount = Number.parseInt(process.env.E2E_WORKERS ?? '2', 10) || 1;
-/**
- * The e2e's demo banks, one per worker, started now (Java takes 7 to 17 s) rather than in its setup.
- * None is the shared bank: the e2e runs beside the contract tests, which reset and read that one.
- */
-const e2eBanks = Array.from({ length: e2eWorkerCount }, () => startWiremock().catch(() => null));
+/** Demo banks started ahead for the e2e's other workers (E2E_WORKERS), so its stage does not wait for Java. */
+const extraBanks = [];
 if (!(await all(step('type check', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']), step('lint and boundaries', 'npm', ['run', '--silent', 'lint'], { quiet: true })))) {
   await bankStarting;
   await finish(false);
 }
 group = 2;
-// Everything after stage 1 runs side by side: the e2e, the longest stage, starts as soon as the build
-// is made, and the others share the cores with it. On a 2-core machine every stage here is CPU work
-// or a wait, and a stage held back for another left a core idle: in order (unit, then the e2e) the
-// run was 627 to 649 s idle with a quarter of a core idle during the unit stage; side by side, the
-// run ends about when the cores have done the sum of the work (docs/testing.md, "The test loop").
+// the app as `npm start` serves it (Vite's dev server, StrictMode's double effects), which
+// no other stage runs; its own demo bank and dev server. it needs no build and mostly waits
+// (each page is left alone four seconds), while the unit stage (one vitest worker) and the contract
+// tests leave a core idle a third of the time (vmstat beside a fresh-clone run): so it starts here,
+// beside them, and is awaited with the e2e. Its output is printed when it ends.
 const sideNice = sideStagePriority();
-// the app as `npm start` serves it (Vite's dev server, StrictMode's double effects), which no other
-// stage runs; its own demo bank and dev server. At the front stages' priority: at nice 10 its first
-// page under the dev server (Vite transforming the app on demand) once took over its 120 s limit.
-sideStages.push(vitestStep('dev-server', { quiet: true }, ['--config', 'vitest.dev-server.config.ts']));
-// The production build, then the e2e and the engines on it. The engines (Firefox and WebKit over
-// WebDriver, a demo bank and preview of their own; ENGINES=0 leaves them out) run at the same
-// priority as the e2e: at a lower one, beside it, they would starve and time out.
+// At the front stages' priority: at nice 10 its first page under the dev server (Vite transforming
+// the app on demand beside the unit stage) once took over its 120 s limit (a fresh-clone run, Nov 27).
+const devServerStage = vitestStep('dev-server', { quiet: true }, ['--config', 'vitest.dev-server.config.ts']);
+sideStages.push(devServerStage);
+// the production build, then the engines stage on it, start here too, beside the unit
+// stage: the engines' smoke journeys (Firefox and WebKit over WebDriver, mostly waiting on their
+// drivers: 80 % idle alone, about 110 CPU-seconds in all) then use the cores the stages before the
+// e2e leave idle, instead of sharing the e2e's, which keeps both cores busy from start to end.
+// The engines get a demo bank and a preview of their own (not DEMO_BANK_URL, which the contract and
+// e2e reset and read). The nginx stage and the e2e wait for the build.
 const buildStage = step('production build', 'npm', ['run', '--silent', 'build'], { quiet: true });
 sideStages.push(buildStage);
 const engines = process.env.ENGINES !== '0';
-if (engines) sideStages.push(buildStage.then((built) => built && !stopping && vitestStep('engines', { quiet: true, env: { SKIP_BUILD: '1' } }, ['--config', 'vitest.engines.config.ts'])));
+if (engines) sideStages.push(buildStage.then((built) => built && !stopping && vitestStep('engines', { quiet: true, nice: sideNice, env: { SKIP_BUILD: '1' } }, ['--config', 'vitest.engines.config.ts'])));
+// The e2e's other workers' demo banks, started now (Java takes 7 to 17 s) rather than in its setup.
+for (let i = 1; i < e2eWorkerCount; i++) extraBanks.push(startWiremock().catch(() => null));
 /**
  * Served as in production: dist/ through the shipped deploy/nginx.conf with Debian's nginx
  * and the demo bank `env` names behind it; every security header on every kind of response
- * (scripts/nginx-check.mjs). Waits for the build.
+ * (scripts/nginx-check.mjs). Waits for the build. `quiet` when it runs beside other stages.
  */
-async function nginxStage(env) {
+async function nginxStage(env, quiet = false) {
   if (!(await buildStage)) return false;
   const file = join(reports, 'nginx.json');
-  const exitedOk = await step('nginx headers', process.execPath, ['scripts/nginx-check.mjs', '--json', file], { env, quiet: true });
+  const exitedOk = await step('nginx headers', process.execPath, ['scripts/nginx-check.mjs', '--json', file], { env, quiet });
   if (stopping) return false;
   // A missing or unreadable report fails the stage, whatever its exit code (scripts/stage-report.mjs).
   const outcome = judgeCountedStage(exitedOk, file);
@@ -264,32 +304,37 @@ async function nginxStage(env) {
   if (outcome.problem) console.log(`nginx headers: ${outcome.problem}`);
   return outcome.ok;
 }
-// The contract tests on the shared demo bank (no other stage resets it while they run); then the
-// nginx stage (about 6 s, a third of a core) behind that same bank.
+// The nginx stage (about 6 s, a third of a core) once the build is made, behind the e2e's second
+// demo bank (started above, idle until the e2e, whose setup resets it), not the shared one the
+// contract tests reset and read. With one e2e worker there is no second bank, and it runs after the
+// contract tests on the shared one.
+const nginxBeside = extraBanks.length > 0 ? extraBanks[0].then((nginxBank) => (nginxBank ? nginxStage({ DEMO_BANK_URL: nginxBank.url }, true) : false)) : null;
+if (nginxBeside) sideStages.push(nginxBeside);
+// The contract tests beside the unit stage, on the shared demo bank (no other stage uses it before
+// the e2e): they mostly wait on the bank, and the unit stage is one vitest worker, so they take the
+// part of a core it leaves; after the unit stage, in front of the e2e, they held the e2e back by
+// their whole length (about 90 s) with a core idle half the time. The e2e starts when both have ended.
 const contractStage = bankStarting.then((started) => started && !stopping && vitestStep('contract', { quiet: true, env: { DEMO_BANK_URL: demoBank.url } }));
-sideStages.push(contractStage.then((ok) => ok && !stopping && nginxStage({ DEMO_BANK_URL: demoBank.url })));
-// The e2e against the build, two files at a time, each worker with a demo bank of its own (started
-// above; DEMO_BANK_URL lists them, its global setup resets each). It streams its output; the others
-// print theirs when they end.
-const e2eStage = buildStage.then(async (built) => {
-  if (!built || stopping) return false;
-  const banks = (await Promise.all(e2eBanks)).filter(Boolean).map((b) => b.url);
-  if (banks.length === 0) {
-    console.log('e2e: no demo bank started for it');
-    return false;
-  }
-  return vitestStep('e2e', { env: { DEMO_BANK_URL: banks.join(','), SKIP_BUILD: '1' } });
-});
-sideStages.push(e2eStage);
-// the shared-module unit specs and the few that need a module graph of their own (vitest.config.ts);
-// a failure here stops the run, the e2e included.
-const unitStage = vitestStep('unit', { quiet: true }, ['--project', 'unit', '--project', 'unit-isolated']);
-if (!(await all(unitStage, contractStage))) {
+// the shared-module unit specs and the few that need a module graph of their own (vitest.config.ts).
+if (!(await all(vitestStep('unit', {}, ['--project', 'unit', '--project', 'unit-isolated']), contractStage))) {
   await bankStarting;
   await finish(false);
 }
-// Then the date specs again under four machine time zones (vitest.time-zones.config.ts): the bank's
-// day is London's whatever the machine's zone. It needs no demo bank and no build (one worker, all
-// CPU), so it runs at the side stages' lower priority and takes what the others leave idle.
+const bank = { DEMO_BANK_URL: demoBank.url };
+group = 3;
+// nginxStage waits for the build and fails without it, so a failed build stops the run here too.
+if (!nginxBeside && !(await nginxStage(bank))) await finish(false);
+// The e2e against the build, two files at a time, each worker with a demo bank of its own: the one
+// started for every project and those started ahead above (DEMO_BANK_URL lists them; its global
+// setup resets each). the engines' smoke journeys (started after the build; ENGINES=0
+// leaves them out), the dev server's pages (started with the unit stage) and the time-zone stage
+// (started with the contract tests) are awaited here too.
+backToFront();
+// Beside the e2e, the date specs again under four machine time zones (vitest.time-zones.config.ts):
+// the bank's day is London's whatever the machine's zone. A side stage, awaited with the e2e: it
+// needs no demo bank and no build (one worker, all CPU). Started after backToFront, so it stays at
+// the side stages' lower priority and takes only what the e2e leaves idle: at the same priority it
+// slowed the e2e by about 40 s (375 → 418 s, a fresh-clone run), which waited on it.
 sideStages.push(vitestStep('time-zone', { quiet: true, nice: sideNice }, ['--config', 'vitest.time-zones.config.ts', '--silent']));
-await finish(await all(...sideStages.splice(0)));
+const e2eBanks = [demoBank.url, ...(await Promise.all(extraBanks)).filter(Boolean).map((b) => b.url)].join(',');
+await finish(await all(vitestStep('e2e', { env: { DEMO_BANK_URL: e2eBanks, SKIP_BUILD: '1' } }), ...sideStages.splice(0)));

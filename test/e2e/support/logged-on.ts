@@ -32,11 +32,7 @@ interface Kept {
   username: string;
 }
 
-/**
- * One kept page per customer. The e2e's workers share modules between files (isolate: false), so a
- * page kept by an earlier file is found here too: its browser has closed, `fit` says so, and a new one
- * is logged on.
- */
+/** Per file (vitest gives each test file its own module instance): one kept page per customer. */
 const kept = new Map<string, Kept>();
 
 /** True while the kept page is still logged on (with the bank too), on an app page, with nothing open over it. */
