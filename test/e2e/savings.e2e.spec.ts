@@ -28,7 +28,12 @@ async function openProducts(page: Page): Promise<void> {
 async function balancesShows(page: Page, number: string): Promise<void> {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Balances' }).click();
   await waitForRoute(page, '/summary', 20_000);
-  await page.getByText(number).first().waitFor({ timeout: 20_000 });
+  // The address changes before the page does (the router keeps the last page up while Balances'
+  // code and answers come), and the completion page shows the new account's number too: wait for
+  // Balances itself, then the number on it. An axe check run on the page in between once saw
+  // Balances' loader, with no h1.
+  await h1(page, 'Balances').waitFor({ timeout: 20_000 });
+  await page.getByRole('main').getByText(number).first().waitFor({ timeout: 20_000 });
 }
 
 /** A document's download link gives the bank's PDF itself, under the document's name. */
