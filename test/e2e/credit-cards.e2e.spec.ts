@@ -233,7 +233,9 @@ describe('credit card application', () => {
 
     await page.getByRole('link', { name: 'Back to Balances' }).click();
     await waitForRoute(page, '/summary');
-    await page.getByText('Everyday Credit Card').first().waitFor({ timeout: 30_000 });
+    // Balances itself, not the page before it (which names the card too): its heading, then the card.
+    await page.getByRole('heading', { level: 1, name: 'Balances' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('main').getByText('Everyday Credit Card').first().waitFor({ timeout: 30_000 });
     expect(await requestsTo('POST', signPath)).toHaveLength(1);
 
     // The executed agreement is kept in My documents (CCA s61A), naming the borrower by the bank's record, with the limit.
@@ -371,8 +373,9 @@ describe('credit card application', () => {
     expect(keys[1]).toBe(keys[0]);
     await page.getByRole('link', { name: 'Back to Balances' }).click();
     await waitForRoute(page, '/summary');
-    await page.getByText('Everyday Credit Card').first().waitFor({ timeout: 30_000 });
-    expect(await page.getByText('Everyday Credit Card').count()).toBe(1);
+    await page.getByRole('heading', { level: 1, name: 'Balances' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('main').getByText('Everyday Credit Card').first().waitFor({ timeout: 30_000 });
+    expect(await page.getByRole('main').getByText('Everyday Credit Card').count()).toBe(1);
     expectCleanJourney(journey);
   });
 
