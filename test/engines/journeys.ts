@@ -8,6 +8,29 @@ import type { EngineDriver, Name, WireName } from './driver.port';
 
 const wire = (name: Name): WireName => (typeof name === 'string' ? { text: name } : { source: name.source, flags: name.flags });
 
+/**
+ * In the page: resolves once the DOM has gone `quietMs` without a change (a list drawn after its
+ * loader, a count arriving), or after `limitMs` whatever happens; true when it went quiet. Run
+ * through the driver's evaluate, which waits for the promise (WebDriver's execute and Puppeteer's).
+ */
+export function domQuiet({ quietMs, limitMs }: { quietMs: number; limitMs: number }): Promise<boolean> {
+  return new Promise((resolve) => {
+    let quiet = setTimeout(() => done(true), quietMs);
+    const limit = setTimeout(() => done(false), limitMs);
+    const observer = new MutationObserver(() => {
+      clearTimeout(quiet);
+      quiet = setTimeout(() => done(true), quietMs);
+    });
+    observer.observe(document.documentElement, { subtree: true, childList: true, attributes: true, characterData: true });
+    function done(wentQuiet: boolean): void {
+      observer.disconnect();
+      clearTimeout(quiet);
+      clearTimeout(limit);
+      resolve(wentQuiet);
+    }
+  });
+}
+
 /** Polls `fn` in the page until it returns something truthy; the failure says what was awaited. */
 export async function waitUntil<A>(d: EngineDriver, what: string, fn: (arg: A) => unknown, arg: A, timeout = 30_000): Promise<void> {
   const t0 = Date.now();

@@ -4,7 +4,7 @@ import { isActivation, landingProblem, routeOfHash, showsALoader } from '../e2e/
 import { concrete, isPublic, routePatterns } from '../e2e/reflow/route-table';
 import { checkJournalThenReset } from './demo-bank';
 import type { EngineDriver, EngineName } from './driver.port';
-import { logOn, waitUntil } from './journeys';
+import { domQuiet, logOn, waitUntil } from './journeys';
 import { launchPuppeteer } from './puppeteer.adapter';
 import { launchWebKit } from './webdriver.adapter';
 
@@ -52,8 +52,9 @@ describe.skipIf(engines.length === 0).each(engines.length > 0 ? engines : (['fir
     } catch (error) {
       return [`/${path}: never drew (${(error instanceof Error ? error.message : String(error)).split('\n')[0]})`];
     }
-    // A page's late content (a list after its loader) settles.
-    await new Promise((r) => setTimeout(r, 300));
+    // A page's late content (a list after its loader) settles: the walk goes on once the page has
+    // gone 150 ms without a change (at most 3 s), not after a fixed time.
+    await d.evaluate(domQuiet, { quietMs: 150, limitMs: 3_000 });
     const shown = routeOfHash(await d.evaluate(() => location.hash, null));
     for (const href of await d.evaluate(() => Array.from(document.querySelectorAll('a[href^="#/"]')).map((a) => a.getAttribute('href')!.slice(2).split('?')[0]!), null)) seen.add(href);
     const landing = landingProblem(path, shown);
