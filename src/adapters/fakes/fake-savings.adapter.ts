@@ -3,21 +3,7 @@ import { injectable } from 'inversify';
 import type { SavingsPort, SavingsProductKind } from '../../core/products/savings/savings.port';
 import { bankDateAt } from '../../core/shared/bank-day';
 import { taxYearOf } from '../../core/shared/calendar-spans';
-import type {
-  ApplicantDetails,
-  CashIsaApplication,
-  CashIsaOpened,
-  CashIsaProduct,
-  CashIsaStanding,
-  Country,
-  IsaDetailsCheck,
-  Nationality,
-  ProductDocument,
-  RegularSaverApplication,
-  RegularSaverEligibility,
-  RegularSaverOpened,
-  SourceAccount,
-} from '../../core/products/savings/savings';
+import type * as Savings from '../../core/products/savings/savings';
 import { SavingsPaths } from '../products/savings/http-savings.adapter';
 import {
   toApplicantDetails,
@@ -72,7 +58,7 @@ export class FakeSavings implements SavingsPort {
   /** A code the reads fail with (a failing call's page), or null. */
   failReadsWith: string | null = null;
 
-  async regularSaverEligibility(): Promise<RegularSaverEligibility> {
+  async regularSaverEligibility(): Promise<Savings.RegularSaverEligibility> {
     if (this.failReadsWith) {
       const failure = { code: this.failReadsWith, description: 'The fake bank failed on purpose.', status: 500 };
       this.wire.recordFailure('GET', SavingsPaths.regularSaverEligibility, failure);
@@ -86,7 +72,7 @@ export class FakeSavings implements SavingsPort {
     return toRegularSaverEligibility(this.wire.record('GET', SavingsPaths.regularSaverEligibility, answer));
   }
 
-  async sourceAccounts(product: SavingsProductKind): Promise<SourceAccount[]> {
+  async sourceAccounts(product: SavingsProductKind): Promise<Savings.SourceAccount[]> {
     const answer: WireSchemas['GetV1ProductsByProductSourceAccountsAnswer'] = {
       payload: [{ id: 'AK-CUR-001', name: 'Current Account', sortCode: '401276', accountNumber: '42223333', availableBalance: 95_012 }],
       messages: [],
@@ -94,7 +80,7 @@ export class FakeSavings implements SavingsPort {
     return toSourceAccounts(this.wire.record('GET', SavingsPaths.sourceAccounts(product), answer));
   }
 
-  async countryCodes(): Promise<Country[]> {
+  async countryCodes(): Promise<Savings.Country[]> {
     const answer: WireSchemas['GetV1ProductsCountryCodesAnswer'] = {
       payload: [
         { code: 'GB', name: 'United Kingdom' },
@@ -105,7 +91,7 @@ export class FakeSavings implements SavingsPort {
     return toCountries(this.wire.record('GET', SavingsPaths.countryCodes, answer));
   }
 
-  async nationalityCodes(): Promise<Nationality[]> {
+  async nationalityCodes(): Promise<Savings.Nationality[]> {
     const answer: WireSchemas['GetV1ProductsCountryNationalityCodesAnswer'] = {
       payload: [
         { code: 'GB', nationality: 'British' },
@@ -116,7 +102,7 @@ export class FakeSavings implements SavingsPort {
     return toNationalities(this.wire.record('GET', SavingsPaths.nationalityCodes, answer));
   }
 
-  async applyForRegularSaver(a: RegularSaverApplication, key: string, codes: SigningCodesToSend = {}): Promise<RegularSaverOpened> {
+  async applyForRegularSaver(a: Savings.RegularSaverApplication, key: string, codes: SigningCodesToSend = {}): Promise<Savings.RegularSaverOpened> {
     this.keys.push(key);
     this.codes.push(codes);
     if (a.monthlyAmount === reauthenticationAmounts.regularSaverMonthly && !codes.reauthenticationCode) this.holdForReauthentication(SavingsPaths.regularSaverApplications);
@@ -137,7 +123,7 @@ export class FakeSavings implements SavingsPort {
   /** Whether the fake's Cash ISA is flexible (a spec may offer one that is not). */
   cashIsaFlexible = true;
 
-  async cashIsaProduct(): Promise<CashIsaProduct> {
+  async cashIsaProduct(): Promise<Savings.CashIsaProduct> {
     const answer: WireSchemas['GetV1ProductsCashIsaProductInformationAnswer'] = {
       payload: { name: 'Cash ISA', aer: '4.10', rateType: 'VARIABLE', flexible: this.cashIsaFlexible, minimumDeposit: 100 },
       messages: [],
@@ -145,7 +131,7 @@ export class FakeSavings implements SavingsPort {
     return toCashIsaProduct(this.wire.record('GET', SavingsPaths.cashIsaProduct, answer));
   }
 
-  async cashIsaEligibility(): Promise<CashIsaStanding> {
+  async cashIsaEligibility(): Promise<Savings.CashIsaStanding> {
     const answer: WireSchemas['GetV1ProductsCashIsaEligibilityAnswer'] = {
       payload: { subscribedThisTaxYear: this.paidIn, ukResident: true, allowance: 2_000_000, taxYear: this.taxYear ?? taxYearOf(bankDateAt(Date.now())).label },
       messages: [],
@@ -153,7 +139,7 @@ export class FakeSavings implements SavingsPort {
     return toCashIsaStanding(this.wire.record('GET', SavingsPaths.cashIsaEligibility, answer));
   }
 
-  async checkIsaDetails(nationalInsuranceNumber: string): Promise<IsaDetailsCheck> {
+  async checkIsaDetails(nationalInsuranceNumber: string): Promise<Savings.IsaDetailsCheck> {
     const answer: WireSchemas['PostV1ProductsCashIsaEligibilityAnswer'] = {
       header: { statusCode: '0000' },
       payload: nationalInsuranceNumber === 'QQ999999D' ? { eligible: false, reasonText: 'We could not confirm your details.' } : { eligible: true },
@@ -162,7 +148,7 @@ export class FakeSavings implements SavingsPort {
     return toIsaDetailsCheck(this.wire.record('POST', SavingsPaths.cashIsaEligibility, answer));
   }
 
-  async applicantDetails(): Promise<ApplicantDetails> {
+  async applicantDetails(): Promise<Savings.ApplicantDetails> {
     const answer: WireSchemas['GetV1ProductsCashIsaApplicantDetailsAnswer'] = {
       payload: { title: 'Mr', firstName: 'Alex', lastName: 'Hardy', dateOfBirth: this.dateOfBirth, address: { lines: ['12 Battersea Park Road', 'London'], postcode: 'SW11 4NJ' } },
       messages: [],
@@ -171,7 +157,7 @@ export class FakeSavings implements SavingsPort {
   }
 
   /** The four documents given before Apply (README 'The demo bank: savings products'); each PDF is a stand-in. */
-  async productDocuments(product: SavingsProductKind): Promise<ProductDocument[]> {
+  async productDocuments(product: SavingsProductKind): Promise<Savings.ProductDocument[]> {
     const doc = (id: string, title: string) => ({ id, title, html: `<h2>${title}</h2><p>The fake bank's ${title.toLowerCase()}.</p>` });
     const answer: WireSchemas['GetV1ProductsByProductDocumentsAnswer'] = {
       payload: [doc('summary-box', 'Summary box'), doc('terms', 'Terms and conditions'), doc('fscs-information-sheet', 'FSCS information sheet'), doc('right-to-cancel', 'Your right to cancel')],
@@ -183,7 +169,7 @@ export class FakeSavings implements SavingsPort {
     }));
   }
 
-  async applyForCashIsa(a: CashIsaApplication, key: string, codes: SigningCodesToSend = {}): Promise<CashIsaOpened> {
+  async applyForCashIsa(a: Savings.CashIsaApplication, key: string, codes: SigningCodesToSend = {}): Promise<Savings.CashIsaOpened> {
     this.keys.push(key);
     if (this.bookingTaxYear !== null && a.taxYear !== this.bookingTaxYear) {
       const failure = {

@@ -1,19 +1,7 @@
 import type { SigningCodesToSend } from '../../../core/signing/signing-codes';
 import { injectable } from 'inversify';
 import type { PersonalLoansPort } from '../../../core/products/loans/personal-loans.port';
-import type {
-  LoanAffordability,
-  LoanAgreement,
-  LoanApplication,
-  LoanApplied,
-  LoanCustomerDetails,
-  LoanDecided,
-  LoanEligibility,
-  LoanQuote,
-  LoanRequest,
-  LoanSummary,
-  PayoutAccount,
-} from '../../../core/products/loans/personal-loan';
+import type * as Loan from '../../../core/products/loans/personal-loan';
 import { annualInterestRateFromApr, loanFigures } from '../../../core/products/lending/loan-repayment';
 import { monthlyAffordability } from '../../../core/products/lending/income-after-tax';
 import { surplusVerdict } from '../../../core/products/lending/living-costs.rules';
@@ -67,7 +55,7 @@ export class FakePersonalLoans implements PersonalLoansPort {
   ];
 
   /** The accounts held, as the app reads them (the accounts call's mapper): a spec sees the payout and the new loan. */
-  get accountsHeld(): PayoutAccount[] {
+  get accountsHeld(): Loan.PayoutAccount[] {
     return toPayoutAccounts({ payload: this.held, messages: [] });
   }
 
@@ -83,7 +71,7 @@ export class FakePersonalLoans implements PersonalLoansPort {
     return this.wire.record(method, path, body, status);
   }
 
-  async eligibility(): Promise<LoanEligibility> {
+  async eligibility(): Promise<Loan.LoanEligibility> {
     return toEligibility(
       this.answer('GET', PersonalLoansPaths.eligibility, (): WireSchemas['GetV1PersonalLoansEligibilityAnswer'] => ({
         header: ok,
@@ -105,7 +93,7 @@ export class FakePersonalLoans implements PersonalLoansPort {
     );
   }
 
-  async quote(request: LoanRequest): Promise<LoanQuote> {
+  async quote(request: Loan.LoanRequest): Promise<Loan.LoanQuote> {
     const answer = this.answer(
       'POST',
       PersonalLoansPaths.quotations,
@@ -140,7 +128,7 @@ export class FakePersonalLoans implements PersonalLoansPort {
     return found;
   }
 
-  async customerDetails(applicationId: string, details: LoanCustomerDetails): Promise<void> {
+  async customerDetails(applicationId: string, details: Loan.LoanCustomerDetails): Promise<void> {
     // The HTTP adapter reads nothing from this answer: it is recorded, not mapped.
     this.answer('POST', PersonalLoansPaths.customerDetails(applicationId), (): WireSchemas['PostV1PersonalLoansApplicationsByApplicationIdCustomerDetailsAnswer'] => {
       const app = this.application(applicationId);
@@ -158,7 +146,7 @@ export class FakePersonalLoans implements PersonalLoansPort {
     return details;
   }
 
-  async affordability(applicationId: string): Promise<LoanAffordability> {
+  async affordability(applicationId: string): Promise<Loan.LoanAffordability> {
     const answer = this.answer('POST', PersonalLoansPaths.affordability(applicationId), (): WireSchemas['PostV1PersonalLoansApplicationsByApplicationIdAffordabilityAnswer'] => {
       const details = this.detailsOf(applicationId);
       // As the demo bank (LoanOps.affordability): income after tax, essential spending with living costs (core).
@@ -172,7 +160,7 @@ export class FakePersonalLoans implements PersonalLoansPort {
     return toAffordability(answer);
   }
 
-  async summary(applicationId: string): Promise<LoanSummary> {
+  async summary(applicationId: string): Promise<Loan.LoanSummary> {
     const answer = this.answer('GET', PersonalLoansPaths.applySummary(applicationId), (): WireSchemas['GetV1PersonalLoansApplicationsByApplicationIdApplySummaryAnswer'] => ({
       header: ok,
       payload: {
@@ -198,7 +186,7 @@ export class FakePersonalLoans implements PersonalLoansPort {
     return app;
   }
 
-  async agreement(applicationId: string): Promise<LoanAgreement> {
+  async agreement(applicationId: string): Promise<Loan.LoanAgreement> {
     const answer = this.answer('GET', PersonalLoansPaths.agreement(applicationId), (): WireSchemas['GetV1PersonalLoansApplicationsByApplicationIdAgreementAnswer'] => {
       const signed = this.offered(applicationId).applied !== undefined;
       return {
@@ -217,12 +205,12 @@ export class FakePersonalLoans implements PersonalLoansPort {
     return { ...toAgreement(answer), pdf: pdf() };
   }
 
-  async accounts(): Promise<PayoutAccount[]> {
+  async accounts(): Promise<Loan.PayoutAccount[]> {
     const answer: WireSchemas['GetV1PersonalLoansAccountsAnswer'] = { payload: structuredClone(this.held), messages: [] };
     return toPayoutAccounts(this.wire.record('GET', PersonalLoansPaths.accounts, answer));
   }
 
-  async decision(applicationId: string): Promise<LoanDecided> {
+  async decision(applicationId: string): Promise<Loan.LoanDecided> {
     this.decisionCalls += 1;
     const answer = this.answer('POST', PersonalLoansPaths.decision(applicationId), (): WireSchemas['PostV1PersonalLoansApplicationsByApplicationIdDecisionAnswer'] => {
       const app = this.application(applicationId);
@@ -241,7 +229,7 @@ export class FakePersonalLoans implements PersonalLoansPort {
     return toDecision(answer);
   }
 
-  async apply(application: LoanApplication, key: string, codes: SigningCodesToSend = {}): Promise<LoanApplied> {
+  async apply(application: Loan.LoanApplication, key: string, codes: SigningCodesToSend = {}): Promise<Loan.LoanApplied> {
     this.applyKeys.push(key);
     this.applyCodes.push(codes);
     // As the demo bank: a loan of £4,004 is held for a Re-authentication Security Code, nothing kept under the key.
@@ -259,7 +247,7 @@ export class FakePersonalLoans implements PersonalLoansPort {
   }
 
   /** Pays the loan out as LoanOps.apply does: a loan account, the money into the chosen account. */
-  private payOut(application: LoanApplication): AppliedAnswer {
+  private payOut(application: Loan.LoanApplication): AppliedAnswer {
     const { applicationId } = application;
     const app = this.application(applicationId);
     if (app.applied) throw refuse('LOAN_ALREADY_APPLIED', 'This loan has already been set up.');

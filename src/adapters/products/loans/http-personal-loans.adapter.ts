@@ -1,18 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type { PersonalLoansPort } from '../../../core/products/loans/personal-loans.port';
-import type {
-  LoanAffordability,
-  LoanAgreement,
-  LoanApplication,
-  LoanApplied,
-  LoanCustomerDetails,
-  LoanDecided,
-  LoanEligibility,
-  LoanQuote,
-  LoanRequest,
-  LoanSummary,
-  PayoutAccount,
-} from '../../../core/products/loans/personal-loan';
+import type * as Loan from '../../../core/products/loans/personal-loan';
 import { ErrorCodes, genericPanelMessage } from '../../../core/shared/error-codes';
 import { AppConfig } from '../../../core/shared/app-config';
 import { HttpClient, HttpFailure } from '../../http/http-client';
@@ -52,25 +40,25 @@ export class HttpPersonalLoansAdapter implements PersonalLoansPort {
     return `${this.config.apiBase}${path}`;
   }
 
-  async eligibility(): Promise<LoanEligibility> {
+  async eligibility(): Promise<Loan.LoanEligibility> {
     return toEligibility(await this.http.get<unknown>(this.url(PersonalLoansPaths.eligibility)));
   }
 
-  async quote(request: LoanRequest): Promise<LoanQuote> {
+  async quote(request: Loan.LoanRequest): Promise<Loan.LoanQuote> {
     const body: QuotationRequestDto = { amount: request.amount, termMonths: request.termMonths, purpose: request.purpose };
     return toQuote(await this.http.post<unknown>(this.url(PersonalLoansPaths.quotations), body));
   }
 
-  async customerDetails(applicationId: string, details: LoanCustomerDetails): Promise<void> {
+  async customerDetails(applicationId: string, details: Loan.LoanCustomerDetails): Promise<void> {
     const body: CustomerDetailsDto = { ...details };
     await this.http.post<unknown>(this.url(PersonalLoansPaths.customerDetails(applicationId)), body);
   }
 
-  async affordability(applicationId: string): Promise<LoanAffordability> {
+  async affordability(applicationId: string): Promise<Loan.LoanAffordability> {
     return toAffordability(await this.http.post<unknown>(this.url(PersonalLoansPaths.affordability(applicationId)), {}));
   }
 
-  async summary(applicationId: string): Promise<LoanSummary> {
+  async summary(applicationId: string): Promise<Loan.LoanSummary> {
     return toSummary(await this.http.get<unknown>(this.url(PersonalLoansPaths.applySummary(applicationId))));
   }
 
@@ -78,7 +66,7 @@ export class HttpPersonalLoansAdapter implements PersonalLoansPort {
     return this.pdf(PersonalLoansPaths.secci(applicationId));
   }
 
-  async agreement(applicationId: string): Promise<LoanAgreement> {
+  async agreement(applicationId: string): Promise<Loan.LoanAgreement> {
     const [answer, pdf] = await Promise.all([
       this.http.get<unknown>(this.url(PersonalLoansPaths.agreement(applicationId))),
       this.pdf(PersonalLoansPaths.agreementPdf(applicationId)),
@@ -95,15 +83,15 @@ export class HttpPersonalLoansAdapter implements PersonalLoansPort {
     return data.type === 'application/pdf' ? data : new Blob([data], { type: 'application/pdf' });
   }
 
-  async accounts(): Promise<PayoutAccount[]> {
+  async accounts(): Promise<Loan.PayoutAccount[]> {
     return toPayoutAccounts(await this.http.get<unknown>(this.url(PersonalLoansPaths.accounts)));
   }
 
-  async decision(applicationId: string): Promise<LoanDecided> {
+  async decision(applicationId: string): Promise<Loan.LoanDecided> {
     return toDecision(await this.http.post<unknown>(this.url(PersonalLoansPaths.decision(applicationId)), {}));
   }
 
-  async apply(application: LoanApplication, idempotencyKey: string, codes: SigningCodesToSend = {}): Promise<LoanApplied> {
+  async apply(application: Loan.LoanApplication, idempotencyKey: string, codes: SigningCodesToSend = {}): Promise<Loan.LoanApplied> {
     const body: ApplyRequestDto = { ...application, agreed: true, ...reauthenticationOf(codes) };
     return toApplied(await this.http.post<unknown>(this.url(PersonalLoansPaths.apply), body, { idempotencyKey }));
   }

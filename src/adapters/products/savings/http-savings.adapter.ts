@@ -1,20 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type { SavingsPort, SavingsProductKind } from '../../../core/products/savings/savings.port';
-import type {
-  ApplicantDetails,
-  CashIsaApplication,
-  CashIsaOpened,
-  CashIsaProduct,
-  CashIsaStanding,
-  Country,
-  IsaDetailsCheck,
-  Nationality,
-  ProductDocument,
-  RegularSaverApplication,
-  RegularSaverEligibility,
-  RegularSaverOpened,
-  SourceAccount,
-} from '../../../core/products/savings/savings';
+import type * as Savings from '../../../core/products/savings/savings';
 import { AppConfig } from '../../../core/shared/app-config';
 import { ErrorCodes, genericPanelMessage } from '../../../core/shared/error-codes';
 import { HttpClient, HttpFailure } from '../../http/http-client';
@@ -67,23 +53,23 @@ export class HttpSavingsAdapter implements SavingsPort {
     return this.http.get<unknown>(this.url(path));
   }
 
-  async regularSaverEligibility(): Promise<RegularSaverEligibility> {
+  async regularSaverEligibility(): Promise<Savings.RegularSaverEligibility> {
     return toRegularSaverEligibility(await this.read(SavingsPaths.regularSaverEligibility));
   }
 
-  async sourceAccounts(product: SavingsProductKind): Promise<SourceAccount[]> {
+  async sourceAccounts(product: SavingsProductKind): Promise<Savings.SourceAccount[]> {
     return toSourceAccounts(await this.read(SavingsPaths.sourceAccounts(product)));
   }
 
-  async countryCodes(): Promise<Country[]> {
+  async countryCodes(): Promise<Savings.Country[]> {
     return toCountries(await this.read(SavingsPaths.countryCodes));
   }
 
-  async nationalityCodes(): Promise<Nationality[]> {
+  async nationalityCodes(): Promise<Savings.Nationality[]> {
     return toNationalities(await this.read(SavingsPaths.nationalityCodes));
   }
 
-  async applyForRegularSaver(a: RegularSaverApplication, idempotencyKey: string, codes: SigningCodesToSend = {}): Promise<RegularSaverOpened> {
+  async applyForRegularSaver(a: Savings.RegularSaverApplication, idempotencyKey: string, codes: SigningCodesToSend = {}): Promise<Savings.RegularSaverOpened> {
     const body: RegularSaverApplicationDto = {
       monthlyAmount: a.monthlyAmount,
       paymentDay: a.paymentDay,
@@ -96,24 +82,24 @@ export class HttpSavingsAdapter implements SavingsPort {
     return toRegularSaverOpened(await this.http.post<unknown>(this.url(SavingsPaths.regularSaverApplications), body, { idempotencyKey }));
   }
 
-  async cashIsaProduct(): Promise<CashIsaProduct> {
+  async cashIsaProduct(): Promise<Savings.CashIsaProduct> {
     return toCashIsaProduct(await this.read(SavingsPaths.cashIsaProduct));
   }
 
-  async cashIsaEligibility(): Promise<CashIsaStanding> {
+  async cashIsaEligibility(): Promise<Savings.CashIsaStanding> {
     return toCashIsaStanding(await this.read(SavingsPaths.cashIsaEligibility));
   }
 
   /** A POST so that the National Insurance number never sits in an address (logs, history); it changes nothing. */
-  async checkIsaDetails(nationalInsuranceNumber: string): Promise<IsaDetailsCheck> {
+  async checkIsaDetails(nationalInsuranceNumber: string): Promise<Savings.IsaDetailsCheck> {
     return toIsaDetailsCheck(await this.http.post<unknown>(this.url(SavingsPaths.cashIsaEligibility), { nationalInsuranceNumber } satisfies IsaDetailsCheckRequestDto));
   }
 
-  async applicantDetails(): Promise<ApplicantDetails> {
+  async applicantDetails(): Promise<Savings.ApplicantDetails> {
     return toApplicantDetails(await this.read(SavingsPaths.cashIsaApplicant));
   }
 
-  async applyForCashIsa(a: CashIsaApplication, idempotencyKey: string, codes: SigningCodesToSend = {}): Promise<CashIsaOpened> {
+  async applyForCashIsa(a: Savings.CashIsaApplication, idempotencyKey: string, codes: SigningCodesToSend = {}): Promise<Savings.CashIsaOpened> {
     const body: CashIsaApplicationDto = {
       nationalInsuranceNumber: a.nationalInsuranceNumber,
       firstDeposit: a.firstDeposit,
@@ -126,7 +112,7 @@ export class HttpSavingsAdapter implements SavingsPort {
     return toCashIsaOpened(await this.http.post<unknown>(this.url(SavingsPaths.cashIsaApplications), body, { idempotencyKey }));
   }
 
-  async productDocuments(product: SavingsProductKind): Promise<ProductDocument[]> {
+  async productDocuments(product: SavingsProductKind): Promise<Savings.ProductDocument[]> {
     const docs = toProductDocuments(await this.read(SavingsPaths.documents(product)));
     const pdfs = await Promise.all(docs.map((d) => this.pdf(SavingsPaths.documentPdf(product, d.id))));
     return docs.map((d, i) => ({ ...d, pdf: pdfs[i] as Blob }));

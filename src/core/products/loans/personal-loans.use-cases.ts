@@ -5,24 +5,12 @@ import type { Result } from '../../shared/result';
 import type { PersonalLoansPort } from './personal-loans.port';
 import type { ErrorReporter } from '../../shared/error-reporter.port';
 import { checkedApr, loanApr } from '../lending/apr';
-import type {
-  LoanAffordability,
-  LoanAgreement,
-  LoanApplication,
-  LoanApplied,
-  LoanCustomerDetails,
-  LoanDecided,
-  LoanEligibility,
-  LoanQuote,
-  LoanRequest,
-  LoanSummary,
-  PayoutAccount,
-} from './personal-loan';
+import type * as Loan from './personal-loan';
 
 /** The bank's limits, rates and representative example, for the splash. */
 export class LoadLoanEligibility {
   constructor(private readonly port: Pick<PersonalLoansPort, 'eligibility'>) {}
-  execute(): Promise<Result<LoanEligibility>> {
+  execute(): Promise<Result<Loan.LoanEligibility>> {
     return attempt(() => this.port.eligibility());
   }
 }
@@ -36,7 +24,7 @@ export class GetLoanQuote {
     private readonly port: Pick<PersonalLoansPort, 'quote'>,
     private readonly reporter: ErrorReporter,
   ) {}
-  async execute(request: LoanRequest): Promise<Result<LoanQuote>> {
+  async execute(request: Loan.LoanRequest): Promise<Result<Loan.LoanQuote>> {
     const result = await attempt(() => this.port.quote(request));
     if (!result.ok) return result;
     const quote = result.value;
@@ -54,21 +42,21 @@ export class GetLoanQuote {
 
 export class SaveLoanCustomerDetails {
   constructor(private readonly port: Pick<PersonalLoansPort, 'customerDetails'>) {}
-  execute(applicationId: string, details: LoanCustomerDetails): Promise<Result<void>> {
+  execute(applicationId: string, details: Loan.LoanCustomerDetails): Promise<Result<void>> {
     return attempt(() => this.port.customerDetails(applicationId, details));
   }
 }
 
 export class CheckLoanAffordability {
   constructor(private readonly port: Pick<PersonalLoansPort, 'affordability'>) {}
-  execute(applicationId: string): Promise<Result<LoanAffordability>> {
+  execute(applicationId: string): Promise<Result<Loan.LoanAffordability>> {
     return attempt(() => this.port.affordability(applicationId));
   }
 }
 
 export class LoadLoanSummary {
   constructor(private readonly port: Pick<PersonalLoansPort, 'summary'>) {}
-  execute(applicationId: string): Promise<Result<LoanSummary>> {
+  execute(applicationId: string): Promise<Result<Loan.LoanSummary>> {
     return attempt(() => this.port.summary(applicationId));
   }
 }
@@ -84,18 +72,18 @@ export class LoadSecci {
 /** The credit agreement: to read before 'I agree – sign the agreement', and the executed copy after. */
 export class LoadLoanAgreement {
   constructor(private readonly port: Pick<PersonalLoansPort, 'agreement'>) {}
-  execute(applicationId: string): Promise<Result<LoanAgreement>> {
+  execute(applicationId: string): Promise<Result<Loan.LoanAgreement>> {
     return attempt(() => this.port.agreement(applicationId));
   }
 }
 
 /** A loan is paid into a current account: the others are not offered. */
-export const canReceiveLoan = (account: PayoutAccount): boolean => account.category === 'CURRENT';
+export const canReceiveLoan = (account: Loan.PayoutAccount): boolean => account.category === 'CURRENT';
 
 /** The customer's accounts: those the loan may be paid into, and the loans they hold (what the bank lists after a lost answer). */
 export class LoadLoanAccounts {
   constructor(private readonly port: Pick<PersonalLoansPort, 'accounts'>) {}
-  async execute(): Promise<Result<{ payout: PayoutAccount[]; loans: PayoutAccount[] }>> {
+  async execute(): Promise<Result<{ payout: Loan.PayoutAccount[]; loans: Loan.PayoutAccount[] }>> {
     const result = await attempt(() => this.port.accounts());
     if (!result.ok) return result;
     return {
@@ -107,7 +95,7 @@ export class LoadLoanAccounts {
 
 export class DecideLoan {
   constructor(private readonly port: Pick<PersonalLoansPort, 'decision'>) {}
-  execute(applicationId: string): Promise<Result<LoanDecided>> {
+  execute(applicationId: string): Promise<Result<Loan.LoanDecided>> {
     return attempt(() => this.port.decision(applicationId));
   }
 }
@@ -118,7 +106,7 @@ export class DecideLoan {
  */
 export class ApplyForLoan {
   constructor(private readonly port: Pick<PersonalLoansPort, 'apply'>) {}
-  execute(application: LoanApplication, key: string, codes: SigningCodesToSend = {}): Promise<ConfirmAnswer<LoanApplied>> {
+  execute(application: Loan.LoanApplication, key: string, codes: SigningCodesToSend = {}): Promise<ConfirmAnswer<Loan.LoanApplied>> {
     return answerOf(() => this.port.apply(application, key, codes));
   }
 }

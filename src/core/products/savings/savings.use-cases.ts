@@ -3,36 +3,22 @@ import { answerOf, type ConfirmAnswer } from '../../journey/confirm-answer';
 import { attempt } from '../../shared/attempt';
 import type { Result } from '../../shared/result';
 import type { SavingsPort, SavingsProductKind } from './savings.port';
-import type {
-  ApplicantDetails,
-  CashIsaApplication,
-  CashIsaOpened,
-  CashIsaProduct,
-  CashIsaStanding,
-  Country,
-  IsaDetailsCheck,
-  Nationality,
-  ProductDocument,
-  RegularSaverApplication,
-  RegularSaverEligibility,
-  RegularSaverOpened,
-  SourceAccount,
-} from './savings';
+import type * as Savings from './savings';
 import { normaliseNationalInsurance } from './cash-isa.rules';
 
 /** Whether this customer may apply, and the product's terms (asked afresh on every visit). */
 export class LoadRegularSaverOffer {
   constructor(private readonly port: Pick<SavingsPort, 'regularSaverEligibility'>) {}
-  execute(): Promise<Result<RegularSaverEligibility>> {
+  execute(): Promise<Result<Savings.RegularSaverEligibility>> {
     return attempt(() => this.port.regularSaverEligibility());
   }
 }
 
 /** What the details form needs: the accounts it may be paid from, the countries and nationalities. */
 export interface RegularSaverChoices {
-  accounts: SourceAccount[];
-  countries: Country[];
-  nationalities: Nationality[];
+  accounts: Savings.SourceAccount[];
+  countries: Savings.Country[];
+  nationalities: Savings.Nationality[];
 }
 
 export class LoadRegularSaverChoices {
@@ -48,16 +34,16 @@ export class LoadRegularSaverChoices {
 /** Sends the reviewed application under its key; the one classifier reads the answer. */
 export class ApplyForRegularSaver {
   constructor(private readonly port: Pick<SavingsPort, 'applyForRegularSaver'>) {}
-  execute(application: RegularSaverApplication, key: string, codes: SigningCodesToSend = {}): Promise<ConfirmAnswer<RegularSaverOpened>> {
+  execute(application: Savings.RegularSaverApplication, key: string, codes: SigningCodesToSend = {}): Promise<ConfirmAnswer<Savings.RegularSaverOpened>> {
     return answerOf(() => this.port.applyForRegularSaver(application, key, codes));
   }
 }
 
 export interface CashIsaOffer {
-  product: CashIsaProduct;
-  standing: CashIsaStanding;
-  applicant: ApplicantDetails;
-  accounts: SourceAccount[];
+  product: Savings.CashIsaProduct;
+  standing: Savings.CashIsaStanding;
+  applicant: Savings.ApplicantDetails;
+  accounts: Savings.SourceAccount[];
 }
 
 /** The Cash ISA's product information, the customer's standing this tax year, their details and accounts. */
@@ -79,7 +65,7 @@ export class LoadCashIsaOffer {
 /** What the bank lists as paid into ISAs this tax year now (after a lost answer, to see whether it went through). */
 export class LoadIsaStanding {
   constructor(private readonly port: Pick<SavingsPort, 'cashIsaEligibility'>) {}
-  execute(): Promise<Result<CashIsaStanding>> {
+  execute(): Promise<Result<Savings.CashIsaStanding>> {
     return attempt(() => this.port.cashIsaEligibility());
   }
 }
@@ -87,7 +73,7 @@ export class LoadIsaStanding {
 /** The eligibility check with the National Insurance number, sent as the rule reads it (no spaces, capitals). */
 export class CheckIsaDetails {
   constructor(private readonly port: Pick<SavingsPort, 'checkIsaDetails'>) {}
-  execute(nationalInsuranceNumber: string): Promise<Result<IsaDetailsCheck>> {
+  execute(nationalInsuranceNumber: string): Promise<Result<Savings.IsaDetailsCheck>> {
     return attempt(() => this.port.checkIsaDetails(normaliseNationalInsurance(nationalInsuranceNumber)));
   }
 }
@@ -95,14 +81,14 @@ export class CheckIsaDetails {
 /** The summary box, terms, FSCS information sheet and right to cancel, given before Apply (BCOBS 4.1.1R). */
 export class LoadProductDocuments {
   constructor(private readonly port: Pick<SavingsPort, 'productDocuments'>) {}
-  execute(product: SavingsProductKind): Promise<Result<ProductDocument[]>> {
+  execute(product: SavingsProductKind): Promise<Result<Savings.ProductDocument[]>> {
     return attempt(() => this.port.productDocuments(product));
   }
 }
 
 export class ApplyForCashIsa {
   constructor(private readonly port: Pick<SavingsPort, 'applyForCashIsa'>) {}
-  execute(application: CashIsaApplication, key: string, codes: SigningCodesToSend = {}): Promise<ConfirmAnswer<CashIsaOpened>> {
+  execute(application: Savings.CashIsaApplication, key: string, codes: SigningCodesToSend = {}): Promise<ConfirmAnswer<Savings.CashIsaOpened>> {
     return answerOf(() => this.port.applyForCashIsa({ ...application, nationalInsuranceNumber: normaliseNationalInsurance(application.nationalInsuranceNumber) }, key, codes));
   }
 }

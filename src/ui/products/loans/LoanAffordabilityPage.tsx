@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { formatMoney } from '../../../core/accounts/money';
 import { LoanMessages } from '../../../core/products/loans/loan-rules';
@@ -9,7 +8,7 @@ import { DetailsList } from '../../shared/manage-money/ListStates';
 import { ProductLoad } from '../ProductLoad';
 import { Button } from '../../shared/Button';
 import { Checkbox } from '../../shared/Checkbox';
-import { consentGiven, consentPatch, useLoanJourney, useLoanNavigate } from './loan-journey';
+import { consentGiven, consentPatch, useLoanApplicationStep } from './loan-journey';
 import { LoanAffordabilityViewModel } from './loan-affordability.view-model';
 import { LoanQuestionTop } from './loan-form-parts';
 import { SubmitForm } from '../../shared/SubmitForm';
@@ -18,17 +17,8 @@ const confirmId = 'loan-affordable';
 
 /** affordability: the month as the bank works it out from the answers; the customer confirms they can afford it. */
 export const LoanAffordabilityPage = observer(function LoanAffordabilityPage() {
-  const journey = useLoanJourney();
   const vm = useViewModel(LoanAffordabilityViewModel);
-  const go = useLoanNavigate();
-  const [tried, setTried] = useState(false);
-  const applicationId = journey.details.quote?.applicationId ?? '';
-  useEffect(() => {
-    // A deep link has no application yet: the step's guard takes the customer back to the first
-    // step, and nothing is asked of the bank for an application with no id.
-    if (applicationId) vm.start(applicationId);
-    return () => vm.dispose();
-  }, [vm, applicationId]);
+  const { journey, go, tried, setTried, applicationId } = useLoanApplicationStep(vm);
   const affordable = consentGiven(journey.details, 'affordable');
   const sent = journey.details.sentDetails;
   const living = sent ? livingCosts(sent) : null;

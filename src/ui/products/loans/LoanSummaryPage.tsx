@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { formatMoney } from '../../../core/accounts/money';
@@ -14,7 +13,7 @@ import { PdfDownload } from '../../shared/my-documents/AgreementPdf';
 import { Button } from '../../shared/Button';
 import { Checkbox } from '../../shared/Checkbox';
 import { ErrorSummary } from '../../shared/ErrorSummary';
-import { consentGiven, consentPatch, useLoanJourney, useLoanNavigate } from './loan-journey';
+import { consentGiven, consentPatch, useLoanApplicationStep } from './loan-journey';
 import { LoanSummaryViewModel } from './loan-summary.view-model';
 import { SubmitForm } from '../../shared/SubmitForm';
 
@@ -49,17 +48,8 @@ function rowsOf(s: LoanSummary): Row[] {
  * open before the agree box is enabled (the page says why it is not), and the 14-day right to withdraw.
  */
 export const LoanSummaryPage = observer(function LoanSummaryPage() {
-  const journey = useLoanJourney();
   const vm = useViewModel(LoanSummaryViewModel);
-  const go = useLoanNavigate();
-  const [tried, setTried] = useState(false);
-  const applicationId = journey.details.quote?.applicationId ?? '';
-  useEffect(() => {
-    // A deep link has no application yet: the step's guard takes the customer back to the first
-    // step, and nothing is asked of the bank for an application with no id.
-    if (applicationId) vm.start(applicationId);
-    return () => vm.dispose();
-  }, [vm, applicationId]);
+  const { journey, go, tried, setTried, applicationId } = useLoanApplicationStep(vm);
   const secciOpened = consentGiven(journey.details, 'secciOpened');
   const agreed = consentGiven(journey.details, 'agreed');
   const blocked = agreeBlockedReason(secciOpened);

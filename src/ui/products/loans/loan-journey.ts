@@ -1,5 +1,5 @@
 import type { CreditFileFinding } from '../../../core/products/lending/credit-file';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { LoanApplied, LoanCustomerDetails, LoanDecision, LoanQuote } from '../../../core/products/loans/personal-loan';
 import { consentHolds, consentTo, type LoanConsent } from '../../../core/products/loans/loan-consent';
@@ -96,6 +96,23 @@ export function useLoanNavigate(): (step: LoanStep | 'referred' | 'declined' | '
   return useCallback((step, options) => void navigate(step === '' ? base : `${base}/${step}`, { replace: options?.replace }), [base, navigate]);
 }
 
+/**
+ * A step that reads the application the bank made of the quote (affordability, summary): the
+ * journey, its navigation, whether Continue was pressed (errors show after it), and the step's view
+ * model started on the application. A deep link has no application yet: the step's guard takes the
+ * customer back to the first step, and nothing is asked of the bank for an application with no id.
+ */
+export function useLoanApplicationStep(vm: { start(applicationId: string): void; dispose(): void }) {
+  const journey = useLoanJourney();
+  const go = useLoanNavigate();
+  const [tried, setTried] = useState(false);
+  const applicationId = journey.details.quote?.applicationId ?? '';
+  useEffect(() => {
+    if (applicationId) vm.start(applicationId);
+    return () => vm.dispose();
+  }, [vm, applicationId]);
+  return { journey, go, tried, setTried, applicationId };
+}
 
 export type LoanConsentField = 'affordable' | 'secciOpened' | 'agreed';
 
