@@ -529,7 +529,7 @@ function registration() {
           name: 'idv registered customer: security code right',
           priority: 1,
           request: post('logon/securetoken', { userid: ci('__USER__'), memorableAnswer: ci('__ANSWER__'), idv_OtpCredential: { matches: '^(?!000000)[0-9]{6}$' } }),
-          response: logOnPage('complete.html', { tokenType: 'soft' }),
+          response: logOnPage('complete.html', { tokenType: 'soft', openSession: true }),
         },
       ],
     }),
@@ -665,7 +665,7 @@ function activation() {
         tokenType: 'hard',
       }),
     },
-    { name: `${tag}: replacement in use`, request: post('activation/replace-sk-complete'), response: logOnPage('complete.html', { tokenType: 'hard' }) },
+    { name: `${tag}: replacement in use`, request: post('activation/replace-sk-complete'), response: logOnPage('complete.html', { tokenType: 'hard', openSession: true }) },
     {
       name: `${tag}: demo.nokey chooses the mobile app`,
       priority: 1,
@@ -709,7 +709,7 @@ function activation() {
       request: post('activation/sk-activate'),
       response: skActivate({ camLevel: 30, errors: [{ code: 'ACT_0001', text: 'Activation failed' }] }),
     },
-    { name: `${tag}: Secure Key in use`, request: post('activation/sk-complete'), response: logOnPage('complete.html', { tokenType: 'hard' }) },
+    { name: `${tag}: Secure Key in use`, request: post('activation/sk-complete'), response: logOnPage('complete.html', { tokenType: 'hard', openSession: true }) },
   ];
 }
 

@@ -12,10 +12,10 @@
  *      until the e2e starts (smoke journeys in Chromium, Firefox ESR and WebKitGTK, with a demo bank
  *      and preview of their own; ENGINES=0 leaves it out) and the nginx stage (the build served
  *      through deploy/nginx.conf, its headers checked, behind the e2e's second demo bank; with
- *      E2E_WORKERS=1 there is none, and it runs on the shared bank before the e2e)
- *   3. e2e tests (against that build), two files at a time, each worker with a demo bank of its own,
- *      beside the date specs under four time zones (printed after they end); then the stages started
- *      beside stage 2 are awaited
+ *      E2E_WORKERS=1 there is none, and it runs on the shared bank before the e2e); the date specs
+ *      under four time zones at nice 10 from start to end
+ *   3. e2e tests (against that build), two files at a time, each worker with a demo bank of its own;
+ *      then the stages started beside stage 2 are awaited (printed as they end)
  * A stage that fails stops the run, and the stages still running beside it are stopped (their process
  * groups), so nothing is left running. One demo bank serves the contract and e2e projects
  * (DEMO_BANK_URL; each resets it first; the e2e's other workers' banks are listed after it), and the
@@ -50,7 +50,7 @@ const seconds = (since) => (Date.now() - since) / 1000;
  * Runs one stage. `quiet` buffers its output and prints it when the stage ends, so two stages side
  * by side do not interleave their lines; the one in front streams.
  */
-function step(name, command, args, { env = {}, quiet = false, nice = 0 } = {}) {
+function step(name, command, args, { env = {}, quiet = false, nice = 0, keepLow = false } = {}) {
   const t0 = Date.now();
   const stageGroup = group;
   if (!quiet) console.log(`\n=== ${name} ===`);
@@ -60,6 +60,7 @@ function step(name, command, args, { env = {}, quiet = false, nice = 0 } = {}) {
     if (nice > 0) [command, args] = ['nice', ['-n', String(nice), command, ...args]];
     const child = spawn(command, args, { stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...env }, detached: true });
     running.add(child);
+    if (keepLow) stayLow.add(child.pid);
     const chunks = [];
     if (quiet) {
       child.stdout.on('data', (d) => chunks.push(d));
@@ -104,6 +105,8 @@ async function vitestStep(project, options = {}, args = ['--project', project]) 
 let demoBank = null;
 /** The stages' processes still running (each the leader of its own process group). */
 const running = new Set();
+/** The stages that keep their lower priority when the others are given theirs back (backToFront). */
+const stayLow = new Set();
 
 /** Stops every stage still running, with all it started (a run that stops early leaves nothing behind). */
 function stopRunning() {
@@ -224,7 +227,7 @@ function descendantsOfRunning() {
       /* gone */
     }
   }
-  const roots = new Set([...running].map((c) => c.pid));
+  const roots = new Set([...running].map((c) => c.pid).filter((pid) => !stayLow.has(pid)));
   const under = (pid) => {
     for (let p = pid, hops = 0; p > 1 && hops < 64; p = parentOf.get(p) ?? 0, hops++) if (roots.has(p)) return true;
     return false;
@@ -310,6 +313,14 @@ async function nginxStage(env, quiet = false) {
 // contract tests on the shared one.
 const nginxBeside = extraBanks.length > 0 ? extraBanks[0].then((nginxBank) => (nginxBank ? nginxStage({ DEMO_BANK_URL: nginxBank.url }, true) : false)) : null;
 if (nginxBeside) sideStages.push(nginxBeside);
+// The date specs again under four machine time zones (vitest.time-zones.config.ts): the bank's day
+// is London's whatever the machine's zone. A side stage, awaited with the e2e: it needs no demo bank
+// and no build (one worker, all CPU). At the side stages' lower priority from start to end (it stays
+// there when the e2e starts: keepLow), it takes only what the stages in front leave idle: the unit
+// stage is one worker and the contract tests, the dev server's pages and the engines mostly wait, so
+// part of a core is idle here (vmstat beside a fresh-clone run). Started with the e2e instead, it ran
+// its whole length beside it; at the same priority there it slowed the e2e by about 40 s.
+sideStages.push(vitestStep('time-zone', { quiet: true, nice: sideNice, keepLow: true }, ['--config', 'vitest.time-zones.config.ts', '--silent']));
 // The contract tests beside the unit stage, on the shared demo bank (no other stage uses it before
 // the e2e): they mostly wait on the bank, and the unit stage is one vitest worker, so they take the
 // part of a core it leaves; after the unit stage, in front of the e2e, they held the e2e back by
@@ -330,11 +341,5 @@ if (!nginxBeside && !(await nginxStage(bank))) await finish(false);
 // leaves them out), the dev server's pages (started with the unit stage) and the time-zone stage
 // (started with the contract tests) are awaited here too.
 backToFront();
-// Beside the e2e, the date specs again under four machine time zones (vitest.time-zones.config.ts):
-// the bank's day is London's whatever the machine's zone. A side stage, awaited with the e2e: it
-// needs no demo bank and no build (one worker, all CPU). Started after backToFront, so it stays at
-// the side stages' lower priority and takes only what the e2e leaves idle: at the same priority it
-// slowed the e2e by about 40 s (375 → 418 s, a fresh-clone run), which waited on it.
-sideStages.push(vitestStep('time-zone', { quiet: true, nice: sideNice }, ['--config', 'vitest.time-zones.config.ts', '--silent']));
 const e2eBanks = [demoBank.url, ...(await Promise.all(extraBanks)).filter(Boolean).map((b) => b.url)].join(',');
 await finish(await all(vitestStep('e2e', { env: { DEMO_BANK_URL: e2eBanks, SKIP_BUILD: '1' } }), ...sideStages.splice(0)));

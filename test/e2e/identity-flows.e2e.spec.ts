@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { expectCleanJourney, expectNoAxeViolations, type JourneyPage } from './support/browser';
+import { expectCleanJourney, expectNoAxeViolations, waitUntilSettled, type JourneyPage } from './support/browser';
 import { journeyPerTest } from './support/journey';
 import { continueWithUsername, enterPasswordStep, enterSecureTokenStep, enterUsername, waitForRoute } from './support/log-on';
 import { demoBankTarget } from './support/demo-bank-target';
@@ -65,7 +65,20 @@ async function logOnAgainWith(page: Page, username: string, password: string, an
 async function finishOnBalances(page: Page, code?: string, answer?: string): Promise<void> {
   await waitForRoute(page, '/authentication/securetoken', 20_000);
   await enterSecureTokenStep(page, code, answer);
+  await onBalances(page);
+}
+
+/**
+ * Balances shown and kept: its heading, then every call it made answered, and still Balances. A
+ * session the bank never opened shows Balances for a moment before its calls come back 401 and the
+ * app logs off ('Your session has timed out'), so the route alone passes a log-on that did not work.
+ */
+async function onBalances(page: Page): Promise<void> {
   await waitForRoute(page, '/summary', 20_000);
+  await page.getByRole('heading', { level: 1, name: 'Balances' }).waitFor({ timeout: 20_000 });
+  await waitUntilSettled(page);
+  expect(new URL(page.url()).hash, 'still on Balances once its calls have answered').toBe('#/summary');
+  await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Balances');
 }
 
 /** From the username page, one of its reset links, past the online reset's start page. */
@@ -278,7 +291,7 @@ describe('identity flows', () => {
     await next(page);
     await onStep(page, '/activation/sk-complete', 'Your Secure Key is active');
     await next(page);
-    await waitForRoute(page, '/summary', 20_000);
+    await onBalances(page);
     expectCleanJourney(journey);
   });
 
@@ -297,7 +310,7 @@ describe('identity flows', () => {
     await next(page);
     await onStep(page, '/activation/replace-sk-complete', 'Your new Secure Key is active');
     await next(page);
-    await waitForRoute(page, '/summary', 20_000);
+    await onBalances(page);
     expectCleanJourney(journey);
   });
 

@@ -52,7 +52,11 @@ public final class SessionOpener implements ResponseTransformerV2 {
       return username == null ? response : withCookie(response, SessionCookie.issueLogOn(request, sessions.rememberLogOn(username)));
     }
     if (!params.getBoolean("openSession", false)) return response;
+    // The customer the stub's matcher names, else the one whose log-on is under way (stage 1's
+    // opaque cookie, which SessionFilter turned into the internal username cookie): the pages that
+    // end a registration's first log-on or an activation name no customer of their own.
     String customer = customerOf(event.getStubMapping());
+    if (customer == null) customer = logOnUnderWay(request);
     if (customer == null) return response;
     return withCookie(response, SessionCookie.issue(request, sessions.open(customer)));
   }
@@ -68,6 +72,12 @@ public final class SessionOpener implements ResponseTransformerV2 {
       return value.isEmpty() ? null : value;
     }
     return null;
+  }
+
+  /** The username of the log-on under way, as SessionFilter put it on the request; null if none. */
+  private static String logOnUnderWay(Request request) {
+    com.github.tomakehurst.wiremock.http.Cookie cookie = request.getCookies().get(SessionFilter.LOG_ON_USER_COOKIE);
+    return cookie == null || cookie.firstValue().isBlank() ? null : cookie.firstValue();
   }
 
   private static String customerOf(StubMapping stub) {
