@@ -43,6 +43,8 @@ export const knownRedirects: readonly KnownRedirect[] = [
   { opened: 'summary/:accountIndex/move-money/*/:majorBeneId', shown: 'summary/:accountIndex/move-money/$1/:majorBeneId/details', why: 'a company payment opens on its details step' },
   // Logged on: a deep link into the middle of a journey goes back to its first step.
   { opened: 'activation/*', shown: 'activation', why: flowStart },
+  // The first step is the area's opening page, which goes on to the token choice: seen on a slow engine.
+  { opened: 'activation/*', shown: 'activation/choose', why: flowStart },
   { opened: 'security-details/*', shown: 'security-details/options', why: flowStart },
   { opened: 'products/cash-isa/*', shown: 'products/cash-isa', why: flowStart },
   { opened: 'products/credit-cards/*', shown: 'products/credit-cards', why: flowStart },
