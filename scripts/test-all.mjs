@@ -339,7 +339,7 @@ if (!nginxBeside && !(await nginxStage(bank))) await finish(false);
 // started for every project and those started ahead above (DEMO_BANK_URL lists them; its global
 // setup resets each). the engines' smoke journeys (started after the build; ENGINES=0
 // leaves them out), the dev server's pages (started with the unit stage) and the time-zone stage
-// (started with the contract tests) are awaited here too.
+// (started with the unit stage, and kept at its lower priority) are awaited here too.
 backToFront();
 const e2eBanks = [demoBank.url, ...(await Promise.all(extraBanks)).filter(Boolean).map((b) => b.url)].join(',');
 await finish(await all(vitestStep('e2e', { env: { DEMO_BANK_URL: e2eBanks, SKIP_BUILD: '1' } }), ...sideStages.splice(0)));
