@@ -7,7 +7,7 @@
  * tested. nginx runs in the foreground (daemon off) with its own prefix, pid, log and temp dirs.
  */
 import { spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -94,7 +94,19 @@ export function workerUser() {
  *   server on another free port (`httpUrl`).
  * @returns {Promise<{ url: string, port: number, httpUrl: string | null, ca: string | null, stop: () => Promise<void> }>}
  */
-export async function startNginx({ wiremockPort, port, distDir = join(root, 'dist'), tls = false, runRoot = tmpdir() }) {
+export async function startNginx(options) {
+  // The ports are picked here and bound by nginx a moment later: one taken meanwhile by another
+  // server of the run makes nginx exit ("Address already in use"), and it is started again on others.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startNginxOnce(options);
+    } catch (error) {
+      if (options.port !== undefined || attempt >= 3 || !/Address already in use/.test(String(error))) throw error;
+    }
+  }
+}
+
+async function startNginxOnce({ wiremockPort, port, distDir = join(root, 'dist'), tls = false, runRoot = tmpdir() }) {
   const listen = port ?? (await freePort());
   const dir = mkdtempSync(join(runRoot, 'bank-nginx-'));
   // It serves a copy of the build made at start, so a rebuild during a run does not change what a
@@ -133,11 +145,16 @@ export async function startNginx({ wiremockPort, port, distDir = join(root, 'dis
   child.stderr.on('data', (d) => (stderr += d));
   const url = `${certificate ? 'https' : 'http'}://127.0.0.1:${listen}`;
   const deadline = Date.now() + 30_000;
+  // nginx writes its pid file (in this start's own directory) only once it has bound its ports: an
+  // answer before that, or after it exited, came from another server on the port.
+  const listening = () => child.exitCode === null && existsSync(join(dir, 'nginx.pid'));
   for (;;) {
     try {
-      if (certificate) await getTrusting(url, certificate.ca);
-      else await fetch(url);
-      break;
+      if (listening()) {
+        if (certificate) await getTrusting(url, certificate.ca);
+        else await fetch(url);
+        if (listening()) break;
+      }
     } catch {
       /* not up yet */
     }

@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from './wiremock-server.mjs';
+import { stripVTControlCharacters } from 'node:util';
 import { getTrusting, makeLocalCertificate } from './local-tls.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -17,7 +17,6 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
  * @returns {Promise<{ url: string, ca: string | null, stop: () => Promise<void> }>} ca: the CA file to trust (tls only)
  */
 export async function startPreview({ wiremockPort, port, outDir, tls = false }) {
-  const previewPort = port ?? (await freePort());
   const certificate = tls ? makeLocalCertificate() : null;
   const args = [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'preview', ...(outDir ? ['--outDir', outDir] : [])];
   const child = spawn(process.execPath, args, {
@@ -25,11 +24,15 @@ export async function startPreview({ wiremockPort, port, outDir, tls = false }) 
     env: {
       ...process.env,
       WIREMOCK_PORT: String(wiremockPort),
-      PREVIEW_PORT: String(previewPort),
+      // 0: Vite binds a free port itself and prints it (below), as the demo bank does
+      // (scripts/wiremock-server.mjs): a port picked here could be taken by another server of the run
+      // before Vite binds it, and that server would then answer for this one.
+      PREVIEW_PORT: String(port ?? 0),
       ...(certificate ? { PREVIEW_TLS_KEY: certificate.key, PREVIEW_TLS_CERT: certificate.cert } : {}),
     },
-    stdio: 'ignore',
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const previewPort = await boundPort(child, 'vite preview');
   const url = `${certificate ? 'https' : 'http'}://127.0.0.1:${previewPort}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
@@ -56,4 +59,31 @@ export async function startPreview({ wiremockPort, port, outDir, tls = false }) 
       if (child.exitCode === null) child.kill('SIGKILL');
     },
   };
+}
+
+/**
+ * The port a Vite server (preview or dev) this process started has bound, from its own "Local:" line
+ * (printed once it listens; colours stripped, as CI turns them on): only that child prints it, so
+ * another server on the machine is never taken for it. Rejects when the child exits first (a port
+ * given and taken, with strictPort) or says nothing within 60 s. Its output goes on being read.
+ */
+export function boundPort(child, name) {
+  let output = '';
+  return new Promise((resolveBound, rejectBound) => {
+    const read = (chunk) => {
+      if (output.length < 64_000) output += chunk;
+      const m = /Local:\s+https?:\/\/[^\s/]+:(\d+)/.exec(stripVTControlCharacters(output));
+      if (m) {
+        clearTimeout(timer);
+        resolveBound(Number(m[1]));
+      }
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    child.once('exit', (code) => rejectBound(new Error(`${name} exited during start-up (code ${code}):\n${output.slice(-2_000)}`)));
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      rejectBound(new Error(`${name} did not say its address within 60 s:\n${output.slice(-2_000)}`));
+    }, 60_000);
+  });
 }

@@ -33,6 +33,8 @@ export function freePort() {
 
 /**
  * @param {{ port?: number, verbose?: boolean, stdio?: 'inherit' | 'ignore', stubCors?: boolean }} options
+ *   port: none (or 0) lets Java bind a free port itself and say which (below); a given port that is
+ *   taken fails the start-up rather than using whatever answers there.
  *   stubCors: WireMock's `--enable-stub-cors`, which answers every Origin with
  *   Access-Control-Allow-Origin and credentials. Only for the contract tests, whose jsdom enforces
  *   CORS on a bank at another origin; every bank a browser reaches (npm start's, the preview's, the
@@ -41,7 +43,6 @@ export function freePort() {
  * @returns {Promise<{ port: number, url: string, stop: () => Promise<void> }>}
  */
 export async function startWiremock(options = {}) {
-  const port = options.port ?? (await freePort());
   // The ledger extension (wiremock/extension, docs/api/ledger.md) is compiled first when its jar is
   // missing or older than its sources, and put on the class path beside WireMock's own jar; WireMock
   // finds its ExtensionFactory there (META-INF/services), see scripts/ledger-extension.mjs.
@@ -55,8 +56,12 @@ export async function startWiremock(options = {}) {
     '-cp',
     [wiremockJar(), ledgerJar, ...pdfboxJars()].join(':'),
     'wiremock.Run',
+    // Port 0: Java binds a free port itself. A port picked here and handed over would stay free for
+    // the 7 to 17 s Java takes to start, and npm test starts several servers side by side: one that
+    // took it meanwhile was then taken for this bank (its health check answered), so two stages
+    // shared a bank and one's resets and log-on failures reached the other's journeys.
     '--port',
-    String(port),
+    String(options.port ?? 0),
     '--bind-address',
     '127.0.0.1',
     '--root-dir',
@@ -68,15 +73,42 @@ export async function startWiremock(options = {}) {
     ...(options.stubCors ? ['--enable-stub-cors'] : []),
   ];
   if (options.verbose) args.push('--verbose');
-  const child = spawn('java', args, { stdio: options.stdio ?? 'ignore', detached: false });
+  const inherit = options.stdio === 'inherit';
+  const child = spawn('java', args, { stdio: ['ignore', 'pipe', 'pipe'], detached: false });
   let exited = false;
   child.on('exit', () => {
     exited = true;
   });
+  // The port this bank bound, from its own start-up lines ("port:   45603", printed once Jetty
+  // listens): only this child can print it, so no other server on the machine is mistaken for it.
+  let output = '';
+  const bound = new Promise((resolveBound, rejectBound) => {
+    child.stdout.on('data', (chunk) => {
+      if (inherit) process.stdout.write(chunk);
+      if (output.length < 64_000) output += chunk;
+      const m = /^port:\s+(\d+)\s*$/m.exec(output);
+      if (m) resolveBound(Number(m[1]));
+    });
+    child.stderr.on('data', (chunk) => {
+      if (inherit) process.stderr.write(chunk);
+      if (output.length < 64_000) output += chunk;
+    });
+    child.on('exit', (code) => rejectBound(new Error(`WireMock exited during start-up (code ${code}, port ${options.port ?? 'its own choice'}):\n${output.slice(-2_000)}`)));
+  });
+  let timer;
+  const port = await Promise.race([
+    bound,
+    new Promise((_, rejectLate) => {
+      timer = setTimeout(() => rejectLate(new Error(`WireMock did not say its port within 60 s:\n${output.slice(-2_000)}`)), 60_000);
+    }),
+  ]).catch((error) => {
+    if (!exited) child.kill('SIGKILL');
+    throw error;
+  }).finally(() => clearTimeout(timer));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (exited) throw new Error(`WireMock exited during start-up (port ${port})`);
+    if (exited) throw new Error(`WireMock exited during start-up (port ${port}):\n${output.slice(-2_000)}`);
     try {
       const res = await fetch(`${url}/__admin/health`);
       if (res.ok) break;

@@ -17,3 +17,19 @@ export async function checkJournalThenReset(wiremockUrl: string, before: string)
   if (problems.length > 0) throw new Error(`The journeys before ${before} ${problems.join('\n')}`);
   await resetSharedDemoBank(wiremockUrl);
 }
+
+/**
+ * A failed log-on, with the log-on forms this demo bank received last (their fields and where they
+ * went): what was sent, and whether it reached this bank at all.
+ */
+export async function withLogOnRequests(wiremockUrl: string, error: unknown): Promise<Error> {
+  const said = error instanceof Error ? error.message : String(error);
+  try {
+    const res = await fetch(`${wiremockUrl}/__admin/requests/find`, { method: 'POST', body: JSON.stringify({ method: 'POST', urlPattern: '/gateway/idv/logon/.*' }) });
+    const { requests } = (await res.json()) as { requests: { url: string; body: string; loggedDateString: string }[] };
+    const last = requests.slice(-6).map((r) => `  ${r.loggedDateString} ${r.url} ${r.body}`);
+    return new Error(`${said}\nthe log-on forms the demo bank received last (${requests.length} in all):\n${last.join('\n') || '  none'}`);
+  } catch (journal) {
+    return new Error(`${said}\n(the demo bank's journal could not be read: ${String(journal)})`);
+  }
+}

@@ -112,10 +112,14 @@ async function typeLogOnAnswer(d: EngineDriver, label: string, text: string): Pr
   if (again !== text) throw new Error(`${d.engine}: the field '${label}' holds ${again === null ? 'nothing' : `${again.length} character(s)`} after ${text.length} were typed twice`);
 }
 
+let logOns = 0;
+
 /** Log on in three stages: username, password characters and memorable answer, Secure Key code. */
 export async function logOn(d: EngineDriver, baseUrl: string, username: string): Promise<void> {
-  // A full load each time (the query makes it one even after a log-off in the same tab).
-  await d.open(`${baseUrl}/?${username}#/authentication/username`);
+  // A full load each time: a query of its own makes it one even after a log-off in the same tab (the
+  // same address but for the hash would only move the router of the app that logged off).
+  logOns += 1;
+  await d.open(`${baseUrl}/?${username}-${logOns}#/authentication/username`);
   await heading(d, 'Welcome to Online Banking');
   // The heading and the field are in the HTML before the app runs: type into the app's own form (its
   // skip link is the app's alone), as one WebDriver command would otherwise go to the frame's field
@@ -136,8 +140,12 @@ export async function logOn(d: EngineDriver, baseUrl: string, username: string):
   if (asked.length !== 3) throw new Error(`${d.engine}: the password page asks for ${asked.join(', ') || 'nothing'}, not three characters`);
   for (const label of asked) await typeLogOnAnswer(d, label, characterAt(label));
   await typeLogOnAnswer(d, 'Memorable answer', 'Paddington');
+  // What the form holds at the press, for a refusal to say (the page clears its fields after one).
+  const held = await Promise.all([...asked, 'Memorable answer'].map(async (label) => `${label}=${JSON.stringify(await valueOf(d, label))}`));
   await d.click({ button: 'Log on' });
-  await route(d, '/authentication/securetoken');
+  await route(d, '/authentication/securetoken').catch((error: unknown) => {
+    throw new Error(`${String(error instanceof Error ? error.message : error)}\n(${username}'s log-on pressed with ${held.join(', ')}; expected ${asked.map((l) => `${l}=${JSON.stringify(characterAt(l))}`).join(', ')})`);
+  });
   // The stage's fields paint together (the page may still be loading its chunk when the route changes).
   await waitUntil(d, 'the security code field', () => Array.from(document.querySelectorAll('label')).some((l) => l.textContent?.trim() === 'Security code'), null);
   if (await d.evaluate(() => Array.from(document.querySelectorAll('label')).some((l) => l.textContent?.trim() === 'Memorable answer'), null))

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { reflowProblemsInPage } from '../e2e/reflow/reflow-check';
 import { isActivation, landingProblem, routeOfHash, showsALoader } from '../e2e/reflow/landing';
 import { concrete, isPublic, routePatterns } from '../e2e/reflow/route-table';
-import { checkJournalThenReset } from './demo-bank';
+import { checkJournalThenReset, withLogOnRequests } from './demo-bank';
 import type { EngineDriver, EngineName } from './driver.port';
-import { domQuiet, logOn, waitUntil } from './journeys';
+import { domQuiet, logOn as logOnIn, waitUntil } from './journeys';
 import { launchPuppeteer } from './puppeteer.adapter';
 import { launchWebKit } from './webdriver.adapter';
 
@@ -28,6 +28,11 @@ describe.skipIf(engines.length === 0).each(engines.length > 0 ? engines : (['fir
   let d: EngineDriver;
   let width = 0;
   const baseUrl = inject('baseUrl');
+  /** A log-on; a failed one says what the demo bank received. */
+  const logOn = (driver: EngineDriver, url: string, username: string) =>
+    logOnIn(driver, url, username).catch(async (error: unknown) => {
+      throw await withLogOnRequests(inject('wiremockUrl'), error);
+    });
 
   beforeAll(async () => {
     await checkJournalThenReset(inject('wiremockUrl'), `${engine}'s reflow walk`);

@@ -1,8 +1,8 @@
 import { appendFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, inject, it } from 'vitest';
-import { checkJournalThenReset } from './demo-bank';
+import { checkJournalThenReset, withLogOnRequests } from './demo-bank';
 import type { EngineDriver, EngineName } from './driver.port';
-import { balances, inboxReply, logOff, logOn, openPdf, payNewPayee, productSplash, revokeAccess, searchTransactions } from './journeys';
+import { balances, inboxReply, logOff, logOn as logOnIn, openPdf, payNewPayee, productSplash, revokeAccess, searchTransactions } from './journeys';
 import { launchPuppeteer } from './puppeteer.adapter';
 import { launchWebKit } from './webdriver.adapter';
 
@@ -18,6 +18,11 @@ const launch = (engine: EngineName) => (engine === 'webkit' ? launchWebKit() : l
 describe.each(engines)('%s', (engine) => {
   let d: EngineDriver;
   const baseUrl = inject('baseUrl');
+  /** A log-on; a failed one says what the demo bank received. */
+  const logOn = (driver: EngineDriver, url: string, username: string) =>
+    logOnIn(driver, url, username).catch(async (error: unknown) => {
+      throw await withLogOnRequests(inject('wiremockUrl'), error);
+    });
 
   beforeAll(async () => {
     await checkJournalThenReset(inject('wiremockUrl'), `${engine}'s smoke journeys`);

@@ -43,12 +43,35 @@ async function startXvfb(): Promise<{ display: string; process: ChildProcess }> 
   return { display, process: xvfb };
 }
 
+/**
+ * WebKitWebDriver on a free port, once its /status says ready. A port picked here may be taken by
+ * another server of the run before the driver binds it: the driver then exits, and is started again
+ * on another (three tries).
+ */
+async function startDriver(display: string, timeout: number): Promise<{ driver: ChildProcess; base: string }> {
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort();
+    const driver = spawn('WebKitWebDriver', [`--port=${port}`], { stdio: 'ignore', env: { ...process.env, DISPLAY: display } });
+    const base = `http://127.0.0.1:${port}`;
+    const started = Date.now();
+    for (;;) {
+      const ready = await fetch(`${base}/status`)
+        .then(async (res) => ((await res.json()) as { value?: { ready?: boolean } }).value?.ready === true)
+        .catch(() => false);
+      if (ready && driver.exitCode === null) return { driver, base };
+      if (driver.exitCode !== null) {
+        if (attempt >= 3) throw new Error(`WebKitWebDriver exited during start-up three times (last on port ${port}, code ${driver.exitCode})`);
+        break;
+      }
+      if (Date.now() - started > timeout) throw new Error('WebKitWebDriver did not start');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+}
+
 export async function launchWebKit(timeout = 30_000): Promise<EngineDriver> {
   const xvfb = await startXvfb();
-  const port = await freePort();
-  const driver = spawn('WebKitWebDriver', [`--port=${port}`], { stdio: 'ignore', env: { ...process.env, DISPLAY: xvfb.display } });
-  const base = `http://127.0.0.1:${port}`;
-
+  const { driver, base } = await startDriver(xvfb.display, timeout);
   async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
     const res = await fetch(`${base}${path}`, {
       method,
@@ -60,13 +83,6 @@ export async function launchWebKit(timeout = 30_000): Promise<EngineDriver> {
     return json.value;
   }
 
-  const started = Date.now();
-  for (;;) {
-    const ready = await call<{ ready: boolean }>('GET', '/status').then((s) => s.ready).catch(() => false);
-    if (ready) break;
-    if (Date.now() - started > timeout) throw new Error('WebKitWebDriver did not start');
-    await new Promise((r) => setTimeout(r, 100));
-  }
   const session = await call<{ sessionId: string; capabilities: { browserName: string; browserVersion: string } }>('POST', '/session', {
     capabilities: {
       alwaysMatch: {

@@ -2,8 +2,8 @@ import { spawn } from 'node:child_process';
 import { appendFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import type { TestProject } from 'vitest/node';
-import { freePort } from '../../scripts/wiremock-server.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,12 +17,12 @@ declare module 'vitest' {
 /**
  * The dev-server stage (`npm run test:dev-server`, part of npm test): the app as `npm start` serves
  * it, by running scripts/start.mjs itself (the demo bank, then Vite's dev server: development React,
- * StrictMode's double effects), on free ports (DEV_PORT, WIREMOCK_PORT) so it runs beside a
- * developer's own `npm start` and other test runs. The production build is the e2e project's.
+ * StrictMode's double effects), on ports its servers pick themselves (DEV_PORT=0, WIREMOCK_PORT=0) and
+ * print, so it runs beside a developer's own `npm start` and other test runs and never takes another
+ * run's server for its own. The production build is the e2e project's.
  */
 export default async function setup(project: TestProject) {
-  const [devPort, wiremockPort] = [await freePort(), await freePort()];
-  const env: NodeJS.ProcessEnv = { ...process.env, DEV_PORT: String(devPort), WIREMOCK_PORT: String(wiremockPort) };
+  const env: NodeJS.ProcessEnv = { ...process.env, DEV_PORT: '0', WIREMOCK_PORT: '0' };
   // vitest sets NODE_ENV=test; a developer's shell has none.
   delete env.NODE_ENV;
   const child = spawn(process.execPath, ['scripts/start.mjs'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -35,8 +35,13 @@ export default async function setup(project: TestProject) {
   };
   child.stdout.on('data', record);
   child.stderr.on('data', record);
-  const url = `http://127.0.0.1:${devPort}`;
-  const wiremockUrl = `http://127.0.0.1:${wiremockPort}`;
+  // The addresses npm start's two servers print once they listen (colours stripped: CI turns them on).
+  const said = (pattern: RegExp): number | null => {
+    const m = pattern.exec(stripVTControlCharacters(Buffer.concat(output).toString()));
+    return m ? Number(m[1]) : null;
+  };
+  let url = '';
+  let wiremockUrl = '';
   const stop = async () => {
     if (child.exitCode !== null) return;
     const exited = new Promise((done) => child.once('exit', done));
@@ -52,8 +57,14 @@ export default async function setup(project: TestProject) {
   // Java and Vite start slowly on a busy machine: poll both until they answer.
   const deadline = Date.now() + 180_000;
   for (;;) {
-    const up = await Promise.all([fetch(url), fetch(`${wiremockUrl}/__admin/health`)].map((p) => p.then((r) => r.ok, () => false)));
-    if (up.every(Boolean)) break;
+    const devPort = said(/Local:\s+https?:\/\/[^\s/]+:(\d+)/);
+    const wiremockPort = said(/Demo bank \(WireMock\) running on http:\/\/127\.0\.0\.1:(\d+)/);
+    if (devPort !== null && wiremockPort !== null) {
+      url = `http://127.0.0.1:${devPort}`;
+      wiremockUrl = `http://127.0.0.1:${wiremockPort}`;
+      const up = await Promise.all([fetch(url), fetch(`${wiremockUrl}/__admin/health`)].map((p) => p.then((r) => r.ok, () => false)));
+      if (up.every(Boolean)) break;
+    }
     if (child.exitCode !== null || Date.now() > deadline) {
       await stop();
       throw new Error(`npm start's servers did not come up (${child.exitCode !== null ? 'it exited' : 'within 180 s'}):\n${Buffer.concat(output).toString()}`);
