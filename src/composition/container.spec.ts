@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router-dom';
 import { AppConfig } from '../core/shared/app-config';
-import { buildContainer, buildContainerWithAreas, featureModules, loadArea, withNeeds, type Profile } from './container';
+import { buildContainer, buildContainerInSlices, buildContainerWithAreas, featureModules, loadArea, withNeeds, type Profile } from './container';
 import { boundIdentifiers } from './testing/bound-identifiers';
 import { Environments, EnvironmentNames } from './environments.config';
 import { StartupFeatures } from './startup-features';
@@ -32,6 +32,31 @@ describe('composition root', () => {
       }
     });
   }
+
+  it('builds the start-up container a feature at a time, waiting on each pause, into the same bindings as the whole build', async () => {
+    const profile: Profile = { kind: 'real', config: Environments.local };
+    const waiting: (() => void)[] = [];
+    const pause = vi.fn(() => new Promise<void>((resolve) => waiting.push(resolve)));
+    let built = false;
+    const building = buildContainerInSlices(profile, pause).then((c) => {
+      built = true;
+      return c;
+    });
+    // One pause at a time: the build goes on only when the pause before it has ended.
+    for (let i = 1; i <= StartupFeatures.length; i++) {
+      await vi.waitFor(() => expect(pause).toHaveBeenCalledTimes(i));
+      expect(built).toBe(false);
+      waiting.shift()!();
+    }
+    const container = await building;
+    expect(pause).toHaveBeenCalledTimes(StartupFeatures.length);
+    const whole = buildContainer(profile);
+    for (const id of idsOf(StartupFeatures, profile)) {
+      expect(container.isBound(id), String(id)).toBe(true);
+      expect(whole.isBound(id), String(id)).toBe(true);
+    }
+    expect(container.get(AppConfig)).toEqual(whole.get(AppConfig));
+  });
 
   it('binds nothing of an area at start-up: each area comes into the container with its routes', async () => {
     const startup = new Set(idsOf(StartupFeatures, { kind: 'fake' }));

@@ -1,7 +1,7 @@
 import 'reflect-metadata/lite';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { buildContainer } from './container';
+import { buildContainerInSlices } from './container';
 import { createAppRouter } from './app-router';
 import { localEnvironment, selectEnvironment } from './environments.config';
 import { ContainerProvider } from '../ui/di/container-context';
@@ -15,8 +15,8 @@ import '../ui/shared/auth/auth.css';
 /**
  * A production build's root holds the log-on page's form, prerendered at build time (StartupFrame);
  * the first render replaces it, and the start script in index.html hands over what was typed in it.
- * Start-up lets the browser paint it before any work of its own, starts content first (its requests
- * are the longest wait), does the rest in tasks of their own so the main thread stays responsive,
+ * Start-up lets the browser paint it before any work of its own, builds the container a feature per
+ * task, starts content first (its requests are the longest wait), does the rest in tasks of their own so the main thread stays responsive,
  * and renders once the first page can replace the frame whole, with no loader in between.
  */
 async function start(root: HTMLElement): Promise<void> {
@@ -24,7 +24,7 @@ async function start(root: HTMLElement): Promise<void> {
   if (prerendered) await afterNextPaint();
   // VITE_BANK_ENV is read at build time: a build without it (the demo bank's) carries no other entry.
   const bankEnv = import.meta.env.VITE_BANK_ENV as string | undefined;
-  const container = buildContainer({ kind: 'real', config: bankEnv ? selectEnvironment(bankEnv) : localEnvironment });
+  const container = await buildContainerInSlices({ kind: 'real', config: bankEnv ? selectEnvironment(bankEnv) : localEnvironment }, yieldToMain);
   const content = container.get(ContentStore);
   void content.load();
   await yieldToMain();
