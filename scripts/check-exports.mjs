@@ -70,6 +70,7 @@ function run(command, args, patterns) {
 
 async function exportsOfHistory() {
   const mapper = await load('src/adapters/accounts/accounts.mapper.ts');
+  const transactionsMapper = await load('src/adapters/accounts/transactions.mapper.ts');
   const files = await load('src/core/accounts/transaction-file.ts');
   const csv = await load('src/adapters/accounts/transaction-files/csv-transactions.writer.ts');
   const ofx = await load('src/adapters/accounts/transaction-files/ofx-transactions.writer.ts');
@@ -80,7 +81,7 @@ async function exportsOfHistory() {
     const get = async (path) => (await fetch(`${wiremock.url}/gateway/api${path}`, { headers })).json();
     const { accounts } = mapper.toAccounts(await get('/v12/accounts'));
     const account = accounts[0];
-    const answer = mapper.toTransactions(await get(`/v1/accounts/${account.id}/transactions`), account.id);
+    const answer = transactionsMapper.toTransactions(await get(`/v1/accounts/${account.id}/transactions`), account.id);
     const all = limit > 0 ? answer.slice(0, limit) : answer;
     const range = { from: all.at(-1).date, to: all[0].date };
     const rows = files.transactionsForFile(all, range);

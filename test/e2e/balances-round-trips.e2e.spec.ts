@@ -66,4 +66,37 @@ describe('Balances after Log on', () => {
     for (const { route } of held) await route.continue();
     expectCleanJourney(journey);
   });
+
+  it("asks for everything the list waits for (the nicknames heading its cards among them) while the accounts' answer is still held", async () => {
+    const { page } = journey;
+    await openUsernamePage(page);
+    await continueWithUsername(page, 'demo.hardkey');
+    await enterPasswordStep(page);
+    await waitForRoute(page, '/authentication/securetoken');
+    let accounts: Route | null = null;
+    await page.route(/\/v12\/accounts$/, (route) => {
+      accounts = route;
+    });
+    const apiAsked: { at: number; request: string }[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (!pathname.startsWith('/assets/')) apiAsked.push({ at: Date.now(), request: `${request.method()} ${pathname}` });
+    });
+    await enterSecureTokenStep(page);
+    await expect.poll(() => accounts !== null, { timeout: 20_000 }).toBe(true);
+    // Sent beside the accounts, not after their answer: Balances stays within two round trips of 'Log on'.
+    await expect
+      .poll(() => apiAsked.map((r) => r.request), { timeout: 5_000 })
+      .toEqual(expect.arrayContaining([expect.stringMatching(/^GET \/.*\/v1\/account-nicknames$/), expect.stringMatching(/^GET \/.*\/v1\/marketing\/placements$/)]));
+    const released = Date.now();
+    await accounts!.continue();
+    await page.unroute(/\/v12\/accounts$/);
+    await page.getByRole('region', { name: 'Your accounts' }).getByRole('listitem').first().waitFor({ timeout: 20_000 });
+    const shown = Date.now();
+    // Nothing asked between the accounts' answer and the list: the list waited on no third round trip.
+    // (The sidebar's unread count waits for Balances' paint, so it comes after.)
+    const between = apiAsked.filter((r) => r.at >= released && r.at <= shown && !/\/unread|\/messages\/count/.test(r.request)).map((r) => r.request);
+    expect(between).toEqual([]);
+    expectCleanJourney(journey);
+  });
 });

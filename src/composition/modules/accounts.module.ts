@@ -48,6 +48,7 @@ import { StatementsViewModel } from '../../ui/accounts/statements/statements.vie
 import { StatementViewModel } from '../../ui/accounts/statements/statement.view-model';
 import { ObjectUrls } from '../../ui/accounts/shared/object-urls';
 import { accountNicknamesOn } from '../account-nicknames.flag';
+import { LoadAccountNicknames } from '../../core/account-nickname/load-account-nicknames.use-case';
 import { accountNicknameBindings } from './account-nicknames.bindings';
 
 /**
@@ -123,12 +124,23 @@ function bindAccountsCore(bind: ContainerModuleLoadOptions['bind']): void {
       marketing: LoadMarketing,
       toggles: FeatureTogglesPort,
       registry: CustomerDataRegistry,
+      nicknames: LoadAccountNicknames | undefined,
     ) => {
-      const starter = new BalancesSectionsStarter(lastLogon, upcoming, pending, marketing, toggles);
+      // Nicknames head the account cards, so they start with the accounts too; bound only while
+      // their flag is on (account-nicknames.flag.ts).
+      const starter = new BalancesSectionsStarter(lastLogon, upcoming, pending, marketing, toggles, nicknames ?? null);
       registry.register('balances-sections', () => starter.reset());
       return starter;
     },
-    [LoadLastLogon, LoadUpcomingTransactions, LoadPendingAuthorisations, LoadMarketing, FeatureTogglesPort, CustomerDataRegistry],
+    [
+      LoadLastLogon,
+      LoadUpcomingTransactions,
+      LoadPendingAuthorisations,
+      LoadMarketing,
+      FeatureTogglesPort,
+      CustomerDataRegistry,
+      { serviceIdentifier: LoadAccountNicknames, optional: true },
+    ],
   );
   bind(LoadInterestRates).toResolvedValue(
     (load: LoadAccounts, port: AccountsPort) => new LoadInterestRates(load, port),

@@ -1,3 +1,4 @@
+import type { LoadAccountNicknames } from '../account-nickname/load-account-nicknames.use-case';
 import type { FeatureTogglesPort } from '../session/feature-toggles.port';
 import type { Result } from '../shared/result';
 import type { LastLogon } from './last-logon';
@@ -11,11 +12,13 @@ export interface BalancesSections {
   upcoming: Promise<Result<UpcomingTransaction[]>>;
   pending: Promise<Result<PendingAuthorisation[]>> | null;
   marketing: Promise<Result<MarketingConfig>>;
+  /** The accounts' nicknames by account id; null where nicknames are switched off (nothing bound). */
+  nicknames: Promise<Result<ReadonlyMap<string, string>>> | null;
 }
 
 /**
  * The Balances home's side requests (the last log-on line, upcoming payments, pending card
- * authorisations, banners), started beside the accounts request rather than after it (a budget:
+ * authorisations, banners, the accounts' nicknames), started beside the accounts request rather than after it (a budget:
  * Balances within two sequential round trips of 'Log on'). None of them needs the accounts' answer,
  * so the accounts gate starts them with the accounts (`start`) when the customer lands on Balances,
  * and the Balances home takes them when it mounts (`take`): one round trip, not two. Taken once: a
@@ -33,6 +36,7 @@ export class BalancesSectionsStarter {
     private readonly pending: LoadPendingAuthorisations,
     private readonly marketing: LoadMarketing,
     private readonly toggles: FeatureTogglesPort,
+    private readonly nicknames: Pick<LoadAccountNicknames, 'execute'> | null = null,
   ) {}
 
   /** Starts the requests now, unless they are started and not yet taken. */
@@ -62,6 +66,7 @@ export class BalancesSectionsStarter {
       upcoming: this.upcoming.execute(),
       pending: this.toggles.isEnabled('pendingDebitCardAuthorisations') ? this.pending.execute() : null,
       marketing: this.marketing.execute(),
+      nicknames: this.nicknames?.execute() ?? null,
     };
   }
 }

@@ -9,7 +9,6 @@ import { useViewModel } from '../../di/container-context';
 import { Amount } from '../../shared/accounts/Amount';
 import { balancesPaintedMark, markAfterPaint, perfMark } from '../shared/perf-marks';
 import { AccountCard } from './AccountCard';
-import { useAccountNicknames } from '../../shared/account-nickname/use-account-nicknames';
 import { BalancesViewModel } from './balances.view-model';
 import { MarketingPlacement } from './MarketingPlacement';
 import { SummarySplash } from './SummarySplash';
@@ -102,11 +101,10 @@ export const BalancesPage = observer(function BalancesPage() {
     return () => vm.dispose();
   }, [vm]);
 
-  const nicknames = useAccountNicknames();
   const count = vm.accounts.length;
-  // The nicknames head the cards: painted before they came, each card would change under the
-  // customer's eyes. A list that failed paints without them.
-  const settled = vm.aboveListSettled && (!nicknames || nicknames.held !== null || nicknames.error !== null);
+  // What stands above the list and the nicknames heading its cards have their answers (a failed one
+  // paints without it): painted before, the list would move or change under the customer's eyes.
+  const settled = vm.aboveListSettled;
   // Benchmark marks: 'accounts:answer' is set when the answer arrived; this marks the list on screen.
   useLayoutEffect(() => {
     if (count === 0 || !settled) return;
@@ -127,7 +125,7 @@ export const BalancesPage = observer(function BalancesPage() {
         <h2 id="accounts-title">Your accounts</h2>
         <ul className="account-list">
           {vm.accounts.map((account, index) => (
-            <AccountCard key={account.id} account={account} index={index} nickname={nicknames?.nicknameOf(account.id) ?? null} />
+            <AccountCard key={account.id} account={account} index={index} nickname={vm.nicknameOf(account.id)} />
           ))}
         </ul>
       </section>

@@ -30,6 +30,8 @@ export class BalancesViewModel {
   upcoming: SectionState<UpcomingTransaction[]> = { status: 'loading' };
   pending: SectionState<PendingAuthorisation[]> = { status: 'loading' };
   marketing: MarketingConfig = emptyMarketing();
+  /** The accounts' nicknames by account id; 'off' where nicknames are switched off. */
+  nicknames: SectionState<ReadonlyMap<string, string>> | { status: 'off' } = { status: 'loading' };
   /** The banners' answer (or failure) has arrived: until then the list's top edge is not known. */
   marketingSettled = false;
   closedBanners = new Set<string>();
@@ -96,7 +98,12 @@ export class BalancesViewModel {
    * they arrived (a layout shift, docs/architecture.md "The customer's main journey, measured").
    */
   get aboveListSettled(): boolean {
-    return (!this.showLastLogon || this.lastLogon.status !== 'loading') && this.marketingSettled;
+    return (!this.showLastLogon || this.lastLogon.status !== 'loading') && this.marketingSettled && this.nicknames.status !== 'loading';
+  }
+
+  /** The account's nickname, or null when it has none, nicknames are off or their list failed (the cards show none). */
+  nicknameOf(accountId: string): string | null {
+    return this.nicknames.status === 'loaded' ? (this.nicknames.value.get(accountId) ?? null) : null;
   }
 
   banners(placement: MarketingPlacementId): MarketingBanner[] {
@@ -104,8 +111,8 @@ export class BalancesViewModel {
   }
 
   /**
-   * Shows the side sections: their requests started beside the accounts by the accounts gate (issue
-   * 33), or now. The accounts themselves are loaded once by the accounts gate.
+   * Shows the side sections: their requests started beside the accounts by the accounts gate, or
+   * now. The accounts themselves are loaded once by the accounts gate.
    */
   load(): void {
     const run = this.runs.begin();
@@ -113,6 +120,8 @@ export class BalancesViewModel {
     if (sections.lastLogon) void this.section(run, sections.lastLogon, (s) => (this.lastLogon = s));
     void this.section(run, sections.upcoming, (s) => (this.upcoming = s));
     if (sections.pending) void this.section(run, sections.pending, (s) => (this.pending = s));
+    if (sections.nicknames) void this.section(run, sections.nicknames, (s) => (this.nicknames = s));
+    else this.nicknames = { status: 'off' };
     void sections.marketing.then((result) => {
       // Banners are optional: without them (a failure) the page is complete.
       runInAction(() => {

@@ -4,7 +4,7 @@ import type { AppError } from '../../../core/shared/result';
 import { Loadable } from '../manage-money/loadable';
 
 /**
- * The nicknames the bank holds now, read afresh for each page that shows them (Balances, the
+ * The nicknames the bank holds now, read afresh for each page that shows them (the
  * nickname journey, the look-up after a lost answer), so a change shows on the next page. Made by
  * `useAccountNicknames` once per mount, not bound in the container: whether nicknames exist at all
  * is whether the use case is bound (composition/account-nicknames.flag.ts).
