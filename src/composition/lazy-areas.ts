@@ -14,8 +14,8 @@ export const LazyAreas: readonly FeatureArea[] = Areas;
 /**
  * Fetches an area's code ahead of the customer (AreaPrefetcher, bound in container.ts). 'all': the
  * area's module and the code of its landing page (its first route and that route's index; for accounts
- * the gate and Balances), so after 'Log on' no chunk is fetched before the accounts request starts (issue
- * 33). A lazy route only imports its module; the router's own call later finds it loaded.
+ * the gate and Balances), so after 'Log on' no chunk is fetched before the accounts request starts. A
+ * lazy route only imports its module; the router's own call later finds it loaded.
  * 'ahead': only the area's `loadAhead` part (nothing for an area without one). Failures are ignored.
  */
 export async function prefetchArea(name: string, part: 'ahead' | 'all' = 'all'): Promise<void> {

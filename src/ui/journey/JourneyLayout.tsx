@@ -53,8 +53,8 @@ export const JourneyLayout = observer(function JourneyLayout({ create, trackerLa
   });
 
   const step = stepOfPath(store.steps, pathname.startsWith(`${base}/`) ? pathname.slice(base.length + 1) : '');
-  // The step on screen is where the customer's changes are made: only the steps after it close (issue
-  // 28). A layout effect, so the store knows it before the page can take any input.
+  // The step on screen is where the customer's changes are made: only the steps after it close. A
+  // layout effect, so the store knows it before the page can take any input.
   useLayoutEffect(() => {
     if (step !== undefined) store.show(step);
   }, [store, step]);
