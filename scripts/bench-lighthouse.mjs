@@ -39,12 +39,9 @@ const median = (values) => {
 };
 
 /** One Lighthouse run, in a Chrome of its own so no run inherits another's caches or compiled code. */
-async function runOnce(url, index) {
+async function runOnce(url, index, throttlingMethod) {
   const chrome = await launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags });
   try {
-    // LIGHTHOUSE_THROTTLING=devtools: slow 4G and 4x CPU applied to the real load, not simulated by
-    // Lantern from an unthrottled one (docs/architecture.md, what the simulated LCP counts).
-    const throttlingMethod = process.env.LIGHTHOUSE_THROTTLING ?? 'simulate';
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], throttlingMethod });
     const { lhr } = result;
     // LIGHTHOUSE_REPORT_DIR=/tmp/lh keeps each run's full report and its trace (the unthrottled load
@@ -76,13 +73,16 @@ const row = (label, r) =>
 /**
  * Runs Lighthouse `runs` times against the log-on page at `baseUrl` and prints each run and the median.
  * @param {string} baseUrl the preview server, e.g. http://127.0.0.1:4173
+ * @param {'simulate' | 'devtools'} throttlingMethod 'devtools' (LIGHTHOUSE_THROTTLING=devtools when run
+ *   alone): slow 4G and 4x CPU applied to the real load, not simulated by Lantern from an unthrottled one.
  */
-export async function benchLighthouse(baseUrl, runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3)) {
+export async function benchLighthouse(baseUrl, runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3), throttlingMethod = process.env.LIGHTHOUSE_THROTTLING ?? 'simulate') {
   const url = `${baseUrl}${logOnPagePath}`;
   const results = [];
-  for (let i = 0; i < runs; i += 1) results.push(await runOnce(url, i));
+  for (let i = 0; i < runs; i += 1) results.push(await runOnce(url, i, throttlingMethod));
   const mid = Object.fromEntries(Object.keys(results[0]).map((k) => [k, median(results.map((r) => r[k]))]));
-  console.log(`\nLighthouse 12.8, mobile preset, log-on page (${logOnPagePath}), production build with security headers\n`);
+  const how = throttlingMethod === 'devtools' ? 'devtools throttling (slow 4G, 4x CPU on the real load)' : "Lantern's simulated throttling";
+  console.log(`\nLighthouse 12.8, mobile preset, ${how}, log-on page (${logOnPagePath}), production build with security headers\n`);
   console.log('| Run    | Performance |   LCP   |   FCP   |    TBT    |  CLS  | Requests |');
   console.log('| ------ | ----------- | ------- | ------- | --------- | ----- | -------- |');
   results.forEach((r, i) => console.log(row(String(i + 1), r)));

@@ -13,11 +13,12 @@ import { loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { performanceBudgets } from './performance-goals.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** The goal: usable within 2.5 s of navigation. */
-export const usableGoalMs = 2500;
+export const usableGoalMs = performanceBudgets.usableMs;
 
 /** Lighthouse's mobile slow 4G, applied by devtools to the real load (packet-level RTT and throughput). */
 export const slow4g = { latency: 562.5, downloadThroughput: (1474.56 * 1024) / 8, uploadThroughput: (675 * 1024) / 8, cpuSlowdown: 4 };

@@ -268,8 +268,12 @@ async function main() {
     // After Playwright's browser is closed, so Lighthouse does not share the CPU with it.
     if (process.env.BENCH_LIGHTHOUSE !== '0') {
       const loadBefore = loadavg()[0];
-      figures.lighthouse = await benchLighthouse(preview.url);
+      figures.lighthouse = await benchLighthouse(preview.url, undefined, 'simulate');
       figures.lighthouse.load = [loadBefore, loadavg()[0]];
+      // The same page with devtools throttling: the paint of the real load, slowed (both must hold).
+      const loadBeforeDevtools = loadavg()[0];
+      figures.lighthouseDevtools = await benchLighthouse(preview.url, undefined, 'devtools');
+      figures.lighthouseDevtools.load = [loadBeforeDevtools, loadavg()[0]];
     }
     // The customer's main journey, step by step (Lighthouse user flows, three runs).
     if (process.env.BENCH_USER_FLOW !== '0') figures.userFlow = await benchUserFlow(preview.url, wiremock.url);

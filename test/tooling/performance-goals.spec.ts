@@ -15,12 +15,14 @@ const good = () => ({
   sizes: { logOnPageBytes: 175 * 1024 },
   lighthouse: { results: [{ performance: 99, lcp: 1100, tbt: 40 }, { performance: 97, lcp: 1200, tbt: 100 }], load: [1, 1] },
   history: { downloads: [download('CSV'), download('OFX'), download('QIF')], loadBefore: '20.10, 18.00, 10.00', loadAfter: '19.50, 18.20, 10.10' },
+  lighthouseDevtools: { results: [{ performance: 100, lcp: 800, tbt: 0 }, { performance: 99, lcp: 1200, tbt: 100 }], load: [1.5, 1.4] },
+  usable: { median: 2500, worst: 2900, failedRuns: 0, load: [2.3, 2.1] } as { median: number | null; worst: number | null; failedRuns: number; load: number[] },
 });
 const met = (figures: ReturnType<typeof good>) => Object.values(performanceGoals(figures)).map((g) => g.met);
 
 describe("the performance goals as the bench judges them", () => {
   it('says every goal is met when every figure is within it, at the limits included', () => {
-    expect(met(good())).toEqual([true, true, true, true, true]);
+    expect(met(good())).toEqual([true, true, true, true, true, true, true]);
   });
 
   it('a run over 600 s, or with a failure, is not met; no record is not measured', () => {
@@ -76,11 +78,36 @@ describe("the performance goals as the bench judges them", () => {
     expect(performanceGoals(short).exports.met).toBe(false);
   });
 
+  it('one devtools-throttled run with its LCP over 1.2 s or its TBT over 100 ms is not met', () => {
+    const slowPaint = good();
+    slowPaint.lighthouseDevtools.results[0] = { performance: 100, lcp: 1201, tbt: 0 };
+    expect(performanceGoals(slowPaint).paintedUnderDevtools).toMatchObject({ met: false, figure: '2 run(s); worst LCP 1.20 s, TBT 100 ms', load: '1.5 → 1.4' });
+    const blocked = good();
+    blocked.lighthouseDevtools.results.push({ performance: 98, lcp: 700, tbt: 101 });
+    expect(performanceGoals(blocked).paintedUnderDevtools.met).toBe(false);
+    // Lantern's runs are goal 3's: a slow simulated paint does not spoil this one.
+    const simulatedOnly = good();
+    simulatedOnly.lighthouse.results[0] = { performance: 99, lcp: 1500, tbt: 40 };
+    expect(performanceGoals(simulatedOnly).paintedUnderDevtools.met).toBe(true);
+  });
+
+  it('usable in a median over 2.5 s, or with a run never usable, is not met; the worst run is shown', () => {
+    expect(performanceGoals(good()).usable).toMatchObject({ met: true, figure: 'median 2.50 s, worst 2.90 s', load: '2.3 → 2.1' });
+    const slow = good();
+    slow.usable = { ...slow.usable, median: 2501 };
+    expect(performanceGoals(slow).usable.met).toBe(false);
+    const failedRun = good();
+    failedRun.usable = { median: null, worst: null, failedRuns: 1, load: [1, 1] };
+    expect(performanceGoals(failedRun).usable).toMatchObject({ met: false, figure: expect.stringContaining('1 run(s) never usable') });
+  });
+
   it('says a part that was left out is not measured, never met', () => {
-    const figures = { ...good(), userFlow: undefined, lighthouse: undefined } as unknown as ReturnType<typeof good>;
+    const figures = { ...good(), userFlow: undefined, lighthouse: undefined, lighthouseDevtools: undefined, usable: undefined } as unknown as ReturnType<typeof good>;
     const goals = performanceGoals(figures);
     expect(goals.balances.met).toBeNull();
     expect(goals.steps.met).toBeNull();
     expect(goals.logOnPage.met).toBeNull();
+    expect(goals.paintedUnderDevtools.met).toBeNull();
+    expect(goals.usable.met).toBeNull();
   });
 });
