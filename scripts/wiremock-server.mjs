@@ -58,8 +58,8 @@ export async function startWiremock(options = {}) {
     'wiremock.Run',
     // Port 0: Java binds a free port itself. A port picked here and handed over would stay free for
     // the 7 to 17 s Java takes to start, and npm test starts several servers side by side: one that
-    // took it meanwhile was then taken for this bank (its health check answered), so two stages
-    // shared a bank and one's resets and log-on failures reached the other's journeys.
+    // took it meanwhile would be taken for this bank (its health check answers), and two stages
+    // would share a bank, one's resets and log-on failures reaching the other's journeys.
     '--port',
     String(options.port ?? 0),
     '--bind-address',
