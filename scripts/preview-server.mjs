@@ -61,6 +61,12 @@ export async function startPreview({ wiremockPort, port, outDir, tls = false }) 
   };
 }
 
+/** The port in a Vite server's "Local:" line within `output` (colours stripped, as CI turns them on), or null. */
+export function viteLocalPort(output) {
+  const m = /Local:\s+https?:\/\/[^\s/]+:(\d+)/.exec(stripVTControlCharacters(output));
+  return m ? Number(m[1]) : null;
+}
+
 /**
  * The port a Vite server (preview or dev) this process started has bound, from its own "Local:" line
  * (printed once it listens; colours stripped, as CI turns them on): only that child prints it, so
@@ -72,10 +78,10 @@ export function boundPort(child, name) {
   return new Promise((resolveBound, rejectBound) => {
     const read = (chunk) => {
       if (output.length < 64_000) output += chunk;
-      const m = /Local:\s+https?:\/\/[^\s/]+:(\d+)/.exec(stripVTControlCharacters(output));
-      if (m) {
+      const port = viteLocalPort(output);
+      if (port !== null) {
         clearTimeout(timer);
-        resolveBound(Number(m[1]));
+        resolveBound(port);
       }
     };
     child.stdout.on('data', read);

@@ -2,8 +2,8 @@ import { spawn } from 'node:child_process';
 import { appendFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { stripVTControlCharacters } from 'node:util';
 import type { TestProject } from 'vitest/node';
+import { viteLocalPort } from '../../scripts/preview-server.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -35,9 +35,10 @@ export default async function setup(project: TestProject) {
   };
   child.stdout.on('data', record);
   child.stderr.on('data', record);
-  // The addresses npm start's two servers print once they listen (colours stripped: CI turns them on).
-  const said = (pattern: RegExp): number | null => {
-    const m = pattern.exec(stripVTControlCharacters(Buffer.concat(output).toString()));
+  // The addresses npm start's two servers print once they listen: Vite's "Local:", start.mjs's bank line.
+  const printed = (): string => Buffer.concat(output).toString();
+  const bankPort = (): number | null => {
+    const m = /Demo bank \(WireMock\) running on http:\/\/127\.0\.0\.1:(\d+)/.exec(printed());
     return m ? Number(m[1]) : null;
   };
   let url = '';
@@ -57,8 +58,8 @@ export default async function setup(project: TestProject) {
   // Java and Vite start slowly on a busy machine: poll both until they answer.
   const deadline = Date.now() + 180_000;
   for (;;) {
-    const devPort = said(/Local:\s+https?:\/\/[^\s/]+:(\d+)/);
-    const wiremockPort = said(/Demo bank \(WireMock\) running on http:\/\/127\.0\.0\.1:(\d+)/);
+    const devPort = viteLocalPort(printed());
+    const wiremockPort = bankPort();
     if (devPort !== null && wiremockPort !== null) {
       url = `http://127.0.0.1:${devPort}`;
       wiremockUrl = `http://127.0.0.1:${wiremockPort}`;
