@@ -95,7 +95,9 @@ describe('the username form in the HTML', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     // Held, not submitted: the page did not go to an address with the name in it.
     expect(page.url()).not.toContain('userid=');
-    expect(scripts.held(), 'the app script was asked for and held back').toBeGreaterThan(0);
+    // The scripts are asked for a frame after the first paint, which a quick press can come before;
+    // held back, they cannot run before `release`, so the press came first either way.
+    await expect.poll(scripts.held, { message: 'the app script was asked for and held back', timeout: 10_000 }).toBeGreaterThan(0);
     expect(await field.inputValue()).toBe('demo.hardkey');
 
     await scripts.release();
@@ -112,12 +114,36 @@ describe('the username form in the HTML', () => {
     const scripts = await holdScripts(page);
     await page.goto('/#/authentication/username', { waitUntil: 'commit' });
     await page.getByRole('button', { name, exact: true }).click();
-    expect(scripts.held(), 'the app script was asked for and held back').toBeGreaterThan(0);
+    // The scripts are asked for a frame after the first paint, which a quick press can come before;
+    // held back, they cannot run before `release`, so the press came first either way.
+    await expect.poll(scripts.held, { message: 'the app script was asked for and held back', timeout: 10_000 }).toBeGreaterThan(0);
     expect(await page.getByRole('dialog').count(), 'nothing opens in the HTML alone').toBe(0);
 
     await scripts.release();
     await opened(page);
     await expectNoAxeViolations(page, `${name} pressed before the app ran`);
+    expectCleanJourney(journey);
+  });
+
+  // The app's scripts are put in when the browser reports the first paint, a report a busy machine
+  // may deliver late: a press in that gap (here a second long) is held like any other.
+  it("'Forgotten your username?' pressed before the paint is reported does what it says once the app is there", async () => {
+    const { page } = journey;
+    await page.addInitScript(() => {
+      const Observer = window.PerformanceObserver;
+      window.PerformanceObserver = class extends Observer {
+        constructor(report: PerformanceObserverCallback) {
+          super((list, observer) => setTimeout(() => report(list, observer), 1000));
+        }
+      };
+    });
+    const scripts = await holdScripts(page);
+    await page.goto('/#/authentication/username', { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'Forgotten your username?', exact: true }).click();
+    await expect.poll(scripts.held, { message: 'the app script was asked for and held back', timeout: 10_000 }).toBeGreaterThan(0);
+
+    await scripts.release();
+    await page.getByRole('dialog', { name: 'Forgotten your username?' }).waitFor({ timeout: 30_000 });
     expectCleanJourney(journey);
   });
 
