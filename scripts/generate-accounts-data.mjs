@@ -477,6 +477,42 @@ function appkey() {
   };
 }
 
+/**
+ * demo.newcustomer: registered in the app (registration, docs/demo-bank.md "Identity flows") with the
+ * account they identified themselves with, 40-12-76 41230099: one current account opened a few weeks
+ * ago, a handful of transactions, no statements yet, nothing upcoming.
+ */
+function newcustomer() {
+  const current = withBalances(
+    [
+      { offset: 24, description: 'ACCOUNT OPENING DEPOSIT', amount: 50000, type: 'FASTER_PAYMENT' },
+      { offset: 19, description: 'TESCO EXPRESS 3187', amount: -1845, type: 'CARD_PAYMENT' },
+      { offset: 14, description: 'NORTHWIND TRADING LTD SALARY', amount: 142000, type: 'BANK_CREDIT' },
+      { offset: 9, description: 'TFL TRAVEL CH', amount: -560, type: 'CARD_PAYMENT' },
+      { offset: 6, description: 'COSTA COFFEE', amount: -385, type: 'CARD_PAYMENT' },
+      { offset: 2, description: 'SAINSBURYS S/MKT', amount: -3270, type: 'CARD_PAYMENT' },
+      { offset: 0, description: 'PRET A MANGER', amount: -475, type: 'CARD_PAYMENT' },
+    ],
+    185465,
+  );
+  const accounts = [
+    account('NC-CUR-001', 'Current Account', { balance: 185465, availableBalance: 185465, limit: 0, overdraftBalance: 0, sortCode: '401276', number: '41230099', category: 'CURRENT', subCategory: 'STANDARD_CURRENT', productType: 'CURRENT_ACCOUNT' }, { displayConfig: { displayAvailableBalance: true }, moveMoney: bankMove }),
+  ];
+  return {
+    name: 'demo.newcustomer',
+    dir: 'newcustomer',
+    accounts,
+    transactions: { 'NC-CUR-001': wireTransactions('NC-CUR-001', current) },
+    rates: { 'NC-CUR-001': [] },
+    paymentInfo: {},
+    statements: {},
+    upcoming: [],
+    pending: [],
+    status: { lastLogonDate: relDate(0), lastLogonTime: '00:00:00', unsuccessfulLogonCount: 0 },
+    marketing: { accountsList: [], accountsListEnd: [] },
+  };
+}
+
 // ------------------------------------------------------------------ stubs
 
 const jsonHeaders = { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' };
@@ -678,6 +714,7 @@ rmSync(mappingsDir, { recursive: true, force: true });
 stubsFor(hardkey(), true);
 stubsFor(history(), false);
 stubsFor(appkey(), false);
+stubsFor(newcustomer(), false);
 faultStubs();
 nicknameStubs();
 shareDealingStubs('demo-sd-7f3a9c2e41b8');

@@ -8,7 +8,8 @@
  * stubs that read and change it: what the customer does (read, delete, reply, open a document) is
  * kept per customer until the demo bank restarts or is reset (POST /__admin/scenarios/reset).
  * demo.hardkey's inbox (and that of any customer without one of their own) is `inbox/hardkey/`,
- * demo.appkey's `inbox/appkey/`; every customer starts from the same documents.
+ * demo.appkey's `inbox/appkey/`, demo.newcustomer's `inbox/newcustomer/` (empty); every customer
+ * starts from the same documents.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -88,6 +89,9 @@ function inbox() {
   write(join(filesDir, 'hardkey', 'sent.json'), envelope(sentBase.map((m) => ({ ...withText(m, 'R'), expiryDate: null }))));
   write(join(filesDir, 'appkey', 'received.json'), envelope(appkeyReceived.map((m) => withText(m, m.unread ? 'U' : 'R'))));
   write(join(filesDir, 'appkey', 'sent.json'), envelope([]));
+  // demo.newcustomer (registered in the app): nothing received or sent yet.
+  write(join(filesDir, 'newcustomer', 'received.json'), envelope([]));
+  write(join(filesDir, 'newcustomer', 'sent.json'), envelope([]));
 
   const noStore = { 'Cache-Control': 'no-store' };
   const ledger = (transformerParameters, headers = json) => ({ status: 200, headers, transformers: ['ledger'], transformerParameters });

@@ -42,6 +42,18 @@ export const appkeyDetails = {
   addresses: [{ type: 'HOME', lines: ['Flat 2, 41 Kingsland Road', 'London'], postcode: 'E8 4AA' }],
   emailAddress: 'lukasz.wojcik@example.com',
 };
+/**
+ * demo.newcustomer's own record: the customer who registers in the app with 40-12-76 41230099
+ * (docs/demo-bank.md, "Identity flows"); none of demo.hardkey's details.
+ */
+export const newcustomerDetails = {
+  title: 'Ms',
+  firstName: 'Priya',
+  lastName: 'Shah',
+  addresses: [{ type: 'HOME', lines: ['Flat 5, 88 Kennington Road', 'London'], postcode: 'SE11 6RE' }],
+  phoneNumbers: [{ type: 'MOBILE', number: '07700 900582' }],
+  emailAddress: 'priya.shah@example.com',
+};
 /** The demo customers' own password and memorable answer (one source: the log-on stubs' table). */
 export const original = { password: demoPassword, memorableAnswer: demoMemorableAnswer };
 /** An email address whose change is taken and then the connection dropped (the lost-answer case). */
@@ -54,7 +66,7 @@ const keyed = { headers: { 'Idempotency-Key': { matches: '.+' } } };
 
 // ---------------------------------------------------------------- profile and email (the ledger)
 /** The customers with seed folders of their own (docs/api/ledger.md): each starts with these details. */
-const seedFolders = ['hardkey', 'appkey', 'history'];
+const seedFolders = ['hardkey', 'appkey', 'history', 'newcustomer'];
 
 function profile() {
   const merge = { op: 'merge', doc: 'my-details/{folder}/profile.json', at: '/payload', fields: ['emailAddress'] };
@@ -108,10 +120,15 @@ const accounts = [
   { accountId: 'HK-SAV-003', accountName: 'Bonus Saver', sortCode: '401276', accountNumber: '51230001', preference: 'PAPER_AND_ONLINE', inDays: 22 },
 ];
 
+/** demo.newcustomer's one account (scripts/generate-accounts-data.mjs). */
+const newcustomerAccounts = [
+  { accountId: 'NC-CUR-001', accountName: 'Current Account', sortCode: '401276', accountNumber: '41230099', preference: 'ONLINE', inDays: 6 },
+];
+
 /** The seed: each account with statements, its preference and its next statement date (the ledger resolves the date). */
-function statementSeed() {
+function statementSeed(list = accounts) {
   return {
-    payload: accounts.map(({ inDays, ...a }) => ({
+    payload: list.map(({ inDays, ...a }) => ({
       ...a,
       nextStatementDate: `{{now offset='${inDays} days' format='yyyy-MM-dd' timezone='Europe/London'}}`,
     })),
@@ -319,9 +336,9 @@ write('statement-preferences.json', statementPreferences());
 write('security-details.json', securityDetails());
 for (const folder of seedFolders) {
   mkdirSync(join(filesDir, folder), { recursive: true });
-  const details = folder === 'appkey' ? appkeyDetails : demoDetails;
+  const details = folder === 'appkey' ? appkeyDetails : folder === 'newcustomer' ? newcustomerDetails : demoDetails;
   writeFileSync(join(filesDir, folder, 'profile.json'), `${JSON.stringify({ payload: details, messages: [] }, null, 2)}\n`);
-  writeFileSync(join(filesDir, folder, 'statement-preferences.json'), `${JSON.stringify(statementSeed(), null, 2)}\n`);
+  writeFileSync(join(filesDir, folder, 'statement-preferences.json'), `${JSON.stringify(statementSeed(folder === 'newcustomer' ? newcustomerAccounts : accounts), null, 2)}\n`);
   // The secrets the log-on and the reset flows ask for (generate-identity-stubs.mjs, generate-identity-flow-stubs.mjs), until changed in the app.
   writeFileSync(join(filesDir, folder, 'credentials.json'), `${JSON.stringify({ password: original.password, memorableAnswer: original.memorableAnswer, securityAnswer1: securityAnswers.first, securityAnswer2: securityAnswers.second }, null, 2)}\n`);
 }
