@@ -19,6 +19,11 @@ const htmlHeaders = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control
 export const answers = { first: 'Battersea', second: 'Marmalade' };
 export const telephonePassword = 'Thames';
 export const newCustomer = { sortCode: '401276', accountNumber: '41230099', cardNumber: '4929000000000006' };
+/**
+ * The customer a registration makes, whatever username they choose: the demo bank's ledger records the
+ * username as theirs (`registrationOf`, SessionOpener.java), so they see demo.newcustomer's seeds.
+ */
+export const registeredCustomer = 'demo.newcustomer';
 /** demo.hardkey's current account: registering it again answers 'already registered'. */
 export const registeredAccount = { sortCode: '401276', accountNumber: '41234567' };
 export const serialNumber = '1234567890';
@@ -512,7 +517,7 @@ function registration() {
   out.push({
     name: `${tag}: security (learnt by the log-on)`,
     request: post('registration/security'),
-    response: additional,
+    response: { ...additional, transformerParameters: { ...additional.transformerParameters, registrationOf: registeredCustomer } },
     serveEventListeners: learnLogOn({
       userExpr: '{{form.newUsername}}',
       answerExpr: '{{form.newMemorableAnswer}}',
@@ -529,7 +534,7 @@ function registration() {
           name: 'idv registered customer: security code right',
           priority: 1,
           request: post('logon/securetoken', { userid: ci('__USER__'), memorableAnswer: ci('__ANSWER__'), idv_OtpCredential: { matches: '^(?!000000)[0-9]{6}$' } }),
-          response: logOnPage('complete.html', { tokenType: 'soft', openSession: true }),
+          response: logOnPage('complete.html', { tokenType: 'soft', openSession: true, registrationOf: registeredCustomer }),
         },
       ],
     }),

@@ -30,7 +30,7 @@ public final class LedgerExtensions implements ExtensionFactory {
     BankSessions sessions = new BankSessions(BankSessions.idleFromSystem(), java.time.Clock.systemUTC());
     return List.of(
         new LedgerTransformer(ledger, services::getAdmin), new LedgerAdmin(ledger, services::getAdmin), new LedgerMatcher(ledger, services::getAdmin),
-        new UsernameMatcher(ledger, services::getAdmin), new SessionFilter(sessions, new CodeCheck(ledger, services::getAdmin)), new SessionOpener(sessions), new SessionAdmin(sessions));
+        new UsernameMatcher(ledger, services::getAdmin), new SessionFilter(sessions, new CodeCheck(ledger, services::getAdmin)), new SessionOpener(sessions, ledger, services::getAdmin), new SessionAdmin(sessions));
   }
 
   /** The generator specs among the accounts seeds (`accounts/<folder>/transactions-*.json`). */

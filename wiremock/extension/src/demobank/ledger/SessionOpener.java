@@ -1,5 +1,7 @@
 package demobank.ledger;
 
+import static com.github.tomakehurst.wiremock.common.LocalNotifier.notifier;
+
 import com.github.tomakehurst.wiremock.extension.Parameters;
 import com.github.tomakehurst.wiremock.extension.ResponseTransformerV2;
 import com.github.tomakehurst.wiremock.http.HttpHeader;
@@ -20,12 +22,21 @@ import java.util.Locale;
  * itself has already ended in SessionFilter, before any stub answered). The log-on's first stage
  * (`"rememberLogOn": true`) gives the identity service's pages an opaque cookie for the log-on under
  * way, which SessionFilter maps back to the username typed.
+ *
+ * A registration (`"registrationOf": "demo.newcustomer"`) makes that customer, whatever username they
+ * chose: its last step records the username (`newUsername`) as theirs in the ledger, and the log-on
+ * stubs it teaches record it again (`userid`, after a reset the ledger has forgotten it) and open the
+ * session for that customer, so the session, the ledger and the stubs by customer are theirs.
  */
 public final class SessionOpener implements ResponseTransformerV2 {
   private final BankSessions sessions;
+  private final Ledger ledger;
+  private final java.util.function.Supplier<com.github.tomakehurst.wiremock.core.Admin> admin;
 
-  public SessionOpener(BankSessions sessions) {
+  public SessionOpener(BankSessions sessions, Ledger ledger, java.util.function.Supplier<com.github.tomakehurst.wiremock.core.Admin> admin) {
     this.sessions = sessions;
+    this.ledger = ledger;
+    this.admin = admin;
   }
 
   @Override
@@ -51,6 +62,16 @@ public final class SessionOpener implements ResponseTransformerV2 {
       String username = typedUsername(request);
       return username == null ? response : withCookie(response, SessionCookie.issueLogOn(request, sessions.rememberLogOn(username)));
     }
+    String registered = params.getString("registrationOf", null);
+    if (registered != null) {
+      String username = formField(request, params.getBoolean("openSession", false) ? "userid" : "newUsername");
+      // A reset asked for and not yet carried out would forget the username as soon as it is recorded.
+      LedgerReset.resetIfAsked(ledger, admin.get());
+      if (username != null && !ledger.changeUsername(registered, username)) {
+        notifier().error("[ledger] registration of " + registered + ": another customer already logs on with " + username);
+      }
+      if (params.getBoolean("openSession", false)) return withCookie(response, SessionCookie.issue(request, sessions.open(registered)));
+    }
     if (!params.getBoolean("openSession", false)) return response;
     // The customer the stub's matcher names, else the one whose log-on is under way (stage 1's
     // opaque cookie, which SessionFilter turned into the internal username cookie): the pages that
@@ -63,11 +84,16 @@ public final class SessionOpener implements ResponseTransformerV2 {
 
   /** The `userid` field of the form posted, lower-cased as the bank matches usernames; null if there is none. */
   static String typedUsername(Request request) {
+    return formField(request, "userid");
+  }
+
+  /** A field of the form posted, trimmed and lower-cased as the bank matches usernames; null if there is none. */
+  private static String formField(Request request, String name) {
     String body = request.getBodyAsString();
     if (body == null) return null;
     for (String pair : body.split("&")) {
       int eq = pair.indexOf('=');
-      if (eq < 0 || !pair.substring(0, eq).equals("userid")) continue;
+      if (eq < 0 || !pair.substring(0, eq).equals(name)) continue;
       String value = URLDecoder.decode(pair.substring(eq + 1), StandardCharsets.UTF_8).trim().toLowerCase(Locale.ROOT);
       return value.isEmpty() ? null : value;
     }
