@@ -140,6 +140,38 @@ describe('identity flows contract', () => {
     await waitForMapping(learnedMappingIds.newCustomerSecurityCode);
   });
 
+  it('registration: a username of their own choosing logs on to the account registered with, none of demo.hardkey\'s', async () => {
+    const service = flows();
+    const details = await service.submit(await service.follow('registration'), {});
+    const username = await service.submit(details, { detailsType: 'account', sortCode: '401276', accountNumber: '41230099', telephonePassword: 'Thames' });
+    const security = await service.submit(username, { newUsername: 'Jane.Smith' });
+    const more = await service.submit(security, {
+      memorableQuestion: 'PLACE',
+      newPassword: 'Kestrel2050',
+      confirmPassword: 'Kestrel2050',
+      newMemorableAnswer: 'Greenwich',
+      confirmMemorableAnswer: 'Greenwich',
+    });
+    await service.submit(more, { newSecurityAnswer1: 'Battersea', confirmSecurityAnswer1: 'Battersea', newSecurityAnswer2: 'Marmalade', confirmSecurityAnswer2: 'Marmalade' });
+    await waitForMapping(learnedMappingIds.newCustomerSecurityCode);
+
+    // Stage 3 of the log-on the registration taught the demo bank opens the session.
+    const done = await fetch(`${identityBase}/logon/securetoken`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ userid: 'jane.smith', memorableAnswer: 'Greenwich', idv_OtpCredential: '246810' }),
+    });
+    expect(done.status).toBe(200);
+    const session = done.headers.getSetCookie().find((c) => c.startsWith('BANK_SESSION='))?.split(';')[0];
+    expect(session, 'a session cookie').toBeTruthy();
+    const headers = { Cookie: session ?? '' };
+    const accounts = (await (await fetch(`${wiremock}/gateway/api/v12/accounts`, { headers })).json()) as { payload: { id: string; summary: { sortCode: string; number: string } }[] };
+    expect(accounts.payload.map((a) => [a.summary.sortCode, a.summary.number])).toEqual([['401276', '41230099']]);
+    const profile = (await (await fetch(`${wiremock}/gateway/api/v2/customers/profile`, { headers })).json()) as { payload: { lastName: string } };
+    expect(profile.payload.lastName).not.toBe('Hardy');
+    await fetch(`${wiremock}/gateway/api/session/logoff`, { method: 'POST', headers });
+  });
+
   it('activation: demo.nokey chooses a device and activates it with serial 1234-567-890; 000000 fails', async () => {
     const service = flows();
     const intro = await service.submit(

@@ -216,6 +216,15 @@ describe('identity flows', () => {
     await page.getByLabel('The mobile app (Digital Secure Key)').check();
     await page.getByRole('button', { name: 'Continue' }).click();
     await finishOnBalances(page, '123456', 'Greenwich');
+    // Their own account, the one they registered with, and none of demo.hardkey's.
+    const accounts = page.getByRole('region', { name: 'Your accounts' });
+    await expect(accounts.getByRole('heading', { level: 3 }).count(), 'accounts on Balances').resolves.toBe(1);
+    await accounts.getByRole('heading', { level: 3, name: 'Current Account', exact: true }).waitFor();
+    await accounts.getByText('41230099').waitFor();
+    await accounts.getByText('£1,854.65').first().waitFor();
+    for (const hardkeys of ['41234567', 'Bonus Saver', 'Share Dealing Account', '£1,842.15']) {
+      await expect(page.getByText(hardkeys).count(), `demo.hardkey's ${hardkeys}`).resolves.toBe(0);
+    }
     expectCleanJourney(journey);
   });
 
