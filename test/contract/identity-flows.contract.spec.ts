@@ -155,10 +155,15 @@ describe('identity flows contract', () => {
     await service.submit(more, { newSecurityAnswer1: 'Battersea', confirmSecurityAnswer1: 'Battersea', newSecurityAnswer2: 'Marmalade', confirmSecurityAnswer2: 'Marmalade' });
     await waitForMapping(learnedMappingIds.newCustomerSecurityCode);
 
-    // Stage 3 of the log-on the registration taught the demo bank opens the session.
+    // Stage 1 of the log-on gives the log-on under way its cookie; stage 3, as the registration taught
+    // the demo bank, opens the session.
+    const form = { 'Content-Type': 'application/x-www-form-urlencoded' };
+    const stage1 = await fetch(`${identityBase}/logon/username`, { method: 'POST', headers: form, body: new URLSearchParams({ userid: 'jane.smith' }) });
+    const logOn = stage1.headers.getSetCookie().find((c) => c.startsWith('IDV_LOGON='))?.split(';')[0];
+    expect(logOn, 'the log-on under way').toBeTruthy();
     const done = await fetch(`${identityBase}/logon/securetoken`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      headers: { ...form, Cookie: logOn ?? '' },
       body: new URLSearchParams({ userid: 'jane.smith', memorableAnswer: 'Greenwich', idv_OtpCredential: '246810' }),
     });
     expect(done.status).toBe(200);
@@ -169,7 +174,7 @@ describe('identity flows contract', () => {
     expect(accounts.payload.map((a) => [a.summary.sortCode, a.summary.number])).toEqual([['401276', '41230099']]);
     const profile = (await (await fetch(`${wiremock}/gateway/api/v2/customers/profile`, { headers })).json()) as { payload: { lastName: string } };
     expect(profile.payload.lastName).not.toBe('Hardy');
-    await fetch(`${wiremock}/gateway/api/session/logoff`, { method: 'POST', headers });
+    await fetch(`${wiremock}/gateway/api/session/logoff`, { headers });
   });
 
   it('activation: demo.nokey chooses a device and activates it with serial 1234-567-890; 000000 fails', async () => {
