@@ -6,7 +6,11 @@ import { openCreditCards, slow, submitApplication, toRepaymentOptions, type User
 
 type Loaded = 'repaymentAccounts' | 'preContractInformation' | 'unsignedAgreement' | 'signedAgreement';
 
-/** A load of the card application whose first ask is held open (the loader shows) until the spec fails it; later asks answer as the fake does. */
+/**
+ * A load of the card application whose first ask is held open (the loader shows) until the spec fails
+ * it; later asks answer as the fake does. A page may show its loader a moment before it asks (on a
+ * busy machine, a while): a fail that comes first fails the ask when it comes.
+ */
 interface Held {
   asked: number;
   fail: () => void;
@@ -14,13 +18,23 @@ interface Held {
 
 function holdFirst(cards: CreditCardsPort, name: Loaded): Held {
   const real = (cards[name] as (...args: unknown[]) => Promise<unknown>).bind(cards);
-  const held: Held = { asked: 0, fail: () => undefined };
+  // A code of the bank's own (not the generic panel's): the frame's panel still offers Back.
+  const refusal = { code: 'CC500E', description: 'The bank could not answer' };
+  let failed = false;
+  let rejectFirst: ((reason: unknown) => void) | undefined;
+  const held: Held = {
+    asked: 0,
+    fail: () => {
+      failed = true;
+      rejectFirst?.(refusal);
+    },
+  };
   (cards as unknown as Record<Loaded, (...args: unknown[]) => Promise<unknown>>)[name] = (...args) => {
     held.asked += 1;
     if (held.asked > 1) return real(...args);
-    // A code of the bank's own (not the generic panel's): the frame's panel still offers Back.
     return new Promise((_resolve, reject) => {
-      held.fail = () => reject({ code: 'CC500E', description: 'The bank could not answer' });
+      if (failed) reject(refusal);
+      else rejectFirst = reject;
     });
   };
   return held;
