@@ -60,6 +60,13 @@ describe.skipIf(engines.length === 0).each(engines.length > 0 ? engines : (['fir
     // A page's late content (a list after its loader) settles: the walk goes on once the page has
     // gone 150 ms without a change (at most 3 s), not after a fixed time.
     await d.evaluate(domQuiet, { quietMs: 150, limitMs: 3_000 });
+    if (await d.evaluate(() => document.querySelector('.route-progress') !== null, null)) {
+      // The router still loading the route's code (its progress bar up): what shows is the page
+      // before, and a move the route makes (the index's to the log-on page) would come once the walk
+      // had opened the next page (seen under load: /authentication showed /authentication/username).
+      await waitUntil(d, `the router to load /${path}`, () => document.querySelector('.route-progress') === null, null, 20_000);
+      await d.evaluate(domQuiet, { quietMs: 150, limitMs: 3_000 });
+    }
     let shown = routeOfHash(await d.evaluate(() => location.hash, null));
     if (landingProblem(path, shown)) {
       // Read in the middle of a move (a redirect's second step, the router putting back the address
