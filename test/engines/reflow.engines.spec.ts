@@ -64,7 +64,11 @@ describe.skipIf(engines.length === 0).each(engines.length > 0 ? engines : (['fir
       // The router still loading the route's code (its progress bar up): what shows is the page
       // before, and a move the route makes (the index's to the log-on page) would come once the walk
       // had opened the next page (seen under load: /authentication showed /authentication/username).
-      await waitUntil(d, `the router to load /${path}`, () => document.querySelector('.route-progress') === null, null, 20_000);
+      try {
+        await waitUntil(d, `the router to load /${path}`, () => document.querySelector('.route-progress') === null, null, 20_000);
+      } catch (error) {
+        return [`/${path}: never drew (${(error instanceof Error ? error.message : String(error)).split('\n')[0]})`];
+      }
       await d.evaluate(domQuiet, { quietMs: 150, limitMs: 3_000 });
     }
     let shown = routeOfHash(await d.evaluate(() => location.hash, null));
