@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { TextField } from '../shared/TextField';
 import { reauthenticationFieldId, type ReauthenticationFieldState } from './reauthentication-field.state';
+import { pasteTrimmed } from '../shared/paste-trimmed';
 
 /**
  * The one Re-authentication Security Code field of every change the bank may answer 0004: shown once
@@ -17,6 +18,7 @@ export const ReauthenticationField = observer(function ReauthenticationField({ f
       autoComplete="one-time-code"
       spellCheck={false}
       maxLength={6}
+      onPaste={pasteTrimmed}
       value={field.code}
       error={field.message}
       disabled={disabled}

@@ -18,6 +18,7 @@ import { TokenToggle } from '../components/TokenToggle';
 import { useFocusOnFailure } from '../../shared/auth/components/use-focus-on-failure';
 import { forgottenDskPasswordPath } from '../helpers/ForgottenDskPasswordPage';
 import { SecureTokenViewModel } from './secure-token.view-model';
+import { pasteTrimmed } from '../../shared/paste-trimmed';
 
 /** Log-on stage 3 (docs/rules/log-on-screens.md). */
 export const SecureTokenPage = observer(function SecureTokenPage() {
@@ -71,6 +72,7 @@ export const SecureTokenPage = observer(function SecureTokenPage() {
             onBlur={() => form.touch.blur('idv_OtpCredential')}
             error={form.visibleError('idv_OtpCredential')}
             maxLength={LaterLogOnLimits.securityCodeMax}
+            onPaste={pasteTrimmed}
             inputMode="numeric"
             autoComplete="one-time-code"
             aria-required="true"

@@ -1,5 +1,6 @@
 import { FieldError } from '../FieldError';
 import type { FlowField } from './flow-fields';
+import { pasteTrimmed } from '../paste-trimmed';
 
 export interface FlowFieldViewProps {
   field: FlowField;
@@ -80,6 +81,7 @@ export function FlowFieldView({ field, value, error, onChange, disabled }: FlowF
         className={['input', error ? 'input--error' : ''].filter(Boolean).join(' ')}
         value={value}
         maxLength={field.maxLength}
+        onPaste={pasteTrimmed}
         autoComplete={field.autoComplete}
         spellCheck={false}
         disabled={disabled}
