@@ -39,6 +39,9 @@ export async function enterUsername(page: Page, username: string): Promise<void>
 
 /** Opens stage 1, waiting for the log-on the page opens with the identity service on arrival. */
 export async function openUsernamePage(page: Page): Promise<void> {
+  // Already open (the index sent on to it): the same address again would be a same-document move
+  // the page's Back guard takes for Back, and its modal would make the form inert.
+  if (new URL(page.url()).hash === '#/authentication/username') return;
   // The page opens a log-on with the identity service on arrival. Continue pressed earlier is held
   // until that answer arrives, so this wait only keeps the journey's steps in a readable order; when
   // the page was already open (no new request) it gives up quietly.
