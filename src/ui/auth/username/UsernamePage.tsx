@@ -12,7 +12,6 @@ import { AuthLayout } from '../../shared/auth/components/AuthLayout';
 import { LeaveStepGuard } from '../../shared/auth/components/LeaveStepGuard';
 import { ServerErrorPanelView } from '../../shared/auth/components/ServerErrorPanelView';
 import { UsernameFieldId, UsernameViewModel } from './username.view-model';
-import { pasteTrimmed } from '../../shared/paste-trimmed';
 
 export const registrationPath = '/registration';
 
@@ -49,7 +48,6 @@ export const UsernamePage = observer(function UsernamePage() {
           onBlur={() => vm.touch.blur('userid')}
           error={vm.visibleError}
           maxLength={LogOnLimits.usernameMax}
-          onPaste={pasteTrimmed}
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
