@@ -34,6 +34,15 @@ async function waitForMapping(id: string): Promise<void> {
     .toBe(true);
 }
 
+/** Registration's security step, as the new customer answers it: their password and memorable answer. */
+const newCustomerSecurity = {
+  memorableQuestion: 'PLACE',
+  newPassword: 'Kestrel2050',
+  confirmPassword: 'Kestrel2050',
+  newMemorableAnswer: 'Greenwich',
+  confirmMemorableAnswer: 'Greenwich',
+};
+
 describe('identity flows contract', () => {
   it('online reset: questions, options, code, password, reset, complete at level 30; the log-on learns the password', async () => {
     const { service, step: q1 } = await open('reset/password', 'demo.hardkey');
@@ -127,13 +136,7 @@ describe('identity flows contract', () => {
     expect(taken).toMatchObject({ status: 'INVALID', errors: [{ field: 'newUsername' }] });
     const security = await service.submit(byAccount, { newUsername: 'demo.newcustomer' });
     expect(security.inputs.find((i) => i.name === 'newUsername')).toMatchObject({ type: 'hidden', value: 'demo.newcustomer' });
-    const more = await service.submit(security, {
-      memorableQuestion: 'PLACE',
-      newPassword: 'Kestrel2050',
-      confirmPassword: 'Kestrel2050',
-      newMemorableAnswer: 'Greenwich',
-      confirmMemorableAnswer: 'Greenwich',
-    });
+    const more = await service.submit(security, newCustomerSecurity);
     expect(more.route).toBe('/registration/additional-security-questions');
     const complete = await service.submit(more, {});
     expect(complete).toMatchObject({ route: '/registration/complete', data: { refID: 'REG-77120' } });
@@ -145,13 +148,7 @@ describe('identity flows contract', () => {
     const details = await service.submit(await service.follow('registration'), {});
     const username = await service.submit(details, { detailsType: 'account', sortCode: '401276', accountNumber: '41230099', telephonePassword: 'Thames' });
     const security = await service.submit(username, { newUsername: 'Jane.Smith' });
-    const more = await service.submit(security, {
-      memorableQuestion: 'PLACE',
-      newPassword: 'Kestrel2050',
-      confirmPassword: 'Kestrel2050',
-      newMemorableAnswer: 'Greenwich',
-      confirmMemorableAnswer: 'Greenwich',
-    });
+    const more = await service.submit(security, newCustomerSecurity);
     await service.submit(more, { newSecurityAnswer1: 'Battersea', confirmSecurityAnswer1: 'Battersea', newSecurityAnswer2: 'Marmalade', confirmSecurityAnswer2: 'Marmalade' });
     await waitForMapping(learnedMappingIds.newCustomerSecurityCode);
 
